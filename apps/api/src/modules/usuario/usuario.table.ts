@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+/** Permission ids are fixed by the spec: ADMIN 1, CLIENTE 2, USUARIO 3. */
+export const permissoes = pgTable('permissoes', {
+  id: integer('id').primaryKey(),
+  nome: varchar('nome', { length: 20 }).notNull().unique(),
+});
+
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: serial('id').primaryKey(),
+    nome: varchar('nome', { length: 150 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    senhaHash: text('senha_hash').notNull(),
+    permissaoId: integer('permissao_id')
+      .notNull()
+      .references(() => permissoes.id),
+    ativo: boolean('ativo').notNull().default(true),
+    confirmado: boolean('confirmado').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('usuarios_email_lower_uq').on(sql`lower(${t.email})`), index('usuarios_permissao_idx').on(t.permissaoId)],
+);
+
+/** Tokens revoked by logout, kept until they would have expired anyway. */
+export const tokensRevogados = pgTable(
+  'tokens_revogados',
+  {
+    jti: varchar('jti', { length: 64 }).primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('tokens_revogados_expira_idx').on(t.expiraEm)],
+);

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { envelopeSchema } from './common.js';
+
+/** GET /empresa/: company data; the footer reads it (SPEC §3 Company). */
+export const empresaContentSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  nomeFantasia: z.string().nullable(),
+  cnpj: z.string(),
+  email: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  facebook: z.string().nullable(),
+  instagram: z.string().nullable(),
+  youtube: z.string().nullable(),
+  descricaoHorarioFuncionamento: z.string().nullable(),
+  endereco: z
+    .object({
+      cep: z.string(),
+      logradouro: z.string(),
+      numero: z.string(),
+      bairro: z.string(),
+      complemento: z.string().nullable(),
+      municipio: z.object({ id: z.number().int(), nome: z.string() }),
+      uf: z.object({ id: z.number().int(), sigla: z.string(), nome: z.string() }),
+    })
+    .nullable(),
+});
+export type Empresa = z.infer<typeof empresaContentSchema>;
+export const empresaResponseSchema = envelopeSchema(empresaContentSchema);
