@@ -11,6 +11,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        test: { name: 'tools', root: 'tools', include: ['**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {

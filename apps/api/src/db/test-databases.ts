@@ -1,0 +1,282 @@
+/**
+ * Fresh, migrated databases for tests: PGlite in memory always, and a real
+ * PostgreSQL database when TEST_DATABASE_URL is set (e.g.
+ * postgres://postgres@127.0.0.1:5432/postgres). Each PostgreSQL test database
+ * gets a unique name and is dropped by dispose().
+ *
+ * With `{ seed: true }` the database holds the geography and the demo data
+ * (DESIGN.md "Demo data"), and `dataDir/files` holds the demo media. Seeding is
+ * made cheap: the media is generated once per machine into a cache directory
+ * and copied; PostgreSQL databases are cloned from a seeded template database
+ * (created once, under an advisory lock); PGlite databases are restored from a
+ * seeded data-directory dump made once.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { API_ROOT } from '../config.js';
+import { MIGRATIONS_DIR, openDatabase, type Database, type DbKind } from './client.js';
+import { SEED_DATA_DIR } from './seed/paths.js';
+
+export interface TestDatabase extends Database {
+  /** A private temporary DATA_DIR for this database (file storage lives in `${dataDir}/files`). */
+  dataDir: string;
+  /** Closes the connection, drops the PostgreSQL database and removes dataDir. */
+  dispose(): Promise<void>;
+}
+
+export interface CreateTestDatabaseOptions {
+  /** Load geography + demo data (and copy the demo media into dataDir). Default false. */
+  seed?: boolean;
+}
+
+/** Which databases the test suites should run against. */
+export function testDatabaseTargets(): DbKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export async function createTestDatabase(
+  kind: DbKind,
+  opts: CreateTestDatabaseOptions = {},
+): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-test-'));
+  try {
+    if (opts.seed) await copySeedMedia(dataDir);
+    const database = kind === 'postgres' ? await createPostgres(!!opts.seed) : await createPglite(!!opts.seed);
+    let disposed = false;
+    return {
+      ...database,
+      dataDir,
+      dispose: async () => {
+        if (disposed) return;
+        disposed = true;
+        try {
+          await database.dispose();
+        } finally {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (err) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Fingerprint of everything that shapes a seeded database: a change to the
+// migrations, the seed code or the seed data invalidates the caches.
+
+let fingerprintMemo: string | undefined;
+
+function fingerprint(): string {
+  if (fingerprintMemo) return fingerprintMemo;
+  const hash = crypto.createHash('sha256');
+  const walk = (dir: string): void => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!entry.name.endsWith('.test.ts')) {
+        hash.update(path.relative(API_ROOT, full));
+        hash.update(fs.readFileSync(full));
+      }
+    }
+  };
+  walk(MIGRATIONS_DIR);
+  walk(path.join(API_ROOT, 'src', 'db', 'seed'));
+  walk(path.join(API_ROOT, 'src', 'lib'));
+  walk(SEED_DATA_DIR);
+  fingerprintMemo = hash.digest('hex').slice(0, 16);
+  return fingerprintMemo;
+}
+
+function cacheRoot(): string {
+  const dir = path.join(os.tmpdir(), 'clinica-test-cache', fingerprint());
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** Runs `fn` once per machine for `name`, guarded by an exclusive lock file. */
+async function onceWithFileLock(name: string, done: () => boolean, fn: () => Promise<void>): Promise<void> {
+  if (done()) return;
+  const lock = path.join(cacheRoot(), `${name}.lock`);
+  const started = Date.now();
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      // A lock older than 5 minutes is left over from a killed run.
+      try {
+        if (Date.now() - fs.statSync(lock).mtimeMs > 5 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      } catch {
+        /* raced with its owner */
+      }
+      if (Date.now() - started > 10 * 60_000) throw new Error(`Timeout waiting for ${lock}`);
+      await new Promise((r) => setTimeout(r, 100));
+      if (done()) return;
+    }
+  }
+  try {
+    if (!done()) await fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Demo media: generated once into the cache, copied into each dataDir.
+
+async function copySeedMedia(dataDir: string): Promise<void> {
+  const cache = path.join(cacheRoot(), 'media');
+  const marker = path.join(cache, '.complete');
+  await onceWithFileLock('media', () => fs.existsSync(marker), async () => {
+    const { generateSeedMedia } = await import('./seed/media.js');
+    fs.mkdirSync(cache, { recursive: true });
+    await generateSeedMedia(cache);
+    fs.writeFileSync(marker, new Date().toISOString());
+  });
+  fs.cpSync(path.join(cache, 'files'), path.join(dataDir, 'files'), { recursive: true });
+}
+
+type InnerDatabase = Database & { dispose(): Promise<void> };
+
+// ---------------------------------------------------------------------------
+// PGlite
+
+async function createPglite(seed: boolean): Promise<InnerDatabase> {
+  if (!seed) {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    await database.migrate();
+    return { ...database, dispose: () => database.close() };
+  }
+  const dump = path.join(cacheRoot(), 'pglite-seeded.tar.gz');
+  await onceWithFileLock('pglite', () => fs.existsSync(dump), async () => {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    try {
+      await database.migrate();
+      const { seedDatabase } = await import('./seed/index.js');
+      await seedDatabase(database, { dataDir: os.tmpdir(), demo: true, media: false });
+      const client = (database as Database & { pglite?: PGlite }).pglite;
+      if (!client) throw new Error('openDatabase did not expose the PGlite client');
+      const blob = await client.dumpDataDir('gzip');
+      const tmp = `${dump}.${process.pid}.tmp`;
+      fs.writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
+      fs.renameSync(tmp, dump);
+    } finally {
+      await database.close();
+    }
+  });
+  const bytes = fs.readFileSync(dump);
+  const database = await openDatabase({
+    pgliteDir: 'memory://',
+    pgliteLoadDataDir: new Blob([bytes], { type: 'application/x-gzip' }),
+  });
+  return { ...database, dispose: () => database.close() };
+}
+
+// ---------------------------------------------------------------------------
+// PostgreSQL
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  return url;
+}
+
+function urlFor(database: string): string {
+  const url = new URL(adminUrl());
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
+async function ensurePostgresTemplate(): Promise<string> {
+  const template = `clinica_tpl_${fingerprint()}`;
+  await withAdmin(async (admin) => {
+    // One creator at a time across processes; the others wait and then find it.
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', ['clinica_test_template']);
+    try {
+      const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+      if (exists.rowCount) return;
+      const building = `${template}_wip`;
+      await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(building)} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${quoteIdent(building)}`);
+      const database = await openDatabase({ url: urlFor(building), poolSize: 2 });
+      try {
+        await database.migrate();
+        const { seedDatabase } = await import('./seed/index.js');
+        await seedDatabase(database, { dataDir: os.tmpdir(), demo: true, media: false });
+      } finally {
+        await database.close();
+      }
+      await admin.query(`ALTER DATABASE ${quoteIdent(building)} RENAME TO ${quoteIdent(template)}`);
+      // Templates of older fingerprints are no longer useful.
+      const stale = await admin.query<{ datname: string }>(
+        "SELECT datname FROM pg_database WHERE datname LIKE 'clinica\\_tpl\\_%' AND datname <> $1",
+        [template],
+      );
+      for (const row of stale.rows) {
+        await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(row.datname)} WITH (FORCE)`).catch(() => undefined);
+      }
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(hashtext($1))', ['clinica_test_template']);
+    }
+  });
+  return template;
+}
+
+async function createPostgres(seed: boolean): Promise<InnerDatabase> {
+  const name = `clinica_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const template = seed ? await ensurePostgresTemplate() : undefined;
+  await withAdmin(async (admin) => {
+    if (!template) {
+      await admin.query(`CREATE DATABASE ${quoteIdent(name)}`);
+      return;
+    }
+    // A clone fails while another session is briefly connected to the template: retry.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`);
+        return;
+      } catch (err) {
+        if (attempt >= 50 || !/being accessed by other users/.test(String(err))) throw err;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  });
+  const drop = () =>
+    withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`)).then(() => undefined);
+  try {
+    const database = await openDatabase({ url: urlFor(name), poolSize: 5 });
+    if (!seed) await database.migrate();
+    return {
+      ...database,
+      dispose: async () => {
+        try {
+          await database.close();
+        } finally {
+          await drop();
+        }
+      },
+    };
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+}
