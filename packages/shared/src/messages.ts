@@ -24,6 +24,14 @@ export const MSG = {
   arquivoMuitoGrande: 'O arquivo enviado é grande demais.',
   empresaNaoEncontrada: 'Empresa não encontrada ou não cadastrada',
   empresaSalva: 'Empresa salva com sucesso!',
+  corpoMuitoGrande: 'O conteúdo enviado é grande demais.',
+  tipoConteudoNaoSuportado: 'Tipo de conteúdo não suportado.',
+  regraViolada: 'Não foi possível concluir a operação com os dados informados.',
+  registroVinculado: 'O registro está vinculado a outros dados e não pode ser alterado ou excluído.',
+  servicoIndisponivel: 'Serviço temporariamente indisponível. Tente novamente em alguns instantes.',
+  servicoDisponivel: 'Serviço em funcionamento.',
+  arquivoNaoEncontrado: 'Arquivo não encontrado.',
+  webNaoCompilada: 'A interface web ainda não foi compilada. Execute "npm run build" e reinicie o servidor.',
 
   // Validation (SPEC §5)
   email: 'Este campo não pode ficar vazio e tem que ser um e-mail válido.',
@@ -49,6 +57,21 @@ export const MSG = {
   comprasSeguras: 'Compras 100% seguras',
   formasPagamento: 'Formas de pagamento',
   carregando: 'Carregando...',
+
+  // Web shell (SPEC §2, §8)
+  erroConexao: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+  sacola: 'Sacola',
+  nenhumItemCarrinho: 'Nenhum item no carrinho',
+  loginParaFinalizar: 'Você precisa fazer login para finalizar a compra',
+  logarComDocumento: 'Logar com CPF ou CNPJ',
+  esqueciSenha: 'Esqueci minha senha',
+  cadastreSe: 'Cadastre-se',
+  sairDaConta: 'Sair da conta',
+  gerente: 'Gerente',
+  minhaBiblioteca: 'Minha biblioteca',
+  listaPedidos: 'Lista de pedidos',
+  quemSomos: 'Quem somos',
+  paginaNaoEncontradaTexto: 'O endereço que você acessou não existe ou não está disponível para o seu perfil.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -16,9 +16,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { API_ROOT } from '../config.js';
-import { MIGRATIONS_DIR, openDatabase, type Database, type DbKind } from './client.js';
+import { MIGRATIONS_DIR, openDatabase, type Database, type Db, type DbKind } from './client.js';
+import * as schema from './schema.js';
 import { SEED_DATA_DIR } from './seed/paths.js';
 
 export interface TestDatabase extends Database {
@@ -38,10 +43,7 @@ export function testDatabaseTargets(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-export async function createTestDatabase(
-  kind: DbKind,
-  opts: CreateTestDatabaseOptions = {},
-): Promise<TestDatabase> {
+export async function createTestDatabase(kind: DbKind, opts: CreateTestDatabaseOptions = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-test-'));
   try {
     if (opts.seed) await copySeedMedia(dataDir);
@@ -88,15 +90,29 @@ function fingerprint(): string {
   };
   walk(MIGRATIONS_DIR);
   walk(path.join(API_ROOT, 'src', 'db', 'seed'));
-  walk(path.join(API_ROOT, 'src', 'lib'));
+  hash.update(fs.readFileSync(path.join(API_ROOT, 'src', 'lib', 'password.ts')));
   walk(SEED_DATA_DIR);
   fingerprintMemo = hash.digest('hex').slice(0, 16);
   return fingerprintMemo;
 }
 
+const STALE_MS = 60 * 60_000;
+
 function cacheRoot(): string {
-  const dir = path.join(os.tmpdir(), 'clinica-test-cache', fingerprint());
-  fs.mkdirSync(dir, { recursive: true });
+  const parent = path.join(os.tmpdir(), 'clinica-test-cache');
+  const dir = path.join(parent, fingerprint());
+  if (!fs.existsSync(dir)) {
+    // Caches of other fingerprints untouched for an hour are left over from older code.
+    for (const entry of fs.existsSync(parent) ? fs.readdirSync(parent) : []) {
+      const other = path.join(parent, entry);
+      try {
+        if (Date.now() - fs.statSync(other).mtimeMs > STALE_MS) fs.rmSync(other, { recursive: true, force: true });
+      } catch {
+        /* another process removed it */
+      }
+    }
+    fs.mkdirSync(dir, { recursive: true });
+  }
   return dir;
 }
 
@@ -134,12 +150,16 @@ async function onceWithFileLock(name: string, done: () => boolean, fn: () => Pro
 async function copySeedMedia(dataDir: string): Promise<void> {
   const cache = path.join(cacheRoot(), 'media');
   const marker = path.join(cache, '.complete');
-  await onceWithFileLock('media', () => fs.existsSync(marker), async () => {
-    const { generateSeedMedia } = await import('./seed/media.js');
-    fs.mkdirSync(cache, { recursive: true });
-    await generateSeedMedia(cache);
-    fs.writeFileSync(marker, new Date().toISOString());
-  });
+  await onceWithFileLock(
+    'media',
+    () => fs.existsSync(marker),
+    async () => {
+      const { generateSeedMedia } = await import('./seed/media.js');
+      fs.mkdirSync(cache, { recursive: true });
+      await generateSeedMedia(cache);
+      fs.writeFileSync(marker, new Date().toISOString());
+    },
+  );
   fs.cpSync(path.join(cache, 'files'), path.join(dataDir, 'files'), { recursive: true });
 }
 
@@ -148,34 +168,53 @@ type InnerDatabase = Database & { dispose(): Promise<void> };
 // ---------------------------------------------------------------------------
 // PGlite
 
+/** Same as openDatabase() for PGlite, plus restoring a dumped data directory. */
+async function openPglite(loadDataDir?: Blob): Promise<Database & { client: PGlite }> {
+  const client = await PGlite.create({ extensions: { pg_trgm, unaccent }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    client,
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    raw: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    close: () => client.close(),
+  };
+}
+
+/**
+ * A fresh in-memory PGlite restored from a dump made once per fingerprint
+ * (migrated, or migrated and seeded): restoring skips initdb, so it is faster
+ * than creating an empty PGlite and migrating it.
+ */
 async function createPglite(seed: boolean): Promise<InnerDatabase> {
-  if (!seed) {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
-    await database.migrate();
-    return { ...database, dispose: () => database.close() };
-  }
-  const dump = path.join(cacheRoot(), 'pglite-seeded.tar.gz');
-  await onceWithFileLock('pglite', () => fs.existsSync(dump), async () => {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
-    try {
-      await database.migrate();
-      const { seedDatabase } = await import('./seed/index.js');
-      await seedDatabase(database, { dataDir: os.tmpdir(), demo: true, media: false });
-      const client = (database as Database & { pglite?: PGlite }).pglite;
-      if (!client) throw new Error('openDatabase did not expose the PGlite client');
-      const blob = await client.dumpDataDir('gzip');
-      const tmp = `${dump}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
-      fs.renameSync(tmp, dump);
-    } finally {
-      await database.close();
-    }
-  });
-  const bytes = fs.readFileSync(dump);
-  const database = await openDatabase({
-    pgliteDir: 'memory://',
-    pgliteLoadDataDir: new Blob([bytes], { type: 'application/x-gzip' }),
-  });
+  const name = seed ? 'pglite-seeded' : 'pglite-migrated';
+  const dump = path.join(cacheRoot(), `${name}.tar.gz`);
+  await onceWithFileLock(
+    name,
+    () => fs.existsSync(dump),
+    async () => {
+      const database = await openPglite();
+      try {
+        await database.migrate();
+        if (seed) {
+          const { seedDatabase } = await import('./seed/index.js');
+          await seedDatabase(database, { dataDir: os.tmpdir(), demo: true, media: false });
+        }
+        const blob = await database.client.dumpDataDir('gzip');
+        const tmp = `${dump}.${process.pid}.tmp`;
+        fs.writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
+        fs.renameSync(tmp, dump);
+      } finally {
+        await database.close();
+      }
+    },
+  );
+  const database = await openPglite(new Blob([fs.readFileSync(dump)], { type: 'application/x-gzip' }));
+  return withoutClient(database);
+}
+
+function withoutClient({ client: _client, ...database }: Database & { client: PGlite }): InnerDatabase {
   return { ...database, dispose: () => database.close() };
 }
 
@@ -206,6 +245,23 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 
 const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
+/**
+ * pg's Pool.end() resolves before its sockets are closed; dropping or renaming
+ * the database at once would kill those backends (an unhandled error in the
+ * pool). Wait until the server has seen them go.
+ */
+async function waitForNoConnections(admin: pg.Client, database: string, timeoutMs = 5_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await admin.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [database],
+    );
+    if (!rows[0]?.n || Date.now() > until) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 async function ensurePostgresTemplate(): Promise<string> {
   const template = `clinica_tpl_${fingerprint()}`;
   await withAdmin(async (admin) => {
@@ -225,14 +281,19 @@ async function ensurePostgresTemplate(): Promise<string> {
       } finally {
         await database.close();
       }
+      await waitForNoConnections(admin, building);
       await admin.query(`ALTER DATABASE ${quoteIdent(building)} RENAME TO ${quoteIdent(template)}`);
-      // Templates of older fingerprints are no longer useful.
-      const stale = await admin.query<{ datname: string }>(
-        "SELECT datname FROM pg_database WHERE datname LIKE 'clinica\\_tpl\\_%' AND datname <> $1",
+      await admin.query(`COMMENT ON DATABASE ${quoteIdent(template)} IS 'clinica-test-template ${Date.now()}'`);
+      // Templates of other fingerprints (older code) are dropped once unused for an hour;
+      // a concurrent run of other code may still be cloning a newer one.
+      const stale = await admin.query<{ datname: string; comentario: string | null }>(
+        "SELECT datname, shobj_description(oid, 'pg_database') AS comentario FROM pg_database WHERE datname LIKE 'clinica\\_tpl\\_%' AND datname <> $1",
         [template],
       );
       for (const row of stale.rows) {
-        await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(row.datname)} WITH (FORCE)`).catch(() => undefined);
+        const criado = Number(/clinica-test-template (\d+)/.exec(row.comentario ?? '')?.[1] ?? 0);
+        if (Date.now() - criado < STALE_MS) continue;
+        await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(row.datname)}`).catch(() => undefined);
       }
     } finally {
       await admin.query('SELECT pg_advisory_unlock(hashtext($1))', ['clinica_test_template']);
@@ -261,7 +322,10 @@ async function createPostgres(seed: boolean): Promise<InnerDatabase> {
     }
   });
   const drop = () =>
-    withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`)).then(() => undefined);
+    withAdmin(async (admin) => {
+      await waitForNoConnections(admin, name);
+      await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+    });
   try {
     const database = await openDatabase({ url: urlFor(name), poolSize: 5 });
     if (!seed) await database.migrate();

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /** Permission ids are fixed by the spec: ADMIN 1, CLIENTE 2, USUARIO 3. */
@@ -22,7 +22,10 @@ export const usuarios = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('usuarios_email_lower_uq').on(sql`lower(${t.email})`), index('usuarios_permissao_idx').on(t.permissaoId)],
+  (t) => [
+    uniqueIndex('usuarios_email_lower_uq').on(sql`lower(${t.email})`),
+    index('usuarios_permissao_idx').on(t.permissaoId),
+  ],
 );
 
 /** Tokens revoked by logout, kept until they would have expired anyway. */
@@ -37,3 +40,13 @@ export const tokensRevogados = pgTable(
   },
   (t) => [index('tokens_revogados_expira_idx').on(t.expiraEm)],
 );
+
+export const permissoesRelations = relations(permissoes, ({ many }) => ({ usuarios: many(usuarios) }));
+export const usuariosRelations = relations(usuarios, ({ one }) => ({
+  permissao: one(permissoes, { fields: [usuarios.permissaoId], references: [permissoes.id] }),
+}));
+
+export type Permissao = typeof permissoes.$inferSelect;
+export type Usuario = typeof usuarios.$inferSelect;
+export type NovoUsuario = typeof usuarios.$inferInsert;
+export type TokenRevogado = typeof tokensRevogados.$inferSelect;

@@ -1,0 +1,120 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createFileStorage, type FileStorage } from './integrations/files/index.js';
+import { createTokenService } from './lib/jwt.js';
+import { resolveJwtSecret } from './lib/jwt-secret.js';
+import { createLogger } from './lib/logger.js';
+import { installZodPtBr } from './lib/zod-pt-br.js';
+import { arquivoRoutes } from './modules/arquivo/arquivo.routes.js';
+import { createArquivoService } from './modules/arquivo/arquivo.service.js';
+import { createEmpresaRepository } from './modules/empresa/empresa.repository.js';
+import { empresaRoutes } from './modules/empresa/empresa.routes.js';
+import { createEmpresaService } from './modules/empresa/empresa.service.js';
+import { createProdutoRepository } from './modules/produto/produto.repository.js';
+import { produtoRoutes } from './modules/produto/produto.routes.js';
+import { createProdutoService } from './modules/produto/produto.service.js';
+import { createUsuarioRepository } from './modules/usuario/usuario.repository.js';
+import { usuarioRoutes } from './modules/usuario/usuario.routes.js';
+import { createSessionStore, createUsuarioService } from './modules/usuario/usuario.service.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin, sendApiNotFound } from './plugins/errors.js';
+import { healthRoutes } from './plugins/health.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { genReqId, requestIdPlugin } from './plugins/request-id.js';
+import { securityPlugin } from './plugins/security.js';
+import { staticWebRoutes } from './plugins/static-web.js';
+import { swaggerPlugin, swaggerUiRoutes } from './plugins/swagger.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** A pino logger; by default one built from LOG_LEVEL (with redaction). */
+  logger?: FastifyBaseLogger;
+  /** File storage; by default the local disk under `${DATA_DIR}/files`. */
+  storage?: FileStorage;
+  /** Extra routes registered under /api before the app is sealed (tests only). */
+  extraRoutes?: (api: FastifyInstance) => void | Promise<void>;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * The whole HTTP application, ready (not listening). Plugin order matters:
+ *  1. request id + structured logging (Fastify options + requestIdPlugin);
+ *  2. the auth onRoute hook, first, so it sees every route registered after it
+ *     (CORS' preflight route included) and installs the role guard on each;
+ *  3. security headers (helmet) and CORS;
+ *  4. zod validator/serializer, envelope + central error handler;
+ *  5. rate limiter, OpenAPI collector;
+ *  6. the API under /api (with its JSON 404), the docs page, the static SPA.
+ */
+export async function buildApp(options: BuildAppOptions) {
+  installZodPtBr();
+  const { config, database } = options;
+  const logger = options.logger ?? createLogger(config);
+
+  const jwtSecret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+  const tokens = createTokenService(jwtSecret, config.JWT_TTL_SECONDS);
+  const storage = options.storage ?? createFileStorage({ dataDir: config.DATA_DIR });
+  const usuarioRepository = createUsuarioRepository(database.db);
+
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId,
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  await app.register(requestIdPlugin);
+  await app.register(authPlugin, {
+    tokens,
+    sessions: createSessionStore(usuarioRepository),
+    // @fastify/cors answers preflights in its own hook; its route carries no config.
+    builtIn: [{ method: 'OPTIONS', url: '*', access: 'public' }],
+  });
+  await app.register(securityPlugin, { corsOrigins: config.CORS_ORIGINS });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorsPlugin);
+  await app.register(rateLimitPlugin, { db: database.db });
+  await app.register(swaggerPlugin);
+
+  const usuarioService = createUsuarioService({
+    repository: usuarioRepository,
+    tokens,
+    rateLimiter: app.rateLimiter,
+    policy: {
+      minDelayMs: config.LOGIN_MIN_DELAY_MS,
+      maxPerIp: config.RATE_LIMIT_LOGIN_IP,
+      maxPerAccount: config.RATE_LIMIT_LOGIN_ACCOUNT,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((_request, reply) => sendApiNotFound(reply));
+      await api.register(healthRoutes, { database });
+      await api.register(usuarioRoutes, { service: usuarioService });
+      await api.register(empresaRoutes, {
+        service: createEmpresaService({ repository: createEmpresaRepository(database.db) }),
+      });
+      await api.register(produtoRoutes, {
+        service: createProdutoService({ repository: createProdutoRepository(database.db) }),
+      });
+      await api.register(arquivoRoutes, { service: createArquivoService({ storage }) });
+      const extra = options.extraRoutes;
+      if (extra) await api.register(async (scope) => extra(scope));
+    },
+    { prefix: '/api' },
+  );
+  await app.register(swaggerUiRoutes);
+  await app.register(staticWebRoutes, { webDist: config.WEB_DIST });
+
+  await app.ready();
+  return app;
+}

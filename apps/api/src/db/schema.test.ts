@@ -1,0 +1,316 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  avaliacoes,
+  categorias,
+  clientes,
+  conteudosProduto,
+  empresa,
+  enderecos,
+  limitesRequisicao,
+  municipios,
+  pedidoItens,
+  pedidos,
+  permissoes,
+  produtos,
+  tokensRevogados,
+  ufs,
+  usuarios,
+} from './schema.js';
+import { createTestDatabase, testDatabaseTargets, type TestDatabase } from './test-databases.js';
+
+/** The SQLSTATE of a failed query (drizzle wraps the driver error in `cause`). */
+function sqlState(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+async function expectSqlState(promise: Promise<unknown>, code: string | string[]): Promise<void> {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err, `esperado erro ${String(code)}`).toBeDefined();
+  expect(Array.isArray(code) ? code : [code]).toContain(sqlState(err));
+}
+
+const CHECK = '23514';
+const UNIQUE = '23505';
+const FK = '23503';
+/** ON DELETE RESTRICT: PostgreSQL 15 reports 23503, PostgreSQL 17 (PGlite) 23001. */
+const RESTRICT = ['23001', '23503'];
+const NOT_NULL = '23502';
+
+describe.each(testDatabaseTargets())('schema (%s)', (kind) => {
+  let database: TestDatabase;
+  let usuarioId: number;
+  let clienteId: number;
+  let produtoId: number;
+  let pedidoId: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    await db.insert(permissoes).values([
+      { id: 1, nome: 'ADMIN' },
+      { id: 2, nome: 'CLIENTE' },
+      { id: 3, nome: 'USUARIO' },
+    ]);
+    await db.insert(ufs).values({ id: 35, sigla: 'SP', nome: 'São Paulo', regiao: 'Sudeste' });
+    await db.insert(ufs).values({ id: 33, sigla: 'RJ', nome: 'Rio de Janeiro', regiao: 'Sudeste' });
+    await db.insert(municipios).values({ id: 3550308, nome: 'São Paulo', ufId: 35, capital: true });
+    const [u] = await db
+      .insert(usuarios)
+      .values({ nome: 'Ana Teste', email: 'Ana@Exemplo.com.br', senhaHash: 'x', permissaoId: 2 })
+      .returning();
+    usuarioId = u!.id;
+    const [c] = await db
+      .insert(clientes)
+      .values({ usuarioId, nome: 'Ana Teste', cpf: '52998224725', telefone: '11987654321' })
+      .returning();
+    clienteId = c!.id;
+    const [cat] = await db.insert(categorias).values({ nome: 'Instrumentais' }).returning();
+    const [p] = await db
+      .insert(produtos)
+      .values({ nome: 'Espelho bucal', preco: '24.90', categoriaId: cat!.id })
+      .returning();
+    produtoId = p!.id;
+    const [o] = await db.insert(pedidos).values({ clienteId, valorProdutos: '24.90', valorTotal: '24.90' }).returning();
+    pedidoId = o!.id;
+  });
+
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it('applies every migration: tables, extensions and the immutable unaccent wrapper', async () => {
+    const tables = await database.raw<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+    );
+    expect(tables.map((t) => t.table_name)).toEqual(
+      [
+        'autores',
+        'avaliacoes',
+        'categorias',
+        'chaves_idempotencia',
+        'clientes',
+        'codigos_email',
+        'condicoes_desconto',
+        'conteudos_produto',
+        'emails_saida',
+        'empresa',
+        'enderecos',
+        'fichas_tecnicas',
+        'limites_requisicao',
+        'municipios',
+        'pagamentos',
+        'pedido_enderecos_entrega',
+        'pedido_itens',
+        'pedidos',
+        'permissoes',
+        'produto_autores',
+        'produto_imagens',
+        'produto_tags',
+        'produtos',
+        'tags',
+        'tokens_revogados',
+        'ufs',
+        'usuarios',
+      ].sort(),
+    );
+    const ext = await database.raw<{ extname: string }>(
+      "SELECT extname FROM pg_extension WHERE extname IN ('unaccent', 'pg_trgm') ORDER BY extname",
+    );
+    expect(ext.map((e) => e.extname)).toEqual(['pg_trgm', 'unaccent']);
+    const [row] = await database.raw<{ v: string; s: number }>(
+      "SELECT f_unaccent(lower('Clínica Odontológica')) AS v, similarity('escova', 'escovas')::float AS s",
+    );
+    expect(row?.v).toBe('clinica odontologica');
+    expect(Number(row?.s)).toBeGreaterThan(0.5);
+  });
+
+  it('migrating again is a no-op', async () => {
+    await database.migrate();
+  });
+
+  it('finds products by name without accents through the trigram index expression', async () => {
+    const rows = await database.db
+      .select({ id: produtos.id })
+      .from(produtos)
+      .where(sql`f_unaccent(lower(${produtos.nome})) LIKE '%' || f_unaccent(lower(${'ESPÉLHO'})) || '%'`);
+    expect(rows.map((r) => r.id)).toEqual([produtoId]);
+  });
+
+  it('rejects a negative price', async () => {
+    const [cat] = await database.db.select().from(categorias).limit(1);
+    await expectSqlState(
+      database.db.insert(produtos).values({ nome: 'Negativo', preco: '-0.01', categoriaId: cat!.id }),
+      CHECK,
+    );
+    await expectSqlState(database.db.update(produtos).set({ preco: '-1' }).where(eq(produtos.id, produtoId)), CHECK);
+  });
+
+  it('rejects ratings outside 1–5 and off the half steps', async () => {
+    for (const nota of ['6', '0.5', '5.5', '2.3']) {
+      await expectSqlState(database.db.insert(avaliacoes).values({ produtoId, clienteId, nota }), CHECK);
+    }
+    await database.db.insert(avaliacoes).values({ produtoId, clienteId, nota: '4.5', comentario: 'Bom' });
+  });
+
+  it('rejects an order item with quantity 0 and negative order values', async () => {
+    const item = { pedidoId, produtoId, produtoNome: 'Espelho bucal', valorUnitario: '24.90', valorTotal: '0.00' };
+    await expectSqlState(database.db.insert(pedidoItens).values({ ...item, quantidade: 0 }), CHECK);
+    await database.db.insert(pedidoItens).values({ ...item, quantidade: 1, valorTotal: '24.90' });
+    await expectSqlState(
+      database.db.insert(pedidos).values({ clienteId, valorProdutos: '1.00', valorTotal: '-1.00' }),
+      CHECK,
+    );
+    await expectSqlState(
+      database.db
+        .insert(pedidos)
+        .values({ clienteId, valorProdutos: '1.00', valorTotal: '1.00', situacao: 'PERDIDO' as never }),
+      CHECK,
+    );
+  });
+
+  it('rejects a duplicate e-mail that differs only in case', async () => {
+    await expectSqlState(
+      database.db
+        .insert(usuarios)
+        .values({ nome: 'Outra Ana', email: 'ana@exemplo.COM.BR', senhaHash: 'x', permissaoId: 2 }),
+      UNIQUE,
+    );
+  });
+
+  it('rejects a duplicate CPF and a duplicate CNPJ', async () => {
+    const novoUsuario = async (email: string) =>
+      (
+        await database.db.insert(usuarios).values({ nome: email, email, senhaHash: 'x', permissaoId: 2 }).returning()
+      )[0]!.id;
+    const u2 = await novoUsuario('b@exemplo.com.br');
+    await expectSqlState(
+      database.db.insert(clientes).values({ usuarioId: u2, nome: 'B', cpf: '52998224725', telefone: '11987654321' }),
+      UNIQUE,
+    );
+    await database.db
+      .insert(clientes)
+      .values({
+        usuarioId: u2,
+        juridica: true,
+        razaoSocial: 'Alfa Ltda.',
+        cnpj: '12ABC34501DE35',
+        telefone: '1133334444',
+      });
+    const u3 = await novoUsuario('c@exemplo.com.br');
+    await expectSqlState(
+      database.db
+        .insert(clientes)
+        .values({
+          usuarioId: u3,
+          juridica: true,
+          razaoSocial: 'Beta Ltda.',
+          cnpj: '12ABC34501DE35',
+          telefone: '1133334444',
+        }),
+      UNIQUE,
+    );
+  });
+
+  it('requires nome + CPF for individuals and razão social + CNPJ for companies, in canonical form', async () => {
+    const u = (
+      await database.db
+        .insert(usuarios)
+        .values({ nome: 'D', email: 'd@exemplo.com.br', senhaHash: 'x', permissaoId: 2 })
+        .returning()
+    )[0]!.id;
+    await expectSqlState(
+      database.db.insert(clientes).values({ usuarioId: u, nome: 'D', telefone: '11987654321' }),
+      CHECK,
+    );
+    await expectSqlState(
+      database.db
+        .insert(clientes)
+        .values({ usuarioId: u, juridica: true, cnpj: '11222333000181', telefone: '11987654321' }),
+      CHECK,
+    );
+    await expectSqlState(
+      database.db.insert(clientes).values({ usuarioId: u, nome: 'D', cpf: '529982247-2', telefone: '11987654321' }),
+      CHECK,
+    );
+    await expectSqlState(
+      database.db
+        .insert(clientes)
+        .values({
+          usuarioId: u,
+          juridica: true,
+          razaoSocial: 'D Ltda.',
+          cnpj: '12abc34501de35',
+          telefone: '11987654321',
+        }),
+      CHECK,
+    );
+  });
+
+  it('keeps an address city inside its state and requires the state and city', async () => {
+    const base = { cep: '01310200', logradouro: 'Avenida Paulista', numero: '1578', bairro: 'Bela Vista' };
+    await expectSqlState(database.db.insert(enderecos).values({ ...base, municipioId: 3550308, ufId: 33 }), FK);
+    await expectSqlState(database.db.insert(enderecos).values({ ...base, municipioId: 3304557, ufId: 33 }), FK);
+    await expectSqlState(
+      database.db.insert(enderecos).values({ ...base, cep: '0131020A', municipioId: 3550308, ufId: 35 }),
+      CHECK,
+    );
+    await database.db.insert(enderecos).values({ ...base, municipioId: 3550308, ufId: 35, clienteId });
+  });
+
+  it('keeps content order ≥ 1 and unique per product', async () => {
+    const item = {
+      produtoId,
+      titulo: 'Aula',
+      duracao: '00:10:00',
+      arquivo: 'private/conteudos/x.mp4',
+      video: true,
+      tipo: 'video/mp4',
+      tamanho: 10,
+    };
+    await expectSqlState(database.db.insert(conteudosProduto).values({ ...item, ordem: 0 }), CHECK);
+    await database.db.insert(conteudosProduto).values({ ...item, ordem: 1 });
+    await expectSqlState(database.db.insert(conteudosProduto).values({ ...item, ordem: 1 }), UNIQUE);
+    await expectSqlState(database.db.insert(conteudosProduto).values({ ...item, ordem: 2, duracao: '10 min' }), CHECK);
+  });
+
+  it('allows a single company row', async () => {
+    await database.db.insert(empresa).values({ nome: 'Clínica', cnpj: '11222333000181' });
+    await expectSqlState(database.db.insert(empresa).values({ id: 2, nome: 'Outra', cnpj: '11222333000181' }), CHECK);
+    await expectSqlState(database.db.insert(empresa).values({ nome: 'Outra', cnpj: '11222333000181' }), UNIQUE);
+  });
+
+  it('refuses to delete a product that is in an order and a customer with orders', async () => {
+    await expectSqlState(database.db.delete(produtos).where(eq(produtos.id, produtoId)), RESTRICT);
+    await expectSqlState(database.db.delete(clientes).where(eq(clientes.id, clienteId)), RESTRICT);
+  });
+
+  it('requires the NOT NULL columns', async () => {
+    await expectSqlState(
+      database.raw('INSERT INTO produtos (nome, categoria_id) VALUES ($1, 1)', ['Sem preço']),
+      NOT_NULL,
+    );
+  });
+
+  it('has the rate-limit and revoked-token tables other modules rely on', async () => {
+    const expira = new Date(Date.now() + 60_000);
+    await database.db.insert(limitesRequisicao).values({ chave: 'login:ip:1.2.3.4', contagem: 1, expiraEm: expira });
+    await database.db
+      .insert(limitesRequisicao)
+      .values({ chave: 'login:ip:1.2.3.4', contagem: 1, expiraEm: expira })
+      .onConflictDoUpdate({
+        target: limitesRequisicao.chave,
+        set: { contagem: sql`${limitesRequisicao.contagem} + 1` },
+      });
+    const [limite] = await database.db.select().from(limitesRequisicao);
+    expect(limite?.contagem).toBe(2);
+    await database.db.insert(tokensRevogados).values({ jti: 'abc', usuarioId, expiraEm: expira });
+    expect(await database.db.select().from(tokensRevogados)).toHaveLength(1);
+  });
+});

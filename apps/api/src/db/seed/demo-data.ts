@@ -1,0 +1,725 @@
+/**
+ * The demo data of DESIGN.md "Demo data": accounts, company, catalogue.
+ * Pure data: the seed (index.ts) writes it, media.ts draws its images.
+ */
+import type { Ilustracao } from './illustrations.js';
+
+/** Demo accounts; README and tests read them from here. */
+export const DEMO_ACCOUNTS = {
+  admin: {
+    email: 'admin@clinica.com.br',
+    password: 'admin123',
+    nome: 'Gerente da Clínica',
+    permissao: 'ADMIN',
+    ativo: true,
+    confirmado: true,
+  },
+  equipe: {
+    email: 'equipe@clinica.com.br',
+    password: 'equipe123',
+    nome: 'Equipe Sorriso Pleno',
+    permissao: 'USUARIO',
+    ativo: true,
+    confirmado: true,
+  },
+  cliente: {
+    email: 'cliente@clinica.com.br',
+    password: 'cliente123',
+    nome: 'Maria Cliente Silva',
+    permissao: 'CLIENTE',
+    ativo: true,
+    confirmado: true,
+    cpf: '52998224725',
+    telefone: '11987654321',
+  },
+  empresa: {
+    email: 'empresa@clinica.com.br',
+    password: 'empresa123',
+    nome: 'Consultório Odontológico Boa Vista Ltda.',
+    permissao: 'CLIENTE',
+    ativo: true,
+    confirmado: false,
+    cnpj: '11222333000181',
+    telefone: '11933334444',
+  },
+  inativo: {
+    email: 'inativo@clinica.com.br',
+    password: 'inativo123',
+    nome: 'Colaborador Inativo',
+    permissao: 'USUARIO',
+    ativo: false,
+    confirmado: true,
+  },
+} as const;
+
+export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
+
+/** Permission rows; ids fixed by the spec. */
+export const PERMISSOES = [
+  { id: 1, nome: 'ADMIN' },
+  { id: 2, nome: 'CLIENTE' },
+  { id: 3, nome: 'USUARIO' },
+] as const;
+
+export const PERMISSAO_ID = { ADMIN: 1, CLIENTE: 2, USUARIO: 3 } as const;
+
+export interface DemoEndereco {
+  cep: string;
+  logradouro: string;
+  numero: string;
+  complemento: string | null;
+  bairro: string;
+  municipioId: number;
+  ufId: number;
+}
+
+const SAO_PAULO = { municipioId: 3550308, ufId: 35 } as const;
+
+export const DEMO_CLIENTES = {
+  cliente: {
+    juridica: false,
+    nome: 'Maria Cliente Silva',
+    cpf: DEMO_ACCOUNTS.cliente.cpf,
+    razaoSocial: null,
+    cnpj: null,
+    inscricaoEstadual: null,
+    telefone: DEMO_ACCOUNTS.cliente.telefone,
+    endereco: {
+      cep: '01310200',
+      logradouro: 'Avenida Paulista',
+      numero: '1578',
+      complemento: 'Apto 42',
+      bairro: 'Bela Vista',
+      ...SAO_PAULO,
+    } satisfies DemoEndereco,
+  },
+  empresa: {
+    juridica: true,
+    nome: null,
+    cpf: null,
+    razaoSocial: 'Consultório Odontológico Boa Vista Ltda.',
+    cnpj: DEMO_ACCOUNTS.empresa.cnpj,
+    inscricaoEstadual: '110042490114',
+    telefone: DEMO_ACCOUNTS.empresa.telefone,
+    endereco: {
+      cep: '04538133',
+      logradouro: 'Avenida Brigadeiro Faria Lima',
+      numero: '3477',
+      complemento: 'Sala 801',
+      bairro: 'Itaim Bibi',
+      ...SAO_PAULO,
+    } satisfies DemoEndereco,
+  },
+} as const;
+
+export const DEMO_EMPRESA = {
+  id: 1,
+  nome: 'Clínica Odontológica Sorriso Pleno',
+  nomeFantasia: 'Sorriso Pleno',
+  cnpj: '34567890000130',
+  email: 'contato@sorrisopleno.com.br',
+  whatsapp: 'https://wa.me/5511987650000',
+  facebook: 'https://www.facebook.com/clinicasorrisopleno',
+  // Without a scheme on purpose: the footer adds https:// (SPEC §2 Footer).
+  instagram: 'instagram.com/clinicasorrisopleno',
+  youtube: 'https://www.youtube.com/@clinicasorrisopleno',
+  descricaoHorarioFuncionamento: 'Segunda a sexta, das 08h às 18h; sábado, das 08h às 12h',
+  cep: '01310100',
+  logradouro: 'Avenida Paulista',
+  numero: '1048',
+  complemento: 'Conjunto 1203',
+  bairro: 'Bela Vista',
+  ...SAO_PAULO,
+} as const;
+
+export interface DemoCategoria {
+  slug: string;
+  nome: string;
+  digital: boolean;
+}
+
+export const DEMO_CATEGORIAS: readonly DemoCategoria[] = [
+  { slug: 'higiene', nome: 'Escovas e higiene', digital: false },
+  { slug: 'instrumentais', nome: 'Instrumentais', digital: false },
+  { slug: 'descartaveis', nome: 'Descartáveis', digital: false },
+  { slug: 'clareamento', nome: 'Clareamento', digital: false },
+  { slug: 'restauradores', nome: 'Materiais restauradores', digital: false },
+  { slug: 'cursos-harmonizacao', nome: 'Cursos de harmonização', digital: true },
+  { slug: 'cursos-clinicos', nome: 'Cursos clínicos', digital: true },
+];
+
+export interface DemoHome {
+  titulo: string;
+  texto: string;
+}
+
+export interface DemoProdutoFisico {
+  slug: string;
+  nome: string;
+  categoria: string;
+  preco: string;
+  descricao: string;
+  /** cm */
+  altura: string;
+  largura: string;
+  comprimento: string;
+  /** kg */
+  peso: string;
+  tempoEstimado?: string;
+  fichaTecnica: readonly (readonly [string, string])[];
+  ilustracao: Ilustracao;
+  /** Number of gallery images (2 or 3). */
+  imagens: 2 | 3;
+  disponivel?: boolean;
+  brinde?: boolean;
+  home?: DemoHome;
+}
+
+export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
+  {
+    slug: 'escova-ultramacia',
+    nome: 'Escova dental ultramacia Sorriso Pleno',
+    categoria: 'higiene',
+    preco: '18.90',
+    descricao:
+      'Escova com 5.460 cerdas ultramacias de pontas arredondadas e cabeça compacta, indicada para gengivas sensíveis e pós-operatório. Cabo anatômico antideslizante.',
+    altura: '2.50',
+    largura: '3.00',
+    comprimento: '19.50',
+    peso: '0.025',
+    fichaTecnica: [
+      ['Cerdas', '5.460 filamentos ultramacios'],
+      ['Cabeça', 'Compacta, 2,5 cm'],
+      ['Cabo', 'Polipropileno com borracha antideslizante'],
+      ['Indicação', 'Gengivas sensíveis e uso pós-cirúrgico'],
+    ],
+    ilustracao: { tipo: 'escova', cor: '#14b8a6', fundo: ['#e6fffb', '#ccf5ee'] },
+    imagens: 3,
+    home: {
+      titulo: 'Cuidado diário, sem agredir a gengiva',
+      texto:
+        'Escova ultramacia com 5.460 cerdas, recomendada pelos nossos dentistas. Acima de R$ 300,00 você ganha um brinde.',
+    },
+  },
+  {
+    slug: 'fio-dental-50m',
+    nome: 'Fio dental com cera e menta 50 m',
+    categoria: 'higiene',
+    preco: '12.50',
+    descricao:
+      'Fio dental encerado sabor menta, resistente ao desfiamento, que desliza com facilidade entre dentes próximos. Embalagem com 50 metros.',
+    altura: '5.00',
+    largura: '5.00',
+    comprimento: '2.00',
+    peso: '0.020',
+    fichaTecnica: [
+      ['Comprimento', '50 m'],
+      ['Material', 'Nylon encerado'],
+      ['Sabor', 'Menta'],
+    ],
+    ilustracao: { tipo: 'fio', cor: '#0ea5e9', fundo: ['#eff8ff', '#d7ecfb'] },
+    imagens: 2,
+  },
+  {
+    slug: 'creme-dental-fluor',
+    nome: 'Creme dental com flúor 1.450 ppm 90 g',
+    categoria: 'higiene',
+    preco: '14.90',
+    descricao:
+      'Creme dental com 1.450 ppm de flúor para prevenção de cáries, baixa abrasividade e sabor hortelã suave. Indicado para uso diário por adultos.',
+    altura: '4.00',
+    largura: '4.50',
+    comprimento: '18.00',
+    peso: '0.110',
+    fichaTecnica: [
+      ['Flúor', '1.450 ppm (fluoreto de sódio)'],
+      ['Peso líquido', '90 g'],
+      ['Abrasividade (RDA)', 'Baixa'],
+      ['Sabor', 'Hortelã suave'],
+    ],
+    ilustracao: { tipo: 'creme', cor: '#2563eb', fundo: ['#eef4ff', '#dbe6fe'] },
+    imagens: 2,
+  },
+  {
+    slug: 'escova-interdental',
+    nome: 'Escova interdental cônica — kit com 6',
+    categoria: 'higiene',
+    preco: '29.90',
+    descricao:
+      'Kit com 6 escovas interdentais cônicas com haste de aço revestida, para limpeza entre dentes, aparelhos ortodônticos e implantes. Protetor reutilizável.',
+    altura: '1.50',
+    largura: '8.00',
+    comprimento: '12.00',
+    peso: '0.030',
+    fichaTecnica: [
+      ['Formato', 'Cônico, 2 a 6 mm'],
+      ['Haste', 'Aço inoxidável revestido'],
+      ['Quantidade', '6 unidades'],
+      ['Indicação', 'Ortodontia, implantes e periodontia'],
+    ],
+    ilustracao: { tipo: 'interdental', cor: '#8b5cf6', fundo: ['#f5f3ff', '#e9e3fe'] },
+    imagens: 2,
+  },
+  {
+    slug: 'enxaguante-sem-alcool',
+    nome: 'Enxaguante bucal sem álcool 500 ml',
+    categoria: 'higiene',
+    preco: '32.90',
+    descricao:
+      'Enxaguante com cloreto de cetilpiridínio 0,075%, sem álcool, que reduz a placa bacteriana e o mau hálito sem arder. Frasco de 500 ml.',
+    altura: '21.00',
+    largura: '8.00',
+    comprimento: '5.50',
+    peso: '0.560',
+    fichaTecnica: [
+      ['Ativo', 'Cloreto de cetilpiridínio 0,075%'],
+      ['Álcool', 'Não contém'],
+      ['Volume', '500 ml'],
+      ['Uso', '20 ml, duas vezes ao dia, por 30 segundos'],
+    ],
+    ilustracao: { tipo: 'enxaguante', cor: '#10b981', fundo: ['#ecfdf5', '#d1fae5'] },
+    imagens: 3,
+  },
+  {
+    slug: 'espelho-bucal',
+    nome: 'Espelho bucal plano nº 5 com cabo',
+    categoria: 'instrumentais',
+    preco: '24.90',
+    descricao:
+      'Espelho bucal plano nº 5 com cabo em aço inoxidável, superfície de alta reflexão e rosca universal. Autoclavável.',
+    altura: '1.50',
+    largura: '2.50',
+    comprimento: '16.00',
+    peso: '0.020',
+    fichaTecnica: [
+      ['Diâmetro', 'Nº 5 (24 mm)'],
+      ['Superfície', 'Plana, alta reflexão'],
+      ['Material do cabo', 'Aço inoxidável AISI 420'],
+      ['Esterilização', 'Autoclave até 135 °C'],
+    ],
+    ilustracao: { tipo: 'espelho', cor: '#64748b', fundo: ['#f1f5f9', '#e2e8f0'] },
+    imagens: 2,
+  },
+  {
+    slug: 'sonda-exploradora',
+    nome: 'Sonda exploradora nº 5',
+    categoria: 'instrumentais',
+    preco: '27.50',
+    descricao:
+      'Sonda exploradora nº 5 com pontas finas e flexíveis para detecção de cáries e irregularidades. Cabo oco e leve em aço inoxidável.',
+    altura: '1.00',
+    largura: '1.00',
+    comprimento: '17.00',
+    peso: '0.015',
+    fichaTecnica: [
+      ['Modelo', 'Nº 5, dupla'],
+      ['Material', 'Aço inoxidável'],
+      ['Cabo', 'Oco, 8 mm, serrilhado'],
+    ],
+    ilustracao: { tipo: 'sonda', cor: '#475569', fundo: ['#f8fafc', '#e2e8f0'] },
+    imagens: 2,
+  },
+  {
+    slug: 'pinca-clinica',
+    nome: 'Pinça clínica para algodão nº 317',
+    categoria: 'instrumentais',
+    preco: '34.90',
+    descricao:
+      'Pinça clínica nº 317 com pontas serrilhadas e anguladas para apreensão de roletes de algodão e materiais. Aço inoxidável autoclavável.',
+    altura: '1.00',
+    largura: '1.50',
+    comprimento: '16.00',
+    peso: '0.030',
+    fichaTecnica: [
+      ['Modelo', 'Nº 317'],
+      ['Pontas', 'Serrilhadas e anguladas'],
+      ['Comprimento', '16 cm'],
+      ['Esterilização', 'Autoclave'],
+    ],
+    ilustracao: { tipo: 'pinca', cor: '#64748b', fundo: ['#f0f9ff', '#dbeafe'] },
+    imagens: 2,
+  },
+  {
+    slug: 'kit-curetas-gracey',
+    nome: 'Kit de curetas periodontais Gracey — 5 peças',
+    categoria: 'instrumentais',
+    preco: '289.00',
+    descricao:
+      'Kit com 5 curetas Gracey (5-6, 7-8, 11-12, 13-14 e 15-16) com lâminas afiadas em aço temperado e cabos de silicone. Acompanha estojo autoclavável.',
+    altura: '3.00',
+    largura: '8.00',
+    comprimento: '20.00',
+    peso: '0.180',
+    fichaTecnica: [
+      ['Peças', '5-6, 7-8, 11-12, 13-14 e 15-16'],
+      ['Lâmina', 'Aço inoxidável temperado'],
+      ['Cabo', 'Silicone, 10 mm'],
+      ['Estojo', 'Autoclavável'],
+      ['Garantia', '12 meses contra defeitos de fabricação'],
+    ],
+    ilustracao: { tipo: 'curetas', cor: '#0f766e', fundo: ['#f0fdfa', '#ccfbf1'] },
+    imagens: 3,
+    disponivel: false,
+  },
+  {
+    slug: 'luvas-nitrilo',
+    nome: 'Luvas de procedimento em nitrilo — caixa com 100',
+    categoria: 'descartaveis',
+    preco: '54.90',
+    descricao:
+      'Luvas de nitrilo sem pó, ambidestras, com textura nas pontas dos dedos. Livres de látex, indicadas para pessoas alérgicas. Tamanho M, caixa com 100 unidades.',
+    altura: '7.00',
+    largura: '12.50',
+    comprimento: '24.00',
+    peso: '0.380',
+    fichaTecnica: [
+      ['Material', 'Nitrilo, sem pó'],
+      ['Tamanho', 'M'],
+      ['Quantidade', '100 unidades'],
+      ['Registro', 'CA 41.255'],
+    ],
+    ilustracao: { tipo: 'luva', cor: '#3b82f6', fundo: ['#eff6ff', '#dbeafe'] },
+    imagens: 3,
+  },
+  {
+    slug: 'mascara-tripla',
+    nome: 'Máscara tripla com elástico — caixa com 50',
+    categoria: 'descartaveis',
+    preco: '29.90',
+    descricao:
+      'Máscara cirúrgica descartável com três camadas, filtro meltblown com eficiência de filtração bacteriana acima de 95%, clipe nasal e elástico roliço.',
+    altura: '8.00',
+    largura: '10.00',
+    comprimento: '18.00',
+    peso: '0.160',
+    fichaTecnica: [
+      ['Camadas', '3 (TNT + meltblown + TNT)'],
+      ['Eficiência de filtração', 'Acima de 95% (BFE)'],
+      ['Quantidade', '50 unidades'],
+    ],
+    ilustracao: { tipo: 'mascara', cor: '#38bdf8', fundo: ['#f0f9ff', '#e0f2fe'] },
+    imagens: 2,
+  },
+  {
+    slug: 'sugador-descartavel',
+    nome: 'Sugador descartável — pacote com 40',
+    categoria: 'descartaveis',
+    preco: '15.90',
+    descricao:
+      'Sugador de saliva descartável e maleável, com ponteira atóxica removível e arame interno que mantém a forma desejada. Pacote com 40 unidades.',
+    altura: '4.00',
+    largura: '7.00',
+    comprimento: '16.00',
+    peso: '0.090',
+    fichaTecnica: [
+      ['Material', 'PVC atóxico com arame interno'],
+      ['Ponteira', 'Removível'],
+      ['Quantidade', '40 unidades'],
+    ],
+    ilustracao: { tipo: 'sugador', cor: '#22c55e', fundo: ['#f0fdf4', '#dcfce7'] },
+    imagens: 2,
+  },
+  {
+    slug: 'babador-descartavel',
+    nome: 'Babador descartável impermeável — 100 unidades',
+    categoria: 'descartaveis',
+    preco: '39.90',
+    descricao:
+      'Babador descartável com duas camadas de papel absorvente e uma de polietileno impermeável, 33 × 45 cm. Pacote com 100 unidades.',
+    altura: '3.00',
+    largura: '33.00',
+    comprimento: '45.00',
+    peso: '0.650',
+    fichaTecnica: [
+      ['Dimensões', '33 × 45 cm'],
+      ['Camadas', '2 de papel + 1 de polietileno'],
+      ['Quantidade', '100 unidades'],
+    ],
+    ilustracao: { tipo: 'babador', cor: '#f472b6', fundo: ['#fdf2f8', '#fce7f3'] },
+    imagens: 2,
+  },
+  {
+    slug: 'gel-clareador-16',
+    nome: 'Gel clareador peróxido de carbamida 16%',
+    categoria: 'clareamento',
+    preco: '89.90',
+    descricao:
+      'Gel clareador para clareamento caseiro supervisionado, com peróxido de carbamida 16%, nitrato de potássio e flúor para reduzir a sensibilidade. 3 seringas de 3 g.',
+    altura: '2.50',
+    largura: '9.00',
+    comprimento: '15.00',
+    peso: '0.060',
+    fichaTecnica: [
+      ['Concentração', 'Peróxido de carbamida 16%'],
+      ['Dessensibilizante', 'Nitrato de potássio e flúor'],
+      ['Apresentação', '3 seringas de 3 g'],
+      ['Uso', 'Somente com orientação do dentista'],
+    ],
+    ilustracao: { tipo: 'seringa', cor: '#06b6d4', fundo: ['#ecfeff', '#cffafe'] },
+    imagens: 2,
+  },
+  {
+    slug: 'kit-clareamento-caseiro',
+    nome: 'Kit clareamento caseiro com moldeiras',
+    categoria: 'clareamento',
+    preco: '249.00',
+    descricao:
+      'Kit completo para clareamento caseiro: 2 placas para moldeira, 4 seringas de gel 10%, estojo e guia de cores. O tratamento deve ser acompanhado pelo dentista.',
+    altura: '5.00',
+    largura: '12.00',
+    comprimento: '18.00',
+    peso: '0.240',
+    fichaTecnica: [
+      ['Gel', '4 seringas de 3 g, peróxido de carbamida 10%'],
+      ['Moldeiras', '2 placas EVA de 1 mm'],
+      ['Acessórios', 'Estojo e guia de cores'],
+      ['Duração do tratamento', '2 a 3 semanas'],
+    ],
+    ilustracao: { tipo: 'kit-clareamento', cor: '#0891b2', fundo: ['#ecfeff', '#e0f2fe'] },
+    imagens: 3,
+    home: {
+      titulo: 'Clareamento caseiro com acompanhamento',
+      texto:
+        'Moldeiras, gel 10% e guia de cores para um sorriso mais claro em poucas semanas, com a orientação da nossa equipe.',
+    },
+  },
+  {
+    slug: 'resina-composta-a2',
+    nome: 'Resina composta nanoparticulada A2 — 4 g',
+    categoria: 'restauradores',
+    preco: '79.90',
+    descricao:
+      'Resina composta fotopolimerizável nanoparticulada, cor A2, para restaurações anteriores e posteriores com ótimo polimento e resistência ao desgaste.',
+    altura: '2.00',
+    largura: '3.00',
+    comprimento: '11.00',
+    peso: '0.020',
+    fichaTecnica: [
+      ['Cor', 'A2 (escala Vita)'],
+      ['Carga', 'Nanopartículas, 78% em peso'],
+      ['Fotopolimerização', '20 s (1.000 mW/cm²)'],
+      ['Apresentação', 'Seringa de 4 g'],
+    ],
+    ilustracao: { tipo: 'resina', cor: '#f59e0b', fundo: ['#fffbeb', '#fef3c7'] },
+    imagens: 2,
+  },
+  {
+    slug: 'acido-fosforico-37',
+    nome: 'Ácido fosfórico 37% gel — 3 seringas',
+    categoria: 'restauradores',
+    preco: '36.90',
+    descricao:
+      'Condicionador ácido em gel azul com 37% de ácido fosfórico, tixotrópico, para condicionamento de esmalte e dentina. 3 seringas de 2,5 ml com ponteiras.',
+    altura: '2.00',
+    largura: '8.00',
+    comprimento: '13.00',
+    peso: '0.045',
+    fichaTecnica: [
+      ['Concentração', '37%'],
+      ['Cor', 'Azul, para controle visual'],
+      ['Apresentação', '3 seringas de 2,5 ml + ponteiras'],
+    ],
+    ilustracao: { tipo: 'seringa', cor: '#3b82f6', fundo: ['#eff6ff', '#e0e7ff'] },
+    imagens: 2,
+  },
+];
+
+/** The free gift (brinde) added to bags that reach the active threshold. */
+export const DEMO_BRINDE: DemoProdutoFisico = {
+  slug: 'necessaire-brinde',
+  nome: 'Nécessaire de higiene bucal Sorriso Pleno (brinde)',
+  categoria: 'higiene',
+  preco: '0.00',
+  descricao:
+    'Brinde para compras acima do valor indicado: nécessaire com escova dental, creme dental de 30 g e fio dental de 25 m, ideal para levar na bolsa.',
+  altura: '6.00',
+  largura: '8.00',
+  comprimento: '20.00',
+  peso: '0.120',
+  fichaTecnica: [
+    ['Conteúdo', 'Escova, creme dental 30 g e fio dental 25 m'],
+    ['Nécessaire', 'Tecido impermeável com zíper'],
+    ['Disponibilidade', 'Enquanto durar o estoque'],
+  ],
+  ilustracao: { tipo: 'necessaire', cor: '#0d9488', fundo: ['#f0fdfa', '#ccfbf1'] },
+  imagens: 2,
+  brinde: true,
+};
+
+export const DEMO_DESCONTO = {
+  descricao: 'Brinde: nécessaire de higiene bucal em compras a partir de R$ 300,00',
+  valor: '300.00',
+  ativo: true,
+} as const;
+
+export interface DemoAutor {
+  slug: string;
+  nome: string;
+  sobre: string;
+  cor: string;
+}
+
+export const DEMO_AUTORES: readonly DemoAutor[] = [
+  {
+    slug: 'camila-andrade',
+    nome: 'Dra. Camila Andrade',
+    sobre:
+      'Cirurgiã-dentista (CRO-SP 98.765), especialista em Harmonização Orofacial e mestre em Estética. Atua há 12 anos em clínica e ensina a técnicas de toxina botulínica e preenchedores.',
+    cor: '#db2777',
+  },
+  {
+    slug: 'rafael-mendes',
+    nome: 'Dr. Rafael Mendes',
+    sobre:
+      'Especialista e mestre em Endodontia, professor de pós-graduação e autor de artigos sobre instrumentação rotatória e reciprocante.',
+    cor: '#2563eb',
+  },
+  {
+    slug: 'juliana-prado',
+    nome: 'Dra. Juliana Prado',
+    sobre:
+      'Especialista em Dentística, com foco em restaurações estéticas diretas, clareamento e biossegurança no consultório.',
+    cor: '#0d9488',
+  },
+];
+
+export interface DemoConteudo {
+  titulo: string;
+  duracao: string;
+  tipo: 'video' | 'pdf';
+}
+
+export interface DemoCurso {
+  slug: string;
+  nome: string;
+  categoria: string;
+  preco: string;
+  descricao: string;
+  duracao: string;
+  tempoEstimado: string;
+  autores: readonly string[];
+  tags: readonly string[];
+  conteudos: readonly DemoConteudo[];
+  /** Cover colours and motif. */
+  capa: { cores: readonly [string, string]; motivo: 'rosto' | 'seringa' | 'dente' | 'raiz' | 'escudo' };
+  home?: DemoHome;
+}
+
+const BOAS_VINDAS: DemoConteudo = { titulo: 'Boas-vindas e apresentação do curso', duracao: '00:00:05', tipo: 'video' };
+const APOSTILA: DemoConteudo = { titulo: 'Apostila: biossegurança no atendimento', duracao: '00:20:00', tipo: 'pdf' };
+
+export const DEMO_CURSOS: readonly DemoCurso[] = [
+  {
+    slug: 'harmonizacao-orofacial-fundamentos',
+    nome: 'Harmonização Orofacial: fundamentos e planejamento',
+    categoria: 'cursos-harmonizacao',
+    preco: '497.00',
+    descricao:
+      'Anatomia facial aplicada, análise estética, indicações e contraindicações e planejamento dos procedimentos de harmonização orofacial, com casos clínicos comentados.',
+    duracao: '12 horas',
+    tempoEstimado: '12:00:00',
+    autores: ['camila-andrade'],
+    tags: ['Harmonização', 'Estética', 'Iniciante', 'Certificado'],
+    conteudos: [
+      BOAS_VINDAS,
+      { titulo: 'Aula 1 — Anatomia facial aplicada', duracao: '00:00:05', tipo: 'video' },
+      APOSTILA,
+    ],
+    capa: { cores: ['#9d174d', '#f472b6'], motivo: 'rosto' },
+    home: {
+      titulo: 'Curso de Harmonização Orofacial',
+      texto: 'Do planejamento ao caso clínico: aprenda com a Dra. Camila Andrade, no seu ritmo e com certificado.',
+    },
+  },
+  {
+    slug: 'toxina-botulinica',
+    nome: 'Toxina botulínica na odontologia',
+    categoria: 'cursos-harmonizacao',
+    preco: '697.00',
+    descricao:
+      'Uso terapêutico e estético da toxina botulínica: bruxismo, sorriso gengival, assimetrias, diluição, pontos de aplicação e manejo de intercorrências.',
+    duracao: '16 horas',
+    tempoEstimado: '16:00:00',
+    autores: ['camila-andrade', 'rafael-mendes'],
+    tags: ['Harmonização', 'Toxina botulínica', 'Avançado', 'Certificado'],
+    conteudos: [
+      BOAS_VINDAS,
+      { titulo: 'Aula 1 — Bruxismo e sorriso gengival', duracao: '00:00:05', tipo: 'video' },
+      APOSTILA,
+    ],
+    capa: { cores: ['#6d28d9', '#c084fc'], motivo: 'seringa' },
+  },
+  {
+    slug: 'endodontia-rotatoria',
+    nome: 'Endodontia rotatória na prática clínica',
+    categoria: 'cursos-clinicos',
+    preco: '397.00',
+    descricao:
+      'Acesso, odontometria eletrônica, preparo com limas rotatórias e reciprocantes, irrigação ativada e obturação termoplastificada, passo a passo.',
+    duracao: '10 horas',
+    tempoEstimado: '10:00:00',
+    autores: ['rafael-mendes'],
+    tags: ['Endodontia', 'Avançado', 'Certificado'],
+    conteudos: [
+      BOAS_VINDAS,
+      { titulo: 'Aula 1 — Odontometria eletrônica', duracao: '00:00:05', tipo: 'video' },
+      APOSTILA,
+    ],
+    capa: { cores: ['#1e3a8a', '#60a5fa'], motivo: 'raiz' },
+  },
+  {
+    slug: 'restauracoes-esteticas-resina',
+    nome: 'Restaurações estéticas em resina composta',
+    categoria: 'cursos-clinicos',
+    preco: '347.00',
+    descricao:
+      'Seleção de cor, estratificação, isolamento absoluto, adesão e acabamento e polimento de restaurações anteriores e posteriores em resina composta.',
+    duracao: '8 horas',
+    tempoEstimado: '08:00:00',
+    autores: ['juliana-prado'],
+    tags: ['Dentística', 'Resina composta', 'Estética'],
+    conteudos: [BOAS_VINDAS, APOSTILA],
+    capa: { cores: ['#b45309', '#fbbf24'], motivo: 'dente' },
+  },
+  {
+    slug: 'biosseguranca-consultorio',
+    nome: 'Biossegurança e ergonomia no consultório',
+    categoria: 'cursos-clinicos',
+    preco: '97.00',
+    descricao:
+      'Precauções-padrão, processamento de artigos, monitoramento da autoclave, gerenciamento de resíduos e ergonomia para a equipe odontológica.',
+    duracao: '4 horas',
+    tempoEstimado: '04:00:00',
+    autores: ['juliana-prado', 'rafael-mendes'],
+    tags: ['Biossegurança', 'Iniciante'],
+    conteudos: [BOAS_VINDAS, APOSTILA],
+    capa: { cores: ['#115e59', '#2dd4bf'], motivo: 'escudo' },
+  },
+];
+
+/** Reviews written by the demo client (nota 1–5 in half steps). */
+export const DEMO_AVALIACOES: readonly { produto: string; nota: string; comentario: string }[] = [
+  {
+    produto: 'escova-ultramacia',
+    nota: '5.0',
+    comentario: 'Muito macia, parei de sentir a gengiva sangrar. Recomendo!',
+  },
+  { produto: 'fio-dental-50m', nota: '4.5', comentario: 'Desliza bem e não desfia. O sabor de menta é suave.' },
+  {
+    produto: 'enxaguante-sem-alcool',
+    nota: '4.0',
+    comentario: 'Não arde como os outros. Só achei o frasco um pouco grande.',
+  },
+  {
+    produto: 'harmonizacao-orofacial-fundamentos',
+    nota: '5.0',
+    comentario: 'Aulas claras e muito bem organizadas. A parte de anatomia é excelente.',
+  },
+];
+
+/** Slugs of the products on the home banners (each has `home`). */
+export const DEMO_BANNERS = [
+  'kit-clareamento-caseiro',
+  'harmonizacao-orofacial-fundamentos',
+  'escova-ultramacia',
+] as const;

@@ -1,0 +1,301 @@
+/**
+ * Seeds a migrated database: permissions and IBGE geography always (when
+ * missing), then the demo data of DESIGN.md only into a database without
+ * users. Idempotent; each part is one transaction, so a crash leaves either
+ * everything or nothing of it.
+ */
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/password.js';
+import { autores } from '../../modules/autor/autor.table.js';
+import { avaliacoes } from '../../modules/avaliacao/avaliacao.table.js';
+import { categorias } from '../../modules/categoria/categoria.table.js';
+import { clientes } from '../../modules/cliente/cliente.table.js';
+import { conteudosProduto } from '../../modules/conteudo/conteudo.table.js';
+import { condicoesDesconto } from '../../modules/desconto/desconto.table.js';
+import { empresa } from '../../modules/empresa/empresa.table.js';
+import { enderecos } from '../../modules/endereco/endereco.table.js';
+import {
+  fichasTecnicas,
+  produtoAutores,
+  produtoImagens,
+  produtos,
+  produtoTags,
+  tags,
+} from '../../modules/produto/produto.table.js';
+import { permissoes, usuarios } from '../../modules/usuario/usuario.table.js';
+import type { Database, Tx } from '../client.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_AUTORES,
+  DEMO_AVALIACOES,
+  DEMO_BRINDE,
+  DEMO_CATEGORIAS,
+  DEMO_CLIENTES,
+  DEMO_CURSOS,
+  DEMO_DESCONTO,
+  DEMO_EMPRESA,
+  DEMO_PRODUTOS_FISICOS,
+  PERMISSAO_ID,
+  PERMISSOES,
+  type DemoAccountKey,
+  type DemoProdutoFisico,
+} from './demo-data.js';
+import { loadGeografia } from './geografia.js';
+import {
+  autorKey,
+  bannerKey,
+  conteudoArquivo,
+  conteudoKey,
+  generateSeedMedia,
+  produtoImagemKey,
+  urlPath,
+} from './media.js';
+
+export { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-data.js';
+export { loadGeografia, TOTAL_MUNICIPIOS, TOTAL_UFS } from './geografia.js';
+export { generateSeedMedia } from './media.js';
+
+export interface SeedOptions {
+  /** DATA_DIR: demo media goes to `${dataDir}/files`. */
+  dataDir: string;
+  /** Load the demo data into a database without users (default true). */
+  demo?: boolean;
+  /** Generate/copy the demo media files (default true). Tests that bring their own copy pass false. */
+  media?: boolean;
+  log?: (m: string) => void;
+}
+
+export interface SeedResult {
+  /** The geography was loaded by this run. */
+  geografia: boolean;
+  /** The demo data was loaded by this run. */
+  demo: boolean;
+}
+
+export async function seedDatabase(database: Pick<Database, 'db'>, opts: SeedOptions): Promise<SeedResult> {
+  const log = opts.log ?? (() => undefined);
+  await database.db
+    .insert(permissoes)
+    .values([...PERMISSOES])
+    .onConflictDoNothing();
+  const geografia = await loadGeografia(database);
+  if (geografia) log('Geografia IBGE carregada (27 UFs, 5.571 municípios).');
+
+  let demo = false;
+  if (opts.demo !== false && (await contarUsuarios(database.db)) === 0) {
+    // Files first: a crash here leaves files without rows, which the next run reuses.
+    if (opts.media !== false) await generateSeedMedia(opts.dataDir, { log });
+    const hashes = await hashAccounts();
+    demo = await database.db.transaction(async (tx) => {
+      // Two instances starting together: the second waits here, then finds the users.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(7306210513)`);
+      if ((await contarUsuarios(tx)) > 0) return false;
+      await insertDemo(tx, hashes);
+      return true;
+    });
+    if (demo) log('Dados de demonstração carregados.');
+  }
+  return { geografia, demo };
+}
+
+async function contarUsuarios(db: Pick<Tx, 'select'>): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(usuarios);
+  return row?.n ?? 0;
+}
+
+async function hashAccounts(): Promise<Record<DemoAccountKey, string>> {
+  const keys = Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[];
+  const hashes = await Promise.all(keys.map((k) => hashPassword(DEMO_ACCOUNTS[k].password)));
+  return Object.fromEntries(keys.map((k, i) => [k, hashes[i]!])) as Record<DemoAccountKey, string>;
+}
+
+const DIA = 24 * 60 * 60 * 1000;
+
+async function insertDemo(tx: Tx, hashes: Record<DemoAccountKey, string>): Promise<void> {
+  // Users and customers
+  const usuarioIds = {} as Record<DemoAccountKey, number>;
+  for (const key of Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]) {
+    const a = DEMO_ACCOUNTS[key];
+    const [row] = await tx
+      .insert(usuarios)
+      .values({
+        nome: a.nome,
+        email: a.email,
+        senhaHash: hashes[key],
+        permissaoId: PERMISSAO_ID[a.permissao],
+        ativo: a.ativo,
+        confirmado: a.confirmado,
+      })
+      .returning({ id: usuarios.id });
+    usuarioIds[key] = row!.id;
+  }
+  const clienteIds = {} as Record<keyof typeof DEMO_CLIENTES, number>;
+  for (const key of Object.keys(DEMO_CLIENTES) as (keyof typeof DEMO_CLIENTES)[]) {
+    const { endereco, ...c } = DEMO_CLIENTES[key];
+    const [row] = await tx
+      .insert(clientes)
+      .values({ ...c, usuarioId: usuarioIds[key] })
+      .returning({ id: clientes.id });
+    clienteIds[key] = row!.id;
+    await tx.insert(enderecos).values({ ...endereco, clienteId: row!.id });
+  }
+
+  await tx.insert(empresa).values({ ...DEMO_EMPRESA });
+
+  // Catalogue
+  const categoriaIds = new Map<string, number>();
+  for (const c of DEMO_CATEGORIAS) {
+    const [row] = await tx
+      .insert(categorias)
+      .values({ nome: c.nome, digital: c.digital })
+      .returning({ id: categorias.id });
+    categoriaIds.set(c.slug, row!.id);
+  }
+  const categoriaId = (slug: string): number => {
+    const id = categoriaIds.get(slug);
+    if (id === undefined) throw new Error(`Categoria desconhecida: ${slug}`);
+    return id;
+  };
+
+  const autorIds = new Map<string, number>();
+  for (const a of DEMO_AUTORES) {
+    const key = autorKey(a.slug);
+    const [row] = await tx
+      .insert(autores)
+      .values({ nome: a.nome, sobre: a.sobre, nomeImg: key.split('/').pop()!, pathImg: urlPath(key) })
+      .returning({ id: autores.id });
+    autorIds.set(a.slug, row!.id);
+  }
+
+  const tagIds = new Map<string, number>();
+  for (const nome of new Set(DEMO_CURSOS.flatMap((c) => c.tags))) {
+    const [row] = await tx.insert(tags).values({ nome }).returning({ id: tags.id });
+    tagIds.set(nome, row!.id);
+  }
+
+  const produtoIds = new Map<string, number>();
+  const imagens = (slug: string, quantas: number, nomeBase: string) =>
+    Array.from({ length: quantas }, (_, i) => {
+      const key = produtoImagemKey(slug, i + 1);
+      return { nome: `${nomeBase} — imagem ${i + 1}`, path: urlPath(key), imagemSite: false, ordem: i + 1 };
+    });
+
+  const fisicos: readonly DemoProdutoFisico[] = [...DEMO_PRODUTOS_FISICOS, DEMO_BRINDE];
+  for (const p of fisicos) {
+    const [row] = await tx
+      .insert(produtos)
+      .values({
+        nome: p.nome,
+        descricao: p.descricao,
+        preco: p.preco,
+        digital: false,
+        produtoExibidoSite: !!p.home,
+        categoriaId: categoriaId(p.categoria),
+        tempoEstimado: p.tempoEstimado ?? null,
+        altura: p.altura,
+        peso: p.peso,
+        largura: p.largura,
+        comprimento: p.comprimento,
+        brinde: !!p.brinde,
+        tituloImagemHome: p.home?.titulo ?? null,
+        textoHome: p.home?.texto ?? null,
+        ativo: true,
+        disponivel: p.disponivel ?? true,
+        pathImgDestaque: urlPath(produtoImagemKey(p.slug, 1)),
+      })
+      .returning({ id: produtos.id });
+    const id = row!.id;
+    produtoIds.set(p.slug, id);
+    const linhas = imagens(p.slug, p.imagens, p.nome).map((i) => ({ ...i, produtoId: id }));
+    if (p.home) {
+      linhas.push({
+        produtoId: id,
+        nome: `${p.nome} — banner`,
+        path: urlPath(bannerKey(p.slug)),
+        imagemSite: true,
+        ordem: 0,
+      });
+    }
+    await tx.insert(produtoImagens).values(linhas);
+    await tx
+      .insert(fichasTecnicas)
+      .values(p.fichaTecnica.map(([descricao, valor]) => ({ produtoId: id, descricao, valor })));
+  }
+
+  for (const c of DEMO_CURSOS) {
+    const [row] = await tx
+      .insert(produtos)
+      .values({
+        nome: c.nome,
+        descricao: c.descricao,
+        preco: c.preco,
+        digital: true,
+        produtoExibidoSite: !!c.home,
+        categoriaId: categoriaId(c.categoria),
+        tempoEstimado: c.tempoEstimado,
+        duracao: c.duracao,
+        brinde: false,
+        tituloImagemHome: c.home?.titulo ?? null,
+        textoHome: c.home?.texto ?? null,
+        ativo: true,
+        disponivel: true,
+        pathImgDestaque: urlPath(produtoImagemKey(c.slug, 1)),
+      })
+      .returning({ id: produtos.id });
+    const id = row!.id;
+    produtoIds.set(c.slug, id);
+    const linhas = imagens(c.slug, 2, c.nome).map((i) => ({ ...i, produtoId: id }));
+    if (c.home) {
+      linhas.push({
+        produtoId: id,
+        nome: `${c.nome} — banner`,
+        path: urlPath(bannerKey(c.slug)),
+        imagemSite: true,
+        ordem: 0,
+      });
+    }
+    await tx.insert(produtoImagens).values(linhas);
+    await tx.insert(produtoTags).values(c.tags.map((t) => ({ produtoId: id, tagId: tagIds.get(t)! })));
+    await tx.insert(produtoAutores).values(
+      c.autores.map((slug) => {
+        const autorId = autorIds.get(slug);
+        if (autorId === undefined) throw new Error(`Autor desconhecido: ${slug}`);
+        return { produtoId: id, autorId };
+      }),
+    );
+    await tx.insert(conteudosProduto).values(
+      c.conteudos.map((conteudo, i) => {
+        const key = conteudoKey(c.slug, i + 1, conteudo);
+        const arquivo = conteudoArquivo(conteudo);
+        return {
+          produtoId: id,
+          ordem: i + 1,
+          titulo: conteudo.titulo,
+          duracao: conteudo.duracao,
+          arquivo: key,
+          nomeArquivo: key.split('/').pop()!,
+          video: conteudo.tipo === 'video',
+          tipo: arquivo.tipo,
+          tamanho: arquivo.tamanho,
+        };
+      }),
+    );
+  }
+
+  await tx.insert(condicoesDesconto).values({ ...DEMO_DESCONTO });
+
+  const agora = Date.now();
+  await tx.insert(avaliacoes).values(
+    DEMO_AVALIACOES.map((a, i) => {
+      const produtoId = produtoIds.get(a.produto);
+      if (produtoId === undefined) throw new Error(`Produto desconhecido: ${a.produto}`);
+      return {
+        produtoId,
+        clienteId: clienteIds.cliente,
+        nota: a.nota,
+        comentario: a.comentario,
+        createdAt: new Date(agora - (i + 1) * 9 * DIA),
+      };
+    }),
+  );
+}

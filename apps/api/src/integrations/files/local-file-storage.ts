@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertValidKey, contentTypeForKey, InvalidFileKeyError, type FileStorage } from './file-storage.js';
+
+/**
+ * Files on the local disk under `root` (`${DATA_DIR}/files`). Writes go to a
+ * temporary file renamed into place, so a reader never sees half a file.
+ * The content type is derived from the extension.
+ */
+export class LocalFileStorage implements FileStorage {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  /** Absolute path of a key; refuses keys that would leave the root. */
+  resolve(key: string): string {
+    assertValidKey(key);
+    const full = path.resolve(this.root, ...key.split('/'));
+    if (!full.startsWith(this.root + path.sep)) throw new InvalidFileKeyError(key);
+    return full;
+  }
+
+  async put(key: string, data: Buffer | Readable, _contentType?: string): Promise<void> {
+    const full = this.resolve(key);
+    await fsp.mkdir(path.dirname(full), { recursive: true });
+    const tmp = `${full}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+    try {
+      if (Buffer.isBuffer(data)) await fsp.writeFile(tmp, data);
+      else await pipeline(data, fs.createWriteStream(tmp));
+      await fsp.rename(tmp, full);
+    } catch (err) {
+      await fsp.rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
+  createReadStream(key: string, range?: { start: number; end: number }): Readable {
+    const full = this.resolve(key);
+    return range ? fs.createReadStream(full, { start: range.start, end: range.end }) : fs.createReadStream(full);
+  }
+
+  async stat(key: string): Promise<{ size: number; contentType?: string } | null> {
+    const full = this.resolve(key);
+    try {
+      const st = await fsp.stat(full);
+      if (!st.isFile()) return null;
+      const contentType = contentTypeForKey(key);
+      return contentType ? { size: st.size, contentType } : { size: st.size };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') {
+        return null;
+      }
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fsp.rm(this.resolve(key), { force: true });
+  }
+}

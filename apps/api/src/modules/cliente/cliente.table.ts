@@ -1,0 +1,47 @@
+import { relations, sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { usuarios } from '../usuario/usuario.table.js';
+
+/**
+ * A customer: an individual (juridica = false: nome + CPF) or a company
+ * (juridica = true: razão social + CNPJ). CPF is 11 digits; CNPJ is 14
+ * characters, upper-case, without punctuation (alphanumeric since July 2026).
+ */
+export const clientes = pgTable(
+  'clientes',
+  {
+    id: serial('id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .unique()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    juridica: boolean('juridica').notNull().default(false),
+    nome: varchar('nome', { length: 150 }),
+    cpf: varchar('cpf', { length: 11 }).unique(),
+    razaoSocial: varchar('razao_social', { length: 150 }),
+    cnpj: varchar('cnpj', { length: 14 }).unique(),
+    inscricaoEstadual: varchar('inscricao_estadual', { length: 20 }),
+    telefone: varchar('telefone', { length: 11 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'clientes_documento_ck',
+      sql`(NOT ${t.juridica} AND ${t.nome} IS NOT NULL AND ${t.cpf} IS NOT NULL) OR (${t.juridica} AND ${t.razaoSocial} IS NOT NULL AND ${t.cnpj} IS NOT NULL)`,
+    ),
+    check('clientes_cpf_ck', sql`${t.cpf} ~ '^[0-9]{11}$'`),
+    check('clientes_cnpj_ck', sql`${t.cnpj} ~ '^[0-9A-Z]{12}[0-9]{2}$'`),
+    check('clientes_telefone_ck', sql`${t.telefone} ~ '^[0-9]{10,11}$'`),
+  ],
+);
+
+export const clientesRelations = relations(clientes, ({ one }) => ({
+  usuario: one(usuarios, { fields: [clientes.usuarioId], references: [usuarios.id] }),
+}));
+export const usuariosClienteRelations = relations(usuarios, ({ one }) => ({
+  cliente: one(clientes, { fields: [usuarios.id], references: [clientes.usuarioId] }),
+}));
+
+export type Cliente = typeof clientes.$inferSelect;
+export type NovoCliente = typeof clientes.$inferInsert;

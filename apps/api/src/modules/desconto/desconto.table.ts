@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Discount conditions: `valor` is the spend threshold (R$) that earns the gift. */
+export const condicoesDesconto = pgTable(
+  'condicoes_desconto',
+  {
+    id: serial('id').primaryKey(),
+    descricao: varchar('descricao', { length: 255 }).notNull(),
+    valor: numeric('valor', { precision: 12, scale: 2 }).notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('condicoes_desconto_valor_ck', sql`${t.valor} >= 0`)],
+);
+
+export type CondicaoDesconto = typeof condicoesDesconto.$inferSelect;

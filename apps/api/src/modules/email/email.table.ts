@@ -1,0 +1,72 @@
+import { relations, sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { usuarios } from '../usuario/usuario.table.js';
+
+/** Purposes of 6-digit e-mail codes (SPEC §7 "E-mail codes"). */
+export const FINALIDADES_CODIGO = [
+  'RECUPERACAO_ACESSO',
+  'CONFIRMACAO',
+  'CRIACAO',
+  'EDICAO_EMAIL',
+  'EDICAO_SENHA',
+] as const;
+export type FinalidadeCodigo = (typeof FINALIDADES_CODIGO)[number];
+
+/** One-time codes sent by e-mail; only a hash of the code is stored. */
+export const codigosEmail = pgTable(
+  'codigos_email',
+  {
+    id: serial('id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    finalidade: varchar('finalidade', { length: 30 }).$type<FinalidadeCodigo>().notNull(),
+    /** Where the code was sent (the new address when changing the e-mail). */
+    emailDestino: varchar('email_destino', { length: 254 }),
+    codigoHash: text('codigo_hash').notNull(),
+    tentativas: integer('tentativas').notNull().default(0),
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    usadoEm: timestamp('usado_em', { withTimezone: true }),
+    /** Set when a code is accepted and still has to be spent (e.g. recovery step 2). */
+    validadoEm: timestamp('validado_em', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('codigos_email_tentativas_ck', sql`${t.tentativas} >= 0`),
+    index('codigos_email_usuario_idx').on(t.usuarioId, t.finalidade, t.createdAt),
+  ],
+);
+
+export const SITUACOES_EMAIL_SAIDA = ['PENDENTE', 'ENVIANDO', 'ENVIADO', 'FALHOU'] as const;
+export type SituacaoEmailSaida = (typeof SITUACOES_EMAIL_SAIDA)[number];
+
+/** Outbox of e-mails: the sandbox reads it, the SMTP worker drains it. */
+export const emailsSaida = pgTable(
+  'emails_saida',
+  {
+    id: serial('id').primaryKey(),
+    para: varchar('para', { length: 254 }).notNull(),
+    assunto: varchar('assunto', { length: 255 }).notNull(),
+    texto: text('texto').notNull(),
+    html: text('html'),
+    status: varchar('status', { length: 20 }).$type<SituacaoEmailSaida>().notNull().default('PENDENTE'),
+    tentativas: integer('tentativas').notNull().default(0),
+    ultimoErro: text('ultimo_erro'),
+    proximaTentativaEm: timestamp('proxima_tentativa_em', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }),
+  },
+  (t) => [
+    check('emails_saida_tentativas_ck', sql`${t.tentativas} >= 0`),
+    index('emails_saida_fila_idx').on(t.status, t.proximaTentativaEm),
+    index('emails_saida_para_idx').on(sql`lower(${t.para})`, t.createdAt),
+  ],
+);
+
+export const codigosEmailRelations = relations(codigosEmail, ({ one }) => ({
+  usuario: one(usuarios, { fields: [codigosEmail.usuarioId], references: [usuarios.id] }),
+}));
+
+export type CodigoEmail = typeof codigosEmail.$inferSelect;
+export type EmailSaida = typeof emailsSaida.$inferSelect;
+export type NovoEmailSaida = typeof emailsSaida.$inferInsert;

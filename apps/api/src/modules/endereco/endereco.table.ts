@@ -1,0 +1,46 @@
+import { relations, sql } from 'drizzle-orm';
+import { check, foreignKey, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { clientes } from '../cliente/cliente.table.js';
+import { municipios, ufs } from '../geografia/geografia.table.js';
+
+/** Postal addresses; a customer has one (cliente_id), other owners keep their own columns. */
+export const enderecos = pgTable(
+  'enderecos',
+  {
+    id: serial('id').primaryKey(),
+    cep: varchar('cep', { length: 8 }).notNull(),
+    logradouro: varchar('logradouro', { length: 200 }).notNull(),
+    numero: varchar('numero', { length: 20 }).notNull(),
+    complemento: varchar('complemento', { length: 100 }),
+    bairro: varchar('bairro', { length: 100 }).notNull(),
+    municipioId: integer('municipio_id').notNull(),
+    ufId: integer('uf_id')
+      .notNull()
+      .references(() => ufs.id),
+    clienteId: integer('cliente_id')
+      .unique()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'enderecos_municipio_uf_fk',
+      columns: [t.municipioId, t.ufId],
+      foreignColumns: [municipios.id, municipios.ufId],
+    }),
+    check('enderecos_cep_ck', sql`${t.cep} ~ '^[0-9]{8}$'`),
+  ],
+);
+
+export const enderecosRelations = relations(enderecos, ({ one }) => ({
+  cliente: one(clientes, { fields: [enderecos.clienteId], references: [clientes.id] }),
+  municipio: one(municipios, { fields: [enderecos.municipioId], references: [municipios.id] }),
+  uf: one(ufs, { fields: [enderecos.ufId], references: [ufs.id] }),
+}));
+export const clientesEnderecoRelations = relations(clientes, ({ one }) => ({
+  endereco: one(enderecos, { fields: [clientes.id], references: [enderecos.clienteId] }),
+}));
+
+export type Endereco = typeof enderecos.$inferSelect;
+export type NovoEndereco = typeof enderecos.$inferInsert;

@@ -1,0 +1,144 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { clientes } from '../cliente/cliente.table.js';
+import { municipios, ufs } from '../geografia/geografia.table.js';
+import { produtos } from '../produto/produto.table.js';
+
+export const SITUACOES_PEDIDO = ['PENDENTE', 'PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO', 'RECUSADO'] as const;
+export type SituacaoPedido = (typeof SITUACOES_PEDIDO)[number];
+
+/**
+ * Orders. Values are recomputed by the server; the personal data, the
+ * receiver and the chosen freight option are snapshots taken at checkout.
+ */
+export const pedidos = pgTable(
+  'pedidos',
+  {
+    id: serial('id').primaryKey(),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'restrict' }),
+    situacao: varchar('situacao', { length: 20 }).$type<SituacaoPedido>().notNull().default('PENDENTE'),
+    valorProdutos: numeric('valor_produtos', { precision: 12, scale: 2 }).notNull(),
+    valorFrete: numeric('valor_frete', { precision: 12, scale: 2 }).notNull().default('0'),
+    valorTotal: numeric('valor_total', { precision: 12, scale: 2 }).notNull(),
+    nomeRecebedor: varchar('nome_recebedor', { length: 150 }),
+    telefoneRecebedor: varchar('telefone_recebedor', { length: 20 }),
+    // dadosPessoais snapshot
+    dadosNome: varchar('dados_nome', { length: 150 }),
+    dadosEmail: varchar('dados_email', { length: 254 }),
+    dadosTelefone: varchar('dados_telefone', { length: 20 }),
+    dadosDocumento: varchar('dados_documento', { length: 14 }),
+    // entrega (freight option) snapshot
+    entregaIdMelhorEnvio: integer('entrega_id_melhor_envio'),
+    entregaServico: varchar('entrega_servico', { length: 100 }),
+    entregaTransportadora: varchar('entrega_transportadora', { length: 100 }),
+    entregaPrazoDias: integer('entrega_prazo_dias'),
+    canceladoEm: timestamp('cancelado_em', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'pedidos_situacao_ck',
+      sql`${t.situacao} IN ('PENDENTE', 'PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO', 'RECUSADO')`,
+    ),
+    check('pedidos_valor_produtos_ck', sql`${t.valorProdutos} >= 0`),
+    check('pedidos_valor_frete_ck', sql`${t.valorFrete} >= 0`),
+    check('pedidos_valor_total_ck', sql`${t.valorTotal} >= 0`),
+    check('pedidos_prazo_ck', sql`${t.entregaPrazoDias} >= 0`),
+    index('pedidos_cliente_idx').on(t.clienteId, t.createdAt),
+    index('pedidos_created_idx').on(t.createdAt),
+    index('pedidos_situacao_idx').on(t.situacao),
+  ],
+);
+
+export const pedidoItens = pgTable(
+  'pedido_itens',
+  {
+    id: serial('id').primaryKey(),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id, { onDelete: 'restrict' }),
+    produtoNome: varchar('produto_nome', { length: 150 }).notNull(),
+    quantidade: integer('quantidade').notNull(),
+    valorUnitario: numeric('valor_unitario', { precision: 12, scale: 2 }).notNull(),
+    valorTotal: numeric('valor_total', { precision: 12, scale: 2 }).notNull(),
+    brinde: boolean('brinde').notNull().default(false),
+    digital: boolean('digital').notNull().default(false),
+  },
+  (t) => [
+    check('pedido_itens_quantidade_ck', sql`${t.quantidade} >= 1`),
+    check('pedido_itens_valor_unitario_ck', sql`${t.valorUnitario} >= 0`),
+    check('pedido_itens_valor_total_ck', sql`${t.valorTotal} >= 0`),
+    index('pedido_itens_pedido_idx').on(t.pedidoId),
+    index('pedido_itens_produto_idx').on(t.produtoId),
+  ],
+);
+
+/** Delivery address snapshot (absent for orders with only digital items). */
+export const pedidoEnderecosEntrega = pgTable(
+  'pedido_enderecos_entrega',
+  {
+    id: serial('id').primaryKey(),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .unique()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    cep: varchar('cep', { length: 8 }).notNull(),
+    logradouro: varchar('logradouro', { length: 200 }).notNull(),
+    numero: varchar('numero', { length: 20 }).notNull(),
+    complemento: varchar('complemento', { length: 100 }),
+    bairro: varchar('bairro', { length: 100 }).notNull(),
+    municipioId: integer('municipio_id').notNull(),
+    ufId: integer('uf_id')
+      .notNull()
+      .references(() => ufs.id),
+  },
+  (t) => [
+    foreignKey({
+      name: 'pedido_enderecos_entrega_municipio_uf_fk',
+      columns: [t.municipioId, t.ufId],
+      foreignColumns: [municipios.id, municipios.ufId],
+    }),
+    check('pedido_enderecos_entrega_cep_ck', sql`${t.cep} ~ '^[0-9]{8}$'`),
+  ],
+);
+
+export const pedidosRelations = relations(pedidos, ({ one, many }) => ({
+  cliente: one(clientes, { fields: [pedidos.clienteId], references: [clientes.id] }),
+  itens: many(pedidoItens),
+  enderecoEntrega: one(pedidoEnderecosEntrega, {
+    fields: [pedidos.id],
+    references: [pedidoEnderecosEntrega.pedidoId],
+  }),
+}));
+export const pedidoItensRelations = relations(pedidoItens, ({ one }) => ({
+  pedido: one(pedidos, { fields: [pedidoItens.pedidoId], references: [pedidos.id] }),
+  produto: one(produtos, { fields: [pedidoItens.produtoId], references: [produtos.id] }),
+}));
+export const pedidoEnderecosEntregaRelations = relations(pedidoEnderecosEntrega, ({ one }) => ({
+  pedido: one(pedidos, { fields: [pedidoEnderecosEntrega.pedidoId], references: [pedidos.id] }),
+  municipio: one(municipios, { fields: [pedidoEnderecosEntrega.municipioId], references: [municipios.id] }),
+  uf: one(ufs, { fields: [pedidoEnderecosEntrega.ufId], references: [ufs.id] }),
+}));
+export const clientesPedidosRelations = relations(clientes, ({ many }) => ({ pedidos: many(pedidos) }));
+
+export type Pedido = typeof pedidos.$inferSelect;
+export type NovoPedido = typeof pedidos.$inferInsert;
+export type PedidoItem = typeof pedidoItens.$inferSelect;
+export type PedidoEnderecoEntrega = typeof pedidoEnderecosEntrega.$inferSelect;

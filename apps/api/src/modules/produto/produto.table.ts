@@ -1,0 +1,161 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { autores } from '../autor/autor.table.js';
+import { categorias } from '../categoria/categoria.table.js';
+
+/**
+ * Products: physical (dimensions, technical sheet) or digital (courses: authors,
+ * tags, contents). Money is numeric(12,2) (a string in TypeScript); dimensions
+ * in cm, weight in kg. `pathImgDestaque` is the card image URL path.
+ */
+export const produtos = pgTable(
+  'produtos',
+  {
+    id: serial('id').primaryKey(),
+    nome: varchar('nome', { length: 150 }).notNull(),
+    descricao: text('descricao'),
+    preco: numeric('preco', { precision: 12, scale: 2 }).notNull(),
+    digital: boolean('digital').notNull().default(false),
+    produtoExibidoSite: boolean('produto_exibido_site').notNull().default(false),
+    categoriaId: integer('categoria_id')
+      .notNull()
+      .references(() => categorias.id, { onDelete: 'restrict' }),
+    /** HH:MM:SS */
+    tempoEstimado: varchar('tempo_estimado', { length: 8 }),
+    /** Workload shown as "Carga horária" (free text, e.g. "12 horas"). */
+    duracao: varchar('duracao', { length: 30 }),
+    altura: numeric('altura', { precision: 10, scale: 2 }),
+    peso: numeric('peso', { precision: 10, scale: 3 }),
+    largura: numeric('largura', { precision: 10, scale: 2 }),
+    comprimento: numeric('comprimento', { precision: 10, scale: 2 }),
+    brinde: boolean('brinde').notNull().default(false),
+    tituloImagemHome: varchar('titulo_imagem_home', { length: 150 }),
+    textoHome: text('texto_home'),
+    ativo: boolean('ativo').notNull().default(true),
+    disponivel: boolean('disponivel').notNull().default(true),
+    pathImgDestaque: varchar('path_img_destaque', { length: 500 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('produtos_preco_ck', sql`${t.preco} >= 0`),
+    check(
+      'produtos_dimensoes_ck',
+      sql`coalesce(${t.altura}, 0) >= 0 AND coalesce(${t.peso}, 0) >= 0 AND coalesce(${t.largura}, 0) >= 0 AND coalesce(${t.comprimento}, 0) >= 0`,
+    ),
+    check('produtos_tempo_estimado_ck', sql`${t.tempoEstimado} ~ '^[0-9]{2}:[0-5][0-9]:[0-5][0-9]$'`),
+    index('produtos_categoria_idx').on(t.categoriaId),
+    // Accent- and case-insensitive name search (f_unaccent is created by the extensions migration).
+    index('produtos_nome_trgm_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
+  ],
+);
+
+/** Product images; imagem_site marks the home-banner image. `path` is the URL path. */
+export const produtoImagens = pgTable(
+  'produto_imagens',
+  {
+    id: serial('id').primaryKey(),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id, { onDelete: 'cascade' }),
+    nome: varchar('nome', { length: 255 }).notNull(),
+    path: varchar('path', { length: 500 }).notNull(),
+    imagemSite: boolean('imagem_site').notNull().default(false),
+    ordem: integer('ordem').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('produto_imagens_produto_idx').on(t.produtoId, t.ordem)],
+);
+
+/** Technical sheet rows of physical products. */
+export const fichasTecnicas = pgTable(
+  'fichas_tecnicas',
+  {
+    id: serial('id').primaryKey(),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id, { onDelete: 'cascade' }),
+    descricao: varchar('descricao', { length: 100 }).notNull(),
+    valor: varchar('valor', { length: 255 }).notNull(),
+  },
+  (t) => [index('fichas_tecnicas_produto_idx').on(t.produtoId)],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    nome: varchar('nome', { length: 60 }).notNull(),
+  },
+  (t) => [uniqueIndex('tags_nome_lower_uq').on(sql`lower(${t.nome})`)],
+);
+
+export const produtoTags = pgTable(
+  'produto_tags',
+  {
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.produtoId, t.tagId] }), index('produto_tags_tag_idx').on(t.tagId)],
+);
+
+export const produtoAutores = pgTable(
+  'produto_autores',
+  {
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id, { onDelete: 'cascade' }),
+    autorId: integer('autor_id')
+      .notNull()
+      .references(() => autores.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.produtoId, t.autorId] }), index('produto_autores_autor_idx').on(t.autorId)],
+);
+
+export const produtosRelations = relations(produtos, ({ one, many }) => ({
+  categoria: one(categorias, { fields: [produtos.categoriaId], references: [categorias.id] }),
+  imagens: many(produtoImagens),
+  fichaTecnica: many(fichasTecnicas),
+  tags: many(produtoTags),
+  autores: many(produtoAutores),
+}));
+export const categoriasRelations = relations(categorias, ({ many }) => ({ produtos: many(produtos) }));
+export const produtoImagensRelations = relations(produtoImagens, ({ one }) => ({
+  produto: one(produtos, { fields: [produtoImagens.produtoId], references: [produtos.id] }),
+}));
+export const fichasTecnicasRelations = relations(fichasTecnicas, ({ one }) => ({
+  produto: one(produtos, { fields: [fichasTecnicas.produtoId], references: [produtos.id] }),
+}));
+export const tagsRelations = relations(tags, ({ many }) => ({ produtos: many(produtoTags) }));
+export const produtoTagsRelations = relations(produtoTags, ({ one }) => ({
+  produto: one(produtos, { fields: [produtoTags.produtoId], references: [produtos.id] }),
+  tag: one(tags, { fields: [produtoTags.tagId], references: [tags.id] }),
+}));
+export const autoresRelations = relations(autores, ({ many }) => ({ produtos: many(produtoAutores) }));
+export const produtoAutoresRelations = relations(produtoAutores, ({ one }) => ({
+  produto: one(produtos, { fields: [produtoAutores.produtoId], references: [produtos.id] }),
+  autor: one(autores, { fields: [produtoAutores.autorId], references: [autores.id] }),
+}));
+
+export type Produto = typeof produtos.$inferSelect;
+export type NovoProduto = typeof produtos.$inferInsert;
+export type ProdutoImagem = typeof produtoImagens.$inferSelect;
+export type FichaTecnica = typeof fichasTecnicas.$inferSelect;
+export type Tag = typeof tags.$inferSelect;

@@ -1,0 +1,399 @@
+import fc from 'fast-check';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@clinica/shared/messages';
+import type { LoginContent, UsuarioContent } from '@clinica/shared/schemas/auth';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-data.js';
+import {
+  bearer,
+  body,
+  createTestApp,
+  createUser,
+  loginToken,
+  testDatabaseTargets,
+  type TestApp,
+} from '../../test/harness.js';
+
+const { admin, equipe, cliente, empresa, inativo } = DEMO_ACCOUNTS;
+const AUTH = '/api/usuario/cliente/auth';
+
+describe.each(testDatabaseTargets())('usuário: login, token, logout e perfil (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ kind, seed: true });
+  });
+  afterAll(() => t?.dispose());
+
+  const login = (payload: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: AUTH, payload, remoteAddress });
+
+  describe('login', () => {
+    it('por e-mail, sem diferenciar maiúsculas, com o contrato da SPEC', async () => {
+      const res = await login({
+        email: '  CLIENTE@Clinica.COM.br ',
+        cpf: null,
+        cnpj: null,
+        password: cliente.password,
+      });
+      expect(res.statusCode).toBe(200);
+      const b = body<LoginContent>(res);
+      expect(b.statusCode).toBe(200);
+      expect(b.message).toBe(MSG.loginSucesso);
+      expect(Object.keys(b.content).sort()).toEqual(['acess_token', 'idCliente', 'idUsuario', 'permissao']);
+      expect(b.content.permissao).toBe('CLIENTE');
+      expect(b.content.idCliente).toEqual(expect.any(Number));
+
+      const claims = decodeJwt(b.content.acess_token);
+      expect(claims.sub).toBe(String(b.content.idUsuario));
+      expect(claims.permissao).toBe('CLIENTE');
+      expect(claims.idCliente).toBe(b.content.idCliente);
+      expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
+      expect(claims.exp! - claims.iat!).toBe(t.config.JWT_TTL_SECONDS);
+    });
+
+    it('por CPF com e sem máscara, chegando ao mesmo usuário', async () => {
+      const plain = body<LoginContent>(await login({ cpf: cliente.cpf, password: cliente.password }));
+      const masked = body<LoginContent>(await login({ cpf: '529.982.247-25', password: cliente.password }));
+      const byEmail = body<LoginContent>(await login({ email: cliente.email, password: cliente.password }));
+      expect(plain.statusCode).toBe(200);
+      expect(masked.statusCode).toBe(200);
+      expect(masked.content.idUsuario).toBe(byEmail.content.idUsuario);
+      expect(plain.content.idCliente).toBe(byEmail.content.idCliente);
+    });
+
+    it('por CNPJ (cliente empresa), com máscara e em minúsculas', async () => {
+      const res = await login({ cnpj: '11.222.333/0001-81', password: empresa.password });
+      expect(res.statusCode).toBe(200);
+      const b = body<LoginContent>(res);
+      expect(b.content.permissao).toBe('CLIENTE');
+      expect(b.content.idCliente).toEqual(expect.any(Number));
+      const byEmail = body<LoginContent>(await login({ email: empresa.email, password: empresa.password }));
+      expect(b.content.idUsuario).toBe(byEmail.content.idUsuario);
+    });
+
+    it('CNPJ alfanumérico: aceita minúsculas e pontuação', async () => {
+      const created = await createUser(t.database, {
+        email: 'alfanumerico@empresa.com.br',
+        password: 'senha-alfa',
+        permissao: 'CLIENTE',
+        cnpj: '12ABC34501DE35',
+      });
+      const res = await login({ cnpj: '12.abc.345/01de-35', password: 'senha-alfa' });
+      expect(res.statusCode).toBe(200);
+      expect(body<LoginContent>(res).content).toMatchObject({ idUsuario: created.id, idCliente: created.idCliente });
+    });
+
+    it('cada papel de demonstração recebe a permissão certa; só CLIENTE tem idCliente', async () => {
+      const expected = [
+        [admin, 'ADMIN', false],
+        [equipe, 'USUARIO', false],
+        [cliente, 'CLIENTE', true],
+        [empresa, 'CLIENTE', true],
+      ] as const;
+      const seen = new Set<number>();
+      for (const [account, permissao, hasCliente] of expected) {
+        const b = body<LoginContent>(await login({ email: account.email, password: account.password }));
+        expect(b.content.permissao).toBe(permissao);
+        if (hasCliente) expect(b.content.idCliente).toEqual(expect.any(Number));
+        else expect(b.content.idCliente).toBeNull();
+        seen.add(b.content.idUsuario);
+      }
+      expect(seen.size).toBe(4);
+    });
+
+    it('senha errada: 401 com mensagem em português', async () => {
+      const res = await login({ email: cliente.email, password: 'errada' });
+      expect(res.statusCode).toBe(401);
+      expect(body(res)).toEqual({ statusCode: 401, message: MSG.credenciaisInvalidas, content: null });
+    });
+
+    it('conta inexistente: a mesma resposta 401 (e-mail, CPF e CNPJ)', async () => {
+      for (const payload of [
+        { email: 'ninguem@clinica.com.br', password: 'qualquer' },
+        { cpf: '111.444.777-35', password: 'qualquer' },
+        { cnpj: '11.444.777/0001-61', password: 'qualquer' },
+        { cpf: '...', password: 'qualquer' },
+      ]) {
+        const res = await login(payload);
+        expect(res.statusCode).toBe(401);
+        expect(body(res)).toEqual({ statusCode: 401, message: MSG.credenciaisInvalidas, content: null });
+      }
+    });
+
+    it('usuário inativo: recusado (403) só depois da senha certa', async () => {
+      const right = await login({ email: inativo.email, password: inativo.password });
+      expect(right.statusCode).toBe(403);
+      expect(body(right).message).toBe(MSG.usuarioInativo);
+      const wrong = await login({ email: inativo.email, password: 'errada' });
+      expect(wrong.statusCode).toBe(401);
+      expect(body(wrong).message).toBe(MSG.credenciaisInvalidas);
+    });
+
+    it('exige exatamente um entre e-mail, CPF e CNPJ', async () => {
+      for (const payload of [
+        { password: 'x' },
+        { email: null, cpf: null, cnpj: null, password: 'x' },
+        { email: cliente.email, cpf: cliente.cpf, password: cliente.password },
+      ]) {
+        const res = await login(payload);
+        expect(res.statusCode).toBe(400);
+        expect(body<{ errors: unknown[] }>(res).content.errors.length).toBeGreaterThan(0);
+      }
+    });
+
+    it('propriedade: 200 corpos de login malformados nunca dão 5xx e sempre têm envelope', async () => {
+      const anyJson = fc.jsonValue({ maxDepth: 2 });
+      const field = fc.oneof(fc.string({ maxLength: 300 }), fc.constant(null), fc.integer(), fc.boolean(), anyJson);
+      const loginish = fc.record(
+        { email: field, cpf: field, cnpj: field, password: field, extra: anyJson },
+        { requiredKeys: [] },
+      );
+      const payload = fc.oneof(
+        loginish,
+        anyJson,
+        fc.string().map((s) => `{${s}`),
+      );
+      await fc.assert(
+        fc.asyncProperty(payload, async (p) => {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: AUTH,
+            headers: { 'content-type': 'application/json' },
+            payload: typeof p === 'string' ? p : JSON.stringify(p),
+            remoteAddress: '10.99.0.1',
+          });
+          expect(res.statusCode).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode).toBeLessThan(500);
+          const b = body(res);
+          expect(b.statusCode).toBe(res.statusCode);
+          expect(typeof b.message).toBe('string');
+        }),
+        { numRuns: 200 },
+      );
+    });
+  });
+
+  describe('token, perfil e logout', () => {
+    let clienteLogin: LoginContent;
+    let adminLogin: LoginContent;
+    beforeAll(async () => {
+      clienteLogin = body<LoginContent>(await login({ email: cliente.email, password: cliente.password })).content;
+      adminLogin = body<LoginContent>(await login({ email: admin.email, password: admin.password })).content;
+    });
+
+    it('GET /usuario/{id}: o próprio usuário vê os seus dados', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/usuario/${clienteLogin.idUsuario}`,
+        headers: bearer(clienteLogin.acess_token),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(body<UsuarioContent>(res).content).toEqual({
+        id: clienteLogin.idUsuario,
+        nome: cliente.nome,
+        email: cliente.email,
+        permissao: { id: 2, nome: 'CLIENTE' },
+        ativo: true,
+        confirmado: true,
+      });
+    });
+
+    it('GET /usuario/{id}: o ADMIN vê qualquer um; outro cliente não; id inexistente é 404', async () => {
+      const asAdmin = await t.app.inject({
+        method: 'GET',
+        url: `/api/usuario/${clienteLogin.idUsuario}`,
+        headers: bearer(adminLogin.acess_token),
+      });
+      expect(asAdmin.statusCode).toBe(200);
+      expect(body<UsuarioContent>(asAdmin).content.email).toBe(cliente.email);
+
+      const other = await t.app.inject({
+        method: 'GET',
+        url: `/api/usuario/${adminLogin.idUsuario}`,
+        headers: bearer(clienteLogin.acess_token),
+      });
+      expect(other.statusCode).toBe(403);
+      expect(body(other).message).toBe(MSG.semPermissao);
+
+      const missing = await t.app.inject({
+        method: 'GET',
+        url: '/api/usuario/999999',
+        headers: bearer(adminLogin.acess_token),
+      });
+      expect(missing.statusCode).toBe(404);
+      expect(body(missing).message).toBe(MSG.usuarioNaoEncontrado);
+
+      const invalid = await t.app.inject({
+        method: 'GET',
+        url: '/api/usuario/abc',
+        headers: bearer(adminLogin.acess_token),
+      });
+      expect(invalid.statusCode).toBe(400);
+    });
+
+    it('atualizatoken devolve outro token que funciona; para outro usuário é 403; sem token é 401', async () => {
+      const url = `/api/usuario/auth/atualizatoken/${clienteLogin.idUsuario}`;
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(clienteLogin.acess_token) });
+      expect(res.statusCode).toBe(200);
+      const b = body<{ acess_token: string }>(res);
+      expect(b.message).toBe(MSG.tokenRenovado);
+      expect(b.content.acess_token).not.toBe(clienteLogin.acess_token);
+      const before = decodeJwt(clienteLogin.acess_token);
+      const after = decodeJwt(b.content.acess_token);
+      expect(after.jti).not.toBe(before.jti);
+      expect(after.sub).toBe(before.sub);
+      expect(after.idCliente).toBe(before.idCliente);
+      expect(after.exp).toBeGreaterThanOrEqual(before.exp!);
+
+      const works = await t.app.inject({
+        method: 'GET',
+        url: `/api/usuario/${clienteLogin.idUsuario}`,
+        headers: bearer(b.content.acess_token),
+      });
+      expect(works.statusCode).toBe(200);
+
+      const foreign = await t.app.inject({
+        method: 'GET',
+        url: `/api/usuario/auth/atualizatoken/${adminLogin.idUsuario}`,
+        headers: bearer(clienteLogin.acess_token),
+      });
+      expect(foreign.statusCode).toBe(403);
+      // Not even the ADMIN renews someone else's token.
+      const byAdmin = await t.app.inject({ method: 'GET', url, headers: bearer(adminLogin.acess_token) });
+      expect(byAdmin.statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    });
+
+    it('logout revoga o token usado (401 depois), sem derrubar as outras sessões', async () => {
+      const session1 = await loginToken(t.app, { email: equipe.email, password: equipe.password });
+      const session2 = await loginToken(t.app, { email: equipe.email, password: equipe.password });
+      const id = Number(decodeJwt(session1).sub);
+      const profile = (token: string) =>
+        t.app.inject({ method: 'GET', url: `/api/usuario/${id}`, headers: bearer(token) });
+
+      // Some clients send an empty JSON body with this POST: it reads as no body.
+      const out = await t.app.inject({
+        method: 'POST',
+        url: `/api/usuario/logout/${id}`,
+        headers: { ...bearer(session1), 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(out.statusCode).toBe(200);
+      expect(body(out)).toEqual({ statusCode: 200, message: MSG.logoutSucesso, content: null });
+
+      const after = await profile(session1);
+      expect(after.statusCode).toBe(401);
+      expect(body(after).message).toBe(MSG.naoAutenticado);
+      expect((await profile(session2)).statusCode).toBe(200);
+
+      const rows = await t.database.raw<{ jti: string }>('SELECT jti FROM tokens_revogados WHERE jti = $1', [
+        decodeJwt(session1).jti,
+      ]);
+      expect(rows).toHaveLength(1);
+      // Logging out twice with the revoked token is refused.
+      const again = await t.app.inject({ method: 'POST', url: `/api/usuario/logout/${id}`, headers: bearer(session1) });
+      expect(again.statusCode).toBe(401);
+    });
+
+    it('logout de outro usuário é 403', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/usuario/logout/${adminLogin.idUsuario}`,
+        headers: bearer(clienteLogin.acess_token),
+      });
+      expect(res.statusCode).toBe(403);
+    });
+  });
+});
+
+describe.each(testDatabaseTargets())('login: tempo mínimo e limites de tentativa (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      kind,
+      seed: true,
+      config: { RATE_LIMIT_LOGIN_ACCOUNT: 3, RATE_LIMIT_LOGIN_IP: 6, RATE_LIMIT_WINDOW_SECONDS: 600 },
+    });
+  });
+  afterAll(() => t?.dispose());
+
+  let ipSeq = 0;
+  const freshIp = () => `10.20.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
+  const login = (payload: Record<string, unknown>, remoteAddress = freshIp()) =>
+    t.app.inject({ method: 'POST', url: AUTH, payload, remoteAddress });
+
+  it('senha certa, senha errada e conta inexistente levam pelo menos LOGIN_MIN_DELAY_MS', async () => {
+    const MIN_DELAY = 200;
+    const slow = await createTestApp({ kind, database: t.database, config: { LOGIN_MIN_DELAY_MS: MIN_DELAY } });
+    try {
+      for (const payload of [
+        { email: equipe.email, password: equipe.password },
+        { email: equipe.email, password: 'errada' },
+        { email: 'naoexiste@clinica.com.br', password: 'errada' },
+      ]) {
+        const started = performance.now();
+        const res = await slow.app.inject({ method: 'POST', url: AUTH, payload, remoteAddress: freshIp() });
+        const elapsed = performance.now() - started;
+        expect([200, 401]).toContain(res.statusCode);
+        expect(elapsed).toBeGreaterThanOrEqual(MIN_DELAY - 1);
+      }
+    } finally {
+      await slow.dispose();
+    }
+  });
+  it('por conta: depois de N falhas a conta recebe 429 (mesmo com a senha certa e de outro IP)', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await login({ email: admin.email, password: `errada${i}` })).statusCode).toBe(401);
+    }
+    const blocked = await login({ email: 'ADMIN@clinica.com.br', password: admin.password });
+    expect(blocked.statusCode).toBe(429);
+    expect(body(blocked)).toMatchObject({ statusCode: 429, message: MSG.muitasTentativas });
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+  });
+
+  it('por conta: a chave é o CPF normalizado (com ou sem máscara contam juntos)', async () => {
+    expect((await login({ cpf: cliente.cpf, password: 'x1' })).statusCode).toBe(401);
+    expect((await login({ cpf: '529.982.247-25', password: 'x2' })).statusCode).toBe(401);
+    expect((await login({ cpf: '529 982 247 25', password: 'x3' })).statusCode).toBe(401);
+    expect((await login({ cpf: '529.982.247-25', password: cliente.password })).statusCode).toBe(429);
+  });
+
+  it('um login certo zera o contador da conta', async () => {
+    const account = { email: empresa.email };
+    for (let round = 0; round < 2; round++) {
+      expect((await login({ ...account, password: 'errada' })).statusCode).toBe(401);
+      expect((await login({ ...account, password: 'errada' })).statusCode).toBe(401);
+      expect((await login({ ...account, password: empresa.password })).statusCode).toBe(200);
+    }
+  });
+
+  it('por IP: passado o limite o IP recebe 429, e outro IP continua entrando', async () => {
+    const ip = '10.30.0.1';
+    for (let i = 0; i < 6; i++) {
+      expect((await login({ email: `desconhecido${i}@x.com`, password: 'x' }, ip)).statusCode).toBe(401);
+    }
+    const blocked = await login({ email: equipe.email, password: equipe.password }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect((await login({ email: equipe.email, password: equipe.password }, '10.30.0.2')).statusCode).toBe(200);
+  });
+
+  it('os contadores ficam no banco: outra instância da API vê o mesmo bloqueio', async () => {
+    const ip = '10.40.0.1';
+    for (let i = 0; i < 6; i++) await login({ email: `outro${i}@x.com`, password: 'x' }, ip);
+    const second = await createTestApp({ kind, database: t.database, config: t.config });
+    try {
+      const res = await second.app.inject({
+        method: 'POST',
+        url: AUTH,
+        payload: { email: equipe.email, password: equipe.password },
+        remoteAddress: ip,
+      });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await second.dispose();
+    }
+  });
+});

@@ -1,0 +1,285 @@
+import { Writable } from 'node:stream';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@clinica/shared/messages';
+import type { RouteAccess } from '../lib/access.js';
+import { createLogger } from '../lib/logger.js';
+import { DEMO_ACCOUNTS } from '../db/seed/demo-data.js';
+import {
+  bearer,
+  body,
+  createTestApp,
+  loginToken,
+  TEST_JWT_SECRET,
+  testDatabaseTargets,
+  type TestApp,
+} from '../test/harness.js';
+import type { TokenSubject } from '../lib/jwt.js';
+import { undeclaredRoutes } from './auth.js';
+
+/**
+ * The access each API route must have (DESIGN.md: every route declares who may
+ * call it; SPEC §6 roles). A new route fails the walk below until it is added
+ * here, and the matrix then checks it for every kind of caller.
+ */
+export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
+  'GET /api/health': 'public',
+  'POST /api/usuario/cliente/auth': 'public',
+  'GET /api/usuario/auth/atualizatoken/:idUser': { owner: 'idUser' },
+  'POST /api/usuario/logout/:userId': { owner: 'userId' },
+  'GET /api/usuario/:id': { owner: 'id', or: ['ADMIN'] },
+  'GET /api/empresa/': 'public',
+  'GET /api/produto/fisicodigital': 'public',
+  'GET /api/arquivos/*': 'public',
+};
+
+/** Routes of the docs page, served by @fastify/swagger-ui: public by declaration of their context. */
+const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+const isApiRoute = (url: string) => url.startsWith('/api/');
+
+type Caller = 'anonimo' | 'clienteA' | 'clienteB' | 'usuario' | 'admin';
+const CALLERS: Caller[] = ['anonimo', 'clienteA', 'clienteB', 'usuario', 'admin'];
+
+function memoryLog() {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
+describe.each(testDatabaseTargets())('autenticação e guarda de rotas (%s)', (kind) => {
+  let t: TestApp;
+  const subjects = {} as Record<Exclude<Caller, 'anonimo'>, TokenSubject>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ kind, seed: true });
+    const ids = async (email: string) => {
+      const [row] = await t.database.raw<{ id: number; cliente: number | null }>(
+        'SELECT u.id, c.id AS cliente FROM usuarios u LEFT JOIN clientes c ON c.usuario_id = u.id WHERE u.email = $1',
+        [email],
+      );
+      if (!row) throw new Error(`conta de demonstração ausente: ${email}`);
+      return { id: Number(row.id), idCliente: row.cliente === null ? null : Number(row.cliente) };
+    };
+    subjects.clienteA = { ...(await ids(DEMO_ACCOUNTS.cliente.email)), permissao: 'CLIENTE' };
+    subjects.clienteB = { ...(await ids(DEMO_ACCOUNTS.empresa.email)), permissao: 'CLIENTE' };
+    subjects.usuario = { ...(await ids(DEMO_ACCOUNTS.equipe.email)), permissao: 'USUARIO' };
+    subjects.admin = { ...(await ids(DEMO_ACCOUNTS.admin.email)), permissao: 'ADMIN' };
+  });
+  afterAll(() => t?.dispose());
+
+  const profileUrl = () => `/api/usuario/${subjects.clienteA.id}`;
+  const getProfile = (authorization?: string) =>
+    t.app.inject({ method: 'GET', url: profileUrl(), headers: authorization ? { authorization } : {} });
+  const expect401 = (res: Awaited<ReturnType<typeof getProfile>>, message: string = MSG.naoAutenticado) => {
+    expect(res.statusCode).toBe(401);
+    expect(body(res)).toEqual({ statusCode: 401, message, content: null });
+  };
+  const key = new TextEncoder().encode(TEST_JWT_SECRET);
+  const claimsOf = (s: TokenSubject) => ({ permissao: s.permissao, idCliente: s.idCliente });
+
+  describe('tokens recusados com 401', () => {
+    it('sem token, ou com cabeçalho malformado', async () => {
+      expect401(await getProfile());
+      expect401(await getProfile('Basic YWRtaW46YWRtaW4='));
+      expect401(await getProfile('Bearer'));
+      expect401(await getProfile('Bearer x.y.z'));
+    });
+
+    it('um token válido passa (controle)', async () => {
+      const token = await t.issueToken(subjects.clienteA);
+      expect((await getProfile(`Bearer ${token}`)).statusCode).toBe(200);
+    });
+
+    it('expirado: 401 com a mensagem de sessão expirada', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const token = await new SignJWT(claimsOf(subjects.clienteA))
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(subjects.clienteA.id))
+        .setJti(crypto.randomUUID())
+        .setIssuedAt(now - 7200)
+        .setExpirationTime(now - 60)
+        .sign(key);
+      expect401(await getProfile(`Bearer ${token}`), MSG.sessaoExpirada);
+    });
+
+    it('assinatura adulterada, ou conteúdo trocado mantendo a assinatura', async () => {
+      const token = await t.issueToken(subjects.clienteA);
+      const [h, p, s] = token.split('.') as [string, string, string];
+      const flipped = s.slice(0, 10) + (s[10] === 'A' ? 'B' : 'A') + s.slice(11);
+      expect401(await getProfile(`Bearer ${h}.${p}.${flipped}`));
+
+      const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
+      const forged = Buffer.from(
+        JSON.stringify({ ...payload, permissao: 'ADMIN', sub: String(subjects.admin.id) }),
+      ).toString('base64url');
+      expect401(await getProfile(`Bearer ${h}.${forged}.${s}`));
+    });
+
+    it('alg none (sem assinatura)', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+      const payload = {
+        sub: String(subjects.admin.id),
+        permissao: 'ADMIN',
+        idCliente: null,
+        jti: crypto.randomUUID(),
+        iat: now,
+        exp: now + 3600,
+      };
+      expect401(await getProfile(`Bearer ${enc({ alg: 'none', typ: 'JWT' })}.${enc(payload)}.`));
+      expect401(await getProfile(`Bearer ${enc({ alg: 'none', typ: 'JWT' })}.${enc(payload)}`));
+    });
+
+    it('segredo errado, ou outro algoritmo com o mesmo segredo', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const build = () =>
+        new SignJWT(claimsOf(subjects.admin))
+          .setSubject(String(subjects.admin.id))
+          .setJti(crypto.randomUUID())
+          .setIssuedAt(now)
+          .setExpirationTime(now + 3600);
+      const wrongSecret = await build()
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(new TextEncoder().encode('outro-segredo-qualquer-com-32-caracteres!'));
+      expect401(await getProfile(`Bearer ${wrongSecret}`));
+      const hs512 = await build().setProtectedHeader({ alg: 'HS512' }).sign(key);
+      expect401(await getProfile(`Bearer ${hs512}`));
+    });
+
+    it('revogado por logout', async () => {
+      const token = await t.issueToken(subjects.clienteA);
+      const out = await t.app.inject({
+        method: 'POST',
+        url: `/api/usuario/logout/${subjects.clienteA.id}`,
+        headers: bearer(token),
+      });
+      expect(out.statusCode).toBe(200);
+      expect401(await getProfile(`Bearer ${token}`));
+    });
+
+    it('usuário desativado depois de emitido o token, ou que não existe mais', async () => {
+      const login = await loginToken(t.app, {
+        email: DEMO_ACCOUNTS.equipe.email,
+        password: DEMO_ACCOUNTS.equipe.password,
+      });
+      const url = `/api/usuario/${subjects.usuario.id}`;
+      expect((await t.app.inject({ method: 'GET', url, headers: bearer(login) })).statusCode).toBe(200);
+      await t.database.raw('UPDATE usuarios SET ativo = false WHERE id = $1', [subjects.usuario.id]);
+      try {
+        const res = await t.app.inject({ method: 'GET', url, headers: bearer(login) });
+        expect(res.statusCode).toBe(401);
+      } finally {
+        await t.database.raw('UPDATE usuarios SET ativo = true WHERE id = $1', [subjects.usuario.id]);
+      }
+      const ghost = await t.issueToken({ id: 987654, permissao: 'ADMIN', idCliente: null });
+      expect401(await getProfile(`Bearer ${ghost}`));
+    });
+
+    it('o papel vale o atual do banco: um token de ADMIN de quem virou USUARIO perde o acesso', async () => {
+      const stale = await t.issueToken({ ...subjects.usuario, permissao: 'ADMIN' });
+      const res = await getProfile(`Bearer ${stale}`);
+      expect(res.statusCode).toBe(403);
+    });
+  });
+
+  describe('tabela de rotas', () => {
+    const apiRoutes = () =>
+      t.app.routeAccess().filter((r) => isApiRoute(r.url) && !isDocsRoute(r.url) && r.method !== 'HEAD');
+
+    it('toda rota declara o seu acesso, e ele é o esperado', () => {
+      expect(undeclaredRoutes(t.app)).toEqual([]);
+      const declared = Object.fromEntries(apiRoutes().map((r) => [`${r.method} ${r.url}`, r.access]));
+      expect(declared).toEqual(EXPECTED_ACCESS);
+    });
+
+    it('documentação, arquivos estáticos e preflight CORS são públicos por declaração', () => {
+      const all = t.app.routeAccess();
+      expect(all.filter((r) => isDocsRoute(r.url)).length).toBeGreaterThan(0);
+      for (const r of all.filter((x) => isDocsRoute(x.url) || !isApiRoute(x.url))) expect(r.access).toBe('public');
+    });
+
+    it('uma rota sem declaração é apontada pelo verificador, registrada no log e sempre negada (403)', async () => {
+      const log = memoryLog();
+      const extra = await createTestApp({
+        kind,
+        database: t.database,
+        logger: createLogger({ LOG_LEVEL: 'error', NODE_ENV: 'test' }, log.stream),
+        extraRoutes: (api) => {
+          api.get('/teste/sem-declaracao', async () => ({ statusCode: 200, message: 'aberta', content: null }));
+        },
+      });
+      try {
+        expect(undeclaredRoutes(extra.app).map((r) => `${r.method} ${r.url}`)).toEqual([
+          'GET /api/teste/sem-declaracao',
+          'HEAD /api/teste/sem-declaracao',
+        ]);
+        expect(log.lines.some((l) => l.level === 50 && l.url === '/api/teste/sem-declaracao')).toBe(true);
+        const anonymous = await extra.app.inject({ method: 'GET', url: '/api/teste/sem-declaracao' });
+        expect(anonymous.statusCode).toBe(403);
+        const asAdmin = await extra.app.inject({
+          method: 'GET',
+          url: '/api/teste/sem-declaracao',
+          headers: bearer(await extra.issueToken(subjects.admin)),
+        });
+        expect(asAdmin.statusCode).toBe(403);
+        expect(body(asAdmin).message).toBe(MSG.semPermissao);
+      } finally {
+        await extra.dispose();
+      }
+    });
+  });
+
+  describe('matriz de papéis: rota × {anônimo, cliente A, cliente B, USUARIO, ADMIN}', () => {
+    /** Path params are clienteA's ids: clienteA owns them, clienteB is "another client". */
+    const urlFor = (url: string, access: RouteAccess) =>
+      url
+        .replace(/:(\w+)/g, (_m, name: string) => {
+          const rule =
+            typeof access === 'object' && !Array.isArray(access) ? (access as { owner: string; claim?: string }) : null;
+          const useCliente = rule?.owner === name && rule.claim === 'idCliente';
+          return String(useCliente ? subjects.clienteA.idCliente : subjects.clienteA.id);
+        })
+        .replace(/\*$/, 'inexistente.png');
+
+    function allowed(access: RouteAccess, caller: Caller): boolean {
+      if (access === 'public') return true;
+      if (caller === 'anonimo') return false;
+      if (access === 'authenticated') return true;
+      const role = subjects[caller].permissao;
+      if (Array.isArray(access)) return access.includes(role);
+      const rule = access as { owner: string; claim?: string; or?: readonly string[] };
+      if (rule.or?.includes(role)) return true;
+      return caller === 'clienteA';
+    }
+
+    it('cada chamada recebe exatamente o acesso da tabela esperada', async () => {
+      const failures: string[] = [];
+      for (const [route, access] of Object.entries(EXPECTED_ACCESS)) {
+        const [method, url] = route.split(' ') as [string, string];
+        for (const caller of CALLERS) {
+          const headers: Record<string, string> = {};
+          if (caller !== 'anonimo') headers.authorization = `Bearer ${await t.issueToken(subjects[caller])}`;
+          const res = await t.app.inject({
+            method: method as 'GET',
+            url: urlFor(url, access),
+            headers,
+            ...(method === 'GET' || method === 'HEAD' ? {} : { payload: {} }),
+          });
+          const ok = allowed(access, caller);
+          const expected = ok ? 'não 401/403' : caller === 'anonimo' ? '401' : '403';
+          const pass = ok
+            ? res.statusCode !== 401 && res.statusCode !== 403
+            : res.statusCode === (caller === 'anonimo' ? 401 : 403);
+          if (!pass) failures.push(`${route} como ${caller}: esperado ${expected}, recebido ${res.statusCode}`);
+          if (res.statusCode >= 500) failures.push(`${route} como ${caller}: ${res.statusCode}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Process entry: config → database (PGlite under DATA_DIR unless DATABASE_URL)
+ * → migrations → seed → app → listen; graceful shutdown on SIGTERM/SIGINT.
+ */
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { formatCnpj, formatCpf } from '@clinica/shared/documents';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DEMO_ACCOUNTS, seedDatabase } from './db/seed/index.js';
+import { resolveJwtSecret } from './lib/jwt-secret.js';
+import { createLogger } from './lib/logger.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config);
+
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: path.join(config.DATA_DIR, 'pglite'),
+  });
+  logger.info({ database: database.kind }, 'Banco de dados aberto; aplicando migrações');
+  await database.migrate();
+  // Idempotent: geography always; demo accounts, catalogue and media when SEED_DEMO.
+  await seedDatabase(database, { dataDir: config.DATA_DIR, demo: config.SEED_DEMO, log: (m) => logger.info(m) });
+
+  if (!config.JWT_SECRET) {
+    logger.info(
+      { file: path.join(config.DATA_DIR, 'jwt-secret') },
+      'JWT_SECRET ausente: usando o segredo gerado em DATA_DIR',
+    );
+  }
+  const app = await buildApp({
+    config: { ...config, JWT_SECRET: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR) },
+    database,
+    logger,
+  });
+
+  // Stop accepting, let in-flight requests finish, then close the database.
+  closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'Encerrando após erro não tratado');
+    else logger.info({ signal }, 'Encerrando');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const url = `http://${shownHost}:${config.PORT}`;
+  console.log(`\nClínica no ar: ${url}  (API em ${url}/api, documentação em ${url}/api/docs)`);
+  if (config.SEED_DEMO) {
+    console.log('Contas de demonstração:');
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      if (!account.ativo) continue;
+      const doc =
+        'cpf' in account
+          ? ` (CPF ${formatCpf(account.cpf)})`
+          : 'cnpj' in account
+            ? ` (CNPJ ${formatCnpj(account.cnpj)})`
+            : '';
+      console.log(`  ${account.permissao.padEnd(8)} ${account.email} / ${account.password}${doc}`);
+    }
+  }
+  console.log('');
+}
+
+main().catch((err: unknown) => {
+  console.error('Falha ao iniciar o servidor:', err);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Demo accounts seeded on first start (apps/api/src/db/seed). */
+export const ACCOUNTS = {
+  admin: { email: 'admin@clinica.com.br', password: 'admin123', nome: 'Gerente da Clínica' },
+  equipe: { email: 'equipe@clinica.com.br', password: 'equipe123', nome: 'Equipe Sorriso Pleno' },
+  cliente: { email: 'cliente@clinica.com.br', password: 'cliente123', cpf: '52998224725', nome: 'Maria Cliente Silva' },
+  empresa: { email: 'empresa@clinica.com.br', password: 'empresa123', cnpj: '11222333000181' },
+} as const;
+
+/** The spec's artificial waits are switched off for journeys (apps/web/src/lib/delays.ts). */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      (globalThis as { __CLINICA_NO_DELAYS__?: boolean }).__CLINICA_NO_DELAYS__ = true;
+    });
+    await use(page);
+  },
+});
+export { expect };
+
+export async function signInWithEmail(page: Page, email: string, password: string) {
+  await page.goto('/signIn');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/loja$/);
+}
+
+export async function signInWithDocument(page: Page, documento: string, password: string) {
+  await page.goto('/signIn');
+  await page.getByLabel('Logar com CPF ou CNPJ').check();
+  await page.getByLabel('CPF ou CNPJ').pressSequentially(documento);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/loja$/);
+}
+
+export async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: 'Abrir menu do usuário' }).click();
+  return page.getByRole('menu');
+}

@@ -1,0 +1,27 @@
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { NotFoundPage } from '../../components/ui/not-found-page';
+import { useSession } from '../../lib/use-session';
+import { decideAccess, type RouteAccess } from './route-access';
+
+/**
+ * A pathless layout route that lets its children render only for the roles of
+ * `access`: visitors go to /signIn (or `signedOut`), a wrong role sees
+ * 'Página não encontrada!'.
+ */
+export function RequireAccess({ access }: { access: RouteAccess }) {
+  const { user, expired } = useSession();
+  const params = useParams();
+  const location = useLocation();
+  const decision = decideAccess(access, { user, expired, params, pathname: location.pathname });
+
+  switch (decision.type) {
+    case 'allow':
+      return <Outlet />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace state={{ from: location.pathname + location.search }} />;
+    case 'deny':
+      return <NotFoundPage />;
+    case 'hold':
+      return null;
+  }
+}

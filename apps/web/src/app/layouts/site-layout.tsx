@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { Footer } from '../../features/shell/footer/footer';
+import { Header } from '../../features/shell/header/header';
+import { WhatsAppFloat } from '../../features/shell/whatsapp-float';
+import { useRouteHandle } from '../route-handle';
+import styles from './layout.module.css';
+
+/** Skip link, header, main content and footer (the frame of every page but checkout). */
+export function SiteFrame({ children, belowHeader }: { children: ReactNode; belowHeader?: ReactNode }) {
+  const { fixedHeader, whatsapp } = useRouteHandle();
+  return (
+    <div className={styles.shell}>
+      <a href="#conteudo" className={styles.skipLink}>
+        Pular para o conteúdo
+      </a>
+      <Header fixedOnScroll={fixedHeader} />
+      {belowHeader}
+      <main id="conteudo" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      {whatsapp && <WhatsAppFloat />}
+    </div>
+  );
+}
+
+/** Public and customer pages. */
+export function SiteLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}

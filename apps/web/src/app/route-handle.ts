@@ -1,0 +1,19 @@
+import { useMatches } from 'react-router';
+
+/** Per-route settings read by the layouts and the placeholder pages. */
+export interface RouteHandle {
+  /** pt-BR page title. */
+  title?: string;
+  /** A short friendly line for screens still to come. */
+  description?: string;
+  /** Header fixed after 300 px of scroll (SPEC §2). */
+  fixedHeader?: boolean;
+  /** Floating WhatsApp link (home). */
+  whatsapp?: boolean;
+}
+
+/** The merged handles of the matched routes (the deepest wins). */
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  return matches.reduce<RouteHandle>((acc, m) => ({ ...acc, ...((m.handle as RouteHandle | undefined) ?? {}) }), {});
+}

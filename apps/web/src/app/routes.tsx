@@ -1,0 +1,124 @@
+import type { RouteObject } from 'react-router';
+import { RequireAccess } from './guards/require-access';
+import { ACCESS } from './guards/route-access';
+import { BackOfficeLayout } from './layouts/back-office-layout';
+import { CheckoutLayout } from './layouts/checkout-layout';
+import { RootLayout } from './layouts/root-layout';
+import { SiteLayout } from './layouts/site-layout';
+import { AppErrorPage } from './pages/app-error-page';
+import type { RouteHandle } from './route-handle';
+
+/*
+ * Every route of SPEC §2, each screen loaded lazily in its own chunk.
+ * Screens still to come render the shared ComingSoonPage with their title;
+ * a later issue swaps the `lazy` of its route for its feature's page module
+ * (a module exporting `Component`).
+ */
+
+const comingSoon: RouteObject['lazy'] = () =>
+  import('./pages/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
+
+function soon(path: string, title: string, description: string, handle: RouteHandle = {}): RouteObject {
+  return { path, lazy: comingSoon, handle: { title, description, ...handle } };
+}
+
+const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: () => import('../features/home/home-page'),
+    handle: { fixedHeader: true, whatsapp: true } satisfies RouteHandle,
+  },
+  soon('loja', 'Loja', 'Em breve você poderá conferir os destaques e as categorias de materiais odontológicos e cursos digitais.', {
+    fixedHeader: true,
+  }),
+  soon(
+    'details/:id/:openSheet?',
+    'Detalhes do produto',
+    'Em breve você verá aqui as fotos, a descrição, as avaliações e a ficha técnica do produto.',
+    { fixedHeader: true },
+  ),
+  { path: 'signIn', lazy: () => import('../features/auth/sign-in-page'), handle: { title: 'Entrar' } },
+  soon('signUp', 'Cadastro', 'Em breve você poderá criar sua conta em três passos: documento, dados pessoais e endereço.'),
+  soon('forgot', 'Recuperar senha', 'Em breve você poderá redefinir sua senha com um código enviado para o seu e-mail.'),
+  soon('contato', 'Contato', 'Em breve você poderá nos enviar uma mensagem e ver endereço, telefones e horários da clínica.'),
+  soon('artigos', 'Artigos', 'Em breve você encontrará aqui artigos, livros e conteúdos sobre saúde bucal.'),
+  soon('sandbox/pix', 'Pagar PIX (sandbox)', 'Em breve: cole aqui um código PIX de teste para simular o pagamento.'),
+];
+
+const customerRoutes: RouteObject[] = [
+  {
+    element: <RequireAccess access={ACCESS.clienteOwn} />,
+    children: [
+      soon('orders/:id', 'Lista de pedidos', 'Em breve você acompanhará aqui seus pedidos, pagamentos e entregas.'),
+      soon('user/:id', 'Meu perfil', 'Em breve você poderá ver e editar seus dados pessoais e seu endereço.'),
+    ],
+  },
+  {
+    element: <RequireAccess access={ACCESS.library} />,
+    children: [
+      soon('library', 'Minha biblioteca', 'Em breve você encontrará aqui os cursos e conteúdos digitais que adquiriu.'),
+      soon('classRoom/:id', 'Sala de aula', 'Em breve você assistirá às aulas e lerá os materiais do seu curso aqui.'),
+    ],
+  },
+];
+
+const staffRoutes: RouteObject[] = [
+  soon('orders', 'Lista de pedidos', 'Em breve você verá e gerenciará aqui todos os pedidos da loja.'),
+  soon('products', 'Produtos', 'Em breve você poderá buscar, filtrar e editar os produtos da loja.'),
+  soon('newProduct', 'Novo produto', 'Em breve você poderá cadastrar produtos físicos e digitais aqui.'),
+  soon('editProduct/:id', 'Editar produto', 'Em breve você poderá editar os dados deste produto.'),
+  soon('EditListImagemProduto/:id', 'Imagens do Produto', 'Em breve você poderá gerenciar as imagens deste produto.'),
+  soon('unitarys', 'Cadastro de unitários', 'Em breve você gerenciará autores, categorias, descontos e dados da empresa aqui.'),
+  soon('newAuthor', 'Cadastro de autores', 'Em breve você poderá cadastrar autores aqui.'),
+  soon('editAuthor/:id', 'Editar autor', 'Em breve você poderá editar este autor.'),
+  soon('newCategory', 'Cadastro de categorias', 'Em breve você poderá cadastrar categorias aqui.'),
+  soon('editCategory/:id', 'Editar categoria', 'Em breve você poderá editar esta categoria.'),
+  soon('newDiscount', 'Cadastro de descontos', 'Em breve você poderá cadastrar condições de desconto aqui.'),
+  soon('editDiscount/:id', 'Editar desconto', 'Em breve você poderá editar esta condição de desconto.'),
+  // Paths match case-insensitively: this also serves /Clients (SPEC §2).
+  soon('clients', 'Lista de clientes', 'Em breve você verá aqui a lista de clientes com seus dados de contato.'),
+];
+
+const adminRoutes: RouteObject[] = [
+  soon('controlAccess', 'Configuração de acesso', 'Em breve você poderá gerenciar usuários, permissões e acessos aqui.'),
+  soon('newUser', 'Novo usuário', 'Em breve você poderá cadastrar usuários da equipe aqui.'),
+  soon('editUser/:id', 'Editar usuário', 'Em breve você poderá editar este usuário.'),
+  soon('EditListConteudoProduto/:id', 'Conteúdos do Produto', 'Em breve você poderá gerenciar os vídeos e PDFs deste produto.'),
+  soon('empresa', 'Dados da empresa', 'Em breve você poderá editar os dados da clínica exibidos no site.'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <AppErrorPage />,
+    // The first lazy screen loads in a few ms; rendering nothing avoids a spinner flash.
+    HydrateFallback: () => null,
+    children: [
+      {
+        element: <SiteLayout />,
+        children: [...publicRoutes, ...customerRoutes],
+      },
+      {
+        element: <CheckoutLayout />,
+        children: [
+          {
+            element: <RequireAccess access={ACCESS.checkout} />,
+            children: [soon('checkout', 'Checkout', 'Em breve você revisará a sacola, a entrega e o pagamento aqui.')],
+          },
+        ],
+      },
+      {
+        element: <BackOfficeLayout />,
+        children: [
+          { element: <RequireAccess access={ACCESS.staff} />, children: staffRoutes },
+          { element: <RequireAccess access={ACCESS.admin} />, children: adminRoutes },
+        ],
+      },
+      {
+        element: <SiteLayout />,
+        children: [{ path: '*', lazy: () => import('./pages/not-found-route'), handle: { title: 'Página não encontrada!' } }],
+      },
+    ],
+  },
+];

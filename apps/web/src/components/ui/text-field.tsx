@@ -1,0 +1,110 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import styles from './text-field.module.css';
+
+/** SPEC §5: nothing before the first interaction; then invalid (red) or valid (green check, amber border). */
+export type FieldStatus = 'idle' | 'valid' | 'invalid';
+
+/**
+ * The status of a react-hook-form field: idle until touched, changed or
+ * submitted; then invalid when it has an error, valid otherwise.
+ */
+export function fieldStatus(
+  state: { invalid: boolean; isDirty: boolean; isTouched: boolean },
+  isSubmitted = false,
+): FieldStatus {
+  if (!state.isDirty && !state.isTouched && !isSubmitted) return 'idle';
+  return state.invalid ? 'invalid' : 'valid';
+}
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  label: string;
+  /** Message shown when the status is invalid. */
+  error?: string;
+  /** Defaults to 'invalid' when there is an error, otherwise 'idle'. */
+  status?: FieldStatus;
+  hint?: string;
+  /** Controls inside the input on the right (e.g. the password toggle). */
+  endAdornment?: ReactNode;
+  /** Hides the label visually (it stays for screen readers). */
+  hideLabel?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({
+  label,
+  error,
+  status,
+  hint,
+  endAdornment,
+  hideLabel,
+  id,
+  className,
+  required,
+  ref,
+  ...inputProps
+}: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const messageId = `${inputId}-message`;
+  const hintId = `${inputId}-hint`;
+  const look: FieldStatus = status ?? (error ? 'invalid' : 'idle');
+  const showError = look === 'invalid' && Boolean(error);
+  const adornmentCount = (look === 'valid' ? 1 : 0) + (endAdornment ? 1 : 0);
+  const describedBy = [showError && messageId, hint && hintId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div
+      className={[
+        styles.field,
+        look === 'invalid' && styles.invalid,
+        look === 'valid' && styles.valid,
+        adornmentCount === 1 && styles.withEnd1,
+        adornmentCount === 2 && styles.withEnd2,
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      data-status={look}
+    >
+      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : styles.label}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <input
+          ref={ref}
+          id={inputId}
+          className={styles.input}
+          aria-invalid={look === 'invalid' || undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          {...inputProps}
+        />
+        {adornmentCount > 0 && (
+          <span className={styles.adornments}>
+            {look === 'valid' && (
+              <span className={styles.check} data-testid="field-valid-icon" aria-hidden="true">
+                <CircleCheck size={20} />
+              </span>
+            )}
+            {endAdornment}
+          </span>
+        )}
+      </div>
+      {showError && (
+        <p id={messageId} className={styles.message} role="alert">
+          <CircleAlert size={16} aria-hidden="true" />
+          {error}
+        </p>
+      )}
+      {hint && !showError && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The class of the small icon button placed in a field (password toggle). */
+export const fieldIconButtonClass = styles.iconButton;

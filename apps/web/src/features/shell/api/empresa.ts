@@ -1,0 +1,15 @@
+import type { Empresa } from '@clinica/shared/schemas/empresa';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** GET /empresa/: the clinic's company data (footer, WhatsApp link). */
+export const fetchEmpresa = (signal?: AbortSignal) => api.get<Empresa>('/empresa/', { signal });
+
+export const empresaQuery = queryOptions({
+  queryKey: queryKeys.empresa,
+  queryFn: ({ signal }) => fetchEmpresa(signal),
+  staleTime: 10 * 60_000,
+});
+
+export const useEmpresa = () => useQuery(empresaQuery);

@@ -1,0 +1,23 @@
+import type { FisicoDigital } from '@clinica/shared/schemas/produto';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** GET /produto/fisicodigital: the products of the header menus. */
+export const fetchFisicoDigital = (signal?: AbortSignal) => api.get<FisicoDigital>('/produto/fisicodigital', { signal });
+
+export const fisicoDigitalQuery = queryOptions({
+  queryKey: queryKeys.produtosFisicoDigital,
+  queryFn: ({ signal }) => fetchFisicoDigital(signal),
+  staleTime: 5 * 60_000,
+});
+
+/** A failure is only logged (SPEC §8); the menus show their empty text. */
+export function useFisicoDigital() {
+  const query = useQuery(fisicoDigitalQuery);
+  useEffect(() => {
+    if (query.error) console.warn('Falha ao carregar os produtos do menu.', query.error);
+  }, [query.error]);
+  return query;
+}

@@ -1,0 +1,71 @@
+import type { Empresa } from '@clinica/shared/schemas/empresa';
+import { maskCpfCnpj } from '@clinica/shared/masks';
+
+export type SocialNetwork = 'whatsapp' | 'instagram' | 'facebook' | 'youtube';
+
+export interface SocialLink {
+  network: SocialNetwork;
+  label: string;
+  href: string;
+}
+
+const hasText = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
+
+/** Adds `https://` when a link lacks a scheme (SPEC §2 Footer). */
+export function withScheme(url: string): string {
+  const value = url.trim();
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(value)) return value;
+  return `https://${value.replace(/^\/+/, '')}`;
+}
+
+/**
+ * `https://wa.me/<digits>`; a Brazilian number without the country code
+ * (10 or 11 digits) gets 55 in front. Already a link: kept (with a scheme).
+ */
+export function whatsappHref(value: string): string | null {
+  const text = value.trim();
+  if (/wa\.me|whatsapp\.com/i.test(text)) return withScheme(text);
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < 8) return null;
+  return `https://wa.me/${digits.length <= 11 ? `55${digits}` : digits}`;
+}
+
+/** An Instagram handle ('@clinica') becomes its profile address. */
+function instagramHref(value: string): string {
+  const text = value.trim();
+  return text.startsWith('@') ? `https://instagram.com/${text.slice(1)}` : withScheme(text);
+}
+
+/**
+ * The footer's social links, in order: WhatsApp, Instagram, Facebook, YouTube.
+ * Empty values are skipped; YouTube is shown only when Facebook is present.
+ */
+export function socialLinks(empresa: Pick<Empresa, 'whatsapp' | 'instagram' | 'facebook' | 'youtube'>): SocialLink[] {
+  const links: SocialLink[] = [];
+  if (hasText(empresa.whatsapp)) {
+    const href = whatsappHref(empresa.whatsapp);
+    if (href) links.push({ network: 'whatsapp', label: 'WhatsApp', href });
+  }
+  if (hasText(empresa.instagram)) {
+    links.push({ network: 'instagram', label: 'Instagram', href: instagramHref(empresa.instagram) });
+  }
+  if (hasText(empresa.facebook)) {
+    links.push({ network: 'facebook', label: 'Facebook', href: withScheme(empresa.facebook) });
+    if (hasText(empresa.youtube)) {
+      links.push({ network: 'youtube', label: 'YouTube', href: withScheme(empresa.youtube) });
+    }
+  }
+  return links;
+}
+
+/** The legal line: business name, CNPJ, street, number, district, city and UF. */
+export function legalLines(empresa: Pick<Empresa, 'nome' | 'cnpj' | 'endereco'>): string[] {
+  const lines = [[empresa.nome, empresa.cnpj && `CNPJ ${maskCpfCnpj(empresa.cnpj)}`].filter(Boolean).join(' · ')];
+  const e = empresa.endereco;
+  if (e) {
+    const street = [e.logradouro, e.numero].filter(Boolean).join(', ');
+    const place = [e.bairro, [e.municipio?.nome, e.uf?.sigla].filter(Boolean).join('/')].filter(Boolean).join(', ');
+    lines.push([street, place].filter(Boolean).join(' – '));
+  }
+  return lines;
+}

@@ -1,0 +1,119 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeCartItems } from '../../../lib/cart-storage';
+import { session } from '../../../lib/session';
+import { resetSession } from '../../../test/reset-session';
+import { mockApi, ok, renderRoutes, storeSession } from '../../../test/test-utils';
+import { Header } from './header';
+
+const FD = {
+  listProdutoDigital: [{ id: 100, nome: 'Curso de Harmonização Facial', digital: true, pathImgDestaque: null }],
+  listProdutoFisico: [{ id: 200, nome: 'Escova Dental Ultra Macia', digital: false, pathImgDestaque: null }],
+};
+const item = (id: number, quantity: number) => ({
+  id,
+  nome: `Item ${id}`,
+  quantity,
+  unitaryValue: 10,
+  amount: (10 * quantity).toFixed(2),
+  brinde: false,
+  digital: false,
+});
+
+function renderHeader(path = '/') {
+  return renderRoutes([{ path: '*', element: <Header /> }], path);
+}
+
+const cartButton = () => screen.queryByRole('button', { name: /^Sacola/ });
+
+describe('Header', () => {
+  beforeEach(() => {
+    resetSession();
+    mockApi({ 'GET /api/produto/fisicodigital': ok(FD), 'GET /api/usuario/7': ok({ id: 7, nome: 'Maria Souza', email: 'm@x.com' }) });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    resetSession();
+  });
+
+  it('shows the login icon and a cart badge with the total quantity to a visitor', async () => {
+    writeCartItems([item(1, 2), item(2, 3)]);
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Entrar na minha conta' }).getAttribute('href')).toBe('/signIn');
+    expect(cartButton()?.getAttribute('aria-label')).toBe('Sacola: 5 itens');
+    expect(screen.getByTestId('cart-badge').textContent).toBe('5');
+  });
+
+  it('updates the badge when another tab changes the cart (storage event)', async () => {
+    renderHeader();
+    expect(screen.queryByTestId('cart-badge')).toBeNull();
+    act(() => {
+      localStorage.setItem('@shoppingCartItems', JSON.stringify([item(1, 4)]));
+      window.dispatchEvent(new StorageEvent('storage', { key: '@shoppingCartItems' }));
+    });
+    expect(screen.getByTestId('cart-badge').textContent).toBe('4');
+  });
+
+  it('shows the cart to CLIENTE and hides it from USUARIO and ADMIN', async () => {
+    storeSession({ idUser: 7, permissao: 'CLIENTE', idClient: 3, nome: 'Maria Souza' });
+    session.reload();
+    const first = renderHeader();
+    expect(cartButton()).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Abrir menu do usuário' }).textContent).toBe('MS');
+    first.unmount();
+
+    for (const permissao of ['USUARIO', 'ADMIN'] as const) {
+      storeSession({ idUser: 1, permissao, nome: 'Equipe' });
+      session.reload();
+      const view = renderHeader();
+      expect(cartButton()).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('loads the name for the avatar when the stored session lacks it', async () => {
+    storeSession({ idUser: 7, permissao: 'CLIENTE', idClient: 3 });
+    session.reload();
+    renderHeader();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Abrir menu do usuário' }).textContent).toBe('MS'),
+    );
+    expect(session.getSnapshot().user?.nome).toBe('Maria Souza');
+  });
+
+  it('search: the first click opens the box, the second with text goes to /?pesquisaProduto=', async () => {
+    const { router } = renderHeader('/loja');
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir pesquisa' }));
+    const input = screen.getByPlaceholderText('Pesquise por produtos');
+    fireEvent.change(input, { target: { value: 'escova macia' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('?pesquisaProduto=escova%20macia');
+  });
+
+  it('search: Enter submits too', async () => {
+    const { router } = renderHeader('/loja');
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir pesquisa' }));
+    const input = screen.getByPlaceholderText('Pesquise por produtos');
+    fireEvent.change(input, { target: { value: 'fio' } });
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() => expect(router.state.location.search).toBe('?pesquisaProduto=fio'));
+  });
+
+  it('the product menus list products linking to /details/{id}', async () => {
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Produtos digitais' }));
+    const link = await screen.findByRole('link', { name: 'Curso de Harmonização Facial' });
+    expect(link.getAttribute('href')).toBe('/details/100');
+    fireEvent.click(screen.getByRole('button', { name: 'Produtos' }));
+    expect((await screen.findByRole('link', { name: 'Escova Dental Ultra Macia' })).getAttribute('href')).toBe('/details/200');
+  });
+
+  it('opens the bag sheet with the empty text', async () => {
+    renderHeader();
+    fireEvent.click(cartButton()!);
+    expect(await screen.findByRole('dialog', { name: 'Sacola' })).toBeTruthy();
+    expect(screen.getByText('Nenhum item no carrinho')).toBeTruthy();
+  });
+});

@@ -1,0 +1,233 @@
+import { Menu as MenuIcon, Search, ShoppingBag, UserRound } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Logo } from '../../../components/brand/logo';
+import { cartQuantity, useCartItems } from '../../../lib/cart-storage';
+import { useSession } from '../../../lib/use-session';
+import { useFisicoDigital } from '../api/fisico-digital';
+import { useSessionName } from '../api/session-name';
+import { AvatarButton } from '../user-menu/avatar';
+import styles from './header.module.css';
+import { ProductMenu } from './product-menu';
+import { SearchBar } from './search-bar';
+
+// Loaded on demand: they pull Radix primitives the first paint does not need.
+const loadUserMenu = () => import('../user-menu/user-menu');
+const loadMobileMenu = () => import('./mobile-menu');
+const loadBagSheet = () => import('./bag-sheet');
+const UserMenu = lazy(loadUserMenu);
+const MobileMenu = lazy(loadMobileMenu);
+const BagSheet = lazy(loadBagSheet);
+
+/** Scroll distance after which the header becomes fixed (SPEC §9). */
+export const FIXED_HEADER_AFTER_PX = 300;
+
+function useScrolledPast(threshold: number, enabled: boolean) {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    if (!enabled) {
+      setPast(false);
+      return;
+    }
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setPast(window.scrollY > threshold);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [threshold, enabled]);
+  return past;
+}
+
+export interface HeaderProps {
+  /** Fix the header to the top after 300 px of scroll (SPEC §2). */
+  fixedOnScroll?: boolean;
+}
+
+/** The site header (SPEC §2 Header and user menu). */
+export function Header({ fixedOnScroll = false }: HeaderProps) {
+  const { user, isSignedIn } = useSession();
+  const name = useSessionName();
+  const products = useFisicoDigital();
+  const items = useCartItems();
+  const quantity = cartQuantity(items);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const fixed = useScrolledPast(FIXED_HEADER_AFTER_PX, fixedOnScroll);
+
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [term, setTerm] = useState(() => params.get('pesquisaProduto') ?? '');
+  const searchId = useId();
+  const searchInput = useRef<HTMLInputElement>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [bagOpen, setBagOpen] = useState(false);
+  const [mobileMounted, setMobileMounted] = useState(false);
+  const [bagMounted, setBagMounted] = useState(false);
+
+  const [menuRequested, setMenuRequested] = useState(false);
+  const showCart = !user || user.permissao === 'CLIENTE';
+
+  // Signed in: fetch the user menu chunk right away, so the avatar opens at the first click.
+  useEffect(() => {
+    if (isSignedIn) void loadUserMenu();
+  }, [isSignedIn]);
+
+  useEffect(() => {
+    if (searchOpen) searchInput.current?.focus();
+  }, [searchOpen]);
+
+  useEffect(() => {
+    setMobileOpen(false);
+  }, [location.pathname]);
+
+  const submitSearch = () => {
+    const text = term.trim();
+    if (!text) {
+      setSearchOpen(false);
+      return;
+    }
+    navigate(`/?pesquisaProduto=${encodeURIComponent(text)}`);
+    setSearchOpen(false);
+  };
+
+  const onSearchButton = () => {
+    if (!searchOpen) setSearchOpen(true);
+    else submitSearch();
+  };
+
+  const digital = products.data?.listProdutoDigital;
+  const fisico = products.data?.listProdutoFisico;
+
+  return (
+    <div className={styles.slot}>
+      <header className={`${styles.header} ${fixed ? styles.fixed : ''}`} data-fixed={fixed || undefined}>
+        <div className={styles.bar}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.hamburger}`}
+            aria-label="Abrir menu"
+            aria-expanded={mobileOpen}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={() => {
+              setMobileMounted(true);
+              setMobileOpen(true);
+            }}
+          >
+            <MenuIcon size={24} aria-hidden="true" />
+          </button>
+
+          <div className={styles.logoSlot}>
+            <Logo />
+          </div>
+
+          <nav className={styles.nav} aria-label="Principal">
+            <ul className={styles.navList}>
+              <li>
+                <NavLink to="/loja" className={styles.navLink}>
+                  Loja
+                </NavLink>
+              </li>
+              <li>
+                <ProductMenu label="Produtos digitais" items={digital} loading={products.isPending} />
+              </li>
+              <li>
+                <ProductMenu label="Produtos" items={fisico} loading={products.isPending} />
+              </li>
+              <li>
+                <NavLink to="/artigos" className={styles.navLink}>
+                  Artigos
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/contato" className={styles.navLink}>
+                  Contato
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={searchOpen && term.trim() ? 'Pesquisar' : 'Abrir pesquisa'}
+              aria-expanded={searchOpen}
+              aria-controls={searchOpen ? searchId : undefined}
+              onClick={onSearchButton}
+            >
+              <Search size={22} aria-hidden="true" />
+            </button>
+
+            {isSignedIn && user ? (
+              <Suspense
+                fallback={<AvatarButton name={name} aria-haspopup="menu" onClick={() => setMenuRequested(true)} />}
+              >
+                <UserMenu user={user} name={name} defaultOpen={menuRequested} />
+              </Suspense>
+            ) : (
+              <Link to="/signIn" className={styles.iconButton} aria-label="Entrar na minha conta">
+                <UserRound size={22} aria-hidden="true" />
+              </Link>
+            )}
+
+            {showCart && (
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label={`Sacola: ${quantity} ${quantity === 1 ? 'item' : 'itens'}`}
+                aria-haspopup="dialog"
+                onPointerEnter={() => void loadBagSheet()}
+                onFocus={() => void loadBagSheet()}
+                onClick={() => {
+                  setBagMounted(true);
+                  setBagOpen(true);
+                }}
+              >
+                <ShoppingBag size={22} aria-hidden="true" />
+                {quantity > 0 && (
+                  <span className={styles.badge} data-testid="cart-badge" aria-hidden="true">
+                    {quantity > 99 ? '99+' : quantity}
+                  </span>
+                )}
+              </button>
+            )}
+          </div>
+        </div>
+
+        {searchOpen && (
+          <SearchBar
+            id={searchId}
+            value={term}
+            onChange={setTerm}
+            onSubmit={submitSearch}
+            onClose={() => setSearchOpen(false)}
+            inputRef={searchInput}
+          />
+        )}
+      </header>
+
+      <Suspense fallback={null}>
+        {mobileMounted && (
+          <MobileMenu
+            open={mobileOpen}
+            onOpenChange={setMobileOpen}
+            digital={digital}
+            fisico={fisico}
+            loading={products.isPending}
+          />
+        )}
+        {bagMounted && showCart && <BagSheet open={bagOpen} onOpenChange={setBagOpen} />}
+      </Suspense>
+    </div>
+  );
+}

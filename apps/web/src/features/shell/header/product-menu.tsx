@@ -1,0 +1,87 @@
+import type { ProdutoMenuItem } from '@clinica/shared/schemas/produto';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import styles from './header.module.css';
+
+interface ProductMenuProps {
+  label: string;
+  items: readonly ProdutoMenuItem[] | undefined;
+  loading: boolean;
+}
+
+const CLOSE_DELAY_MS = 160;
+
+/**
+ * A desktop hover menu listing products in two columns (SPEC §2). Opens on
+ * hover, on click and from the keyboard; Esc or leaving closes it.
+ */
+export function ProductMenu({ label, items, loading }: ProductMenuProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { pathname, search } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname, search]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const show = () => {
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const hide = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+  };
+
+  return (
+    <div
+      className={styles.menu}
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          triggerRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.menuTrigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {label}
+        <ChevronDown size={16} aria-hidden="true" />
+      </button>
+      {open && (
+        <div id={panelId} className={styles.panel} role="region" aria-label={label}>
+          <p className={styles.panelTitle}>{label}</p>
+          {items && items.length > 0 ? (
+            <ul className={styles.productList}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <Link to={`/details/${item.id}`} className={styles.productLink}>
+                    {item.nome}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.panelEmpty}>{loading ? 'Carregando...' : 'Nenhum produto disponível no momento.'}</p>
+          )}
+          <div className={styles.panelFooter}>
+            <Link to="/loja">Ver todos na loja →</Link>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { MSG } from '@clinica/shared/messages';
+import type { SessionUser } from '../../../lib/session';
+
+export interface MenuLink {
+  key: string;
+  label: string;
+  /** Second line in the menu. */
+  description?: string;
+  to: string;
+}
+
+export interface UserMenuModel {
+  /** The profile header: a link for CLIENTE and ADMIN, a plain label for USUARIO. */
+  profile: { label: string; to?: string };
+  links: MenuLink[];
+}
+
+/**
+ * The user menu entries per role (SPEC §2 Header and user menu). 'Sair da
+ * conta' always closes the list and is not part of it.
+ */
+export function userMenuModel(user: SessionUser, name?: string): UserMenuModel {
+  const displayName = name?.trim() || user.nome?.trim();
+  const { permissao, idUser } = user;
+  const staff = permissao === 'ADMIN' || permissao === 'USUARIO';
+
+  const profile =
+    permissao === 'CLIENTE'
+      ? { label: displayName || 'Minha conta', to: `/user/${idUser}` }
+      : permissao === 'ADMIN'
+        ? { label: MSG.gerente, to: '/controlAccess' }
+        : { label: displayName || 'Equipe' };
+
+  const links: MenuLink[] = [];
+  if (permissao === 'CLIENTE' || permissao === 'ADMIN') {
+    links.push({ key: 'library', label: MSG.minhaBiblioteca, description: 'Acesso ao conteúdo digital', to: '/library' });
+  }
+  links.push({ key: 'orders', label: MSG.listaPedidos, to: staff ? '/orders' : `/orders/${idUser}` });
+  if (staff) {
+    links.push(
+      { key: 'products', label: 'Produtos', to: '/products' },
+      { key: 'unitarys', label: 'Unitários', description: 'Cadastro de unitários', to: '/unitarys' },
+      { key: 'clients', label: 'Lista clientes', to: '/Clients' },
+    );
+  }
+  if (permissao === 'ADMIN') {
+    links.push({ key: 'access', label: 'Acesso', description: 'Configuração de acesso', to: '/controlAccess' });
+  }
+  return { profile, links };
+}

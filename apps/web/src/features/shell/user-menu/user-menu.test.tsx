@@ -1,0 +1,86 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session, type SessionUser } from '../../../lib/session';
+import { resetSession } from '../../../test/reset-session';
+import { fail, mockApi, ok, renderWithRouter, storeSession } from '../../../test/test-utils';
+import UserMenu from './user-menu';
+
+async function openMenu() {
+  const trigger = screen.getByRole('button', { name: 'Abrir menu do usuário' });
+  fireEvent.keyDown(trigger, { key: 'Enter' });
+  return screen.findByRole('menu');
+}
+
+const itemNames = () => screen.getAllByRole('menuitem').map((i) => i.textContent);
+
+describe('UserMenu', () => {
+  beforeEach(resetSession);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    resetSession();
+  });
+
+  it('shows the initials and, for CLIENTE, the name, library, own orders and logout', async () => {
+    const user: SessionUser = { idUser: 7, permissao: 'CLIENTE', idClient: 3, nome: 'Maria Clara Souza' };
+    renderWithRouter(<UserMenu user={user} name={user.nome} />);
+    expect(screen.getByRole('button', { name: 'Abrir menu do usuário' }).textContent).toBe('MC');
+    await openMenu();
+    expect(itemNames()).toEqual([
+      'MCMaria Clara SouzaCliente',
+      'Minha bibliotecaAcesso ao conteúdo digital',
+      'Lista de pedidos',
+      'Sair da conta',
+    ]);
+    expect(screen.getByTestId('user-menu-profile').getAttribute('href')).toBe('/user/7');
+    expect(screen.getByRole('menuitem', { name: 'Lista de pedidos' }).getAttribute('href')).toBe('/orders/7');
+  });
+
+  it('for ADMIN: "Gerente" to /controlAccess and every back-office entry', async () => {
+    const user: SessionUser = { idUser: 1, permissao: 'ADMIN', idClient: null, nome: 'Administrador' };
+    renderWithRouter(<UserMenu user={user} name={user.nome} />);
+    await openMenu();
+    expect(screen.getByTestId('user-menu-profile').getAttribute('href')).toBe('/controlAccess');
+    expect(screen.getByTestId('user-menu-profile').textContent).toContain('Gerente');
+    expect(screen.getByRole('menuitem', { name: 'Lista clientes' }).getAttribute('href')).toBe('/Clients');
+    expect(screen.getByRole('menuitem', { name: /^Acesso/ }).getAttribute('href')).toBe('/controlAccess');
+    expect(screen.getByRole('menuitem', { name: /Minha biblioteca/ })).toBeTruthy();
+  });
+
+  it('for USUARIO: the name as a plain label, no library and no Acesso', async () => {
+    const user: SessionUser = { idUser: 2, permissao: 'USUARIO', idClient: null, nome: 'Equipe' };
+    renderWithRouter(<UserMenu user={user} name={user.nome} />);
+    await openMenu();
+    expect(screen.getByTestId('user-menu-profile').tagName).not.toBe('A');
+    expect(itemNames()).toEqual(['Lista de pedidos', 'Produtos', 'UnitáriosCadastro de unitários', 'Lista clientes', 'Sair da conta']);
+  });
+
+  it('"Sair da conta" calls logout, clears the session even when the call fails, and goes to /signIn', async () => {
+    storeSession({ idUser: 7, permissao: 'CLIENTE', idClient: 3, nome: 'Maria' });
+    session.reload();
+    const { calls } = mockApi({ 'POST /api/usuario/logout/7': fail(500, 'Erro') });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = session.getSnapshot().user!;
+    const { router } = renderWithRouter(<UserMenu user={user} name="Maria" />);
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sair da conta' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signIn'));
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/usuario/logout/7']);
+    expect(localStorage.getItem('@authUser')).toBeNull();
+    expect(localStorage.getItem('@Token')).toBeNull();
+    expect(session.getSnapshot().expired).toBe(false);
+    expect(warn).toHaveBeenCalled(); // a logout failure is only logged (SPEC §8)
+    warn.mockRestore();
+  });
+
+  it('logout success also clears the session', async () => {
+    storeSession({ idUser: 1, permissao: 'ADMIN', nome: 'Admin' });
+    session.reload();
+    mockApi({ 'POST /api/usuario/logout/1': ok(null) });
+    const { router } = renderWithRouter(<UserMenu user={session.getSnapshot().user!} name="Admin" />);
+    await openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sair da conta' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signIn'));
+    expect(session.isSignedIn()).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+import { WhatsAppIcon } from '../../components/brand/social-icons';
+import { useEmpresa } from './api/empresa';
+import { whatsappHref } from './footer/social-links';
+import styles from './whatsapp-float.module.css';
+
+/** The floating WhatsApp link of the home page (SPEC §2). Hidden until the company number is known. */
+export function WhatsAppFloat() {
+  const { data } = useEmpresa();
+  const href = data?.whatsapp ? whatsappHref(data.whatsapp) : null;
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      className={styles.float}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Fale conosco pelo WhatsApp (abre em nova aba)"
+      data-testid="whatsapp-float"
+    >
+      <WhatsAppIcon size={32} />
+    </a>
+  );
+}

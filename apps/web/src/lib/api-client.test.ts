@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, ok, storeSession } from '../test/test-utils';
+import { resetSession } from '../test/reset-session';
+import { api, ApiError, apiRequest } from './api-client';
+import { session } from './session';
+
+describe('api client', () => {
+  beforeEach(resetSession);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetSession();
+  });
+
+  it('calls /api with the bearer token and returns the envelope content', async () => {
+    const token = storeSession({ idUser: 7, permissao: 'CLIENTE', idClient: 3 });
+    session.reload();
+    const { calls } = mockApi({ 'GET /api/usuario/7': ok({ id: 7, nome: 'Maria' }) });
+    await expect(api.get('/usuario/7')).resolves.toEqual({ id: 7, nome: 'Maria' });
+    expect(calls[0]?.url).toBe('/api/usuario/7');
+    expect(calls[0]?.headers.Authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('sends JSON bodies without a token when signed out', async () => {
+    const { calls } = mockApi({ 'POST /api/usuario/cliente/auth': ok({ ok: true }) });
+    await api.post('/usuario/cliente/auth', { email: 'a@b.com' });
+    expect(calls[0]?.headers.Authorization).toBeUndefined();
+    expect(calls[0]?.headers['Content-Type']).toBe('application/json');
+    expect(calls[0]?.body).toEqual({ email: 'a@b.com' });
+  });
+
+  it('throws ApiError with the status and the server message', async () => {
+    mockApi({ 'GET /api/empresa/': fail(404, 'Empresa não encontrada ou não cadastrada') });
+    const error = await api.get('/empresa/').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'Empresa não encontrada ou não cadastrada' });
+  });
+
+  it('treats a body statusCode other than 200/201 as a failure', async () => {
+    mockApi({ 'GET /api/x': { status: 200, body: { statusCode: 422, message: 'Regra violada', content: null } } });
+    await expect(apiRequest('/x')).rejects.toMatchObject({ status: 422, message: 'Regra violada' });
+  });
+
+  it.each([401, 403])('on %i for a signed-in user: signs out and raises the session-expired flag', async (status) => {
+    storeSession({ idUser: 1, permissao: 'ADMIN' });
+    session.reload();
+    expect(session.isSignedIn()).toBe(true);
+    mockApi({ 'GET /api/produto/listagem': fail(status, 'Acesso não autorizado. Faça login para continuar.') });
+    await expect(api.get('/produto/listagem')).rejects.toMatchObject({ status });
+    expect(session.getSnapshot()).toMatchObject({ user: null, token: null, expired: true });
+    expect(localStorage.getItem('@authUser')).toBeNull();
+    expect(localStorage.getItem('@Token')).toBeNull();
+  });
+
+  it('a 401 for a visitor (wrong password) raises no flag', async () => {
+    mockApi({ 'POST /api/usuario/cliente/auth': fail(401, 'E-mail, CPF/CNPJ ou senha inválidos.') });
+    await expect(api.post('/usuario/cliente/auth', {}, { auth: false })).rejects.toMatchObject({
+      message: 'E-mail, CPF/CNPJ ou senha inválidos.',
+    });
+    expect(session.getSnapshot().expired).toBe(false);
+  });
+
+  it('reports an unreachable server with status 0', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(api.get('/empresa/')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('survives a non-JSON error page (proxy 502)', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 })));
+    await expect(api.get('/empresa/')).rejects.toMatchObject({ status: 502 });
+  });
+});

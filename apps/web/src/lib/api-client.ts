@@ -1,0 +1,120 @@
+import type { Envelope } from '@clinica/shared/schemas/common';
+import { MSG } from '@clinica/shared/messages';
+import { session } from './session';
+
+/** Every API path lives under `/api` (DESIGN.md); Vite proxies it in development. */
+export const API_BASE = '/api';
+
+/** A failed call: HTTP status (0 when the server could not be reached) and the server's pt-BR message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly content: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** The message to show for any error: the server's when there is one. */
+export function errorMessage(error: unknown, fallback: string = MSG.erroInterno): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** JSON-serialised unless it is FormData. */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Send `Authorization: Bearer <token>` when signed in (default true). */
+  auth?: boolean;
+  /**
+   * Sign out and raise the session-expired flag on 401/403 (default true).
+   * Logout turns it off: it signs out anyway.
+   */
+  handleUnauthorized?: boolean;
+}
+
+const OK_STATUS = new Set([200, 201]);
+
+function isEnvelope(v: unknown): v is Envelope<unknown> {
+  return typeof v === 'object' && v !== null && 'statusCode' in v;
+}
+
+/**
+ * Calls the API and returns its envelope `{ statusCode, message, content }`.
+ * Throws ApiError when the HTTP status or the body's statusCode is not 200/201
+ * (SPEC §7). A 401 or 403 answered to the token of the current session signs
+ * the user out and raises the session-expired flag (SPEC §4, §8).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const { method = 'GET', body, signal, auth = true, handleUnauthorized = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = auth ? session.getSnapshot().token : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, MSG.erroConexao);
+  }
+
+  let data: unknown = null;
+  const text = await response.text().catch(() => '');
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  const envelope: Envelope<T> = isEnvelope(data)
+    ? (data as Envelope<T>)
+    : { statusCode: response.status, message: '', content: null as T };
+
+  if ((response.status === 401 || response.status === 403) && token && handleUnauthorized) {
+    // Only the session that made the call is ended (a newer login is left alone).
+    if (session.getSnapshot().token === token) session.expire();
+  }
+
+  const failed = !response.ok || !OK_STATUS.has(envelope.statusCode);
+  if (failed) {
+    const status = response.ok ? envelope.statusCode : response.status;
+    throw new ApiError(status, envelope.message || defaultMessage(status), envelope.content);
+  }
+  return envelope;
+}
+
+function defaultMessage(status: number): string {
+  if (status === 401) return MSG.naoAutenticado;
+  if (status === 403) return MSG.semPermissao;
+  if (status === 404) return MSG.naoEncontrado;
+  if (status === 429) return MSG.muitasTentativas;
+  return MSG.erroInterno;
+}
+
+/** Shorthands returning `content`. */
+export const api = {
+  get: <T>(path: string, o?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...o, method: 'GET' }).then((e) => e.content),
+  post: <T>(path: string, body?: unknown, o?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...o, method: 'POST', body }).then((e) => e.content),
+  put: <T>(path: string, body?: unknown, o?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...o, method: 'PUT', body }).then((e) => e.content),
+  delete: <T>(path: string, o?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...o, method: 'DELETE' }).then((e) => e.content),
+};

@@ -1,0 +1,59 @@
+import type { LoginContent, UsuarioContent } from '@clinica/shared/schemas/auth';
+import { api } from './api-client';
+import { artificialDelay, LOGIN_DELAY_MS } from './delays';
+import { session, type SessionUser } from './session';
+
+/** POST /usuario/cliente/auth: password plus one of email, cpf, cnpj (the others null). */
+export interface LoginPayload {
+  email: string | null;
+  cpf: string | null;
+  cnpj: string | null;
+  password: string;
+}
+
+export const fetchUsuario = (idUser: number, signal?: AbortSignal) =>
+  api.get<UsuarioContent>(`/usuario/${idUser}`, { signal });
+
+/**
+ * Signs in (after the spec's 1 s login wait), stores `@authUser` and `@Token`,
+ * then completes the user with the name and e-mail of GET /usuario/{id} for the
+ * avatar and menu label (a failure there does not undo the login).
+ */
+export async function signInWithCredentials(payload: LoginPayload): Promise<SessionUser> {
+  await artificialDelay(LOGIN_DELAY_MS);
+  const content = await api.post<LoginContent>('/usuario/cliente/auth', payload, { auth: false });
+  const user: SessionUser = {
+    idUser: content.idUsuario,
+    permissao: content.permissao,
+    idClient: content.idCliente ?? null,
+  };
+  if (payload.email) user.email = payload.email;
+  session.signIn(user, content.acess_token);
+  try {
+    const usuario = await fetchUsuario(user.idUser);
+    session.updateUser({ nome: usuario.nome, email: usuario.email });
+  } catch (error) {
+    console.warn('Não foi possível carregar o nome do usuário.', error);
+  }
+  return session.getSnapshot().user ?? user;
+}
+
+/** GET /usuario/auth/atualizatoken/{idUser}: a fresh token for the current session. */
+export const renewToken = (idUser: number) =>
+  api.get<{ acess_token: string }>(`/usuario/auth/atualizatoken/${idUser}`).then((c) => c.acess_token);
+
+/**
+ * POST /usuario/logout/{userId}, then clears the stored session even when the
+ * call fails (SPEC §4; a logout failure is only logged, SPEC §8).
+ */
+export async function logout(): Promise<void> {
+  const { user } = session.getSnapshot();
+  if (user) {
+    try {
+      await api.post(`/usuario/logout/${user.idUser}`, undefined, { handleUnauthorized: false });
+    } catch (error) {
+      console.warn('Falha ao encerrar a sessão no servidor.', error);
+    }
+  }
+  session.signOut();
+}

@@ -1,0 +1,55 @@
+/** Browser storage keys of SPEC §9. */
+export const STORAGE_KEYS = {
+  authUser: '@authUser',
+  token: '@Token',
+  cart: '@shoppingCartItems',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled (privacy mode, sandboxed iframe)
+  }
+}
+
+export function removeItem(key: StorageKey): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    /* ignore */
+  }
+}
+
+/**
+ * Reads and parses a JSON entry. A corrupt entry (invalid JSON, or a value the
+ * `accept` guard refuses) is removed and treated as absent (SPEC §4 Session).
+ */
+export function readJson<T>(key: StorageKey, accept: (value: unknown) => value is T): T | null {
+  const raw = (() => {
+    try {
+      return storage()?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  })();
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (accept(value)) return value;
+  } catch {
+    /* corrupt: fall through */
+  }
+  removeItem(key);
+  return null;
+}
+
+export function writeJson(key: StorageKey, value: unknown): void {
+  try {
+    storage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    /* quota exceeded or storage disabled: the in-memory state still works */
+  }
+}

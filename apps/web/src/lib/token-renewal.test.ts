@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSession } from '../test/reset-session';
+import { fail, fakeJwt, mockApi, ok } from '../test/test-utils';
+import { session } from './session';
+import { RENEW_BEFORE_MS, startSessionKeeper } from './token-renewal';
+
+const tokenExpiringIn = (seconds: number) =>
+  fakeJwt({ sub: '7', permissao: 'CLIENTE', exp: Math.floor(Date.now() / 1000) + seconds });
+
+describe('token renewal', () => {
+  let stop: () => void = () => {};
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-03-02T12:00:00Z') });
+    resetSession();
+  });
+  afterEach(() => {
+    stop();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    resetSession();
+  });
+
+  it('renews through atualizatoken shortly before exp, so a working user stays signed in', async () => {
+    const renewed = tokenExpiringIn(3600);
+    const { calls } = mockApi({ 'GET /api/usuario/auth/atualizatoken/7': ok({ acess_token: renewed }) });
+    session.signIn({ idUser: 7, permissao: 'CLIENTE', idClient: 3 }, tokenExpiringIn(300));
+    stop = startSessionKeeper();
+
+    await vi.advanceTimersByTimeAsync(300_000 - RENEW_BEFORE_MS - 1000);
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(calls.map((c) => c.url)).toEqual(['/api/usuario/auth/atualizatoken/7']);
+    expect(session.getSnapshot().token).toBe(renewed);
+    expect(JSON.parse(localStorage.getItem('@Token')!)).toBe(renewed);
+    expect(session.getSnapshot().expired).toBe(false);
+  });
+
+  it('signs out with the session-expired flag when the server refuses the renewal', async () => {
+    mockApi({ 'GET /api/usuario/auth/atualizatoken/7': fail(401, 'Token revogado.') });
+    session.signIn({ idUser: 7, permissao: 'CLIENTE', idClient: 3 }, tokenExpiringIn(90));
+    stop = startSessionKeeper();
+    await vi.advanceTimersByTimeAsync(31_000);
+    expect(session.getSnapshot()).toMatchObject({ user: null, token: null, expired: true });
+  });
+
+  it('follows a logout made in another tab', async () => {
+    mockApi({});
+    session.signIn({ idUser: 7, permissao: 'CLIENTE', idClient: 3 }, tokenExpiringIn(3600));
+    stop = startSessionKeeper();
+    localStorage.removeItem('@authUser');
+    localStorage.removeItem('@Token');
+    window.dispatchEvent(new StorageEvent('storage', { key: '@Token' }));
+    expect(session.isSignedIn()).toBe(false);
+  });
+});

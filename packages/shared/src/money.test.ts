@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  centsToDecimalString,
+  formatBRL,
+  formatDecimalBR,
+  fromCents,
+  multiplyCents,
+  parseMoney,
+  sumCents,
+  toCents,
+} from './money.js';
+
+describe('money', () => {
+  it('converts reais to integer cents without float drift', () => {
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(1.005)).toBe(101);
+    expect(toCents('19.9')).toBe(1990);
+    expect(toCents(-2.5)).toBe(-250);
+    expect(toCents(Number.NaN)).toBe(0);
+    expect(fromCents(123456)).toBe(1234.56);
+  });
+  it('formats R$ the Brazilian way', () => {
+    expect(formatBRL(123456)).toBe('R$ 1.234,56');
+    expect(formatBRL(5)).toBe('R$ 0,05');
+    expect(formatBRL(0)).toBe('R$ 0,00');
+    expect(formatBRL(100000000)).toBe('R$ 1.000.000,00');
+    expect(formatBRL(-100)).toBe('-R$ 1,00');
+    expect(formatDecimalBR(99990)).toBe('999,90');
+    expect(centsToDecimalString(1990)).toBe('19.90');
+    expect(centsToDecimalString(-5)).toBe('-0.05');
+  });
+  it('parses a comma as the decimal separator and drops extra dots', () => {
+    expect(parseMoney('1.234,56')).toBe(123456);
+    expect(parseMoney('R$ 1.234,56')).toBe(123456);
+    expect(parseMoney('19,9')).toBe(1990);
+    expect(parseMoney('1.234.56')).toBe(123456);
+    expect(parseMoney('10.5')).toBe(1050);
+    expect(parseMoney('10')).toBe(1000);
+    expect(parseMoney('0,125')).toBe(13);
+    expect(parseMoney('-3,50')).toBe(-350);
+    expect(parseMoney('abc')).toBeNull();
+    expect(parseMoney('')).toBeNull();
+  });
+  it('multiplies and sums on integers', () => {
+    expect(multiplyCents(1999, 3)).toBe(5997);
+    expect(sumCents([10, 20, 30])).toBe(60);
+    expect(sumCents([])).toBe(0);
+  });
+  it('round-trips format and parse', () => {
+    for (const c of [0, 1, 99, 100, 123456, 98765432]) expect(parseMoney(formatBRL(c))).toBe(c);
+  });
+});

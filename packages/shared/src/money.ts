@@ -1,0 +1,72 @@
+/**
+ * Money as integer cents (DESIGN.md: integer cents in code, numbers with two
+ * decimals in JSON, `R$ 1.234,56` on screen). Every sum and product is done on
+ * integers so 0.1 + 0.2 never shows up as R$ 0,30000000000000004.
+ */
+export type Cents = number;
+
+/** A reais amount (number from JSON, or a decimal string with a dot) to cents, rounded half up. */
+export function toCents(value: number | string): Cents {
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (!Number.isFinite(n)) return 0;
+  const text = String(n);
+  // Shift the decimal point in the text so 1.005 becomes 100.5 (not 100.49999).
+  const shifted = text.includes('e') ? n * 100 : Number(`${text}e2`);
+  const rounded = Math.round(Math.abs(shifted)) * Math.sign(shifted);
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** Cents to a reais number with two decimals, as the API expects in JSON. */
+export const fromCents = (cents: Cents): number => Math.round(cents) / 100;
+
+/** Cents to '1234.56' (the cart's `amount` string). */
+export function centsToDecimalString(cents: Cents): string {
+  const c = Math.round(cents);
+  const sign = c < 0 ? '-' : '';
+  const abs = Math.abs(c);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Cents to '1.234,56' (pt-BR digits, no currency). */
+export function formatDecimalBR(cents: Cents): string {
+  const c = Math.round(cents);
+  const sign = c < 0 ? '-' : '';
+  const abs = Math.abs(c);
+  const reais = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${sign}${reais},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Cents to 'R$ 1.234,56' (a plain space after R$; '-R$ 1,00' when negative). */
+export function formatBRL(cents: Cents): string {
+  const text = formatDecimalBR(cents);
+  return text.startsWith('-') ? `-R$ ${text.slice(1)}` : `R$ ${text}`;
+}
+
+/**
+ * Parses a typed amount to cents. A comma is the decimal separator ('1.234,56');
+ * without a comma only the last dot is decimal and extra dots are dropped
+ * ('1.234.56' → 1234.56). 'R$', spaces and other symbols are ignored.
+ * Returns null when there is no number in the text.
+ */
+export function parseMoney(text: string): Cents | null {
+  const negative = /^\s*-/.test(text) || /^\s*R\$\s*-/.test(text);
+  let cleaned = text.replace(/[^\d.,]/g, '');
+  if (cleaned.includes(',')) {
+    const last = cleaned.lastIndexOf(',');
+    cleaned = `${cleaned.slice(0, last).replace(/[.,]/g, '')}.${cleaned.slice(last + 1).replace(/[.,]/g, '')}`;
+  } else {
+    const last = cleaned.lastIndexOf('.');
+    if (last !== -1) cleaned = `${cleaned.slice(0, last).replace(/\./g, '')}.${cleaned.slice(last + 1)}`;
+  }
+  if (!/\d/.test(cleaned)) return null;
+  const [whole = '', fraction = ''] = cleaned.split('.');
+  const frac = fraction.padEnd(3, '0');
+  let cents = Number(whole || '0') * 100 + Number(frac.slice(0, 2));
+  if (Number(frac[2]) >= 5) cents += 1;
+  return negative && cents !== 0 ? -cents : cents;
+}
+
+/** Unit price times an integer quantity. */
+export const multiplyCents = (unit: Cents, quantity: number): Cents => Math.round(unit) * Math.trunc(quantity);
+
+export const sumCents = (values: readonly Cents[]): Cents => values.reduce((acc, v) => acc + Math.round(v), 0);
