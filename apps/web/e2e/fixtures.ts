@@ -30,10 +30,27 @@ export async function signInWithEmail(page: Page, email: string, password: strin
 export async function signInWithDocument(page: Page, documento: string, password: string) {
   await page.goto('/signIn');
   await page.getByLabel('Logar com CPF ou CNPJ').check();
-  await page.getByLabel('CPF ou CNPJ').pressSequentially(documento);
+  await page.getByRole('textbox', { name: 'CPF ou CNPJ' }).pressSequentially(documento);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/loja$/);
+}
+
+/** The stored session: `@Token` holds the JWT as a JSON string. */
+export async function storedSession(page: Page) {
+  return page.evaluate(() => {
+    const parse = (v: string | null) => {
+      try {
+        return v === null ? null : JSON.parse(v);
+      } catch {
+        return null;
+      }
+    };
+    return {
+      token: parse(localStorage.getItem('@Token')) as string | null,
+      user: parse(localStorage.getItem('@authUser')) as { idUser: number; permissao: string } | null,
+    };
+  });
 }
 
 export async function openUserMenu(page: Page) {

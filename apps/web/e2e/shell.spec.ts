@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, signInWithEmail, test } from './fixtures';
+import { ACCOUNTS, expect, signInWithEmail, storedSession, test } from './fixtures';
 
 test('rota desconhecida mostra "Página não encontrada!" @mobile', async ({ page }) => {
   await page.goto('/uma/rota/que/nao/existe');
@@ -44,10 +44,8 @@ test('cabeçalho: menus de produtos e pesquisa levam à busca', async ({ page, i
 test('sessão expirada mostra o aviso e leva ao login', async ({ page }) => {
   await signInWithEmail(page, ACCOUNTS.cliente.email, ACCOUNTS.cliente.password);
   // Revoke the token behind the browser's back, as an expiry or a logout elsewhere would.
-  const { token, idUser } = await page.evaluate(() => ({
-    token: localStorage.getItem('@Token'),
-    idUser: JSON.parse(localStorage.getItem('@authUser') ?? '{}').idUser,
-  }));
+  const { token, user } = await storedSession(page);
+  const idUser = user?.idUser;
   const res = await page.request.post(`/api/usuario/logout/${idUser}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
   await page.goto(`/user/${idUser}`);

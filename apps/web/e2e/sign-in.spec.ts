@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, openUserMenu, signInWithDocument, signInWithEmail, test } from './fixtures';
+import { ACCOUNTS, expect, openUserMenu, signInWithDocument, signInWithEmail, storedSession, test } from './fixtures';
 
 const cartIcon = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /^Sacola/ });
 
@@ -12,10 +12,10 @@ test.describe('Entrar e menu do usuário por papel', () => {
     await expect(menu.getByRole('menuitem', { name: /Lista de pedidos/ })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: /Sair da conta/ })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: /^Produtos$/ })).toHaveCount(0);
-    await expect(menu.getByRole('menuitem', { name: /Acesso/ })).toHaveCount(0);
-    const stored = await page.evaluate(() => [localStorage.getItem('@authUser'), localStorage.getItem('@Token')]);
-    expect(JSON.parse(stored[0] ?? '{}')).toMatchObject({ permissao: 'CLIENTE' });
-    expect(stored[1]).toMatch(/^ey/);
+    await expect(menu.getByRole('menuitem', { name: /^Acesso/ })).toHaveCount(0);
+    const stored = await storedSession(page);
+    expect(stored.user).toMatchObject({ permissao: 'CLIENTE' });
+    expect(stored.token).toMatch(/^ey/);
   });
 
   test('cliente entra pelo CPF com máscara', async ({ page }) => {
@@ -33,10 +33,10 @@ test.describe('Entrar e menu do usuário por papel', () => {
     await signInWithEmail(page, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
     await expect(cartIcon(page)).toHaveCount(0);
     const menu = await openUserMenu(page);
-    for (const name of [/Gerente/, /Minha biblioteca/, /Lista de pedidos/, /^Produtos$/, /Unitários/, /Lista clientes/, /Acesso/, /Sair da conta/]) {
+    for (const name of [/Gerente/, /Minha biblioteca/, /Lista de pedidos/, /^Produtos$/, /Unitários/, /Lista clientes/, /^Acesso/, /Sair da conta/]) {
       await expect(menu.getByRole('menuitem', { name })).toBeVisible();
     }
-    await menu.getByRole('menuitem', { name: /Acesso/ }).click();
+    await menu.getByRole('menuitem', { name: /^Acesso/ }).click();
     await expect(page).toHaveURL(/\/controlAccess$/);
   });
 
@@ -47,7 +47,7 @@ test.describe('Entrar e menu do usuário por papel', () => {
     for (const name of [/Lista de pedidos/, /^Produtos$/, /Unitários/, /Lista clientes/, /Sair da conta/]) {
       await expect(menu.getByRole('menuitem', { name })).toBeVisible();
     }
-    await expect(menu.getByRole('menuitem', { name: /Acesso/ })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: /^Acesso/ })).toHaveCount(0);
     await expect(menu.getByRole('menuitem', { name: /Minha biblioteca/ })).toHaveCount(0);
   });
 
