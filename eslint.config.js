@@ -6,7 +6,15 @@ import boundaries from './tools/eslint/boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/meta/**', 'test-results/**', 'playwright-report/**', '**/coverage/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/drizzle/meta/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -15,7 +23,10 @@ export default tseslint.config(
     plugins: { local: boundaries },
     rules: {
       'local/boundaries': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -27,7 +38,15 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['scripts/**', 'tools/**', 'bench/**', '**/*.config.{js,ts}', 'apps/api/src/server.ts', 'apps/api/src/db/seed/**', 'apps/web/e2e/**'],
+    files: [
+      'scripts/**',
+      'tools/**',
+      'bench/**',
+      '**/*.config.{js,ts}',
+      'apps/api/src/server.ts',
+      'apps/api/src/db/seed/**',
+      'apps/web/e2e/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

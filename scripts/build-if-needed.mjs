@@ -22,8 +22,22 @@ function newest(p) {
 }
 
 const targets = [
-  { name: '@clinica/shared', output: 'packages/shared/dist/messages.js', sources: ['packages/shared/src', 'packages/shared/package.json'] },
-  { name: '@clinica/web', output: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/shared/src'] },
+  {
+    name: '@clinica/shared',
+    output: 'packages/shared/dist/messages.js',
+    sources: ['packages/shared/src', 'packages/shared/package.json'],
+  },
+  {
+    name: '@clinica/web',
+    output: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/public',
+      'packages/shared/src',
+    ],
+  },
   { name: '@clinica/api', output: 'apps/api/dist/server.js', sources: ['apps/api/src', 'packages/shared/src'] },
 ];
 

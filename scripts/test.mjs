@@ -37,14 +37,23 @@ function readJson(file) {
 if (only !== 'e2e') {
   const report = path.join(outDir, 'vitest.json');
   rmSync(report, { force: true });
-  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra]);
+  const code = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...extra,
+  ]);
   const json = readJson(report);
   if (json) {
     passed += json.numPassedTests ?? 0;
     failed += json.numFailedTests ?? 0;
     skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
     // Failed suites (e.g. an import error) report no failed test: count each one.
-    const brokenSuites = (json.testResults ?? []).filter((s) => s.status === 'failed' && (s.assertionResults ?? []).every((a) => a.status !== 'failed')).length;
+    const brokenSuites = (json.testResults ?? []).filter(
+      (s) => s.status === 'failed' && (s.assertionResults ?? []).every((a) => a.status !== 'failed'),
+    ).length;
     failed += brokenSuites;
     if (code !== 0 && failed === 0) failed += 1;
   } else {

@@ -6,7 +6,9 @@ const at = (p: string) => `${root}/${p}`;
 
 describe('import boundaries', () => {
   it('refuses a feature importing another feature, relatively or through the alias', () => {
-    expect(violation(at('apps/web/src/features/cart/components/a.tsx'), '../../auth/api/login', root)).toMatch(/feature "cart"/);
+    expect(violation(at('apps/web/src/features/cart/components/a.tsx'), '../../auth/api/login', root)).toMatch(
+      /feature "cart"/,
+    );
     expect(violation(at('apps/web/src/features/cart/a.tsx'), '@/features/auth/x', root)).toMatch(/feature/);
   });
   it('allows imports inside a feature and of shared web code', () => {

@@ -17,7 +17,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa de pelo menos 32 caracteres.').optional(),
-  JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 8),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60 * 8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: bool.default(false),
@@ -25,7 +29,11 @@ const envSchema = z.object({
   LOGIN_MIN_DELAY_MS: z.coerce.number().int().min(0).default(400),
   RATE_LIMIT_LOGIN_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_LOGIN_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
 });
 

@@ -20,7 +20,9 @@ test('rodapé mostra os dados da empresa, links sociais e formas de pagamento @m
   const c = empresa.content;
   await expect(footer.getByText(c.email, { exact: false }).first()).toBeVisible();
   await expect(footer.getByText(c.nome, { exact: false }).first()).toBeVisible();
-  await expect(footer.getByText(new RegExp(`${c.endereco.municipio.nome}.*${c.endereco.uf.sigla}`)).first()).toBeVisible();
+  await expect(
+    footer.getByText(new RegExp(`${c.endereco.municipio.nome}.*${c.endereco.uf.sigla}`)).first(),
+  ).toBeVisible();
   // Every social link is absolute (https:// added when the value lacks a scheme).
   const social = footer.getByRole('list', { name: 'Redes sociais' }).getByRole('link');
   const hrefs = await social.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -46,7 +48,9 @@ test('sessão expirada mostra o aviso e leva ao login', async ({ page }) => {
   // Revoke the token behind the browser's back, as an expiry or a logout elsewhere would.
   const { token, user } = await storedSession(page);
   const idUser = user?.idUser;
-  const res = await page.request.post(`/api/usuario/logout/${idUser}`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await page.request.post(`/api/usuario/logout/${idUser}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(res.status()).toBe(200);
   await page.goto(`/user/${idUser}`);
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));

@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, openUserMenu, signInWithDocument, signInWithEmail, storedSession, test } from './fixtures';
 
-const cartIcon = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /^Sacola/ });
+const cartIcon = (page: Page) => page.getByRole('button', { name: /^Sacola/ });
 
 test.describe('Entrar e menu do usuário por papel', () => {
   test('cliente entra por e-mail, vê o menu de cliente e a sacola', async ({ page }) => {
@@ -33,7 +34,16 @@ test.describe('Entrar e menu do usuário por papel', () => {
     await signInWithEmail(page, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
     await expect(cartIcon(page)).toHaveCount(0);
     const menu = await openUserMenu(page);
-    for (const name of [/Gerente/, /Minha biblioteca/, /Lista de pedidos/, /^Produtos$/, /Unitários/, /Lista clientes/, /^Acesso/, /Sair da conta/]) {
+    for (const name of [
+      /Gerente/,
+      /Minha biblioteca/,
+      /Lista de pedidos/,
+      /^Produtos$/,
+      /Unitários/,
+      /Lista clientes/,
+      /^Acesso/,
+      /Sair da conta/,
+    ]) {
       await expect(menu.getByRole('menuitem', { name })).toBeVisible();
     }
     await menu.getByRole('menuitem', { name: /^Acesso/ }).click();

@@ -194,26 +194,22 @@ describe.each(testDatabaseTargets())('schema (%s)', (kind) => {
       database.db.insert(clientes).values({ usuarioId: u2, nome: 'B', cpf: '52998224725', telefone: '11987654321' }),
       UNIQUE,
     );
-    await database.db
-      .insert(clientes)
-      .values({
-        usuarioId: u2,
-        juridica: true,
-        razaoSocial: 'Alfa Ltda.',
-        cnpj: '12ABC34501DE35',
-        telefone: '1133334444',
-      });
+    await database.db.insert(clientes).values({
+      usuarioId: u2,
+      juridica: true,
+      razaoSocial: 'Alfa Ltda.',
+      cnpj: '12ABC34501DE35',
+      telefone: '1133334444',
+    });
     const u3 = await novoUsuario('c@exemplo.com.br');
     await expectSqlState(
-      database.db
-        .insert(clientes)
-        .values({
-          usuarioId: u3,
-          juridica: true,
-          razaoSocial: 'Beta Ltda.',
-          cnpj: '12ABC34501DE35',
-          telefone: '1133334444',
-        }),
+      database.db.insert(clientes).values({
+        usuarioId: u3,
+        juridica: true,
+        razaoSocial: 'Beta Ltda.',
+        cnpj: '12ABC34501DE35',
+        telefone: '1133334444',
+      }),
       UNIQUE,
     );
   });
@@ -240,15 +236,13 @@ describe.each(testDatabaseTargets())('schema (%s)', (kind) => {
       CHECK,
     );
     await expectSqlState(
-      database.db
-        .insert(clientes)
-        .values({
-          usuarioId: u,
-          juridica: true,
-          razaoSocial: 'D Ltda.',
-          cnpj: '12abc34501de35',
-          telefone: '11987654321',
-        }),
+      database.db.insert(clientes).values({
+        usuarioId: u,
+        juridica: true,
+        razaoSocial: 'D Ltda.',
+        cnpj: '12abc34501de35',
+        telefone: '11987654321',
+      }),
       CHECK,
     );
   });

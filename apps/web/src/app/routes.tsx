@@ -28,9 +28,14 @@ const publicRoutes: RouteObject[] = [
     lazy: () => import('../features/home/home-page'),
     handle: { fixedHeader: true, whatsapp: true } satisfies RouteHandle,
   },
-  soon('loja', 'Loja', 'Em breve você poderá conferir os destaques e as categorias de materiais odontológicos e cursos digitais.', {
-    fixedHeader: true,
-  }),
+  soon(
+    'loja',
+    'Loja',
+    'Em breve você poderá conferir os destaques e as categorias de materiais odontológicos e cursos digitais.',
+    {
+      fixedHeader: true,
+    },
+  ),
   soon(
     'details/:id/:openSheet?',
     'Detalhes do produto',
@@ -38,9 +43,21 @@ const publicRoutes: RouteObject[] = [
     { fixedHeader: true },
   ),
   { path: 'signIn', lazy: () => import('../features/auth/sign-in-page'), handle: { title: 'Entrar' } },
-  soon('signUp', 'Cadastro', 'Em breve você poderá criar sua conta em três passos: documento, dados pessoais e endereço.'),
-  soon('forgot', 'Recuperar senha', 'Em breve você poderá redefinir sua senha com um código enviado para o seu e-mail.'),
-  soon('contato', 'Contato', 'Em breve você poderá nos enviar uma mensagem e ver endereço, telefones e horários da clínica.'),
+  soon(
+    'signUp',
+    'Cadastro',
+    'Em breve você poderá criar sua conta em três passos: documento, dados pessoais e endereço.',
+  ),
+  soon(
+    'forgot',
+    'Recuperar senha',
+    'Em breve você poderá redefinir sua senha com um código enviado para o seu e-mail.',
+  ),
+  soon(
+    'contato',
+    'Contato',
+    'Em breve você poderá nos enviar uma mensagem e ver endereço, telefones e horários da clínica.',
+  ),
   soon('artigos', 'Artigos', 'Em breve você encontrará aqui artigos, livros e conteúdos sobre saúde bucal.'),
   soon('sandbox/pix', 'Pagar PIX (sandbox)', 'Em breve: cole aqui um código PIX de teste para simular o pagamento.'),
 ];
@@ -68,7 +85,11 @@ const staffRoutes: RouteObject[] = [
   soon('newProduct', 'Novo produto', 'Em breve você poderá cadastrar produtos físicos e digitais aqui.'),
   soon('editProduct/:id', 'Editar produto', 'Em breve você poderá editar os dados deste produto.'),
   soon('EditListImagemProduto/:id', 'Imagens do Produto', 'Em breve você poderá gerenciar as imagens deste produto.'),
-  soon('unitarys', 'Cadastro de unitários', 'Em breve você gerenciará autores, categorias, descontos e dados da empresa aqui.'),
+  soon(
+    'unitarys',
+    'Cadastro de unitários',
+    'Em breve você gerenciará autores, categorias, descontos e dados da empresa aqui.',
+  ),
   soon('newAuthor', 'Cadastro de autores', 'Em breve você poderá cadastrar autores aqui.'),
   soon('editAuthor/:id', 'Editar autor', 'Em breve você poderá editar este autor.'),
   soon('newCategory', 'Cadastro de categorias', 'Em breve você poderá cadastrar categorias aqui.'),
@@ -80,10 +101,18 @@ const staffRoutes: RouteObject[] = [
 ];
 
 const adminRoutes: RouteObject[] = [
-  soon('controlAccess', 'Configuração de acesso', 'Em breve você poderá gerenciar usuários, permissões e acessos aqui.'),
+  soon(
+    'controlAccess',
+    'Configuração de acesso',
+    'Em breve você poderá gerenciar usuários, permissões e acessos aqui.',
+  ),
   soon('newUser', 'Novo usuário', 'Em breve você poderá cadastrar usuários da equipe aqui.'),
   soon('editUser/:id', 'Editar usuário', 'Em breve você poderá editar este usuário.'),
-  soon('EditListConteudoProduto/:id', 'Conteúdos do Produto', 'Em breve você poderá gerenciar os vídeos e PDFs deste produto.'),
+  soon(
+    'EditListConteudoProduto/:id',
+    'Conteúdos do Produto',
+    'Em breve você poderá gerenciar os vídeos e PDFs deste produto.',
+  ),
   soon('empresa', 'Dados da empresa', 'Em breve você poderá editar os dados da clínica exibidos no site.'),
 ];
 
@@ -117,7 +146,9 @@ export const routes: RouteObject[] = [
       },
       {
         element: <SiteLayout />,
-        children: [{ path: '*', lazy: () => import('./pages/not-found-route'), handle: { title: 'Página não encontrada!' } }],
+        children: [
+          { path: '*', lazy: () => import('./pages/not-found-route'), handle: { title: 'Página não encontrada!' } },
+        ],
       },
     ],
   },

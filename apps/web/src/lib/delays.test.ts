@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { artificialDelay, CODE_REQUEST_DELAY_MS, LOGIN_DELAY_MS, PRODUCT_CREATE_DELAY_MS, PROFILE_SAVE_DELAY_MS, RECOVERY_DELAY_MS, SIGN_UP_DELAY_MS } from './delays';
+import {
+  artificialDelay,
+  CODE_REQUEST_DELAY_MS,
+  LOGIN_DELAY_MS,
+  PRODUCT_CREATE_DELAY_MS,
+  PROFILE_SAVE_DELAY_MS,
+  RECOVERY_DELAY_MS,
+  SIGN_UP_DELAY_MS,
+} from './delays';
 
 describe('artificial delays (SPEC §9)', () => {
   afterEach(() => {
@@ -9,9 +17,13 @@ describe('artificial delays (SPEC §9)', () => {
 
   it('has the spec values', () => {
     expect(LOGIN_DELAY_MS).toBe(1000);
-    expect([SIGN_UP_DELAY_MS, RECOVERY_DELAY_MS, PRODUCT_CREATE_DELAY_MS, PROFILE_SAVE_DELAY_MS, CODE_REQUEST_DELAY_MS]).toEqual([
-      3000, 3000, 3000, 3000, 3000,
-    ]);
+    expect([
+      SIGN_UP_DELAY_MS,
+      RECOVERY_DELAY_MS,
+      PRODUCT_CREATE_DELAY_MS,
+      PROFILE_SAVE_DELAY_MS,
+      CODE_REQUEST_DELAY_MS,
+    ]).toEqual([3000, 3000, 3000, 3000, 3000]);
   });
 
   it('waits by default', async () => {

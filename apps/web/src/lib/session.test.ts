@@ -27,7 +27,11 @@ describe('stored session', () => {
 
   it.each([
     ['invalid JSON user', '{idUser:', JSON.stringify(fakeJwt({ exp: future() }))],
-    ['user of the wrong shape', JSON.stringify({ idUser: 'x', permissao: 'ROOT' }), JSON.stringify(fakeJwt({ exp: future() }))],
+    [
+      'user of the wrong shape',
+      JSON.stringify({ idUser: 'x', permissao: 'ROOT' }),
+      JSON.stringify(fakeJwt({ exp: future() })),
+    ],
     ['token that is not a JWT', JSON.stringify(user), JSON.stringify('not-a-token')],
     ['corrupt token JSON', JSON.stringify(user), '"abc'],
   ])('ignores and removes a %s', (_label, storedUser, storedToken) => {
@@ -71,7 +75,9 @@ describe('stored cart', () => {
   });
 
   it('reads a valid cart', () => {
-    const items = [{ id: 1, nome: 'Escova', quantity: 2, unitaryValue: 10, amount: '20.00', brinde: false, digital: false }];
+    const items = [
+      { id: 1, nome: 'Escova', quantity: 2, unitaryValue: 10, amount: '20.00', brinde: false, digital: false },
+    ];
     localStorage.setItem('@shoppingCartItems', JSON.stringify(items));
     expect(readCartItems()).toEqual(items);
   });

@@ -51,7 +51,7 @@ export function tokenExpiresAt(token: string): number | undefined | null {
 
 /** Reads `@Token` (JSON string, or a bare JWT written by older code); anything else is removed. */
 function readToken(): string | null {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = window.localStorage.getItem(STORAGE_KEYS.token);
   } catch {

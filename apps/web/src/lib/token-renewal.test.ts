@@ -26,10 +26,11 @@ describe('token renewal', () => {
     session.signIn({ idUser: 7, permissao: 'CLIENTE', idClient: 3 }, tokenExpiringIn(300));
     stop = startSessionKeeper();
 
+    const renewals = () => calls.filter((c) => c.url.includes('atualizatoken'));
     await vi.advanceTimersByTimeAsync(300_000 - RENEW_BEFORE_MS - 1000);
-    expect(calls).toHaveLength(0);
+    expect(renewals()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(2000);
-    expect(calls.map((c) => c.url)).toEqual(['/api/usuario/auth/atualizatoken/7']);
+    expect(renewals().map((c) => c.url)).toEqual(['/api/usuario/auth/atualizatoken/7']);
     expect(session.getSnapshot().token).toBe(renewed);
     expect(JSON.parse(localStorage.getItem('@Token')!)).toBe(renewed);
     expect(session.getSnapshot().expired).toBe(false);
@@ -41,6 +42,22 @@ describe('token renewal', () => {
     stop = startSessionKeeper();
     await vi.advanceTimersByTimeAsync(31_000);
     expect(session.getSnapshot()).toMatchObject({ user: null, token: null, expired: true });
+  });
+
+  it('checks a stored session at start: a revoked token signs out with the flag', async () => {
+    mockApi({ 'GET /api/usuario/7': fail(401, 'Token revogado.') });
+    session.signIn({ idUser: 7, permissao: 'CLIENTE', idClient: 3 }, tokenExpiringIn(3600));
+    stop = startSessionKeeper();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.getSnapshot()).toMatchObject({ user: null, expired: true });
+  });
+
+  it('checks a stored session at start: a valid one gets its name', async () => {
+    mockApi({ 'GET /api/usuario/7': ok({ id: 7, nome: 'Maria Souza', email: 'maria@x.com' }) });
+    session.signIn({ idUser: 7, permissao: 'CLIENTE', idClient: 3 }, tokenExpiringIn(3600));
+    stop = startSessionKeeper();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.getSnapshot().user).toMatchObject({ nome: 'Maria Souza', email: 'maria@x.com' });
   });
 
   it('follows a logout made in another tab', async () => {

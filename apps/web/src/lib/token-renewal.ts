@@ -1,5 +1,5 @@
 import { isApiError } from './api-client';
-import { renewToken } from './auth-api';
+import { fetchUsuario, renewToken } from './auth-api';
 import { session, tokenExpiresAt } from './session';
 import { STORAGE_KEYS } from './storage';
 
@@ -10,7 +10,23 @@ export const RENEW_RETRY_MS = 15_000;
 const MAX_TIMEOUT = 2_147_483_647;
 
 /**
- * Keeps the session alive: schedules GET /usuario/auth/atualizatoken shortly
+ * Checks a stored session once against the server (GET /usuario/{id}): a token
+ * revoked by a logout elsewhere answers 401, which signs out with the
+ * session-expired dialog; a valid one refreshes the name and e-mail.
+ */
+async function verifyStoredSession() {
+  const { user, token } = session.getSnapshot();
+  if (!user || !token) return;
+  try {
+    const usuario = await fetchUsuario(user.idUser);
+    if (session.getSnapshot().token === token) session.updateUser({ nome: usuario.nome, email: usuario.email });
+  } catch {
+    // 401/403 were handled by the api client; other failures leave the session as it is.
+  }
+}
+
+/**
+ * Keeps the session alive: verifies the stored session at start, schedules GET /usuario/auth/atualizatoken shortly
  * before the token's `exp`, follows logins and logouts made in other tabs, and
  * signs out (with the session-expired flag) when a token can no longer be renewed.
  * Returns the cleanup.
@@ -71,6 +87,7 @@ export function startSessionKeeper(): () => void {
   window.addEventListener('storage', onStorage);
   document.addEventListener('visibilitychange', onVisible);
   schedule(true);
+  void verifyStoredSession();
 
   return () => {
     clear();

@@ -98,7 +98,6 @@ export function storeSession(
 
 /** An unsigned JWT with the given payload (the web only decodes it). */
 export function fakeJwt(payload: Record<string, unknown>): string {
-  const b64 = (v: unknown) =>
-    btoa(JSON.stringify(v)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const b64 = (v: unknown) => btoa(JSON.stringify(v)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.c2lnbmF0dXJl`;
 }

@@ -10,7 +10,10 @@ export const loginRequestSchema = z
     email: optionalText,
     cpf: optionalText,
     cnpj: optionalText,
-    password: z.string({ message: 'Este campo não pode ficar vazio.' }).min(1, 'Este campo não pode ficar vazio.').max(256),
+    password: z
+      .string({ message: 'Este campo não pode ficar vazio.' })
+      .min(1, 'Este campo não pode ficar vazio.')
+      .max(256),
   })
   .refine((b) => [b.email, b.cpf, b.cnpj].filter(Boolean).length === 1, {
     message: 'Informe um e-mail, CPF ou CNPJ.',

@@ -18,7 +18,8 @@ export function RequireAccess({ access }: { access: RouteAccess }) {
     case 'allow':
       return <Outlet />;
     case 'redirect':
-      return <Navigate to={decision.to} replace state={{ from: location.pathname + location.search }} />;
+      // No `state` object here: <Navigate> re-runs its effect when its props change identity.
+      return <Navigate to={decision.to} replace />;
     case 'deny':
       return <NotFoundPage />;
     case 'hold':

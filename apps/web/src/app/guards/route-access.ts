@@ -8,8 +8,7 @@ import type { Role, SessionUser } from '../../lib/session';
  *   `signedOut` is where a visitor is sent (default /signIn).
  */
 export type RouteAccess =
-  | { kind: 'public' }
-  | { kind: 'roles'; roles: readonly Role[]; ownerParam?: string; signedOut?: string };
+  { kind: 'public' } | { kind: 'roles'; roles: readonly Role[]; ownerParam?: string; signedOut?: string };
 
 export type AccessDecision =
   | { type: 'allow' }
@@ -43,7 +42,10 @@ export interface AccessContext {
 }
 
 /** The guard's decision for a route; pure, so it is unit-tested. */
-export function decideAccess(access: RouteAccess, { user, expired = false, params = {}, pathname = '' }: AccessContext): AccessDecision {
+export function decideAccess(
+  access: RouteAccess,
+  { user, expired = false, params = {}, pathname = '' }: AccessContext,
+): AccessDecision {
   if (access.kind === 'public') return { type: 'allow' };
   if (!user) return expired ? { type: 'hold' } : { type: 'redirect', to: access.signedOut ?? '/signIn' };
   if (!access.roles.includes(user.permissao)) return { type: 'deny' };

@@ -16,7 +16,9 @@ export function ComingSoonPage() {
         <span className={styles.icon} aria-hidden="true">
           <Sparkles size={28} />
         </span>
-        <p className={styles.text}>{description ?? 'Estamos preparando esta página com carinho. Em breve ela estará disponível.'}</p>
+        <p className={styles.text}>
+          {description ?? 'Estamos preparando esta página com carinho. Em breve ela estará disponível.'}
+        </p>
         <div className={styles.actions}>
           <ButtonLink to="/loja">Ir para a loja</ButtonLink>
           <ButtonLink to="/" variant="outline">

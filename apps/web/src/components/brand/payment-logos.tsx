@@ -20,7 +20,16 @@ function Card({ label, bg, border, children }: { label: string; bg: string; bord
 
 export const AmexLogo = () => (
   <Card label="American Express" bg="#1f72cd">
-    <text x="26" y="21" textAnchor="middle" fontFamily={FONT} fontSize="11" fontWeight="700" fill="#fff" letterSpacing="0.5">
+    <text
+      x="26"
+      y="21"
+      textAnchor="middle"
+      fontFamily={FONT}
+      fontSize="11"
+      fontWeight="700"
+      fill="#fff"
+      letterSpacing="0.5"
+    >
       AMEX
     </text>
   </Card>
@@ -39,7 +48,16 @@ export const EloLogo = () => (
 
 export const HipercardLogo = () => (
   <Card label="Hipercard" bg="#b3131b">
-    <text x="26" y="20.5" textAnchor="middle" fontFamily={FONT} fontSize="8.6" fontWeight="700" fontStyle="italic" fill="#fff">
+    <text
+      x="26"
+      y="20.5"
+      textAnchor="middle"
+      fontFamily={FONT}
+      fontSize="8.6"
+      fontWeight="700"
+      fontStyle="italic"
+      fill="#fff"
+    >
       Hipercard
     </text>
   </Card>
@@ -55,7 +73,17 @@ export const MastercardLogo = () => (
 
 export const VisaLogo = () => (
   <Card label="Visa" bg="#fff" border="#d8e1e4">
-    <text x="26" y="22" textAnchor="middle" fontFamily={FONT} fontSize="14" fontWeight="800" fontStyle="italic" fill="#1a1f71" letterSpacing="0.5">
+    <text
+      x="26"
+      y="22"
+      textAnchor="middle"
+      fontFamily={FONT}
+      fontSize="14"
+      fontWeight="800"
+      fontStyle="italic"
+      fill="#1a1f71"
+      letterSpacing="0.5"
+    >
       VISA
     </text>
   </Card>

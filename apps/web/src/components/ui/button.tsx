@@ -48,7 +48,10 @@ export function Button({
         <>
           <span className={styles.loadingLabel}>{children}</span>
           <span className={styles.spinnerSlot}>
-            <Spinner size="sm" tone={variant === 'primary' || variant === 'danger' || !variant ? 'inverse' : 'primary'} />
+            <Spinner
+              size="sm"
+              tone={variant === 'primary' || variant === 'danger' || !variant ? 'inverse' : 'primary'}
+            />
           </span>
         </>
       ) : (

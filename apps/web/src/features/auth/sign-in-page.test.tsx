@@ -18,10 +18,13 @@ const USUARIO_OK = ok({
 });
 
 function renderSignIn() {
-  return renderRoutes([
-    { path: '/signIn', element: <SignInPage /> },
-    { path: '/loja', element: <h1>Loja</h1> },
-  ], '/signIn');
+  return renderRoutes(
+    [
+      { path: '/signIn', element: <SignInPage /> },
+      { path: '/loja', element: <h1>Loja</h1> },
+    ],
+    '/signIn',
+  );
 }
 
 const password = () => screen.getByLabelText('Senha');

@@ -3,7 +3,7 @@ import { MSG } from '@clinica/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { BookOpen, LockKeyhole, ShieldCheck, Truck } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ToothMark } from '../../components/brand/logo';
 import { Button } from '../../components/ui/button';
@@ -23,9 +23,12 @@ const DEFAULTS: SignInForm = { useDocument: false, email: '', documento: '', pas
 export function SignInPage() {
   useDocumentTitle('Entrar');
   const navigate = useNavigate();
-  const { register, control, handleSubmit, watch, formState, getFieldState, resetField, clearErrors } =
-    useForm<SignInForm>({ resolver: zodResolver(signInSchema), mode: 'all', defaultValues: DEFAULTS });
-  const useDocument = watch('useDocument');
+  const { register, control, handleSubmit, formState, getFieldState, resetField, clearErrors } = useForm<SignInForm>({
+    resolver: zodResolver(signInSchema),
+    mode: 'all',
+    defaultValues: DEFAULTS,
+  });
+  const useDocument = useWatch({ control, name: 'useDocument' });
 
   const login = useMutation({
     mutationFn: (form: SignInForm) => signInWithCredentials(toLoginPayload(form)),

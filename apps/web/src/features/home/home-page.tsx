@@ -1,11 +1,26 @@
-import { CalendarHeart, HeartHandshake, ShieldCheck, Smile, Sparkles, Stethoscope, Baby, Gem, Activity, Search } from 'lucide-react';
+import {
+  CalendarHeart,
+  HeartHandshake,
+  ShieldCheck,
+  Smile,
+  Sparkles,
+  Stethoscope,
+  Baby,
+  Gem,
+  Activity,
+  Search,
+} from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { useDocumentTitle } from '../../components/ui/page-frame';
 import styles from './home-page.module.css';
 
 const AREAS = [
-  { name: 'Dentística restauradora', text: 'Restaurações estéticas que devolvem forma e função aos dentes.', icon: Sparkles },
+  {
+    name: 'Dentística restauradora',
+    text: 'Restaurações estéticas que devolvem forma e função aos dentes.',
+    icon: Sparkles,
+  },
   { name: 'Ortodontia', text: 'Aparelhos e alinhadores para um sorriso alinhado e saudável.', icon: Smile },
   { name: 'Endodontia', text: 'Tratamento de canal com conforto e tecnologia.', icon: Activity },
   { name: 'Odontopediatria', text: 'Cuidado carinhoso com o sorriso das crianças.', icon: Baby },
@@ -28,7 +43,9 @@ export function HomePage() {
               <h2 id="search-title" className={styles.searchTitle}>
                 Resultados para “{search}”
               </h2>
-              <p className={styles.searchText}>A busca de produtos estará disponível em breve. Enquanto isso, visite a loja.</p>
+              <p className={styles.searchText}>
+                A busca de produtos estará disponível em breve. Enquanto isso, visite a loja.
+              </p>
             </div>
             <ButtonLink to={`/loja?pesquisaProduto=${encodeURIComponent(search)}`} variant="outline">
               <Search size={18} aria-hidden="true" />
@@ -49,8 +66,8 @@ export function HomePage() {
               Clínica Odontológica <span className={styles.titleAccent}>Sorriso Pleno</span>
             </h1>
             <p className={styles.lead}>
-              Seja bem-vindo! Cuidamos do seu sorriso com atenção, tecnologia e carinho. Conheça também a nossa loja
-              de materiais odontológicos e cursos digitais.
+              Seja bem-vindo! Cuidamos do seu sorriso com atenção, tecnologia e carinho. Conheça também a nossa loja de
+              materiais odontológicos e cursos digitais.
             </p>
             <div className={styles.ctas}>
               <ButtonLink to="/loja" size="lg">
@@ -89,7 +106,9 @@ export function HomePage() {
         <h2 id="areas-title" className={styles.areasTitle}>
           Áreas de atuação
         </h2>
-        <p className={styles.areasLead}>Uma equipe completa para cuidar de você e da sua família em todas as fases da vida.</p>
+        <p className={styles.areasLead}>
+          Uma equipe completa para cuidar de você e da sua família em todas as fases da vida.
+        </p>
         <ul className={styles.areaGrid}>
           {AREAS.map(({ name, text, icon: Icon }) => (
             <li key={name} className={styles.area}>
@@ -133,7 +152,14 @@ function HeroArt({ className }: { className?: string }) {
         <rect x="40" y="262" width="190" height="78" rx="18" fill="none" stroke="#d8e1e4" />
         <rect x="58" y="280" width="42" height="42" rx="12" fill="#fdf0d7" />
         <circle cx="79" cy="301" r="11" fill="none" stroke="#9a5a07" strokeWidth="3" />
-        <path d="M79 294.5v7l4.5 3" fill="none" stroke="#9a5a07" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M79 294.5v7l4.5 3"
+          fill="none"
+          stroke="#9a5a07"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <text x="114" y="296" fontFamily="Inter, sans-serif" fontSize="14" fontWeight="600" fill="#13293d">
           Seg a Sex
         </text>

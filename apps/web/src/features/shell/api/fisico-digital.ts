@@ -5,7 +5,8 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /produto/fisicodigital: the products of the header menus. */
-export const fetchFisicoDigital = (signal?: AbortSignal) => api.get<FisicoDigital>('/produto/fisicodigital', { signal });
+export const fetchFisicoDigital = (signal?: AbortSignal) =>
+  api.get<FisicoDigital>('/produto/fisicodigital', { signal });
 
 export const fisicoDigitalQuery = queryOptions({
   queryKey: queryKeys.produtosFisicoDigital,

@@ -39,7 +39,9 @@ describe('Footer', () => {
     expect(await screen.findByText('Sorriso Pleno Odontologia Ltda · CNPJ 11.222.333/0001-81')).toBeTruthy();
     expect(screen.getByText('Avenida Paulista, 1000 – Bela Vista, São Paulo/SP')).toBeTruthy();
     expect(screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe('https://wa.me/5511987654321');
-    expect(screen.getByRole('link', { name: /Instagram/ }).getAttribute('href')).toBe('https://instagram.com/sorrisopleno');
+    expect(screen.getByRole('link', { name: /Instagram/ }).getAttribute('href')).toBe(
+      'https://instagram.com/sorrisopleno',
+    );
     // no Facebook → no YouTube
     expect(screen.queryByRole('link', { name: /YouTube/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'contato@sorrisopleno.com.br' }).getAttribute('href')).toBe(
@@ -56,8 +58,12 @@ describe('Footer', () => {
   it('shows YouTube next to Facebook', async () => {
     mockApi({ 'GET /api/empresa/': ok({ ...EMPRESA, facebook: 'facebook.com/sorrisopleno' }) });
     renderWithRouter(<Footer />);
-    expect((await screen.findByRole('link', { name: /YouTube/ })).getAttribute('href')).toBe('https://youtube.com/@sorrisopleno');
-    expect(screen.getByRole('link', { name: /Facebook/ }).getAttribute('href')).toBe('https://facebook.com/sorrisopleno');
+    expect((await screen.findByRole('link', { name: /YouTube/ })).getAttribute('href')).toBe(
+      'https://youtube.com/@sorrisopleno',
+    );
+    expect(screen.getByRole('link', { name: /Facebook/ }).getAttribute('href')).toBe(
+      'https://facebook.com/sorrisopleno',
+    );
   });
 
   it('shows the server message in an error toast when the company cannot be loaded', async () => {

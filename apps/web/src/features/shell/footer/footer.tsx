@@ -91,7 +91,11 @@ export function Footer() {
               </li>
               <li className={styles.contactLine}>
                 <Clock size={16} aria-hidden="true" />
-                {empresa?.descricaoHorarioFuncionamento ? <span>{empresa.descricaoHorarioFuncionamento}</span> : skeleton}
+                {empresa?.descricaoHorarioFuncionamento ? (
+                  <span>{empresa.descricaoHorarioFuncionamento}</span>
+                ) : (
+                  skeleton
+                )}
               </li>
             </ul>
           </section>

@@ -29,7 +29,10 @@ const cartButton = () => screen.queryByRole('button', { name: /^Sacola/ });
 describe('Header', () => {
   beforeEach(() => {
     resetSession();
-    mockApi({ 'GET /api/produto/fisicodigital': ok(FD), 'GET /api/usuario/7': ok({ id: 7, nome: 'Maria Souza', email: 'm@x.com' }) });
+    mockApi({
+      'GET /api/produto/fisicodigital': ok(FD),
+      'GET /api/usuario/7': ok({ id: 7, nome: 'Maria Souza', email: 'm@x.com' }),
+    });
   });
   afterEach(() => {
     cleanup();
@@ -76,9 +79,7 @@ describe('Header', () => {
     storeSession({ idUser: 7, permissao: 'CLIENTE', idClient: 3 });
     session.reload();
     renderHeader();
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Abrir menu do usuário' }).textContent).toBe('MS'),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Abrir menu do usuário' }).textContent).toBe('MS'));
     expect(session.getSnapshot().user?.nome).toBe('Maria Souza');
   });
 
@@ -107,7 +108,9 @@ describe('Header', () => {
     const link = await screen.findByRole('link', { name: 'Curso de Harmonização Facial' });
     expect(link.getAttribute('href')).toBe('/details/100');
     fireEvent.click(screen.getByRole('button', { name: 'Produtos' }));
-    expect((await screen.findByRole('link', { name: 'Escova Dental Ultra Macia' })).getAttribute('href')).toBe('/details/200');
+    expect((await screen.findByRole('link', { name: 'Escova Dental Ultra Macia' })).getAttribute('href')).toBe(
+      '/details/200',
+    );
   });
 
   it('opens the bag sheet with the empty text', async () => {

@@ -1,11 +1,10 @@
 import { Menu as MenuIcon, Search, ShoppingBag, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../../components/brand/logo';
 import { cartQuantity, useCartItems } from '../../../lib/cart-storage';
 import { useSession } from '../../../lib/use-session';
 import { useFisicoDigital } from '../api/fisico-digital';
-import { useSessionName } from '../api/session-name';
 import { AvatarButton } from '../user-menu/avatar';
 import styles from './header.module.css';
 import { ProductMenu } from './product-menu';
@@ -25,10 +24,7 @@ export const FIXED_HEADER_AFTER_PX = 300;
 function useScrolledPast(threshold: number, enabled: boolean) {
   const [past, setPast] = useState(false);
   useEffect(() => {
-    if (!enabled) {
-      setPast(false);
-      return;
-    }
+    if (!enabled) return;
     let frame = 0;
     const update = () => {
       frame = 0;
@@ -44,7 +40,7 @@ function useScrolledPast(threshold: number, enabled: boolean) {
       if (frame) cancelAnimationFrame(frame);
     };
   }, [threshold, enabled]);
-  return past;
+  return enabled && past;
 }
 
 export interface HeaderProps {
@@ -55,12 +51,11 @@ export interface HeaderProps {
 /** The site header (SPEC §2 Header and user menu). */
 export function Header({ fixedOnScroll = false }: HeaderProps) {
   const { user, isSignedIn } = useSession();
-  const name = useSessionName();
+  const name = user?.nome;
   const products = useFisicoDigital();
   const items = useCartItems();
   const quantity = cartQuantity(items);
   const navigate = useNavigate();
-  const location = useLocation();
   const [params] = useSearchParams();
   const fixed = useScrolledPast(FIXED_HEADER_AFTER_PX, fixedOnScroll);
 
@@ -84,10 +79,6 @@ export function Header({ fixedOnScroll = false }: HeaderProps) {
   useEffect(() => {
     if (searchOpen) searchInput.current?.focus();
   }, [searchOpen]);
-
-  useEffect(() => {
-    setMobileOpen(false);
-  }, [location.pathname]);
 
   const submitSearch = () => {
     const text = term.trim();

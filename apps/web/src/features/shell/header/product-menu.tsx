@@ -1,7 +1,7 @@
 import type { ProdutoMenuItem } from '@clinica/shared/schemas/produto';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import styles from './header.module.css';
 
 interface ProductMenuProps {
@@ -21,9 +21,6 @@ export function ProductMenu({ label, items, loading }: ProductMenuProps) {
   const panelId = useId();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const { pathname, search } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname, search]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const show = () => {
@@ -68,7 +65,7 @@ export function ProductMenu({ label, items, loading }: ProductMenuProps) {
             <ul className={styles.productList}>
               {items.map((item) => (
                 <li key={item.id}>
-                  <Link to={`/details/${item.id}`} className={styles.productLink}>
+                  <Link to={`/details/${item.id}`} className={styles.productLink} onClick={() => setOpen(false)}>
                     {item.nome}
                   </Link>
                 </li>
@@ -78,7 +75,9 @@ export function ProductMenu({ label, items, loading }: ProductMenuProps) {
             <p className={styles.panelEmpty}>{loading ? 'Carregando...' : 'Nenhum produto disponível no momento.'}</p>
           )}
           <div className={styles.panelFooter}>
-            <Link to="/loja">Ver todos na loja →</Link>
+            <Link to="/loja" onClick={() => setOpen(false)}>
+              Ver todos na loja →
+            </Link>
           </div>
         </div>
       )}

@@ -33,7 +33,12 @@ export function userMenuModel(user: SessionUser, name?: string): UserMenuModel {
 
   const links: MenuLink[] = [];
   if (permissao === 'CLIENTE' || permissao === 'ADMIN') {
-    links.push({ key: 'library', label: MSG.minhaBiblioteca, description: 'Acesso ao conteúdo digital', to: '/library' });
+    links.push({
+      key: 'library',
+      label: MSG.minhaBiblioteca,
+      description: 'Acesso ao conteúdo digital',
+      to: '/library',
+    });
   }
   links.push({ key: 'orders', label: MSG.listaPedidos, to: staff ? '/orders' : `/orders/${idUser}` });
   if (staff) {

@@ -52,7 +52,13 @@ describe('UserMenu', () => {
     renderWithRouter(<UserMenu user={user} name={user.nome} />);
     await openMenu();
     expect(screen.getByTestId('user-menu-profile').tagName).not.toBe('A');
-    expect(itemNames()).toEqual(['Lista de pedidos', 'Produtos', 'UnitáriosCadastro de unitários', 'Lista clientes', 'Sair da conta']);
+    expect(itemNames()).toEqual([
+      'Lista de pedidos',
+      'Produtos',
+      'UnitáriosCadastro de unitários',
+      'Lista clientes',
+      'Sair da conta',
+    ]);
   });
 
   it('"Sair da conta" calls logout, clears the session even when the call fails, and goes to /signIn', async () => {
@@ -65,7 +71,7 @@ describe('UserMenu', () => {
     await openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sair da conta' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signIn'));
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/usuario/logout/7']);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/usuario/logout/7']);
     expect(localStorage.getItem('@authUser')).toBeNull();
     expect(localStorage.getItem('@Token')).toBeNull();
     expect(session.getSnapshot().expired).toBe(false);
