@@ -42,7 +42,7 @@ export async function staticWebRoutes(scope: FastifyInstance, { webDist }: Stati
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const rel = path.relative(webDist, filePath).split(path.sep).join('/');
-        res.header('cache-control', rel.startsWith('assets/') ? IMMUTABLE : NO_CACHE);
+        res.setHeader('cache-control', rel.startsWith('assets/') ? IMMUTABLE : NO_CACHE);
       },
     });
   } else {
