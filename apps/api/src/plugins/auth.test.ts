@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
@@ -13,6 +12,7 @@ import {
   TEST_JWT_SECRET,
   testDatabaseTargets,
   type TestApp,
+  memoryLog,
 } from '../test/harness.js';
 import type { TokenSubject } from '../lib/jwt.js';
 import { undeclaredRoutes } from './auth.js';
@@ -39,17 +39,6 @@ const isApiRoute = (url: string) => url.startsWith('/api/');
 
 type Caller = 'anonimo' | 'clienteA' | 'clienteB' | 'usuario' | 'admin';
 const CALLERS: Caller[] = ['anonimo', 'clienteA', 'clienteB', 'usuario', 'admin'];
-
-function memoryLog() {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, stream };
-}
 
 describe.each(testDatabaseTargets())('autenticação e guarda de rotas (%s)', (kind) => {
   let t: TestApp;

@@ -1,21 +1,15 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
 import { createLogger } from '../lib/logger.js';
-import { body, createTestApp, ensurePermissoes, testDatabaseTargets, type TestApp } from '../test/harness.js';
+import {
+  body,
+  createTestApp,
+  ensurePermissoes,
+  testDatabaseTargets,
+  type TestApp,
+  memoryLog,
+} from '../test/harness.js';
 import { usuarios } from '../modules/usuario/usuario.table.js';
-
-/** Collects the JSON log lines the app writes. */
-function memoryLog() {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, stream };
-}
 
 describe.each(testDatabaseTargets())('envelope e tratamento central de erros (%s)', (kind) => {
   let t: TestApp;

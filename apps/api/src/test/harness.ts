@@ -9,6 +9,7 @@
  *   });
  */
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PERMISSAO, type Envelope, type Permissao } from '@clinica/shared/schemas/common';
 import { buildApp, type App, type BuildAppOptions } from '../app.js';
@@ -166,4 +167,16 @@ export async function createUser(
     )
     .returning({ id: clientes.id });
   return { id: row.id, idCliente: cliente?.id ?? null };
+}
+
+/** Collects the JSON log lines the app writes. */
+export function memoryLog() {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, stream };
 }

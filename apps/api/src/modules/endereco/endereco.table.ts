@@ -3,20 +3,25 @@ import { check, foreignKey, integer, pgTable, serial, timestamp, varchar } from 
 import { clientes } from '../cliente/cliente.table.js';
 import { municipios, ufs } from '../geografia/geografia.table.js';
 
+/** The columns of a postal address, shared by customer addresses and order delivery addresses. */
+export const addressColumns = () => ({
+  cep: varchar('cep', { length: 8 }).notNull(),
+  logradouro: varchar('logradouro', { length: 200 }).notNull(),
+  numero: varchar('numero', { length: 20 }).notNull(),
+  complemento: varchar('complemento', { length: 100 }),
+  bairro: varchar('bairro', { length: 100 }).notNull(),
+  municipioId: integer('municipio_id').notNull(),
+  ufId: integer('uf_id')
+    .notNull()
+    .references(() => ufs.id),
+});
+
 /** Postal addresses; a customer has one (cliente_id), other owners keep their own columns. */
 export const enderecos = pgTable(
   'enderecos',
   {
     id: serial('id').primaryKey(),
-    cep: varchar('cep', { length: 8 }).notNull(),
-    logradouro: varchar('logradouro', { length: 200 }).notNull(),
-    numero: varchar('numero', { length: 20 }).notNull(),
-    complemento: varchar('complemento', { length: 100 }),
-    bairro: varchar('bairro', { length: 100 }).notNull(),
-    municipioId: integer('municipio_id').notNull(),
-    ufId: integer('uf_id')
-      .notNull()
-      .references(() => ufs.id),
+    ...addressColumns(),
     clienteId: integer('cliente_id')
       .unique()
       .references(() => clientes.id, { onDelete: 'cascade' }),

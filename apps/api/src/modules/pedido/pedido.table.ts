@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { clientes } from '../cliente/cliente.table.js';
+import { addressColumns } from '../endereco/endereco.table.js';
 import { municipios, ufs } from '../geografia/geografia.table.js';
 import { produtos } from '../produto/produto.table.js';
 
@@ -99,15 +100,7 @@ export const pedidoEnderecosEntrega = pgTable(
       .notNull()
       .unique()
       .references(() => pedidos.id, { onDelete: 'cascade' }),
-    cep: varchar('cep', { length: 8 }).notNull(),
-    logradouro: varchar('logradouro', { length: 200 }).notNull(),
-    numero: varchar('numero', { length: 20 }).notNull(),
-    complemento: varchar('complemento', { length: 100 }),
-    bairro: varchar('bairro', { length: 100 }).notNull(),
-    municipioId: integer('municipio_id').notNull(),
-    ufId: integer('uf_id')
-      .notNull()
-      .references(() => ufs.id),
+    ...addressColumns(),
   },
   (t) => [
     foreignKey({
