@@ -30,8 +30,7 @@ test('rodapé mostra os dados da empresa, links sociais e formas de pagamento @m
   for (const href of hrefs) expect(href).toMatch(/^https:\/\//);
 });
 
-test('cabeçalho: menus de produtos e pesquisa levam à busca', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'menus suspensos são do desktop');
+test('cabeçalho: menus de produtos e pesquisa levam à busca', async ({ page }) => {
   await page.goto('/');
   const fisicodigital = await (await page.request.get('/api/produto/fisicodigital')).json();
   const primeiroFisico = fisicodigital.content.listProdutoFisico[0];
@@ -69,4 +68,16 @@ test('armazenamento corrompido é ignorado @mobile', async ({ page }) => {
   });
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Entrar na minha conta' })).toBeVisible();
+});
+
+test('no celular, o menu lateral lista os produtos em listas recolhíveis @mobile-only', async ({ page }) => {
+  await page.goto('/');
+  const fisicodigital = await (await page.request.get('/api/produto/fisicodigital')).json();
+  const primeiroDigital = fisicodigital.content.listProdutoDigital[0];
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(nav.getByRole('link', { name: primeiroDigital.nome })).toHaveCount(0);
+  await nav.getByRole('button', { name: 'Produtos digitais' }).click();
+  await nav.getByRole('link', { name: primeiroDigital.nome }).click();
+  await expect(page).toHaveURL(new RegExp(`/details/${primeiroDigital.id}`));
 });
