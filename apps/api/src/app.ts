@@ -22,6 +22,7 @@ import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { genReqId, requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebRoutes } from './plugins/static-web.js';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   await app.register(requestIdPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(authPlugin, {
     tokens,
     sessions: createSessionStore(usuarioRepository),

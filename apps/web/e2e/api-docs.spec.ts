@@ -1,0 +1,10 @@
+import { expect, test } from './fixtures';
+
+test('a documentação navegável da API abre em /api/docs e lista o login', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/api/docs');
+  await expect(page.getByText('/api/usuario/cliente/auth').first()).toBeVisible();
+  await expect(page.getByText('/api/empresa/').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
