@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
 import { buildApp } from './app.js';
@@ -14,6 +15,7 @@ function fakeWebDist(): string {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync('console.log("app")'));
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -132,6 +134,19 @@ describe.each(testDatabaseTargets())('aplicação: cabeçalhos, CORS, documenta�
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBeUndefined();
+    expect(asset.body).toBe('console.log("app")');
+
+    // The build's precompressed copy is sent to browsers that accept it.
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app")');
 
     const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(favicon.statusCode).toBe(200);

@@ -40,6 +40,7 @@ export async function staticWebRoutes(scope: FastifyInstance, { webDist }: Stati
       wildcard: false,
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const rel = path.relative(webDist, filePath).split(path.sep).join('/');
         res.setHeader('cache-control', rel.startsWith('assets/') ? IMMUTABLE : NO_CACHE);
