@@ -40,6 +40,7 @@ export default tseslint.config(
   {
     files: [
       'scripts/**',
+      'apps/*/scripts/**',
       'tools/**',
       'bench/**',
       '**/*.config.{js,ts}',
