@@ -18,7 +18,10 @@ function walk(dir) {
     if (statSync(file).isDirectory()) walk(file);
     else if (TEXT.test(name) && statSync(file).size >= 1024) {
       const data = readFileSync(file);
-      writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
       count += 1;
     }
