@@ -25,6 +25,14 @@ async function freePort(): Promise<number> {
   });
 }
 
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condição não atingida a tempo');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 interface Running {
   child: ChildProcessWithoutNullStreams;
   output: () => string;
@@ -43,8 +51,8 @@ async function startServer(dataDir: string, port: number): Promise<Running> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       JWT_SECRET: '',
-      LOG_LEVEL: 'warn',
-      LOGIN_MIN_DELAY_MS: '1500',
+      LOG_LEVEL: 'info',
+      LOGIN_MIN_DELAY_MS: '2000',
     },
   });
   let out = '';
@@ -83,13 +91,15 @@ describe('processo do servidor (npm start)', () => {
     expect(health.status).toBe(200);
     expect(((await health.json()) as { content: { database: string } }).content.database).toBe('pglite');
 
-    // A login takes ≥ 1.5 s (LOGIN_MIN_DELAY_MS): SIGTERM arrives while it is in flight.
+    // A login takes ≥ 2 s (LOGIN_MIN_DELAY_MS): SIGTERM arrives while it is in flight.
     const login = fetch(`${running.base}/api/usuario/cliente/auth`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'cliente@clinica.com.br', password: 'cliente123' }),
     });
-    await new Promise((r) => setTimeout(r, 300));
+    // Wait until the server has logged the request as received, then stop it.
+    const current = running;
+    await waitFor(() => current.output().includes('"url":"/api/usuario/cliente/auth"'), 30_000);
     running.child.kill('SIGTERM');
     const answered = await login;
     expect(answered.status).toBe(200);
