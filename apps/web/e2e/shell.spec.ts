@@ -34,7 +34,8 @@ test('cabeçalho: menus de produtos e pesquisa levam à busca', async ({ page })
   await page.goto('/');
   const fisicodigital = await (await page.request.get('/api/produto/fisicodigital')).json();
   const primeiroFisico = fisicodigital.content.listProdutoFisico[0];
-  await page.getByRole('button', { name: 'Produtos', exact: true }).hover();
+  // A click (the mouse moves onto the button first) opens the menu and leaves it open.
+  await page.getByRole('button', { name: 'Produtos', exact: true }).click();
   await expect(page.getByRole('link', { name: primeiroFisico.nome }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Abrir pesquisa' }).click();
   await page.getByPlaceholder('Pesquise por produtos').fill('escova');

@@ -11,6 +11,17 @@ describe('footer links', () => {
     expect(withScheme('https://x.com')).toBe('https://x.com');
   });
 
+  it('keeps only web links: other schemes and non-URLs are dropped', () => {
+    expect(withScheme('javascript://alert(1)')).toBeNull();
+    expect(withScheme('JavaScript:alert(1)')).toBeNull();
+    expect(withScheme('data:text/html,<script>x</script>')).toBeNull();
+    expect(withScheme('ftp://files.example.com')).toBeNull();
+    expect(withScheme('http://exa mple.com')).toBeNull();
+    expect(
+      socialLinks({ whatsapp: null, instagram: 'javascript:alert(1)', facebook: 'facebook.com/c', youtube: 'data:x' }),
+    ).toEqual([{ network: 'facebook', label: 'Facebook', href: 'https://facebook.com/c' }]);
+  });
+
   it('builds wa.me links from any phone format', () => {
     expect(whatsappHref('(11) 9 8765-4321')).toBe('https://wa.me/5511987654321');
     expect(whatsappHref('+55 11 98765-4321')).toBe('https://wa.me/5511987654321');

@@ -11,11 +11,21 @@ export interface SocialLink {
 
 const hasText = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
 
-/** Adds `https://` when a link lacks a scheme (SPEC §2 Footer). */
-export function withScheme(url: string): string {
+/**
+ * Adds `https://` when a link lacks a scheme (SPEC §2 Footer). Only web links
+ * are kept: another scheme (`javascript:`, `data:`, …) or a value that is not
+ * a URL gives null, so company data can never put script in a link.
+ */
+export function withScheme(url: string): string | null {
   const value = url.trim();
-  if (/^[a-z][a-z\d+.-]*:\/\//i.test(value)) return value;
-  return `https://${value.replace(/^\/+/, '')}`;
+  const hasScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(value);
+  const candidate = hasScheme ? value : `https://${value.replace(/^\/+/, '')}`;
+  try {
+    const { protocol } = new URL(candidate);
+    return protocol === 'http:' || protocol === 'https:' ? candidate : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -31,7 +41,7 @@ export function whatsappHref(value: string): string | null {
 }
 
 /** An Instagram handle ('@clinica') becomes its profile address. */
-function instagramHref(value: string): string {
+function instagramHref(value: string): string | null {
   const text = value.trim();
   return text.startsWith('@') ? `https://instagram.com/${text.slice(1)}` : withScheme(text);
 }
@@ -46,14 +56,13 @@ export function socialLinks(empresa: Pick<Empresa, 'whatsapp' | 'instagram' | 'f
     const href = whatsappHref(empresa.whatsapp);
     if (href) links.push({ network: 'whatsapp', label: 'WhatsApp', href });
   }
-  if (hasText(empresa.instagram)) {
-    links.push({ network: 'instagram', label: 'Instagram', href: instagramHref(empresa.instagram) });
-  }
+  const push = (network: SocialNetwork, label: string, href: string | null) => {
+    if (href) links.push({ network, label, href });
+  };
+  if (hasText(empresa.instagram)) push('instagram', 'Instagram', instagramHref(empresa.instagram));
   if (hasText(empresa.facebook)) {
-    links.push({ network: 'facebook', label: 'Facebook', href: withScheme(empresa.facebook) });
-    if (hasText(empresa.youtube)) {
-      links.push({ network: 'youtube', label: 'YouTube', href: withScheme(empresa.youtube) });
-    }
+    push('facebook', 'Facebook', withScheme(empresa.facebook));
+    if (hasText(empresa.youtube)) push('youtube', 'YouTube', withScheme(empresa.youtube));
   }
   return links;
 }

@@ -113,6 +113,18 @@ describe('Header', () => {
     );
   });
 
+  it('a product menu opened by hover stays open on the click that follows (mouse or tap); a second click closes it', async () => {
+    renderHeader();
+    const trigger = screen.getByRole('button', { name: 'Produtos' });
+    fireEvent.mouseEnter(trigger.parentElement!);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByRole('link', { name: 'Escova Dental Ultra Macia' })).toBeTruthy();
+    fireEvent.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('opens the bag sheet with the empty text', async () => {
     renderHeader();
     fireEvent.click(cartButton()!);

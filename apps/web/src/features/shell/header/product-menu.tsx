@@ -14,10 +14,14 @@ const CLOSE_DELAY_MS = 160;
 
 /**
  * A desktop hover menu listing products in two columns (SPEC §2). Opens on
- * hover, on click and from the keyboard; Esc or leaving closes it.
+ * hover, on click or tap and from the keyboard; Esc or leaving closes it. A
+ * click after the hover that opened it (a mouse moving onto the button, or the
+ * mouseenter a touch screen fires before the tap) keeps it open instead of
+ * toggling it shut; a second click closes it.
  */
 export function ProductMenu({ label, items, loading }: ProductMenuProps) {
   const [open, setOpen] = useState(false);
+  const openedByHover = useRef(false);
   const panelId = useId();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -25,7 +29,14 @@ export function ProductMenu({ label, items, loading }: ProductMenuProps) {
 
   const show = () => {
     clearTimeout(closeTimer.current);
+    if (!open) openedByHover.current = true;
     setOpen(true);
+  };
+  const toggle = () => {
+    clearTimeout(closeTimer.current);
+    const keepOpen = !open || openedByHover.current;
+    openedByHover.current = false;
+    setOpen(keepOpen);
   };
   const hide = () => {
     clearTimeout(closeTimer.current);
@@ -53,7 +64,7 @@ export function ProductMenu({ label, items, loading }: ProductMenuProps) {
         className={styles.menuTrigger}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
       >
         {label}
         <ChevronDown size={16} aria-hidden="true" />
