@@ -6,6 +6,7 @@ import { createFileStorage, type FileStorage } from './integrations/files/index.
 import { createTokenService } from './lib/jwt.js';
 import { resolveJwtSecret } from './lib/jwt-secret.js';
 import { createLogger } from './lib/logger.js';
+import { createProxyTrust } from './lib/proxy-trust.js';
 import { installZodPtBr } from './lib/zod-pt-br.js';
 import { arquivoRoutes } from './modules/arquivo/arquivo.routes.js';
 import { createArquivoService } from './modules/arquivo/arquivo.service.js';
@@ -23,7 +24,7 @@ import { errorsPlugin, sendApiNotFound } from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
-import { genReqId, requestIdPlugin } from './plugins/request-id.js';
+import { createGenReqId, requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebRoutes } from './plugins/static-web.js';
 import { swaggerPlugin, swaggerUiRoutes } from './plugins/swagger.js';
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** Extra routes registered under /api before the app is sealed (tests only). */
   extraRoutes?: (api: FastifyInstance) => void | Promise<void>;
+  /** How long a token renewed through atualizatoken keeps working; default 30 s (tests shorten it). */
+  sessionRenewGraceSeconds?: number;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -61,11 +64,13 @@ export async function buildApp(options: BuildAppOptions) {
   const storage = options.storage ?? createFileStorage({ dataDir: config.DATA_DIR });
   const usuarioRepository = createUsuarioRepository(database.db);
 
+  // One trust rule for request.ip (rate limits) and for keeping a proxy's request id.
+  const proxyTrust = createProxyTrust(config.TRUST_PROXY);
   const app = Fastify({
     loggerInstance: logger,
-    genReqId,
+    genReqId: createGenReqId(proxyTrust),
     requestIdHeader: false,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: proxyTrust,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -95,6 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
       maxPerAccount: config.RATE_LIMIT_LOGIN_ACCOUNT,
       windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
     },
+    ...(options.sessionRenewGraceSeconds === undefined ? {} : { renewGraceSeconds: options.sessionRenewGraceSeconds }),
   });
 
   await app.register(

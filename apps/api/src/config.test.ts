@@ -9,6 +9,15 @@ describe('configuração por variáveis de ambiente', () => {
     expect(c.DATA_DIR).toMatch(/data$/);
     expect(c.SEED_DEMO).toBe(true);
     expect(c.CORS_ORIGINS).toBe('');
+    expect(c.TRUST_PROXY).toBe(false);
+  });
+  it('TRUST_PROXY: número de proxies ou IPs/CIDRs; true é recusado com a orientação', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,172.16.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '172.16.0.1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: "true" confiaria em qualquer X-Forwarded-For.*número de proxies.*\(ex\.: 1\)/s,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'qualquer' })).toThrow(/TRUST_PROXY/);
   });
   it('trata variável vazia como ausente', () => {
     const c = loadConfig({ DATABASE_URL: '', JWT_SECRET: '  ', PORT: '' });

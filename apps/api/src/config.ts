@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxySetting } from './lib/proxy-trust.js';
 
 /** Root of the @clinica/api package (works from src/ under tsx and from dist/). */
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,7 +25,18 @@ const envSchema = z.object({
     .default(60 * 60 * 8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
-  TRUST_PROXY: bool.default(false),
+  /** `false`, a hop count (`1`) or the proxies' IPs/CIDRs (`10.0.0.0/8,192.168.0.10`); see lib/proxy-trust.ts. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): TrustProxySetting => {
+      try {
+        return parseTrustProxy(value);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
   SEED_DEMO: bool.default(true),
   LOGIN_MIN_DELAY_MS: z.coerce.number().int().min(0).default(400),
   RATE_LIMIT_LOGIN_IP: z.coerce.number().int().min(1).default(20),

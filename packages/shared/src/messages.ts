@@ -46,6 +46,10 @@ export const MSG = {
   cep: 'O campo tem que ter 8 caracteres.',
   naoVazio: 'O campo não pode ficar vazio.',
   estado: 'Selecione um estado',
+  caracteresInvalidos: 'O campo contém caracteres inválidos.',
+  textoEsperado: 'Este campo deve ser um texto.',
+  senhaMax256: 'A senha pode ter no máximo 256 caracteres.',
+  identificadorInvalido: 'Identificador inválido.',
 
   // Dialogs and shell (SPEC §2)
   sucessoTitulo: 'Sucesso!',

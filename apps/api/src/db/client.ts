@@ -40,6 +40,38 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * Key of the session-level advisory lock held while migrating a PostgreSQL
+ * database (advisory locks are per database, so other databases on the same
+ * server are not held up). Any 64-bit constant unique to this application.
+ */
+export const MIGRATION_LOCK_KEY = '7321400950281137';
+
+/**
+ * Applies the migrations while holding the advisory lock on one dedicated
+ * connection, so instances starting together on an empty database migrate one
+ * after the other: the later ones find the work done (without the lock both
+ * would run `CREATE EXTENSION` and the second would fail on pg_extension).
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let unlocked = false;
+  try {
+    await client.query('SELECT pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg(client), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]).then(
+        () => (unlocked = true),
+        () => undefined,
+      );
+    }
+  } finally {
+    // A connection that may still hold the lock is closed (which frees it), not returned to the pool.
+    client.release(!unlocked);
+  }
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   const logger = opts.logger ?? false;
   if (opts.url) {
@@ -49,7 +81,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migratePostgres(pool),
       raw: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
       close: () => pool.end(),
     };

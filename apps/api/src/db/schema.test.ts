@@ -13,6 +13,7 @@ import {
   pedidos,
   permissoes,
   produtos,
+  sessoesRevogadas,
   tokensRevogados,
   ufs,
   usuarios,
@@ -114,6 +115,7 @@ describe.each(testDatabaseTargets())('schema (%s)', (kind) => {
         'produto_imagens',
         'produto_tags',
         'produtos',
+        'sessoes_revogadas',
         'tags',
         'tokens_revogados',
         'ufs',
@@ -274,6 +276,24 @@ describe.each(testDatabaseTargets())('schema (%s)', (kind) => {
     await expectSqlState(database.db.insert(conteudosProduto).values({ ...item, ordem: 2, duracao: '10 min' }), CHECK);
   });
 
+  it('keeps a product estimated time in HH:MM:SS with hours 00–23 (SPEC §5)', async () => {
+    const [cat] = await database.db.select().from(categorias).limit(1);
+    const base = { nome: 'Curso', preco: '10.00', categoriaId: cat!.id };
+    for (const tempoEstimado of ['00:00:00', '09:30:00', '19:59:59', '23:59:59']) {
+      await database.db.insert(produtos).values({ ...base, tempoEstimado });
+    }
+    for (const tempoEstimado of ['24:00:00', '29:00:00', '99:59:59', '23:60:00', '23:00:60', '1:00:00', '12:00']) {
+      await expectSqlState(database.db.insert(produtos).values({ ...base, tempoEstimado }), CHECK);
+    }
+    // A content item may be longer than a day; its minutes and seconds stay 00–59.
+    const item = { produtoId, titulo: 'Longa', arquivo: 'private/x.mp4', video: true, tipo: 'video/mp4', tamanho: 1 };
+    await database.db.insert(conteudosProduto).values({ ...item, ordem: 90, duracao: '30:00:00' });
+    await expectSqlState(
+      database.db.insert(conteudosProduto).values({ ...item, ordem: 91, duracao: '01:60:00' }),
+      CHECK,
+    );
+  });
+
   it('allows a single company row', async () => {
     await database.db.insert(empresa).values({ nome: 'Clínica', cnpj: '11222333000181' });
     await expectSqlState(database.db.insert(empresa).values({ id: 2, nome: 'Outra', cnpj: '11222333000181' }), CHECK);
@@ -305,6 +325,16 @@ describe.each(testDatabaseTargets())('schema (%s)', (kind) => {
     const [limite] = await database.db.select().from(limitesRequisicao);
     expect(limite?.contagem).toBe(2);
     await database.db.insert(tokensRevogados).values({ jti: 'abc', usuarioId, expiraEm: expira });
-    expect(await database.db.select().from(tokensRevogados)).toHaveLength(1);
+    const [token] = await database.db.select().from(tokensRevogados);
+    expect(token?.revogadoEm).toBeInstanceOf(Date);
+    await database.db.insert(sessoesRevogadas).values({ sid: 'sessao-1', usuarioId, expiraEm: expira });
+    await expectSqlState(
+      database.db.insert(sessoesRevogadas).values({ sid: 'sessao-1', usuarioId, expiraEm: expira }),
+      UNIQUE,
+    );
+    await expectSqlState(
+      database.db.insert(sessoesRevogadas).values({ sid: 'sessao-2', usuarioId: 999999, expiraEm: expira }),
+      FK,
+    );
   });
 });

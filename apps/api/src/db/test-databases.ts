@@ -302,6 +302,23 @@ async function ensurePostgresTemplate(): Promise<string> {
   return template;
 }
 
+/**
+ * A new, empty PostgreSQL database (not migrated) on TEST_DATABASE_URL's
+ * server, for tests of the migration itself; dispose() drops it.
+ */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; dispose(): Promise<void> }> {
+  const name = `clinica_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  await withAdmin((admin) => admin.query(`CREATE DATABASE ${quoteIdent(name)}`));
+  return {
+    url: urlFor(name),
+    dispose: () =>
+      withAdmin(async (admin) => {
+        await waitForNoConnections(admin, name);
+        await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+      }),
+  };
+}
+
 async function createPostgres(seed: boolean): Promise<InnerDatabase> {
   const name = `clinica_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   const template = seed ? await ensurePostgresTemplate() : undefined;

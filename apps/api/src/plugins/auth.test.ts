@@ -151,6 +151,34 @@ describe.each(testDatabaseTargets())('autenticação e guarda de rotas (%s)', (k
       expect401(await getProfile(`Bearer ${token}`));
     });
 
+    it('um token sem sid (emitido antes das sessões) vale como sessão própria, e o logout o revoga', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const legacy = await new SignJWT(claimsOf(subjects.clienteA))
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(subjects.clienteA.id))
+        .setJti(crypto.randomUUID())
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(key);
+      expect((await getProfile(`Bearer ${legacy}`)).statusCode).toBe(200);
+      const out = await t.app.inject({
+        method: 'POST',
+        url: `/api/usuario/logout/${subjects.clienteA.id}`,
+        headers: bearer(legacy),
+      });
+      expect(out.statusCode).toBe(200);
+      expect401(await getProfile(`Bearer ${legacy}`));
+      // A jti or sid that is not one of ours is refused before any query.
+      const odd = await new SignJWT({ ...claimsOf(subjects.clienteA), sid: 'x'.repeat(65) })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(subjects.clienteA.id))
+        .setJti(crypto.randomUUID())
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(key);
+      expect401(await getProfile(`Bearer ${odd}`));
+    });
+
     it('usuário desativado depois de emitido o token, ou que não existe mais', async () => {
       const login = await loginToken(t.app, {
         email: DEMO_ACCOUNTS.equipe.email,

@@ -16,8 +16,11 @@ export interface SessionState {
 }
 
 export interface SessionStore {
-  /** One query: the user's current state and whether `jti` was revoked; null when the user is gone. */
-  check(userId: number, jti: string): Promise<SessionState | null>;
+  /**
+   * One query: the user's current state and whether the token is revoked
+   * (its `jti`, or its whole session `sid`); null when the user is gone.
+   */
+  check(userId: number, jti: string, sid: string): Promise<SessionState | null>;
 }
 
 export interface RouteAccessEntry {
@@ -91,7 +94,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       const match = BEARER.exec(request.headers.authorization ?? '');
       if (!match?.[1]) throw unauthorized(MSG.naoAutenticado);
       const claims = await tokens.verify(match[1]);
-      const state = await sessions.check(claims.id, claims.jti);
+      const state = await sessions.check(claims.id, claims.jti, claims.sid);
       if (!state || !state.ativo || state.revogado) throw unauthorized(MSG.naoAutenticado);
       // The role is the current one in the database, so a demotion takes effect at once.
       return { ...claims, permissao: state.permissao };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
 import { createLogger } from '../lib/logger.js';
@@ -28,6 +29,26 @@ describe.each(testDatabaseTargets())('envelope e tratamento central de erros (%s
           const values = { nome: 'Duplicado', email: 'dup@teste.com', senhaHash: 'x', permissaoId: 3 };
           await t.database.db.insert(usuarios).values(values);
           await t.database.db.insert(usuarios).values({ ...values, email: 'DUP@teste.com' });
+          return { statusCode: 200, message: 'nunca', content: null };
+        });
+        // The e-mail goes to the database as a query parameter of a failing statement.
+        api.get('/teste/consulta-falha', { config: { access: 'public' } }, async () => {
+          await t.database.db.execute(
+            sql`SELECT * FROM tabela_que_nao_existe WHERE email = ${'vazou.no.log@exemplo.com.br'}`,
+          );
+          return { statusCode: 200, message: 'nunca', content: null };
+        });
+        api.get('/teste/dado-invalido/:caso', { config: { access: 'public' } }, async (request) => {
+          const caso = (request.params as { caso: string }).caso;
+          const statements = {
+            nul: sql`SELECT ${'dado.sigiloso\u0000@exemplo.com.br'}::text`,
+            inteiro: sql`SELECT ${'dado.sigiloso@exemplo.com.br'}::int`,
+            substring: sql`SELECT substring(${'dado.sigiloso@exemplo.com.br'} from 1 for ${-1}::int)`,
+            data: sql`SELECT ${'2024-02-30'}::date`,
+            faixa: sql`SELECT ${'40000'}::smallint`,
+            divisao: sql`SELECT 1 / ${0}::int`,
+          } as const;
+          await t.database.db.execute(statements[caso as keyof typeof statements]);
           return { statusCode: 200, message: 'nunca', content: null };
         });
         api.get('/teste/status-divergente', { config: { access: 'public' } }, async (_req, reply) => {
@@ -128,19 +149,62 @@ describe.each(testDatabaseTargets())('envelope e tratamento central de erros (%s
     expect(body(res).statusCode).toBe(201);
   });
 
-  it('um id de requisição aceitável vindo do proxy é mantido; um estranho é trocado', async () => {
-    const kept = await t.app.inject({
+  it('sem TRUST_PROXY, o x-request-id do cliente é ignorado: o id é sempre gerado', async () => {
+    expect(t.config.TRUST_PROXY).toBe(false);
+    const res = await t.app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { 'x-request-id': 'lb-1234567890' },
     });
-    expect(kept.headers['x-request-id']).toBe('lb-1234567890');
-    const replaced = await t.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { 'x-request-id': 'x y<script>' },
-    });
-    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('com proxy confiável, um id aceitável vindo dele é mantido; um estranho, ou de fora do proxy, é trocado', async () => {
+    const proxied = await createTestApp({ kind, database: t.database, config: { TRUST_PROXY: ['10.0.0.0/8'] } });
+    try {
+      const get = (remoteAddress: string, id: string) =>
+        proxied.app.inject({ method: 'GET', url: '/api/health', remoteAddress, headers: { 'x-request-id': id } });
+      expect((await get('10.1.2.3', 'lb-1234567890')).headers['x-request-id']).toBe('lb-1234567890');
+      expect((await get('10.1.2.3', 'x y<script>')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect((await get('198.51.100.7', 'lb-1234567890')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await proxied.dispose();
+    }
+    const hops = await createTestApp({ kind, database: t.database, config: { TRUST_PROXY: 1 } });
+    try {
+      const res = await hops.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'lb-0987654321' },
+      });
+      expect(res.headers['x-request-id']).toBe('lb-0987654321');
+    } finally {
+      await hops.dispose();
+    }
+  });
+
+  it('exceções de dados do PostgreSQL (classe 22) viram 400 em português', async () => {
+    for (const caso of ['nul', 'inteiro', 'substring', 'data', 'faixa', 'divisao']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/teste/dado-invalido/${caso}` });
+      expect(res.statusCode, caso).toBe(400);
+      expect(body(res), caso).toEqual({ statusCode: 400, message: MSG.erroValidacao, content: null });
+    }
+    expect(JSON.stringify(log.lines)).not.toContain('dado.sigiloso');
+  });
+
+  it('o log de uma consulta que falhou traz o código e o objeto, nunca os parâmetros (o e-mail)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/teste/consulta-falha' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('vazou.no.log');
+    const requestId = body<{ requestId: string }>(res).content.requestId;
+    const logged = log.lines.find((l) => l.reqId === requestId && l.level === 50);
+    expect(logged).toBeDefined();
+    const err = logged?.err as Record<string, unknown>;
+    expect(err).toMatchObject({ type: 'DatabaseError', code: '42P01' });
+    expect(String(err.message)).toContain('tabela_que_nao_existe');
+    expect(String(err.query)).toMatch(/email = \$1/);
+    expect(err).not.toHaveProperty('params');
+    expect(JSON.stringify(log.lines)).not.toContain('vazou.no.log');
   });
 
   it('senhas e tokens não aparecem no log', async () => {

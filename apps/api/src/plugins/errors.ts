@@ -72,7 +72,8 @@ export function toErrorResponse(err: unknown, request: FastifyRequest): ErrorRes
   if (hasZodFastifySchemaValidationErrors(e) || (Array.isArray(e.validation) && e.validation.length > 0)) {
     return { statusCode: 400, message: MSG.erroValidacao, content: { errors: validationErrors(e) } };
   }
-  switch (sqlState(err)) {
+  const state = sqlState(err);
+  switch (state) {
     case '23505':
       return { statusCode: 409, message: MSG.conflito, content: null };
     case '23503':
@@ -80,15 +81,12 @@ export function toErrorResponse(err: unknown, request: FastifyRequest): ErrorRes
     case '23502':
     case '23514':
       return { statusCode: 422, message: MSG.regraViolada, content: null };
-    case '22001':
-    case '22003':
-    case '22007':
-    case '22008':
-    case '22P02':
-      return { statusCode: 400, message: MSG.erroValidacao, content: null };
     default:
       break;
   }
+  // Class 22, data exception: a value the database cannot take (too long, out of
+  // range, bad date, NUL byte 22021, bad text for a type 22P02, …) is the caller's input.
+  if (state?.startsWith('22')) return { statusCode: 400, message: MSG.erroValidacao, content: null };
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 400 && status < 500 && !isResponseSerializationError(e)) {
     const message = (e.code && MESSAGE_BY_CODE[e.code]) || MESSAGE_BY_STATUS[status] || MSG.corpoInvalido;
@@ -131,7 +129,7 @@ export const errorsPlugin = fp(
       if (res.statusCode >= 500) request.log.error({ err }, 'Erro ao processar a requisição');
       else
         request.log.info(
-          { statusCode: res.statusCode, code: (err as FastifyError).code, message: res.message },
+          { statusCode: res.statusCode, code: (err as FastifyError).code ?? sqlState(err), message: res.message },
           'Requisição recusada',
         );
       return sendEnvelope(reply, res);

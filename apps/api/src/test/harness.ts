@@ -36,6 +36,8 @@ export interface TestAppOptions {
   extraRoutes?: BuildAppOptions['extraRoutes'];
   /** Reuse a database (e.g. to build a second app on it); it is not disposed by this app. */
   database?: TestDatabase;
+  /** Grace of a token renewed through atualizatoken (default 30 s). */
+  sessionRenewGraceSeconds?: number;
 }
 
 export interface TestApp {
@@ -77,6 +79,9 @@ export async function createTestApp(opts: TestAppOptions): Promise<TestApp> {
       database,
       ...(opts.logger ? { logger: opts.logger } : {}),
       ...(opts.extraRoutes ? { extraRoutes: opts.extraRoutes } : {}),
+      ...(opts.sessionRenewGraceSeconds === undefined
+        ? {}
+        : { sessionRenewGraceSeconds: opts.sessionRenewGraceSeconds }),
     });
     return {
       app,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { envelopeSchema, idParam, permissaoSchema } from './common.js';
+import { MSG } from '../messages.js';
+import { envelopeSchema, idParam, permissaoSchema, safeText, textTypeError } from './common.js';
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optionalText = z.preprocess(blankToNull, z.string().trim().max(254).nullish());
+const optionalText = z.preprocess(blankToNull, safeText().max(254).nullish());
 
 /** POST /usuario/cliente/auth: password plus one of email, cpf, cnpj (the others null). */
 export const loginRequestSchema = z
@@ -10,10 +11,8 @@ export const loginRequestSchema = z
     email: optionalText,
     cpf: optionalText,
     cnpj: optionalText,
-    password: z
-      .string({ message: 'Este campo não pode ficar vazio.' })
-      .min(1, 'Este campo não pode ficar vazio.')
-      .max(256),
+    // Any character may be part of a password (it is only hashed, never stored or logged).
+    password: z.string({ error: textTypeError }).min(1, MSG.vazio).max(256, MSG.senhaMax256),
   })
   .refine((b) => [b.email, b.cpf, b.cnpj].filter(Boolean).length === 1, {
     message: 'Informe um e-mail, CPF ou CNPJ.',
@@ -57,5 +56,7 @@ export const tokenPayloadSchema = z.object({
   exp: z.number(),
   iat: z.number().optional(),
   jti: z.string().optional(),
+  /** Session id, shared by a login's token and its renewals (absent in tokens issued before sessions). */
+  sid: z.string().optional(),
 });
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>;

@@ -33,7 +33,7 @@ export const produtos = pgTable(
     categoriaId: integer('categoria_id')
       .notNull()
       .references(() => categorias.id, { onDelete: 'restrict' }),
-    /** HH:MM:SS */
+    /** HH:MM:SS, hours 00-23 (SPEC §5). */
     tempoEstimado: varchar('tempo_estimado', { length: 8 }),
     /** Workload shown as "Carga horária" (free text, e.g. "12 horas"). */
     duracao: varchar('duracao', { length: 30 }),
@@ -56,7 +56,8 @@ export const produtos = pgTable(
       'produtos_dimensoes_ck',
       sql`coalesce(${t.altura}, 0) >= 0 AND coalesce(${t.peso}, 0) >= 0 AND coalesce(${t.largura}, 0) >= 0 AND coalesce(${t.comprimento}, 0) >= 0`,
     ),
-    check('produtos_tempo_estimado_ck', sql`${t.tempoEstimado} ~ '^[0-9]{2}:[0-5][0-9]:[0-5][0-9]$'`),
+    // SPEC §5: hours 0-23, minutes and seconds 0-59.
+    check('produtos_tempo_estimado_ck', sql`${t.tempoEstimado} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$'`),
     index('produtos_categoria_idx').on(t.categoriaId),
     // Accent- and case-insensitive name search (f_unaccent is created by the extensions migration).
     index('produtos_nome_trgm_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),

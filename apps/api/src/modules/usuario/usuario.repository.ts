@@ -2,7 +2,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import { PERMISSAO, type Permissao } from '@clinica/shared/schemas/common';
 import type { Db } from '../../db/client.js';
 import { clientes } from '../cliente/cliente.table.js';
-import { tokensRevogados, usuarios } from './usuario.table.js';
+import { sessoesRevogadas, tokensRevogados, usuarios } from './usuario.table.js';
 
 const PERMISSAO_BY_ID = new Map<number, Permissao>(
   (Object.entries(PERMISSAO) as Array<[Permissao, number]>).map(([nome, id]) => [id, nome]),
@@ -63,13 +63,19 @@ export function createUsuarioRepository(db: Db) {
       return row;
     },
 
-    /** One round-trip per authenticated request: is the user active, with which role, is the token revoked. */
-    async sessionState(id: number, jti: string) {
+    /**
+     * One round-trip per authenticated request: is the user active, with which
+     * role, and is the token revoked (its jti, once its grace has passed, or its
+     * whole session).
+     */
+    async sessionState(id: number, jti: string, sid: string) {
+      const tokenRevogado = sql`exists (select 1 from ${tokensRevogados} where ${tokensRevogados.jti} = ${jti} and ${tokensRevogados.revogadoEm} <= now())`;
+      const sessaoRevogada = sql`exists (select 1 from ${sessoesRevogadas} where ${sessoesRevogadas.sid} = ${sid})`;
       const [row] = await db
         .select({
           ativo: usuarios.ativo,
           permissaoId: usuarios.permissaoId,
-          revogado: sql<boolean>`exists (select 1 from ${tokensRevogados} where ${tokensRevogados.jti} = ${jti})`,
+          revogado: sql<boolean>`(${tokenRevogado} or ${sessaoRevogada})`,
         })
         .from(usuarios)
         .where(eq(usuarios.id, id))
@@ -93,10 +99,27 @@ export function createUsuarioRepository(db: Db) {
       return row;
     },
 
-    /** Revokes a token until its own expiry; drops revocations that expired meanwhile. */
-    async revokeToken(jti: string, usuarioId: number, expiraEm: Date): Promise<void> {
-      await db.insert(tokensRevogados).values({ jti, usuarioId, expiraEm }).onConflictDoNothing();
+    /**
+     * Revokes one token from `graceSeconds` from now (database clock) until its
+     * own expiry. A second revocation of the same token keeps the first time.
+     */
+    async revokeToken(jti: string, usuarioId: number, expiraEm: Date, graceSeconds = 0): Promise<void> {
+      await db
+        .insert(tokensRevogados)
+        .values({ jti, usuarioId, expiraEm, revogadoEm: sql`now() + make_interval(secs => ${graceSeconds})` })
+        .onConflictDoNothing();
       await db.delete(tokensRevogados).where(lt(tokensRevogados.expiraEm, sql`now()`));
+    },
+
+    /**
+     * Revokes a whole session at once, until every token it may hold has
+     * expired: `ttlSeconds` from now, since none was issued later than now (or
+     * the given token's own expiry, if later).
+     */
+    async revokeSession(sid: string, usuarioId: number, ttlSeconds: number, tokenExpiraEm: Date): Promise<void> {
+      const expiraEm = sql`greatest(now() + make_interval(secs => ${ttlSeconds}), ${tokenExpiraEm.toISOString()}::timestamptz)`;
+      await db.insert(sessoesRevogadas).values({ sid, usuarioId, expiraEm }).onConflictDoNothing();
+      await db.delete(sessoesRevogadas).where(lt(sessoesRevogadas.expiraEm, sql`now()`));
     },
   };
 }

@@ -15,7 +15,7 @@ export interface LoginPolicy {
   minDelayMs: number;
   /** Attempts per IP per window. */
   maxPerIp: number;
-  /** Failed attempts per account identifier per window. */
+  /** Failed attempts per account (per user; per identifier when it names nobody) per window. */
   maxPerAccount: number;
   windowSeconds: number;
 }
@@ -27,23 +27,42 @@ export function loginIdentifier(body: Pick<LoginRequest, 'email' | 'cpf' | 'cnpj
   return { kind: 'cnpj', value: onlyAlphanumeric(body.cnpj ?? '') };
 }
 
-export const loginRateKeys = (ip: string, id: LoginIdentifier) => ({
-  ip: `login:ip:${ip}`,
-  account: `login:conta:${id.kind}:${id.value}`,
-});
+/**
+ * Rate-limit keys of a login: the client IP, and the account. An identifier
+ * that names a user counts against the user (`login:usuario:<id>`), so the
+ * e-mail, CPF and CNPJ of one account share one counter; an unknown identifier
+ * counts against itself, so probing unknown accounts is limited too.
+ */
+export const loginIpKey = (ip: string): string => `login:ip:${ip}`;
+export const loginAccountKey = (id: LoginIdentifier, userId: number | undefined): string =>
+  userId === undefined ? `login:conta:${id.kind}:${id.value}` : `login:usuario:${userId}`;
+
+/** How long a token replaced through atualizatoken keeps working (requests already in flight). */
+export const DEFAULT_RENEW_GRACE_SECONDS = 30;
 
 export function createUsuarioService(deps: {
   repository: UsuarioRepository;
   tokens: TokenService;
   rateLimiter: RateLimiter;
   policy: LoginPolicy;
+  /** Grace of a renewed-away token; default DEFAULT_RENEW_GRACE_SECONDS. */
+  renewGraceSeconds?: number;
 }) {
   const { repository, tokens, rateLimiter, policy } = deps;
+  const renewGraceSeconds = deps.renewGraceSeconds ?? DEFAULT_RENEW_GRACE_SECONDS;
 
-  /** Checks the credentials; the caller pads the time. */
-  async function authenticate(body: LoginRequest, accountKey: string): Promise<LoginContent> {
+  /**
+   * Counts the attempt (per IP, then per account), then checks the password.
+   * The account lookup runs for every attempt, known or not, before any
+   * verification, so the work done does not depend on whether it exists.
+   */
+  async function attempt(body: LoginRequest, ip: string): Promise<LoginContent> {
     const identifier = loginIdentifier(body);
+    await rateLimiter.consume(loginIpKey(ip), policy.maxPerIp, policy.windowSeconds);
     const candidate = identifier.value ? await repository.findLoginCandidate(identifier) : undefined;
+    const accountKey = loginAccountKey(identifier, candidate?.id);
+    await rateLimiter.consume(accountKey, policy.maxPerAccount, policy.windowSeconds);
+
     const valid = candidate
       ? await verifyPassword(body.password, candidate.senhaHash)
       : await verifyPasswordDummy(body.password);
@@ -54,6 +73,7 @@ export function createUsuarioService(deps: {
     await rateLimiter.reset(accountKey);
     const permissao = permissaoNome(candidate.permissaoId);
     const idCliente = permissao === 'CLIENTE' ? candidate.idCliente : null;
+    // A new session (sid) starts here; renewals carry it over.
     const { token } = await tokens.sign({ id: candidate.id, permissao, idCliente });
     return { idUsuario: candidate.id, permissao, idCliente, acess_token: token };
   }
@@ -61,34 +81,33 @@ export function createUsuarioService(deps: {
   return {
     /**
      * POST /usuario/cliente/auth. Rate limited per IP (every attempt) and per
-     * account identifier (counted before the check, reset on success, so only
-     * failures accumulate); both answers take at least `minDelayMs`.
+     * account (counted before the check, reset on success, so only failures
+     * accumulate); every answer takes at least `minDelayMs`.
      */
     async login(body: LoginRequest, ip: string): Promise<LoginContent> {
-      const keys = loginRateKeys(ip, loginIdentifier(body));
-      return takeAtLeast(policy.minDelayMs, async () => {
-        await rateLimiter.consume(keys.ip, policy.maxPerIp, policy.windowSeconds);
-        await rateLimiter.consume(keys.account, policy.maxPerAccount, policy.windowSeconds);
-        return authenticate(body, keys.account);
-      });
+      return takeAtLeast(policy.minDelayMs, () => attempt(body, ip));
     },
 
-    /** A new token (new jti and expiry) for the caller, with the current role. */
+    /**
+     * A new token (new jti and expiry, same session) for the caller, with the
+     * current role. The token used for the call stops working after a short
+     * grace, so a copied token cannot be renewed into a chain of live tokens.
+     */
     async refreshToken(user: AuthUser): Promise<{ acess_token: string }> {
       const subject = await repository.findSubject(user.id);
       if (!subject || !subject.ativo) throw unauthorized(MSG.naoAutenticado);
       const permissao = permissaoNome(subject.permissaoId);
-      const { token } = await tokens.sign({
-        id: subject.id,
-        permissao,
-        idCliente: permissao === 'CLIENTE' ? subject.idCliente : null,
-      });
+      const { token } = await tokens.sign(
+        { id: subject.id, permissao, idCliente: permissao === 'CLIENTE' ? subject.idCliente : null },
+        { sid: user.sid },
+      );
+      await repository.revokeToken(user.jti, user.id, new Date(user.exp * 1000), renewGraceSeconds);
       return { acess_token: token };
     },
 
-    /** Revokes the caller's current token until it would expire. */
+    /** Ends the caller's session: the token used and every other token of the same login (earlier or renewed). */
     async logout(user: AuthUser): Promise<void> {
-      await repository.revokeToken(user.jti, user.id, new Date(user.exp * 1000));
+      await repository.revokeSession(user.sid, user.id, tokens.ttlSeconds, new Date(user.exp * 1000));
     },
 
     async getUsuario(id: number): Promise<UsuarioContent> {
@@ -112,8 +131,8 @@ export type UsuarioService = ReturnType<typeof createUsuarioService>;
 /** The guard's view of the database (plugins/auth.ts). */
 export function createSessionStore(repository: UsuarioRepository): SessionStore {
   return {
-    async check(userId, jti) {
-      const row = await repository.sessionState(userId, jti);
+    async check(userId, jti, sid) {
+      const row = await repository.sessionState(userId, jti, sid);
       if (!row) return null;
       return { ativo: row.ativo, permissao: permissaoNome(row.permissaoId), revogado: Boolean(row.revogado) };
     },

@@ -28,7 +28,11 @@ export const usuarios = pgTable(
   ],
 );
 
-/** Tokens revoked by logout, kept until they would have expired anyway. */
+/**
+ * Single tokens revoked (by jti): a token renewed through atualizatoken stops
+ * working at `revogado_em` (a short grace after the renewal, for requests
+ * already in flight). Kept until the token would have expired anyway.
+ */
 export const tokensRevogados = pgTable(
   'tokens_revogados',
   {
@@ -37,8 +41,26 @@ export const tokensRevogados = pgTable(
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
     expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    revogadoEm: timestamp('revogado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tokens_revogados_expira_idx').on(t.expiraEm)],
+);
+
+/**
+ * Sessions revoked by logout (by sid): every token of the sign-in, the
+ * renewed ones included, stops working at once. Kept until the last token the
+ * session could hold would have expired.
+ */
+export const sessoesRevogadas = pgTable(
+  'sessoes_revogadas',
+  {
+    sid: varchar('sid', { length: 64 }).primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessoes_revogadas_expira_idx').on(t.expiraEm)],
 );
 
 export const permissoesRelations = relations(permissoes, ({ many }) => ({ usuarios: many(usuarios) }));
@@ -50,3 +72,4 @@ export type Permissao = typeof permissoes.$inferSelect;
 export type Usuario = typeof usuarios.$inferSelect;
 export type NovoUsuario = typeof usuarios.$inferInsert;
 export type TokenRevogado = typeof tokensRevogados.$inferSelect;
+export type SessaoRevogada = typeof sessoesRevogadas.$inferSelect;

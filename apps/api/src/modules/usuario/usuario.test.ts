@@ -141,17 +141,90 @@ describe.each(testDatabaseTargets())('usuário: login, token, logout e perfil (%
       }
     });
 
-    it('propriedade: 200 corpos de login malformados nunca dão 5xx e sempre têm envelope', async () => {
-      const anyJson = fc.jsonValue({ maxDepth: 2 });
-      const field = fc.oneof(fc.string({ maxLength: 300 }), fc.constant(null), fc.integer(), fc.boolean(), anyJson);
+    it('NUL e outros caracteres de controle no identificador: 400 com mensagem em português, nunca 500', async () => {
+      for (const payload of [
+        { email: 'cliente\u0000@clinica.com.br', password: 'x' },
+        { email: '\u0000', password: 'x' },
+        { email: 'a\u0007b@clinica.com.br', password: 'x' },
+        { email: 'a\ud800@clinica.com.br', password: 'x' },
+        { cpf: '529.982.247-25\u0000', password: 'x' },
+        { cnpj: '\u001b[31m11222333000181', password: 'x' },
+      ]) {
+        const res = await login(payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        const b = body<{ errors: Array<{ campo: string; mensagem: string }> }>(res);
+        expect(b.content.errors).toContainEqual({
+          campo: Object.keys(payload)[0],
+          mensagem: 'O campo contém caracteres inválidos.',
+        });
+      }
+    });
+
+    it('mensagens da senha: vazia, longa demais e de tipo errado têm cada uma a sua', async () => {
+      const campo = async (password: unknown) => {
+        const res = await login({ email: cliente.email, password });
+        expect(res.statusCode).toBe(400);
+        const errors = body<{ errors: Array<{ campo: string; mensagem: string }> }>(res).content.errors;
+        return errors.find((e) => e.campo === 'password')?.mensagem;
+      };
+      expect(await campo('')).toBe('Este campo não pode ficar vazio.');
+      expect(await campo('x'.repeat(300))).toBe('A senha pode ter no máximo 256 caracteres.');
+      expect(await campo(['x'])).toBe('Este campo deve ser um texto.');
+      expect(await campo(12345)).toBe('Este campo deve ser um texto.');
+      expect(await campo({ senha: 'x' })).toBe('Este campo deve ser um texto.');
+    });
+
+    it('propriedade: 300 corpos de login malformados (binário, unicode, objetos, listas) nunca dão 5xx', async () => {
+      // Any code point, with control characters and lone surrogates made frequent.
+      const control = fc.constantFrom('\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085', '\ud800');
+      const char = fc.oneof(
+        { weight: 3, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
+        { weight: 1, arbitrary: control },
+      );
+      const text = fc.oneof(
+        fc.string({ unit: char, maxLength: 300 }),
+        fc.string({ unit: 'binary', maxLength: 300 }),
+        fc.string({ unit: 'grapheme', maxLength: 40 }),
+        fc.constantFrom('\u0000', 'a\u0000@b.com', '\ud800', '\udfff@x.com', '\u202e', '\ufeff', ' '),
+      );
+      // Looks like an identifier, with anything inside it.
+      const nearlyValid = fc.oneof(
+        fc.tuple(text, text).map(([a, b]) => `${a}@${b}.com.br`),
+        fc.tuple(fc.constantFrom(cliente.cpf, '11.222.333/0001-81', empresa.email), text).map(([v, x]) => v + x),
+        fc.tuple(text, fc.constantFrom(cliente.cpf, cliente.email)).map(([x, v]) => x + v),
+      );
+      // Exactly one identifier and a plausible password: the body reaches the service and the database.
+      const oneIdentifier = fc
+        .tuple(
+          fc.constantFrom('email', 'cpf', 'cnpj'),
+          fc.oneof(nearlyValid, text),
+          fc.string({ minLength: 1, maxLength: 30 }),
+        )
+        .map(([kind, value, password]) => ({ [kind]: value, password }));
+      const anyJson = fc.jsonValue({ maxDepth: 3 });
+      const field = fc.oneof(
+        text,
+        nearlyValid,
+        fc.constant(null),
+        fc.integer(),
+        fc.double(),
+        fc.boolean(),
+        fc.array(text, { maxLength: 4 }),
+        fc.dictionary(text, text, { maxKeys: 4 }),
+        anyJson,
+      );
       const loginish = fc.record(
         { email: field, cpf: field, cnpj: field, password: field, extra: anyJson },
         { requiredKeys: [] },
       );
       const payload = fc.oneof(
-        loginish,
-        anyJson,
-        fc.string().map((s) => `{${s}`),
+        { weight: 3, arbitrary: oneIdentifier },
+        { weight: 2, arbitrary: loginish },
+        { weight: 1, arbitrary: anyJson },
+        { weight: 1, arbitrary: fc.dictionary(text, field, { maxKeys: 6 }) },
+        { weight: 1, arbitrary: fc.array(field, { maxLength: 4 }) },
+        { weight: 1, arbitrary: fc.string({ unit: 'binary' }).map((s) => `{${s}`) },
+        { weight: 1, arbitrary: fc.string({ unit: 'binary' }) },
       );
       await fc.assert(
         fc.asyncProperty(payload, async (p) => {
@@ -167,8 +240,9 @@ describe.each(testDatabaseTargets())('usuário: login, token, logout e perfil (%
           const b = body(res);
           expect(b.statusCode).toBe(res.statusCode);
           expect(typeof b.message).toBe('string');
+          expect(b.message.length).toBeGreaterThan(0);
         }),
-        { numRuns: 200 },
+        { numRuns: 300 },
       );
     });
   });
@@ -286,13 +360,80 @@ describe.each(testDatabaseTargets())('usuário: login, token, logout e perfil (%
       expect(body(after).message).toBe(MSG.naoAutenticado);
       expect((await profile(session2)).statusCode).toBe(200);
 
-      const rows = await t.database.raw<{ jti: string }>('SELECT jti FROM tokens_revogados WHERE jti = $1', [
-        decodeJwt(session1).jti,
+      const rows = await t.database.raw<{ sid: string }>('SELECT sid FROM sessoes_revogadas WHERE sid = $1', [
+        decodeJwt(session1).sid,
       ]);
       expect(rows).toHaveLength(1);
       // Logging out twice with the revoked token is refused.
       const again = await t.app.inject({ method: 'POST', url: `/api/usuario/logout/${id}`, headers: bearer(session1) });
       expect(again.statusCode).toBe(401);
+    });
+
+    it('ids de caminho só em decimal simples: 0x1, 1e0, 01, 1.0, " 1" e além do inteiro do banco são 400', async () => {
+      const admin1 = bearer(adminLogin.acess_token);
+      const ok = await t.app.inject({ method: 'GET', url: `/api/usuario/${adminLogin.idUsuario}`, headers: admin1 });
+      expect(ok.statusCode).toBe(200);
+      for (const id of ['0x1', '1e0', '01', '1.0', '%201', '1%20', '+1', '0', '-1', '2147483648', '99999999999']) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/usuario/${id}`, headers: admin1 });
+        expect(res.statusCode, id).toBe(400);
+        const b = body<{ errors: Array<{ campo: string; mensagem: string }> }>(res);
+        expect(b.content.errors).toEqual([{ campo: 'id', mensagem: 'Identificador inválido.' }]);
+      }
+    });
+
+    describe('sessão: o token do login e as suas renovações formam uma família', () => {
+      const profile = (id: number, token: string) =>
+        t.app.inject({ method: 'GET', url: `/api/usuario/${id}`, headers: bearer(token) });
+      const renew = async (app: TestApp['app'], id: number, token: string) =>
+        app.inject({ method: 'GET', url: `/api/usuario/auth/atualizatoken/${id}`, headers: bearer(token) });
+
+      it('a renovação mantém o sid e troca o jti; logout com o token novo derruba também o anterior', async () => {
+        const c = await loginToken(t.app, { email: equipe.email, password: equipe.password });
+        const other = await loginToken(t.app, { email: equipe.email, password: equipe.password });
+        const id = Number(decodeJwt(c).sub);
+        expect(decodeJwt(c).sid).toMatch(/^[0-9a-f-]{36}$/);
+        expect(decodeJwt(other).sid).not.toBe(decodeJwt(c).sid);
+
+        const renewed = await renew(t.app, id, c);
+        expect(renewed.statusCode).toBe(200);
+        const n = body<{ acess_token: string }>(renewed).content.acess_token;
+        expect(decodeJwt(n).sid).toBe(decodeJwt(c).sid);
+        expect(decodeJwt(n).jti).not.toBe(decodeJwt(c).jti);
+        // Inside the grace the old token still works (requests already in flight).
+        expect((await profile(id, c)).statusCode).toBe(200);
+        expect((await profile(id, n)).statusCode).toBe(200);
+
+        const out = await t.app.inject({ method: 'POST', url: `/api/usuario/logout/${id}`, headers: bearer(n) });
+        expect(out.statusCode).toBe(200);
+        for (const token of [c, n]) {
+          const res = await profile(id, token);
+          expect(res.statusCode).toBe(401);
+          expect(body(res).message).toBe(MSG.naoAutenticado);
+          expect((await renew(t.app, id, token)).statusCode).toBe(401);
+        }
+        // Another sign-in of the same user is another session.
+        expect((await profile(id, other)).statusCode).toBe(200);
+      });
+
+      it('passada a carência, o token renovado deixa de valer e não renova mais', async () => {
+        const strict = await createTestApp({ kind, database: t.database, sessionRenewGraceSeconds: 0 });
+        try {
+          const c = await loginToken(strict.app, { email: equipe.email, password: equipe.password });
+          const id = Number(decodeJwt(c).sub);
+          const n = body<{ acess_token: string }>(await renew(strict.app, id, c)).content.acess_token;
+          const asStrict = (token: string) =>
+            strict.app.inject({ method: 'GET', url: `/api/usuario/${id}`, headers: bearer(token) });
+          expect((await asStrict(c)).statusCode).toBe(401);
+          expect((await renew(strict.app, id, c)).statusCode).toBe(401);
+          expect((await asStrict(n)).statusCode).toBe(200);
+          // The chain goes on only through the newest token.
+          const n2 = body<{ acess_token: string }>(await renew(strict.app, id, n)).content.acess_token;
+          expect((await asStrict(n)).statusCode).toBe(401);
+          expect((await asStrict(n2)).statusCode).toBe(200);
+        } finally {
+          await strict.dispose();
+        }
+      });
     });
 
     it('logout de outro usuário é 403', async () => {
@@ -366,6 +507,93 @@ describe.each(testDatabaseTargets())('login: tempo mínimo e limites de tentativ
       expect((await login({ ...account, password: 'errada' })).statusCode).toBe(401);
       expect((await login({ ...account, password: 'errada' })).statusCode).toBe(401);
       expect((await login({ ...account, password: empresa.password })).statusCode).toBe(200);
+    }
+  });
+
+  it('por conta: e-mail e CNPJ do mesmo usuário contam juntos', async () => {
+    await createUser(t.database, {
+      email: 'limite-cnpj@empresa.com.br',
+      password: 'senha-certa',
+      permissao: 'CLIENTE',
+      cnpj: '11444777000161',
+    });
+    for (let i = 0; i < 3; i++) {
+      expect((await login({ email: 'limite-cnpj@empresa.com.br', password: `errada${i}` })).statusCode).toBe(401);
+    }
+    const byCnpj = await login({ cnpj: '11.444.777/0001-61', password: 'senha-certa' });
+    expect(byCnpj.statusCode).toBe(429);
+    expect(body(byCnpj).message).toBe(MSG.muitasTentativas);
+  });
+
+  it('por conta: um login certo por CPF zera também as falhas feitas por e-mail', async () => {
+    await createUser(t.database, {
+      email: 'limite-cpf@clinica.com.br',
+      password: 'senha-certa',
+      permissao: 'CLIENTE',
+      cpf: '11144477735',
+    });
+    const porEmail = (password: string) => login({ email: 'limite-cpf@clinica.com.br', password });
+    expect((await porEmail('errada1')).statusCode).toBe(401);
+    expect((await porEmail('errada2')).statusCode).toBe(401);
+    expect((await login({ cpf: '111.444.777-35', password: 'senha-certa' })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await porEmail(`errada-de-novo${i}`)).statusCode).toBe(401);
+    expect((await login({ cpf: '11144477735', password: 'senha-certa' })).statusCode).toBe(429);
+  });
+
+  it('por conta: um identificador que não existe também é limitado', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await login({ email: 'sondagem@inexistente.com', password: `x${i}` })).statusCode).toBe(401);
+    }
+    expect((await login({ email: 'SONDAGEM@inexistente.com', password: 'x' })).statusCode).toBe(429);
+  });
+
+  it('TRUST_PROXY=1: um X-Forwarded-For forjado à esquerda não muda a chave do IP', async () => {
+    const proxied = await createTestApp({
+      kind,
+      database: t.database,
+      config: { ...t.config, TRUST_PROXY: 1, RATE_LIMIT_LOGIN_IP: 3, RATE_LIMIT_LOGIN_ACCOUNT: 1000 },
+    });
+    try {
+      // The proxy (127.0.0.1) appends the real client (10.50.0.1) to whatever the client sent.
+      const viaProxy = (xff: string, i: number) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: AUTH,
+          payload: { email: `proxy${i}@inexistente.com`, password: 'x' },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': xff },
+        });
+      for (let i = 1; i <= 3; i++) expect((await viaProxy(`203.0.113.${i}, 10.50.0.1`, i)).statusCode).toBe(401);
+      expect((await viaProxy('203.0.113.99, 10.50.0.1', 4)).statusCode).toBe(429);
+      expect((await viaProxy('10.50.0.7, 10.50.0.1', 5)).statusCode).toBe(429);
+      // Another client behind the same proxy is counted apart.
+      expect((await viaProxy('10.50.0.1, 10.50.0.2', 6)).statusCode).toBe(401);
+    } finally {
+      await proxied.dispose();
+    }
+  });
+
+  it('TRUST_PROXY desligado: X-Forwarded-For é ignorado, vale o IP da conexão', async () => {
+    const direct = await createTestApp({
+      kind,
+      database: t.database,
+      config: { ...t.config, TRUST_PROXY: false, RATE_LIMIT_LOGIN_IP: 3, RATE_LIMIT_LOGIN_ACCOUNT: 1000 },
+    });
+    try {
+      const from = (remoteAddress: string, xff: string, i: number) =>
+        direct.app.inject({
+          method: 'POST',
+          url: AUTH,
+          payload: { email: `direto${i}@inexistente.com`, password: 'x' },
+          remoteAddress,
+          headers: { 'x-forwarded-for': xff },
+        });
+      for (let i = 1; i <= 3; i++) expect((await from('10.51.0.1', `203.0.113.${i}`, i)).statusCode).toBe(401);
+      expect((await from('10.51.0.1', '203.0.113.200', 4)).statusCode).toBe(429);
+      // Naming the blocked address in the header does not block someone else.
+      expect((await from('10.51.0.2', '10.51.0.1', 5)).statusCode).toBe(401);
+    } finally {
+      await direct.dispose();
     }
   });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "produtos" DROP CONSTRAINT "produtos_tempo_estimado_ck";--> statement-breakpoint
+ALTER TABLE "produtos" ADD CONSTRAINT "produtos_tempo_estimado_ck" CHECK ("produtos"."tempo_estimado" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$');
