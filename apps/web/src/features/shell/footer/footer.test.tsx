@@ -2,29 +2,10 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession } from '../../../test/reset-session';
 import { fail, mockApi, ok, renderWithRouter } from '../../../test/test-utils';
+import { EMPRESA_FIXTURE } from '../../../test/empresa-fixture';
 import { Footer } from './footer';
 
-const EMPRESA = {
-  id: 1,
-  nome: 'Sorriso Pleno Odontologia Ltda',
-  nomeFantasia: 'Sorriso Pleno',
-  cnpj: '11222333000181',
-  email: 'contato@sorrisopleno.com.br',
-  whatsapp: '(11) 98765-4321',
-  facebook: null,
-  instagram: 'instagram.com/sorrisopleno',
-  youtube: 'youtube.com/@sorrisopleno',
-  descricaoHorarioFuncionamento: 'Segunda a sexta, 08h às 18h',
-  endereco: {
-    cep: '01310100',
-    logradouro: 'Avenida Paulista',
-    numero: '1000',
-    bairro: 'Bela Vista',
-    complemento: null,
-    municipio: { id: 1, nome: 'São Paulo' },
-    uf: { id: 35, sigla: 'SP', nome: 'São Paulo' },
-  },
-};
+const EMPRESA = EMPRESA_FIXTURE;
 
 describe('Footer', () => {
   beforeEach(resetSession);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPRESA_FIXTURE } from '../../../test/empresa-fixture';
 import { legalLines, socialLinks, whatsappHref, withScheme } from './social-links';
 
 const none = { whatsapp: null, instagram: null, facebook: null, youtube: null };
@@ -62,15 +63,7 @@ describe('footer links', () => {
       legalLines({
         nome: 'Sorriso Pleno Odontologia Ltda',
         cnpj: '11222333000181',
-        endereco: {
-          cep: '01310100',
-          logradouro: 'Avenida Paulista',
-          numero: '1000',
-          bairro: 'Bela Vista',
-          complemento: null,
-          municipio: { id: 1, nome: 'São Paulo' },
-          uf: { id: 35, sigla: 'SP', nome: 'São Paulo' },
-        },
+        endereco: EMPRESA_FIXTURE.endereco,
       }),
     ).toEqual([
       'Sorriso Pleno Odontologia Ltda · CNPJ 11.222.333/0001-81',
