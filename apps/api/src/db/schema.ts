@@ -15,3 +15,4 @@ export * from '../modules/pagamento/pagamento.table.js';
 export * from '../modules/email/email.table.js';
 export * from '../modules/idempotencia/idempotencia.table.js';
 export * from '../modules/seguranca/seguranca.table.js';
+export * from '../modules/tarefa/tarefa.table.js';

@@ -11,6 +11,7 @@
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { responseSchema, type AnyEndpoint, type EndpointContent } from '@clinica/shared/endpoint';
 import { PERMISSAO, type Envelope, type Permissao } from '@clinica/shared/schemas/common';
 import { buildApp, type App, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -111,6 +112,20 @@ export async function loginToken(app: FastifyInstance, payload: Record<string, u
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The content of a success response, parsed with the endpoint's contract
+ * (throws when the status is not the endpoint's or the body breaks the contract).
+ */
+export function contentOf<E extends AnyEndpoint>(endpoint: E, res: LightMyRequestResponse): EndpointContent<E> {
+  const expected = endpoint.status ?? 200;
+  if (res.statusCode !== expected) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: esperado ${expected}, veio ${res.statusCode}: ${res.body}`);
+  }
+  const envelope = responseSchema(endpoint).parse(res.json());
+  if (envelope.statusCode !== expected) throw new Error(`statusCode do envelope ${envelope.statusCode}`);
+  return envelope.content as EndpointContent<E>;
+}
 
 /** The parsed envelope of a response. */
 export const body = <T = unknown>(res: LightMyRequestResponse): Envelope<T> => res.json() as Envelope<T>;

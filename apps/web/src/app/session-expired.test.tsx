@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session';
 import { resetSession } from '../test/reset-session';
-import { fail, mockApi, ok, renderRoutes, storeSession } from '../test/test-utils';
+import { fail, mockApi, renderRoutes, storeSession } from '../test/test-utils';
 import { routes } from './routes';
 
 describe('session-expired dialog', () => {
@@ -19,7 +19,7 @@ describe('session-expired dialog', () => {
     session.reload();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     mockApi({
-      'GET /api/empresa/': ok(null),
+      'GET /api/empresa/': fail(404, 'Empresa não encontrada ou não cadastrada'),
       'GET /api/produto/fisicodigital': fail(401, 'Token expirado.'),
     });
     const { router } = renderRoutes(routes, '/products');

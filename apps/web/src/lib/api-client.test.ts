@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, storeSession } from '../test/test-utils';
 import { resetSession } from '../test/reset-session';
-import { api, ApiError, apiRequest } from './api-client';
+import { defineEndpoint } from '@clinica/shared/endpoint';
+import { z } from 'zod';
+import { api, ApiError, apiRequest, callEndpoint } from './api-client';
 import { session } from './session';
 
 describe('api client', () => {
@@ -67,5 +69,37 @@ describe('api client', () => {
   it('survives a non-JSON error page (proxy 502)', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 })));
     await expect(api.get('/empresa/')).rejects.toMatchObject({ status: 502 });
+  });
+
+  describe('callEndpoint (contrato compartilhado)', () => {
+    const endpoint = defineEndpoint({
+      method: 'PUT',
+      path: '/coisa/:id',
+      summary: 'teste',
+      params: z.object({ id: z.string() }),
+      query: z.object({ filtro: z.string().optional() }),
+      body: z.object({ nome: z.string() }),
+      response: z.object({ id: z.number(), criadoEm: z.string().transform((v) => new Date(v)) }),
+    });
+
+    it('monta caminho e query, envia o corpo e devolve o conteúdo já interpretado pelo schema', async () => {
+      const { calls } = mockApi({ 'PUT /api/coisa/12': ok({ id: 12, criadoEm: '2026-11-23T10:00:00.000Z' }) });
+      const content = await callEndpoint(endpoint, {
+        params: { id: 12 },
+        query: { filtro: 'a b' },
+        body: { nome: 'x' },
+      });
+      expect(calls[0]?.url).toBe('/api/coisa/12?filtro=a+b');
+      expect(calls[0]?.body).toEqual({ nome: 'x' });
+      expect(content.criadoEm).toBeInstanceOf(Date);
+    });
+
+    it('uma resposta fora do contrato é falha, não dado', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      mockApi({ 'PUT /api/coisa/1': ok({ id: 'um' }) });
+      await expect(callEndpoint(endpoint, { params: { id: 1 }, body: { nome: 'x' } })).rejects.toMatchObject({
+        status: 502,
+      });
+    });
   });
 });

@@ -1,3 +1,12 @@
+import {
+  endpointPath,
+  queryString,
+  type AnyEndpoint,
+  type EndpointCallBody,
+  type EndpointCallParams,
+  type EndpointCallQuery,
+  type EndpointContent,
+} from '@clinica/shared/endpoint';
 import type { Envelope } from '@clinica/shared/schemas/common';
 import { MSG } from '@clinica/shared/messages';
 import { session } from './session';
@@ -118,3 +127,37 @@ export const api = {
   delete: <T>(path: string, o?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...o, method: 'DELETE' }).then((e) => e.content),
 };
+
+/** The arguments of a call: `params` and `body` are required exactly when the endpoint has them; `query` is optional. */
+export type CallOptions<E extends AnyEndpoint> = Omit<RequestOptions, 'method' | 'body'> &
+  (undefined extends EndpointCallParams<E> ? { params?: undefined } : { params: EndpointCallParams<E> }) & {
+    query?: EndpointCallQuery<E>;
+  } & (undefined extends EndpointCallBody<E> ? { body?: EndpointCallBody<E> } : { body: EndpointCallBody<E> });
+
+/**
+ * Calls an endpoint of the shared contract (packages/shared, ADR 005) and
+ * returns its envelope with `content` parsed by the endpoint's schema. An
+ * answer that does not match the contract is a failure, not data.
+ */
+export async function callEndpointEnvelope<E extends AnyEndpoint>(
+  endpoint: E,
+  options: CallOptions<E>,
+): Promise<Envelope<EndpointContent<E>>> {
+  const { params, query, body, ...rest } = options as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  } & Omit<RequestOptions, 'method' | 'body'>;
+  const path = endpointPath(endpoint.path, params) + queryString(query);
+  const envelope = await apiRequest<unknown>(path, { ...rest, method: endpoint.method, body });
+  const parsed = endpoint.response.safeParse(envelope.content);
+  if (!parsed.success) {
+    console.error(`Resposta fora do contrato em ${endpoint.method} ${endpoint.path}`, parsed.error);
+    throw new ApiError(502, MSG.respostaInesperada);
+  }
+  return { ...envelope, content: parsed.data as EndpointContent<E> };
+}
+
+/** Like callEndpointEnvelope, returning only `content`. */
+export const callEndpoint = <E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>) =>
+  callEndpointEnvelope(endpoint, options).then((e) => e.content);

@@ -1,18 +1,14 @@
-import type { LoginContent, UsuarioContent } from '@clinica/shared/schemas/auth';
-import { api } from './api-client';
+import type { EndpointCallBody } from '@clinica/shared/endpoint';
+import { usuarioApi } from '@clinica/shared/schemas/auth';
+import { callEndpoint } from './api-client';
 import { artificialDelay, LOGIN_DELAY_MS } from './delays';
 import { session, type SessionUser } from './session';
 
 /** POST /usuario/cliente/auth: password plus one of email, cpf, cnpj (the others null). */
-export interface LoginPayload {
-  email: string | null;
-  cpf: string | null;
-  cnpj: string | null;
-  password: string;
-}
+export type LoginPayload = EndpointCallBody<typeof usuarioApi.login>;
 
 export const fetchUsuario = (idUser: number, signal?: AbortSignal) =>
-  api.get<UsuarioContent>(`/usuario/${idUser}`, { signal });
+  callEndpoint(usuarioApi.get, { params: { id: idUser }, signal });
 
 /**
  * Signs in (after the spec's 1 s login wait), stores `@authUser` and `@Token`,
@@ -21,7 +17,7 @@ export const fetchUsuario = (idUser: number, signal?: AbortSignal) =>
  */
 export async function signInWithCredentials(payload: LoginPayload): Promise<SessionUser> {
   await artificialDelay(LOGIN_DELAY_MS);
-  const content = await api.post<LoginContent>('/usuario/cliente/auth', payload, { auth: false });
+  const content = await callEndpoint(usuarioApi.login, { body: payload, auth: false });
   const user: SessionUser = {
     idUser: content.idUsuario,
     permissao: content.permissao,
@@ -40,7 +36,7 @@ export async function signInWithCredentials(payload: LoginPayload): Promise<Sess
 
 /** GET /usuario/auth/atualizatoken/{idUser}: a fresh token for the current session. */
 export const renewToken = (idUser: number) =>
-  api.get<{ acess_token: string }>(`/usuario/auth/atualizatoken/${idUser}`).then((c) => c.acess_token);
+  callEndpoint(usuarioApi.atualizaToken, { params: { idUser } }).then((c) => c.acess_token);
 
 /**
  * POST /usuario/logout/{userId}, then clears the stored session even when the
@@ -50,7 +46,7 @@ export async function logout(): Promise<void> {
   const { user } = session.getSnapshot();
   if (user) {
     try {
-      await api.post(`/usuario/logout/${user.idUser}`, undefined, { handleUnauthorized: false });
+      await callEndpoint(usuarioApi.logout, { params: { userId: user.idUser }, handleUnauthorized: false });
     } catch (error) {
       console.warn('Falha ao encerrar a sessão no servidor.', error);
     }

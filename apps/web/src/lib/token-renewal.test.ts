@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession } from '../test/reset-session';
-import { fail, fakeJwt, mockApi, ok } from '../test/test-utils';
+import { fail, fakeJwt, mockApi, ok, usuarioFixture } from '../test/test-utils';
 import { session } from './session';
 import { RENEW_BEFORE_MS, startSessionKeeper } from './token-renewal';
 
@@ -53,7 +53,7 @@ describe('token renewal', () => {
   });
 
   it('checks a stored session at start: a valid one gets its name', async () => {
-    mockApi({ 'GET /api/usuario/7': ok({ id: 7, nome: 'Maria Souza', email: 'maria@x.com' }) });
+    mockApi({ 'GET /api/usuario/7': ok(usuarioFixture({ id: 7, nome: 'Maria Souza', email: 'maria@x.com' })) });
     session.signIn({ idUser: 7, permissao: 'CLIENTE', idClient: 3 }, tokenExpiringIn(3600));
     stop = startSessionKeeper();
     await vi.advanceTimersByTimeAsync(0);

@@ -1,3 +1,4 @@
+import type { UsuarioContent } from '@clinica/shared/schemas/auth';
 /**
  * Helpers for component tests (jsdom). Vitest runs without globals here, so
  * each test file calls `afterEach(cleanup)` itself.
@@ -100,4 +101,16 @@ export function storeSession(
 export function fakeJwt(payload: Record<string, unknown>): string {
   const b64 = (v: unknown) => btoa(JSON.stringify(v)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.c2lnbmF0dXJl`;
+}
+
+/** A user as GET /api/usuario/{id} returns it (the contract's full shape). */
+export function usuarioFixture(patch: Partial<UsuarioContent> & { id: number }): UsuarioContent {
+  return {
+    nome: 'Pessoa Teste',
+    email: 'pessoa@teste.com.br',
+    permissao: { id: 2, nome: 'CLIENTE' },
+    ativo: true,
+    confirmado: true,
+    ...patch,
+  };
 }

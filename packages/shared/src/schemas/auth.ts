@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
 import { MSG } from '../messages.js';
-import { envelopeSchema, idParam, permissaoSchema, safeText, textTypeError } from './common.js';
+import { idParam, permissaoSchema, safeText, textTypeError } from './common.js';
+import { emailField, novaSenhaField, senhaAtualField } from './fields.js';
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optionalText = z.preprocess(blankToNull, safeText().max(254).nullish());
+/** An identifier of the login; blank counts as absent (see the refine below). */
+const optionalText = safeText().max(254).nullish();
 
 /** POST /usuario/cliente/auth: password plus one of email, cpf, cnpj (the others null). */
 export const loginRequestSchema = z
@@ -27,14 +29,12 @@ export const loginContentSchema = z.object({
   acess_token: z.string(),
 });
 export type LoginContent = z.infer<typeof loginContentSchema>;
-export const loginResponseSchema = envelopeSchema(loginContentSchema);
 
 export const userIdParamsSchema = z.object({ idUser: idParam });
 export const userIdParamsSchemaAlt = z.object({ userId: idParam });
 export const idParamsSchema = z.object({ id: idParam });
 
 export const refreshContentSchema = z.object({ acess_token: z.string() });
-export const refreshResponseSchema = envelopeSchema(refreshContentSchema);
 
 /** GET /usuario/{id}: the staff profile. */
 export const usuarioContentSchema = z.object({
@@ -46,7 +46,6 @@ export const usuarioContentSchema = z.object({
   confirmado: z.boolean(),
 });
 export type UsuarioContent = z.infer<typeof usuarioContentSchema>;
-export const usuarioResponseSchema = envelopeSchema(usuarioContentSchema);
 
 /** JWT payload: `sub` is the user id, `exp` in seconds. */
 export const tokenPayloadSchema = z.object({
@@ -60,3 +59,62 @@ export const tokenPayloadSchema = z.object({
   sid: z.string().optional(),
 });
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
+
+/** SPEC §7 "Authentication and users": login, token renewal, logout, staff profile. */
+export const usuarioApi = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/usuario/cliente/auth',
+    summary: 'Login por e-mail, CPF ou CNPJ e senha',
+    description:
+      'Informe `password` e exatamente um de `email`, `cpf` ou `cnpj` (os outros nulos). Limitado por IP e por identificador (429).',
+    body: loginRequestSchema,
+    response: loginContentSchema,
+  }),
+  atualizaToken: defineEndpoint({
+    method: 'GET',
+    path: '/usuario/auth/atualizatoken/:idUser',
+    summary: 'Renova o token do próprio usuário (uma vez por token; repetir devolve o mesmo sucessor)',
+    params: userIdParamsSchema,
+    response: refreshContentSchema,
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/usuario/logout/:userId',
+    summary: 'Logout: revoga o token usado e toda a sessão dele',
+    params: userIdParamsSchemaAlt,
+    response: z.null(),
+  }),
+  recuperarSenha: defineEndpoint({
+    method: 'PUT',
+    path: '/usuario/recuperarSenha',
+    summary: 'Nova senha depois de validado o código de recuperação (uma vez, até 15 minutos depois)',
+    description: 'Encerra todas as sessões abertas do usuário.',
+    body: z.object({ email: emailField, novaSenha: novaSenhaField }),
+    response: z.null(),
+  }),
+  editarEmail: defineEndpoint({
+    method: 'PUT',
+    path: '/usuario/editar/email/:idUser',
+    summary: 'Troca o e-mail do próprio usuário, depois de validado o código enviado ao novo e-mail',
+    params: userIdParamsSchema,
+    body: z.object({ idUsuario: z.number().int().optional(), novoEmail: emailField }),
+    response: z.object({ email: z.string() }),
+  }),
+  editarSenha: defineEndpoint({
+    method: 'PUT',
+    path: '/usuario/editar/senha/:idUser',
+    summary: 'Troca a senha do próprio usuário (senha atual e código de edição validado)',
+    description: 'Encerra as outras sessões do usuário e devolve um token novo para a sessão atual (`acess_token`).',
+    params: userIdParamsSchema,
+    body: z.object({ senhaAtual: senhaAtualField, senhaNova: novaSenhaField }),
+    response: refreshContentSchema,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/usuario/:id',
+    summary: 'Dados do usuário (o próprio ou, para o ADMIN, qualquer um)',
+    params: idParamsSchema,
+    response: usuarioContentSchema,
+  }),
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeSchema } from './common.js';
+import { defineEndpoint } from '../endpoint.js';
 
 /** GET /empresa/: company data; the footer reads it (SPEC §3 Company). */
 export const empresaContentSchema = z.object({
@@ -26,4 +26,13 @@ export const empresaContentSchema = z.object({
     .nullable(),
 });
 export type Empresa = z.infer<typeof empresaContentSchema>;
-export const empresaResponseSchema = envelopeSchema(empresaContentSchema);
+
+/** SPEC §7 "Company". */
+export const empresaApi = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/empresa/',
+    summary: 'Dados da empresa (rodapé e página da empresa)',
+    response: empresaContentSchema,
+  }),
+};

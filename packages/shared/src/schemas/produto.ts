@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeSchema } from './common.js';
+import { defineEndpoint } from '../endpoint.js';
 
 /** An entry of the header menus (GET /produto/fisicodigital). */
 export const produtoMenuItemSchema = z.object({
@@ -15,4 +15,13 @@ export const fisicoDigitalContentSchema = z.object({
   listProdutoFisico: z.array(produtoMenuItemSchema),
 });
 export type FisicoDigital = z.infer<typeof fisicoDigitalContentSchema>;
-export const fisicoDigitalResponseSchema = envelopeSchema(fisicoDigitalContentSchema);
+
+/** SPEC §7 "Products and catalogue" (the reads of the header menus). */
+export const produtoApi = {
+  fisicoDigital: defineEndpoint({
+    method: 'GET',
+    path: '/produto/fisicodigital',
+    summary: 'Produtos digitais e físicos ativos (menus do cabeçalho), por nome',
+    response: fisicoDigitalContentSchema,
+  }),
+};

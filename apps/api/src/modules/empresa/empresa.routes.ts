@@ -1,16 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { empresaResponseSchema } from '@clinica/shared/schemas/empresa';
+import type { FastifyPluginAsync } from 'fastify';
+import { empresaApi } from '@clinica/shared/schemas/empresa';
 import { ok } from '../../lib/envelope.js';
+import { route } from '../../lib/route.js';
 import type { EmpresaService } from './empresa.service.js';
 
 /** SPEC §7 "Company". */
-export const empresaRoutes: FastifyPluginAsyncZod<{ service: EmpresaService }> = async (app, { service }) => {
-  app.get(
-    '/empresa/',
-    {
-      config: { access: 'public' },
-      schema: { summary: 'Dados da empresa (rodapé e página da empresa)', response: { 200: empresaResponseSchema } },
-    },
-    async () => ok(await service.get()),
-  );
+export const empresaRoutes: FastifyPluginAsync<{ service: EmpresaService }> = async (app, { service }) => {
+  route(app, empresaApi.get, { access: 'public' }, async () => ok(await service.get()));
 };

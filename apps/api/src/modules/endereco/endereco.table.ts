@@ -1,5 +1,5 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, foreignKey, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { clientes } from '../cliente/cliente.table.js';
 import { municipios, ufs } from '../geografia/geografia.table.js';
 
@@ -46,6 +46,21 @@ export const enderecosRelations = relations(enderecos, ({ one }) => ({
 export const clientesEnderecoRelations = relations(clientes, ({ one }) => ({
   endereco: one(enderecos, { fields: [clientes.id], references: [enderecos.clienteId] }),
 }));
+
+/**
+ * Answers of the real CEP service (CEP_PROVIDER=viacep), so one CEP is asked
+ * once: the raw ViaCEP fields, or `encontrado = false` for an unknown CEP.
+ */
+export const cepsConsultados = pgTable(
+  'ceps_consultados',
+  {
+    cep: varchar('cep', { length: 8 }).primaryKey(),
+    encontrado: boolean('encontrado').notNull(),
+    resposta: jsonb('resposta'),
+    consultadoEm: timestamp('consultado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('ceps_consultados_cep_ck', sql`${t.cep} ~ '^[0-9]{8}$'`)],
+);
 
 export type Endereco = typeof enderecos.$inferSelect;
 export type NovoEndereco = typeof enderecos.$inferInsert;

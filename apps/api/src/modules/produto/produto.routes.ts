@@ -1,19 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fisicoDigitalResponseSchema } from '@clinica/shared/schemas/produto';
+import type { FastifyPluginAsync } from 'fastify';
+import { produtoApi } from '@clinica/shared/schemas/produto';
 import { ok } from '../../lib/envelope.js';
+import { route } from '../../lib/route.js';
 import type { ProdutoService } from './produto.service.js';
 
 /** SPEC §7 "Products and catalogue" (the routes of this stage). */
-export const produtoRoutes: FastifyPluginAsyncZod<{ service: ProdutoService }> = async (app, { service }) => {
-  app.get(
-    '/produto/fisicodigital',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Produtos digitais e físicos ativos (menus do cabeçalho), por nome',
-        response: { 200: fisicoDigitalResponseSchema },
-      },
-    },
-    async () => ok(await service.fisicoDigital()),
-  );
+export const produtoRoutes: FastifyPluginAsync<{ service: ProdutoService }> = async (app, { service }) => {
+  route(app, produtoApi.fisicoDigital, { access: 'public' }, async () => ok(await service.fisicoDigital()));
 };

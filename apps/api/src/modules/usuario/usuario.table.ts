@@ -1,5 +1,16 @@
 import { relations, sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Permission ids are fixed by the spec: ADMIN 1, CLIENTE 2, USUARIO 3. */
 export const permissoes = pgTable('permissoes', {
@@ -19,6 +30,11 @@ export const usuarios = pgTable(
       .references(() => permissoes.id),
     ativo: boolean('ativo').notNull().default(true),
     confirmado: boolean('confirmado').notNull().default(false),
+    /**
+     * Tokens issued (iat) before this second stop working: set when the
+     * password is reset or changed, so a stolen session dies with the old password.
+     */
+    sessoesValidasDesde: timestamp('sessoes_validas_desde', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,6 +58,12 @@ export const tokensRevogados = pgTable(
       .references(() => usuarios.id, { onDelete: 'cascade' }),
     expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
     revogadoEm: timestamp('revogado_em', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The claims of the token this one was renewed into (a JWT payload, not a
+     * secret): a second renewal during the grace re-signs the same successor
+     * instead of minting another live token.
+     */
+    sucessor: jsonb('sucessor'),
   },
   (t) => [index('tokens_revogados_expira_idx').on(t.expiraEm)],
 );

@@ -2,11 +2,12 @@ import fc from 'fast-check';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
-import type { LoginContent, UsuarioContent } from '@clinica/shared/schemas/auth';
+import { usuarioApi, type LoginContent, type UsuarioContent } from '@clinica/shared/schemas/auth';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-data.js';
 import {
   bearer,
   body,
+  contentOf,
   createTestApp,
   createUser,
   loginToken,
@@ -35,11 +36,10 @@ describe.each(testDatabaseTargets())('usuário: login, token, logout e perfil (%
         cnpj: null,
         password: cliente.password,
       });
-      expect(res.statusCode).toBe(200);
+      const content = contentOf(usuarioApi.login, res);
       const b = body<LoginContent>(res);
-      expect(b.statusCode).toBe(200);
       expect(b.message).toBe(MSG.loginSucesso);
-      expect(Object.keys(b.content).sort()).toEqual(['acess_token', 'idCliente', 'idUsuario', 'permissao']);
+      expect(Object.keys(content).sort()).toEqual(['acess_token', 'idCliente', 'idUsuario', 'permissao']);
       expect(b.content.permissao).toBe('CLIENTE');
       expect(b.content.idCliente).toEqual(expect.any(Number));
 
@@ -261,8 +261,7 @@ describe.each(testDatabaseTargets())('usuário: login, token, logout e perfil (%
         url: `/api/usuario/${clienteLogin.idUsuario}`,
         headers: bearer(clienteLogin.acess_token),
       });
-      expect(res.statusCode).toBe(200);
-      expect(body<UsuarioContent>(res).content).toEqual({
+      expect(contentOf(usuarioApi.get, res)).toEqual({
         id: clienteLogin.idUsuario,
         nome: cliente.nome,
         email: cliente.email,

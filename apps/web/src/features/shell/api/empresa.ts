@@ -1,10 +1,10 @@
-import type { Empresa } from '@clinica/shared/schemas/empresa';
+import { empresaApi } from '@clinica/shared/schemas/empresa';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /empresa/: the clinic's company data (footer, WhatsApp link). */
-export const fetchEmpresa = (signal?: AbortSignal) => api.get<Empresa>('/empresa/', { signal });
+export const fetchEmpresa = (signal?: AbortSignal) => callEndpoint(empresaApi.get, { signal });
 
 export const empresaQuery = queryOptions({
   queryKey: queryKeys.empresa,

@@ -1,12 +1,11 @@
-import type { FisicoDigital } from '@clinica/shared/schemas/produto';
+import { produtoApi } from '@clinica/shared/schemas/produto';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /produto/fisicodigital: the products of the header menus. */
-export const fetchFisicoDigital = (signal?: AbortSignal) =>
-  api.get<FisicoDigital>('/produto/fisicodigital', { signal });
+export const fetchFisicoDigital = (signal?: AbortSignal) => callEndpoint(produtoApi.fisicoDigital, { signal });
 
 export const fisicoDigitalQuery = queryOptions({
   queryKey: queryKeys.produtosFisicoDigital,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCartItems } from '../../../lib/cart-storage';
 import { session } from '../../../lib/session';
 import { resetSession } from '../../../test/reset-session';
-import { mockApi, ok, renderRoutes, storeSession } from '../../../test/test-utils';
+import { mockApi, ok, renderRoutes, storeSession, usuarioFixture } from '../../../test/test-utils';
 import { Header } from './header';
 
 const FD = {
@@ -31,7 +31,7 @@ describe('Header', () => {
     resetSession();
     mockApi({
       'GET /api/produto/fisicodigital': ok(FD),
-      'GET /api/usuario/7': ok({ id: 7, nome: 'Maria Souza', email: 'm@x.com' }),
+      'GET /api/usuario/7': ok(usuarioFixture({ id: 7, nome: 'Maria Souza', email: 'm@x.com' })),
     });
   });
   afterEach(() => {

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  AnyEndpoint,
+  EndpointBody,
+  EndpointContent,
+  EndpointParams,
+  EndpointQuery,
+} from '@clinica/shared/endpoint';
+import { envelopeSchema, type Envelope } from '@clinica/shared/schemas/common';
+import type { AuthUser } from '../plugins/auth.js';
+import type { RouteAccess } from './access.js';
+
+/** The request of an endpoint's handler: params, query and body already parsed by its schemas. */
+export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
+  Params: EndpointParams<E>;
+  Querystring: EndpointQuery<E>;
+  Body: EndpointBody<E>;
+}>;
+
+/** A handler returns the envelope of its content (`ok(content, message)`). */
+export type EndpointHandler<E extends AnyEndpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<Envelope<EndpointContent<E>>>;
+
+export interface EndpointRouteOptions {
+  /** Who may call it (lib/access.ts); required, so no route is left undeclared. */
+  access: RouteAccess;
+  /** Run after validation and the role guard (rate limits, …). */
+  preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
+  /** Larger body limit for this route, in bytes. */
+  bodyLimit?: number;
+}
+
+// Route registration accepts any type provider; the types come from the endpoint.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyFastify = FastifyInstance<any, any, any, any, any>;
+
+/**
+ * Registers the route of an endpoint definition (packages/shared): method,
+ * path, validation of params/query/body, the response envelope's schema (also
+ * the OpenAPI document) and the success status all come from the definition;
+ * the handler only parses, calls its service and returns.
+ */
+export function route<E extends AnyEndpoint>(
+  app: AnyFastify,
+  endpoint: E,
+  options: EndpointRouteOptions,
+  handler: EndpointHandler<E>,
+): void {
+  const status = endpoint.status ?? 200;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: options.access },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    schema: {
+      summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { [status]: envelopeSchema(endpoint.response) },
+    },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await handler(request as unknown as EndpointRequest<E>, reply);
+      if (status !== 200 && reply.statusCode === 200) reply.code(status);
+      return result;
+    },
+  });
+}
+
+/** The caller of a protected route (the guard has run, so there is one). */
+export function authUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Error('Rota protegida sem usuário autenticado');
+  return request.user;
+}

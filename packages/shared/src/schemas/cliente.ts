@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { MSG } from '../messages.js';
+import { idParam, safeText } from './common.js';
+import { enderecoInputSchema, enderecoSchema } from './endereco.js';
+import { celularField, cnpjField, cpfField, emailField, nomeField, requiredText, senhaField } from './fields.js';
+
+/** The person or company part of a client: who they are, decided by `juridica` (SPEC §3). */
+export type Pessoa =
+  | { juridica: false; nome: string; cpf: string }
+  | { juridica: true; razaoSocial: string; cnpj: string; inscricaoEstadual: string };
+
+const loose = safeText().nullish();
+
+/**
+ * Fields of an individual (nome, cpf) or a company (razaoSocial, cnpj,
+ * inscricaoEstadual); the other side is sent null and ignored. Each field is
+ * checked with its SPEC §5 rule and message.
+ */
+const pessoaShape = {
+  juridica: z.boolean({ error: MSG.erroValidacao }).nullish(),
+  nome: loose,
+  cpf: loose,
+  razaoSocial: loose,
+  cnpj: loose,
+  inscricaoEstadual: loose,
+};
+
+const individualFields = z.object({ nome: nomeField(150), cpf: cpfField });
+const companyFields = z.object({
+  razaoSocial: nomeField(150),
+  cnpj: cnpjField,
+  inscricaoEstadual: requiredText(20, MSG.naoVazio),
+});
+
+type PessoaShape = { [K in keyof typeof pessoaShape]?: z.output<(typeof pessoaShape)[K]> };
+
+/** Validates the side `juridica` names and returns it; reports each field's message at its path. */
+function pessoaOf(value: PessoaShape, ctx: z.RefinementCtx): Pessoa | undefined {
+  const company = value.juridica === true;
+  const result = (company ? companyFields : individualFields).safeParse(value);
+  if (!result.success) {
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return undefined;
+  }
+  return company
+    ? { juridica: true, ...(result.data as z.output<typeof companyFields>) }
+    : { juridica: false, ...(result.data as z.output<typeof individualFields>) };
+}
+
+/** PUT /profile/editar/{clientId}: person or company data, phone and address. */
+export const perfilInputSchema = z
+  .object({ ...pessoaShape, telefone: celularField, endereco: enderecoInputSchema })
+  .transform((value, ctx) => {
+    const pessoa = pessoaOf(value, ctx);
+    if (!pessoa) return z.NEVER;
+    return { pessoa, telefone: value.telefone, endereco: value.endereco };
+  });
+export type PerfilInput = z.input<typeof perfilInputSchema>;
+export type PerfilData = z.output<typeof perfilInputSchema>;
+
+/**
+ * POST /cliente/create (SPEC §3 Client create payload). Permission fields are
+ * not part of the contract and are dropped: a sign-up is always a CLIENTE.
+ */
+export const clienteCreateSchema = z
+  .object({
+    ...pessoaShape,
+    telefone: celularField,
+    usuario: z.object({ email: emailField, password: senhaField }, { error: MSG.erroValidacao }),
+    endereco: enderecoInputSchema,
+  })
+  .transform((value, ctx) => {
+    const pessoa = pessoaOf(value, ctx);
+    if (!pessoa) return z.NEVER;
+    return { pessoa, telefone: value.telefone, usuario: value.usuario, endereco: value.endereco };
+  });
+export type ClienteCreateInput = z.input<typeof clienteCreateSchema>;
+export type ClienteCreateData = z.output<typeof clienteCreateSchema>;
+
+/** A client as its owner sees it (SPEC §3 Client). Never a password. */
+export const clienteSchema = z.object({
+  id: z.number().int(),
+  juridica: z.boolean(),
+  nome: z.string().nullable(),
+  cpf: z.string().nullable(),
+  razaoSocial: z.string().nullable(),
+  cnpj: z.string().nullable(),
+  inscricaoEstadual: z.string().nullable(),
+  telefone: z.string(),
+  /** The CPF or the CNPJ, whichever the client has. */
+  cpfCnpj: z.string(),
+  /** City and state abbreviation of the address ('' without an address). */
+  cidade: z.string(),
+  estado: z.string(),
+  endereco: enderecoSchema.nullable(),
+  usuario: z.object({ id: z.number().int(), email: z.string(), confirmado: z.boolean() }),
+});
+export type Cliente = z.infer<typeof clienteSchema>;
+
+/** SPEC §7 "Clients and profile" (the customer's own endpoints). */
+export const clienteApi = {
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/cliente/create',
+    summary: 'Cadastro de cliente (pessoa física com CPF ou jurídica com CNPJ); envia o código de confirmação',
+    description:
+      'E-mail, CPF e CNPJ únicos (409). Dígitos verificadores do CPF/CNPJ conferidos (CNPJ alfanumérico aceito). Campos de permissão no corpo são ignorados: o cadastro é sempre CLIENTE.',
+    body: clienteCreateSchema,
+    response: clienteSchema,
+    status: 201,
+  }),
+  perfil: defineEndpoint({
+    method: 'GET',
+    path: '/profile/:userId',
+    summary: 'Perfil do cliente pelo id do usuário',
+    params: z.object({ userId: idParam }),
+    response: clienteSchema,
+  }),
+  editarPerfil: defineEndpoint({
+    method: 'PUT',
+    path: '/profile/editar/:clientId',
+    summary: 'Edita os dados e o endereço do próprio cliente',
+    params: z.object({ clientId: idParam }),
+    body: perfilInputSchema,
+    response: clienteSchema,
+  }),
+};

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { idParam } from './common.js';
+import { codigoField, emailField } from './fields.js';
+
+/** What a code request answers: how long the code lives (the same whether or not the account exists). */
+export const codigoEnviadoSchema = z.object({ validadeSegundos: z.number().int() });
+export type CodigoEnviado = z.infer<typeof codigoEnviadoSchema>;
+
+const userIdParams = z.object({ userId: idParam });
+const idUserParams = z.object({ idUser: idParam });
+const codigoBody = z.object({ codigo: codigoField });
+
+/**
+ * SPEC §7 "E-mail codes": 6-digit codes, single use, valid 900 s, dead after 5
+ * wrong tries, at most 5 sent per purpose and account per 15 minutes (429).
+ */
+export const emailApi = {
+  codigoRecuperacao: defineEndpoint({
+    method: 'POST',
+    path: '/email/codigorecuperacaoacesso',
+    summary: 'Envia (ou reenvia) o código de recuperação de acesso',
+    description: 'A resposta é a mesma para um e-mail cadastrado ou não.',
+    body: z.object({ email: emailField }),
+    response: codigoEnviadoSchema,
+  }),
+  validaCodigoRecuperacao: defineEndpoint({
+    method: 'POST',
+    path: '/email/valida/codigorecuperacaoacesso',
+    summary: 'Valida o código de recuperação; libera a nova senha por 15 minutos',
+    body: z.object({ email: emailField, codigo: codigoField }),
+    response: z.null(),
+  }),
+  codigoEdicaoEmail: defineEndpoint({
+    method: 'POST',
+    path: '/email/reenviarcodigo/edicaoEmail/:idUser',
+    summary: 'Envia ao novo e-mail o código que libera a troca de e-mail',
+    params: idUserParams,
+    body: z.object({ email: emailField }),
+    response: codigoEnviadoSchema,
+  }),
+  codigoEdicaoSenha: defineEndpoint({
+    method: 'POST',
+    path: '/email/reenviarcodigo/edicaoSenha/:idUser',
+    summary: 'Envia ao e-mail do usuário o código que libera a troca de senha',
+    params: idUserParams,
+    response: codigoEnviadoSchema,
+  }),
+  validaCodigoEdicao: defineEndpoint({
+    method: 'PUT',
+    path: '/email/recevecodigo/edicao/:idUser',
+    summary: 'Valida o último código de edição (e-mail ou senha); libera a troca pedida por 15 minutos',
+    params: idUserParams,
+    body: codigoBody,
+    response: z.object({ finalidade: z.enum(['EDICAO_EMAIL', 'EDICAO_SENHA']) }),
+  }),
+  codigoCriacao: defineEndpoint({
+    method: 'POST',
+    path: '/email/reenviarcodigo/criacao/:userId',
+    summary: 'Reenvia o código de confirmação do cadastro',
+    params: userIdParams,
+    response: codigoEnviadoSchema,
+  }),
+  codigoConfirmacao: defineEndpoint({
+    method: 'POST',
+    path: '/email/reenviarcodigo/confirmacao/:userId',
+    summary: 'Envia o código de confirmação do e-mail',
+    params: userIdParams,
+    response: codigoEnviadoSchema,
+  }),
+  validaCodigoConfirmacao: defineEndpoint({
+    method: 'PUT',
+    path: '/email/recevecodigo/confirmacao/:userId',
+    summary: 'Confirma o e-mail com o código recebido',
+    params: userIdParams,
+    body: codigoBody,
+    response: z.null(),
+  }),
+};
