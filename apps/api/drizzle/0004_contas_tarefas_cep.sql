@@ -25,7 +25,7 @@ CREATE TABLE "tarefas" (
 );
 --> statement-breakpoint
 ALTER TABLE "tokens_revogados" ADD COLUMN "sucessor" jsonb;--> statement-breakpoint
-ALTER TABLE "usuarios" ADD COLUMN "sessoes_validas_desde" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "usuarios" ADD COLUMN "sessao_versao" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "tarefas_chave_uq" ON "tarefas" USING btree ("chave");--> statement-breakpoint
 CREATE INDEX "tarefas_fila_idx" ON "tarefas" USING btree ("status","executar_em");--> statement-breakpoint
 CREATE INDEX "tarefas_lease_idx" ON "tarefas" USING btree ("status","bloqueada_ate");

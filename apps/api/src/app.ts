@@ -2,7 +2,16 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { createCepProvider } from './integrations/cep/index.js';
 import { createFileStorage, type FileStorage } from './integrations/files/index.js';
+import { createMailer, createMailTransport, emailJobHandlers, type Mailer } from './integrations/mail/index.js';
+import {
+  createJobQueue,
+  createJobWorker,
+  type JobQueue,
+  type JobWorker,
+  type JobWorkerOptions,
+} from './lib/jobs/index.js';
 import { createTokenService } from './lib/jwt.js';
 import { resolveJwtSecret } from './lib/jwt-secret.js';
 import { createLogger } from './lib/logger.js';
@@ -13,14 +22,27 @@ import { createArquivoService } from './modules/arquivo/arquivo.service.js';
 import { createEmpresaRepository } from './modules/empresa/empresa.repository.js';
 import { empresaRoutes } from './modules/empresa/empresa.routes.js';
 import { createEmpresaService } from './modules/empresa/empresa.service.js';
+import { createEnderecoRepository } from './modules/endereco/endereco.repository.js';
+import { enderecoRoutes } from './modules/endereco/endereco.routes.js';
+import { createEnderecoService } from './modules/endereco/endereco.service.js';
 import { createProdutoRepository } from './modules/produto/produto.repository.js';
 import { produtoRoutes } from './modules/produto/produto.routes.js';
 import { createProdutoService } from './modules/produto/produto.service.js';
+import { createSandboxRepository } from './modules/sandbox/sandbox.repository.js';
+import { sandboxRoutes } from './modules/sandbox/sandbox.routes.js';
+import { createSandboxService } from './modules/sandbox/sandbox.service.js';
+import { createClienteRepository } from './modules/cliente/cliente.repository.js';
+import { clienteRoutes } from './modules/cliente/cliente.routes.js';
+import { createClienteService } from './modules/cliente/cliente.service.js';
+import { createCodigoRepository } from './modules/email/codigo.repository.js';
+import { createCodigoService, type Clock } from './modules/email/codigo.service.js';
+import { emailRoutes } from './modules/email/email.routes.js';
+import { createEmailService } from './modules/email/email.service.js';
 import { createUsuarioRepository } from './modules/usuario/usuario.repository.js';
 import { usuarioRoutes } from './modules/usuario/usuario.routes.js';
 import { createSessionStore, createUsuarioService } from './modules/usuario/usuario.service.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorsPlugin, sendApiNotFound } from './plugins/errors.js';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler, sendApiNotFound } from './plugins/errors.js';
 import { healthRoutes } from './plugins/health.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
@@ -40,9 +62,26 @@ export interface BuildAppOptions {
   extraRoutes?: (api: FastifyInstance) => void | Promise<void>;
   /** How long a token renewed through atualizatoken keeps working; default 30 s (tests shorten it). */
   sessionRenewGraceSeconds?: number;
+  /** The clock of e-mail code expiry; tests move it forward. Default: the system clock. */
+  clock?: Clock;
+  /** Run the job worker in this app; default config.JOBS_WORKER (tests run jobs with app.jobWorker.runOnce()). */
+  startJobWorker?: boolean;
+  /** Job worker tuning (poll interval, lease, batch, backoff); tests shorten the backoff. */
+  jobWorker?: Partial<Pick<JobWorkerOptions, 'workerId' | 'leaseSeconds' | 'pollMs' | 'batchSize' | 'backoff'>>;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job queue (lib/jobs): `app.jobs.enqueue(tipo, payload, { db: tx })`. */
+    jobs: JobQueue;
+    /** Sends e-mail through the outbox and a job (integrations/mail): `app.mailer.enviar({ para, ...codigoEmail(…) }, tx)`. */
+    mailer: Mailer;
+    /** This instance's job worker; stopped (waiting for running jobs) when the app closes. */
+    jobWorker: JobWorker;
+  }
+}
 
 /**
  * The whole HTTP application, ready (not listening). Plugin order matters:
@@ -63,6 +102,8 @@ export async function buildApp(options: BuildAppOptions) {
   const tokens = createTokenService(jwtSecret, config.JWT_TTL_SECONDS);
   const storage = options.storage ?? createFileStorage({ dataDir: config.DATA_DIR });
   const usuarioRepository = createUsuarioRepository(database.db);
+  // Mail first: MAIL_TRANSPORT=smtp without SMTP_URL stops the start here.
+  const mailTransport = createMailTransport(config);
 
   // One trust rule for request.ip (rate limits) and for keeping a proxy's request id.
   const proxyTrust = createProxyTrust(config.TRUST_PROXY);
@@ -73,6 +114,8 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: proxyTrust,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   await app.register(requestIdPlugin);
@@ -90,15 +133,47 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(rateLimitPlugin, { db: database.db });
   await app.register(swaggerPlugin);
 
+  // Background jobs and mail: an e-mail is an outbox row plus its delivery job, written together.
+  const jobs = createJobQueue(database.db);
+  const mailer = createMailer({ db: database.db, jobs });
+  const jobWorker = createJobWorker({
+    db: database.db,
+    handlers: { ...emailJobHandlers(mailTransport, database.db) },
+    log: app.log.child({ modulo: 'tarefas' }),
+    ...options.jobWorker,
+  });
+  jobs.onEnqueue(() => jobWorker.wake());
+  app.decorate('jobs', jobs);
+  app.decorate('mailer', mailer);
+  app.decorate('jobWorker', jobWorker);
+  // Before the caller closes the database: let running jobs finish, then drop the SMTP transport.
+  app.addHook('onClose', async () => {
+    await jobWorker.stop();
+    await mailTransport.close?.();
+  });
+
+  // E-mail codes: HMAC-keyed with a secret derived from the JWT secret (ADR 006).
+  const codigos = createCodigoService({
+    repository: createCodigoRepository(database.db),
+    mailer,
+    rateLimiter: app.rateLimiter,
+    clock: options.clock ?? (() => new Date()),
+    secret: jwtSecret,
+  });
+
   const usuarioService = createUsuarioService({
+    db: database.db,
     repository: usuarioRepository,
     tokens,
     rateLimiter: app.rateLimiter,
+    codigos,
+    mailer,
     policy: {
       minDelayMs: config.LOGIN_MIN_DELAY_MS,
       maxPerIp: config.RATE_LIMIT_LOGIN_IP,
       maxPerAccount: config.RATE_LIMIT_LOGIN_ACCOUNT,
       windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+      slowdownMaxMs: config.RATE_LIMIT_LOGIN_SLOWDOWN_MAX_MS,
     },
     ...(options.sessionRenewGraceSeconds === undefined ? {} : { renewGraceSeconds: options.sessionRenewGraceSeconds }),
   });
@@ -108,6 +183,24 @@ export async function buildApp(options: BuildAppOptions) {
       api.setNotFoundHandler((_request, reply) => sendApiNotFound(reply));
       await api.register(healthRoutes, { database });
       await api.register(usuarioRoutes, { service: usuarioService });
+      await api.register(emailRoutes, {
+        rateLimiter: app.rateLimiter,
+        service: createEmailService({
+          db: database.db,
+          usuarios: usuarioRepository,
+          codigos,
+          minDelayMs: config.LOGIN_MIN_DELAY_MS,
+        }),
+      });
+      await api.register(clienteRoutes, {
+        rateLimiter: app.rateLimiter,
+        service: createClienteService({
+          db: database.db,
+          repository: createClienteRepository(database.db),
+          usuarios: usuarioRepository,
+          codigos,
+        }),
+      });
       await api.register(empresaRoutes, {
         service: createEmpresaService({ repository: createEmpresaRepository(database.db) }),
       });
@@ -115,6 +208,17 @@ export async function buildApp(options: BuildAppOptions) {
         service: createProdutoService({ repository: createProdutoRepository(database.db) }),
       });
       await api.register(arquivoRoutes, { service: createArquivoService({ storage }) });
+      if (mailTransport.kind === 'outbox') {
+        await api.register(sandboxRoutes, {
+          service: createSandboxService({ repository: createSandboxRepository(database.db) }),
+        });
+      }
+      await api.register(enderecoRoutes, {
+        service: createEnderecoService({
+          repository: createEnderecoRepository(database.db),
+          cepProvider: createCepProvider(config, database.db),
+        }),
+      });
       const extra = options.extraRoutes;
       if (extra) await api.register(async (scope) => extra(scope));
     },
@@ -124,5 +228,6 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(staticWebRoutes, { webDist: config.WEB_DIST });
 
   await app.ready();
+  if (options.startJobWorker ?? config.JOBS_WORKER) jobWorker.start();
   return app;
 }

@@ -30,4 +30,12 @@ describe('configuração por variáveis de ambiente', () => {
     expect(() => loadConfig({ JWT_SECRET: 'curto' })).toThrow(/32 caracteres/);
     expect(() => loadConfig({ SEED_DEMO: 'talvez' })).toThrow(/SEED_DEMO/);
   });
+  it('produção com DATABASE_URL exige JWT_SECRET (instâncias compartilham o segredo)', () => {
+    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/loja' };
+    expect(() => loadConfig(base)).toThrow(/JWT_SECRET: obrigatório em produção com DATABASE_URL/);
+    expect(loadConfig({ ...base, JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
+    // PGlite in production (npm start) and PostgreSQL in development keep the generated secret.
+    expect(loadConfig({ NODE_ENV: 'production' }).JWT_SECRET).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: base.DATABASE_URL }).JWT_SECRET).toBeUndefined();
+  });
 });

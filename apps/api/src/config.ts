@@ -41,12 +41,49 @@ const envSchema = z.object({
   LOGIN_MIN_DELAY_MS: z.coerce.number().int().min(0).default(400),
   RATE_LIMIT_LOGIN_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_LOGIN_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).default(8000),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce
     .number()
     .int()
     .min(1)
     .default(15 * 60),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
+  /** Mail delivery: `outbox` (sandbox: messages stay in emails_saida, read at /api/sandbox/emails) or `smtp`. */
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** SMTP server for MAIL_TRANSPORT=smtp: `smtp://user:pass@host:587` (STARTTLS) or `smtps://…:465`. */
+  SMTP_URL: z
+    .string()
+    .refine(
+      (v) => /^smtps?:\/\/[^\s/]+/i.test(v),
+      'precisa começar com smtp:// ou smtps:// (ex.: smtp://usuario:senha@servidor:587).',
+    )
+    .optional(),
+  /** From header of every e-mail. */
+  MAIL_FROM: z.string().min(3).default('"Clínica Sorriso Pleno" <nao-responda@sorrisopleno.com.br>'),
+  /** Run the background job worker (e-mail delivery, …) in this process. */
+  JOBS_WORKER: bool.default(true),
+  /** CEP lookups: `offline` (bundled CEPs + state ranges, no network) or `viacep` (the real service). */
+  CEP_PROVIDER: z.enum(['offline', 'viacep']).default('offline'),
+  /** Base URL of ViaCEP (CEP_PROVIDER=viacep); lookups go to `${VIACEP_URL}/ws/{cep}/json/`. */
+  VIACEP_URL: z.string().url().default('https://viacep.com.br'),
+  /** How long one ViaCEP lookup may take before the API answers 503. */
+  VIACEP_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
+});
+
+/**
+ * Rules across variables. Instances on one PostgreSQL must share one JWT
+ * secret (a token signed by one is checked by another); the file generated in
+ * DATA_DIR is per machine, so production with DATABASE_URL requires JWT_SECRET.
+ */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['JWT_SECRET'],
+      message:
+        'obrigatório em produção com DATABASE_URL: todas as instâncias da API precisam do mesmo segredo (mín. 32 caracteres; gere um com `openssl rand -hex 32`).',
+    });
+  }
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -54,7 +91,7 @@ export type Config = z.infer<typeof envSchema>;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   // An empty variable (`DATABASE_URL=` in a .env file) means "not set".
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = checkedEnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Configuração inválida:\n${lines}`);

@@ -46,3 +46,14 @@ export function sqlState(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The constraint named by a database error (unique, foreign key, check), looking through wrappers. */
+export function sqlConstraint(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string' && constraint) return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

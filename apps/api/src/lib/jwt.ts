@@ -10,6 +10,8 @@ export interface TokenSubject {
   id: number;
   permissao: Permissao;
   idCliente: number | null;
+  /** Credentials version (`sv`): a password change increments it and every older token stops working. */
+  sessaoVersao?: number;
 }
 
 /** A verified token's claims. */
@@ -32,11 +34,23 @@ export interface IssuedToken {
   exp: number;
 }
 
+/** Everything a token says, enough to sign it again byte for byte (HS256 is deterministic). */
+export interface TokenBody extends TokenSubject {
+  jti: string;
+  sid: string;
+  iat: number;
+  exp: number;
+}
+
 export interface TokenService {
   /** Token lifetime in seconds. */
   readonly ttlSeconds: number;
   /** A new token; a new session unless `sid` continues one (renewal). */
   sign(subject: TokenSubject, options?: { sid?: string }): Promise<IssuedToken>;
+  /** The claims a new token would carry (new jti, iat now, exp after the TTL), without signing. */
+  claims(subject: TokenSubject, options?: { sid?: string }): TokenBody;
+  /** Signs given claims; the same claims always give the same token. */
+  signBody(body: TokenBody): Promise<string>;
   /** Verifies signature (HS256 only), expiry and payload shape; throws a 401 AppError. */
   verify(token: string): Promise<TokenClaims>;
 }
@@ -47,21 +61,36 @@ const TOKEN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
+  const claims = (subject: TokenSubject, options: { sid?: string } = {}): TokenBody => {
+    const iat = Math.floor(Date.now() / 1000);
+    return {
+      id: subject.id,
+      permissao: subject.permissao,
+      idCliente: subject.idCliente,
+      sessaoVersao: subject.sessaoVersao ?? 0,
+      jti: crypto.randomUUID(),
+      sid: options.sid ?? crypto.randomUUID(),
+      iat,
+      exp: iat + ttlSeconds,
+    };
+  };
+  // The payload is built in one fixed key order, so equal claims sign to equal tokens.
+  const signBody = (body: TokenBody): Promise<string> =>
+    new SignJWT({ permissao: body.permissao, idCliente: body.idCliente, sid: body.sid, sv: body.sessaoVersao ?? 0 })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(String(body.id))
+      .setJti(body.jti)
+      .setIssuedAt(body.iat)
+      .setExpirationTime(body.exp)
+      .sign(key);
+
   return {
     ttlSeconds,
+    claims,
+    signBody,
     async sign(subject, options = {}) {
-      const iat = Math.floor(Date.now() / 1000);
-      const exp = iat + ttlSeconds;
-      const jti = crypto.randomUUID();
-      const sid = options.sid ?? crypto.randomUUID();
-      const token = await new SignJWT({ permissao: subject.permissao, idCliente: subject.idCliente, sid })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setSubject(String(subject.id))
-        .setJti(jti)
-        .setIssuedAt(iat)
-        .setExpirationTime(exp)
-        .sign(key);
-      return { token, jti, sid, exp };
+      const body = claims(subject, options);
+      return { token: await signBody(body), jti: body.jti, sid: body.sid, exp: body.exp };
     },
     async verify(token) {
       let payload: unknown;
@@ -73,11 +102,20 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
       }
       const parsed = tokenPayloadSchema.safeParse(payload);
       if (!parsed.success || !/^[1-9]\d{0,9}$/.test(parsed.data.sub)) throw unauthorized(MSG.naoAutenticado);
-      const { sub, permissao, idCliente, jti, exp, iat } = parsed.data;
+      const { sub, permissao, idCliente, jti, exp, iat, sv } = parsed.data;
       // A token from before sessions had ids is a session of its own.
       const sid = parsed.data.sid ?? jti;
       if (!jti || !TOKEN_ID.test(jti) || !sid || !TOKEN_ID.test(sid)) throw unauthorized(MSG.naoAutenticado);
-      return { id: Number(sub), permissao, idCliente: idCliente ?? null, jti, sid, exp, iat: iat ?? 0 };
+      return {
+        id: Number(sub),
+        permissao,
+        idCliente: idCliente ?? null,
+        sessaoVersao: sv ?? 0,
+        jti,
+        sid,
+        exp,
+        iat: iat ?? 0,
+      };
     },
   };
 }

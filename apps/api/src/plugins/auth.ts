@@ -18,9 +18,10 @@ export interface SessionState {
 export interface SessionStore {
   /**
    * One query: the user's current state and whether the token is revoked
-   * (its `jti`, or its whole session `sid`); null when the user is gone.
+   * (its `jti`, its whole session `sid`, or a credentials version `sv` older
+   * than the user's: issued before the last password change); null when the user is gone.
    */
-  check(userId: number, jti: string, sid: string): Promise<SessionState | null>;
+  check(userId: number, jti: string, sid: string, sessaoVersao: number): Promise<SessionState | null>;
 }
 
 export interface RouteAccessEntry {
@@ -94,7 +95,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       const match = BEARER.exec(request.headers.authorization ?? '');
       if (!match?.[1]) throw unauthorized(MSG.naoAutenticado);
       const claims = await tokens.verify(match[1]);
-      const state = await sessions.check(claims.id, claims.jti, claims.sid);
+      const state = await sessions.check(claims.id, claims.jti, claims.sid, claims.sessaoVersao ?? 0);
       if (!state || !state.ativo || state.revogado) throw unauthorized(MSG.naoAutenticado);
       // The role is the current one in the database, so a demotion takes effect at once.
       return { ...claims, permissao: state.permissao };

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -107,6 +109,64 @@ export function sendEnvelope(reply: FastifyReply, res: ErrorResponse): FastifyRe
 /** The JSON 404 of the API (unknown route or method). */
 export function sendApiNotFound(reply: FastifyReply): FastifyReply {
   return sendEnvelope(reply, { statusCode: 404, message: MSG.rotaNaoEncontrada, content: null });
+}
+
+/**
+ * Security headers of the answers written outside the normal request cycle
+ * (a malformed URL, an unparseable request): the same protections helmet gives
+ * every other answer, fitted to a JSON error.
+ */
+export const RAW_ERROR_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
+/**
+ * Fastify's `frameworkErrors`: a URL with malformed percent-encoding
+ * (FST_ERR_BAD_URL) or a failed route constraint never reaches a route; it
+ * gets the envelope with its 400 and the security headers, not Fastify's raw JSON.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ code: error.code }, 'Requisição recusada antes do roteamento');
+  reply.headers(RAW_ERROR_HEADERS);
+  void sendEnvelope(reply, {
+    statusCode: 400,
+    message: error.code === 'FST_ERR_BAD_URL' ? MSG.urlInvalida : MSG.requisicaoInvalida,
+    content: null,
+  });
+}
+
+/**
+ * Node's `clientError`, as Fastify's `clientErrorHandler`: a request the HTTP
+ * parser refuses (headers over the size limit, a malformed request line, a
+ * request too slow to arrive) is answered on the socket with the envelope,
+ * its 4xx and the security headers, then the connection is closed.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, MSG.cabecalhosGrandes]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, MSG.tempoEsgotado]
+        : [400, MSG.requisicaoInvalida];
+  const body = JSON.stringify(envelope(status, message, null));
+  const headers = Object.entries({
+    ...RAW_ERROR_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}\r\n${body}`);
 }
 
 /**

@@ -39,6 +39,12 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** Grace of a token renewed through atualizatoken (default 30 s). */
   sessionRenewGraceSeconds?: number;
+  /** Clock of e-mail code expiry (tests move it forward); default the system clock. */
+  clock?: BuildAppOptions['clock'];
+  /** Start the job worker (default false: tests run jobs with `t.app.jobWorker.runOnce()`). */
+  startJobWorker?: boolean;
+  /** Job worker tuning, e.g. `{ backoff: { initialSeconds: 0.05, maxSeconds: 0.05 } }`. */
+  jobWorker?: BuildAppOptions['jobWorker'];
 }
 
 export interface TestApp {
@@ -83,6 +89,9 @@ export async function createTestApp(opts: TestAppOptions): Promise<TestApp> {
       ...(opts.sessionRenewGraceSeconds === undefined
         ? {}
         : { sessionRenewGraceSeconds: opts.sessionRenewGraceSeconds }),
+      startJobWorker: opts.startJobWorker ?? false,
+      ...(opts.clock ? { clock: opts.clock } : {}),
+      ...(opts.jobWorker ? { jobWorker: opts.jobWorker } : {}),
     });
     return {
       app,
@@ -199,4 +208,25 @@ export function memoryLog() {
     },
   });
   return { lines, stream };
+}
+
+/** A clock for code expiry that tests move forward: `clock.advance(901)`. */
+export function movableClock(start = Date.now()) {
+  let offsetMs = 0;
+  const now = () => new Date(start + offsetMs + (Date.now() - start));
+  return Object.assign(now, {
+    advance(seconds: number) {
+      offsetMs += seconds * 1000;
+    },
+  });
+}
+
+/**
+ * The newest 6-digit code mailed to `para` (read from the outbox through the
+ * sandbox route, as a person would read the mailbox), or undefined.
+ */
+export async function lastMailedCode(app: FastifyInstance, para: string): Promise<string | undefined> {
+  const res = await app.inject({ method: 'GET', url: `/api/sandbox/emails?para=${encodeURIComponent(para)}` });
+  const emails = (res.json() as Envelope<Array<{ texto: string }>>).content;
+  return emails[0] ? /\b(\d{6})\b/.exec(emails[0].texto)?.[1] : undefined;
 }

@@ -57,6 +57,8 @@ export const tokenPayloadSchema = z.object({
   jti: z.string().optional(),
   /** Session id, shared by a login's token and its renewals (absent in tokens issued before sessions). */
   sid: z.string().optional(),
+  /** Credentials version: tokens issued before the last password change carry an older one. */
+  sv: z.number().int().min(0).optional(),
 });
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
 

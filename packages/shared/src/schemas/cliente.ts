@@ -38,7 +38,9 @@ type PessoaShape = { [K in keyof typeof pessoaShape]?: z.output<(typeof pessoaSh
 /** Validates the side `juridica` names and returns it; reports each field's message at its path. */
 function pessoaOf(value: PessoaShape, ctx: z.RefinementCtx): Pessoa | undefined {
   const company = value.juridica === true;
-  const result = (company ? companyFields : individualFields).safeParse(value);
+  // An absent field reads as empty, so it gets its own rule's message ('não pode ficar vazio', '3 ou mais').
+  const filled = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, v ?? '']));
+  const result = (company ? companyFields : individualFields).safeParse(filled);
   if (!result.success) {
     for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     return undefined;

@@ -24,11 +24,13 @@ export class InvalidFileKeyError extends Error {
   }
 }
 
-const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+/** A path segment: ASCII letters, digits, `.`, `_`, `-`; at most 200 characters (file systems take 255 bytes). */
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,199}$/;
 
 /**
  * Throws InvalidFileKeyError unless `key` is a relative path of safe segments
- * (letters, digits, `.`, `_`, `-`; no `..`, no leading `/`, no backslash).
+ * (letters, digits, `.`, `_`, `-`; no `..`, no leading `/`, no backslash; each
+ * segment short enough for any file system).
  */
 export function assertValidKey(key: string): void {
   if (typeof key !== 'string' || key.length === 0 || key.length > 500) throw new InvalidFileKeyError(String(key));

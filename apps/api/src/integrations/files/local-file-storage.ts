@@ -53,9 +53,9 @@ export class LocalFileStorage implements FileStorage {
       const contentType = contentTypeForKey(key);
       return contentType ? { size: st.size, contentType } : { size: st.size };
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') {
-        return null;
-      }
+      // Missing, a file where a folder was expected, or a name the file system cannot hold: no such file.
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG') return null;
       throw err;
     }
   }

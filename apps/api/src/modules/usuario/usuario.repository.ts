@@ -1,6 +1,7 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { PERMISSAO, type Permissao } from '@clinica/shared/schemas/common';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { TokenBody } from '../../lib/jwt.js';
 import { clientes } from '../cliente/cliente.table.js';
 import { sessoesRevogadas, tokensRevogados, usuarios } from './usuario.table.js';
 
@@ -21,9 +22,10 @@ export interface LoginCandidate {
   ativo: boolean;
   permissaoId: number;
   idCliente: number | null;
+  sessaoVersao: number;
 }
 
-export type LoginIdentifier = { kind: 'email' | 'cpf' | 'cnpj'; value: string };
+export type LoginIdentifier = { kind: 'email' | 'cpf' | 'cnpj' | 'id'; value: string };
 
 export function createUsuarioRepository(db: Db) {
   const candidateColumns = {
@@ -32,17 +34,20 @@ export function createUsuarioRepository(db: Db) {
     ativo: usuarios.ativo,
     permissaoId: usuarios.permissaoId,
     idCliente: clientes.id,
+    sessaoVersao: usuarios.sessaoVersao,
   };
 
   return {
-    /** The account a login names: e-mail (case-insensitive), CPF or CNPJ (normalized). */
+    /** The account a login names: e-mail (case-insensitive), CPF or CNPJ (normalized); or a user id. */
     async findLoginCandidate({ kind, value }: LoginIdentifier): Promise<LoginCandidate | undefined> {
       const where =
         kind === 'email'
           ? sql`lower(${usuarios.email}) = ${value.toLowerCase()}`
           : kind === 'cpf'
             ? eq(clientes.cpf, value)
-            : eq(clientes.cnpj, value);
+            : kind === 'cnpj'
+              ? eq(clientes.cnpj, value)
+              : eq(usuarios.id, Number(value));
       const [row] = await db
         .select(candidateColumns)
         .from(usuarios)
@@ -55,7 +60,13 @@ export function createUsuarioRepository(db: Db) {
     /** Current role and client id of a user, for a new token. */
     async findSubject(id: number) {
       const [row] = await db
-        .select({ id: usuarios.id, permissaoId: usuarios.permissaoId, ativo: usuarios.ativo, idCliente: clientes.id })
+        .select({
+          id: usuarios.id,
+          permissaoId: usuarios.permissaoId,
+          ativo: usuarios.ativo,
+          idCliente: clientes.id,
+          sessaoVersao: usuarios.sessaoVersao,
+        })
         .from(usuarios)
         .leftJoin(clientes, eq(clientes.usuarioId, usuarios.id))
         .where(eq(usuarios.id, id))
@@ -65,17 +76,18 @@ export function createUsuarioRepository(db: Db) {
 
     /**
      * One round-trip per authenticated request: is the user active, with which
-     * role, and is the token revoked (its jti, once its grace has passed, or its
-     * whole session).
+     * role, and is the token revoked (its jti, once its grace has passed, its
+     * whole session, or its credentials version is not the user's current one).
      */
-    async sessionState(id: number, jti: string, sid: string) {
+    async sessionState(id: number, jti: string, sid: string, sessaoVersao: number) {
       const tokenRevogado = sql`exists (select 1 from ${tokensRevogados} where ${tokensRevogados.jti} = ${jti} and ${tokensRevogados.revogadoEm} <= now())`;
       const sessaoRevogada = sql`exists (select 1 from ${sessoesRevogadas} where ${sessoesRevogadas.sid} = ${sid})`;
+      const anteriorASenha = sql`${usuarios.sessaoVersao} <> ${sessaoVersao}`;
       const [row] = await db
         .select({
           ativo: usuarios.ativo,
           permissaoId: usuarios.permissaoId,
-          revogado: sql<boolean>`(${tokenRevogado} or ${sessaoRevogada})`,
+          revogado: sql<boolean>`(${tokenRevogado} or ${sessaoRevogada} or ${anteriorASenha})`,
         })
         .from(usuarios)
         .where(eq(usuarios.id, id))
@@ -100,15 +112,83 @@ export function createUsuarioRepository(db: Db) {
     },
 
     /**
-     * Revokes one token from `graceSeconds` from now (database clock) until its
-     * own expiry. A second revocation of the same token keeps the first time.
+     * Records that token `jti` was renewed into `sucessor`: the token stops
+     * working `graceSeconds` from now (database clock). Only the first renewal
+     * of a token is recorded; returns false when it had been renewed already.
      */
-    async revokeToken(jti: string, usuarioId: number, expiraEm: Date, graceSeconds = 0): Promise<void> {
-      await db
+    async recordRenewal(
+      jti: string,
+      usuarioId: number,
+      expiraEm: Date,
+      graceSeconds: number,
+      sucessor: TokenBody,
+    ): Promise<boolean> {
+      const inserted = await db
         .insert(tokensRevogados)
-        .values({ jti, usuarioId, expiraEm, revogadoEm: sql`now() + make_interval(secs => ${graceSeconds})` })
-        .onConflictDoNothing();
+        .values({ jti, usuarioId, expiraEm, sucessor, revogadoEm: sql`now() + make_interval(secs => ${graceSeconds})` })
+        .onConflictDoNothing()
+        .returning({ jti: tokensRevogados.jti });
       await db.delete(tokensRevogados).where(lt(tokensRevogados.expiraEm, sql`now()`));
+      return inserted.length === 1;
+    },
+
+    /** The successor recorded for a renewed token (null when it was revoked without one). */
+    async successorOf(jti: string): Promise<unknown> {
+      const [row] = await db
+        .select({ sucessor: tokensRevogados.sucessor })
+        .from(tokensRevogados)
+        .where(eq(tokensRevogados.jti, jti))
+        .limit(1);
+      return row?.sucessor ?? null;
+    },
+
+    /** An active user by e-mail (case-insensitive), for codes and recovery. */
+    async findActiveByEmail(email: string) {
+      const [row] = await db
+        .select({ id: usuarios.id, nome: usuarios.nome, email: usuarios.email, confirmado: usuarios.confirmado })
+        .from(usuarios)
+        .where(and(sql`lower(${usuarios.email}) = ${email.toLowerCase()}`, eq(usuarios.ativo, true)))
+        .limit(1);
+      return row;
+    },
+
+    /** Whether another user (not `exceptId`) has this e-mail, case-insensitively. */
+    async emailEmUso(email: string, exceptId?: number, tx: Db | Tx = db): Promise<boolean> {
+      const where = sql`lower(${usuarios.email}) = ${email.toLowerCase()}`;
+      const [row] = await tx
+        .select({ id: usuarios.id })
+        .from(usuarios)
+        .where(exceptId === undefined ? where : and(where, ne(usuarios.id, exceptId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * A new password hash and the next credentials version: every token issued
+     * before stops working (sessionState). Returns the new version.
+     */
+    async updateSenha(id: number, senhaHash: string, tx: Db | Tx = db): Promise<number> {
+      const [row] = await tx
+        .update(usuarios)
+        .set({ senhaHash, sessaoVersao: sql`${usuarios.sessaoVersao} + 1`, updatedAt: sql`now()` })
+        .where(eq(usuarios.id, id))
+        .returning({ sessaoVersao: usuarios.sessaoVersao });
+      return row?.sessaoVersao ?? 0;
+    },
+
+    /** A new e-mail, confirmed (the code sent to it proved it). */
+    async updateEmail(id: number, email: string, tx: Db | Tx = db): Promise<void> {
+      await tx
+        .update(usuarios)
+        .set({ email, confirmado: true, updatedAt: sql`now()` })
+        .where(eq(usuarios.id, id));
+    },
+
+    async setConfirmado(id: number, tx: Db | Tx = db): Promise<void> {
+      await tx
+        .update(usuarios)
+        .set({ confirmado: true, updatedAt: sql`now()` })
+        .where(eq(usuarios.id, id));
     },
 
     /**

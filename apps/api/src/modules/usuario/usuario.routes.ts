@@ -20,6 +20,22 @@ export const usuarioRoutes: FastifyPluginAsync<{ service: UsuarioService }> = as
     return ok(null, MSG.logoutSucesso);
   });
 
+  route(app, usuarioApi.recuperarSenha, { access: 'public' }, async (request) => {
+    await service.recuperarSenha(request.body.email, request.body.novaSenha);
+    return ok(null, MSG.senhaRedefinida);
+  });
+
+  route(app, usuarioApi.editarEmail, { access: { owner: 'idUser' } }, async (request) =>
+    ok(await service.editarEmail(authUser(request), request.body.novoEmail), MSG.emailAlterado),
+  );
+
+  route(app, usuarioApi.editarSenha, { access: { owner: 'idUser' } }, async (request) =>
+    ok(
+      await service.editarSenha(authUser(request), request.body.senhaAtual, request.body.senhaNova),
+      MSG.senhaAlterada,
+    ),
+  );
+
   route(app, usuarioApi.get, { access: { owner: 'id', or: ['ADMIN'] } }, async (request) =>
     ok(await service.getUsuario(request.params.id)),
   );

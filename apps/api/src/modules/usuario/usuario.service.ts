@@ -1,23 +1,47 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
 import { MSG } from '@clinica/shared/messages';
 import { onlyAlphanumeric, onlyDigits } from '@clinica/shared/documents';
 import type { LoginContent, LoginRequest, UsuarioContent } from '@clinica/shared/schemas/auth';
-import { PERMISSAO } from '@clinica/shared/schemas/common';
-import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { PERMISSAO, permissaoSchema } from '@clinica/shared/schemas/common';
+import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../integrations/mail/mail.js';
+import { emailAlteradoEmail, senhaAlteradaEmail } from '../../integrations/mail/templates.js';
+import { conflict, notFound, sqlState, tooManyRequests, unauthorized, unprocessable } from '../../lib/errors.js';
 import type { TokenService } from '../../lib/jwt.js';
-import { verifyPassword, verifyPasswordDummy } from '../../lib/password.js';
+import { hashPassword, verifyPassword, verifyPasswordDummy } from '../../lib/password.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { takeAtLeast } from '../../lib/timing.js';
 import type { AuthUser, SessionStore } from '../../plugins/auth.js';
+import type { CodigoService } from '../email/codigo.service.js';
 import { permissaoNome, type LoginIdentifier, type UsuarioRepository } from './usuario.repository.js';
+
+/** The claims stored as a renewal's successor (tokens_revogados.sucessor). */
+const tokenBodySchema = z.object({
+  id: z.number().int().positive(),
+  permissao: permissaoSchema,
+  idCliente: z.number().int().nullable(),
+  jti: z.string(),
+  sid: z.string(),
+  iat: z.number().int(),
+  exp: z.number().int(),
+  sessaoVersao: z.number().int().min(0).optional(),
+});
 
 export interface LoginPolicy {
   /** Every login answer (success or failure) takes at least this long. */
   minDelayMs: number;
-  /** Attempts per IP per window. */
+  /** Attempts per source IP per window (429 beyond). */
   maxPerIp: number;
-  /** Failed attempts per account (per user; per identifier when it names nobody) per window. */
+  /**
+   * Failed attempts per identifier (e-mail, CPF or CNPJ) from one source IP per
+   * window (429 beyond); the same number of failures from all sources together
+   * starts the slowdown of that identifier.
+   */
   maxPerAccount: number;
   windowSeconds: number;
+  /** Cap of the slowdown added to each attempt on an identifier under a spread-out attack. */
+  slowdownMaxMs: number;
 }
 
 /** The identifier a login names, normalized: e-mail lower-case, CPF digits, CNPJ upper-case alphanumerics. */
@@ -28,61 +52,92 @@ export function loginIdentifier(body: Pick<LoginRequest, 'email' | 'cpf' | 'cnpj
 }
 
 /**
- * Rate-limit keys of a login: the client IP, and the account. An identifier
- * that names a user counts against the user (`login:usuario:<id>`), so the
- * e-mail, CPF and CNPJ of one account share one counter; an unknown identifier
- * counts against itself, so probing unknown accounts is limited too.
+ * Rate-limit keys of a login (ADR 003). Every key names the identifier as it
+ * was typed, never the account behind it, so a throttled answer cannot tell
+ * which CPF or CNPJ belongs to which e-mail, nor whether an account exists.
+ *  - per source IP: every attempt;
+ *  - per identifier and source IP: failures; a single source is stopped (429);
+ *  - per identifier from all sources: failures; past the limit each attempt is
+ *    slowed, never refused, so a spread-out attack cannot lock out the owner.
  */
 export const loginIpKey = (ip: string): string => `login:ip:${ip}`;
-export const loginAccountKey = (id: LoginIdentifier, userId: number | undefined): string =>
-  userId === undefined ? `login:conta:${id.kind}:${id.value}` : `login:usuario:${userId}`;
+export const loginSourceKey = (id: LoginIdentifier, ip: string): string => `login:origem:${id.kind}:${id.value}:${ip}`;
+export const loginIdentifierKey = (id: LoginIdentifier): string => `login:conta:${id.kind}:${id.value}`;
+
+/**
+ * Delay added to an attempt on an identifier that has `failures` failed
+ * attempts in the window from all sources: none up to `threshold`, then 250 ms
+ * doubling with every further failure, up to `maxMs`.
+ */
+export function loginSlowdownMs(failures: number, threshold: number, maxMs: number): number {
+  if (failures <= threshold) return 0;
+  return Math.min(maxMs, 250 * 2 ** Math.min(failures - threshold - 1, 16));
+}
 
 /** How long a token replaced through atualizatoken keeps working (requests already in flight). */
 export const DEFAULT_RENEW_GRACE_SECONDS = 30;
 
+/** Wrong current passwords per user per window on the password change, before 429. */
+export const MAX_SENHA_ATUAL_ERRADA = 10;
+
 export function createUsuarioService(deps: {
+  db: Db;
   repository: UsuarioRepository;
   tokens: TokenService;
   rateLimiter: RateLimiter;
+  codigos: CodigoService;
+  mailer: Mailer;
   policy: LoginPolicy;
   /** Grace of a renewed-away token; default DEFAULT_RENEW_GRACE_SECONDS. */
   renewGraceSeconds?: number;
 }) {
-  const { repository, tokens, rateLimiter, policy } = deps;
+  const { db, repository, tokens, rateLimiter, codigos, mailer, policy } = deps;
   const renewGraceSeconds = deps.renewGraceSeconds ?? DEFAULT_RENEW_GRACE_SECONDS;
 
   /**
-   * Counts the attempt (per IP, then per account), then checks the password.
-   * The account lookup runs for every attempt, known or not, before any
-   * verification, so the work done does not depend on whether it exists.
+   * Counts the attempt (per IP, per identifier and IP, per identifier), waits
+   * the identifier's slowdown, then checks the password. The account lookup
+   * runs for every attempt, known or not, before any verification, so the
+   * work done does not depend on whether it exists.
    */
   async function attempt(body: LoginRequest, ip: string): Promise<LoginContent> {
     const identifier = loginIdentifier(body);
-    await rateLimiter.consume(loginIpKey(ip), policy.maxPerIp, policy.windowSeconds);
-    const candidate = identifier.value ? await repository.findLoginCandidate(identifier) : undefined;
-    const accountKey = loginAccountKey(identifier, candidate?.id);
-    await rateLimiter.consume(accountKey, policy.maxPerAccount, policy.windowSeconds);
+    const { windowSeconds } = policy;
+    await rateLimiter.consume(loginIpKey(ip), policy.maxPerIp, windowSeconds);
+    const sourceKey = loginSourceKey(identifier, ip);
+    await rateLimiter.consume(sourceKey, policy.maxPerAccount, windowSeconds);
+    // Counted before the check and cleared on success, so only failures accumulate.
+    const identifierKey = loginIdentifierKey(identifier);
+    const spread = await rateLimiter.hit(identifierKey, Number.MAX_SAFE_INTEGER, windowSeconds);
+    const slowdown = loginSlowdownMs(spread.count - 1, policy.maxPerAccount, policy.slowdownMaxMs);
+    if (slowdown > 0) await sleep(slowdown);
 
+    const candidate = identifier.value ? await repository.findLoginCandidate(identifier) : undefined;
     const valid = candidate
       ? await verifyPassword(body.password, candidate.senhaHash)
       : await verifyPasswordDummy(body.password);
     if (!candidate || !valid) throw unauthorized(MSG.credenciaisInvalidas);
-    // Only a caller who knows the password learns that the account is inactive.
-    if (!candidate.ativo) throw forbidden(MSG.usuarioInativo);
+    // Only a caller who knows the password learns that the account is inactive (a rule, not a role: 422).
+    if (!candidate.ativo) throw unprocessable(MSG.usuarioInativo);
 
-    await rateLimiter.reset(accountKey);
+    await Promise.all([rateLimiter.reset(sourceKey), rateLimiter.reset(identifierKey)]);
     const permissao = permissaoNome(candidate.permissaoId);
     const idCliente = permissao === 'CLIENTE' ? candidate.idCliente : null;
     // A new session (sid) starts here; renewals carry it over.
-    const { token } = await tokens.sign({ id: candidate.id, permissao, idCliente });
+    const { token } = await tokens.sign({
+      id: candidate.id,
+      permissao,
+      idCliente,
+      sessaoVersao: candidate.sessaoVersao,
+    });
     return { idUsuario: candidate.id, permissao, idCliente, acess_token: token };
   }
 
   return {
     /**
-     * POST /usuario/cliente/auth. Rate limited per IP (every attempt) and per
-     * account (counted before the check, reset on success, so only failures
-     * accumulate); every answer takes at least `minDelayMs`.
+     * POST /usuario/cliente/auth. Rate limited per IP and per identifier and
+     * source, slowed per identifier (see the keys above); every answer takes
+     * at least `minDelayMs`.
      */
     async login(body: LoginRequest, ip: string): Promise<LoginContent> {
       return takeAtLeast(policy.minDelayMs, () => attempt(body, ip));
@@ -90,24 +145,109 @@ export function createUsuarioService(deps: {
 
     /**
      * A new token (new jti and expiry, same session) for the caller, with the
-     * current role. The token used for the call stops working after a short
-     * grace, so a copied token cannot be renewed into a chain of live tokens.
+     * current role. A token renews once: the token used stops working after a
+     * short grace, and asking again during the grace (another tab, a retry)
+     * gets the same successor, never a second live token.
      */
     async refreshToken(user: AuthUser): Promise<{ acess_token: string }> {
       const subject = await repository.findSubject(user.id);
       if (!subject || !subject.ativo) throw unauthorized(MSG.naoAutenticado);
       const permissao = permissaoNome(subject.permissaoId);
-      const { token } = await tokens.sign(
-        { id: subject.id, permissao, idCliente: permissao === 'CLIENTE' ? subject.idCliente : null },
+      const successor = tokens.claims(
+        {
+          id: subject.id,
+          permissao,
+          idCliente: permissao === 'CLIENTE' ? subject.idCliente : null,
+          sessaoVersao: subject.sessaoVersao,
+        },
         { sid: user.sid },
       );
-      await repository.revokeToken(user.jti, user.id, new Date(user.exp * 1000), renewGraceSeconds);
-      return { acess_token: token };
+      const first = await repository.recordRenewal(
+        user.jti,
+        user.id,
+        new Date(user.exp * 1000),
+        renewGraceSeconds,
+        successor,
+      );
+      if (first) return { acess_token: await tokens.signBody(successor) };
+      const recorded = tokenBodySchema.safeParse(await repository.successorOf(user.jti));
+      if (!recorded.success || recorded.data.id !== user.id) throw unauthorized(MSG.naoAutenticado);
+      return { acess_token: await tokens.signBody(recorded.data) };
     },
 
     /** Ends the caller's session: the token used and every other token of the same login (earlier or renewed). */
     async logout(user: AuthUser): Promise<void> {
       await repository.revokeSession(user.sid, user.id, tokens.ttlSeconds, new Date(user.exp * 1000));
+    },
+
+    /**
+     * PUT /usuario/recuperarSenha: only within 15 minutes after a recovery code
+     * of that e-mail was accepted, once. Every open session of the user ends.
+     */
+    async recuperarSenha(email: string, novaSenha: string): Promise<void> {
+      const usuario = await repository.findActiveByEmail(email);
+      if (!usuario) throw unprocessable(MSG.recuperacaoNaoValidada);
+      const senhaHash = await hashPassword(novaSenha);
+      await db.transaction(async (tx) => {
+        await codigos.consumirValidado(usuario.id, 'RECUPERACAO_ACESSO', MSG.recuperacaoNaoValidada, tx);
+        await repository.updateSenha(usuario.id, senhaHash, tx);
+        await mailer.enviar({ para: usuario.email, ...senhaAlteradaEmail({ nome: usuario.nome }) }, tx);
+      });
+    },
+
+    /**
+     * PUT /usuario/editar/email/{idUser}: only after the code sent to the new
+     * address was accepted; the address must be free. The old address is told.
+     */
+    async editarEmail(user: AuthUser, novoEmail: string): Promise<{ email: string }> {
+      const usuario = await repository.findById(user.id);
+      if (!usuario) throw notFound(MSG.usuarioNaoEncontrado);
+      await db
+        .transaction(async (tx) => {
+          await codigos.consumirValidado(usuario.id, 'EDICAO_EMAIL', MSG.edicaoNaoValidada, tx, novoEmail);
+          if (await repository.emailEmUso(novoEmail, usuario.id, tx)) throw conflict(MSG.emailEmUso);
+          await repository.updateEmail(usuario.id, novoEmail, tx);
+          await mailer.enviar({ para: usuario.email, ...emailAlteradoEmail({ nome: usuario.nome, novoEmail }) }, tx);
+        })
+        .catch((err: unknown) => {
+          if (sqlState(err) === '23505') throw conflict(MSG.emailEmUso);
+          throw err;
+        });
+      return { email: novoEmail };
+    },
+
+    /**
+     * PUT /usuario/editar/senha/{idUser}: the current password and an accepted
+     * password-change code. Every other session of the user ends; the caller
+     * gets a token of a new session.
+     */
+    async editarSenha(user: AuthUser, senhaAtual: string, senhaNova: string): Promise<{ acess_token: string }> {
+      const usuario = await repository.findLoginCandidate({ kind: 'id', value: String(user.id) });
+      if (!usuario || !usuario.ativo) throw unauthorized(MSG.naoAutenticado);
+      const limite = await rateLimiter.hit(
+        `senha-atual:usuario:${user.id}`,
+        MAX_SENHA_ATUAL_ERRADA,
+        policy.windowSeconds,
+      );
+      if (!limite.allowed) throw tooManyRequests(limite.retryAfterSeconds);
+      if (!(await verifyPassword(senhaAtual, usuario.senhaHash))) throw unprocessable(MSG.senhaAtualIncorreta);
+      await rateLimiter.reset(`senha-atual:usuario:${user.id}`);
+      const senhaHash = await hashPassword(senhaNova);
+      const perfil = await repository.findById(user.id);
+      const sessaoVersao = await db.transaction(async (tx) => {
+        await codigos.consumirValidado(user.id, 'EDICAO_SENHA', MSG.edicaoNaoValidada, tx);
+        const versao = await repository.updateSenha(user.id, senhaHash, tx);
+        if (perfil) await mailer.enviar({ para: perfil.email, ...senhaAlteradaEmail({ nome: perfil.nome }) }, tx);
+        return versao;
+      });
+      // Every earlier token (this call's included) is of the old version; the caller continues in a new session.
+      const { token } = await tokens.sign({
+        id: user.id,
+        permissao: user.permissao,
+        idCliente: user.idCliente,
+        sessaoVersao,
+      });
+      return { acess_token: token };
     },
 
     async getUsuario(id: number): Promise<UsuarioContent> {
@@ -131,8 +271,8 @@ export type UsuarioService = ReturnType<typeof createUsuarioService>;
 /** The guard's view of the database (plugins/auth.ts). */
 export function createSessionStore(repository: UsuarioRepository): SessionStore {
   return {
-    async check(userId, jti, sid) {
-      const row = await repository.sessionState(userId, jti, sid);
+    async check(userId, jti, sid, sessaoVersao) {
+      const row = await repository.sessionState(userId, jti, sid, sessaoVersao);
       if (!row) return null;
       return { ativo: row.ativo, permissao: permissaoNome(row.permissaoId), revogado: Boolean(row.revogado) };
     },

@@ -31,10 +31,11 @@ export const usuarios = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     confirmado: boolean('confirmado').notNull().default(false),
     /**
-     * Tokens issued (iat) before this second stop working: set when the
-     * password is reset or changed, so a stolen session dies with the old password.
+     * Version of the user's credentials, carried in every token (`sv`): a
+     * password reset or change increments it, so every token issued before
+     * stops working at once, and a stolen session dies with the old password.
      */
-    sessoesValidasDesde: timestamp('sessoes_validas_desde', { withTimezone: true }),
+    sessaoVersao: integer('sessao_versao').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

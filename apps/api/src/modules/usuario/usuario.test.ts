@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
 import { usuarioApi, type LoginContent, type UsuarioContent } from '@clinica/shared/schemas/auth';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-data.js';
+import { loginSlowdownMs } from './usuario.service.js';
 import {
   bearer,
   body,
@@ -120,9 +121,9 @@ describe.each(testDatabaseTargets())('usuário: login, token, logout e perfil (%
       }
     });
 
-    it('usuário inativo: recusado (403) só depois da senha certa', async () => {
+    it('usuário inativo: recusado (422, regra de negócio) só depois da senha certa', async () => {
       const right = await login({ email: inativo.email, password: inativo.password });
-      expect(right.statusCode).toBe(403);
+      expect(right.statusCode).toBe(422);
       expect(body(right).message).toBe(MSG.usuarioInativo);
       const wrong = await login({ email: inativo.email, password: 'errada' });
       expect(wrong.statusCode).toBe(401);
@@ -435,6 +436,30 @@ describe.each(testDatabaseTargets())('usuário: login, token, logout e perfil (%
       });
     });
 
+    it('um token renova uma vez: pedir de novo na carência devolve o mesmo sucessor, nunca outro token vivo', async () => {
+      const c = await loginToken(t.app, { email: equipe.email, password: equipe.password });
+      const id = Number(decodeJwt(c).sub);
+      const url = `/api/usuario/auth/atualizatoken/${id}`;
+      // Three tabs ask at once, then a late retry.
+      const answers = await Promise.all([1, 2, 3].map(() => t.app.inject({ method: 'GET', url, headers: bearer(c) })));
+      const late = await t.app.inject({ method: 'GET', url, headers: bearer(c) });
+      const tokens = [...answers, late].map((res) => contentOf(usuarioApi.atualizaToken, res).acess_token);
+      expect(new Set(tokens).size).toBe(1);
+      expect(tokens[0]).not.toBe(c);
+      const rows = await t.database.raw<{ n: number }>(
+        'SELECT count(*)::int AS n FROM tokens_revogados WHERE jti = $1',
+        [decodeJwt(c).jti],
+      );
+      expect(rows[0]?.n).toBe(1);
+      // The successor renews into a new one of its own (the chain goes on through the newest token).
+      const next = contentOf(
+        usuarioApi.atualizaToken,
+        await t.app.inject({ method: 'GET', url, headers: bearer(tokens[0]!) }),
+      ).acess_token;
+      expect(next).not.toBe(tokens[0]);
+      expect(decodeJwt(next).sid).toBe(decodeJwt(c).sid);
+    });
+
     it('logout de outro usuário é 403', async () => {
       const res = await t.app.inject({
         method: 'POST',
@@ -443,6 +468,16 @@ describe.each(testDatabaseTargets())('usuário: login, token, logout e perfil (%
       });
       expect(res.statusCode).toBe(403);
     });
+  });
+});
+
+describe('login: desaceleração por identificador', () => {
+  it('nada até o limite, depois 250 ms dobrando a cada falha, até o teto', () => {
+    expect([0, 3, 5].map((f) => loginSlowdownMs(f, 5, 8000))).toEqual([0, 0, 0]);
+    expect([6, 7, 8, 9].map((f) => loginSlowdownMs(f, 5, 8000))).toEqual([250, 500, 1000, 2000]);
+    expect(loginSlowdownMs(12, 5, 8000)).toBe(8000);
+    expect(loginSlowdownMs(1_000_000, 5, 8000)).toBe(8000);
+    expect(loginSlowdownMs(9, 5, 0)).toBe(0);
   });
 });
 
@@ -481,69 +516,118 @@ describe.each(testDatabaseTargets())('login: tempo mínimo e limites de tentativ
       await slow.dispose();
     }
   });
-  it('por conta: depois de N falhas a conta recebe 429 (mesmo com a senha certa e de outro IP)', async () => {
+  it('uma origem: depois de N falhas num identificador, essa origem recebe 429 (mesmo com a senha certa)', async () => {
+    const ip = freshIp();
     for (let i = 0; i < 3; i++) {
-      expect((await login({ email: admin.email, password: `errada${i}` })).statusCode).toBe(401);
+      expect((await login({ email: admin.email, password: `errada${i}` }, ip)).statusCode).toBe(401);
     }
-    const blocked = await login({ email: 'ADMIN@clinica.com.br', password: admin.password });
+    const blocked = await login({ email: 'ADMIN@clinica.com.br', password: admin.password }, ip);
     expect(blocked.statusCode).toBe(429);
     expect(body(blocked)).toMatchObject({ statusCode: 429, message: MSG.muitasTentativas });
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
+    // The owner, from another source, is not locked out.
+    expect((await login({ email: admin.email, password: admin.password })).statusCode).toBe(200);
   });
 
-  it('por conta: a chave é o CPF normalizado (com ou sem máscara contam juntos)', async () => {
-    expect((await login({ cpf: cliente.cpf, password: 'x1' })).statusCode).toBe(401);
-    expect((await login({ cpf: '529.982.247-25', password: 'x2' })).statusCode).toBe(401);
-    expect((await login({ cpf: '529 982 247 25', password: 'x3' })).statusCode).toBe(401);
-    expect((await login({ cpf: '529.982.247-25', password: cliente.password })).statusCode).toBe(429);
+  it('uma origem: o CPF conta normalizado (com ou sem máscara contam juntos)', async () => {
+    const ip = freshIp();
+    expect((await login({ cpf: cliente.cpf, password: 'x1' }, ip)).statusCode).toBe(401);
+    expect((await login({ cpf: '529.982.247-25', password: 'x2' }, ip)).statusCode).toBe(401);
+    expect((await login({ cpf: '529 982 247 25', password: 'x3' }, ip)).statusCode).toBe(401);
+    expect((await login({ cpf: '529.982.247-25', password: cliente.password }, ip)).statusCode).toBe(429);
   });
 
-  it('um login certo zera o contador da conta', async () => {
-    const account = { email: empresa.email };
+  it('um login certo zera as falhas da origem', async () => {
+    const ip = freshIp();
     for (let round = 0; round < 2; round++) {
-      expect((await login({ ...account, password: 'errada' })).statusCode).toBe(401);
-      expect((await login({ ...account, password: 'errada' })).statusCode).toBe(401);
-      expect((await login({ ...account, password: empresa.password })).statusCode).toBe(200);
+      expect((await login({ email: empresa.email, password: 'errada' }, ip)).statusCode).toBe(401);
+      expect((await login({ email: empresa.email, password: 'errada' }, ip)).statusCode).toBe(401);
+      expect((await login({ email: empresa.email, password: empresa.password }, ip)).statusCode).toBe(200);
     }
   });
 
-  it('por conta: e-mail e CNPJ do mesmo usuário contam juntos', async () => {
+  it('a resposta limitada não revela qual CNPJ é de qual e-mail: o bloqueio vale só para o identificador digitado', async () => {
     await createUser(t.database, {
       email: 'limite-cnpj@empresa.com.br',
       password: 'senha-certa',
       permissao: 'CLIENTE',
       cnpj: '11444777000161',
     });
-    for (let i = 0; i < 3; i++) {
-      expect((await login({ email: 'limite-cnpj@empresa.com.br', password: `errada${i}` })).statusCode).toBe(401);
-    }
-    const byCnpj = await login({ cnpj: '11.444.777/0001-61', password: 'senha-certa' });
-    expect(byCnpj.statusCode).toBe(429);
-    expect(body(byCnpj).message).toBe(MSG.muitasTentativas);
-  });
-
-  it('por conta: um login certo por CPF zera também as falhas feitas por e-mail', async () => {
-    await createUser(t.database, {
-      email: 'limite-cpf@clinica.com.br',
-      password: 'senha-certa',
-      permissao: 'CLIENTE',
-      cpf: '11144477735',
+    // Per-IP limit out of the way: only the identifier counters speak here.
+    const wide = await createTestApp({
+      kind,
+      database: t.database,
+      config: { ...t.config, RATE_LIMIT_LOGIN_IP: 1000 },
     });
-    const porEmail = (password: string) => login({ email: 'limite-cpf@clinica.com.br', password });
-    expect((await porEmail('errada1')).statusCode).toBe(401);
-    expect((await porEmail('errada2')).statusCode).toBe(401);
-    expect((await login({ cpf: '111.444.777-35', password: 'senha-certa' })).statusCode).toBe(200);
-    for (let i = 0; i < 3; i++) expect((await porEmail(`errada-de-novo${i}`)).statusCode).toBe(401);
-    expect((await login({ cpf: '11144477735', password: 'senha-certa' })).statusCode).toBe(429);
+    const ip = freshIp();
+    const login = (payload: Record<string, unknown>, remoteAddress: string) =>
+      wide.app.inject({ method: 'POST', url: AUTH, payload, remoteAddress });
+    for (let i = 0; i < 3; i++) {
+      expect((await login({ email: 'limite-cnpj@empresa.com.br', password: `errada${i}` }, ip)).statusCode).toBe(401);
+    }
+    expect((await login({ email: 'limite-cnpj@empresa.com.br', password: 'errada' }, ip)).statusCode).toBe(429);
+    // The company's CNPJ and someone else's CNPJ answer alike from the same source.
+    const own = await login({ cnpj: '11.444.777/0001-61', password: 'errada' }, ip);
+    const other = await login({ cnpj: '11.222.333/0001-81', password: 'errada' }, ip);
+    const nobody = await login({ cnpj: '12.ABC.345/01DE-35', password: 'errada' }, ip);
+    for (const res of [own, other, nobody]) {
+      expect(res.statusCode).toBe(401);
+      expect(body(res)).toEqual({ statusCode: 401, message: MSG.credenciaisInvalidas, content: null });
+    }
+    expect((await login({ cnpj: '11444777000161', password: 'senha-certa' }, ip)).statusCode).toBe(200);
+    await wide.dispose();
   });
 
-  it('por conta: um identificador que não existe também é limitado', async () => {
+  it('um identificador inexistente é limitado do mesmo jeito (não revela se a conta existe)', async () => {
+    const ip = freshIp();
     for (let i = 0; i < 3; i++) {
-      expect((await login({ email: 'sondagem@inexistente.com', password: `x${i}` })).statusCode).toBe(401);
+      expect((await login({ email: 'sondagem@inexistente.com', password: `x${i}` }, ip)).statusCode).toBe(401);
     }
-    expect((await login({ email: 'SONDAGEM@inexistente.com', password: 'x' })).statusCode).toBe(429);
+    expect((await login({ email: 'SONDAGEM@inexistente.com', password: 'x' }, ip)).statusCode).toBe(429);
+  });
+
+  it('ataque espalhado em muitas origens: desacelera, nunca bloqueia o dono que sabe a senha', async () => {
+    const slow = await createTestApp({
+      kind,
+      database: t.database,
+      config: {
+        ...t.config,
+        RATE_LIMIT_LOGIN_ACCOUNT: 3,
+        RATE_LIMIT_LOGIN_IP: 1000,
+        RATE_LIMIT_LOGIN_SLOWDOWN_MAX_MS: 300,
+      },
+    });
+    try {
+      await createUser(t.database, {
+        email: 'alvo@clinica.com.br',
+        password: 'senha-do-dono',
+        permissao: 'CLIENTE',
+        cpf: '39053344705',
+      });
+      const from = (ip: string, password: string) =>
+        slow.app.inject({
+          method: 'POST',
+          url: AUTH,
+          payload: { email: 'alvo@clinica.com.br', password },
+          remoteAddress: ip,
+        });
+      // 12 wrong guesses, each from its own address: none is refused.
+      for (let i = 0; i < 12; i++) expect((await from(`10.77.0.${i + 1}`, `chute${i}`)).statusCode).toBe(401);
+      // Past the threshold each attempt on the identifier waits (capped at 300 ms).
+      const started = performance.now();
+      expect((await from('10.77.1.1', 'mais-um-chute')).statusCode).toBe(401);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(295);
+      // The owner, from home, gets in (slowed, not locked out) and that clears the slowdown.
+      expect((await from('10.77.2.1', 'senha-do-dono')).statusCode).toBe(200);
+      const counters = await t.database.raw<{ chave: string }>(
+        "SELECT chave FROM limites_requisicao WHERE chave = 'login:conta:email:alvo@clinica.com.br'",
+      );
+      expect(counters).toEqual([]);
+    } finally {
+      await slow.dispose();
+    }
   });
 
   it('TRUST_PROXY=1: um X-Forwarded-For forjado à esquerda não muda a chave do IP', async () => {

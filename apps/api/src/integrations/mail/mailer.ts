@@ -1,0 +1,98 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
+import type { JobHandlers, JobQueue } from '../../lib/jobs/index.js';
+import { safeErrorMessage } from '../../lib/jobs/index.js';
+import { emailsSaida } from '../../modules/email/email.table.js';
+import type { Mailer, MailMessage, MailTransport } from './mail.js';
+
+/** Tipo of the job that delivers one stored e-mail; its payload is `{ emailId }`. */
+export const EMAIL_JOB = 'email.enviar';
+
+/** Attempts of a delivery job: with the default backoff (5 s doubling, 1 h cap) about 45 minutes of retries. */
+export const EMAIL_MAX_ATTEMPTS = 10;
+
+const ASSUNTO_MAX = 255;
+
+export interface MailerOptions {
+  db: Db;
+  jobs: JobQueue;
+  maxAttempts?: number;
+}
+
+/**
+ * Mailer.enviar(): the message goes to the outbox (`emails_saida`, PENDENTE)
+ * and a job `email.enviar` is enqueued for it, both in the caller's
+ * transaction when given (so a rolled-back request sends nothing), otherwise
+ * in one of its own. Delivery happens in the job (emailJobHandlers).
+ */
+export function createMailer({ db, jobs, maxAttempts = EMAIL_MAX_ATTEMPTS }: MailerOptions): Mailer {
+  async function store(message: MailMessage, q: Db | Tx): Promise<void> {
+    const [row] = await q
+      .insert(emailsSaida)
+      .values({
+        para: message.para.trim(),
+        assunto:
+          message.assunto.length > ASSUNTO_MAX ? `${message.assunto.slice(0, ASSUNTO_MAX - 1)}…` : message.assunto,
+        texto: message.texto,
+        html: message.html || null,
+        status: 'PENDENTE',
+      })
+      .returning({ id: emailsSaida.id });
+    if (!row) throw new Error('E-mail não registrado na caixa de saída');
+    await jobs.enqueue(EMAIL_JOB, { emailId: row.id }, { db: q, maxAttempts });
+  }
+
+  return {
+    async enviar(message, tx) {
+      if (tx) return store(message, tx);
+      await db.transaction((own) => store(message, own));
+      // Committed now: on PostgreSQL the wake inside the transaction came too early to see it.
+      jobs.wake();
+    },
+  };
+}
+
+const payloadSchema = z.object({ emailId: z.number().int().positive() });
+
+/**
+ * The handler of `email.enviar`: loads the outbox row, hands it to the
+ * transport and marks it ENVIADO. A failure is written to the row (tentativas,
+ * ultimo_erro; FALHOU on the job's last attempt) and rethrown so the job
+ * retries. A row already ENVIADO is not sent again when the job runs twice;
+ * a crash between the server's acceptance and the ENVIADO mark can still send
+ * one message twice (SMTP gives no way to ask whether it arrived).
+ */
+export function emailJobHandlers(transport: MailTransport, db: Db): JobHandlers {
+  return {
+    [EMAIL_JOB]: async (payload, ctx) => {
+      const { emailId } = payloadSchema.parse(payload);
+      const byId = eq(emailsSaida.id, emailId);
+      const [email] = await db.select().from(emailsSaida).where(byId).limit(1);
+      if (!email || email.status === 'ENVIADO') return;
+
+      await db
+        .update(emailsSaida)
+        .set({ status: 'ENVIANDO', tentativas: sql`${emailsSaida.tentativas} + 1` })
+        .where(byId);
+      try {
+        await transport.deliver({
+          para: email.para,
+          assunto: email.assunto,
+          texto: email.texto,
+          html: email.html ?? '',
+        });
+      } catch (err) {
+        await db
+          .update(emailsSaida)
+          .set({ status: ctx.lastAttempt ? 'FALHOU' : 'PENDENTE', ultimoErro: safeErrorMessage(err) })
+          .where(byId);
+        throw err;
+      }
+      await db
+        .update(emailsSaida)
+        .set({ status: 'ENVIADO', enviadoEm: sql`now()` })
+        .where(byId);
+    },
+  };
+}

@@ -1,0 +1,246 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import type { Db } from '../../db/client.js';
+import {
+  claimJobs,
+  completeJob,
+  extendLease,
+  failAbandonedJobs,
+  failJob,
+  safeErrorMessage,
+  type ClaimedJob,
+} from './job-store.js';
+
+/** What a handler knows about the attempt it runs. */
+export interface JobContext {
+  jobId: number;
+  tipo: string;
+  /** This attempt's number, from 1. */
+  attempt: number;
+  maxAttempts: number;
+  /** True when a failure now ends the job as FALHOU (no retry follows). */
+  lastAttempt: boolean;
+  workerId: string;
+}
+
+/**
+ * Runs one job. The payload comes from the database as stored (parse it);
+ * throwing makes the attempt fail (retried with backoff while attempts remain).
+ * A job may run more than once (a retry, or a worker that died after the work
+ * but before recording it), so handlers must be idempotent.
+ */
+export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+
+/** Retry delay: `initialSeconds` doubled on every failed attempt, at most `maxSeconds`. */
+export interface BackoffOptions {
+  initialSeconds: number;
+  maxSeconds: number;
+}
+
+export const DEFAULT_BACKOFF: BackoffOptions = { initialSeconds: 5, maxSeconds: 60 * 60 };
+
+/** Seconds to wait after failed attempt number `attempt` (1 → initial, 2 → 2×initial, …, capped). */
+export function backoffSeconds(attempt: number, { initialSeconds, maxSeconds }: BackoffOptions = DEFAULT_BACKOFF) {
+  const exponent = Math.min(Math.max(attempt - 1, 0), 30);
+  return Math.min(maxSeconds, initialSeconds * 2 ** exponent);
+}
+
+/** The subset of pino's logger the worker writes to. */
+export interface JobLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+const silentLogger: JobLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+export interface JobWorkerOptions {
+  db: Db;
+  handlers: JobHandlers;
+  /** Name written to `bloqueada_por` (default host:pid:random); unique per worker. */
+  workerId?: string;
+  /** How long a claim holds a job before another worker may take it (renewed while the job runs). */
+  leaseSeconds?: number;
+  /** How often an idle worker looks for due jobs; wake() shortcuts the wait. */
+  pollMs?: number;
+  /** Jobs claimed per statement, and at most this many running at once. */
+  batchSize?: number;
+  backoff?: BackoffOptions;
+  log?: JobLogger;
+}
+
+export interface JobWorker {
+  readonly workerId: string;
+  /** Starts polling (idempotent). */
+  start(): void;
+  /** Stops polling and waits for the jobs it is running to finish (idempotent). */
+  stop(): Promise<void>;
+  /** Claims the jobs due now (up to batchSize), runs them and waits; returns how many ran. For tests and scripts. */
+  runOnce(): Promise<number>;
+  /** Looks for due jobs at once instead of at the next poll (no-op while stopped). */
+  wake(): void;
+}
+
+function defaultWorkerId(): string {
+  return `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`.slice(-100);
+}
+
+/**
+ * The consumer side of the job queue: polls `tarefas`, claims due jobs under
+ * a lease (one UPDATE … FOR UPDATE SKIP LOCKED, so several instances never
+ * take one job twice), runs each job's handler outside any transaction,
+ * renews the lease while it runs, and records the outcome only while it still
+ * holds the lease. A job whose worker died is claimed again once its lease
+ * ends; failures are retried with exponential backoff up to max_tentativas.
+ */
+export function createJobWorker(options: JobWorkerOptions): JobWorker {
+  const { db, handlers } = options;
+  const workerId = (options.workerId ?? defaultWorkerId()).slice(0, 100);
+  const leaseSeconds = options.leaseSeconds ?? 60;
+  const pollMs = options.pollMs ?? 1000;
+  const batchSize = Math.max(1, options.batchSize ?? 5);
+  const backoff = options.backoff ?? DEFAULT_BACKOFF;
+  const log = options.log ?? silentLogger;
+  if (!(leaseSeconds > 0)) throw new TypeError('leaseSeconds precisa ser > 0');
+
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wakeRequested = false;
+  let interruptSleep: (() => void) | undefined;
+  const active = new Set<Promise<void>>();
+
+  async function runJob(job: ClaimedJob): Promise<void> {
+    const handler = Object.hasOwn(handlers, job.tipo) ? handlers[job.tipo] : undefined;
+    const ctx: JobContext = {
+      jobId: job.id,
+      tipo: job.tipo,
+      attempt: job.tentativas,
+      maxAttempts: job.maxTentativas,
+      lastAttempt: job.tentativas >= job.maxTentativas,
+      workerId,
+    };
+    // Keep the lease while the handler runs, so a slow job is not taken for abandoned.
+    const heartbeat = setInterval(
+      () => {
+        extendLease(db, job, workerId, leaseSeconds).then(
+          (held) => {
+            if (!held) log.warn({ jobId: job.id, tipo: job.tipo }, 'Tarefa perdeu a reserva enquanto rodava');
+          },
+          (err: unknown) => log.warn({ jobId: job.id, erro: safeErrorMessage(err) }, 'Falha ao renovar a reserva'),
+        );
+      },
+      Math.max(100, (leaseSeconds * 1000) / 3),
+    );
+    heartbeat.unref();
+
+    let failure: { error: unknown } | undefined;
+    try {
+      if (!handler) {
+        // Retried like any failure: during a rolling deploy another instance may know the tipo.
+        throw new Error(`Tipo de tarefa desconhecido: "${job.tipo}" (nenhum handler registrado)`);
+      }
+      await handler(job.payload, ctx);
+    } catch (error) {
+      failure = { error };
+    } finally {
+      clearInterval(heartbeat);
+    }
+
+    try {
+      if (!failure) {
+        const done = await completeJob(db, job, workerId);
+        if (!done) log.warn({ jobId: job.id, tipo: job.tipo }, 'Tarefa concluída depois de perder a reserva');
+        return;
+      }
+      const message = safeErrorMessage(failure.error);
+      const result = await failJob(db, job, workerId, message, backoffSeconds(job.tentativas, backoff));
+      const fields = { jobId: job.id, tipo: job.tipo, tentativa: job.tentativas, erro: message };
+      if (!result) log.warn(fields, 'Tarefa falhou depois de perder a reserva');
+      else if (result.status === 'FALHOU') log.error(fields, 'Tarefa falhou de vez (tentativas esgotadas)');
+      else
+        log.warn({ ...fields, proximaEm: result.executarEm.toISOString() }, 'Tarefa falhou; nova tentativa agendada');
+    } catch (err) {
+      // The database is unreachable: the lease will expire and the job runs again.
+      log.error({ jobId: job.id, erro: safeErrorMessage(err) }, 'Não foi possível registrar o resultado da tarefa');
+    }
+  }
+
+  /** Claims up to `limit` jobs and starts them; resolves with the started runs. */
+  async function claimAndStart(limit: number): Promise<Array<Promise<void>>> {
+    const abandoned = await failAbandonedJobs(db);
+    if (abandoned.length) log.error({ ids: abandoned }, 'Tarefas abandonadas na última tentativa marcadas como FALHOU');
+    const jobs = await claimJobs(db, workerId, leaseSeconds, limit);
+    return jobs.map((job) => {
+      const run = runJob(job).finally(() => {
+        active.delete(run);
+        // A slot is free: the loop may claim the next due job.
+        if (running) wake();
+      });
+      active.add(run);
+      return run;
+    });
+  }
+
+  function sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      interruptSleep = done;
+      function done() {
+        clearTimeout(timer);
+        interruptSleep = undefined;
+        resolve();
+      }
+    });
+  }
+
+  async function pollLoop(): Promise<void> {
+    while (running) {
+      wakeRequested = false;
+      const free = batchSize - active.size;
+      let failed = false;
+      if (free > 0) {
+        try {
+          const started = await claimAndStart(free);
+          // A full batch: more may be due (the next turn sleeps if no slot is free).
+          if (started.length === free) continue;
+        } catch (err) {
+          failed = true;
+          log.error({ erro: safeErrorMessage(err) }, 'Falha ao buscar tarefas');
+        }
+      }
+      if (!running) break;
+      if (wakeRequested && !failed) continue;
+      await sleep(pollMs);
+    }
+  }
+
+  function wake(): void {
+    if (!running) return;
+    wakeRequested = true;
+    interruptSleep?.();
+  }
+
+  return {
+    workerId,
+    start() {
+      if (running) return;
+      running = true;
+      loop = pollLoop();
+    },
+    async stop() {
+      running = false;
+      interruptSleep?.();
+      await loop;
+      loop = undefined;
+      await Promise.all([...active]);
+    },
+    async runOnce() {
+      const runs = await claimAndStart(batchSize);
+      await Promise.all(runs);
+      return runs.length;
+    },
+    wake,
+  };
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { MSG } from '@clinica/shared/messages';
+import { clienteApi } from '@clinica/shared/schemas/cliente';
+import { ok } from '../../lib/envelope.js';
+import { route } from '../../lib/route.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
+import { limitRoute } from '../../plugins/rate-limit.js';
+import type { ClienteService } from './cliente.service.js';
+
+/** Sign-ups per source IP per hour (each one sends mail). */
+export const MAX_CADASTROS_POR_IP_HORA = 20;
+
+/** SPEC §7 "Clients and profile" (the customer's own endpoints). */
+export const clienteRoutes: FastifyPluginAsync<{ service: ClienteService; rateLimiter: RateLimiter }> = async (
+  app,
+  { service, rateLimiter },
+) => {
+  route(
+    app,
+    clienteApi.create,
+    {
+      access: 'public',
+      preHandler: limitRoute(rateLimiter, { name: 'cadastro:ip', max: MAX_CADASTROS_POR_IP_HORA, windowSeconds: 3600 }),
+    },
+    async (request) => ok(await service.create(request.body), MSG.clienteCriado),
+  );
+
+  route(app, clienteApi.perfil, { access: { owner: 'userId', or: ['ADMIN', 'USUARIO'] } }, async (request) =>
+    ok(await service.perfil(request.params.userId)),
+  );
+
+  route(app, clienteApi.editarPerfil, { access: { owner: 'clientId', claim: 'idCliente' } }, async (request) =>
+    ok(await service.editar(request.params.clientId, request.body), MSG.perfilAtualizado),
+  );
+};

@@ -1,0 +1,146 @@
+import { MSG } from '@clinica/shared/messages';
+import type { Cliente, ClienteCreateData, PerfilData, Pessoa } from '@clinica/shared/schemas/cliente';
+import { PERMISSAO } from '@clinica/shared/schemas/common';
+import type { Db } from '../../db/client.js';
+import { conflict, notFound, sqlConstraint, sqlState, unprocessable } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/password.js';
+import type { CodigoService } from '../email/codigo.service.js';
+import type { UsuarioRepository } from '../usuario/usuario.repository.js';
+import { enderecoData, type ClienteProfileRow, type ClienteRepository } from './cliente.repository.js';
+
+/** The message of a taken identity, by the unique constraint that refused it. */
+const CONFLICT_BY_CONSTRAINT: Record<string, string> = {
+  usuarios_email_lower_uq: MSG.emailEmUso,
+  clientes_cpf_unique: MSG.cpfEmUso,
+  clientes_cnpj_unique: MSG.cnpjEmUso,
+};
+
+const documentoEmUsoMessage = (p: Pessoa) => (p.juridica ? MSG.cnpjEmUso : MSG.cpfEmUso);
+
+/** The client as its owner sees it (SPEC §3 Client); never a password hash. */
+export function toCliente(row: ClienteProfileRow): Cliente {
+  const { cliente, usuario, endereco, municipio, uf } = row;
+  const address =
+    endereco && municipio && uf
+      ? {
+          id: endereco.id,
+          cep: endereco.cep,
+          logradouro: endereco.logradouro,
+          numero: endereco.numero,
+          complemento: endereco.complemento,
+          bairro: endereco.bairro,
+          municipio,
+          uf,
+        }
+      : null;
+  return {
+    id: cliente.id,
+    juridica: cliente.juridica,
+    nome: cliente.nome,
+    cpf: cliente.cpf,
+    razaoSocial: cliente.razaoSocial,
+    cnpj: cliente.cnpj,
+    inscricaoEstadual: cliente.inscricaoEstadual,
+    telefone: cliente.telefone,
+    cpfCnpj: (cliente.juridica ? cliente.cnpj : cliente.cpf) ?? '',
+    cidade: address?.municipio.nome ?? '',
+    estado: address?.uf.sigla ?? '',
+    endereco: address,
+    usuario,
+  };
+}
+
+/** SPEC §7 "Clients and profile": sign-up and the customer's own profile. */
+export function createClienteService(deps: {
+  db: Db;
+  repository: ClienteRepository;
+  usuarios: UsuarioRepository;
+  codigos: CodigoService;
+}) {
+  const { db, repository, usuarios, codigos } = deps;
+
+  /** A unique violation that slipped past the checks (a concurrent sign-up) is a 409 with its message. */
+  function rethrowConflict(err: unknown): never {
+    if (sqlState(err) === '23505') {
+      throw conflict(CONFLICT_BY_CONSTRAINT[sqlConstraint(err) ?? ''] ?? MSG.conflito);
+    }
+    throw err;
+  }
+
+  async function checkAddress(endereco: { municipio: { id: number }; uf: { id: number } }) {
+    if (!(await repository.municipioDaUf(endereco.municipio.id, endereco.uf.id))) {
+      throw unprocessable(MSG.municipioForaDaUf, {
+        errors: [{ campo: 'endereco.municipio.id', mensagem: MSG.municipioForaDaUf }],
+      });
+    }
+  }
+
+  async function profile(by: { usuarioId: number } | { clienteId: number }): Promise<Cliente> {
+    const row = await repository.findProfile(by);
+    if (!row) throw notFound(MSG.clienteNaoEncontrado);
+    return toCliente(row);
+  }
+
+  return {
+    /**
+     * POST /cliente/create: a CLIENTE user, the client and the address, with
+     * the confirmation code mailed, in one transaction. The account works at
+     * once; `confirmado` stays false until the code comes back.
+     */
+    async create(data: ClienteCreateData): Promise<Cliente> {
+      await checkAddress(data.endereco);
+      if (await usuarios.emailEmUso(data.usuario.email)) throw conflict(MSG.emailEmUso);
+      if (await repository.documentoEmUso(data.pessoa)) throw conflict(documentoEmUsoMessage(data.pessoa));
+      const senhaHash = await hashPassword(data.usuario.password);
+      const nome = data.pessoa.juridica ? data.pessoa.razaoSocial : data.pessoa.nome;
+      const { usuarioId } = await db
+        .transaction(async (tx) => {
+          const ids = await repository.create(
+            {
+              usuario: { nome, email: data.usuario.email, senhaHash, permissaoId: PERMISSAO.CLIENTE },
+              pessoa: data.pessoa,
+              telefone: data.telefone,
+              endereco: enderecoData(data.endereco),
+            },
+            tx,
+          );
+          await codigos.enviar(
+            {
+              usuario: { id: ids.usuarioId, nome, email: data.usuario.email },
+              finalidade: 'CONFIRMACAO',
+              modelo: 'boas-vindas',
+              contarLimite: false,
+            },
+            tx,
+          );
+          return ids;
+        })
+        .catch(rethrowConflict);
+      return profile({ usuarioId });
+    },
+
+    /** GET /profile/{userId}. */
+    perfil: (usuarioId: number) => profile({ usuarioId }),
+
+    /** PUT /profile/editar/{clientId}: the owner's person/company data, phone and address. */
+    async editar(clienteId: number, data: PerfilData): Promise<Cliente> {
+      const current = await repository.findProfile({ clienteId });
+      if (!current) throw notFound(MSG.clienteNaoEncontrado);
+      await checkAddress(data.endereco);
+      if (await repository.documentoEmUso(data.pessoa, clienteId)) throw conflict(documentoEmUsoMessage(data.pessoa));
+      await db
+        .transaction((tx) =>
+          repository.update(
+            clienteId,
+            current.usuario.id,
+            { pessoa: data.pessoa, telefone: data.telefone, endereco: enderecoData(data.endereco) },
+            tx,
+          ),
+        )
+        .catch(rethrowConflict);
+      return profile({ clienteId });
+    },
+  };
+}
+
+export type ClienteService = ReturnType<typeof createClienteService>;

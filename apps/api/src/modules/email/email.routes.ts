@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { MSG } from '@clinica/shared/messages';
+import { emailApi } from '@clinica/shared/schemas/email';
+import { ok } from '../../lib/envelope.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
+import { route } from '../../lib/route.js';
+import { limitRoute } from '../../plugins/rate-limit.js';
+import type { EmailService } from './email.service.js';
+
+/** Public code routes per source IP per 15 minutes: requests (they send mail) and checks. */
+export const MAX_PEDIDOS_CODIGO_POR_IP = 20;
+export const MAX_VALIDACOES_CODIGO_POR_IP = 60;
+const JANELA_IP = 15 * 60;
+
+/** SPEC §7 "E-mail codes" (every `/email/*` but the contact form). */
+export const emailRoutes: FastifyPluginAsync<{ service: EmailService; rateLimiter: RateLimiter }> = async (
+  app,
+  { service, rateLimiter },
+) => {
+  const porIp = (name: string, max: number) => limitRoute(rateLimiter, { name, max, windowSeconds: JANELA_IP });
+
+  route(
+    app,
+    emailApi.codigoRecuperacao,
+    { access: 'public', preHandler: porIp('codigo:pedido:ip', MAX_PEDIDOS_CODIGO_POR_IP) },
+    async (request) => ok(await service.solicitarRecuperacao(request.body.email), MSG.codigoRecuperacaoEnviado),
+  );
+
+  route(
+    app,
+    emailApi.validaCodigoRecuperacao,
+    { access: 'public', preHandler: porIp('codigo:validacao:ip', MAX_VALIDACOES_CODIGO_POR_IP) },
+    async (request) => {
+      await service.validarRecuperacao(request.body.email, request.body.codigo);
+      return ok(null, MSG.codigoValidado);
+    },
+  );
+
+  route(app, emailApi.codigoEdicaoEmail, { access: { owner: 'idUser' } }, async (request) =>
+    ok(await service.enviarEdicaoEmail(request.params.idUser, request.body.email), MSG.codigoEnviado),
+  );
+
+  route(app, emailApi.codigoEdicaoSenha, { access: { owner: 'idUser' } }, async (request) =>
+    ok(await service.enviarEdicaoSenha(request.params.idUser), MSG.codigoEnviado),
+  );
+
+  route(app, emailApi.validaCodigoEdicao, { access: { owner: 'idUser' } }, async (request) =>
+    ok(await service.validarEdicao(request.params.idUser, request.body.codigo), MSG.codigoValidado),
+  );
+
+  route(app, emailApi.codigoCriacao, { access: { owner: 'userId' } }, async (request) =>
+    ok(await service.enviarConfirmacao(request.params.userId, 'CRIACAO'), MSG.codigoEnviado),
+  );
+
+  route(app, emailApi.codigoConfirmacao, { access: { owner: 'userId' } }, async (request) =>
+    ok(await service.enviarConfirmacao(request.params.userId), MSG.codigoEnviado),
+  );
+
+  route(app, emailApi.validaCodigoConfirmacao, { access: { owner: 'userId' } }, async (request) => {
+    await service.validarConfirmacao(request.params.userId, request.body.codigo);
+    return ok(null, MSG.emailConfirmado);
+  });
+};

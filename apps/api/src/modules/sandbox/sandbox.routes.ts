@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sandboxApi } from '@clinica/shared/schemas/sandbox';
+import { ok } from '../../lib/envelope.js';
+import { route } from '../../lib/route.js';
+import type { SandboxService } from './sandbox.service.js';
+
+/**
+ * Routes of the offline mail sandbox (DESIGN.md "Sandbox"); app.ts registers
+ * them only while MAIL_TRANSPORT=outbox, so with SMTP they do not exist (404).
+ */
+export const sandboxRoutes: FastifyPluginAsync<{ service: SandboxService }> = async (app, { service }) => {
+  route(app, sandboxApi.emails, { access: 'public' }, async (request) => ok(await service.emails(request.query.para)));
+};
