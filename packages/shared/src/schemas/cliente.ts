@@ -39,7 +39,13 @@ type PessoaShape = { [K in keyof typeof pessoaShape]?: z.output<(typeof pessoaSh
 function pessoaOf(value: PessoaShape, ctx: z.RefinementCtx): Pessoa | undefined {
   const company = value.juridica === true;
   // An absent field reads as empty, so it gets its own rule's message ('não pode ficar vazio', '3 ou mais').
-  const filled = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, v ?? '']));
+  const filled = {
+    nome: value.nome ?? '',
+    cpf: value.cpf ?? '',
+    razaoSocial: value.razaoSocial ?? '',
+    cnpj: value.cnpj ?? '',
+    inscricaoEstadual: value.inscricaoEstadual ?? '',
+  };
   const result = (company ? companyFields : individualFields).safeParse(filled);
   if (!result.success) {
     for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
@@ -234,6 +235,54 @@ describe.each(testDatabaseTargets())('clientes: cadastro e perfil (%s)', (kind) 
       ]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
       expect(body(a.statusCode === 409 ? a : b).message).toBe(MSG.emailEmUso);
+    });
+
+    it('propriedade: 200 corpos de cadastro estragados nunca dão 5xx e sempre trazem o envelope', async () => {
+      const base = pessoaFisica('757.932.513-67') as unknown as Record<string, unknown>;
+      const junk = fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 60 }),
+        fc.constantFrom(null, '', '\u0000', 'x'.repeat(5000), -1, 1e308, true, [], {}),
+        fc.integer(),
+        fc.jsonValue({ maxDepth: 2 }),
+      );
+      const paths = [
+        ['nome'],
+        ['cpf'],
+        ['cnpj'],
+        ['juridica'],
+        ['telefone'],
+        ['usuario'],
+        ['usuario', 'email'],
+        ['usuario', 'password'],
+        ['endereco'],
+        ['endereco', 'cep'],
+        ['endereco', 'municipio'],
+        ['endereco', 'municipio', 'id'],
+        ['endereco', 'uf', 'id'],
+        ['endereco', 'numero'],
+      ];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.tuple(fc.constantFrom(...paths), junk), { minLength: 1, maxLength: 4 }),
+          async (edits) => {
+            const payload = structuredClone(base);
+            for (const [path, value] of edits) {
+              let node = payload as Record<string, unknown>;
+              for (const key of path.slice(0, -1)) {
+                if (typeof node[key] !== 'object' || node[key] === null) node[key] = {};
+                node = node[key] as Record<string, unknown>;
+              }
+              node[path.at(-1)!] = value;
+            }
+            const res = await create(payload, '10.90.0.1');
+            expect(res.statusCode, res.body).toBeLessThan(500);
+            const b = body(res);
+            expect(b.statusCode).toBe(res.statusCode);
+            expect(b.message.length).toBeGreaterThan(0);
+          },
+        ),
+        { numRuns: 200 },
+      );
     });
 
     it('cidade de outro estado: 422 com a mensagem, nada gravado', async () => {
