@@ -97,6 +97,18 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lista de pedidos' })).toBeTruthy();
   });
 
+  it('serves the account screens: /signUp, /forgot and the customer profile', async () => {
+    const first = renderRoutes(routes, '/signUp');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Criar conta' })).toBeTruthy();
+    first.unmount();
+    const second = renderRoutes(routes, '/forgot');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recuperar senha' })).toBeTruthy();
+    second.unmount();
+    signInAs('CLIENTE', 7);
+    renderRoutes(routes, '/user/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meu perfil' })).toBeTruthy();
+  });
+
   it('opens product details with and without the sheet flag', async () => {
     const first = renderRoutes(routes, '/details/12');
     expect(await screen.findByRole('heading', { level: 1, name: 'Detalhes do produto' })).toBeTruthy();

@@ -43,16 +43,12 @@ const publicRoutes: RouteObject[] = [
     { fixedHeader: true },
   ),
   { path: 'signIn', lazy: () => import('../features/auth/sign-in-page'), handle: { title: 'Entrar' } },
-  soon(
-    'signUp',
-    'Cadastro',
-    'Em breve você poderá criar sua conta em três passos: documento, dados pessoais e endereço.',
-  ),
-  soon(
-    'forgot',
-    'Recuperar senha',
-    'Em breve você poderá redefinir sua senha com um código enviado para o seu e-mail.',
-  ),
+  { path: 'signUp', lazy: () => import('../features/accounts/sign-up/sign-up-page'), handle: { title: 'Criar conta' } },
+  {
+    path: 'forgot',
+    lazy: () => import('../features/accounts/forgot/forgot-page'),
+    handle: { title: 'Recuperar senha' },
+  },
   soon(
     'contato',
     'Contato',
@@ -67,7 +63,11 @@ const customerRoutes: RouteObject[] = [
     element: <RequireAccess access={ACCESS.clienteOwn} />,
     children: [
       soon('orders/:id', 'Lista de pedidos', 'Em breve você acompanhará aqui seus pedidos, pagamentos e entregas.'),
-      soon('user/:id', 'Meu perfil', 'Em breve você poderá ver e editar seus dados pessoais e seu endereço.'),
+      {
+        path: 'user/:id',
+        lazy: () => import('../features/accounts/profile/profile-page'),
+        handle: { title: 'Meu perfil' },
+      },
     ],
   },
   {

@@ -3,4 +3,8 @@ export const queryKeys = {
   empresa: ['empresa'] as const,
   produtosFisicoDigital: ['produto', 'fisicodigital'] as const,
   usuario: (idUser: number) => ['usuario', idUser] as const,
+  perfil: (idUser: number) => ['profile', idUser] as const,
+  ufs: ['uf'] as const,
+  municipios: (ufId: number) => ['municipio', 'estado', ufId] as const,
+  viaCep: (cep: string) => ['viacep', cep] as const,
 };

@@ -272,7 +272,7 @@ describe.each(testDatabaseTargets())('clientes: cadastro e perfil (%s)', (kind) 
                 if (typeof node[key] !== 'object' || node[key] === null) node[key] = {};
                 node = node[key] as Record<string, unknown>;
               }
-              node[path.at(-1)!] = value;
+              node[path.at(-1)!] = structuredClone(value);
             }
             const res = await create(payload, '10.90.0.1');
             expect(res.statusCode, res.body).toBeLessThan(500);

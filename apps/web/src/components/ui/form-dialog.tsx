@@ -1,0 +1,68 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import styles from './form-dialog.module.css';
+
+export interface FormDialogProps {
+  open: boolean;
+  /** Called with false when the user closes it (X, Esc, overlay) while not busy. */
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** A line under the title (also the dialog's accessible description). */
+  description?: ReactNode;
+  /** An icon shown above the title. */
+  icon?: ReactNode;
+  /** A request is running: the dialog cannot be closed (X, Esc and overlay do nothing). */
+  busy?: boolean;
+  children: ReactNode;
+  testId?: string;
+}
+
+/**
+ * A 400 px modal for a short task with steps (confirm or change the e-mail,
+ * change the password). While `busy` it stays open whatever is clicked.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  icon,
+  busy = false,
+  children,
+  testId,
+}: FormDialogProps) {
+  const guard = (e: Event) => {
+    if (busy) e.preventDefault();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.content}
+          onPointerDownOutside={guard}
+          onInteractOutside={guard}
+          onEscapeKeyDown={guard}
+          aria-busy={busy || undefined}
+          data-testid={testId}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.header}>
+            {icon && (
+              <span className={styles.icon} aria-hidden="true">
+                {icon}
+              </span>
+            )}
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label="Fechar" disabled={busy}>
+              <X size={20} aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
+          <div className={styles.body}>{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

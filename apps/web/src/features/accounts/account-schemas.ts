@@ -1,0 +1,140 @@
+import { documentKind, onlyAlphanumeric, onlyDigits, type DocumentKind } from '@clinica/shared/documents';
+import { maskCpfCnpj, maskPhone } from '@clinica/shared/masks';
+import { MSG } from '@clinica/shared/messages';
+import type { Cliente } from '@clinica/shared/schemas/cliente';
+import {
+  celularField,
+  emailField,
+  isCpfOrCnpj,
+  nomeField,
+  novaSenhaField,
+  requiredText,
+  senhaAtualField,
+  senhaField,
+} from '@clinica/shared/schemas/fields';
+import { z } from 'zod';
+
+/*
+ * The account forms, built from the contract's field rules (packages/shared
+ * schemas/fields.ts) so each rule keeps the SPEC §5 message. Form values stay
+ * as typed (masked); the payload builders below turn them into the contract's
+ * shapes.
+ */
+
+/** Step 0: CPF (11 digits) or CNPJ (14 characters, alphanumeric accepted) with valid check digits. */
+export const documentoSchema = z.object({
+  documento: z.string().refine(isCpfOrCnpj, { error: MSG.cpfCnpj }),
+});
+export type DocumentoValues = z.input<typeof documentoSchema>;
+
+/** 11 characters: an individual; otherwise a company (SPEC §2). */
+export const kindOf = (documento: string): DocumentKind => documentKind(documento);
+
+/** Individual: name (3+) and mobile phone. */
+export const pessoaFisicaShape = { nome: nomeField(150), celular: celularField };
+/** Company: razão social (3+), inscrição estadual (not empty) and mobile phone. */
+export const pessoaJuridicaShape = {
+  razaoSocial: nomeField(150),
+  inscricaoEstadual: requiredText(20, MSG.naoVazio),
+  celular: celularField,
+};
+
+export const pessoaFisicaSchema = z.object(pessoaFisicaShape);
+export const pessoaJuridicaSchema = z.object(pessoaJuridicaShape);
+export type PessoaFisicaValues = z.input<typeof pessoaFisicaSchema>;
+export type PessoaJuridicaValues = z.input<typeof pessoaJuridicaSchema>;
+
+/**
+ * The confirmation of a password: first the password's own rule (its
+ * message), then it has to equal the password (SPEC §5).
+ */
+function confirmation<K extends string>(passwordKey: K, rule: z.ZodType, confirmKey = 'confirmacao') {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const confirm = String(value[confirmKey] ?? '');
+    const own = rule.safeParse(confirm);
+    if (!own.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [confirmKey],
+        message: own.error.issues[0]?.message ?? MSG.confirmacaoSenha,
+      });
+    } else if (confirm !== value[passwordKey]) {
+      ctx.addIssue({ code: 'custom', path: [confirmKey], message: MSG.confirmacaoSenha });
+    }
+  };
+}
+
+const credenciaisShape = { email: emailField, senha: senhaField, confirmacao: z.string() };
+
+/** Sign-up step 1 of an individual: name, e-mail (.com or .br), mobile, password and its confirmation. */
+export const signUpFisicaSchema = z
+  .object({ ...pessoaFisicaShape, ...credenciaisShape })
+  .superRefine(confirmation('senha', senhaField));
+/** Sign-up step 1 of a company: razão social, inscrição estadual, e-mail, mobile, password and confirmation. */
+export const signUpJuridicaSchema = z
+  .object({ ...pessoaJuridicaShape, ...credenciaisShape })
+  .superRefine(confirmation('senha', senhaField));
+export type SignUpFisicaValues = z.input<typeof signUpFisicaSchema>;
+export type SignUpJuridicaValues = z.input<typeof signUpJuridicaSchema>;
+
+/** An e-mail of recovery and e-mail change ('.com' or '.br'). */
+export const emailSchema = z.object({ email: emailField });
+export type EmailValues = z.input<typeof emailSchema>;
+
+/** New password (4+, 'A senha tem que ter 4 ou mais caracteres.') and its confirmation. */
+export const novaSenhaSchema = z
+  .object({ novaSenha: novaSenhaField, confirmacao: z.string() })
+  .superRefine(confirmation('novaSenha', novaSenhaField));
+export type NovaSenhaValues = z.input<typeof novaSenhaSchema>;
+
+/** Password change: current password (not empty), new password and confirmation. */
+export const trocaSenhaSchema = z
+  .object({ senhaAtual: senhaAtualField, novaSenha: novaSenhaField, confirmacao: z.string() })
+  .superRefine(confirmation('novaSenha', novaSenhaField));
+export type TrocaSenhaValues = z.input<typeof trocaSenhaSchema>;
+
+export const EMPTY_FISICA: PessoaFisicaValues = { nome: '', celular: '' };
+export const EMPTY_JURIDICA: PessoaJuridicaValues = { razaoSocial: '', inscricaoEstadual: '', celular: '' };
+
+/**
+ * The person or company part of the sign-up and profile payloads (SPEC §3):
+ * an individual sends nome and cpf with the company fields null and juridica
+ * false; a company sends razaoSocial, inscricaoEstadual, cnpj, juridica true
+ * and nome null. Documents and phone go without punctuation.
+ */
+export function pessoaPayload(
+  documento: string,
+  data: { kind: 'cpf'; fisica: PessoaFisicaValues } | { kind: 'cnpj'; juridica: PessoaJuridicaValues },
+) {
+  if (data.kind === 'cpf') {
+    return {
+      nome: data.fisica.nome.trim(),
+      cpf: onlyDigits(documento),
+      razaoSocial: null,
+      cnpj: null,
+      inscricaoEstadual: null,
+      juridica: false,
+      telefone: onlyDigits(data.fisica.celular),
+    };
+  }
+  return {
+    nome: null,
+    cpf: null,
+    razaoSocial: data.juridica.razaoSocial.trim(),
+    cnpj: onlyAlphanumeric(documento),
+    inscricaoEstadual: data.juridica.inscricaoEstadual.trim(),
+    juridica: true,
+    telefone: onlyDigits(data.juridica.celular),
+  };
+}
+
+/** The form values of a loaded client. */
+export function profileValuesOf(cliente: Cliente) {
+  const documento = maskCpfCnpj(cliente.cpfCnpj || (cliente.juridica ? (cliente.cnpj ?? '') : (cliente.cpf ?? '')));
+  const celular = maskPhone(cliente.telefone);
+  return {
+    documento: { documento },
+    fisica: { nome: cliente.nome ?? '', celular },
+    juridica: { razaoSocial: cliente.razaoSocial ?? '', inscricaoEstadual: cliente.inscricaoEstadual ?? '', celular },
+  };
+}

@@ -1,0 +1,19 @@
+import { emailApi } from '@clinica/shared/schemas/email';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { callEndpointEnvelope } from '../../../lib/api-client';
+import { artificialDelay, RECOVERY_DELAY_MS } from '../../../lib/delays';
+
+/** POST /email/codigorecuperacaoacesso {email}: sends (or sends again) the recovery code. */
+export const sendCodigoRecuperacao = (email: string) =>
+  callEndpointEnvelope(emailApi.codigoRecuperacao, { body: { email }, auth: false });
+
+/** Recovery waits 3 s before the call (SPEC §9); the screen shows the server's message. */
+export const codigoRecuperacaoMutation = mutationOptions({
+  mutationKey: ['email', 'codigoRecuperacao'],
+  mutationFn: async (email: string) => {
+    await artificialDelay(RECOVERY_DELAY_MS);
+    return sendCodigoRecuperacao(email);
+  },
+});
+
+export const useCodigoRecuperacao = () => useMutation(codigoRecuperacaoMutation);

@@ -1,0 +1,36 @@
+import { CircleCheck, CircleX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import styles from './dialog-result.module.css';
+
+export interface DialogResultProps {
+  tone: 'success' | 'error';
+  title: string;
+  message?: string;
+  /** The buttons (e.g. 'Ok', 'Tentar novamente'). */
+  children: ReactNode;
+}
+
+/** The end of a dialog's task: a success or error mark, its text and the next action. */
+export function DialogResult({ tone, title, message, children }: DialogResultProps) {
+  return (
+    <div className={styles.result} role={tone === 'error' ? 'alert' : 'status'}>
+      <span className={`${styles.icon} ${tone === 'success' ? styles.success : styles.error}`} aria-hidden="true">
+        {tone === 'success' ? <CircleCheck size={30} /> : <CircleX size={30} />}
+      </span>
+      <p className={styles.title}>{title}</p>
+      {message && <p className={styles.message}>{message}</p>}
+      <div className={styles.actions}>{children}</div>
+    </div>
+  );
+}
+
+/** A centred 'sending…' block with a spinner. */
+export function DialogWaiting({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.waiting} role="status" aria-live="polite">
+      <Spinner size="lg" />
+      <p>{children}</p>
+    </div>
+  );
+}

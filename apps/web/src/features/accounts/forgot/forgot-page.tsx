@@ -1,0 +1,241 @@
+import { MSG } from '@clinica/shared/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, Mail, MailOpen, ShieldCheck, TimerReset } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { StepIndicator } from '../../../components/ui/step-indicator';
+import { TextField } from '../../../components/ui/text-field';
+import { notifyApiError, notifySuccess } from '../../../components/ui/toast';
+import { emailSchema, novaSenhaSchema, type EmailValues, type NovaSenhaValues } from '../account-schemas';
+import { useCodigoRecuperacao } from '../api/codigo-recuperacao';
+import { useRecuperarSenha } from '../api/recuperar-senha';
+import { useValidaCodigoRecuperacao } from '../api/valida-codigo-recuperacao';
+import { authStyles as styles, AuthShell } from '../components/auth-shell';
+import { CodeStep } from '../components/code-step';
+import { fieldProps } from '../components/form-helpers';
+import { StepHeading } from '../components/step-heading';
+import { useCodeChallenge } from '../components/use-code-challenge';
+
+const STEPS = ['E-mail', 'Código', 'Nova senha'] as const;
+/** The success toast stays briefly, then /signIn (SPEC §8: navigate when it closes). */
+const SUCCESS_TOAST_MS = 2500;
+
+type Step = 0 | 1 | 2;
+
+/**
+ * /forgot (SPEC §2, §4 Password recovery): e-mail → 6-digit code (checked on
+ * the 6th digit; 'Reenviar código' after 75 s) → new password, then /signIn.
+ * Every answer's message is shown as a toast (SPEC §8).
+ */
+export function ForgotPage() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>(0);
+  const [email, setEmail] = useState('');
+  const [accepted, setAccepted] = useState(false);
+  const [done, setDone] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const movedRef = useRef(false);
+  const mountedRef = useRef(true);
+
+  const challenge = useCodeChallenge();
+  const sendCode = useCodigoRecuperacao();
+  const validate = useValidaCodigoRecuperacao();
+  const reset = useRecuperarSenha();
+
+  const emailForm = useForm<EmailValues>({
+    resolver: zodResolver(emailSchema),
+    mode: 'all',
+    defaultValues: { email: '' },
+  });
+  const senhaForm = useForm<NovaSenhaValues>({
+    resolver: zodResolver(novaSenhaSchema),
+    mode: 'all',
+    defaultValues: { novaSenha: '', confirmacao: '' },
+  });
+
+  useEffect(() => {
+    mountedRef.current = true;
+    return () => {
+      mountedRef.current = false;
+    };
+  }, []);
+
+  // A new step takes the focus: the code boxes on the code step, else the step's heading.
+  useEffect(() => {
+    if (movedRef.current) (step === 1 ? codeRef.current : headingRef.current)?.focus();
+    movedRef.current = true;
+  }, [step]);
+
+  const requestCode = (to: string, onSent?: () => void) =>
+    sendCode.mutate(to, {
+      onSuccess: (envelope) => {
+        notifySuccess(envelope.message || MSG.codigoRecuperacaoEnviado);
+        challenge.codeSent(envelope.content.validadeSegundos);
+        setAccepted(false);
+        onSent?.();
+      },
+      onError: (error) => notifyApiError(error),
+    });
+
+  const submitEmail = emailForm.handleSubmit(({ email: value }) => {
+    const to = value.trim();
+    requestCode(to, () => {
+      setEmail(to);
+      setStep(1);
+    });
+  });
+
+  const checkCode = (codigo: string) =>
+    validate.mutate(
+      { email, codigo },
+      {
+        onSuccess: (envelope) => {
+          setAccepted(true);
+          challenge.settle();
+          notifySuccess(envelope.message || MSG.codigoValidado);
+        },
+        onError: (error) => {
+          notifyApiError(error, MSG.codigoIncorreto);
+          challenge.setCode('');
+          // The input was disabled during the check: give the focus back once it is enabled.
+          window.setTimeout(() => codeRef.current?.focus(), 0);
+        },
+      },
+    );
+
+  const resetPassword = ({ novaSenha }: NovaSenhaValues) =>
+    reset.mutate(
+      { email, novaSenha },
+      {
+        onSuccess: (envelope) => {
+          setDone(true);
+          notifySuccess(`${envelope.message || MSG.senhaRedefinida}${MSG.indoParaLogin}`, {
+            autoClose: SUCCESS_TOAST_MS,
+            onClose: () => {
+              if (mountedRef.current) navigate('/signIn', { replace: true });
+            },
+          });
+        },
+        onError: (error) => notifyApiError(error),
+      },
+    );
+  const submitSenha = (e: FormEvent<HTMLFormElement>) => void senhaForm.handleSubmit(resetPassword)(e);
+
+  const backToEmail = () => {
+    challenge.settle();
+    challenge.setCode('');
+    setAccepted(false);
+    setStep(0);
+  };
+
+  return (
+    <AuthShell
+      title="Recuperar senha"
+      subtitle="Vamos enviar um código para o seu e-mail. Com ele você cria uma nova senha em poucos passos."
+      panelTitle="Recupere seu acesso"
+      panelText="Acontece com todo mundo. Confirme que o e-mail é seu e escolha uma nova senha para voltar às suas compras e cursos."
+      highlights={[
+        { icon: <Mail size={20} />, text: 'Código de 6 dígitos no seu e-mail' },
+        { icon: <TimerReset size={20} />, text: 'Válido por 15 minutos' },
+        { icon: <ShieldCheck size={20} />, text: 'Sua conta sempre protegida' },
+      ]}
+      footer={
+        <>
+          Lembrou a senha?{' '}
+          <Link to="/signIn" className={styles.link}>
+            Voltar para o login
+          </Link>
+        </>
+      }
+    >
+      <StepIndicator steps={STEPS} current={step} label="Etapas da recuperação" />
+
+      {step === 0 && (
+        <form className={styles.form} noValidate onSubmit={submitEmail}>
+          <StepHeading headingRef={headingRef} icon={<Mail size={18} />}>
+            Qual é o seu e-mail?
+          </StepHeading>
+          <p className={styles.stepText}>Use o e-mail da sua conta. O código chega em instantes.</p>
+          <TextField
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="seu@email.com.br"
+            required
+            disabled={sendCode.isPending}
+            {...fieldProps(emailForm, 'email')}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" size="lg" loading={sendCode.isPending}>
+              Enviar código
+            </Button>
+          </div>
+        </form>
+      )}
+
+      {step === 1 && (
+        <div className={styles.form}>
+          <StepHeading headingRef={headingRef} icon={<MailOpen size={18} />}>
+            Confira seu e-mail
+          </StepHeading>
+          <CodeStep
+            challenge={challenge}
+            destination={email}
+            inputRef={codeRef}
+            onComplete={checkCode}
+            verifying={validate.isPending}
+            accepted={accepted}
+            onResend={() => requestCode(email)}
+            resending={sendCode.isPending}
+          />
+          <div className={styles.actions}>
+            <Button variant="outline" size="lg" onClick={backToEmail} disabled={validate.isPending}>
+              Voltar
+            </Button>
+            <Button size="lg" onClick={() => setStep(2)} disabled={!accepted}>
+              Avançar
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {step === 2 && (
+        <form className={styles.form} noValidate onSubmit={submitSenha}>
+          <StepHeading headingRef={headingRef} icon={<KeyRound size={18} />}>
+            Crie uma nova senha
+          </StepHeading>
+          <p className={styles.stepText}>
+            Para <strong>{email}</strong>. Use pelo menos 4 caracteres.
+          </p>
+          <PasswordField
+            label="Nova senha"
+            autoComplete="new-password"
+            required
+            {...fieldProps(senhaForm, 'novaSenha', { deps: ['confirmacao'] })}
+          />
+          <PasswordField
+            label="Confirme a senha"
+            autoComplete="new-password"
+            required
+            {...fieldProps(senhaForm, 'confirmacao')}
+          />
+          <div className={styles.actions}>
+            <Button variant="outline" size="lg" onClick={() => setStep(1)} disabled={reset.isPending || done}>
+              Voltar
+            </Button>
+            <Button type="submit" size="lg" loading={reset.isPending} disabled={done}>
+              Redefinir senha
+            </Button>
+          </div>
+        </form>
+      )}
+    </AuthShell>
+  );
+}
+
+export { ForgotPage as Component };

@@ -1,0 +1,185 @@
+import { MSG } from '@clinica/shared/messages';
+import { clienteApi } from '@clinica/shared/schemas/cliente';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session';
+import { ADDRESS_API, CLIENTE_PF, CLIENTE_PJ } from '../../../test/account-fixtures';
+import { resetSession } from '../../../test/reset-session';
+import { fail, mockApi, ok, renderRoutes, storeSession, type MockReply } from '../../../test/test-utils';
+import { ProfilePage } from './profile-page';
+
+function renderProfile() {
+  storeSession({ idUser: 7, permissao: 'CLIENTE', idClient: 3, nome: 'Maria Cliente Silva' });
+  session.reload();
+  return renderRoutes([{ path: '/user/:id', element: <ProfilePage /> }], '/user/7');
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('/user/:id profile', () => {
+  beforeAll(() => {
+    globalThis.__CLINICA_NO_DELAYS__ = true;
+  });
+  afterAll(() => {
+    globalThis.__CLINICA_NO_DELAYS__ = undefined;
+  });
+  beforeEach(resetSession);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    resetSession();
+  });
+
+  it('loads GET /profile/{userId} and shows it read-only until "Editar"', async () => {
+    const { calls } = mockApi({ ...ADDRESS_API, 'GET /api/profile/7': ok(CLIENTE_PF) });
+    renderProfile();
+    expect(await screen.findByDisplayValue('Maria Cliente Silva')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'GET' && c.url === '/api/profile/7')).toBe(true);
+    for (const label of ['CPF ou CNPJ', 'Nome completo', 'Celular', 'CEP', 'Logradouro', 'Número', 'Cidade']) {
+      expect(field(label).readOnly).toBe(true);
+    }
+    expect(field('CPF ou CNPJ').value).toBe('529.982.247-25');
+    expect(field('Celular').value).toBe('(11) 9 8765-4321');
+    expect(field('Estado').value).toBe('São Paulo (SP)');
+    expect(screen.getByText('cliente@clinica.com.br')).toBeTruthy();
+    expect(screen.getByText('E-mail não confirmado')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
+
+    click('Editar');
+    const doc = await screen.findByRole('textbox', { name: 'CPF ou CNPJ' });
+    expect((doc as HTMLInputElement).readOnly).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Editar' })).toBeNull();
+  });
+
+  it('"Cancelar" goes back to read-only with the loaded data', async () => {
+    mockApi({ ...ADDRESS_API, 'GET /api/profile/7': ok(CLIENTE_PF) });
+    renderProfile();
+    await screen.findByDisplayValue('Maria Cliente Silva');
+    click('Editar');
+    click('Avançar');
+    await screen.findByLabelText('Nome completo');
+    type('Nome completo', 'Outro Nome');
+    expect(field('Nome completo').value).toBe('Outro Nome');
+    click('Cancelar');
+    await screen.findByRole('button', { name: 'Editar' });
+    expect(field('Nome completo').value).toBe('Maria Cliente Silva');
+    expect(field('Nome completo').readOnly).toBe(true);
+    click('Editar');
+    click('Avançar');
+    await screen.findByRole('textbox', { name: 'Nome completo' });
+    expect(field('Nome completo').value).toBe('Maria Cliente Silva');
+  });
+
+  it('step 1 has name and mobile for 11 digits, razão social, inscrição estadual and mobile for 14', async () => {
+    mockApi({ ...ADDRESS_API, 'GET /api/profile/7': ok(CLIENTE_PF) });
+    renderProfile();
+    await screen.findByDisplayValue('Maria Cliente Silva');
+    click('Editar');
+    click('Avançar');
+    expect(await screen.findByLabelText('Nome completo')).toBeTruthy();
+    expect(screen.queryByLabelText('Razão social')).toBeNull();
+    click('Voltar');
+    type('CPF ou CNPJ', '11222333000181');
+    expect(field('CPF ou CNPJ').value).toBe('11.222.333/0001-81');
+    click('Avançar');
+    expect(await screen.findByLabelText('Razão social')).toBeTruthy();
+    expect(screen.getByLabelText('Inscrição estadual')).toBeTruthy();
+    expect(screen.getByLabelText('Celular')).toBeTruthy();
+    expect(screen.queryByLabelText('Nome completo')).toBeNull();
+    click('Avançar');
+    expect(await screen.findByText(MSG.min3)).toBeTruthy(); // the company fields start empty for an individual
+  });
+
+  it('"Salvar" on the address step calls PUT /profile/editar/{idClient}, then back to read-only with the saved data', async () => {
+    const saved = { ...CLIENTE_PF, nome: 'Maria Souza Silva' };
+    let profile: MockReply = ok(CLIENTE_PF);
+    const { calls } = mockApi({
+      ...ADDRESS_API,
+      'GET /api/profile/7': () => profile,
+      'PUT /api/profile/editar/3': () => {
+        profile = ok(saved);
+        return { status: 200, body: { statusCode: 200, message: 'Dados atualizados com sucesso!', content: saved } };
+      },
+    });
+    renderProfile();
+    await screen.findByDisplayValue('Maria Cliente Silva');
+    click('Editar');
+    click('Avançar');
+    await screen.findByLabelText('Nome completo');
+    type('Nome completo', 'Maria Souza Silva');
+    click('Avançar');
+    await screen.findByRole('button', { name: 'Salvar' });
+    await screen.findByRole('option', { name: 'São Paulo' });
+    expect((screen.getByLabelText('Cidade') as HTMLSelectElement).value).toBe('3550308');
+    click('Salvar');
+    expect(await screen.findByText('Dados atualizados com sucesso!')).toBeTruthy();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.url).toBe('/api/profile/editar/3');
+    expect(put?.body).toEqual({
+      nome: 'Maria Souza Silva',
+      cpf: '52998224725',
+      razaoSocial: null,
+      cnpj: null,
+      inscricaoEstadual: null,
+      juridica: false,
+      telefone: '11987654321',
+      endereco: {
+        logradouro: 'Avenida Paulista',
+        complemento: 'Conjunto 42',
+        numero: '1000',
+        bairro: 'Bela Vista',
+        municipio: { id: 3550308 },
+        uf: { id: 35 },
+        cep: '01310100',
+      },
+    });
+    expect(clienteApi.editarPerfil.body!.safeParse(put?.body).success).toBe(true);
+    await screen.findByRole('button', { name: 'Editar' });
+    expect(field('Nome completo').value).toBe('Maria Souza Silva');
+    expect(session.getSnapshot().user?.nome).toBe('Maria Souza Silva');
+  });
+
+  it('a company profile shows razão social and inscrição estadual; a failed save shows the server message', async () => {
+    mockApi({
+      ...ADDRESS_API,
+      'GET /api/profile/7': ok(CLIENTE_PJ),
+      'PUT /api/profile/editar/3': fail(409, MSG.cnpjEmUso),
+    });
+    renderProfile();
+    expect(await screen.findByDisplayValue('Odonto Materiais Ltda')).toBeTruthy();
+    expect(field('Inscrição estadual').value).toBe('110042490114');
+    expect(screen.getByText('E-mail confirmado')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirmar e-mail' })).toBeNull();
+    click('Editar');
+    click('Avançar');
+    await screen.findByLabelText('Razão social');
+    click('Avançar');
+    await screen.findByRole('button', { name: 'Salvar' });
+    click('Salvar');
+    expect(await screen.findByText(MSG.cnpjEmUso)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeTruthy();
+  });
+
+  it('a failed load shows "erro ao buscar dados de usuario"', async () => {
+    mockApi({ 'GET /api/profile/7': fail(404, MSG.clienteNaoEncontrado) });
+    renderProfile();
+    expect(await screen.findByText(MSG.erroBuscarUsuario)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+  });
+
+  it('waits for the edit wizard to be valid before advancing', async () => {
+    mockApi({ ...ADDRESS_API, 'GET /api/profile/7': ok(CLIENTE_PF) });
+    renderProfile();
+    await screen.findByDisplayValue('Maria Cliente Silva');
+    click('Editar');
+    click('Avançar');
+    await screen.findByLabelText('Nome completo');
+    type('Celular', '1198');
+    click('Avançar');
+    expect(await screen.findByText(MSG.celular)).toBeTruthy();
+    expect(screen.queryByLabelText('CEP')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Avançar' })).toBeTruthy());
+  });
+});

@@ -1,0 +1,228 @@
+import { MSG } from '@clinica/shared/messages';
+import { clienteApi } from '@clinica/shared/schemas/cliente';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADDRESS_API, CLIENTE_PF } from '../../../test/account-fixtures';
+import { resetSession } from '../../../test/reset-session';
+import { fail, mockApi, ok, renderRoutes } from '../../../test/test-utils';
+import { SignUpPage } from './sign-up-page';
+
+function renderSignUp() {
+  return renderRoutes(
+    [
+      { path: '/signUp', element: <SignUpPage /> },
+      { path: '/signIn', element: <h1>Entrar</h1> },
+    ],
+    '/signUp',
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+async function documentStep(documento: string) {
+  type('CPF ou CNPJ', documento);
+  click('Avançar');
+  await screen.findByRole('heading', { level: 2, name: /Seus dados|Dados da empresa/ });
+}
+
+function credentials() {
+  type('E-mail', 'maria@clinica.com.br');
+  type('Celular', '11987654321');
+  type('Senha', 'segredo1');
+  type('Confirme a senha', 'segredo1');
+}
+
+async function addressStep() {
+  click('Avançar');
+  await screen.findByLabelText('CEP');
+  type('CEP', '01310100');
+  await waitFor(() => expect(field('Logradouro').value).toBe('Avenida Paulista'));
+  await screen.findByRole('option', { name: 'São Paulo' });
+  type('Número', '1000');
+  type('Complemento', 'Conjunto 42');
+}
+
+const ENDERECO = {
+  logradouro: 'Avenida Paulista',
+  complemento: 'Conjunto 42',
+  numero: '1000',
+  bairro: 'Bela Vista',
+  municipio: { id: 3550308 },
+  uf: { id: 35 },
+  cep: '01310100',
+};
+
+describe('/signUp', () => {
+  beforeAll(() => {
+    globalThis.__CLINICA_NO_DELAYS__ = true;
+  });
+  afterAll(() => {
+    globalThis.__CLINICA_NO_DELAYS__ = undefined;
+  });
+  beforeEach(resetSession);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('does not advance with an invalid document and shows the message', async () => {
+    mockApi(ADDRESS_API);
+    renderSignUp();
+    click('Avançar');
+    expect(await screen.findByText(MSG.cpfCnpj)).toBeTruthy();
+    type('CPF ou CNPJ', '12345678900');
+    expect(field('CPF ou CNPJ').value).toBe('123.456.789-00');
+    click('Avançar');
+    await waitFor(() => expect(screen.getByText(MSG.cpfCnpj)).toBeTruthy());
+    expect(screen.queryByLabelText('Nome completo')).toBeNull();
+  });
+
+  it('an individual (11 digits) fills name, e-mail, phone and password, and sends the SPEC payload', async () => {
+    const { calls } = mockApi({ ...ADDRESS_API, 'POST /api/cliente/create': ok(CLIENTE_PF, 201) });
+    const { router } = renderSignUp();
+    await documentStep('529.982.247-25');
+    expect(screen.queryByLabelText('Razão social')).toBeNull();
+
+    click('Avançar');
+    expect(await screen.findByText(MSG.min3)).toBeTruthy();
+    expect(screen.getByText(MSG.email)).toBeTruthy();
+    expect(screen.getByText(MSG.celular)).toBeTruthy();
+    expect(screen.getAllByText(MSG.senhaMin4)).toHaveLength(2); // the password and its confirmation
+    type('Nome completo', 'Maria Cliente Silva');
+    credentials();
+    type('Confirme a senha', 'segredo2');
+    expect(await screen.findByText(MSG.confirmacaoSenha)).toBeTruthy();
+    type('Confirme a senha', 'segredo1');
+    await waitFor(() => expect(screen.queryByText(MSG.confirmacaoSenha)).toBeNull());
+
+    await addressStep();
+    click('Cadastrar');
+    expect(await screen.findByText(MSG.cadastroSucesso)).toBeTruthy();
+    const create = calls.find((c) => c.url === '/api/cliente/create');
+    expect(create?.method).toBe('POST');
+    expect(create?.body).toEqual({
+      nome: 'Maria Cliente Silva',
+      cpf: '52998224725',
+      razaoSocial: null,
+      cnpj: null,
+      inscricaoEstadual: null,
+      juridica: false,
+      telefone: '11987654321',
+      usuario: { email: 'maria@clinica.com.br', password: 'segredo1' },
+      endereco: ENDERECO,
+    });
+    expect(clienteApi.create.body!.safeParse(create?.body).success).toBe(true);
+    // The toast closes, then /signIn.
+    const toast = screen.getByText(MSG.cadastroSucesso).closest('.Toastify__toast') as HTMLElement;
+    fireEvent.click(within(toast).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signIn'));
+  });
+
+  it('a company (14 characters) fills razão social and inscrição estadual, and sends juridica true with nome null', async () => {
+    const { calls } = mockApi({ ...ADDRESS_API, 'POST /api/cliente/create': ok(CLIENTE_PF, 201) });
+    renderSignUp();
+    await documentStep('11.222.333/0001-81');
+    expect(screen.queryByLabelText('Nome completo')).toBeNull();
+    click('Avançar');
+    expect(await screen.findByText(MSG.naoVazio)).toBeTruthy();
+    type('Razão social', 'Odonto Materiais Ltda');
+    type('Inscrição estadual', '110042490114');
+    credentials();
+    await addressStep();
+    click('Cadastrar');
+    await screen.findByText(MSG.cadastroSucesso);
+    expect(calls.find((c) => c.url === '/api/cliente/create')?.body).toEqual({
+      nome: null,
+      cpf: null,
+      razaoSocial: 'Odonto Materiais Ltda',
+      cnpj: '11222333000181',
+      inscricaoEstadual: '110042490114',
+      juridica: true,
+      telefone: '11987654321',
+      usuario: { email: 'maria@clinica.com.br', password: 'segredo1' },
+      endereco: ENDERECO,
+    });
+    expect(clienteApi.create.body!.safeParse(calls.find((c) => c.url === '/api/cliente/create')?.body).success).toBe(
+      true,
+    );
+  });
+
+  it('accepts an alphanumeric CNPJ as a company', async () => {
+    mockApi(ADDRESS_API);
+    renderSignUp();
+    await documentStep('12ABC34501DE35');
+    expect(field('Razão social')).toBeTruthy();
+  });
+
+  it('states load on entering the address step; cities when a state is chosen; fields locked until the CEP answers', async () => {
+    const { calls } = mockApi(ADDRESS_API);
+    renderSignUp();
+    await documentStep('52998224725');
+    expect(calls.some((c) => c.url === '/api/uf/')).toBe(false);
+    type('Nome completo', 'Maria Cliente Silva');
+    credentials();
+    click('Avançar');
+    await screen.findByRole('option', { name: 'São Paulo (SP)' });
+    expect(calls.filter((c) => c.url.startsWith('/api/municipio')).length).toBe(0);
+    expect(field('Logradouro').disabled).toBe(true);
+    expect((screen.getByLabelText('Estado') as HTMLSelectElement).disabled).toBe(true);
+
+    type('CEP', '01310100');
+    await waitFor(() => expect(field('Logradouro').disabled).toBe(false));
+    expect(field('Bairro').value).toBe('Bela Vista');
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/municipio/estado/35')).toBe(true));
+    fireEvent.change(screen.getByLabelText('Estado'), { target: { value: '33' } });
+    expect(await screen.findByRole('option', { name: 'Rio de Janeiro' })).toBeTruthy();
+    expect((screen.getByLabelText('Cidade') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('going back clears the later steps', async () => {
+    mockApi(ADDRESS_API);
+    renderSignUp();
+    await documentStep('52998224725');
+    type('Nome completo', 'Maria Cliente Silva');
+    credentials();
+    await addressStep();
+
+    click('Voltar');
+    await screen.findByLabelText('Nome completo');
+    expect(field('Nome completo').value).toBe('Maria Cliente Silva'); // the step returned to keeps its data
+    click('Avançar');
+    await screen.findByLabelText('CEP');
+    expect(field('CEP').value).toBe('');
+    expect(field('Número').value).toBe('');
+    expect(field('Logradouro').disabled).toBe(true);
+
+    click('Voltar');
+    await screen.findByLabelText('Nome completo');
+    click('Voltar');
+    await screen.findByLabelText('CPF ou CNPJ');
+    expect(field('CPF ou CNPJ').value).toBe('529.982.247-25');
+    click('Avançar');
+    await screen.findByLabelText('Nome completo');
+    expect(field('Nome completo').value).toBe('');
+    expect(field('E-mail').value).toBe('');
+  });
+
+  it('a duplicate e-mail shows the server message and stays on the address step', async () => {
+    mockApi({ ...ADDRESS_API, 'POST /api/cliente/create': fail(409, 'Este e-mail já está cadastrado.') });
+    const { router } = renderSignUp();
+    await documentStep('52998224725');
+    type('Nome completo', 'Maria Cliente Silva');
+    credentials();
+    await addressStep();
+    click('Cadastrar');
+    expect(await screen.findByText('Este e-mail já está cadastrado.')).toBeTruthy();
+    await act(async () => {});
+    expect(router.state.location.pathname).toBe('/signUp');
+    expect((screen.getByRole('button', { name: 'Cadastrar' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('links back to /signIn', () => {
+    mockApi({});
+    renderSignUp();
+    expect(screen.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/signIn');
+  });
+});

@@ -1,0 +1,79 @@
+import type { Cliente } from '@clinica/shared/schemas/cliente';
+import type { Municipio, Uf, ViaCep } from '@clinica/shared/schemas/endereco';
+
+/** States as GET /api/uf/ answers them (a few). */
+export const UFS: Uf[] = [
+  { id: 33, sigla: 'RJ', nome: 'Rio de Janeiro' },
+  { id: 35, sigla: 'SP', nome: 'São Paulo' },
+];
+
+export const CITIES_SP: Municipio[] = [
+  { id: 3509502, nome: 'Campinas' },
+  { id: 3550308, nome: 'São Paulo' },
+];
+export const CITIES_RJ: Municipio[] = [{ id: 3304557, nome: 'Rio de Janeiro' }];
+
+/** GET /api/viacep/01310100. */
+export const VIACEP_PAULISTA: ViaCep = {
+  cep: '01310-100',
+  logradouro: 'Avenida Paulista',
+  complemento: '',
+  unidade: '',
+  bairro: 'Bela Vista',
+  localidade: 'São Paulo',
+  estado: 'São Paulo',
+  regiao: 'Sudeste',
+  ibge: '3550308',
+  gia: '',
+  ddd: '11',
+  siafi: '',
+  uf: UFS[1]!,
+  municipio: CITIES_SP[1]!,
+};
+
+/** A customer (individual) as GET /api/profile/7 answers it. */
+export const CLIENTE_PF: Cliente = {
+  id: 3,
+  juridica: false,
+  nome: 'Maria Cliente Silva',
+  cpf: '52998224725',
+  razaoSocial: null,
+  cnpj: null,
+  inscricaoEstadual: null,
+  telefone: '11987654321',
+  cpfCnpj: '52998224725',
+  cidade: 'São Paulo',
+  estado: 'SP',
+  endereco: {
+    id: 1,
+    cep: '01310100',
+    logradouro: 'Avenida Paulista',
+    numero: '1000',
+    complemento: 'Conjunto 42',
+    bairro: 'Bela Vista',
+    municipio: CITIES_SP[1]!,
+    uf: UFS[1]!,
+  },
+  usuario: { id: 7, email: 'cliente@clinica.com.br', confirmado: false },
+};
+
+/** A company customer. */
+export const CLIENTE_PJ: Cliente = {
+  ...CLIENTE_PF,
+  juridica: true,
+  nome: null,
+  cpf: null,
+  razaoSocial: 'Odonto Materiais Ltda',
+  cnpj: '11222333000181',
+  cpfCnpj: '11222333000181',
+  inscricaoEstadual: '110042490114',
+  usuario: { id: 7, email: 'empresa@clinica.com.br', confirmado: true },
+};
+
+/** The address handlers every address block needs. */
+export const ADDRESS_API = {
+  'GET /api/uf/': { status: 200, body: { statusCode: 200, message: 'Sucesso.', content: UFS } },
+  'GET /api/municipio/estado/35': { status: 200, body: { statusCode: 200, message: 'Sucesso.', content: CITIES_SP } },
+  'GET /api/municipio/estado/33': { status: 200, body: { statusCode: 200, message: 'Sucesso.', content: CITIES_RJ } },
+  'GET /api/viacep/01310100': { status: 200, body: { statusCode: 200, message: 'Sucesso.', content: VIACEP_PAULISTA } },
+};
