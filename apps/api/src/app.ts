@@ -194,6 +194,7 @@ export async function buildApp(options: BuildAppOptions) {
       });
       await api.register(clienteRoutes, {
         rateLimiter: app.rateLimiter,
+        maxCadastrosPorIpHora: config.RATE_LIMIT_SIGNUP_IP,
         service: createClienteService({
           db: database.db,
           repository: createClienteRepository(database.db),

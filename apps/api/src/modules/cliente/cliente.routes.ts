@@ -7,20 +7,19 @@ import type { RateLimiter } from '../../lib/rate-limit.js';
 import { limitRoute } from '../../plugins/rate-limit.js';
 import type { ClienteService } from './cliente.service.js';
 
-/** Sign-ups per source IP per hour (each one sends mail). */
-export const MAX_CADASTROS_POR_IP_HORA = 20;
-
 /** SPEC §7 "Clients and profile" (the customer's own endpoints). */
-export const clienteRoutes: FastifyPluginAsync<{ service: ClienteService; rateLimiter: RateLimiter }> = async (
-  app,
-  { service, rateLimiter },
-) => {
+export const clienteRoutes: FastifyPluginAsync<{
+  service: ClienteService;
+  rateLimiter: RateLimiter;
+  /** Sign-ups per source IP per hour (each one sends mail). */
+  maxCadastrosPorIpHora: number;
+}> = async (app, { service, rateLimiter, maxCadastrosPorIpHora }) => {
   route(
     app,
     clienteApi.create,
     {
       access: 'public',
-      preHandler: limitRoute(rateLimiter, { name: 'cadastro:ip', max: MAX_CADASTROS_POR_IP_HORA, windowSeconds: 3600 }),
+      preHandler: limitRoute(rateLimiter, { name: 'cadastro:ip', max: maxCadastrosPorIpHora, windowSeconds: 3600 }),
     },
     async (request) => ok(await service.create(request.body), MSG.clienteCriado),
   );

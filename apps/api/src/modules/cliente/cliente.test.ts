@@ -285,6 +285,31 @@ describe.each(testDatabaseTargets())('clientes: cadastro e perfil (%s)', (kind) 
       );
     });
 
+    it('cadastros por IP: passado RATE_LIMIT_SIGNUP_IP por hora, 429; outro IP segue cadastrando', async () => {
+      const strict = await createTestApp({
+        kind,
+        database: t.database,
+        config: { ...t.config, RATE_LIMIT_SIGNUP_IP: 2 },
+      });
+      try {
+        const from = (doc: string, ip: string) =>
+          strict.app.inject({
+            method: 'POST',
+            url: '/api/cliente/create',
+            payload: pessoaFisica(doc),
+            remoteAddress: ip,
+          });
+        expect((await from('740.239.107-83', '10.91.0.1')).statusCode).toBe(201);
+        expect((await from('771.508.224-44', '10.91.0.1')).statusCode).toBe(201);
+        const third = await from('004.885.584-76', '10.91.0.1');
+        expect(third.statusCode).toBe(429);
+        expect(third.headers['retry-after']).toBeDefined();
+        expect((await from('004.885.584-76', '10.91.0.2')).statusCode).toBe(201);
+      } finally {
+        await strict.dispose();
+      }
+    });
+
     it('cidade de outro estado: 422 com a mensagem, nada gravado', async () => {
       const before = await count('usuarios');
       const res = await create(pessoaFisica('013.555.884-05', { endereco: { ...PAULISTA, uf: { id: 31 } } }));
