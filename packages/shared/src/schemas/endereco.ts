@@ -54,6 +54,7 @@ export const enderecoInputSchema = z.object(
   { error: MSG.naoVazio },
 );
 export type EnderecoInput = z.input<typeof enderecoInputSchema>;
+export type EnderecoData = z.output<typeof enderecoInputSchema>;
 
 /** An address as the API answers it. */
 export const enderecoSchema = z.object({

@@ -2,6 +2,7 @@
  * The demo data of DESIGN.md "Demo data": accounts, company, catalogue.
  * Pure data: the seed (index.ts) writes it, media.ts draws its images.
  */
+import type { DadosEndereco } from '../../modules/endereco/endereco.table.js';
 import type { Ilustracao } from './illustrations.js';
 
 /** Demo accounts; README and tests read them from here. */
@@ -63,15 +64,7 @@ export const PERMISSOES = [
 
 export const PERMISSAO_ID = { ADMIN: 1, CLIENTE: 2, USUARIO: 3 } as const;
 
-export interface DemoEndereco {
-  cep: string;
-  logradouro: string;
-  numero: string;
-  complemento: string | null;
-  bairro: string;
-  municipioId: number;
-  ufId: number;
-}
+export type DemoEndereco = DadosEndereco;
 
 const SAO_PAULO = { municipioId: 3550308, ufId: 35 } as const;
 

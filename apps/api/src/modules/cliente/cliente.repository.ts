@@ -1,31 +1,14 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Pessoa } from '@clinica/shared/schemas/cliente';
+import type { EnderecoData } from '@clinica/shared/schemas/endereco';
 import type { Db, Tx } from '../../db/client.js';
-import { enderecos } from '../endereco/endereco.table.js';
+import { enderecos, type DadosEndereco } from '../endereco/endereco.table.js';
 import { municipios, ufs } from '../geografia/geografia.table.js';
 import { usuarios } from '../usuario/usuario.table.js';
 import { clientes } from './cliente.table.js';
 
-/** An address as the service writes it (ids resolved, CEP digits). */
-export interface EnderecoData {
-  cep: string;
-  logradouro: string;
-  numero: string;
-  complemento: string | null;
-  bairro: string;
-  municipioId: number;
-  ufId: number;
-}
-
-export const enderecoData = (e: {
-  cep: string;
-  logradouro: string;
-  numero: string;
-  complemento: string | null;
-  bairro: string;
-  municipio: { id: number };
-  uf: { id: number };
-}): EnderecoData => ({
+/** An address of the contract (`{ municipio: { id }, uf: { id } }`) as table columns. */
+export const enderecoData = (e: EnderecoData): DadosEndereco => ({
   cep: e.cep,
   logradouro: e.logradouro,
   numero: e.numero,
@@ -100,7 +83,7 @@ export function createClienteRepository(db: Db) {
         usuario: { nome: string; email: string; senhaHash: string; permissaoId: number };
         pessoa: Pessoa;
         telefone: string;
-        endereco: EnderecoData;
+        endereco: DadosEndereco;
       },
       tx: Tx,
     ): Promise<{ usuarioId: number; clienteId: number }> {
@@ -120,7 +103,7 @@ export function createClienteRepository(db: Db) {
     async update(
       clienteId: number,
       usuarioId: number,
-      data: { pessoa: Pessoa; telefone: string; endereco: EnderecoData },
+      data: { pessoa: Pessoa; telefone: string; endereco: DadosEndereco },
       tx: Tx,
     ): Promise<void> {
       await tx

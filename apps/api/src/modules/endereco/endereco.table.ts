@@ -63,4 +63,11 @@ export const cepsConsultados = pgTable(
 );
 
 export type Endereco = typeof enderecos.$inferSelect;
+/** The address columns a writer fills (customer, demo data). */
+export type DadosEndereco = Required<
+  Pick<
+    typeof enderecos.$inferInsert,
+    'cep' | 'logradouro' | 'numero' | 'complemento' | 'bairro' | 'municipioId' | 'ufId'
+  >
+>;
 export type NovoEndereco = typeof enderecos.$inferInsert;
