@@ -57,6 +57,36 @@ export const CLIENTE_PF: Cliente = {
   usuario: { id: 7, email: 'cliente@clinica.com.br', confirmado: false },
 };
 
+/** CLIENTE_PF's person part as the sign-up and profile payloads send it (SPEC §3). */
+export const CLIENTE_PF_BODY = {
+  nome: 'Maria Cliente Silva',
+  cpf: '52998224725',
+  razaoSocial: null,
+  cnpj: null,
+  inscricaoEstadual: null,
+  juridica: false,
+  telefone: '11987654321',
+};
+
+/** CLIENTE_PF's address (CEP 01310100 looked up, number 1000, 'Conjunto 42') as the payloads send it. */
+export const ENDERECO_PAULISTA_BODY = {
+  logradouro: 'Avenida Paulista',
+  complemento: 'Conjunto 42',
+  numero: '1000',
+  bairro: 'Bela Vista',
+  municipio: { id: 3550308 },
+  uf: { id: 35 },
+  cep: '01310100',
+};
+
+/** The session of CLIENTE_PF's user (GET /api/profile/7). */
+export const CLIENTE_PF_SESSION = {
+  idUser: 7,
+  permissao: 'CLIENTE',
+  idClient: 3,
+  nome: 'Maria Cliente Silva',
+} as const;
+
 /** A company customer. */
 export const CLIENTE_PJ: Cliente = {
   ...CLIENTE_PF,

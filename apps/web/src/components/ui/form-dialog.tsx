@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styles from './form-dialog.module.css';
+import { ModalFrame } from './modal-frame';
 
 export interface FormDialogProps {
   open: boolean;
@@ -32,37 +33,29 @@ export function FormDialog({
   children,
   testId,
 }: FormDialogProps) {
-  const guard = (e: Event) => {
-    if (busy) e.preventDefault();
-  };
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          onPointerDownOutside={guard}
-          onInteractOutside={guard}
-          onEscapeKeyDown={guard}
-          aria-busy={busy || undefined}
-          data-testid={testId}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={styles.header}>
-            {icon && (
-              <span className={styles.icon} aria-hidden="true">
-                {icon}
-              </span>
-            )}
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Fechar" disabled={busy}>
-              <X size={20} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
-          <div className={styles.body}>{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalFrame
+      open={open}
+      onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}
+      locked={busy}
+      className={styles.content}
+      aria-busy={busy || undefined}
+      data-testid={testId}
+      {...(description ? {} : { 'aria-describedby': undefined })}
+    >
+      <div className={styles.header}>
+        {icon && (
+          <span className={styles.icon} aria-hidden="true">
+            {icon}
+          </span>
+        )}
+        <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+        <Dialog.Close className={styles.close} aria-label="Fechar" disabled={busy}>
+          <X size={20} aria-hidden="true" />
+        </Dialog.Close>
+      </div>
+      {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
+      <div className={styles.body}>{children}</div>
+    </ModalFrame>
   );
 }

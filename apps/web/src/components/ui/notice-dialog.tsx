@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import styles from './dialog.module.css';
+import { ModalFrame } from './modal-frame';
 
 export interface NoticeDialogProps {
   open: boolean;
@@ -15,7 +16,6 @@ export interface NoticeDialogProps {
   testId?: string;
 }
 
-const block = (e: Event) => e.preventDefault();
 const ICON_TONE = { success: styles.iconSuccess, error: styles.iconError, warning: styles.iconWarning };
 
 /**
@@ -24,28 +24,17 @@ const ICON_TONE = { success: styles.iconSuccess, error: styles.iconError, warnin
  */
 export function NoticeDialog({ open, tone, icon, title, message, actionLabel, onAction, testId }: NoticeDialogProps) {
   return (
-    <Dialog.Root open={open}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          onPointerDownOutside={block}
-          onInteractOutside={block}
-          onEscapeKeyDown={block}
-          data-testid={testId}
-        >
-          <div className={`${styles.icon} ${ICON_TONE[tone]}`} aria-hidden="true">
-            {icon}
-          </div>
-          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          <Dialog.Description className={styles.description}>{message}</Dialog.Description>
-          <div className={styles.actions}>
-            <Button onClick={onAction} variant={tone === 'error' ? 'danger' : 'primary'} style={{ minWidth: 140 }}>
-              {actionLabel}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalFrame open={open} locked className={styles.content} data-testid={testId}>
+      <div className={`${styles.icon} ${ICON_TONE[tone]}`} aria-hidden="true">
+        {icon}
+      </div>
+      <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+      <Dialog.Description className={styles.description}>{message}</Dialog.Description>
+      <div className={styles.actions}>
+        <Button onClick={onAction} variant={tone === 'error' ? 'danger' : 'primary'} style={{ minWidth: 140 }}>
+          {actionLabel}
+        </Button>
+      </div>
+    </ModalFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { MSG } from '@clinica/shared/messages';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { session } from '../../lib/session';
-import { resetSession } from '../../test/reset-session';
-import { fail, fakeJwt, mockApi, ok, renderRoutes } from '../../test/test-utils';
+import { renderAt, setupScreenTests } from '../../test/screen-tests';
+import { fail, fakeJwt, mockApi, ok } from '../../test/test-utils';
 import { SignInPage } from './sign-in-page';
 
 const TOKEN = fakeJwt({ sub: '7', permissao: 'CLIENTE', exp: Math.floor(Date.now() / 1000) + 3600 });
@@ -17,32 +17,13 @@ const USUARIO_OK = ok({
   confirmado: true,
 });
 
-function renderSignIn() {
-  return renderRoutes(
-    [
-      { path: '/signIn', element: <SignInPage /> },
-      { path: '/loja', element: <h1>Loja</h1> },
-    ],
-    '/signIn',
-  );
-}
+const renderSignIn = () => renderAt('/signIn', { '/signIn': <SignInPage />, '/loja': <h1>Loja</h1> });
 
 const password = () => screen.getByLabelText('Senha');
 const submit = () => screen.getByRole('button', { name: 'Entrar' });
 
 describe('/signIn', () => {
-  beforeAll(() => {
-    globalThis.__CLINICA_NO_DELAYS__ = true;
-  });
-  afterAll(() => {
-    globalThis.__CLINICA_NO_DELAYS__ = undefined;
-  });
-  beforeEach(resetSession);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    resetSession();
-  });
+  setupScreenTests();
 
   it('validates the e-mail (needs "@" and ".com") and the password', async () => {
     mockApi({});

@@ -1,6 +1,6 @@
 import { MSG } from '@clinica/shared/messages';
 import { Clock, RotateCw } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CodeInput } from '../../../components/ui/code-input';
 import type { CodeChallenge } from './use-code-challenge';
@@ -13,8 +13,9 @@ export interface CodeStepProps {
   /** Called on the 6th digit. */
   onComplete: (code: string) => void;
   verifying: boolean;
-  accepted: boolean;
-  /** The server's message for a refused code ('Código incorreto.'). */
+  /** The code was accepted (default false). */
+  accepted?: boolean;
+  /** The message under the boxes; by default the challenge's (the last refused code's). */
   error?: string | null;
   onResend: () => void;
   resending: boolean;
@@ -22,7 +23,6 @@ export interface CodeStepProps {
   acceptedText?: string;
   /** Replaces the resend row (e.g. a 'Tentar novamente' action). */
   action?: ReactNode;
-  inputRef?: Ref<HTMLInputElement>;
   autoFocus?: boolean;
   /** Keeps the boxes locked (e.g. after a refused code, until 'Tentar novamente'). */
   locked?: boolean;
@@ -38,17 +38,16 @@ export function CodeStep({
   destination,
   onComplete,
   verifying,
-  accepted,
-  error,
+  accepted = false,
+  error = challenge.error,
   onResend,
   resending,
   acceptedText = MSG.codigoValidado,
   action,
-  inputRef,
   autoFocus,
   locked = false,
 }: CodeStepProps) {
-  const { expired } = challenge;
+  const { expired, inputRef } = challenge;
   const invalid = !accepted && (expired || Boolean(error));
   const message = expired ? MSG.codigoExpirado : (error ?? undefined);
   const hint = accepted ? acceptedText : verifying ? 'Validando código...' : undefined;

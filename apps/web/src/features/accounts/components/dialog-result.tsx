@@ -1,5 +1,7 @@
+import { MSG } from '@clinica/shared/messages';
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import styles from './dialog-result.module.css';
 
@@ -22,6 +24,35 @@ export function DialogResult({ tone, title, message, children }: DialogResultPro
       {message && <p className={styles.message}>{message}</p>}
       <div className={styles.actions}>{children}</div>
     </div>
+  );
+}
+
+/** The task is done: its message and 'Ok'. */
+export function DialogSuccess({ title, message, onOk }: { title: string; message?: string; onOk: () => void }) {
+  return (
+    <DialogResult tone="success" title={title} message={message}>
+      <Button onClick={onOk}>Ok</Button>
+    </DialogResult>
+  );
+}
+
+/** 'Ocorreu um problema.' with the reason and 'Tentar novamente'. */
+export function DialogFailure({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message?: string;
+  onRetry: () => void;
+  /** The retry is running (its button shows a spinner). */
+  retrying?: boolean;
+}) {
+  return (
+    <DialogResult tone="error" title={MSG.ocorreuUmProblema} message={message}>
+      <Button onClick={onRetry} loading={retrying}>
+        Tentar novamente
+      </Button>
+    </DialogResult>
   );
 }
 

@@ -10,7 +10,7 @@ import { MaskedField, type MaskedFieldProps } from '../../../components/ui/maske
 import { fieldStatus, type FieldStatus } from '../../../components/ui/text-field';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any output type: only the input values are read here
-type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
+export type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
 
 /** The validation look of a field (SPEC §5): idle until touched, changed or submitted. */
 export function statusOf<T extends FieldValues>(form: AnyForm<T>, name: Path<T>): FieldStatus {

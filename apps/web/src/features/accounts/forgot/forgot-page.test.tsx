@@ -1,24 +1,13 @@
 import { MSG } from '@clinica/shared/messages';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSession } from '../../../test/reset-session';
-import { fail, mockApi, renderRoutes, type MockHandler, type MockReply } from '../../../test/test-utils';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { button, field, renderAt, setupScreenTests } from '../../../test/screen-tests';
+import { fail, mockApi, type MockHandler, type MockReply } from '../../../test/test-utils';
 import { ForgotPage } from './forgot-page';
 
 const SENT = 'Se o e-mail estiver cadastrado, você receberá um código de 6 dígitos em instantes.';
 
-function renderForgot() {
-  return renderRoutes(
-    [
-      { path: '/forgot', element: <ForgotPage /> },
-      { path: '/signIn', element: <h1>Entrar</h1> },
-    ],
-    '/forgot',
-  );
-}
-
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const renderForgot = () => renderAt('/forgot', { '/forgot': <ForgotPage />, '/signIn': <h1>Entrar</h1> });
 
 function api(overrides: Record<string, MockHandler | MockReply> = {}) {
   return mockApi({
@@ -45,18 +34,7 @@ async function toCodeStep() {
 }
 
 describe('/forgot', () => {
-  beforeAll(() => {
-    globalThis.__CLINICA_NO_DELAYS__ = true;
-  });
-  afterAll(() => {
-    globalThis.__CLINICA_NO_DELAYS__ = undefined;
-  });
-  beforeEach(resetSession);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+  setupScreenTests();
 
   it('validates the e-mail (.com or .br) and sends the code, showing the server message', async () => {
     const { calls } = api();

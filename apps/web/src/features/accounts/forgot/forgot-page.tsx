@@ -1,23 +1,23 @@
 import { MSG } from '@clinica/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Mail, MailOpen, ShieldCheck, TimerReset } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { AuthShell, authStyles } from '../../../components/layout/auth-shell';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
 import { StepIndicator } from '../../../components/ui/step-indicator';
-import { TextField } from '../../../components/ui/text-field';
 import { notifyApiError, notifySuccess } from '../../../components/ui/toast';
 import { emailSchema, novaSenhaSchema, type EmailValues, type NovaSenhaValues } from '../account-schemas';
 import { useCodigoRecuperacao } from '../api/codigo-recuperacao';
 import { useRecuperarSenha } from '../api/recuperar-senha';
 import { useValidaCodigoRecuperacao } from '../api/valida-codigo-recuperacao';
-import { authStyles as styles, AuthShell } from '../components/auth-shell';
+import { EmailField, NewPasswordFields } from '../components/account-fields';
+import styles from '../components/account-form.module.css';
 import { CodeStep } from '../components/code-step';
-import { fieldProps } from '../components/form-helpers';
 import { StepHeading } from '../components/step-heading';
 import { useCodeChallenge } from '../components/use-code-challenge';
+import { useSignInAfterToast } from '../components/use-sign-in-after-toast';
+import { useStepFocus } from '../components/use-step-focus';
 
 const STEPS = ['E-mail', 'Código', 'Nova senha'] as const;
 /** The success toast stays briefly, then /signIn (SPEC §8: navigate when it closes). */
@@ -31,17 +31,14 @@ type Step = 0 | 1 | 2;
  * Every answer's message is shown as a toast (SPEC §8).
  */
 export function ForgotPage() {
-  const navigate = useNavigate();
   const [step, setStep] = useState<Step>(0);
   const [email, setEmail] = useState('');
   const [accepted, setAccepted] = useState(false);
   const [done, setDone] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const movedRef = useRef(false);
-  const mountedRef = useRef(true);
-
   const challenge = useCodeChallenge();
+  // A new step takes the focus: the code boxes on the code step, else the step's heading.
+  const headingRef = useStepFocus(step, step === 1 ? challenge.inputRef : null);
+  const signInAfterToast = useSignInAfterToast();
   const sendCode = useCodigoRecuperacao();
   const validate = useValidaCodigoRecuperacao();
   const reset = useRecuperarSenha();
@@ -56,19 +53,6 @@ export function ForgotPage() {
     mode: 'all',
     defaultValues: { novaSenha: '', confirmacao: '' },
   });
-
-  useEffect(() => {
-    mountedRef.current = true;
-    return () => {
-      mountedRef.current = false;
-    };
-  }, []);
-
-  // A new step takes the focus: the code boxes on the code step, else the step's heading.
-  useEffect(() => {
-    if (movedRef.current) (step === 1 ? codeRef.current : headingRef.current)?.focus();
-    movedRef.current = true;
-  }, [step]);
 
   const requestCode = (to: string, onSent?: () => void) =>
     sendCode.mutate(to, {
@@ -100,9 +84,7 @@ export function ForgotPage() {
         },
         onError: (error) => {
           notifyApiError(error, MSG.codigoIncorreto);
-          challenge.setCode('');
-          // The input was disabled during the check: give the focus back once it is enabled.
-          window.setTimeout(() => codeRef.current?.focus(), 0);
+          challenge.refuse();
         },
       },
     );
@@ -113,12 +95,7 @@ export function ForgotPage() {
       {
         onSuccess: (envelope) => {
           setDone(true);
-          notifySuccess(`${envelope.message || MSG.senhaRedefinida}${MSG.indoParaLogin}`, {
-            autoClose: SUCCESS_TOAST_MS,
-            onClose: () => {
-              if (mountedRef.current) navigate('/signIn', { replace: true });
-            },
-          });
+          signInAfterToast(`${envelope.message || MSG.senhaRedefinida}${MSG.indoParaLogin}`, SUCCESS_TOAST_MS);
         },
         onError: (error) => notifyApiError(error),
       },
@@ -143,33 +120,17 @@ export function ForgotPage() {
         { icon: <TimerReset size={20} />, text: 'Válido por 15 minutos' },
         { icon: <ShieldCheck size={20} />, text: 'Sua conta sempre protegida' },
       ]}
-      footer={
-        <>
-          Lembrou a senha?{' '}
-          <Link to="/signIn" className={styles.link}>
-            Voltar para o login
-          </Link>
-        </>
-      }
+      footer={{ text: 'Lembrou a senha?', to: '/signIn', link: 'Voltar para o login' }}
     >
       <StepIndicator steps={STEPS} current={step} label="Etapas da recuperação" />
 
       {step === 0 && (
-        <form className={styles.form} noValidate onSubmit={submitEmail}>
+        <form className={authStyles.form} noValidate onSubmit={submitEmail}>
           <StepHeading headingRef={headingRef} icon={<Mail size={18} />}>
             Qual é o seu e-mail?
           </StepHeading>
           <p className={styles.stepText}>Use o e-mail da sua conta. O código chega em instantes.</p>
-          <TextField
-            label="E-mail"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="seu@email.com.br"
-            required
-            disabled={sendCode.isPending}
-            {...fieldProps(emailForm, 'email')}
-          />
+          <EmailField form={emailForm} disabled={sendCode.isPending} />
           <div className={styles.actions}>
             <Button type="submit" size="lg" loading={sendCode.isPending}>
               Enviar código
@@ -179,14 +140,13 @@ export function ForgotPage() {
       )}
 
       {step === 1 && (
-        <div className={styles.form}>
+        <div className={authStyles.form}>
           <StepHeading headingRef={headingRef} icon={<MailOpen size={18} />}>
             Confira seu e-mail
           </StepHeading>
           <CodeStep
             challenge={challenge}
             destination={email}
-            inputRef={codeRef}
             onComplete={checkCode}
             verifying={validate.isPending}
             accepted={accepted}
@@ -205,25 +165,14 @@ export function ForgotPage() {
       )}
 
       {step === 2 && (
-        <form className={styles.form} noValidate onSubmit={submitSenha}>
+        <form className={authStyles.form} noValidate onSubmit={submitSenha}>
           <StepHeading headingRef={headingRef} icon={<KeyRound size={18} />}>
             Crie uma nova senha
           </StepHeading>
           <p className={styles.stepText}>
             Para <strong>{email}</strong>. Use pelo menos 4 caracteres.
           </p>
-          <PasswordField
-            label="Nova senha"
-            autoComplete="new-password"
-            required
-            {...fieldProps(senhaForm, 'novaSenha', { deps: ['confirmacao'] })}
-          />
-          <PasswordField
-            label="Confirme a senha"
-            autoComplete="new-password"
-            required
-            {...fieldProps(senhaForm, 'confirmacao')}
-          />
+          <NewPasswordFields form={senhaForm} name="novaSenha" label="Nova senha" />
           <div className={styles.actions}>
             <Button variant="outline" size="lg" onClick={() => setStep(1)} disabled={reset.isPending || done}>
               Voltar

@@ -1,21 +1,19 @@
 import { MSG } from '@clinica/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useIsMutating } from '@tanstack/react-query';
 import { ArrowLeft, AtSign } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { TextField } from '../../../components/ui/text-field';
 import { session } from '../../../lib/session';
 import { emailSchema, type EmailValues } from '../account-schemas';
 import { codigoEdicaoEmailMutation, useCodigoEdicaoEmail } from '../api/codigo-edicao-email';
 import { editarEmailMutation, useEditarEmail } from '../api/editar-email';
 import { useValidaCodigoEdicao, validaCodigoEdicaoMutation } from '../api/valida-codigo-edicao';
+import { EmailField } from '../components/account-fields';
+import { CodeDialog } from '../components/code-dialog';
 import { CodeStep } from '../components/code-step';
-import { DialogResult, DialogWaiting } from '../components/dialog-result';
+import { DialogFailure, DialogSuccess, DialogWaiting } from '../components/dialog-result';
 import { reasonOr } from '../components/error-reason';
-import { fieldProps } from '../components/form-helpers';
 import { useCodeChallenge } from '../components/use-code-challenge';
 import styles from './profile-page.module.css';
 
@@ -34,19 +32,14 @@ export interface ChangeEmailDialogProps {
  * again; the code expires after 900 s, then it can be sent again.
  */
 export function ChangeEmailDialog({ open, onOpenChange, idUser, currentEmail, onChanged }: ChangeEmailDialogProps) {
-  const busy =
-    useIsMutating({ mutationKey: codigoEdicaoEmailMutation.mutationKey }) +
-      useIsMutating({ mutationKey: validaCodigoEdicaoMutation.mutationKey }) +
-      useIsMutating({ mutationKey: editarEmailMutation.mutationKey }) >
-    0;
   return (
-    <FormDialog
+    <CodeDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Alterar e-mail"
       icon={<AtSign size={22} />}
-      busy={busy}
       testId="change-email-dialog"
+      mutations={[codigoEdicaoEmailMutation, validaCodigoEdicaoMutation, editarEmailMutation]}
     >
       <ChangeEmailFlow
         idUser={idUser}
@@ -54,7 +47,7 @@ export function ChangeEmailDialog({ open, onOpenChange, idUser, currentEmail, on
         onChanged={onChanged}
         onClose={() => onOpenChange(false)}
       />
-    </FormDialog>
+    </CodeDialog>
   );
 }
 
@@ -77,9 +70,7 @@ function ChangeEmailFlow({
   const change = useEditarEmail();
   const [phase, setPhase] = useState<Phase>('email');
   const [newEmail, setNewEmail] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
   const [result, setResult] = useState('');
-  const codeRef = useRef<HTMLInputElement>(null);
 
   const form = useForm<EmailValues>({
     resolver: zodResolver(emailSchema),
@@ -94,13 +85,12 @@ function ChangeEmailFlow({
         onSuccess: (envelope) => {
           challenge.codeSent(envelope.content.validadeSegundos);
           setNewEmail(email);
-          setCodeError(null);
           setPhase('code');
         },
         onError: (error) => {
           const message = reasonOr(error, MSG.ocorreuErroTenteNovamente);
           if (phase === 'email') form.setError('email', { message }, { shouldFocus: true });
-          else setCodeError(message);
+          else challenge.setError(message);
         },
       },
     );
@@ -130,54 +120,29 @@ function ChangeEmailFlow({
           challenge.settle();
           redefine();
         },
-        onError: (error) => {
-          setCodeError(reasonOr(error, MSG.codigoIncorreto));
-          challenge.setCode('');
-          window.setTimeout(() => codeRef.current?.focus(), 0);
-        },
+        onError: (error) => challenge.refuse(reasonOr(error, MSG.codigoIncorreto)),
       },
     );
 
+  const backToEmail = () => {
+    challenge.settle();
+    setPhase('email');
+  };
+
   if (phase === 'done') {
-    return (
-      <DialogResult tone="success" title={result} message={`Seu novo e-mail é ${newEmail}.`}>
-        <Button onClick={onClose}>Ok</Button>
-      </DialogResult>
-    );
+    return <DialogSuccess title={result} message={`Seu novo e-mail é ${newEmail}.`} onOk={onClose} />;
   }
-  if (phase === 'failed') {
-    return (
-      <DialogResult tone="error" title={MSG.ocorreuUmProblema} message={result}>
-        <Button
-          onClick={() => {
-            challenge.settle();
-            setPhase('email');
-          }}
-        >
-          Tentar novamente
-        </Button>
-      </DialogResult>
-    );
-  }
+  if (phase === 'failed') return <DialogFailure message={result} onRetry={backToEmail} />;
   if (change.isPending) return <DialogWaiting>Redefinindo o e-mail...</DialogWaiting>;
 
   if (phase === 'code') {
     return (
       <>
         <CodeStep
-          challenge={{
-            ...challenge,
-            setCode: (digits) => {
-              setCodeError(null);
-              challenge.setCode(digits);
-            },
-          }}
+          challenge={challenge}
           destination={newEmail}
-          inputRef={codeRef}
           onComplete={checkCode}
           verifying={verify.isPending}
-          accepted={false}
-          error={codeError}
           onResend={() => sendCode(newEmail)}
           resending={send.isPending}
           autoFocus
@@ -186,10 +151,7 @@ function ChangeEmailFlow({
           variant="ghost"
           size="sm"
           className={styles.dialogBack}
-          onClick={() => {
-            challenge.settle();
-            setPhase('email');
-          }}
+          onClick={backToEmail}
           disabled={verify.isPending || send.isPending}
         >
           <ArrowLeft size={16} aria-hidden="true" />
@@ -205,17 +167,7 @@ function ChangeEmailFlow({
         Hoje você entra com <strong>{currentEmail}</strong>. Enviaremos um código para o novo e-mail para confirmar que
         ele é seu.
       </p>
-      <TextField
-        label="Novo e-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="seu@email.com.br"
-        required
-        autoFocus
-        disabled={send.isPending}
-        {...fieldProps(form, 'email')}
-      />
+      <EmailField form={form} label="Novo e-mail" autoFocus disabled={send.isPending} />
       <div className={styles.dialogActions}>
         <Button variant="outline" onClick={onClose} disabled={send.isPending}>
           Cancelar

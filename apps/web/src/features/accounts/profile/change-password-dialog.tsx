@@ -1,18 +1,18 @@
 import { MSG } from '@clinica/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useIsMutating } from '@tanstack/react-query';
 import { CircleCheck, KeyRound } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { FormDialog } from '../../../components/ui/form-dialog';
 import { PasswordField } from '../../../components/ui/password-field';
 import { trocaSenhaSchema, type TrocaSenhaValues } from '../account-schemas';
 import { codigoEdicaoSenhaMutation, useCodigoEdicaoSenha } from '../api/codigo-edicao-senha';
 import { editarSenhaMutation, useEditarSenha } from '../api/editar-senha';
 import { useValidaCodigoEdicao, validaCodigoEdicaoMutation } from '../api/valida-codigo-edicao';
+import { NewPasswordFields } from '../components/account-fields';
+import { CodeDialog, useCodeOnOpen } from '../components/code-dialog';
 import { CodeStep } from '../components/code-step';
-import { DialogResult, DialogWaiting } from '../components/dialog-result';
+import { DialogFailure, DialogSuccess, DialogWaiting } from '../components/dialog-result';
 import { reasonOr } from '../components/error-reason';
 import { fieldProps } from '../components/form-helpers';
 import { useCodeChallenge } from '../components/use-code-challenge';
@@ -33,22 +33,17 @@ export interface ChangePasswordDialogProps {
  * The new token the server answers is kept for this session.
  */
 export function ChangePasswordDialog({ open, onOpenChange, idUser, email }: ChangePasswordDialogProps) {
-  const busy =
-    useIsMutating({ mutationKey: codigoEdicaoSenhaMutation.mutationKey }) +
-      useIsMutating({ mutationKey: validaCodigoEdicaoMutation.mutationKey }) +
-      useIsMutating({ mutationKey: editarSenhaMutation.mutationKey }) >
-    0;
   return (
-    <FormDialog
+    <CodeDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Alterar senha"
       icon={<KeyRound size={22} />}
-      busy={busy}
       testId="change-password-dialog"
+      mutations={[codigoEdicaoSenhaMutation, validaCodigoEdicaoMutation, editarSenhaMutation]}
     >
       <ChangePasswordFlow idUser={idUser} email={email} onClose={() => onOpenChange(false)} />
-    </FormDialog>
+    </CodeDialog>
   );
 }
 
@@ -56,47 +51,23 @@ type Phase = 'code' | 'form' | 'done' | 'failed' | 'sendFailed';
 
 const EMPTY: TrocaSenhaValues = { senhaAtual: '', novaSenha: '', confirmacao: '' };
 
+/** The reason under 'Ocorreu um problema.', unless it only repeats it. */
+const reasonUnlessTitle = (message: string) => (message === MSG.ocorreuUmProblema ? undefined : message);
+
 function ChangePasswordFlow({ idUser, email, onClose }: { idUser: number; email: string; onClose: () => void }) {
   const challenge = useCodeChallenge();
   const send = useCodigoEdicaoSenha();
   const verify = useValidaCodigoEdicao();
   const change = useEditarSenha();
   const [phase, setPhase] = useState<Phase | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
   const [message, setMessage] = useState('');
-  const sentOnOpen = useRef(false);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const { codeSent } = challenge;
-  const { mutate: sendMutate } = send;
+  const code = useCodeOnOpen(challenge, send.mutate, idUser, setPhase);
 
   const form = useForm<TrocaSenhaValues>({
     resolver: zodResolver(trocaSenhaSchema),
     mode: 'all',
     defaultValues: EMPTY,
   });
-
-  const sendCode = useCallback(
-    () =>
-      sendMutate(idUser, {
-        onSuccess: (envelope) => {
-          codeSent(envelope.content.validadeSegundos);
-          setCodeError(null);
-          setPhase('code');
-        },
-        onError: (error) => {
-          setMessage(reasonOr(error, MSG.ocorreuErroTenteNovamente));
-          setPhase('sendFailed');
-        },
-      }),
-    [sendMutate, idUser, codeSent],
-  );
-
-  // The code is sent when the dialog opens (once, also under StrictMode).
-  useEffect(() => {
-    if (sentOnOpen.current) return;
-    sentOnOpen.current = true;
-    sendCode();
-  }, [sendCode]);
 
   const checkCode = (codigo: string) =>
     verify.mutate(
@@ -106,11 +77,7 @@ function ChangePasswordFlow({ idUser, email, onClose }: { idUser: number; email:
           challenge.settle();
           setPhase('form');
         },
-        onError: (error) => {
-          setCodeError(reasonOr(error, MSG.codigoIncorreto));
-          challenge.setCode('');
-          window.setTimeout(() => codeRef.current?.focus(), 0);
-        },
+        onError: (error) => challenge.refuse(reasonOr(error, MSG.codigoIncorreto)),
       },
     );
 
@@ -131,51 +98,28 @@ function ChangePasswordFlow({ idUser, email, onClose }: { idUser: number; email:
   );
 
   if (phase === 'done') {
-    return (
-      <DialogResult tone="success" title={message} message="Use a nova senha no seu próximo acesso.">
-        <Button onClick={onClose}>Ok</Button>
-      </DialogResult>
-    );
+    return <DialogSuccess title={message} message="Use a nova senha no seu próximo acesso." onOk={onClose} />;
   }
-  if (phase === 'failed' || phase === 'sendFailed') {
+  if (phase === 'sendFailed') {
+    return <DialogFailure message={reasonUnlessTitle(code.failure)} onRetry={code.send} retrying={send.isPending} />;
+  }
+  if (phase === 'failed') {
     const retry = () => {
-      if (phase === 'sendFailed') sendCode();
-      else {
-        form.reset({ ...form.getValues(), senhaAtual: '' });
-        setPhase('form');
-      }
+      form.reset({ ...form.getValues(), senhaAtual: '' });
+      setPhase('form');
     };
-    return (
-      <DialogResult
-        tone="error"
-        title={MSG.ocorreuUmProblema}
-        message={message === MSG.ocorreuUmProblema ? undefined : message}
-      >
-        <Button onClick={retry} loading={send.isPending}>
-          Tentar novamente
-        </Button>
-      </DialogResult>
-    );
+    return <DialogFailure message={reasonUnlessTitle(message)} onRetry={retry} retrying={send.isPending} />;
   }
   if (phase === null) return <DialogWaiting>Enviando o código para {email}...</DialogWaiting>;
 
   if (phase === 'code') {
     return (
       <CodeStep
-        challenge={{
-          ...challenge,
-          setCode: (digits) => {
-            setCodeError(null);
-            challenge.setCode(digits);
-          },
-        }}
+        challenge={challenge}
         destination={email}
-        inputRef={codeRef}
         onComplete={checkCode}
         verifying={verify.isPending}
-        accepted={false}
-        error={codeError}
-        onResend={sendCode}
+        onResend={code.send}
         resending={send.isPending}
         autoFocus
       />
@@ -196,20 +140,7 @@ function ChangePasswordFlow({ idUser, email, onClose }: { idUser: number; email:
         disabled={change.isPending}
         {...fieldProps(form, 'senhaAtual')}
       />
-      <PasswordField
-        label="Nova senha"
-        autoComplete="new-password"
-        required
-        disabled={change.isPending}
-        {...fieldProps(form, 'novaSenha', { deps: ['confirmacao'] })}
-      />
-      <PasswordField
-        label="Confirme a senha"
-        autoComplete="new-password"
-        required
-        disabled={change.isPending}
-        {...fieldProps(form, 'confirmacao')}
-      />
+      <NewPasswordFields form={form} name="novaSenha" label="Nova senha" disabled={change.isPending} />
       <div className={styles.dialogActions}>
         <Button variant="outline" onClick={onClose} disabled={change.isPending}>
           Cancelar

@@ -1,13 +1,12 @@
 import { MSG } from '@clinica/shared/messages';
-import { useIsMutating } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormDialog } from '../../../components/ui/form-dialog';
 import { codigoConfirmacaoMutation, useCodigoConfirmacao } from '../api/codigo-confirmacao';
 import { useValidaCodigoConfirmacao, validaCodigoConfirmacaoMutation } from '../api/valida-codigo-confirmacao';
+import { CodeDialog, useCodeOnOpen } from '../components/code-dialog';
 import { CodeStep } from '../components/code-step';
-import { DialogResult, DialogWaiting } from '../components/dialog-result';
+import { DialogFailure, DialogSuccess, DialogWaiting } from '../components/dialog-result';
 import { reasonOr } from '../components/error-reason';
 import { useCodeChallenge } from '../components/use-code-challenge';
 
@@ -27,18 +26,14 @@ export interface ConfirmEmailDialogProps {
  * 'Código expirado!' and resend.
  */
 export function ConfirmEmailDialog({ open, onOpenChange, userId, email, onConfirmed }: ConfirmEmailDialogProps) {
-  const busy =
-    useIsMutating({ mutationKey: codigoConfirmacaoMutation.mutationKey }) +
-      useIsMutating({ mutationKey: validaCodigoConfirmacaoMutation.mutationKey }) >
-    0;
   return (
-    <FormDialog
+    <CodeDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Confirmar e-mail"
       icon={<MailCheck size={22} />}
-      busy={busy}
       testId="confirm-email-dialog"
+      mutations={[codigoConfirmacaoMutation, validaCodigoConfirmacaoMutation]}
     >
       <ConfirmEmailFlow
         userId={userId}
@@ -48,7 +43,7 @@ export function ConfirmEmailDialog({ open, onOpenChange, userId, email, onConfir
           onOpenChange(false);
         }}
       />
-    </FormDialog>
+    </CodeDialog>
   );
 }
 
@@ -59,33 +54,7 @@ function ConfirmEmailFlow({ userId, email, onOk }: { userId: number; email: stri
   const send = useCodigoConfirmacao();
   const verify = useValidaCodigoConfirmacao();
   const [phase, setPhase] = useState<Phase | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const sentOnOpen = useRef(false);
-  const { codeSent } = challenge;
-  const { mutate: sendMutate } = send;
-
-  const sendCode = useCallback(
-    () =>
-      sendMutate(userId, {
-        onSuccess: (envelope) => {
-          codeSent(envelope.content.validadeSegundos);
-          setMessage(null);
-          setPhase('code');
-        },
-        onError: (error) => {
-          setMessage(reasonOr(error, MSG.ocorreuErroTenteNovamente));
-          setPhase('sendFailed');
-        },
-      }),
-    [sendMutate, userId, codeSent],
-  );
-
-  // The code is sent when the dialog opens (once, also under StrictMode).
-  useEffect(() => {
-    if (sentOnOpen.current) return;
-    sentOnOpen.current = true;
-    sendCode();
-  }, [sendCode]);
+  const code = useCodeOnOpen(challenge, send.mutate, userId, setPhase);
 
   const checkCode = (codigo: string) =>
     verify.mutate(
@@ -96,28 +65,18 @@ function ConfirmEmailFlow({ userId, email, onOk }: { userId: number; email: stri
           setPhase('confirmed');
         },
         onError: (error) => {
-          setMessage(reasonOr(error, MSG.codigoIncorreto));
+          // The boxes stay locked with the refused code until 'Tentar novamente' sends a new one.
+          challenge.setError(reasonOr(error, MSG.codigoIncorreto));
           setPhase('wrong');
         },
       },
     );
 
   if (phase === 'confirmed') {
-    return (
-      <DialogResult tone="success" title={MSG.emailConfirmado} message={`O e-mail ${email} está confirmado.`}>
-        <Button onClick={onOk}>Ok</Button>
-      </DialogResult>
-    );
+    return <DialogSuccess title={MSG.emailConfirmado} message={`O e-mail ${email} está confirmado.`} onOk={onOk} />;
   }
-  if (phase === 'sendFailed') {
-    return (
-      <DialogResult tone="error" title={MSG.ocorreuUmProblema} message={message ?? undefined}>
-        <Button onClick={sendCode} loading={send.isPending}>
-          Tentar novamente
-        </Button>
-      </DialogResult>
-    );
-  }
+  if (phase === 'sendFailed')
+    return <DialogFailure message={code.failure} onRetry={code.send} retrying={send.isPending} />;
   if (phase === null || (phase === 'wrong' && send.isPending)) {
     return <DialogWaiting>Enviando o código para {email}...</DialogWaiting>;
   }
@@ -127,15 +86,14 @@ function ConfirmEmailFlow({ userId, email, onOk }: { userId: number; email: stri
       destination={email}
       onComplete={checkCode}
       verifying={verify.isPending}
-      accepted={false}
-      error={phase === 'wrong' ? message : null}
+      error={phase === 'wrong' ? challenge.error : null}
       locked={phase === 'wrong'}
-      onResend={sendCode}
+      onResend={code.send}
       resending={send.isPending}
       autoFocus
       action={
         phase === 'wrong' && !challenge.expired ? (
-          <Button onClick={sendCode} loading={send.isPending}>
+          <Button onClick={code.send} loading={send.isPending}>
             Tentar novamente
           </Button>
         ) : undefined

@@ -1,27 +1,17 @@
 import { MSG } from '@clinica/shared/messages';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
-import { CLIENTE_PF } from '../../../test/account-fixtures';
-import { resetSession } from '../../../test/reset-session';
-import {
-  fail,
-  fakeJwt,
-  mockApi,
-  ok,
-  renderRoutes,
-  storeSession,
-  type MockHandler,
-  type MockReply,
-} from '../../../test/test-utils';
+import { CLIENTE_PF, CLIENTE_PF_SESSION } from '../../../test/account-fixtures';
+import { renderAt, setupScreenTests, signInAs } from '../../../test/screen-tests';
+import { fail, fakeJwt, mockApi, ok, type MockHandler, type MockReply } from '../../../test/test-utils';
 import { ProfilePage } from './profile-page';
 
 const SENT = ok({ validadeSegundos: 900 });
 const NEW_TOKEN = fakeJwt({ sub: '7', permissao: 'CLIENTE', exp: Math.floor(Date.now() / 1000) + 7200, jti: 'novo' });
 
 function setup(handlers: Record<string, MockHandler | MockReply> = {}) {
-  storeSession({ idUser: 7, permissao: 'CLIENTE', idClient: 3, nome: 'Maria Cliente Silva' });
-  session.reload();
+  signInAs(CLIENTE_PF_SESSION);
   const api = mockApi({
     'GET /api/profile/7': ok(CLIENTE_PF),
     'POST /api/email/reenviarcodigo/confirmacao/7': SENT,
@@ -39,7 +29,7 @@ function setup(handlers: Record<string, MockHandler | MockReply> = {}) {
     },
     ...handlers,
   });
-  renderRoutes([{ path: '/user/:id', element: <ProfilePage /> }], '/user/7');
+  renderAt('/user/7', { '/user/:id': <ProfilePage /> });
   return api;
 }
 
@@ -54,20 +44,15 @@ async function open(name: string) {
 const codeInput = () => screen.getByLabelText('Código de verificação') as HTMLInputElement;
 const typeCode = (code: string) => fireEvent.change(codeInput(), { target: { value: code } });
 
+/** In 'Alterar e-mail': types the new e-mail, asks for its code and waits for the code boxes. */
+async function sendCodeTo(dialog: HTMLElement, email = 'novo@clinica.com.br') {
+  fireEvent.change(within(dialog).getByLabelText('Novo e-mail'), { target: { value: email } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
+  await within(dialog).findByLabelText('Código de verificação');
+}
+
 describe('profile dialogs', () => {
-  beforeAll(() => {
-    globalThis.__CLINICA_NO_DELAYS__ = true;
-  });
-  afterAll(() => {
-    globalThis.__CLINICA_NO_DELAYS__ = undefined;
-  });
-  beforeEach(resetSession);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-    resetSession();
-  });
+  setupScreenTests();
 
   describe('Confirmar e-mail', () => {
     it('sends a code on open, submits on the 6th digit, shows "Email confirmado" and Ok reloads the profile', async () => {
@@ -143,9 +128,7 @@ describe('profile dialogs', () => {
       const dialog = await open('Alterar e-mail');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
       expect(await within(dialog).findByText(MSG.email)).toBeTruthy();
-      fireEvent.change(within(dialog).getByLabelText('Novo e-mail'), { target: { value: 'novo@clinica.com.br' } });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
-      await within(dialog).findByLabelText('Código de verificação');
+      await sendCodeTo(dialog);
       expect(calls.find((c) => c.url === '/api/email/reenviarcodigo/edicaoEmail/7')?.body).toEqual({
         email: 'novo@clinica.com.br',
       });
@@ -169,9 +152,7 @@ describe('profile dialogs', () => {
           ++tries === 1 ? fail(422, MSG.codigoIncorreto) : ok({ finalidade: 'EDICAO_EMAIL' }),
       });
       const dialog = await open('Alterar e-mail');
-      fireEvent.change(within(dialog).getByLabelText('Novo e-mail'), { target: { value: 'novo@clinica.com.br' } });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
-      await within(dialog).findByLabelText('Código de verificação');
+      await sendCodeTo(dialog);
       typeCode('000000');
       expect(await within(dialog).findByText(MSG.codigoIncorreto)).toBeTruthy();
       await waitFor(() => expect(codeInput().value).toBe(''));
@@ -184,9 +165,7 @@ describe('profile dialogs', () => {
     it('a failed change says why when the server does, else the generic text', async () => {
       setup({ 'PUT /api/usuario/editar/email/7': fail(500, MSG.erroInterno) });
       const dialog = await open('Alterar e-mail');
-      fireEvent.change(within(dialog).getByLabelText('Novo e-mail'), { target: { value: 'novo@clinica.com.br' } });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
-      await within(dialog).findByLabelText('Código de verificação');
+      await sendCodeTo(dialog);
       typeCode('123456');
       expect(await within(dialog).findByText(MSG.erroRedefinirEmail)).toBeTruthy();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
@@ -196,9 +175,7 @@ describe('profile dialogs', () => {
     it('shows the server reason when the new e-mail is taken', async () => {
       setup({ 'PUT /api/usuario/editar/email/7': fail(409, MSG.emailEmUso) });
       const dialog = await open('Alterar e-mail');
-      fireEvent.change(within(dialog).getByLabelText('Novo e-mail'), { target: { value: 'outro@clinica.com.br' } });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
-      await within(dialog).findByLabelText('Código de verificação');
+      await sendCodeTo(dialog, 'outro@clinica.com.br');
       typeCode('123456');
       expect(await within(dialog).findByText(MSG.emailEmUso)).toBeTruthy();
     });
@@ -207,9 +184,7 @@ describe('profile dialogs', () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const { calls } = setup();
       const dialog = await open('Alterar e-mail');
-      fireEvent.change(within(dialog).getByLabelText('Novo e-mail'), { target: { value: 'novo@clinica.com.br' } });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
-      await within(dialog).findByLabelText('Código de verificação');
+      await sendCodeTo(dialog);
       await act(async () => {
         vi.advanceTimersByTime(901_000);
       });
@@ -227,6 +202,14 @@ describe('profile dialogs', () => {
       return within(dialog).findByLabelText('Senha atual');
     }
 
+    /** Current password, 'nova1234' twice, then 'Salvar nova senha'. */
+    function saveNewPassword(dialog: HTMLElement, senhaAtual: string) {
+      fireEvent.change(within(dialog).getByLabelText('Senha atual'), { target: { value: senhaAtual } });
+      fireEvent.change(within(dialog).getByLabelText('Nova senha'), { target: { value: 'nova1234' } });
+      fireEvent.change(within(dialog).getByLabelText('Confirme a senha'), { target: { value: 'nova1234' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar nova senha' }));
+    }
+
     it('code on open → 6 digits → current and new password → success; keeps the new token', async () => {
       const { calls } = setup({ 'PUT /api/email/recevecodigo/edicao/7': ok({ finalidade: 'EDICAO_SENHA' }) });
       const dialog = await open('Alterar senha');
@@ -234,10 +217,7 @@ describe('profile dialogs', () => {
       expect(count(calls, 'POST', '/api/email/reenviarcodigo/edicaoSenha/7')).toBe(1);
       fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar nova senha' }));
       expect(await within(dialog).findByText(MSG.senhaAtualVazia)).toBeTruthy();
-      fireEvent.change(within(dialog).getByLabelText('Senha atual'), { target: { value: 'cliente123' } });
-      fireEvent.change(within(dialog).getByLabelText('Nova senha'), { target: { value: 'nova1234' } });
-      fireEvent.change(within(dialog).getByLabelText('Confirme a senha'), { target: { value: 'nova1234' } });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar nova senha' }));
+      saveNewPassword(dialog, 'cliente123');
       expect(await within(dialog).findByText(MSG.senhaAlterada)).toBeTruthy();
       expect(calls.find((c) => c.url === '/api/usuario/editar/senha/7')?.body).toEqual({
         senhaAtual: 'cliente123',
@@ -260,10 +240,7 @@ describe('profile dialogs', () => {
       setup({ 'PUT /api/usuario/editar/senha/7': fail(422, MSG.senhaAtualIncorreta) });
       const dialog = await open('Alterar senha');
       await toForm(dialog);
-      fireEvent.change(within(dialog).getByLabelText('Senha atual'), { target: { value: 'errada' } });
-      fireEvent.change(within(dialog).getByLabelText('Nova senha'), { target: { value: 'nova1234' } });
-      fireEvent.change(within(dialog).getByLabelText('Confirme a senha'), { target: { value: 'nova1234' } });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar nova senha' }));
+      saveNewPassword(dialog, 'errada');
       expect(await within(dialog).findByText(MSG.ocorreuUmProblema)).toBeTruthy();
       expect(within(dialog).getByText(MSG.senhaAtualIncorreta)).toBeTruthy();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));

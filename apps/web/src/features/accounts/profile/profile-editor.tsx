@@ -1,16 +1,14 @@
-import { maskCpfCnpj, maskPhone } from '@clinica/shared/masks';
 import { MSG } from '@clinica/shared/messages';
 import type { Cliente } from '@clinica/shared/schemas/cliente';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2, FileText, MapPin, UserRound } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AddressFields } from '../../../components/address/address-fields';
 import { addressValuesOf, toEnderecoInput, useAddressForm } from '../../../components/address/address-schema';
 import { Button } from '../../../components/ui/button';
 import { StepIndicator } from '../../../components/ui/step-indicator';
-import { TextField } from '../../../components/ui/text-field';
 import { notifyApiError, notifySuccess } from '../../../components/ui/toast';
 import { queryKeys } from '../../../lib/query-keys';
 import { session } from '../../../lib/session';
@@ -26,7 +24,15 @@ import {
   type PessoaJuridicaValues,
 } from '../account-schemas';
 import { useEditarPerfil, type PerfilBody } from '../api/editar-perfil';
-import { fieldProps, FormMaskedField } from '../components/form-helpers';
+import {
+  CelularField,
+  DocumentoField,
+  InscricaoEstadualField,
+  NomeField,
+  RazaoSocialField,
+} from '../components/account-fields';
+import { StepHeading } from '../components/step-heading';
+import { useStepFocus } from '../components/use-step-focus';
 import styles from './profile-page.module.css';
 
 export interface ProfileEditorProps {
@@ -55,8 +61,7 @@ export function ProfileEditor({ cliente, clientId, idUser, onCancel, onSaved }: 
   const initial = profileValuesOf(cliente);
   const [step, setStep] = useState<Step>(0);
   const [kind, setKind] = useState(kindOf(initial.documento.documento));
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const movedRef = useRef(false);
+  const headingRef = useStepFocus(step);
 
   const docForm = useForm<DocumentoValues>({
     resolver: zodResolver(documentoSchema),
@@ -75,11 +80,6 @@ export function ProfileEditor({ cliente, clientId, idUser, onCancel, onSaved }: 
   });
   const addressForm = useAddressForm(addressValuesOf(cliente.endereco));
   const save = useEditarPerfil();
-
-  useEffect(() => {
-    if (movedRef.current) headingRef.current?.focus();
-    movedRef.current = true;
-  }, [step]);
 
   const submitDocument = docForm.handleSubmit(({ documento }) => {
     const next = kindOf(documento);
@@ -126,12 +126,9 @@ export function ProfileEditor({ cliente, clientId, idUser, onCancel, onSaved }: 
   ];
 
   const heading = (
-    <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-      <span className={styles.stepIcon} aria-hidden="true">
-        {icons[step]}
-      </span>
+    <StepHeading headingRef={headingRef} icon={icons[step]} level={3}>
       {titles[step]}
-    </h3>
+    </StepHeading>
   );
 
   const actions = (last: boolean) => (
@@ -158,16 +155,7 @@ export function ProfileEditor({ cliente, clientId, idUser, onCancel, onSaved }: 
         <form className={styles.stepForm} noValidate onSubmit={submitDocument}>
           {heading}
           <div className={styles.fieldGrid}>
-            <FormMaskedField
-              form={docForm}
-              name="documento"
-              label="CPF ou CNPJ"
-              mask={maskCpfCnpj}
-              autoCapitalize="characters"
-              spellCheck={false}
-              autoComplete="off"
-              required
-            />
+            <DocumentoField form={docForm} />
           </div>
           {actions(false)}
         </form>
@@ -178,49 +166,14 @@ export function ProfileEditor({ cliente, clientId, idUser, onCancel, onSaved }: 
           {heading}
           {kind === 'cpf' ? (
             <div className={styles.fieldGrid}>
-              <TextField
-                label="Nome completo"
-                className={styles.full}
-                autoComplete="name"
-                required
-                {...fieldProps(fisicaForm, 'nome')}
-              />
-              <FormMaskedField
-                form={fisicaForm}
-                name="celular"
-                label="Celular"
-                mask={maskPhone}
-                placeholder="(00) 0 0000-0000"
-                inputMode="tel"
-                autoComplete="tel-national"
-                required
-              />
+              <NomeField form={fisicaForm} className={styles.full} />
+              <CelularField form={fisicaForm} />
             </div>
           ) : (
             <div className={styles.fieldGrid}>
-              <TextField
-                label="Razão social"
-                className={styles.full}
-                autoComplete="organization"
-                required
-                {...fieldProps(juridicaForm, 'razaoSocial')}
-              />
-              <TextField
-                label="Inscrição estadual"
-                autoComplete="off"
-                required
-                {...fieldProps(juridicaForm, 'inscricaoEstadual')}
-              />
-              <FormMaskedField
-                form={juridicaForm}
-                name="celular"
-                label="Celular"
-                mask={maskPhone}
-                placeholder="(00) 0 0000-0000"
-                inputMode="tel"
-                autoComplete="tel-national"
-                required
-              />
+              <RazaoSocialField form={juridicaForm} className={styles.full} />
+              <InscricaoEstadualField form={juridicaForm} />
+              <CelularField form={juridicaForm} />
             </div>
           )}
           {actions(false)}

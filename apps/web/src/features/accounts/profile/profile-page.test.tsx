@@ -1,36 +1,35 @@
 import { MSG } from '@clinica/shared/messages';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session';
-import { ADDRESS_API, CLIENTE_PF, CLIENTE_PJ } from '../../../test/account-fixtures';
-import { resetSession } from '../../../test/reset-session';
-import { fail, mockApi, ok, renderRoutes, storeSession, type MockReply } from '../../../test/test-utils';
+import {
+  ADDRESS_API,
+  CLIENTE_PF,
+  CLIENTE_PF_BODY,
+  CLIENTE_PF_SESSION,
+  CLIENTE_PJ,
+  ENDERECO_PAULISTA_BODY,
+} from '../../../test/account-fixtures';
+import { click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../../test/screen-tests';
+import { fail, mockApi, ok, type MockReply } from '../../../test/test-utils';
 import { ProfilePage } from './profile-page';
 
 function renderProfile() {
-  storeSession({ idUser: 7, permissao: 'CLIENTE', idClient: 3, nome: 'Maria Cliente Silva' });
-  session.reload();
-  return renderRoutes([{ path: '/user/:id', element: <ProfilePage /> }], '/user/7');
+  signInAs(CLIENTE_PF_SESSION);
+  return renderAt('/user/7', { '/user/:id': <ProfilePage /> });
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+/** From the loaded individual profile to the person step of the editor. */
+async function toPersonStep() {
+  await screen.findByDisplayValue('Maria Cliente Silva');
+  click('Editar');
+  click('Avançar');
+  await screen.findByLabelText('Nome completo');
+}
 
 describe('/user/:id profile', () => {
-  beforeAll(() => {
-    globalThis.__CLINICA_NO_DELAYS__ = true;
-  });
-  afterAll(() => {
-    globalThis.__CLINICA_NO_DELAYS__ = undefined;
-  });
-  beforeEach(resetSession);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    resetSession();
-  });
+  setupScreenTests();
 
   it('loads GET /profile/{userId} and shows it read-only until "Editar"', async () => {
     const { calls } = mockApi({ ...ADDRESS_API, 'GET /api/profile/7': ok(CLIENTE_PF) });
@@ -56,11 +55,8 @@ describe('/user/:id profile', () => {
   it('"Cancelar" goes back to read-only with the loaded data', async () => {
     mockApi({ ...ADDRESS_API, 'GET /api/profile/7': ok(CLIENTE_PF) });
     renderProfile();
-    await screen.findByDisplayValue('Maria Cliente Silva');
-    click('Editar');
-    click('Avançar');
-    await screen.findByLabelText('Nome completo');
-    type('Nome completo', 'Outro Nome');
+    await toPersonStep();
+    typeInto('Nome completo', 'Outro Nome');
     expect(field('Nome completo').value).toBe('Outro Nome');
     click('Cancelar');
     await screen.findByRole('button', { name: 'Editar' });
@@ -81,7 +77,7 @@ describe('/user/:id profile', () => {
     expect(await screen.findByLabelText('Nome completo')).toBeTruthy();
     expect(screen.queryByLabelText('Razão social')).toBeNull();
     click('Voltar');
-    type('CPF ou CNPJ', '11222333000181');
+    typeInto('CPF ou CNPJ', '11222333000181');
     expect(field('CPF ou CNPJ').value).toBe('11.222.333/0001-81');
     click('Avançar');
     expect(await screen.findByLabelText('Razão social')).toBeTruthy();
@@ -104,11 +100,8 @@ describe('/user/:id profile', () => {
       },
     });
     renderProfile();
-    await screen.findByDisplayValue('Maria Cliente Silva');
-    click('Editar');
-    click('Avançar');
-    await screen.findByLabelText('Nome completo');
-    type('Nome completo', 'Maria Souza Silva');
+    await toPersonStep();
+    typeInto('Nome completo', 'Maria Souza Silva');
     click('Avançar');
     await screen.findByRole('button', { name: 'Salvar' });
     await screen.findByRole('option', { name: 'São Paulo' });
@@ -117,24 +110,7 @@ describe('/user/:id profile', () => {
     expect(await screen.findByText('Dados atualizados com sucesso!')).toBeTruthy();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url).toBe('/api/profile/editar/3');
-    expect(put?.body).toEqual({
-      nome: 'Maria Souza Silva',
-      cpf: '52998224725',
-      razaoSocial: null,
-      cnpj: null,
-      inscricaoEstadual: null,
-      juridica: false,
-      telefone: '11987654321',
-      endereco: {
-        logradouro: 'Avenida Paulista',
-        complemento: 'Conjunto 42',
-        numero: '1000',
-        bairro: 'Bela Vista',
-        municipio: { id: 3550308 },
-        uf: { id: 35 },
-        cep: '01310100',
-      },
-    });
+    expect(put?.body).toEqual({ ...CLIENTE_PF_BODY, nome: 'Maria Souza Silva', endereco: ENDERECO_PAULISTA_BODY });
     expect(clienteApi.editarPerfil.body!.safeParse(put?.body).success).toBe(true);
     await screen.findByRole('button', { name: 'Editar' });
     expect(field('Nome completo').value).toBe('Maria Souza Silva');
@@ -172,11 +148,8 @@ describe('/user/:id profile', () => {
   it('waits for the edit wizard to be valid before advancing', async () => {
     mockApi({ ...ADDRESS_API, 'GET /api/profile/7': ok(CLIENTE_PF) });
     renderProfile();
-    await screen.findByDisplayValue('Maria Cliente Silva');
-    click('Editar');
-    click('Avançar');
-    await screen.findByLabelText('Nome completo');
-    type('Celular', '1198');
+    await toPersonStep();
+    typeInto('Celular', '1198');
     click('Avançar');
     expect(await screen.findByText(MSG.celular)).toBeTruthy();
     expect(screen.queryByLabelText('CEP')).toBeNull();

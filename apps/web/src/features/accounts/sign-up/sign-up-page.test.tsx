@@ -1,78 +1,46 @@
 import { MSG } from '@clinica/shared/messages';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADDRESS_API, CLIENTE_PF } from '../../../test/account-fixtures';
-import { resetSession } from '../../../test/reset-session';
-import { fail, mockApi, ok, renderRoutes } from '../../../test/test-utils';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_API, CLIENTE_PF, CLIENTE_PF_BODY, ENDERECO_PAULISTA_BODY } from '../../../test/account-fixtures';
+import { click, field, renderAt, setupScreenTests, typeInto } from '../../../test/screen-tests';
+import { fail, mockApi, ok } from '../../../test/test-utils';
 import { SignUpPage } from './sign-up-page';
 
-function renderSignUp() {
-  return renderRoutes(
-    [
-      { path: '/signUp', element: <SignUpPage /> },
-      { path: '/signIn', element: <h1>Entrar</h1> },
-    ],
-    '/signUp',
-  );
-}
-
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const renderSignUp = () => renderAt('/signUp', { '/signUp': <SignUpPage />, '/signIn': <h1>Entrar</h1> });
 
 async function documentStep(documento: string) {
-  type('CPF ou CNPJ', documento);
+  typeInto('CPF ou CNPJ', documento);
   click('Avançar');
   await screen.findByRole('heading', { level: 2, name: /Seus dados|Dados da empresa/ });
 }
 
 function credentials() {
-  type('E-mail', 'maria@clinica.com.br');
-  type('Celular', '11987654321');
-  type('Senha', 'segredo1');
-  type('Confirme a senha', 'segredo1');
+  typeInto('E-mail', 'maria@clinica.com.br');
+  typeInto('Celular', '11987654321');
+  typeInto('Senha', 'segredo1');
+  typeInto('Confirme a senha', 'segredo1');
 }
 
 async function addressStep() {
   click('Avançar');
   await screen.findByLabelText('CEP');
-  type('CEP', '01310100');
+  typeInto('CEP', '01310100');
   await waitFor(() => expect(field('Logradouro').value).toBe('Avenida Paulista'));
   await screen.findByRole('option', { name: 'São Paulo' });
-  type('Número', '1000');
-  type('Complemento', 'Conjunto 42');
+  typeInto('Número', '1000');
+  typeInto('Complemento', 'Conjunto 42');
 }
 
-const ENDERECO = {
-  logradouro: 'Avenida Paulista',
-  complemento: 'Conjunto 42',
-  numero: '1000',
-  bairro: 'Bela Vista',
-  municipio: { id: 3550308 },
-  uf: { id: 35 },
-  cep: '01310100',
-};
-
 describe('/signUp', () => {
-  beforeAll(() => {
-    globalThis.__CLINICA_NO_DELAYS__ = true;
-  });
-  afterAll(() => {
-    globalThis.__CLINICA_NO_DELAYS__ = undefined;
-  });
-  beforeEach(resetSession);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setupScreenTests();
 
   it('does not advance with an invalid document and shows the message', async () => {
     mockApi(ADDRESS_API);
     renderSignUp();
     click('Avançar');
     expect(await screen.findByText(MSG.cpfCnpj)).toBeTruthy();
-    type('CPF ou CNPJ', '12345678900');
+    typeInto('CPF ou CNPJ', '12345678900');
     expect(field('CPF ou CNPJ').value).toBe('123.456.789-00');
     click('Avançar');
     await waitFor(() => expect(screen.getByText(MSG.cpfCnpj)).toBeTruthy());
@@ -90,11 +58,11 @@ describe('/signUp', () => {
     expect(screen.getByText(MSG.email)).toBeTruthy();
     expect(screen.getByText(MSG.celular)).toBeTruthy();
     expect(screen.getAllByText(MSG.senhaMin4)).toHaveLength(2); // the password and its confirmation
-    type('Nome completo', 'Maria Cliente Silva');
+    typeInto('Nome completo', 'Maria Cliente Silva');
     credentials();
-    type('Confirme a senha', 'segredo2');
+    typeInto('Confirme a senha', 'segredo2');
     expect(await screen.findByText(MSG.confirmacaoSenha)).toBeTruthy();
-    type('Confirme a senha', 'segredo1');
+    typeInto('Confirme a senha', 'segredo1');
     await waitFor(() => expect(screen.queryByText(MSG.confirmacaoSenha)).toBeNull());
 
     await addressStep();
@@ -103,15 +71,9 @@ describe('/signUp', () => {
     const create = calls.find((c) => c.url === '/api/cliente/create');
     expect(create?.method).toBe('POST');
     expect(create?.body).toEqual({
-      nome: 'Maria Cliente Silva',
-      cpf: '52998224725',
-      razaoSocial: null,
-      cnpj: null,
-      inscricaoEstadual: null,
-      juridica: false,
-      telefone: '11987654321',
+      ...CLIENTE_PF_BODY,
       usuario: { email: 'maria@clinica.com.br', password: 'segredo1' },
-      endereco: ENDERECO,
+      endereco: ENDERECO_PAULISTA_BODY,
     });
     expect(clienteApi.create.body!.safeParse(create?.body).success).toBe(true);
     // The toast closes, then /signIn.
@@ -127,8 +89,8 @@ describe('/signUp', () => {
     expect(screen.queryByLabelText('Nome completo')).toBeNull();
     click('Avançar');
     expect(await screen.findByText(MSG.naoVazio)).toBeTruthy();
-    type('Razão social', 'Odonto Materiais Ltda');
-    type('Inscrição estadual', '110042490114');
+    typeInto('Razão social', 'Odonto Materiais Ltda');
+    typeInto('Inscrição estadual', '110042490114');
     credentials();
     await addressStep();
     click('Cadastrar');
@@ -142,7 +104,7 @@ describe('/signUp', () => {
       juridica: true,
       telefone: '11987654321',
       usuario: { email: 'maria@clinica.com.br', password: 'segredo1' },
-      endereco: ENDERECO,
+      endereco: ENDERECO_PAULISTA_BODY,
     });
     expect(clienteApi.create.body!.safeParse(calls.find((c) => c.url === '/api/cliente/create')?.body).success).toBe(
       true,
@@ -161,7 +123,7 @@ describe('/signUp', () => {
     renderSignUp();
     await documentStep('52998224725');
     expect(calls.some((c) => c.url === '/api/uf/')).toBe(false);
-    type('Nome completo', 'Maria Cliente Silva');
+    typeInto('Nome completo', 'Maria Cliente Silva');
     credentials();
     click('Avançar');
     await screen.findByRole('option', { name: 'São Paulo (SP)' });
@@ -169,7 +131,7 @@ describe('/signUp', () => {
     expect(field('Logradouro').disabled).toBe(true);
     expect((screen.getByLabelText('Estado') as HTMLSelectElement).disabled).toBe(true);
 
-    type('CEP', '01310100');
+    typeInto('CEP', '01310100');
     await waitFor(() => expect(field('Logradouro').disabled).toBe(false));
     expect(field('Bairro').value).toBe('Bela Vista');
     await waitFor(() => expect(calls.some((c) => c.url === '/api/municipio/estado/35')).toBe(true));
@@ -182,7 +144,7 @@ describe('/signUp', () => {
     mockApi(ADDRESS_API);
     renderSignUp();
     await documentStep('52998224725');
-    type('Nome completo', 'Maria Cliente Silva');
+    typeInto('Nome completo', 'Maria Cliente Silva');
     credentials();
     await addressStep();
 
@@ -210,7 +172,7 @@ describe('/signUp', () => {
     mockApi({ ...ADDRESS_API, 'POST /api/cliente/create': fail(409, 'Este e-mail já está cadastrado.') });
     const { router } = renderSignUp();
     await documentStep('52998224725');
-    type('Nome completo', 'Maria Cliente Silva');
+    typeInto('Nome completo', 'Maria Cliente Silva');
     credentials();
     await addressStep();
     click('Cadastrar');

@@ -1,17 +1,14 @@
-import { maskCpfCnpj, maskPhone } from '@clinica/shared/masks';
 import { MSG } from '@clinica/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, GraduationCap, MapPin, PackageCheck, UserRound } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { AddressFields } from '../../../components/address/address-fields';
 import { EMPTY_ADDRESS, toEnderecoInput, useAddressForm } from '../../../components/address/address-schema';
+import { AuthShell, authStyles } from '../../../components/layout/auth-shell';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
 import { StepIndicator } from '../../../components/ui/step-indicator';
-import { TextField } from '../../../components/ui/text-field';
-import { notifyApiError, notifySuccess } from '../../../components/ui/toast';
+import { notifyApiError } from '../../../components/ui/toast';
 import {
   documentoSchema,
   kindOf,
@@ -23,9 +20,20 @@ import {
   type SignUpJuridicaValues,
 } from '../account-schemas';
 import { useCreateCliente, type ClienteCreateBody } from '../api/create-cliente';
-import { authStyles as styles, AuthShell } from '../components/auth-shell';
-import { fieldProps, FormMaskedField } from '../components/form-helpers';
+import {
+  CelularField,
+  DocumentoField,
+  EmailField,
+  InscricaoEstadualField,
+  NewPasswordFields,
+  NomeField,
+  RazaoSocialField,
+} from '../components/account-fields';
+import styles from '../components/account-form.module.css';
+import type { AnyForm } from '../components/form-helpers';
 import { StepHeading } from '../components/step-heading';
+import { useSignInAfterToast } from '../components/use-sign-in-after-toast';
+import { useStepFocus } from '../components/use-step-focus';
 
 const EMPTY_DOC: DocumentoValues = { documento: '' };
 const EMPTY_FISICA: SignUpFisicaValues = { nome: '', email: '', celular: '', senha: '', confirmacao: '' };
@@ -50,12 +58,11 @@ type CredentialValues = Pick<SignUpFisicaValues, 'email' | 'celular' | 'senha' |
  * clears the steps after the one returned to.
  */
 export function SignUpPage() {
-  const navigate = useNavigate();
   const [step, setStep] = useState<Step>(0);
   const [done, setDone] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const movedRef = useRef(false);
-  const mountedRef = useRef(true);
+  // Each new step is announced by moving the focus to its heading (not on the first render).
+  const headingRef = useStepFocus(step);
+  const signInAfterToast = useSignInAfterToast();
 
   const docForm = useForm<DocumentoValues>({
     resolver: zodResolver(documentoSchema),
@@ -77,19 +84,6 @@ export function SignUpPage() {
 
   const [kind, setKind] = useState<'cpf' | 'cnpj'>('cpf');
   const busy = create.isPending || done;
-
-  useEffect(() => {
-    mountedRef.current = true;
-    return () => {
-      mountedRef.current = false;
-    };
-  }, []);
-
-  // Each new step is announced by moving the focus to its heading (not on the first render).
-  useEffect(() => {
-    if (movedRef.current) headingRef.current?.focus();
-    movedRef.current = true;
-  }, [step]);
 
   const goBack = () => {
     if (step === 2) {
@@ -123,12 +117,7 @@ export function SignUpPage() {
     create.mutate(body, {
       onSuccess: () => {
         setDone(true);
-        notifySuccess(MSG.cadastroSucesso, {
-          autoClose: SUCCESS_TOAST_MS,
-          onClose: () => {
-            if (mountedRef.current) navigate('/signIn', { replace: true });
-          },
-        });
+        signInAfterToast(MSG.cadastroSucesso, SUCCESS_TOAST_MS);
       },
       onError: (error) => notifyApiError(error),
     });
@@ -139,7 +128,7 @@ export function SignUpPage() {
 
   return (
     <AuthShell
-      wide
+      width="wide"
       title="Criar conta"
       subtitle="Cadastre-se em três passos para comprar materiais, acessar cursos e acompanhar seus pedidos."
       panelTitle="Faça parte da Sorriso Pleno"
@@ -149,34 +138,17 @@ export function SignUpPage() {
         { icon: <GraduationCap size={20} />, text: 'Cursos sempre à mão' },
         { icon: <Building2 size={20} />, text: 'Para você ou sua clínica (CPF ou CNPJ)' },
       ]}
-      footer={
-        <>
-          Já tem conta?{' '}
-          <Link to="/signIn" className={styles.link}>
-            Entrar
-          </Link>
-        </>
-      }
+      footer={{ text: 'Já tem conta?', to: '/signIn', link: 'Entrar' }}
     >
       <StepIndicator steps={stepTitles} current={step} label="Etapas do cadastro" />
 
       {step === 0 && (
-        <form className={styles.form} noValidate onSubmit={submitDocument}>
+        <form className={authStyles.form} noValidate onSubmit={submitDocument}>
           <StepHeading headingRef={headingRef} icon={<UserRound size={18} />}>
             Documento
           </StepHeading>
           <p className={styles.stepText}>Informe o CPF para pessoa física ou o CNPJ para empresas.</p>
-          <FormMaskedField
-            form={docForm}
-            name="documento"
-            label="CPF ou CNPJ"
-            mask={maskCpfCnpj}
-            placeholder="000.000.000-00"
-            autoCapitalize="characters"
-            spellCheck={false}
-            autoComplete="off"
-            required
-          />
+          <DocumentoField form={docForm} placeholder="000.000.000-00" />
           <div className={styles.actions}>
             <Button type="submit" size="lg">
               Avançar
@@ -186,45 +158,28 @@ export function SignUpPage() {
       )}
 
       {step === 1 && kind === 'cpf' && (
-        <form className={styles.form} noValidate onSubmit={submitFisica}>
+        <form className={authStyles.form} noValidate onSubmit={submitFisica}>
           <StepHeading headingRef={headingRef} icon={<UserRound size={18} />}>
             Seus dados
           </StepHeading>
-          <TextField
-            label="Nome completo"
-            autoComplete="name"
-            placeholder="Como no seu documento"
-            required
-            {...fieldProps(fisicaForm, 'nome')}
-          />
+          <NomeField form={fisicaForm} placeholder="Como no seu documento" />
           <CredentialFields form={fisicaForm} onBack={goBack} />
         </form>
       )}
 
       {step === 1 && kind === 'cnpj' && (
-        <form className={styles.form} noValidate onSubmit={submitJuridica}>
+        <form className={authStyles.form} noValidate onSubmit={submitJuridica}>
           <StepHeading headingRef={headingRef} icon={<Building2 size={18} />}>
             Dados da empresa
           </StepHeading>
-          <TextField
-            label="Razão social"
-            autoComplete="organization"
-            required
-            {...fieldProps(juridicaForm, 'razaoSocial')}
-          />
-          <TextField
-            label="Inscrição estadual"
-            autoComplete="off"
-            placeholder="Número ou ISENTO"
-            required
-            {...fieldProps(juridicaForm, 'inscricaoEstadual')}
-          />
+          <RazaoSocialField form={juridicaForm} />
+          <InscricaoEstadualField form={juridicaForm} placeholder="Número ou ISENTO" />
           <CredentialFields form={juridicaForm} onBack={goBack} />
         </form>
       )}
 
       {step === 2 && (
-        <form className={styles.form} noValidate onSubmit={submitAddress}>
+        <form className={authStyles.form} noValidate onSubmit={submitAddress}>
           <StepHeading headingRef={headingRef} icon={<MapPin size={18} />}>
             Endereço
           </StepHeading>
@@ -244,50 +199,18 @@ export function SignUpPage() {
 }
 
 /** E-mail, mobile, password and confirmation, with the step's buttons (both kinds of step 1). */
-function CredentialFields<T extends CredentialValues>({
-  form,
-  onBack,
-}: {
-  form: UseFormReturn<T>;
-  onBack: () => void;
-}) {
-  // Both kinds of step 1 share these four fields.
-  const f = form as unknown as UseFormReturn<CredentialValues>;
+function CredentialFields<T extends CredentialValues>({ form, onBack }: { form: AnyForm<T>; onBack: () => void }) {
   return (
     <>
-      <TextField
-        label="E-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="seu@email.com.br"
-        required
-        {...fieldProps(f, 'email')}
-      />
-      <FormMaskedField
-        form={f}
-        name="celular"
-        label="Celular"
-        mask={maskPhone}
-        placeholder="(00) 0 0000-0000"
-        inputMode="tel"
-        autoComplete="tel-national"
-        required
-      />
+      <EmailField form={form} />
+      <CelularField form={form} />
       <div className={styles.twoCols}>
-        <PasswordField
+        <NewPasswordFields
+          form={form}
+          name="senha"
           label="Senha"
-          autoComplete="new-password"
           placeholder="Mínimo de 4 caracteres"
-          required
-          {...fieldProps(f, 'senha', { deps: ['confirmacao'] })}
-        />
-        <PasswordField
-          label="Confirme a senha"
-          autoComplete="new-password"
-          placeholder="Repita a senha"
-          required
-          {...fieldProps(f, 'confirmacao')}
+          confirmPlaceholder="Repita a senha"
         />
       </div>
       <div className={styles.actions}>

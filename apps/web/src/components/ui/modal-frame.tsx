@@ -1,0 +1,34 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import styles from './dialog.module.css';
+
+export interface ModalFrameProps extends Omit<
+  Dialog.DialogContentProps,
+  'onPointerDownOutside' | 'onInteractOutside' | 'onEscapeKeyDown'
+> {
+  open: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** While locked, a click on the overlay and Esc do nothing (the dialog's own buttons close it). */
+  locked: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The Radix modal under the app's dialogs: portal, dimmed overlay and the
+ * content box (its class and attributes come from the dialog built on it).
+ */
+export function ModalFrame({ open, onOpenChange, locked, children, ...content }: ModalFrameProps) {
+  const guard = (e: Event) => {
+    if (locked) e.preventDefault();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content {...content} onPointerDownOutside={guard} onInteractOutside={guard} onEscapeKeyDown={guard}>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
