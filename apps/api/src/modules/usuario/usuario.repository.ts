@@ -25,7 +25,7 @@ export interface LoginCandidate {
   sessaoVersao: number;
 }
 
-export type LoginIdentifier = { kind: 'email' | 'cpf' | 'cnpj' | 'id'; value: string };
+export type LoginIdentifier = { kind: 'email' | 'cpf' | 'cnpj'; value: string };
 
 export function createUsuarioRepository(db: Db) {
   const candidateColumns = {
@@ -38,21 +38,29 @@ export function createUsuarioRepository(db: Db) {
   };
 
   return {
-    /** The account a login names: e-mail (case-insensitive), CPF or CNPJ (normalized); or a user id. */
+    /** The account a login names: e-mail (case-insensitive), CPF or CNPJ (normalized). */
     async findLoginCandidate({ kind, value }: LoginIdentifier): Promise<LoginCandidate | undefined> {
       const where =
         kind === 'email'
           ? sql`lower(${usuarios.email}) = ${value.toLowerCase()}`
           : kind === 'cpf'
             ? eq(clientes.cpf, value)
-            : kind === 'cnpj'
-              ? eq(clientes.cnpj, value)
-              : eq(usuarios.id, Number(value));
+            : eq(clientes.cnpj, value);
       const [row] = await db
         .select(candidateColumns)
         .from(usuarios)
         .leftJoin(clientes, eq(clientes.usuarioId, usuarios.id))
         .where(where)
+        .limit(1);
+      return row;
+    },
+
+    /** The password hash and state of a user, to check the current password. */
+    async findCredentials(id: number) {
+      const [row] = await db
+        .select({ senhaHash: usuarios.senhaHash, ativo: usuarios.ativo })
+        .from(usuarios)
+        .where(eq(usuarios.id, id))
         .limit(1);
       return row;
     },

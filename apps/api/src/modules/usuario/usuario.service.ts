@@ -222,7 +222,7 @@ export function createUsuarioService(deps: {
      * gets a token of a new session.
      */
     async editarSenha(user: AuthUser, senhaAtual: string, senhaNova: string): Promise<{ acess_token: string }> {
-      const usuario = await repository.findLoginCandidate({ kind: 'id', value: String(user.id) });
+      const usuario = await repository.findCredentials(user.id);
       if (!usuario || !usuario.ativo) throw unauthorized(MSG.naoAutenticado);
       const limite = await rateLimiter.hit(
         `senha-atual:usuario:${user.id}`,
