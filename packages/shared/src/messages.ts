@@ -42,6 +42,7 @@ export const MSG = {
   cpfCnpj: 'Este campo não pode ficar vazio e deverá conter um CPF ou CNPJ válido.',
   min3: 'O campo tem que ter 3 ou mais caracteres.',
   celular: 'Este campo não pode ficar vazio e deverá conter um número de celular válido.',
+  telefone: 'Este campo não pode ficar vazio e deverá conter um telefone válido com DDD.',
   senhaMin4: 'O campo tem que ter 4 ou mais caracteres.',
   novaSenhaMin4: 'A senha tem que ter 4 ou mais caracteres.',
   confirmacaoSenha: 'A senha de confirmação tem que bater com a senha digitada.',
@@ -100,6 +101,12 @@ export const MSG = {
   cepServicoIndisponivel: 'Não foi possível consultar o CEP agora. Preencha o endereço ou tente novamente.',
   ufNaoEncontrada: 'Estado não encontrado.',
   municipioForaDaUf: 'A cidade informada não pertence ao estado.',
+
+  // Clinic site (SPEC §2 /contato, §8)
+  mensagemEnviada: 'Mensagem enviada com sucesso!',
+  erroEnviarMensagem: 'Erro ao enviar mensagem. Tente novamente mais tarde.',
+  selecioneAssunto: 'Selecione um assunto',
+  mensagemVazia: 'Escreva a sua mensagem.',
 
   // Dialogs and shell (SPEC §2)
   sucessoTitulo: 'Sucesso!',

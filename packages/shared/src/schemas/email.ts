@@ -1,7 +1,29 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { idParam } from './common.js';
-import { codigoField, emailField } from './fields.js';
+import { MSG } from '../messages.js';
+import { idParam, safeText } from './common.js';
+import { codigoField, emailComField, emailField, nomeField, telefoneField } from './fields.js';
+
+/** Subjects of the contact form (SPEC §2 /contato), with their labels. */
+export const ASSUNTOS_CONTATO = {
+  agendamento: 'Agendamento',
+  duvida_tratamento: 'Dúvida sobre tratamento',
+  informacoes: 'Informações',
+  outro: 'Outro',
+} as const;
+export type AssuntoContato = keyof typeof ASSUNTOS_CONTATO;
+
+/** POST /email/emailcontato: every field required (SPEC §2, §5). */
+export const contatoSchema = z.object({
+  nome: nomeField(150),
+  email: emailComField,
+  telefone: telefoneField,
+  assunto: z.enum(Object.keys(ASSUNTOS_CONTATO) as [AssuntoContato, ...AssuntoContato[]], {
+    error: MSG.selecioneAssunto,
+  }),
+  mensagem: safeText({ multiline: true }).min(1, MSG.mensagemVazia).max(4000, MSG.textoLongo),
+});
+export type ContatoInput = z.input<typeof contatoSchema>;
 
 /** What a code request answers: how long the code lives (the same whether or not the account exists). */
 export const codigoEnviadoSchema = z.object({ validadeSegundos: z.number().int() });
@@ -16,6 +38,14 @@ const codigoBody = z.object({ codigo: codigoField });
  * wrong tries, at most 5 sent per purpose and account per 15 minutes (429).
  */
 export const emailApi = {
+  contato: defineEndpoint({
+    method: 'POST',
+    path: '/email/emailcontato',
+    summary: 'Mensagem do formulário de contato: guardada e enviada ao e-mail da clínica',
+    description: 'Limitada por IP (envia e-mail).',
+    body: contatoSchema,
+    response: z.null(),
+  }),
   codigoRecuperacao: defineEndpoint({
     method: 'POST',
     path: '/email/codigorecuperacaoacesso',

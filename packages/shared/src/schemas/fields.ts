@@ -29,6 +29,12 @@ export const emailField = safeText()
   .refine(isEmailComOuBr, { error: MSG.email })
   .transform((v) => v.toLowerCase());
 
+/** An e-mail of sign-in, checkout and the other forms (SPEC §5: '@' and '.com'): trimmed and lower-cased. */
+export const emailComField = safeText()
+  .max(254, MSG.email)
+  .refine(isEmailCom, { error: MSG.email })
+  .transform((v) => v.toLowerCase());
+
 /** CPF (11 digits) or CNPJ (14 characters, alphanumeric since July 2026) with valid check digits. */
 export const isCpfOrCnpj = (value: string): boolean => {
   const raw = onlyAlphanumeric(value);
@@ -54,6 +60,13 @@ export const nomeField = (max = 150) => safeText().min(3, MSG.min3).max(max, MSG
 export const celularField = safeText()
   .refine((v) => /^\d{11}$/.test(onlyDigits(v)) && onlyDigits(v).length === v.replace(/[\s().-]/g, '').length, {
     error: MSG.celular,
+  })
+  .transform(onlyDigits);
+
+/** Any phone (landline or mobile): 10 or 11 digits once unmasked. */
+export const telefoneField = safeText()
+  .refine((v) => /^\d{10,11}$/.test(onlyDigits(v)) && onlyDigits(v).length === v.replace(/[\s().+-]/g, '').length, {
+    error: MSG.telefone,
   })
   .transform(onlyDigits);
 
