@@ -19,6 +19,7 @@ Object.assign(process.env, {
   RATE_LIMIT_LOGIN_IP: '10000',
   RATE_LIMIT_LOGIN_ACCOUNT: '10000',
   RATE_LIMIT_SIGNUP_IP: '10000',
+  RATE_LIMIT_CONTACT_IP: '10000',
 });
 delete process.env.DATABASE_URL;
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

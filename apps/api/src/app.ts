@@ -24,6 +24,7 @@ import { clienteRoutes } from './modules/cliente/cliente.routes.js';
 import { createClienteService } from './modules/cliente/cliente.service.js';
 import { createCodigoRepository } from './modules/email/codigo.repository.js';
 import { createCodigoService, type Clock } from './modules/email/codigo.service.js';
+import { createContatoService } from './modules/email/contato.service.js';
 import { emailRoutes } from './modules/email/email.routes.js';
 import { createEmailService } from './modules/email/email.service.js';
 import { createEmpresaRepository } from './modules/empresa/empresa.repository.js';
@@ -185,6 +186,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(usuarioRoutes, { service: usuarioService });
       await api.register(emailRoutes, {
         rateLimiter: app.rateLimiter,
+        maxContatosPorIpHora: config.RATE_LIMIT_CONTACT_IP,
+        contato: createContatoService({ db: database.db, mailer }),
         service: createEmailService({
           db: database.db,
           usuarios: usuarioRepository,

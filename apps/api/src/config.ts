@@ -42,6 +42,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_LOGIN_ACCOUNT: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_SIGNUP_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_CONTACT_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).default(8000),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce
     .number()

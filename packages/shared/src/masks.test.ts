@@ -9,6 +9,7 @@ import {
   maskCvc,
   maskDigits,
   maskPhone,
+  formatPhone,
   unmask,
 } from './masks.js';
 
@@ -70,4 +71,11 @@ describe('other masks', () => {
     expect(maskCardHolderName('1234')).toBe('');
   });
   it('unmask keeps letters and digits, upper-cased', () => expect(unmask('12.abc/0001-9')).toBe('12ABC00019'));
+});
+
+describe('formatPhone', () => {
+  it('celular com 11 dígitos e fixo com 10', () => {
+    expect(formatPhone('11987654321')).toBe('(11) 9 8765-4321');
+    expect(formatPhone('1134567890')).toBe('(11) 3456-7890');
+  });
 });

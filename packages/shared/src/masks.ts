@@ -59,6 +59,13 @@ export function maskCpfCnpj(value: string): string {
 
 export const maskCep = (value: string): string => applyMask(digitsOnly(value), CEP_PATTERN);
 export const maskPhone = (value: string): string => applyMask(digitsOnly(value), PHONE_PATTERN);
+export const LANDLINE_PATTERN = '(99) 9999-9999';
+
+/** A stored phone for reading: 11 digits as a mobile '(11) 9 8765-4321', 10 as a landline '(11) 3456-7890'. */
+export const formatPhone = (value: string): string => {
+  const digits = digitsOnly(value);
+  return applyMask(digits, digits.length === 10 ? LANDLINE_PATTERN : PHONE_PATTERN);
+};
 export const maskCardExpiry = (value: string): string => applyMask(digitsOnly(value), CARD_EXPIRY_PATTERN);
 
 /** American Express numbers start with 34 or 37 and have 15 digits (4-6-5); the rest 16 (4-4-4-4). */

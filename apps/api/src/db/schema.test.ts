@@ -75,10 +75,10 @@ describe.each(testDatabaseTargets())('schema (%s)', (kind) => {
     const [cat] = await db.insert(categorias).values({ nome: 'Instrumentais' }).returning();
     const [p] = await db
       .insert(produtos)
-      .values({ nome: 'Espelho bucal', preco: '24.90', categoriaId: cat!.id })
+      .values({ nome: 'Espelho bucal', preco: 2490, categoriaId: cat!.id })
       .returning();
     produtoId = p!.id;
-    const [o] = await db.insert(pedidos).values({ clienteId, valorProdutos: '24.90', valorTotal: '24.90' }).returning();
+    const [o] = await db.insert(pedidos).values({ clienteId, valorProdutos: 2490, valorTotal: 2490 }).returning();
     pedidoId = o!.id;
   });
 
@@ -106,6 +106,7 @@ describe.each(testDatabaseTargets())('schema (%s)', (kind) => {
         'enderecos',
         'fichas_tecnicas',
         'limites_requisicao',
+        'mensagens_contato',
         'municipios',
         'pagamentos',
         'pedido_enderecos_entrega',
@@ -150,10 +151,10 @@ describe.each(testDatabaseTargets())('schema (%s)', (kind) => {
   it('rejects a negative price', async () => {
     const [cat] = await database.db.select().from(categorias).limit(1);
     await expectSqlState(
-      database.db.insert(produtos).values({ nome: 'Negativo', preco: '-0.01', categoriaId: cat!.id }),
+      database.db.insert(produtos).values({ nome: 'Negativo', preco: -1, categoriaId: cat!.id }),
       CHECK,
     );
-    await expectSqlState(database.db.update(produtos).set({ preco: '-1' }).where(eq(produtos.id, produtoId)), CHECK);
+    await expectSqlState(database.db.update(produtos).set({ preco: -100 }).where(eq(produtos.id, produtoId)), CHECK);
   });
 
   it('rejects ratings outside 1–5 and off the half steps', async () => {
@@ -164,17 +165,17 @@ describe.each(testDatabaseTargets())('schema (%s)', (kind) => {
   });
 
   it('rejects an order item with quantity 0 and negative order values', async () => {
-    const item = { pedidoId, produtoId, produtoNome: 'Espelho bucal', valorUnitario: '24.90', valorTotal: '0.00' };
+    const item = { pedidoId, produtoId, produtoNome: 'Espelho bucal', valorUnitario: 2490, valorTotal: 0 };
     await expectSqlState(database.db.insert(pedidoItens).values({ ...item, quantidade: 0 }), CHECK);
-    await database.db.insert(pedidoItens).values({ ...item, quantidade: 1, valorTotal: '24.90' });
+    await database.db.insert(pedidoItens).values({ ...item, quantidade: 1, valorTotal: 2490 });
     await expectSqlState(
-      database.db.insert(pedidos).values({ clienteId, valorProdutos: '1.00', valorTotal: '-1.00' }),
+      database.db.insert(pedidos).values({ clienteId, valorProdutos: 100, valorTotal: -100 }),
       CHECK,
     );
     await expectSqlState(
       database.db
         .insert(pedidos)
-        .values({ clienteId, valorProdutos: '1.00', valorTotal: '1.00', situacao: 'PERDIDO' as never }),
+        .values({ clienteId, valorProdutos: 100, valorTotal: 100, situacao: 'PERDIDO' as never }),
       CHECK,
     );
   });
@@ -280,7 +281,7 @@ describe.each(testDatabaseTargets())('schema (%s)', (kind) => {
 
   it('keeps a product estimated time in HH:MM:SS with hours 00–23 (SPEC §5)', async () => {
     const [cat] = await database.db.select().from(categorias).limit(1);
-    const base = { nome: 'Curso', preco: '10.00', categoriaId: cat!.id };
+    const base = { nome: 'Curso', preco: 1000, categoriaId: cat!.id };
     for (const tempoEstimado of ['00:00:00', '09:30:00', '19:59:59', '23:59:59']) {
       await database.db.insert(produtos).values({ ...base, tempoEstimado });
     }

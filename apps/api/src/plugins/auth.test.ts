@@ -31,6 +31,7 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/usuario/editar/email/:idUser': { owner: 'idUser' },
   'PUT /api/usuario/editar/senha/:idUser': { owner: 'idUser' },
   'GET /api/usuario/:id': { owner: 'id', or: ['ADMIN'] },
+  'POST /api/email/emailcontato': 'public',
   'POST /api/email/codigorecuperacaoacesso': 'public',
   'POST /api/email/valida/codigorecuperacaoacesso': 'public',
   'POST /api/email/reenviarcodigo/edicaoEmail/:idUser': { owner: 'idUser' },

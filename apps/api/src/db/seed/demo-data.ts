@@ -150,7 +150,8 @@ export interface DemoProdutoFisico {
   slug: string;
   nome: string;
   categoria: string;
-  preco: string;
+  /** Price in cents. */
+  preco: number;
   descricao: string;
   /** cm */
   altura: string;
@@ -173,7 +174,7 @@ export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
     slug: 'escova-ultramacia',
     nome: 'Escova dental ultramacia Sorriso Pleno',
     categoria: 'higiene',
-    preco: '18.90',
+    preco: 1890,
     descricao:
       'Escova com 5.460 cerdas ultramacias de pontas arredondadas e cabeça compacta, indicada para gengivas sensíveis e pós-operatório. Cabo anatômico antideslizante.',
     altura: '2.50',
@@ -198,7 +199,7 @@ export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
     slug: 'fio-dental-50m',
     nome: 'Fio dental com cera e menta 50 m',
     categoria: 'higiene',
-    preco: '12.50',
+    preco: 1250,
     descricao:
       'Fio dental encerado sabor menta, resistente ao desfiamento, que desliza com facilidade entre dentes próximos. Embalagem com 50 metros.',
     altura: '5.00',
@@ -217,7 +218,7 @@ export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
     slug: 'creme-dental-fluor',
     nome: 'Creme dental com flúor 1.450 ppm 90 g',
     categoria: 'higiene',
-    preco: '14.90',
+    preco: 1490,
     descricao:
       'Creme dental com 1.450 ppm de flúor para prevenção de cáries, baixa abrasividade e sabor hortelã suave. Indicado para uso diário por adultos.',
     altura: '4.00',
@@ -237,7 +238,7 @@ export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
     slug: 'escova-interdental',
     nome: 'Escova interdental cônica — kit com 6',
     categoria: 'higiene',
-    preco: '29.90',
+    preco: 2990,
     descricao:
       'Kit com 6 escovas interdentais cônicas com haste de aço revestida, para limpeza entre dentes, aparelhos ortodônticos e implantes. Protetor reutilizável.',
     altura: '1.50',
@@ -257,7 +258,7 @@ export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
     slug: 'enxaguante-sem-alcool',
     nome: 'Enxaguante bucal sem álcool 500 ml',
     categoria: 'higiene',
-    preco: '32.90',
+    preco: 3290,
     descricao:
       'Enxaguante com cloreto de cetilpiridínio 0,075%, sem álcool, que reduz a placa bacteriana e o mau hálito sem arder. Frasco de 500 ml.',
     altura: '21.00',
@@ -277,7 +278,7 @@ export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
     slug: 'espelho-bucal',
     nome: 'Espelho bucal plano nº 5 com cabo',
     categoria: 'instrumentais',
-    preco: '24.90',
+    preco: 2490,
     descricao:
       'Espelho bucal plano nº 5 com cabo em aço inoxidável, superfície de alta reflexão e rosca universal. Autoclavável.',
     altura: '1.50',
@@ -297,7 +298,7 @@ export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
     slug: 'sonda-exploradora',
     nome: 'Sonda exploradora nº 5',
     categoria: 'instrumentais',
-    preco: '27.50',
+    preco: 2750,
     descricao:
       'Sonda exploradora nº 5 com pontas finas e flexíveis para detecção de cáries e irregularidades. Cabo oco e leve em aço inoxidável.',
     altura: '1.00',
@@ -316,7 +317,7 @@ export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
     slug: 'pinca-clinica',
     nome: 'Pinça clínica para algodão nº 317',
     categoria: 'instrumentais',
-    preco: '34.90',
+    preco: 3490,
     descricao:
       'Pinça clínica nº 317 com pontas serrilhadas e anguladas para apreensão de roletes de algodão e materiais. Aço inoxidável autoclavável.',
     altura: '1.00',
@@ -336,7 +337,7 @@ export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
     slug: 'kit-curetas-gracey',
     nome: 'Kit de curetas periodontais Gracey — 5 peças',
     categoria: 'instrumentais',
-    preco: '289.00',
+    preco: 28900,
     descricao:
       'Kit com 5 curetas Gracey (5-6, 7-8, 11-12, 13-14 e 15-16) com lâminas afiadas em aço temperado e cabos de silicone. Acompanha estojo autoclavável.',
     altura: '3.00',
@@ -358,7 +359,7 @@ export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
     slug: 'luvas-nitrilo',
     nome: 'Luvas de procedimento em nitrilo — caixa com 100',
     categoria: 'descartaveis',
-    preco: '54.90',
+    preco: 5490,
     descricao:
       'Luvas de nitrilo sem pó, ambidestras, com textura nas pontas dos dedos. Livres de látex, indicadas para pessoas alérgicas. Tamanho M, caixa com 100 unidades.',
     altura: '7.00',
@@ -378,7 +379,7 @@ export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
     slug: 'mascara-tripla',
     nome: 'Máscara tripla com elástico — caixa com 50',
     categoria: 'descartaveis',
-    preco: '29.90',
+    preco: 2990,
     descricao:
       'Máscara cirúrgica descartável com três camadas, filtro meltblown com eficiência de filtração bacteriana acima de 95%, clipe nasal e elástico roliço.',
     altura: '8.00',
@@ -397,7 +398,7 @@ export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
     slug: 'sugador-descartavel',
     nome: 'Sugador descartável — pacote com 40',
     categoria: 'descartaveis',
-    preco: '15.90',
+    preco: 1590,
     descricao:
       'Sugador de saliva descartável e maleável, com ponteira atóxica removível e arame interno que mantém a forma desejada. Pacote com 40 unidades.',
     altura: '4.00',
@@ -416,7 +417,7 @@ export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
     slug: 'babador-descartavel',
     nome: 'Babador descartável impermeável — 100 unidades',
     categoria: 'descartaveis',
-    preco: '39.90',
+    preco: 3990,
     descricao:
       'Babador descartável com duas camadas de papel absorvente e uma de polietileno impermeável, 33 × 45 cm. Pacote com 100 unidades.',
     altura: '3.00',
@@ -435,7 +436,7 @@ export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
     slug: 'gel-clareador-16',
     nome: 'Gel clareador peróxido de carbamida 16%',
     categoria: 'clareamento',
-    preco: '89.90',
+    preco: 8990,
     descricao:
       'Gel clareador para clareamento caseiro supervisionado, com peróxido de carbamida 16%, nitrato de potássio e flúor para reduzir a sensibilidade. 3 seringas de 3 g.',
     altura: '2.50',
@@ -455,7 +456,7 @@ export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
     slug: 'kit-clareamento-caseiro',
     nome: 'Kit clareamento caseiro com moldeiras',
     categoria: 'clareamento',
-    preco: '249.00',
+    preco: 24900,
     descricao:
       'Kit completo para clareamento caseiro: 2 placas para moldeira, 4 seringas de gel 10%, estojo e guia de cores. O tratamento deve ser acompanhado pelo dentista.',
     altura: '5.00',
@@ -480,7 +481,7 @@ export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
     slug: 'resina-composta-a2',
     nome: 'Resina composta nanoparticulada A2 — 4 g',
     categoria: 'restauradores',
-    preco: '79.90',
+    preco: 7990,
     descricao:
       'Resina composta fotopolimerizável nanoparticulada, cor A2, para restaurações anteriores e posteriores com ótimo polimento e resistência ao desgaste.',
     altura: '2.00',
@@ -500,7 +501,7 @@ export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
     slug: 'acido-fosforico-37',
     nome: 'Ácido fosfórico 37% gel — 3 seringas',
     categoria: 'restauradores',
-    preco: '36.90',
+    preco: 3690,
     descricao:
       'Condicionador ácido em gel azul com 37% de ácido fosfórico, tixotrópico, para condicionamento de esmalte e dentina. 3 seringas de 2,5 ml com ponteiras.',
     altura: '2.00',
@@ -522,7 +523,7 @@ export const DEMO_BRINDE: DemoProdutoFisico = {
   slug: 'necessaire-brinde',
   nome: 'Nécessaire de higiene bucal Sorriso Pleno (brinde)',
   categoria: 'higiene',
-  preco: '0.00',
+  preco: 0,
   descricao:
     'Brinde para compras acima do valor indicado: nécessaire com escova dental, creme dental de 30 g e fio dental de 25 m, ideal para levar na bolsa.',
   altura: '6.00',
@@ -541,7 +542,7 @@ export const DEMO_BRINDE: DemoProdutoFisico = {
 
 export const DEMO_DESCONTO = {
   descricao: 'Brinde: nécessaire de higiene bucal em compras a partir de R$ 300,00',
-  valor: '300.00',
+  valor: 30000,
   ativo: true,
 } as const;
 
@@ -586,7 +587,8 @@ export interface DemoCurso {
   slug: string;
   nome: string;
   categoria: string;
-  preco: string;
+  /** Price in cents. */
+  preco: number;
   descricao: string;
   duracao: string;
   tempoEstimado: string;
@@ -606,7 +608,7 @@ export const DEMO_CURSOS: readonly DemoCurso[] = [
     slug: 'harmonizacao-orofacial-fundamentos',
     nome: 'Harmonização Orofacial: fundamentos e planejamento',
     categoria: 'cursos-harmonizacao',
-    preco: '497.00',
+    preco: 49700,
     descricao:
       'Anatomia facial aplicada, análise estética, indicações e contraindicações e planejamento dos procedimentos de harmonização orofacial, com casos clínicos comentados.',
     duracao: '12 horas',
@@ -628,7 +630,7 @@ export const DEMO_CURSOS: readonly DemoCurso[] = [
     slug: 'toxina-botulinica',
     nome: 'Toxina botulínica na odontologia',
     categoria: 'cursos-harmonizacao',
-    preco: '697.00',
+    preco: 69700,
     descricao:
       'Uso terapêutico e estético da toxina botulínica: bruxismo, sorriso gengival, assimetrias, diluição, pontos de aplicação e manejo de intercorrências.',
     duracao: '16 horas',
@@ -646,7 +648,7 @@ export const DEMO_CURSOS: readonly DemoCurso[] = [
     slug: 'endodontia-rotatoria',
     nome: 'Endodontia rotatória na prática clínica',
     categoria: 'cursos-clinicos',
-    preco: '397.00',
+    preco: 39700,
     descricao:
       'Acesso, odontometria eletrônica, preparo com limas rotatórias e reciprocantes, irrigação ativada e obturação termoplastificada, passo a passo.',
     duracao: '10 horas',
@@ -664,7 +666,7 @@ export const DEMO_CURSOS: readonly DemoCurso[] = [
     slug: 'restauracoes-esteticas-resina',
     nome: 'Restaurações estéticas em resina composta',
     categoria: 'cursos-clinicos',
-    preco: '347.00',
+    preco: 34700,
     descricao:
       'Seleção de cor, estratificação, isolamento absoluto, adesão e acabamento e polimento de restaurações anteriores e posteriores em resina composta.',
     duracao: '8 horas',
@@ -678,7 +680,7 @@ export const DEMO_CURSOS: readonly DemoCurso[] = [
     slug: 'biosseguranca-consultorio',
     nome: 'Biossegurança e ergonomia no consultório',
     categoria: 'cursos-clinicos',
-    preco: '97.00',
+    preco: 9700,
     descricao:
       'Precauções-padrão, processamento de artigos, monitoramento da autoclave, gerenciamento de resíduos e ergonomia para a equipe odontológica.',
     duracao: '4 horas',

@@ -197,11 +197,11 @@ describe.each(testDatabaseTargets())('seedDatabase (%s)', (kind) => {
   it('has one gift product and an active gift threshold', async () => {
     const brindes = await database.db.select().from(produtos).where(eq(produtos.brinde, true));
     expect(brindes).toHaveLength(1);
-    expect(brindes[0]).toMatchObject({ preco: '0.00', ativo: true, disponivel: true, digital: false });
+    expect(brindes[0]).toMatchObject({ preco: 0, ativo: true, disponivel: true, digital: false });
     expect(fs.existsSync(publicFile(database, brindes[0]!.pathImgDestaque))).toBe(true);
     const ativas = await database.db.select().from(condicoesDesconto).where(eq(condicoesDesconto.ativo, true));
     expect(ativas).toHaveLength(1);
-    expect(ativas[0]!.valor).toBe('300.00');
+    expect(ativas[0]!.valor).toBe(30000);
   });
 
   it('shows three products on the home banners, each with a 1600×600 image', async () => {

@@ -6,6 +6,8 @@ export interface MailMessage {
   assunto: string;
   texto: string;
   html: string;
+  /** Reply-To: where an answer should go (the sender of a contact message). */
+  responderPara?: string | null;
 }
 
 /**

@@ -36,6 +36,7 @@ export function createMailer({ db, jobs, maxAttempts = EMAIL_MAX_ATTEMPTS }: Mai
           message.assunto.length > ASSUNTO_MAX ? `${message.assunto.slice(0, ASSUNTO_MAX - 1)}…` : message.assunto,
         texto: message.texto,
         html: message.html || null,
+        responderPara: message.responderPara ?? null,
         status: 'PENDENTE',
       })
       .returning({ id: emailsSaida.id });
@@ -81,6 +82,7 @@ export function emailJobHandlers(transport: MailTransport, db: Db): JobHandlers 
           assunto: email.assunto,
           texto: email.texto,
           html: email.html ?? '',
+          responderPara: email.responderPara,
         });
       } catch (err) {
         await db

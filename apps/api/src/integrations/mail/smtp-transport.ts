@@ -40,6 +40,7 @@ export function createSmtpTransport({ url, from, timeoutsMs = {} }: SmtpTranspor
       await transporter.sendMail({
         from,
         to: message.para,
+        ...(message.responderPara ? { replyTo: message.responderPara } : {}),
         subject: message.assunto,
         text: message.texto,
         ...(html ? { html } : {}),

@@ -212,3 +212,23 @@ export function emailAlteradoEmail({ nome, novoEmail }: { nome: string; novoEmai
     rodape: 'Enviamos este aviso para o endereço anterior para proteger a sua conta.',
   });
 }
+
+/** A message of the site's contact form, delivered to the clinic's address (Reply-To: the sender). */
+export function contatoEmail(input: {
+  nome: string;
+  email: string;
+  telefone: string;
+  assunto: string;
+  mensagem: string;
+}): EmailRenderizado {
+  return renderEmail({
+    assunto: `Contato pelo site: ${input.assunto} — ${input.nome}`,
+    titulo: 'Nova mensagem pelo site',
+    paragrafos: [
+      `Assunto: ${input.assunto}`,
+      `Nome: ${input.nome}\nE-mail: ${input.email}\nTelefone: ${input.telefone}`,
+      input.mensagem,
+    ],
+    rodape: 'Responda a este e-mail para falar diretamente com quem escreveu.',
+  });
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { money } from '../../db/columns.js';
 
 /** Discount conditions: `valor` is the spend threshold (R$) that earns the gift. */
 export const condicoesDesconto = pgTable(
@@ -7,7 +8,7 @@ export const condicoesDesconto = pgTable(
   {
     id: serial('id').primaryKey(),
     descricao: varchar('descricao', { length: 255 }).notNull(),
-    valor: numeric('valor', { precision: 12, scale: 2 }).notNull(),
+    valor: money('valor').notNull(),
     ativo: boolean('ativo').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,6 +5,7 @@ import { ok } from '../../lib/envelope.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { route } from '../../lib/route.js';
 import { limitRoute } from '../../plugins/rate-limit.js';
+import type { ContatoService } from './contato.service.js';
 import type { EmailService } from './email.service.js';
 
 /** Public code routes per source IP per 15 minutes: requests (they send mail) and checks. */
@@ -12,12 +13,28 @@ export const MAX_PEDIDOS_CODIGO_POR_IP = 20;
 export const MAX_VALIDACOES_CODIGO_POR_IP = 60;
 const JANELA_IP = 15 * 60;
 
-/** SPEC §7 "E-mail codes" (every `/email/*` but the contact form). */
-export const emailRoutes: FastifyPluginAsync<{ service: EmailService; rateLimiter: RateLimiter }> = async (
-  app,
-  { service, rateLimiter },
-) => {
+/** SPEC §7 "E-mail codes" and the contact form. */
+export const emailRoutes: FastifyPluginAsync<{
+  service: EmailService;
+  contato: ContatoService;
+  rateLimiter: RateLimiter;
+  /** Contact messages per source IP per hour (each one sends mail). */
+  maxContatosPorIpHora: number;
+}> = async (app, { service, contato, rateLimiter, maxContatosPorIpHora }) => {
   const porIp = (name: string, max: number) => limitRoute(rateLimiter, { name, max, windowSeconds: JANELA_IP });
+
+  route(
+    app,
+    emailApi.contato,
+    {
+      access: 'public',
+      preHandler: limitRoute(rateLimiter, { name: 'contato:ip', max: maxContatosPorIpHora, windowSeconds: 3600 }),
+    },
+    async (request) => {
+      await contato.enviar(request.body);
+      return ok(null, MSG.mensagemEnviada);
+    },
+  );
 
   route(
     app,

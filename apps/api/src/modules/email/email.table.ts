@@ -49,6 +49,8 @@ export const emailsSaida = pgTable(
     assunto: varchar('assunto', { length: 255 }).notNull(),
     texto: text('texto').notNull(),
     html: text('html'),
+    /** Reply-To of the message (the sender of a contact message), when there is one. */
+    responderPara: varchar('responder_para', { length: 254 }),
     status: varchar('status', { length: 20 }).$type<SituacaoEmailSaida>().notNull().default('PENDENTE'),
     tentativas: integer('tentativas').notNull().default(0),
     ultimoErro: text('ultimo_erro'),
@@ -63,10 +65,33 @@ export const emailsSaida = pgTable(
   ],
 );
 
+/** Messages of the contact form (SPEC §2 /contato), kept whether or not the mail to the clinic goes out. */
+export const mensagensContato = pgTable(
+  'mensagens_contato',
+  {
+    id: serial('id').primaryKey(),
+    nome: varchar('nome', { length: 150 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    telefone: varchar('telefone', { length: 11 }).notNull(),
+    assunto: varchar('assunto', { length: 30 }).notNull(),
+    mensagem: text('mensagem').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'mensagens_contato_assunto_ck',
+      sql`${t.assunto} IN ('agendamento', 'duvida_tratamento', 'informacoes', 'outro')`,
+    ),
+    check('mensagens_contato_telefone_ck', sql`${t.telefone} ~ '^[0-9]{10,11}$'`),
+    index('mensagens_contato_data_idx').on(t.createdAt),
+  ],
+);
+
 export const codigosEmailRelations = relations(codigosEmail, ({ one }) => ({
   usuario: one(usuarios, { fields: [codigosEmail.usuarioId], references: [usuarios.id] }),
 }));
 
 export type CodigoEmail = typeof codigosEmail.$inferSelect;
 export type EmailSaida = typeof emailsSaida.$inferSelect;
+export type MensagemContato = typeof mensagensContato.$inferSelect;
 export type NovoEmailSaida = typeof emailsSaida.$inferInsert;

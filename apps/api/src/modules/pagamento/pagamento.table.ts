@@ -1,16 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { money } from '../../db/columns.js';
 import { pedidos } from '../pedido/pedido.table.js';
 
 export const TIPOS_PAGAMENTO = ['credit', 'pix'] as const;
@@ -33,7 +23,7 @@ export const pagamentos = pgTable(
     statusDetalhe: varchar('status_detalhe', { length: 100 }),
     /** The provider's payment id (Mercado Pago or the sandbox). */
     providerId: varchar('provider_id', { length: 64 }),
-    valor: numeric('valor', { precision: 12, scale: 2 }).notNull(),
+    valor: money('valor').notNull(),
     pixQrCode: text('pix_qr_code'),
     pixQrCodeBase64: text('pix_qr_code_base64'),
     expiraEm: timestamp('expira_em', { withTimezone: true }),

@@ -1,16 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { money } from '../../db/columns.js';
 import { clientes } from '../cliente/cliente.table.js';
 import { addressColumns } from '../endereco/endereco.table.js';
 import { municipios, ufs } from '../geografia/geografia.table.js';
@@ -31,9 +21,11 @@ export const pedidos = pgTable(
       .notNull()
       .references(() => clientes.id, { onDelete: 'restrict' }),
     situacao: varchar('situacao', { length: 20 }).$type<SituacaoPedido>().notNull().default('PENDENTE'),
-    valorProdutos: numeric('valor_produtos', { precision: 12, scale: 2 }).notNull(),
-    valorFrete: numeric('valor_frete', { precision: 12, scale: 2 }).notNull().default('0'),
-    valorTotal: numeric('valor_total', { precision: 12, scale: 2 }).notNull(),
+    valorProdutos: money('valor_produtos').notNull(),
+    valorFrete: money('valor_frete')
+      .notNull()
+      .default(sql`0`),
+    valorTotal: money('valor_total').notNull(),
     nomeRecebedor: varchar('nome_recebedor', { length: 150 }),
     telefoneRecebedor: varchar('telefone_recebedor', { length: 20 }),
     // dadosPessoais snapshot
@@ -77,8 +69,8 @@ export const pedidoItens = pgTable(
       .references(() => produtos.id, { onDelete: 'restrict' }),
     produtoNome: varchar('produto_nome', { length: 150 }).notNull(),
     quantidade: integer('quantidade').notNull(),
-    valorUnitario: numeric('valor_unitario', { precision: 12, scale: 2 }).notNull(),
-    valorTotal: numeric('valor_total', { precision: 12, scale: 2 }).notNull(),
+    valorUnitario: money('valor_unitario').notNull(),
+    valorTotal: money('valor_total').notNull(),
     brinde: boolean('brinde').notNull().default(false),
     digital: boolean('digital').notNull().default(false),
   },

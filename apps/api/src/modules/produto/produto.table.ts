@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { money } from '../../db/columns.js';
 import { autores } from '../autor/autor.table.js';
 import { categorias } from '../categoria/categoria.table.js';
 
@@ -27,7 +28,7 @@ export const produtos = pgTable(
     id: serial('id').primaryKey(),
     nome: varchar('nome', { length: 150 }).notNull(),
     descricao: text('descricao'),
-    preco: numeric('preco', { precision: 12, scale: 2 }).notNull(),
+    preco: money('preco').notNull(),
     digital: boolean('digital').notNull().default(false),
     produtoExibidoSite: boolean('produto_exibido_site').notNull().default(false),
     categoriaId: integer('categoria_id')
