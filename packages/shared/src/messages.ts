@@ -102,6 +102,23 @@ export const MSG = {
   ufNaoEncontrada: 'Estado não encontrado.',
   municipioForaDaUf: 'A cidade informada não pertence ao estado.',
 
+  // Store (SPEC §2 /loja, /details; §8)
+  naoHaProdutos: 'Não há produtos para exibir.',
+  produtoNaoEncontrado: 'Produto não encontrado.',
+  brindeNaoEncontrado: 'Não há brinde disponível no momento.',
+  condicaoNaoEncontrada: 'Não há condição de desconto ativa.',
+  produtoDigitalNoCarrinho: 'Produto Digital já adicionado ao carrinho',
+  produtoIndisponivel: 'Produto indisponível',
+  quantidadeMaiorQueZero: 'Quantidade deve ser maior que zero',
+  semAvaliacoes: 'Sem avaliações',
+  cargaHoraria: 'Carga horária',
+  avaliacaoSucesso: 'Avaliação feita com sucesso!',
+  avaliacaoErro: 'Erro na avaliação tente novamente mais tarde!',
+  avaliacaoSoComprador: 'Só quem comprou este produto pode avaliá-lo.',
+  notaInvalida: 'A nota deve ir de 1 a 5, em meias estrelas.',
+  comentarioLongo: 'O comentário pode ter no máximo 1000 caracteres.',
+  pesquisaLonga: 'A pesquisa pode ter no máximo 100 caracteres.',
+
   // Clinic site (SPEC §2 /contato, §8)
   mensagemEnviada: 'Mensagem enviada com sucesso!',
   erroEnviarMensagem: 'Erro ao enviar mensagem. Tente novamente mais tarde.',

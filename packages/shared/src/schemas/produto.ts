@@ -1,5 +1,21 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { MSG } from '../messages.js';
+import { idParam, safeText } from './common.js';
+import { moneySchema } from './money.js';
+
+/**
+ * A product image in responsive sizes: `path` is the largest WebP; `variantes`
+ * lists every width it exists in (for `srcset`); width and height let the page
+ * reserve its box so nothing jumps. URLs are versioned, so they cache forever.
+ */
+export const imagemSchema = z.object({
+  path: z.string(),
+  largura: z.number().int(),
+  altura: z.number().int(),
+  variantes: z.array(z.object({ largura: z.number().int(), path: z.string() })),
+});
+export type Imagem = z.infer<typeof imagemSchema>;
 
 /** An entry of the header menus (GET /produto/fisicodigital). */
 export const produtoMenuItemSchema = z.object({
@@ -16,12 +32,159 @@ export const fisicoDigitalContentSchema = z.object({
 });
 export type FisicoDigital = z.infer<typeof fisicoDigitalContentSchema>;
 
-/** SPEC §7 "Products and catalogue" (the reads of the header menus). */
+/** A product card of the store (category carousels, search results). `preco` in cents. */
+export const produtoCardSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  preco: moneySchema,
+  digital: z.boolean(),
+  disponivel: z.boolean(),
+  pathImgDestaque: z.string().nullable(),
+  imagemDestaque: imagemSchema.nullable(),
+  /** Average rating (0 without reviews) and how many reviews. */
+  nota: z.number(),
+  quantidadeAvaliacoes: z.number().int(),
+});
+export type ProdutoCard = z.infer<typeof produtoCardSchema>;
+
+/** A review (SPEC §3 Review/Rating). `createAt` is [year, month, day]. */
+export const avaliacaoSchema = z.object({
+  nomeCliente: z.string(),
+  nota: z.number(),
+  comentario: z.string().nullable(),
+  createAt: z.tuple([z.number().int(), z.number().int(), z.number().int()]),
+  clienteId: z.number().int(),
+  produtoId: z.number().int(),
+});
+export type Avaliacao = z.infer<typeof avaliacaoSchema>;
+
+/** GET /produto/{id}: the product page (SPEC §3 Product details). `preco` in cents. */
+export const produtoDetalheSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  preco: moneySchema,
+  digital: z.boolean(),
+  descricao: z.string().nullable(),
+  disponivel: z.boolean(),
+  categoria: z.object({ id: z.number().int(), nome: z.string() }),
+  fichaTecnica: z.array(z.object({ descricao: z.string(), valor: z.string() })),
+  listaAvaliacao: z.array(avaliacaoSchema),
+  /** Average rating out of 5 (0 without reviews). */
+  nota: z.number(),
+  quantidadeAvaliacoes: z.number().int(),
+  listImagemProduto: z.array(z.object({ id: z.number().int(), path: z.string(), imagem: imagemSchema })),
+  pathImgDestaque: z.string().nullable(),
+  imagemDestaque: imagemSchema.nullable(),
+  tags: z.array(z.object({ nome: z.string() })),
+  /** Workload ('Carga horária') of a digital product. */
+  duracao: z.string().nullable(),
+  autores: z.array(z.object({ nome: z.string(), sobre: z.string().nullable(), pathImg: z.string().nullable() })),
+});
+export type ProdutoDetalhe = z.infer<typeof produtoDetalheSchema>;
+
+/** A home banner of the store (SPEC §3 Home banner). */
+export const bannerSchema = z.object({
+  titulo: z.string(),
+  texto: z.string(),
+  path: z.string(),
+  imagem: imagemSchema,
+  idProduto: z.number().int(),
+  digital: z.boolean(),
+  preco: moneySchema,
+  disponivel: z.boolean(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+/** A category section of the store with its products (SPEC §3 Category). */
+export const categoriaComProdutosSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  digital: z.boolean(),
+  listaProduto: z.array(produtoCardSchema),
+});
+export type CategoriaComProdutos = z.infer<typeof categoriaComProdutosSchema>;
+
+/** The gift product (SPEC §3 Gift product). */
+export const brindeSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  pathImgDestaque: z.string().nullable(),
+  digital: z.boolean(),
+});
+export type Brinde = z.infer<typeof brindeSchema>;
+
+/** POST /produto/avaliacao (SPEC §7): a buyer rates a product; one review per client and product. */
+export const avaliacaoInputSchema = z.object({
+  nota: z
+    .number({ error: MSG.notaInvalida })
+    .min(1, { error: MSG.notaInvalida })
+    .max(5, { error: MSG.notaInvalida })
+    .refine((n) => Number.isInteger(n * 2), { error: MSG.notaInvalida }),
+  comentario: safeText({ multiline: true })
+    .max(1000, { error: MSG.comentarioLongo })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  produtoId: z.number({ error: MSG.identificadorInvalido }).int().positive(),
+  clienteId: z.number({ error: MSG.identificadorInvalido }).int().positive(),
+});
+export type AvaliacaoInput = z.input<typeof avaliacaoInputSchema>;
+
+/** The search text of the store: trimmed, at most 100 characters. */
+export const pesquisaSchema = safeText().max(100, { error: MSG.pesquisaLonga });
+
+/** SPEC §7 "Products and catalogue": the public reads and the review. Inactive products never appear. */
 export const produtoApi = {
   fisicoDigital: defineEndpoint({
     method: 'GET',
     path: '/produto/fisicodigital',
     summary: 'Produtos digitais e físicos ativos (menus do cabeçalho), por nome',
     response: fisicoDigitalContentSchema,
+  }),
+  detalhe: defineEndpoint({
+    method: 'GET',
+    path: '/produto/:id',
+    summary: 'Página do produto: preço, imagens, ficha técnica ou autores e tags, avaliações',
+    params: z.object({ id: idParam }),
+    response: produtoDetalheSchema,
+  }),
+  banners: defineEndpoint({
+    method: 'GET',
+    path: '/produto/site/',
+    summary: 'Destaques da loja (banners com título, texto e imagem)',
+    response: z.object({ content: z.object({ listImagemProdutoSite: z.array(bannerSchema) }) }),
+  }),
+  categorias: defineEndpoint({
+    method: 'GET',
+    path: '/produto/categoria',
+    summary: 'Categorias com produtos ativos e exibidos, cada uma com os seus produtos',
+    response: z.array(categoriaComProdutosSchema),
+  }),
+  buscaListagem: defineEndpoint({
+    method: 'GET',
+    path: '/produto/buscaNomeListagem',
+    summary: 'Busca de produtos por nome (texto completo em português, sem acentos, tolerante a erros de digitação)',
+    query: z.object({ pesquisaProduto: pesquisaSchema }),
+    response: z.array(produtoCardSchema),
+  }),
+  buscaNome: defineEndpoint({
+    method: 'GET',
+    path: '/produto/buscaNome/:text',
+    summary: 'Produtos cujo nome combina com o texto (listas de escolha), por relevância',
+    params: z.object({ text: pesquisaSchema }),
+    response: z.array(produtoMenuItemSchema),
+  }),
+  brinde: defineEndpoint({
+    method: 'GET',
+    path: '/produto/produtobrinde',
+    summary: 'O produto brinde ativo',
+    response: brindeSchema,
+  }),
+  avaliar: defineEndpoint({
+    method: 'POST',
+    path: '/produto/avaliacao',
+    summary: 'Avaliação de um produto comprado (uma por cliente e produto; a nova substitui a anterior)',
+    body: avaliacaoInputSchema,
+    response: avaliacaoSchema,
+    status: 201,
   }),
 };
