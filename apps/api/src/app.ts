@@ -39,6 +39,9 @@ import { createProdutoService } from './modules/produto/produto.service.js';
 import { createSandboxRepository } from './modules/sandbox/sandbox.repository.js';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.js';
 import { createSandboxService } from './modules/sandbox/sandbox.service.js';
+import { createSeoRepository } from './modules/seo/seo.repository.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
+import { createSeoService } from './modules/seo/seo.service.js';
 import { createUsuarioRepository } from './modules/usuario/usuario.repository.js';
 import { usuarioRoutes } from './modules/usuario/usuario.routes.js';
 import { createSessionStore, createUsuarioService } from './modules/usuario/usuario.service.js';
@@ -228,6 +231,10 @@ export async function buildApp(options: BuildAppOptions) {
     },
     { prefix: '/api' },
   );
+  await app.register(seoRoutes, {
+    service: createSeoService({ repository: createSeoRepository(database.db) }),
+    publicUrl: config.PUBLIC_URL,
+  });
   await app.register(swaggerUiRoutes);
   await app.register(staticWebRoutes, { webDist: config.WEB_DIST });
 

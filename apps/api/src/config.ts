@@ -49,6 +49,12 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  /** Public address of the site (https://…, no trailing slash) for absolute links: sitemap, e-mails. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
   /** Mail delivery: `outbox` (sandbox: messages stay in emails_saida, read at /api/sandbox/emails) or `smtp`. */
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
