@@ -82,7 +82,7 @@ export function emailJobHandlers(transport: MailTransport, db: Db): JobHandlers 
           assunto: email.assunto,
           texto: email.texto,
           html: email.html ?? '',
-          responderPara: email.responderPara,
+          ...(email.responderPara ? { responderPara: email.responderPara } : {}),
         });
       } catch (err) {
         await db
