@@ -1,5 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createCepProvider } from './integrations/cep/index.js';
@@ -19,9 +19,15 @@ import { createProxyTrust } from './lib/proxy-trust.js';
 import { installZodPtBr } from './lib/zod-pt-br.js';
 import { arquivoRoutes } from './modules/arquivo/arquivo.routes.js';
 import { createArquivoService } from './modules/arquivo/arquivo.service.js';
+import { createAvaliacaoRepository } from './modules/avaliacao/avaliacao.repository.js';
+import { avaliacaoRoutes } from './modules/avaliacao/avaliacao.routes.js';
+import { createAvaliacaoService } from './modules/avaliacao/avaliacao.service.js';
 import { createClienteRepository } from './modules/cliente/cliente.repository.js';
 import { clienteRoutes } from './modules/cliente/cliente.routes.js';
 import { createClienteService } from './modules/cliente/cliente.service.js';
+import { createDescontoRepository } from './modules/desconto/desconto.repository.js';
+import { descontoRoutes } from './modules/desconto/desconto.routes.js';
+import { createDescontoService } from './modules/desconto/desconto.service.js';
 import { createCodigoRepository } from './modules/email/codigo.repository.js';
 import { createCodigoService, type Clock } from './modules/email/codigo.service.js';
 import { createContatoService } from './modules/email/contato.service.js';
@@ -51,6 +57,8 @@ import { healthRoutes } from './plugins/health.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { createGenReqId, requestIdPlugin } from './plugins/request-id.js';
+import { lazyChildLoggerFactory, RequestLogController } from './plugins/request-log.js';
+import { createResponseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebRoutes } from './plugins/static-web.js';
 import { swaggerPlugin, swaggerUiRoutes } from './plugins/swagger.js';
@@ -89,7 +97,7 @@ declare module 'fastify' {
 
 /**
  * The whole HTTP application, ready (not listening). Plugin order matters:
- *  1. request id + structured logging (Fastify options + requestIdPlugin);
+ *  1. request id + structured logging, one line per request (Fastify options + requestIdPlugin);
  *  2. the auth onRoute hook, first, so it sees every route registered after it
  *     (CORS' preflight route included) and installs the role guard on each;
  *  3. security headers (helmet) and CORS;
@@ -115,6 +123,9 @@ export async function buildApp(options: BuildAppOptions) {
     loggerInstance: logger,
     genReqId: createGenReqId(proxyTrust),
     requestIdHeader: false,
+    // One line per request, written when the answer is sent (ADR 008).
+    logController: new RequestLogController(logger),
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: proxyTrust,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
@@ -132,7 +143,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(securityPlugin, { corsOrigins: config.CORS_ORIGINS });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses: compiled per schema; also checked by zod's full encode outside production (ADR 008).
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.NODE_ENV !== 'production' }));
   await app.register(errorsPlugin);
   await app.register(rateLimitPlugin, { db: database.db });
   await app.register(swaggerPlugin);
@@ -213,6 +225,12 @@ export async function buildApp(options: BuildAppOptions) {
       });
       await api.register(produtoRoutes, {
         service: createProdutoService({ repository: createProdutoRepository(database.db) }),
+      });
+      await api.register(avaliacaoRoutes, {
+        service: createAvaliacaoService({ repository: createAvaliacaoRepository(database.db) }),
+      });
+      await api.register(descontoRoutes, {
+        service: createDescontoService({ repository: createDescontoRepository(database.db) }),
       });
       await api.register(arquivoRoutes, { service: createArquivoService({ storage }) });
       if (mailTransport.kind === 'outbox') {

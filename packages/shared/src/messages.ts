@@ -118,12 +118,24 @@ export const MSG = {
   notaInvalida: 'A nota deve ir de 1 a 5, em meias estrelas.',
   comentarioLongo: 'O comentário pode ter no máximo 1000 caracteres.',
   pesquisaLonga: 'A pesquisa pode ter no máximo 100 caracteres.',
+  produtoAdicionado: 'Produto adicionado à sacola',
+  quantidadeAtualizada: 'Quantidade atualizada na sacola',
+  /** `{termo}` is replaced by the search text. */
+  nenhumProdutoEncontrado: 'Nenhum produto encontrado para “{termo}”',
+  erroCarregarProdutos: 'Não foi possível carregar os produtos agora. Tente novamente em alguns instantes.',
+  produtoDisponivel: 'Disponível',
+  produtoIndisponivelSelo: 'Indisponível',
+  produtoDigital: 'Digital',
 
   // Clinic site (SPEC §2 /contato, §8)
   mensagemEnviada: 'Mensagem enviada com sucesso!',
   erroEnviarMensagem: 'Erro ao enviar mensagem. Tente novamente mais tarde.',
   selecioneAssunto: 'Selecione um assunto',
   mensagemVazia: 'Escreva a sua mensagem.',
+  dadosClinicaIndisponiveis:
+    'Não foi possível carregar o endereço e os telefones da clínica agora. Tente novamente em alguns instantes.',
+  mapaIndisponivel: 'Não foi possível mostrar o mapa aqui. Use o link “Ver no mapa” para abri-lo no Google Maps.',
+  redesSociaisIndisponiveis: 'Não foi possível carregar as redes sociais da clínica agora.',
 
   // Dialogs and shell (SPEC §2)
   sucessoTitulo: 'Sucesso!',

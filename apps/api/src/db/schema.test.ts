@@ -7,6 +7,7 @@ import {
   conteudosProduto,
   empresa,
   enderecos,
+  imagens,
   limitesRequisicao,
   municipios,
   pedidoItens,
@@ -105,6 +106,7 @@ describe.each(testDatabaseTargets())('schema (%s)', (kind) => {
         'empresa',
         'enderecos',
         'fichas_tecnicas',
+        'imagens',
         'limites_requisicao',
         'mensagens_contato',
         'municipios',
@@ -162,6 +164,35 @@ describe.each(testDatabaseTargets())('schema (%s)', (kind) => {
       await expectSqlState(database.db.insert(avaliacoes).values({ produtoId, clienteId, nota }), CHECK);
     }
     await database.db.insert(avaliacoes).values({ produtoId, clienteId, nota: '4.5', comentario: 'Bom' });
+  });
+
+  it('keeps one review per client and product', async () => {
+    await expectSqlState(database.db.insert(avaliacoes).values({ produtoId, clienteId, nota: '3' }), UNIQUE);
+  });
+
+  it('keeps the search document of a product in step with its name and description, unaccented', async () => {
+    await database.raw("UPDATE produtos SET nome = 'Escovação guiada', descricao = 'Técnica de Bass' WHERE id = $1", [
+      produtoId,
+    ]);
+    try {
+      const [row] = await database.raw<{ busca: string }>('SELECT busca::text AS busca FROM produtos WHERE id = $1', [
+        produtoId,
+      ]);
+      expect(row?.busca).toBe("'bass':5B 'escovaca':1A 'gui':2A 'tecnic':3B");
+    } finally {
+      await database.raw("UPDATE produtos SET nome = 'Espelho bucal', descricao = NULL WHERE id = $1", [produtoId]);
+    }
+  });
+
+  it('stores image sizes only with positive dimensions and at least one variant', async () => {
+    const ok = { path: '/api/arquivos/produtos/x-1.webp', largura: 320, altura: 240 };
+    await expectSqlState(database.db.insert(imagens).values({ ...ok, largura: 0, variantes: [] }), CHECK);
+    await expectSqlState(database.db.insert(imagens).values({ ...ok, variantes: [] }), CHECK);
+    await database.db.insert(imagens).values({ ...ok, variantes: [{ largura: 320, path: ok.path }] });
+    await expectSqlState(
+      database.db.insert(imagens).values({ ...ok, variantes: [{ largura: 320, path: ok.path }] }),
+      UNIQUE,
+    );
   });
 
   it('rejects an order item with quantity 0 and negative order values', async () => {

@@ -8,6 +8,7 @@ import type {
 } from '@clinica/shared/endpoint';
 import { envelopeSchema, type Envelope } from '@clinica/shared/schemas/common';
 import type { AuthUser } from '../plugins/auth.js';
+import { PUBLIC_MAX_AGE_SECONDS, publicReadCache, type CachePolicy } from '../plugins/http-cache.js';
 import type { RouteAccess } from './access.js';
 
 /** The request of an endpoint's handler: params, query and body already parsed by its schemas. */
@@ -30,6 +31,12 @@ export interface EndpointRouteOptions {
   preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
   /** Larger body limit for this route, in bytes. */
   bodyLimit?: number;
+  /**
+   * Public GET only: ETag + `Cache-Control: public, max-age=60` by default
+   * (plugins/http-cache.ts); `'no-store'` for public reads that must always be
+   * fresh or that vary by caller.
+   */
+  cache?: CachePolicy;
 }
 
 // Route registration accepts any type provider; the types come from the endpoint.
@@ -40,7 +47,8 @@ type AnyFastify = FastifyInstance<any, any, any, any, any>;
  * Registers the route of an endpoint definition (packages/shared): method,
  * path, validation of params/query/body, the response envelope's schema (also
  * the OpenAPI document) and the success status all come from the definition;
- * the handler only parses, calls its service and returns.
+ * the handler only parses, calls its service and returns. Public GET routes
+ * also get ETag / Cache-Control / 304 (plugins/http-cache.ts).
  */
 export function route<E extends AnyEndpoint>(
   app: AnyFastify,
@@ -49,12 +57,15 @@ export function route<E extends AnyEndpoint>(
   handler: EndpointHandler<E>,
 ): void {
   const status = endpoint.status ?? 200;
+  // Public reads are cacheable and revalidate with ETag; nothing else is marked public.
+  const cacheable = endpoint.method === 'GET' && options.access === 'public';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config: { access: options.access },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(cacheable ? { onSend: publicReadCache(options.cache ?? { maxAge: PUBLIC_MAX_AGE_SECONDS }) } : {}),
     schema: {
       summary: endpoint.summary,
       ...(endpoint.description ? { description: endpoint.description } : {}),

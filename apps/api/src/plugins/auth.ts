@@ -82,10 +82,10 @@ const BEARER = /^Bearer[ ]+([A-Za-z0-9_\-.]+)[ ]*$/i;
 
 /**
  * Authentication (JWT bearer) and the role guard. One `onRoute` hook puts the
- * guard in front of every route, first of the route's own `onRequest` hooks, so
- * nothing is parsed for a caller who may not call the route. A route without
- * an access declaration gets a guard that always refuses, and is reported in
- * the log at startup.
+ * guard in front of every route that is not public, first of the route's own
+ * `onRequest` hooks, so nothing is parsed for a caller who may not call the
+ * route. A route without an access declaration gets a guard that always
+ * refuses, and is reported in the log at startup.
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, { tokens, sessions, builtIn = [] }) => {
@@ -104,7 +104,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     const guard: onRequestAsyncHookHandler = async function guard(request) {
       const access = request.routeOptions.config.access;
       if (access === undefined) throw forbidden(MSG.semPermissao);
-      if (access === 'public') return;
+      if (access === 'public') return; // not installed on public routes; kept for safety
       const user = await authenticate(request);
       request.user = user;
       if (!isAllowed(access, user, request.params)) throw forbidden(MSG.semPermissao);
@@ -124,8 +124,9 @@ export const authPlugin = fp<AuthPluginOptions>(
         builtIn.find((b) => b.url === url && methods.includes(b.method))?.access;
       opts.config = { ...opts.config, access };
 
+      // A public route has nothing to check: no guard, so it costs nothing per request.
       const existing = opts.onRequest ? (Array.isArray(opts.onRequest) ? opts.onRequest : [opts.onRequest]) : [];
-      if (!existing.some((h) => (h as unknown as Record<symbol, boolean>)[kGuard])) {
+      if (access !== 'public' && !existing.some((h) => (h as unknown as Record<symbol, boolean>)[kGuard])) {
         opts.onRequest = [guard, ...existing] as RouteOptions['onRequest'];
       }
       for (const method of methods) table.push({ method, url, access });

@@ -196,11 +196,13 @@ export const errorsPlugin = fp(
     });
 
     // A handler's envelope always carries the HTTP status it is sent with.
-    app.addHook('preSerialization', async (_request, reply, payload) => {
+    // A callback hook, not an async one: it runs on every response (no promise per request).
+    app.addHook('preSerialization', (_request, reply, payload, done) => {
       if (isEnvelope(payload) && payload.statusCode !== reply.statusCode) {
-        return { ...payload, statusCode: reply.statusCode };
+        done(null, { ...payload, statusCode: reply.statusCode });
+        return;
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'clinica-errors' },

@@ -10,7 +10,7 @@ const TIMEOUT_MS = 3000;
 
 /** GET /api/health: the database answers `SELECT 1` (503 when it does not). */
 export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
-  route(app, healthApi.get, { access: 'public' }, async (request) => {
+  route(app, healthApi.get, { access: 'public', cache: 'no-store' }, async (request) => {
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     try {

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 export interface SecurityOptions {
@@ -15,15 +16,54 @@ export const parseOrigins = (value: string): string[] =>
     .map((o) => o.trim().replace(/\/+$/, ''))
     .filter(Boolean);
 
+type HelmetOptions = Omit<FastifyHelmetOptions, 'enableCSPNonces' | 'global'>;
+interface HeaderSink {
+  setHeader(name: string, value: string): void;
+  removeHeader(name: string): void;
+}
+type HelmetMiddleware = (req: unknown, res: HeaderSink, next: (err?: unknown) => void) => void;
+
+/** helmet itself, as @fastify/helmet (our dependency) resolves it. */
+const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as (
+  options: HelmetOptions,
+) => HelmetMiddleware;
+
+/**
+ * The headers helmet sets for these options. They depend on nothing in the
+ * request (no CSP nonces, no directive computed per request), so they are
+ * computed once, at start-up, and sent as they are: @fastify/helmet would
+ * rebuild helmet's middleware, re-parse the CSP and set each header on every
+ * request (ADR 008).
+ */
+export function staticSecurityHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  helmet(options)(
+    {},
+    {
+      setHeader: (name, value) => {
+        headers[name.toLowerCase()] = String(value);
+      },
+      removeHeader: (name) => {
+        delete headers[name.toLowerCase()];
+      },
+    },
+    (err) => {
+      if (err) throw err;
+    },
+  );
+  return Object.freeze(headers);
+}
+
 /**
  * Security headers and CORS. The CSP fits a self-hosted SPA: scripts, fonts,
  * styles and media only from our origin (inline styles allowed for the UI
  * libraries and the Swagger UI), images also as data:/blob: (PIX QR code,
- * previews), nothing framed, no plugins.
+ * previews), nothing framed, no plugins. Every answer gets the headers,
+ * errors and 404s included (an onRequest hook of the root context).
  */
 export const securityPlugin = fp<SecurityOptions>(
   async (app, { corsOrigins, extraSources = {} }) => {
-    await app.register(helmet, {
+    const headers = staticSecurityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -47,6 +87,10 @@ export const securityPlugin = fp<SecurityOptions>(
       // Same-origin resources only; the SPA and /api share the origin.
       crossOriginResourcePolicy: { policy: 'same-origin' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
 
     const allowed = new Set(parseOrigins(corsOrigins));

@@ -85,6 +85,9 @@ export type ProdutoDetalhe = z.infer<typeof produtoDetalheSchema>;
 /** A home banner of the store (SPEC §3 Home banner). */
 export const bannerSchema = z.object({
   titulo: z.string(),
+  /** The product's name and card picture (what a cart line needs). */
+  nome: z.string(),
+  pathImgDestaque: z.string().nullable(),
   texto: z.string(),
   path: z.string(),
   imagem: imagemSchema,

@@ -1,11 +1,10 @@
 /**
- * Flat vector illustrations of the demo catalogue, drawn as SVG and turned
- * into WebP by sharp: product photos (three variants), home banners, course
- * covers and author portraits. Product pictures and banners carry no text;
- * covers and portraits use a sans-serif family list (fonts of the host).
+ * Flat vector illustrations of the demo catalogue, drawn as SVG (media.ts
+ * turns them into responsive WebP sizes with sharp): product photos (three
+ * variants), home banners, course covers and author portraits. Product
+ * pictures and banners carry no text; covers and portraits use a sans-serif
+ * family list (fonts of the host).
  */
-import sharp from 'sharp';
-
 export type TipoIlustracao =
   | 'escova'
   | 'fio'
@@ -484,9 +483,4 @@ export function avatarSvg(nome: string, cor: string, size = 400): string {
     <path d="M70,400 C80,310 140,280 200,280 C260,280 320,310 330,400 Z" fill="#ffffff" opacity="0.12"/>
     <text x="200" y="236" text-anchor="middle" font-family="${FONT}" font-size="150" font-weight="700" fill="#ffffff">${escapeXml(iniciais(nome))}</text>
   </svg>`;
-}
-
-/** SVG → WebP. */
-export async function svgToWebp(svg: string, quality = 82): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).webp({ quality, effort: 4 }).toBuffer();
 }

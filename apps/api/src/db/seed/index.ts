@@ -16,6 +16,7 @@ import { empresa } from '../../modules/empresa/empresa.table.js';
 import { enderecos } from '../../modules/endereco/endereco.table.js';
 import {
   fichasTecnicas,
+  imagens as imagensTable,
   produtoAutores,
   produtoImagens,
   produtos,
@@ -42,13 +43,14 @@ import {
 } from './demo-data.js';
 import { loadGeografia } from './geografia.js';
 import {
-  autorKey,
-  bannerKey,
+  autorId,
+  bannerId,
   conteudoArquivo,
   conteudoKey,
+  demoImagemPlanos,
   generateSeedMedia,
-  produtoImagemKey,
-  urlPath,
+  produtoImagemId,
+  type DemoImagemPlano,
 } from './media.js';
 
 export { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-data.js';
@@ -74,28 +76,38 @@ export interface SeedResult {
 
 export async function seedDatabase(database: Pick<Database, 'db'>, opts: SeedOptions): Promise<SeedResult> {
   const log = opts.log ?? (() => undefined);
-  await database.db
-    .insert(permissoes)
-    .values([...PERMISSOES])
-    .onConflictDoNothing();
-  const geografia = await loadGeografia(database);
-  if (geografia) log('Geografia IBGE carregada (27 UFs, 5.571 municípios).');
+  const querDemo = opts.demo !== false && (await contarUsuarios(database.db)) === 0;
+  // The demo media is drawn on sharp's threads while the database work below runs on this one.
+  // The demo rows commit only after every file is written, so a crash leaves at most files
+  // without rows (which the next run reuses), never rows without files.
+  const midia = querDemo && opts.media !== false ? generateSeedMedia(opts.dataDir, { log }) : undefined;
+  midia?.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+  try {
+    await database.db
+      .insert(permissoes)
+      .values([...PERMISSOES])
+      .onConflictDoNothing();
+    const geografia = await loadGeografia(database);
+    if (geografia) log('Geografia IBGE carregada (27 UFs, 5.571 municípios).');
 
-  let demo = false;
-  if (opts.demo !== false && (await contarUsuarios(database.db)) === 0) {
-    // Files first: a crash here leaves files without rows, which the next run reuses.
-    if (opts.media !== false) await generateSeedMedia(opts.dataDir, { log });
-    const hashes = await hashAccounts();
-    demo = await database.db.transaction(async (tx) => {
-      // Two instances starting together: the second waits here, then finds the users.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(7306210513)`);
-      if ((await contarUsuarios(tx)) > 0) return false;
-      await insertDemo(tx, hashes);
-      return true;
-    });
-    if (demo) log('Dados de demonstração carregados.');
+    let demo = false;
+    if (querDemo) {
+      const [hashes, planos] = await Promise.all([hashAccounts(), demoImagemPlanos()]);
+      demo = await database.db.transaction(async (tx) => {
+        // Two instances starting together: the second waits here, then finds the users.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(7306210513)`);
+        if ((await contarUsuarios(tx)) > 0) return false;
+        await insertDemo(tx, hashes, planos);
+        await midia;
+        return true;
+      });
+      if (demo) log('Dados de demonstração carregados.');
+    }
+    return { geografia, demo };
+  } finally {
+    // Never leave the drawing running after we return (or fail).
+    await midia?.catch(() => undefined);
   }
-  return { geografia, demo };
 }
 
 async function contarUsuarios(db: Pick<Tx, 'select'>): Promise<number> {
@@ -111,7 +123,20 @@ async function hashAccounts(): Promise<Record<DemoAccountKey, string>> {
 
 const DIA = 24 * 60 * 60 * 1000;
 
-async function insertDemo(tx: Tx, hashes: Record<DemoAccountKey, string>): Promise<void> {
+async function insertDemo(
+  tx: Tx,
+  hashes: Record<DemoAccountKey, string>,
+  planos: Map<string, DemoImagemPlano>,
+): Promise<void> {
+  /** The URL path (largest variant) of a demo image. */
+  const imagem = (id: string): string => {
+    const plano = planos.get(id);
+    if (!plano) throw new Error(`Imagem de demonstração desconhecida: ${id}`);
+    return plano.imagem.path;
+  };
+  // The sizes of every public image, found by the path the other tables keep.
+  await tx.insert(imagensTable).values([...planos.values()].map((p) => ({ ...p.imagem })));
+
   // Users and customers
   const usuarioIds = {} as Record<DemoAccountKey, number>;
   for (const key of Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]) {
@@ -159,10 +184,10 @@ async function insertDemo(tx: Tx, hashes: Record<DemoAccountKey, string>): Promi
 
   const autorIds = new Map<string, number>();
   for (const a of DEMO_AUTORES) {
-    const key = autorKey(a.slug);
+    const path = imagem(autorId(a.slug));
     const [row] = await tx
       .insert(autores)
-      .values({ nome: a.nome, sobre: a.sobre, nomeImg: key.split('/').pop()!, pathImg: urlPath(key) })
+      .values({ nome: a.nome, sobre: a.sobre, nomeImg: path.split('/').pop()!, pathImg: path })
       .returning({ id: autores.id });
     autorIds.set(a.slug, row!.id);
   }
@@ -176,8 +201,8 @@ async function insertDemo(tx: Tx, hashes: Record<DemoAccountKey, string>): Promi
   const produtoIds = new Map<string, number>();
   const imagens = (slug: string, quantas: number, nomeBase: string) =>
     Array.from({ length: quantas }, (_, i) => {
-      const key = produtoImagemKey(slug, i + 1);
-      return { nome: `${nomeBase} — imagem ${i + 1}`, path: urlPath(key), imagemSite: false, ordem: i + 1 };
+      const path = imagem(produtoImagemId(slug, i + 1));
+      return { nome: `${nomeBase} — imagem ${i + 1}`, path, imagemSite: false, ordem: i + 1 };
     });
 
   const fisicos: readonly DemoProdutoFisico[] = [...DEMO_PRODUTOS_FISICOS, DEMO_BRINDE];
@@ -201,7 +226,7 @@ async function insertDemo(tx: Tx, hashes: Record<DemoAccountKey, string>): Promi
         textoHome: p.home?.texto ?? null,
         ativo: true,
         disponivel: p.disponivel ?? true,
-        pathImgDestaque: urlPath(produtoImagemKey(p.slug, 1)),
+        pathImgDestaque: imagem(produtoImagemId(p.slug, 1)),
       })
       .returning({ id: produtos.id });
     const id = row!.id;
@@ -211,7 +236,7 @@ async function insertDemo(tx: Tx, hashes: Record<DemoAccountKey, string>): Promi
       linhas.push({
         produtoId: id,
         nome: `${p.nome} — banner`,
-        path: urlPath(bannerKey(p.slug)),
+        path: imagem(bannerId(p.slug)),
         imagemSite: true,
         ordem: 0,
       });
@@ -239,7 +264,7 @@ async function insertDemo(tx: Tx, hashes: Record<DemoAccountKey, string>): Promi
         textoHome: c.home?.texto ?? null,
         ativo: true,
         disponivel: true,
-        pathImgDestaque: urlPath(produtoImagemKey(c.slug, 1)),
+        pathImgDestaque: imagem(produtoImagemId(c.slug, 1)),
       })
       .returning({ id: produtos.id });
     const id = row!.id;
@@ -249,7 +274,7 @@ async function insertDemo(tx: Tx, hashes: Record<DemoAccountKey, string>): Promi
       linhas.push({
         produtoId: id,
         nome: `${c.nome} — banner`,
-        path: urlPath(bannerKey(c.slug)),
+        path: imagem(bannerId(c.slug)),
         imagemSite: true,
         ordem: 0,
       });

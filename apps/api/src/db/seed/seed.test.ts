@@ -15,6 +15,7 @@ import {
   empresa,
   enderecos,
   fichasTecnicas,
+  imagens,
   municipios,
   produtoAutores,
   produtoImagens,
@@ -38,6 +39,7 @@ const TABLES = [
   'categorias',
   'produtos',
   'produto_imagens',
+  'imagens',
   'fichas_tecnicas',
   'tags',
   'produto_tags',
@@ -187,6 +189,41 @@ describe.each(testDatabaseTargets())('seedDatabase (%s)', (kind) => {
       expect(ficha.length, p.nome).toBeLessThanOrEqual(5);
     }
     expect(fisicos.filter((p) => !p.disponivel)).toHaveLength(1);
+  });
+
+  it('gives every public image responsive WebP variants with their sizes, named after their content', async () => {
+    const referenced = await database.raw<{ path: string }>(
+      `SELECT path FROM produto_imagens UNION SELECT path_img_destaque FROM produtos WHERE path_img_destaque IS NOT NULL
+       UNION SELECT path_img FROM autores WHERE path_img IS NOT NULL`,
+    );
+    const rows = await database.db.select().from(imagens);
+    expect(rows.map((r) => r.path).sort()).toEqual(referenced.map((r) => r.path).sort());
+    for (const row of rows) {
+      expect(row.path).toMatch(/-[0-9a-f]{16}-\d+\.webp$/);
+      expect(row.variantes.at(-1)).toEqual({ largura: row.largura, path: row.path });
+      const larguras = row.variantes.map((v) => v.largura);
+      expect(larguras).toEqual([...larguras].sort((a, b) => a - b));
+      expect(larguras.every((w) => w <= row.largura)).toBe(true);
+      for (const v of row.variantes) {
+        const meta = await sharp(publicFile(database, v.path)).metadata();
+        expect([meta.format, meta.width, meta.height], v.path).toEqual([
+          'webp',
+          v.largura,
+          Math.round((row.altura * v.largura) / row.largura),
+        ]);
+      }
+    }
+    // Product pictures 800 px wide: 320, 640 and 800; banners 1600: five sizes; author photos 400: 320 and 400.
+    const byFolder = (folder: string) => rows.filter((r) => r.path.includes(`/${folder}/`));
+    expect(new Set(byFolder('produtos').map((r) => r.variantes.map((v) => v.largura).join()))).toEqual(
+      new Set(['320,640,800']),
+    );
+    expect(new Set(byFolder('banners').map((r) => r.variantes.map((v) => v.largura).join()))).toEqual(
+      new Set(['320,640,960,1280,1600']),
+    );
+    expect(new Set(byFolder('autores').map((r) => r.variantes.map((v) => v.largura).join()))).toEqual(
+      new Set(['320,400']),
+    );
   });
 
   it('keeps product descriptions within the 255 characters of the form', async () => {

@@ -1,8 +1,95 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { produtos } from './produto.table.js';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { autores } from '../autor/autor.table.js';
+import { avaliacoes } from '../avaliacao/avaliacao.table.js';
+import { categorias } from '../categoria/categoria.table.js';
+import { clientes } from '../cliente/cliente.table.js';
+import {
+  fichasTecnicas,
+  imagens,
+  produtoAutores,
+  produtoImagens,
+  produtos,
+  produtoTags,
+  tags,
+} from './produto.table.js';
+
+/**
+ * How lenient the typo-tolerant half of the search is: the smallest
+ * word_similarity (pg_trgm) between the search text and a stretch of a
+ * product's name that counts as a match ("escva" ~ "escova" is 0.5).
+ */
+export const LIMIAR_SEMELHANCA = 0.45;
+
+/** What the public store shows: active products that are not the gift. */
+const naLoja = and(eq(produtos.ativo, true), eq(produtos.brinde, false));
+
+/** The responsive sizes of an image, by the path its table keeps (null when it has none). */
+const imagemColumns = {
+  path: imagens.path,
+  largura: imagens.largura,
+  altura: imagens.altura,
+  variantes: imagens.variantes,
+};
+
+/** The columns of a product card; `imagem` comes from a LEFT JOIN of `imagens` on path_img_destaque. */
+const cardColumns = {
+  id: produtos.id,
+  nome: produtos.nome,
+  preco: produtos.preco,
+  digital: produtos.digital,
+  disponivel: produtos.disponivel,
+  pathImgDestaque: produtos.pathImgDestaque,
+  imagem: imagemColumns,
+};
+
+/** Average rating of a group of reviews, two decimals (null without reviews), and how many there are. */
+const notaColumns = () => ({
+  media: sql<number | null>`round(avg(${avaliacoes.nota}), 2)::float8`.as('media'),
+  quantidade: sql<number>`count(*)::int`.as('quantidade'),
+});
+
+/**
+ * Product cards of the store (active, not the gift) matching `where`, best
+ * first: the `limite` best by exact name, then `relevancia`, then unaccented
+ * name (byte order) and id, chosen in a subquery; then their card columns,
+ * image sizes and rating (a lateral aggregate of their reviews). One statement.
+ */
+async function cardsRanqueados(
+  db: Db | Tx,
+  opts: { where: SQL | undefined; exato: SQL<boolean>; relevancia: SQL<number>; limite: number },
+) {
+  const ranking = db
+    .select({
+      id: sql<number>`${produtos.id}`.as('ranking_id'),
+      exato: opts.exato.as('exato'),
+      relevancia: opts.relevancia.as('relevancia'),
+      nomeOrdem: sql<string>`${produtos.nomeBusca} COLLATE "C"`.as('nome_ordem'),
+    })
+    .from(produtos)
+    .where(and(naLoja, opts.where))
+    .orderBy(desc(sql`exato`), desc(sql`relevancia`), asc(sql`nome_ordem`), asc(sql`ranking_id`))
+    .limit(opts.limite)
+    .as('ranking');
+  const nota = db.select(notaColumns()).from(avaliacoes).where(eq(avaliacoes.produtoId, ranking.id)).as('nota');
+  return db
+    .select({ ...cardColumns, media: nota.media, quantidade: nota.quantidade })
+    .from(ranking)
+    .innerJoin(produtos, eq(produtos.id, ranking.id))
+    .leftJoin(imagens, eq(imagens.path, produtos.pathImgDestaque))
+    .leftJoinLateral(nota, sql`true`)
+    .orderBy(desc(ranking.exato), desc(ranking.relevancia), asc(ranking.nomeOrdem), asc(ranking.id));
+}
 
 export function createProdutoRepository(db: Db) {
+  /** Average rating (two decimals) and number of reviews per product, over all reviews (a subquery to join). */
+  const notasPorProduto = () =>
+    db
+      .select({ produtoId: avaliacoes.produtoId, ...notaColumns() })
+      .from(avaliacoes)
+      .groupBy(avaliacoes.produtoId)
+      .as('notas');
+
   return {
     /** Active, non-gift products for the header menus: one query for both lists. */
     async listMenu() {
@@ -14,8 +101,192 @@ export function createProdutoRepository(db: Db) {
           pathImgDestaque: produtos.pathImgDestaque,
         })
         .from(produtos)
-        .where(and(eq(produtos.ativo, true), eq(produtos.brinde, false)))
+        .where(naLoja)
         .orderBy(produtos.nome, produtos.id);
+    },
+
+    /**
+     * Every product card of the store (active, not the gift) with its category,
+     * card image sizes and rating: one query, whatever the number of products.
+     */
+    async listCardsComCategoria() {
+      const notas = notasPorProduto();
+      return db
+        .select({
+          ...cardColumns,
+          categoria: { id: categorias.id, nome: categorias.nome, digital: categorias.digital },
+          media: notas.media,
+          quantidade: notas.quantidade,
+        })
+        .from(produtos)
+        .innerJoin(categorias, eq(categorias.id, produtos.categoriaId))
+        .leftJoin(imagens, eq(imagens.path, produtos.pathImgDestaque))
+        .leftJoin(notas, eq(notas.produtoId, produtos.id))
+        .where(naLoja);
+    },
+
+    /**
+     * An active product (the gift included) with its category, the sizes of
+     * its card image and nothing else; undefined when unknown or inactive.
+     */
+    async findAtivo(id: number) {
+      const [row] = await db
+        .select({
+          produto: getTableColumns(produtos),
+          categoria: { id: categorias.id, nome: categorias.nome },
+          imagem: imagemColumns,
+        })
+        .from(produtos)
+        .innerJoin(categorias, eq(categorias.id, produtos.categoriaId))
+        .leftJoin(imagens, eq(imagens.path, produtos.pathImgDestaque))
+        .where(and(eq(produtos.id, id), eq(produtos.ativo, true)))
+        .limit(1);
+      return row;
+    },
+
+    /** The gallery of a product (not the home banner) with each image's sizes, in display order; images without sizes are left out. */
+    async listGaleria(produtoId: number) {
+      return db
+        .select({ id: produtoImagens.id, imagem: imagemColumns })
+        .from(produtoImagens)
+        .innerJoin(imagens, eq(imagens.path, produtoImagens.path))
+        .where(and(eq(produtoImagens.produtoId, produtoId), eq(produtoImagens.imagemSite, false)))
+        .orderBy(produtoImagens.ordem, produtoImagens.id);
+    },
+
+    /** The technical sheet of a product, in the order it was written. */
+    async listFichaTecnica(produtoId: number) {
+      return db
+        .select({ descricao: fichasTecnicas.descricao, valor: fichasTecnicas.valor })
+        .from(fichasTecnicas)
+        .where(eq(fichasTecnicas.produtoId, produtoId))
+        .orderBy(fichasTecnicas.id);
+    },
+
+    /** The tag names of a product (unordered). */
+    async listTags(produtoId: number) {
+      return db
+        .select({ nome: tags.nome })
+        .from(produtoTags)
+        .innerJoin(tags, eq(tags.id, produtoTags.tagId))
+        .where(eq(produtoTags.produtoId, produtoId));
+    },
+
+    /** The authors of a product (unordered): name, about and photo path. */
+    async listAutores(produtoId: number) {
+      return db
+        .select({ nome: autores.nome, sobre: autores.sobre, pathImg: autores.pathImg })
+        .from(produtoAutores)
+        .innerJoin(autores, eq(autores.id, produtoAutores.autorId))
+        .where(eq(produtoAutores.produtoId, produtoId));
+    },
+
+    /** The reviews of a product with the reviewer's name columns, newest first. */
+    async listAvaliacoes(produtoId: number) {
+      return db
+        .select({
+          clienteId: avaliacoes.clienteId,
+          produtoId: avaliacoes.produtoId,
+          nota: avaliacoes.nota,
+          comentario: avaliacoes.comentario,
+          createdAt: avaliacoes.createdAt,
+          nome: clientes.nome,
+          razaoSocial: clientes.razaoSocial,
+          juridica: clientes.juridica,
+        })
+        .from(avaliacoes)
+        .innerJoin(clientes, eq(clientes.id, avaliacoes.clienteId))
+        .where(eq(avaliacoes.produtoId, produtoId))
+        .orderBy(desc(avaliacoes.createdAt), desc(avaliacoes.id));
+    },
+
+    /**
+     * The home banners: active products (not the gift) shown on the site that
+     * have a home image with sizes; one row per product (its first home image),
+     * in product order.
+     */
+    async listBanners() {
+      return db
+        .selectDistinctOn([produtos.id], {
+          idProduto: produtos.id,
+          nome: produtos.nome,
+          pathImgDestaque: produtos.pathImgDestaque,
+          titulo: produtos.tituloImagemHome,
+          texto: produtos.textoHome,
+          digital: produtos.digital,
+          preco: produtos.preco,
+          disponivel: produtos.disponivel,
+          imagem: imagemColumns,
+        })
+        .from(produtos)
+        .innerJoin(produtoImagens, eq(produtoImagens.produtoId, produtos.id))
+        .innerJoin(imagens, eq(imagens.path, produtoImagens.path))
+        .where(and(naLoja, eq(produtos.produtoExibidoSite, true), eq(produtoImagens.imagemSite, true)))
+        .orderBy(produtos.id, produtoImagens.ordem, produtoImagens.id);
+    },
+
+    /** The active gift product that can be shipped (the oldest, if there are several); undefined when none. */
+    async findBrinde() {
+      const [row] = await db
+        .select({
+          id: produtos.id,
+          nome: produtos.nome,
+          pathImgDestaque: produtos.pathImgDestaque,
+          digital: produtos.digital,
+        })
+        .from(produtos)
+        .where(and(eq(produtos.brinde, true), eq(produtos.ativo, true), eq(produtos.disponivel, true)))
+        .orderBy(produtos.id)
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Store search (active products, not the gift), best first, at most
+     * `limite` product cards (with image sizes and rating):
+     *  1. full text in Portuguese without accents (`busca`, GIN): every word of
+     *     the text, stemmed, so plurals, accents and case do not matter
+     *     ("escovas", "harmonizacao");
+     *  2. only when 1 finds nothing ("did you mean"): products whose unaccented
+     *     name is like the text by trigram word similarity (`<%`, GIN trigram
+     *     index), for typos and unfinished words ("escva", "harmoniz").
+     * Ranked: the exact name first, then names starting with the text, then
+     * text rank (name weighs more than description) or similarity; ties by the
+     * unaccented name in byte order and id, so PGlite and PostgreSQL agree.
+     * The text is always a bound parameter, read as words by plainto_tsquery and
+     * as plain characters by the trigram functions: no operator or wildcard of
+     * the user's reaches SQL. One statement, or four more for step 2 (a
+     * transaction with its own planner settings).
+     */
+    async buscar(texto: string, limite: number) {
+      const consulta = sql`f_unaccent(lower(${texto}::text))`;
+      const tsquery = sql`plainto_tsquery('portuguese'::regconfig, f_unaccent(${texto}::text))`;
+      const temPalavras = sql`${produtos.busca} @@ ${tsquery}`;
+      const comeca = sql`(CASE WHEN starts_with(${produtos.nomeBusca}, ${consulta}) THEN 0.5 ELSE 0 END)`;
+      const exato = sql<boolean>`${produtos.nomeBusca} = ${consulta}`;
+
+      const porPalavras = await cardsRanqueados(db, {
+        where: temPalavras,
+        exato,
+        relevancia: sql<number>`${comeca} + ts_rank_cd(${produtos.busca}, ${tsquery}, 32)`,
+        limite,
+      });
+      if (porPalavras.length > 0) return porPalavras;
+
+      return db.transaction(async (tx) => {
+        // Local to this transaction: the similarity bar of `<%`, and the GIN trigram index instead of a
+        // sequential scan (the planner prices word_similarity like a cheap operator; on 10,000 products a
+        // scan computing it for every row is ten times slower than the bitmap scan).
+        await tx.execute(
+          sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(LIMIAR_SEMELHANCA)}, true), set_config('enable_seqscan', 'off', true)`,
+        );
+        return cardsRanqueados(tx, {
+          where: sql`${consulta} <% ${produtos.nomeBusca}`,
+          exato,
+          relevancia: sql<number>`${comeca} + word_similarity(${consulta}, ${produtos.nomeBusca})`,
+          limite,
+        });
+      });
     },
   };
 }

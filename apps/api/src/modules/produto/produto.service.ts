@@ -1,10 +1,87 @@
-import type { FisicoDigital, ProdutoMenuItem } from '@clinica/shared/schemas/produto';
+import { MSG } from '@clinica/shared/messages';
+import type {
+  Banner,
+  Brinde,
+  CategoriaComProdutos,
+  FisicoDigital,
+  Imagem,
+  ProdutoCard,
+  ProdutoDetalhe,
+  ProdutoMenuItem,
+} from '@clinica/shared/schemas/produto';
+import { notFound } from '../../lib/errors.js';
+import { toAvaliacao } from '../avaliacao/avaliacao.service.js';
+import type { VarianteImagem } from './produto.table.js';
 import type { ProdutoRepository } from './produto.repository.js';
 
 /** Names in Portuguese dictionary order (accents and case do not push a name to the end). */
 const byName = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
+/** Results of the store's search grid (1 to 4 columns: a multiple of 1, 2, 3 and 4). */
+export const LIMITE_BUSCA_LISTAGEM = 48;
+/** Results of a pick list (GET /produto/buscaNome). */
+export const LIMITE_BUSCA_NOME = 20;
+
+type ImagemRow = { path: string; largura: number; altura: number; variantes: VarianteImagem[] };
+
+/** An `imagens` row as the contract's image (variants narrowest first). */
+export function toImagem(row: ImagemRow): Imagem {
+  return {
+    path: row.path,
+    largura: row.largura,
+    altura: row.altura,
+    variantes: [...row.variantes]
+      .sort((a, b) => a.largura - b.largura)
+      .map((v) => ({ largura: v.largura, path: v.path })),
+  };
+}
+
+type CardRow = {
+  id: number;
+  nome: string;
+  preco: number;
+  digital: boolean;
+  disponivel: boolean;
+  pathImgDestaque: string | null;
+  imagem: ImagemRow | null;
+  media: number | null;
+  quantidade: number | null;
+};
+
+function toCard(row: CardRow): ProdutoCard {
+  return {
+    id: row.id,
+    nome: row.nome,
+    preco: row.preco,
+    digital: row.digital,
+    disponivel: row.disponivel,
+    pathImgDestaque: row.pathImgDestaque,
+    imagemDestaque: row.imagem ? toImagem(row.imagem) : null,
+    nota: row.media ?? 0,
+    quantidadeAvaliacoes: row.quantidade ?? 0,
+  };
+}
+
+/**
+ * The average of half-star grades to two decimals, halves rounded up as
+ * PostgreSQL's round() does for the cards (0 without reviews). Computed on
+ * whole half stars, so no float error decides a rounding.
+ */
+export function media(notas: number[]): number {
+  if (notas.length === 0) return 0;
+  const meiasEstrelas = notas.reduce((s, n) => s + Math.round(n * 2), 0);
+  return Math.round((50 * meiasEstrelas) / notas.length) / 100;
+}
+
+/** SPEC §7 "Products and catalogue": the public reads. Inactive products never appear. */
 export function createProdutoService({ repository }: { repository: ProdutoRepository }) {
+  /** The search text as the store takes it: blank searches find nothing. */
+  const buscar = async (texto: string, limite: number) => {
+    const limpo = texto.trim();
+    if (!limpo) return [];
+    return repository.buscar(limpo, limite);
+  };
+
   return {
     /** GET /produto/fisicodigital: the menus' digital and physical products, by name. */
     async fisicoDigital(): Promise<FisicoDigital> {
@@ -14,6 +91,109 @@ export function createProdutoService({ repository }: { repository: ProdutoReposi
         listProdutoDigital: sorted.filter((p) => p.digital),
         listProdutoFisico: sorted.filter((p) => !p.digital),
       };
+    },
+
+    /**
+     * GET /produto/{id}: the product page. Six queries (the product, then its
+     * gallery, sheet, tags, authors and reviews), whatever their sizes.
+     */
+    async detalhe(id: number): Promise<ProdutoDetalhe> {
+      const row = await repository.findAtivo(id);
+      if (!row) throw notFound(MSG.produtoNaoEncontrado);
+      const [galeria, ficha, tagRows, autorRows, avaliacaoRows] = await Promise.all([
+        repository.listGaleria(id),
+        repository.listFichaTecnica(id),
+        repository.listTags(id),
+        repository.listAutores(id),
+        repository.listAvaliacoes(id),
+      ]);
+      const { produto: p, categoria, imagem } = row;
+      const listaAvaliacao = avaliacaoRows.map(toAvaliacao);
+      return {
+        id: p.id,
+        nome: p.nome,
+        preco: p.preco,
+        digital: p.digital,
+        descricao: p.descricao,
+        disponivel: p.disponivel,
+        categoria,
+        fichaTecnica: ficha,
+        listaAvaliacao,
+        nota: media(listaAvaliacao.map((a) => a.nota)),
+        quantidadeAvaliacoes: listaAvaliacao.length,
+        listImagemProduto: galeria.map((g) => ({ id: g.id, path: g.imagem.path, imagem: toImagem(g.imagem) })),
+        pathImgDestaque: p.pathImgDestaque,
+        imagemDestaque: imagem ? toImagem(imagem) : null,
+        tags: [...tagRows].sort((a, b) => byName.compare(a.nome, b.nome)),
+        duracao: p.duracao,
+        autores: [...autorRows].sort((a, b) => byName.compare(a.nome, b.nome)),
+      };
+    },
+
+    /** GET /produto/site/: the home banners (title defaults to the product's name). One query. */
+    async banners(): Promise<{ content: { listImagemProdutoSite: Banner[] } }> {
+      const rows = await repository.listBanners();
+      return {
+        content: {
+          listImagemProdutoSite: rows.map((r) => ({
+            titulo: r.titulo?.trim() || r.nome,
+            nome: r.nome,
+            pathImgDestaque: r.pathImgDestaque,
+            texto: r.texto ?? '',
+            path: r.imagem.path,
+            imagem: toImagem(r.imagem),
+            idProduto: r.idProduto,
+            digital: r.digital,
+            preco: r.preco,
+            disponivel: r.disponivel,
+          })),
+        },
+      };
+    },
+
+    /**
+     * GET /produto/categoria: the categories that have products in the store,
+     * physical before digital, each by name, with its product cards by name.
+     * One query.
+     */
+    async categorias(): Promise<CategoriaComProdutos[]> {
+      const rows = await repository.listCardsComCategoria();
+      const porCategoria = new Map<number, CategoriaComProdutos>();
+      for (const row of rows) {
+        let categoria = porCategoria.get(row.categoria.id);
+        if (!categoria) {
+          categoria = { ...row.categoria, listaProduto: [] };
+          porCategoria.set(row.categoria.id, categoria);
+        }
+        categoria.listaProduto.push(toCard(row));
+      }
+      const lista = [...porCategoria.values()];
+      for (const c of lista) c.listaProduto.sort((a, b) => byName.compare(a.nome, b.nome) || a.id - b.id);
+      return lista.sort(
+        (a, b) => Number(a.digital) - Number(b.digital) || byName.compare(a.nome, b.nome) || a.id - b.id,
+      );
+    },
+
+    /** GET /produto/buscaNomeListagem: the search grid's product cards, best first. */
+    async buscaListagem(texto: string): Promise<ProdutoCard[]> {
+      return (await buscar(texto, LIMITE_BUSCA_LISTAGEM)).map(toCard);
+    },
+
+    /** GET /produto/buscaNome/{text}: names for pick lists, best first. */
+    async buscaNome(texto: string): Promise<ProdutoMenuItem[]> {
+      return (await buscar(texto, LIMITE_BUSCA_NOME)).map((r) => ({
+        id: r.id,
+        nome: r.nome,
+        digital: r.digital,
+        pathImgDestaque: r.pathImgDestaque,
+      }));
+    },
+
+    /** GET /produto/produtobrinde: the gift, or 404 'Não há brinde disponível no momento.'. */
+    async brinde(): Promise<Brinde> {
+      const row = await repository.findBrinde();
+      if (!row) throw notFound(MSG.brindeNaoEncontrado);
+      return row;
     },
   };
 }

@@ -2,8 +2,10 @@ import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -16,6 +18,17 @@ import {
 import { money } from '../../db/columns.js';
 import { autores } from '../autor/autor.table.js';
 import { categorias } from '../categoria/categoria.table.js';
+
+/** A PostgreSQL text-search document (read as its text form; never written: it is generated). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The search document of a product: the name (weight A) and the description
+ * (weight B), without accents, stemmed as Portuguese. The configuration is
+ * named (never the server default, which differs between databases), and
+ * f_unaccent is the IMMUTABLE wrapper of the extensions migration.
+ */
+export const BUSCA_DOCUMENTO = sql`setweight(to_tsvector('portuguese'::regconfig, f_unaccent("nome")), 'A') || setweight(to_tsvector('portuguese'::regconfig, f_unaccent(coalesce("descricao", ''))), 'B')`;
 
 /**
  * Products: physical (dimensions, technical sheet) or digital (courses: authors,
@@ -48,6 +61,14 @@ export const produtos = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     disponivel: boolean('disponivel').notNull().default(true),
     pathImgDestaque: varchar('path_img_destaque', { length: 500 }),
+    /** The name in lower case without accents, kept by the database: what the typo-tolerant search compares. */
+    nomeBusca: text('nome_busca')
+      .notNull()
+      .generatedAlwaysAs(() => sql`f_unaccent(lower("nome"))`),
+    /** Full-text search document, kept by the database (see BUSCA_DOCUMENTO). */
+    busca: tsvector('busca')
+      .notNull()
+      .generatedAlwaysAs(() => BUSCA_DOCUMENTO),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,8 +81,45 @@ export const produtos = pgTable(
     // SPEC §5: hours 0-23, minutes and seconds 0-59.
     check('produtos_tempo_estimado_ck', sql`${t.tempoEstimado} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$'`),
     index('produtos_categoria_idx').on(t.categoriaId),
-    // Accent- and case-insensitive name search (f_unaccent is created by the extensions migration).
-    index('produtos_nome_trgm_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
+    // Accent- and case-insensitive name search by trigrams (similarity, LIKE/ILIKE '%…%').
+    index('produtos_nome_trgm_idx').using('gin', sql`${t.nomeBusca} gin_trgm_ops`),
+    // Portuguese full-text search over name and description.
+    index('produtos_busca_idx').using('gin', t.busca),
+  ],
+);
+
+/** One responsive size of an image: its width in pixels and its URL path. */
+export interface VarianteImagem {
+  largura: number;
+  path: string;
+}
+
+/**
+ * Every public image (product pictures, banners, author photos) in responsive
+ * WebP sizes. `path` is the largest variant's URL path: the value the other
+ * tables store (produto_imagens.path, produtos.path_img_destaque,
+ * autores.path_img), so any of them finds its sizes by joining on it.
+ * File names carry a content hash, so the files never change and are cached forever.
+ */
+export const imagens = pgTable(
+  'imagens',
+  {
+    id: serial('id').primaryKey(),
+    path: varchar('path', { length: 500 }).notNull(),
+    /** Size of the largest variant, in pixels. */
+    largura: integer('largura').notNull(),
+    altura: integer('altura').notNull(),
+    /** Every variant, narrowest first (the largest is `path`). */
+    variantes: jsonb('variantes').$type<VarianteImagem[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('imagens_path_uq').on(t.path),
+    check('imagens_dimensoes_ck', sql`${t.largura} > 0 AND ${t.altura} > 0`),
+    check(
+      'imagens_variantes_ck',
+      sql`jsonb_typeof(${t.variantes}) = 'array' AND jsonb_array_length(${t.variantes}) > 0`,
+    ),
   ],
 );
 
@@ -161,3 +219,5 @@ export type NovoProduto = typeof produtos.$inferInsert;
 export type ProdutoImagem = typeof produtoImagens.$inferSelect;
 export type FichaTecnica = typeof fichasTecnicas.$inferSelect;
 export type Tag = typeof tags.$inferSelect;
+export type Imagem = typeof imagens.$inferSelect;
+export type NovaImagem = typeof imagens.$inferInsert;

@@ -1,0 +1,216 @@
+/**
+ * QUALITY.md P3: the number of queries of each catalogue read does not grow
+ * with the number of rows it returns (no N+1). Queries are counted at the
+ * driver (`db.$client.query`, what Drizzle calls for every statement).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { descontoApi } from '@clinica/shared/schemas/desconto';
+import { produtoApi } from '@clinica/shared/schemas/produto';
+import type { Db } from '../../db/client.js';
+import { contentOf, createTestApp, ensurePermissoes, testDatabaseTargets, type TestApp } from '../../test/harness.js';
+
+interface Client {
+  query: (...args: unknown[]) => unknown;
+}
+
+/** Counts the statements sent to the database while `fn` runs. */
+async function countQueries<T>(db: Db, fn: () => Promise<T>): Promise<{ result: T; queries: number }> {
+  const client = (db as unknown as { $client: Client }).$client;
+  const original = client.query;
+  let queries = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    queries++;
+    return original.apply(this, args);
+  };
+  try {
+    return { result: await fn(), queries };
+  } finally {
+    client.query = original;
+  }
+}
+
+describe.each(testDatabaseTargets())('número de consultas por leitura do catálogo (%s)', (kind) => {
+  let t: TestApp;
+  let produtoId: number;
+  let fisica: number;
+  let digital: number;
+
+  const sql = (text: string, params?: unknown[]) => t.database.raw<{ id: number }>(text, params);
+
+  /** `n` products in `categoria`, each with 3 images (with sizes), a sheet, a review, tags and authors. */
+  async function addProdutos(categoria: number, n: number, prefixo: string): Promise<number[]> {
+    const rows = await sql(
+      `INSERT INTO produtos (nome, descricao, preco, categoria_id, digital, produto_exibido_site, titulo_imagem_home, path_img_destaque)
+       SELECT $2 || ' ' || i, 'Produto de teste número ' || i, 10 + i, $1, c.digital, true, 'Banner ' || i,
+              '/api/arquivos/produtos/' || $2 || '-' || i || '-1.webp'
+       FROM generate_series(1, $3::int) AS i, categorias c WHERE c.id = $1
+       RETURNING id`,
+      [categoria, prefixo, n],
+    );
+    const ids = rows.map((r) => Number(r.id));
+    await sql(
+      `INSERT INTO produto_imagens (produto_id, nome, path, imagem_site, ordem)
+       SELECT p.id, 'img', replace(p.path_img_destaque, '-1.webp', '-' || k || '.webp'), k = 0, k
+       FROM produtos p, generate_series(0, 3) AS k WHERE p.id = ANY($1::int[])`,
+      [ids],
+    );
+    await sql(
+      `INSERT INTO imagens (path, largura, altura, variantes)
+       SELECT path, 800, 600, jsonb_build_array(jsonb_build_object('largura', 800, 'path', path))
+       FROM produto_imagens WHERE produto_id = ANY($1::int[])`,
+      [ids],
+    );
+    await sql(
+      `INSERT INTO fichas_tecnicas (produto_id, descricao, valor) SELECT id, 'Peso', '10 g' FROM produtos WHERE id = ANY($1::int[])`,
+      [ids],
+    );
+    await sql(
+      `INSERT INTO avaliacoes (produto_id, cliente_id, nota, comentario)
+       SELECT p.id, c.id, 4.5, 'Bom' FROM produtos p, (SELECT id FROM clientes ORDER BY id LIMIT 1) c WHERE p.id = ANY($1::int[])`,
+      [ids],
+    );
+    return ids;
+  }
+
+  /** Many children for one product: images, sheet rows, tags, authors and reviews by many clients. */
+  async function addFilhos(id: number, n: number) {
+    await sql(
+      `INSERT INTO produto_imagens (produto_id, nome, path, ordem)
+       SELECT $1::int, 'extra', '/api/arquivos/produtos/extra-' || $1::int || '-' || k || '.webp', 10 + k FROM generate_series(1, $2::int) k`,
+      [id, n],
+    );
+    await sql(
+      `INSERT INTO imagens (path, largura, altura, variantes)
+       SELECT path, 640, 480, jsonb_build_array(jsonb_build_object('largura', 640, 'path', path))
+       FROM produto_imagens WHERE produto_id = $1::int AND nome = 'extra'`,
+      [id],
+    );
+    await sql(
+      `INSERT INTO fichas_tecnicas (produto_id, descricao, valor) SELECT $1::int, 'Item ' || k, 'valor' FROM generate_series(1, $2::int) k`,
+      [id, n],
+    );
+    await sql(`INSERT INTO tags (nome) SELECT 'Tag ' || $1::int || '-' || k FROM generate_series(1, $2::int) k`, [
+      id,
+      n,
+    ]);
+    await sql(
+      `INSERT INTO produto_tags (produto_id, tag_id) SELECT $1::int, id FROM tags WHERE nome LIKE 'Tag ' || $1::int || '-%'`,
+      [id],
+    );
+    await sql(
+      `INSERT INTO autores (nome, sobre) SELECT 'Autor ' || $1::int || '-' || k, 'Sobre' FROM generate_series(1, $2::int) k`,
+      [id, n],
+    );
+    await sql(
+      `INSERT INTO produto_autores (produto_id, autor_id) SELECT $1::int, id FROM autores WHERE nome LIKE 'Autor ' || $1::int || '-%'`,
+      [id],
+    );
+    await sql(
+      `INSERT INTO avaliacoes (produto_id, cliente_id, nota, comentario)
+       SELECT $1::int, c.id, 3.5, 'Ok' FROM clientes c WHERE NOT EXISTS (SELECT 1 FROM avaliacoes a WHERE a.produto_id = $1::int AND a.cliente_id = c.id)`,
+      [id],
+    );
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ kind });
+    await ensurePermissoes(t.database);
+    await sql(
+      `INSERT INTO usuarios (nome, email, senha_hash, permissao_id)
+       SELECT 'Cliente ' || k, 'cliente' || k || '@teste.com.br', 'x', 2 FROM generate_series(1, 40) k`,
+    );
+    await sql(
+      `INSERT INTO clientes (usuario_id, juridica, nome, cpf, telefone)
+       SELECT id, false, nome, lpad(id::text, 11, '0'), '119' || lpad(id::text, 8, '0') FROM usuarios`,
+    );
+    [{ id: fisica }, { id: digital }] = (await sql(
+      "INSERT INTO categorias (nome, digital) VALUES ('Escovas', false), ('Cursos', true) RETURNING id",
+    )) as [{ id: number }, { id: number }];
+    await sql("INSERT INTO condicoes_desconto (descricao, valor, ativo) VALUES ('Brinde', 300, true)");
+    await sql(
+      "INSERT INTO produtos (nome, preco, categoria_id, brinde) SELECT 'Brinde', 0, id, true FROM categorias WHERE NOT digital",
+    );
+    produtoId = (await addProdutos(fisica, 1, 'Escova'))[0]!;
+    await addProdutos(digital, 1, 'Curso');
+  });
+  afterAll(() => t?.dispose());
+
+  /** The statements of every public read, with the size of what it returned. */
+  async function medir() {
+    const db = t.database.db;
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    const categorias = await countQueries(db, async () =>
+      contentOf(produtoApi.categorias, await get('/api/produto/categoria')),
+    );
+    const detalhe = await countQueries(db, async () =>
+      contentOf(produtoApi.detalhe, await get(`/api/produto/${produtoId}`)),
+    );
+    const banners = await countQueries(db, async () => contentOf(produtoApi.banners, await get('/api/produto/site/')));
+    const busca = await countQueries(db, async () =>
+      contentOf(produtoApi.buscaListagem, await get('/api/produto/buscaNomeListagem?pesquisaProduto=escova')),
+    );
+    const nomes = await countQueries(db, async () =>
+      contentOf(produtoApi.buscaNome, await get('/api/produto/buscaNome/escova')),
+    );
+    const menus = await countQueries(db, async () =>
+      contentOf(produtoApi.fisicoDigital, await get('/api/produto/fisicodigital')),
+    );
+    const brinde = await countQueries(db, async () =>
+      contentOf(produtoApi.brinde, await get('/api/produto/produtobrinde')),
+    );
+    const condicao = await countQueries(db, async () =>
+      contentOf(descontoApi.ativa, await get('/api/condicaodesconto/ativa')),
+    );
+    return {
+      tamanhos: {
+        categorias: categorias.result.map((c) => c.listaProduto.length),
+        imagens: detalhe.result.listImagemProduto.length,
+        avaliacoes: detalhe.result.listaAvaliacao.length,
+        tags: detalhe.result.tags.length,
+        autores: detalhe.result.autores.length,
+        banners: banners.result.content.listImagemProdutoSite.length,
+        busca: busca.result.length,
+      },
+      consultas: {
+        categorias: categorias.queries,
+        detalhe: detalhe.queries,
+        banners: banners.queries,
+        busca: busca.queries,
+        nomes: nomes.queries,
+        menus: menus.queries,
+        brinde: brinde.queries,
+        condicao: condicao.queries,
+      },
+    };
+  }
+
+  it('1 produto por categoria ou 50: as mesmas consultas (categorias, banners, busca e menus: 1; página: 6)', async () => {
+    const pouco = await medir();
+    expect(pouco.tamanhos).toEqual({
+      categorias: [1, 1],
+      imagens: 3,
+      avaliacoes: 1,
+      tags: 0,
+      autores: 0,
+      banners: 2,
+      busca: 1,
+    });
+    const esperado = { categorias: 1, detalhe: 6, banners: 1, busca: 1, nomes: 1, menus: 1, brinde: 1, condicao: 1 };
+    expect(pouco.consultas).toEqual(esperado);
+
+    await addProdutos(fisica, 49, 'Escova extra');
+    await addProdutos(digital, 49, 'Curso extra');
+    await addFilhos(produtoId, 30);
+    const muito = await medir();
+    expect(muito.tamanhos).toEqual({
+      categorias: [50, 50],
+      imagens: 33,
+      avaliacoes: 40,
+      tags: 30,
+      autores: 30,
+      banners: 100,
+      busca: 48,
+    });
+    expect(muito.consultas).toEqual(esperado);
+  });
+});

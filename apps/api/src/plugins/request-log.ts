@@ -1,0 +1,118 @@
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
+type LogLevelMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/**
+ * `request.log`, created when first used. Fastify gives every request a pino
+ * child logger bound to its `reqId`; building one (its bindings go through the
+ * redaction's wildcard paths) costs about as much as writing a line, and a
+ * request that is answered normally never logs through it (the access line is
+ * written by RequestLogController). The real child is made on the first call,
+ * with the same bindings and options, so a line logged through `request.log`
+ * is exactly what it was.
+ */
+class LazyChildLogger {
+  private logger: FastifyBaseLogger | undefined;
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildOptions,
+  ) {}
+
+  private get real(): FastifyBaseLogger {
+    return (this.logger ??= this.parent.child(this.bindings, this.options));
+  }
+  get level(): string {
+    return this.logger?.level ?? this.options.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.real.level = level;
+  }
+  child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
+    return this.real.child(bindings, options);
+  }
+  fatal(...args: unknown[]): void {
+    this.call('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.call('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.call('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.call('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.call('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.call('trace', args);
+  }
+  silent(): void {}
+  private call(method: LogLevelMethod, args: unknown[]): void {
+    (this.real[method] as (...a: unknown[]) => void)(...args);
+  }
+}
+
+/** Fastify's `childLoggerFactory` (app.ts): request loggers made on first use. */
+export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  options,
+) => new LazyChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
+
+/**
+ * Request logging, one line per request (ADR 008), as Fastify's
+ * `logController` (app.ts): instead of Fastify's pair of lines (`incoming
+ * request` + `request completed`), one line when the answer has been sent,
+ * `Requisição atendida`, with the request id (`reqId`), method, URL, status,
+ * client IP and response time in ms (`Requisição com erro` at error level when
+ * the response itself failed). With LOG_LEVEL=debug the line on arrival comes
+ * back (`Requisição recebida`), to follow requests that never finish.
+ * Fastify's other lines (stream errors, serializer failures, 503 while
+ * closing) are unchanged.
+ *
+ * The line's fields are fixed and none of them is a redacted path
+ * (lib/logger.ts), so it is written by a child logger without redaction:
+ * pino's redaction costs more than the rest of the line. Add no field to it
+ * that could carry a credential or personal data.
+ */
+export class RequestLogController extends LogController {
+  private readonly accessLog: FastifyBaseLogger;
+
+  constructor(logger: FastifyBaseLogger) {
+    super();
+    this.accessLog = logger.child({}, { redact: { paths: [] } });
+  }
+
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.accessLog.level === 'debug' || this.accessLog.level === 'trace') {
+      this.accessLog.debug(
+        { reqId: request.id, method: request.method, url: request.url, ip: request.ip },
+        'Requisição recebida',
+      );
+    }
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ip: request.ip,
+      responseTime: Math.round(reply.elapsedTime * 100) / 100,
+    };
+    // An error may carry anything: it goes through the request's logger, with redaction.
+    if (error) reply.log.error({ ...line, err: error }, 'Requisição com erro');
+    else this.accessLog.info({ reqId: request.id, ...line }, 'Requisição atendida');
+  }
+}
