@@ -57,3 +57,32 @@ export async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: 'Abrir menu do usuário' }).click();
   return page.getByRole('menu');
 }
+
+/** The `content` of a public GET under /api (the journeys pick their products from the real catalogue). */
+export async function apiContent<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`/api${path}`);
+  expect(res.status(), `GET /api${path}`).toBe(200);
+  return ((await res.json()) as { content: T }).content;
+}
+
+/** The stored cart (`@shoppingCartItems`), parsed. */
+export async function storedCart(page: Page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('@shoppingCartItems') ?? '[]')) as Promise<
+    {
+      id: number;
+      nome: string;
+      pathImg: string | null;
+      quantity: number;
+      unitaryValue: number;
+      amount: string;
+      brinde: boolean;
+      digital: boolean;
+    }[]
+  >;
+}
+
+/** Reais from the API as the shop shows them: 1234.5 → 'R$ 1.234,50'. */
+export function brl(reais: number): string {
+  const [int, dec] = reais.toFixed(2).split('.');
+  return `R$ ${int!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${dec}`;
+}

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CURSO_DETALHE } from '../test/catalog-fixtures';
 import { resetSession } from '../test/reset-session';
 import { mockApi, ok, renderRoutes, storeSession } from '../test/test-utils';
 import { session } from '../lib/session';
@@ -39,8 +40,8 @@ describe('routes and guards', () => {
   });
 
   it('renders a later screen as a titled page frame', async () => {
-    renderRoutes(routes, '/contato');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contato' })).toBeTruthy();
+    renderRoutes(routes, '/sandbox/pix');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagar PIX (sandbox)' })).toBeTruthy();
   });
 
   it('shows "Página não encontrada!" for unknown paths', async () => {
@@ -110,10 +111,15 @@ describe('routes and guards', () => {
   });
 
   it('opens product details with and without the sheet flag', async () => {
+    mockApi({
+      'GET /api/empresa/': ok(EMPRESA),
+      'GET /api/produto/fisicodigital': ok({ listProdutoDigital: [], listProdutoFisico: [] }),
+      'GET /api/produto/12': ok({ ...CURSO_DETALHE, id: 12 }),
+    });
     const first = renderRoutes(routes, '/details/12');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Detalhes do produto' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: CURSO_DETALHE.nome })).toBeTruthy();
     first.unmount();
     renderRoutes(routes, '/details/12/true');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Detalhes do produto' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: CURSO_DETALHE.nome })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { prefetchDetalhe, prefetchLoja } from '../features/store/prefetch';
 import { RequireAccess } from './guards/require-access';
 import { ACCESS } from './guards/route-access';
 import { BackOfficeLayout } from './layouts/back-office-layout';
@@ -25,23 +26,23 @@ function soon(path: string, title: string, description: string, handle: RouteHan
 const publicRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: () => import('../features/home/home-page'),
+    lazy: () => import('../features/site/home/home-page'),
     handle: { fixedHeader: true, whatsapp: true } satisfies RouteHandle,
   },
-  soon(
-    'loja',
-    'Loja',
-    'Em breve você poderá conferir os destaques e as categorias de materiais odontológicos e cursos digitais.',
-    {
-      fixedHeader: true,
+  {
+    path: 'loja',
+    lazy: () => {
+      prefetchLoja();
+      return import('../features/store/store-page');
     },
-  ),
-  soon(
-    'details/:id/:openSheet?',
-    'Detalhes do produto',
-    'Em breve você verá aqui as fotos, a descrição, as avaliações e a ficha técnica do produto.',
-    { fixedHeader: true },
-  ),
+    handle: { title: 'Loja', fixedHeader: true },
+  },
+  {
+    path: 'details/:id/:openSheet?',
+    loader: ({ params }) => prefetchDetalhe(params.id),
+    lazy: () => import('../features/store/details/details-page'),
+    handle: { title: 'Detalhes do produto', fixedHeader: true },
+  },
   { path: 'signIn', lazy: () => import('../features/auth/sign-in-page'), handle: { title: 'Entrar' } },
   { path: 'signUp', lazy: () => import('../features/accounts/sign-up/sign-up-page'), handle: { title: 'Criar conta' } },
   {
@@ -49,12 +50,8 @@ const publicRoutes: RouteObject[] = [
     lazy: () => import('../features/accounts/forgot/forgot-page'),
     handle: { title: 'Recuperar senha' },
   },
-  soon(
-    'contato',
-    'Contato',
-    'Em breve você poderá nos enviar uma mensagem e ver endereço, telefones e horários da clínica.',
-  ),
-  soon('artigos', 'Artigos', 'Em breve você encontrará aqui artigos, livros e conteúdos sobre saúde bucal.'),
+  { path: 'contato', lazy: () => import('../features/site/contato/contact-page'), handle: { title: 'Contato' } },
+  { path: 'artigos', lazy: () => import('../features/site/artigos/articles-page'), handle: { title: 'Artigos' } },
   soon('sandbox/pix', 'Pagar PIX (sandbox)', 'Em breve: cole aqui um código PIX de teste para simular o pagamento.'),
 ];
 

@@ -1,34 +1,15 @@
+import { addCartLine, type AddOutcome } from '@clinica/shared/cart';
+import { cartSchema, type CartLine } from '@clinica/shared/schemas/cart';
 import { useSyncExternalStore } from 'react';
 import { readJson, STORAGE_KEYS, writeJson } from './storage';
 
-/** A cart line as kept under `@shoppingCartItems` (SPEC §3 Cart item). */
-export interface StoredCartItem {
-  id: number;
-  nome: string;
-  pathImg?: string | null;
-  quantity: number;
-  unitaryValue: number;
-  /** Unit value × quantity, two decimals. */
-  amount: string;
-  brinde: boolean;
-  digital: boolean;
-}
+/** A cart line as kept under `@shoppingCartItems` (SPEC §3 Cart item; schema in packages/shared/src/schemas/cart.ts). */
+export type StoredCartItem = CartLine;
 
 /** Fired in this tab when the cart is written (the `storage` event only reaches other tabs). */
 export const CART_CHANGED_EVENT = 'clinica:cart-changed';
 
-function isCartItem(v: unknown): v is StoredCartItem {
-  if (typeof v !== 'object' || v === null) return false;
-  const i = v as Record<string, unknown>;
-  return (
-    typeof i.id === 'number' &&
-    typeof i.quantity === 'number' &&
-    Number.isFinite(i.quantity) &&
-    (i.nome === undefined || typeof i.nome === 'string')
-  );
-}
-
-const isCart = (v: unknown): v is StoredCartItem[] => Array.isArray(v) && v.every(isCartItem);
+const isCart = (v: unknown): v is StoredCartItem[] => cartSchema.safeParse(v).success;
 
 /** The stored cart; a corrupt entry is removed and the cart is empty (SPEC §4). */
 export const readCartItems = (): StoredCartItem[] => readJson(STORAGE_KEYS.cart, isCart) ?? [];
@@ -36,6 +17,17 @@ export const readCartItems = (): StoredCartItem[] => readJson(STORAGE_KEYS.cart,
 export function writeCartItems(items: StoredCartItem[]): void {
   writeJson(STORAGE_KEYS.cart, items);
   window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+}
+
+/**
+ * Adds a line to the stored cart (SPEC §4 Cart: an id already there gets more
+ * units, unless digital or a gift). Writes only when something changed, so the
+ * header badge and other tabs update through the usual events.
+ */
+export function addToCart(line: StoredCartItem): AddOutcome {
+  const { items, outcome } = addCartLine(readCartItems(), line);
+  if (outcome !== 'unchanged') writeCartItems(items);
+  return outcome;
 }
 
 /** Total quantity for the header badge. */

@@ -1,6 +1,6 @@
 import { WhatsAppIcon } from '../../components/brand/social-icons';
-import { useEmpresa } from './api/empresa';
-import { whatsappHref } from './footer/social-links';
+import { useEmpresa } from '../../lib/empresa';
+import { whatsappHref } from '../../lib/social-links';
 import styles from './whatsapp-float.module.css';
 
 /** The floating WhatsApp link of the home page (SPEC §2). Hidden until the company number is known. */

@@ -6,9 +6,9 @@ import { Logo } from '../../../components/brand/logo';
 import { PAYMENT_LOGOS } from '../../../components/brand/payment-logos';
 import { FacebookIcon, InstagramIcon, WhatsAppIcon, YouTubeIcon } from '../../../components/brand/social-icons';
 import { notifyApiError } from '../../../components/ui/toast';
-import { useEmpresa } from '../api/empresa';
+import { useEmpresa } from '../../../lib/empresa';
 import styles from './footer.module.css';
-import { legalLines, socialLinks, type SocialNetwork } from './social-links';
+import { legalLines, socialLinks, type SocialNetwork } from '../../../lib/social-links';
 
 const SOCIAL_ICONS: Record<SocialNetwork, typeof WhatsAppIcon> = {
   whatsapp: WhatsAppIcon,

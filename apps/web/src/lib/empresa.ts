@@ -1,7 +1,7 @@
 import { empresaApi } from '@clinica/shared/schemas/empresa';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callEndpoint } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** GET /empresa/: the clinic's company data (footer, WhatsApp link). */
 export const fetchEmpresa = (signal?: AbortSignal) => callEndpoint(empresaApi.get, { signal });

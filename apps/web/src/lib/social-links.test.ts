@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPRESA_FIXTURE } from '../../../test/empresa-fixture';
+import { EMPRESA_FIXTURE } from '../test/empresa-fixture';
 import { legalLines, socialLinks, whatsappHref, withScheme } from './social-links';
 
 const none = { whatsapp: null, instagram: null, facebook: null, youtube: null };

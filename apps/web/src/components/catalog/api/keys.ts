@@ -1,0 +1,7 @@
+/** TanStack Query keys of the catalogue (store, product page, search), so one resource has one cache entry. */
+export const catalogKeys = {
+  banners: ['produto', 'site'] as const,
+  categorias: ['produto', 'categoria'] as const,
+  busca: (termo: string) => ['produto', 'buscaNomeListagem', termo] as const,
+  detalhe: (id: number) => ['produto', id] as const,
+};

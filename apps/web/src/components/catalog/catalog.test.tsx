@@ -1,0 +1,110 @@
+import { produtoCardSchema } from '@clinica/shared/schemas/produto';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CURSO_CARD, ESCOVA_CARD, KIT_CARD } from '../../test/catalog-fixtures';
+import { renderAt, setupScreenTests } from '../../test/screen-tests';
+import { fail, mockApi, ok } from '../../test/test-utils';
+import { ProductCard } from './product-card';
+import { formatNota, RatingStars, toHalfStars } from './rating-stars';
+import { ProductSearchResults } from './search-results';
+
+const card = (wire: unknown) => produtoCardSchema.parse(wire);
+
+describe('ProductCard', () => {
+  setupScreenTests();
+
+  it('shows the name as the link to the product page, the price in R$ and the rating', () => {
+    renderAt('/', { '/': <ProductCard produto={card(ESCOVA_CARD)} /> });
+    const link = screen.getByRole('link', { name: 'Escova dental ultramacia Sorriso Pleno' });
+    expect(link.getAttribute('href')).toBe('/details/1');
+    expect(screen.getByText('R$ 12,90')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Avaliação 4,5 de 5, 12 avaliações' })).toBeTruthy();
+    expect(screen.queryByText('Digital')).toBeNull();
+    expect(screen.queryByText('Indisponível')).toBeNull();
+  });
+
+  it('gives the picture srcset, sizes, width/height and lazy loading (eager when above the fold)', () => {
+    const { container, unmount } = renderAt('/', { '/': <ProductCard produto={card(ESCOVA_CARD)} sizes="50vw" /> });
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('srcset')).toBe(
+      '/api/arquivos/produtos/escova-400.webp 400w, /api/arquivos/produtos/escova-800.webp 800w',
+    );
+    expect(img.getAttribute('sizes')).toBe('50vw');
+    expect(img.getAttribute('width')).toBe('800');
+    expect(img.getAttribute('height')).toBe('800');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('fetchpriority')).toBeNull();
+    unmount();
+
+    const eager = renderAt('/', { '/': <ProductCard produto={card(ESCOVA_CARD)} priority /> });
+    const first = eager.container.querySelector('img')!;
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('formats thousands and shows the "Indisponível" badge', () => {
+    renderAt('/', { '/': <ProductCard produto={card(KIT_CARD)} /> });
+    expect(screen.getByText('R$ 1.234,56')).toBeTruthy();
+    expect(screen.getByText('Indisponível')).toBeTruthy();
+    expect(screen.getByText('Sem avaliações')).toBeTruthy();
+  });
+
+  it('shows the "Digital" badge and a placeholder when there is no picture', () => {
+    const { container } = renderAt('/', { '/': <ProductCard produto={card(CURSO_CARD)} /> });
+    expect(screen.getByText('Digital')).toBeTruthy();
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('image-placeholder')).toBeTruthy();
+    expect(screen.getByText('R$ 499,90')).toBeTruthy();
+  });
+});
+
+describe('RatingStars', () => {
+  setupScreenTests();
+
+  it('rounds to half stars', () => {
+    expect(toHalfStars(4.3)).toBe(4.5);
+    expect(toHalfStars(4.2)).toBe(4);
+    expect(toHalfStars(7)).toBe(5);
+    expect(formatNota(3.5)).toBe('3,5');
+    expect(formatNota(4)).toBe('4');
+  });
+
+  it('fills whole and half stars', () => {
+    const { container } = renderAt('/', { '/': <RatingStars nota={3.5} count={4} countStyle="full" /> });
+    const fills = [...container.querySelectorAll('[data-fill]')].map((s) => s.getAttribute('data-fill'));
+    expect(fills).toEqual(['1', '1', '1', '0.5', '0']);
+    expect(screen.getByRole('img', { name: 'Avaliação 3,5 de 5, 4 avaliações' })).toBeTruthy();
+    expect(screen.getByText('3,5 · 4 avaliações')).toBeTruthy();
+  });
+});
+
+describe('ProductSearchResults', () => {
+  setupScreenTests();
+
+  it('searches GET /produto/buscaNomeListagem and shows the results in a grid', async () => {
+    const { calls } = mockApi({ 'GET /api/produto/buscaNomeListagem': ok([ESCOVA_CARD, CURSO_CARD]) });
+    renderAt('/', { '/': <ProductSearchResults term="  escova  " /> });
+    expect(screen.getByText('Carregando...')).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Resultados para escova' });
+    expect(within(list).getAllByTestId('product-card')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Resultados para “escova”' })).toBeTruthy();
+    expect(screen.getByText('2 produtos encontrados')).toBeTruthy();
+    expect(calls[0]!.url).toBe('/api/produto/buscaNomeListagem?pesquisaProduto=escova');
+  });
+
+  it('says so clearly when nothing matches', async () => {
+    mockApi({ 'GET /api/produto/buscaNomeListagem': ok([]) });
+    renderAt('/', { '/': <ProductSearchResults term="xyz" /> });
+    expect(await screen.findByText('Nenhum produto encontrado para “xyz”')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver todos os produtos' }).getAttribute('href')).toBe('/loja');
+  });
+
+  it('offers to try again when the search fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockApi({ 'GET /api/produto/buscaNomeListagem': fail(500, 'Erro') });
+    renderAt('/', { '/': <ProductSearchResults term="escova" /> });
+    expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+    expect(warn).toHaveBeenCalled(); // SPEC §8: search failures are logged
+    warn.mockRestore();
+  });
+});

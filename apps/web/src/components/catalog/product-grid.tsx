@@ -1,0 +1,54 @@
+import type { ProdutoCard } from '@clinica/shared/schemas/produto';
+import { ProductCard } from './product-card';
+import styles from './product-grid.module.css';
+
+/** The width of a picture in the grid: 1 column, 2 from 560 px, 3 from 960 px, 4 from 1250 px (1136 px of content at most). */
+export const GRID_IMAGE_SIZES = '(min-width: 1250px) 270px, (min-width: 960px) 30vw, (min-width: 560px) 45vw, 100vw';
+
+export interface ProductGridProps {
+  produtos: readonly ProdutoCard[];
+  /** How many leading cards load their picture at once (above the fold). */
+  eagerCount?: number;
+  /** Accessible name of the list. */
+  label?: string;
+}
+
+/** Product cards in a grid of 1 to 4 columns (search results). */
+export function ProductGrid({ produtos, eagerCount = 0, label }: ProductGridProps) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {produtos.map((produto, i) => (
+        <li key={produto.id} className={styles.item}>
+          <ProductCard produto={produto} priority={i < eagerCount} sizes={GRID_IMAGE_SIZES} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Grey cards standing in for products while they load (same grid, so nothing jumps). */
+export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <ul className={styles.grid} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={styles.item}>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One grey card. */
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.skeleton}>
+      <div className={styles.skeletonMedia} />
+      <div className={styles.skeletonBody}>
+        <span className={styles.skeletonLine} />
+        <span className={`${styles.skeletonLine} ${styles.short}`} />
+        <span className={`${styles.skeletonLine} ${styles.price}`} />
+      </div>
+    </div>
+  );
+}

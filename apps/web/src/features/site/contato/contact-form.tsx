@@ -1,0 +1,147 @@
+import { formatPhone } from '@clinica/shared/masks';
+import { MSG } from '@clinica/shared/messages';
+import { ASSUNTOS_CONTATO, contatoSchema, type AssuntoContato } from '@clinica/shared/schemas/email';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { MaskedField } from '../../../components/ui/masked-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { fieldStatus, TextField } from '../../../components/ui/text-field';
+import { notifyError, notifySuccess } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import { useEnviarContato } from '../api/enviar-contato';
+import { CONTATO } from '../content';
+import styles from './contact-page.module.css';
+import { TextareaField } from './textarea-field';
+
+/**
+ * The contract's rules (packages/shared contatoSchema, SPEC §5), with the
+ * subject typed as the select's string: an empty choice gets the schema's
+ * own 'Selecione um assunto'.
+ */
+const formSchema = contatoSchema.extend({ assunto: z.string().pipe(contatoSchema.shape.assunto) });
+type ContatoValues = z.input<typeof formSchema>;
+type ContatoData = z.output<typeof formSchema>;
+
+const EMPTY: ContatoValues = { nome: '', email: '', telefone: '', assunto: '', mensagem: '' };
+const ASSUNTO_OPTIONS = Object.entries(ASSUNTOS_CONTATO).map(([value, label]) => ({ value, label }));
+const MENSAGEM_MAX = 4000;
+
+export const isAssunto = (value: string | null): value is AssuntoContato =>
+  value !== null && Object.hasOwn(ASSUNTOS_CONTATO, value);
+
+/** 400 answers carry per-field messages: `{ errors: [{ campo, mensagem }] }`. */
+function fieldErrorsOf(error: unknown): { campo: string; mensagem: string }[] {
+  const content = isApiError(error) ? (error.content as { errors?: unknown } | null) : null;
+  return Array.isArray(content?.errors) ? (content.errors as { campo: string; mensagem: string }[]) : [];
+}
+
+/**
+ * The /contato form (SPEC §2, §5, §8): every field required, checked on change
+ * after the first interaction; POST /email/emailcontato with the parsed
+ * values (phone as digits, e-mail in lower case); success toast and an empty
+ * form, or the error toast (the server's message on 400 and 429).
+ */
+export function ContactForm({ assuntoInicial }: { assuntoInicial?: AssuntoContato }) {
+  const send = useEnviarContato();
+  const form = useForm<ContatoValues, unknown, ContatoData>({
+    resolver: zodResolver(formSchema),
+    mode: 'all',
+    defaultValues: { ...EMPTY, assunto: assuntoInicial ?? '' },
+  });
+  const { register, formState } = form;
+  const status = (name: Path<ContatoValues>) => fieldStatus(form.getFieldState(name, formState), formState.isSubmitted);
+  const errorOf = (name: Path<ContatoValues>) => formState.errors[name]?.message;
+  const bind = (name: Path<ContatoValues>) => ({ ...register(name), error: errorOf(name), status: status(name) });
+  const mensagem = useWatch({ control: form.control, name: 'mensagem' });
+
+  const submit = form.handleSubmit((body) =>
+    send.mutate(body, {
+      onSuccess: () => {
+        notifySuccess(MSG.mensagemEnviada);
+        form.reset(EMPTY);
+      },
+      onError: (error) => {
+        const known = isApiError(error) && (error.status === 400 || error.status === 429);
+        for (const { campo, mensagem: message } of fieldErrorsOf(error)) {
+          if (campo in EMPTY) form.setError(campo as Path<ContatoValues>, { message }, { shouldFocus: false });
+        }
+        notifyError(known && error.message ? error.message : MSG.erroEnviarMensagem);
+      },
+    }),
+  );
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-labelledby="contato-form-title">
+      <h2 id="contato-form-title" className={styles.cardTitle}>
+        {CONTATO.formularioTitulo}
+      </h2>
+      {/* Disabled together while the message is on its way. */}
+      <fieldset className={styles.fields} disabled={send.isPending}>
+        <div className={styles.row}>
+          <TextField label="Nome" autoComplete="name" required {...bind('nome')} />
+          <TextField
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="seu@email.com.br"
+            required
+
+            {...bind('email')}
+          />
+        </div>
+        <div className={styles.row}>
+          <Controller
+            name="telefone"
+            control={form.control}
+            render={({ field }) => (
+              <MaskedField
+                label="Telefone"
+                mask={formatPhone}
+                placeholder="(00) 0 0000-0000"
+                inputMode="tel"
+                autoComplete="tel-national"
+                required
+
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+                error={errorOf('telefone')}
+                status={status('telefone')}
+              />
+            )}
+          />
+          <SelectField
+            label="Assunto"
+            placeholder="Selecione um assunto"
+            options={ASSUNTO_OPTIONS}
+            required
+
+            {...bind('assunto')}
+          />
+        </div>
+        <TextareaField
+          label="Mensagem"
+          rows={6}
+          maxLength={MENSAGEM_MAX}
+          required
+
+          hint={`${mensagem.length.toLocaleString('pt-BR')} de ${MENSAGEM_MAX.toLocaleString('pt-BR')} caracteres`}
+          {...bind('mensagem')}
+        />
+      </fieldset>
+      <p className={styles.privacy}>{CONTATO.privacidade}</p>
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" loading={send.isPending}>
+          <Send size={18} aria-hidden="true" />
+          Enviar mensagem
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { CarouselFrame, StaticRow, type CarouselProps } from './carousel-frame';
+import styles from './product-carousel.module.css';
+
+/** Swiper (≈ 30 KB gzip) lives in its own chunk, fetched once for every carousel. */
+const SwiperCarousel = lazy(() => import('./swiper-carousel'));
+
+type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
+
+/**
+ * Whether to mount Swiper: after the page has loaded and the browser is idle
+ * (so its script never competes with the banner picture, the page's LCP), or
+ * at once when the visitor reaches for the carousel.
+ */
+function useSwiperWanted(): [boolean, () => void] {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const w = window as IdleWindow;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      const go = () => setWanted(true);
+      if (w.requestIdleCallback) w.requestIdleCallback(go, { timeout: 2000 });
+      else timer = setTimeout(go, 200);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      if (timer) clearTimeout(timer);
+    };
+  }, [wanted]);
+  return [wanted, () => setWanted(true)];
+}
+
+/**
+ * A category's products in a Swiper carousel (SPEC §2 /loja: 1 slide; 2 from
+ * 840 px; 3 from 1400 px; 4 from 1800 px; loop, pagination, arrows). Until
+ * Swiper is loaded the same cards sit in the same columns, so nothing moves
+ * when it starts; an arrow pressed before then is replayed once it has.
+ */
+export function ProductCarousel(props: CarouselProps) {
+  const [wanted, want] = useSwiperWanted();
+  const [step, setStep] = useState<-1 | 0 | 1>(0);
+
+  const fallback = (
+    <CarouselFrame
+      heading={props.heading}
+      controls={
+        <>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={`${props.label}: anteriores`}
+            onClick={() => {
+              setStep(-1);
+              want();
+            }}
+          >
+            <ChevronLeft size={20} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={`${props.label}: próximos`}
+            onClick={() => {
+              setStep(1);
+              want();
+            }}
+          >
+            <ChevronRight size={20} aria-hidden="true" />
+          </button>
+        </>
+      }
+    >
+      <StaticRow produtos={props.produtos} />
+    </CarouselFrame>
+  );
+
+  if (!wanted) {
+    return (
+      <div onPointerEnter={want} onTouchStart={want} onFocus={want}>
+        {fallback}
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={fallback}>
+      <SwiperCarousel {...props} initialStep={step} />
+    </Suspense>
+  );
+}

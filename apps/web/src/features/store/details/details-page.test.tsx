@@ -1,0 +1,246 @@
+import { cartLine } from '@clinica/shared/cart';
+import { MSG } from '@clinica/shared/messages';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cartQuantity, readCartItems, useCartItems } from '../../../lib/cart-storage';
+import { CURSO_DETALHE, ESCOVA_DETALHE, KIT_DETALHE } from '../../../test/catalog-fixtures';
+import { button, click, renderAt, setupScreenTests } from '../../../test/screen-tests';
+import { fail, mockApi, ok } from '../../../test/test-utils';
+import { parseProductId } from '../product-id';
+import { DetailsPage } from './details-page';
+
+const API = {
+  'GET /api/produto/1': ok(ESCOVA_DETALHE),
+  'GET /api/produto/2': ok(KIT_DETALHE),
+  'GET /api/produto/9': ok(CURSO_DETALHE),
+  'GET /api/produto/404': fail(404, MSG.produtoNaoEncontrado),
+  'GET /api/produto/fisicodigital': ok({ listProdutoDigital: [], listProdutoFisico: [] }),
+};
+
+/** Reads the cart the way the header's badge does (lib/cart-storage's hook). */
+function BadgeProbe() {
+  return <span data-testid="cart-badge">{cartQuantity(useCartItems())}</span>;
+}
+
+function renderDetails(path: string, withBadge = false) {
+  mockApi(API);
+  const page = (
+    <>
+      {withBadge && <BadgeProbe />}
+      <DetailsPage />
+    </>
+  );
+  return renderAt(path, { '/details/:id/:openSheet?': page });
+}
+
+const storedCart = () => JSON.parse(localStorage.getItem('@shoppingCartItems') ?? 'null');
+const quantityField = () => screen.getByRole('textbox', { name: 'Quantidade' }) as HTMLInputElement;
+
+describe('/details/:id', () => {
+  setupScreenTests();
+
+  it('a physical product: gallery, name, price, availability, technical sheet and description; no authors', async () => {
+    renderDetails('/details/1');
+    expect(await screen.findByRole('heading', { level: 1, name: ESCOVA_DETALHE.nome })).toBeTruthy();
+    expect(screen.getByText('R$ 12,90')).toBeTruthy();
+    expect(screen.getByText('Disponível')).toBeTruthy();
+    const sheet = screen.getByRole('heading', { name: 'Ficha técnica' }).closest('section')!;
+    expect(within(sheet).getByText('Cerdas')).toBeTruthy();
+    expect(within(sheet).getByText('5.460 filamentos ultramacios')).toBeTruthy();
+    expect(screen.getByText('Escova com 5.460 cerdas ultramacias.')).toBeTruthy();
+    expect(screen.queryByText(/Carga horária/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: /Autor/ })).toBeNull();
+    // Gallery: the main picture and one thumbnail per image.
+    expect(screen.getByRole('img', { name: `${ESCOVA_DETALHE.nome} — imagem 1 de 2` })).toBeTruthy();
+    click('Ver imagem 2 de 2');
+    expect(screen.getByRole('img', { name: `${ESCOVA_DETALHE.nome} — imagem 2 de 2` })).toBeTruthy();
+    expect(button('Ver imagem 2 de 2').getAttribute('aria-current')).toBe('true');
+    expect(document.title).toBe(`${ESCOVA_DETALHE.nome} | Sorriso Pleno`);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Escova com 5.460 cerdas ultramacias.',
+    );
+  });
+
+  it('a digital product: tags, "Carga horária", authors; no technical sheet, no stepper', async () => {
+    renderDetails('/details/9/true');
+    expect(await screen.findByRole('heading', { level: 1, name: CURSO_DETALHE.nome })).toBeTruthy();
+    expect(screen.getByText('Digital')).toBeTruthy();
+    expect(screen.getByText('Carga horária:')).toBeTruthy();
+    expect(screen.getByText('12 horas', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Harmonização')).toBeTruthy();
+    expect(screen.getByText('Toxina botulínica')).toBeTruthy();
+    const autores = screen.getByRole('heading', { level: 2, name: 'Autores' }).closest('section')!;
+    expect(within(autores).getByRole('heading', { name: 'Dra. Ana Lima' })).toBeTruthy();
+    expect(within(autores).getByText('Especialista em harmonização orofacial.')).toBeTruthy();
+    expect(autores.querySelector('img')?.getAttribute('src')).toBe('/api/arquivos/autores/ana.webp');
+    expect(within(autores).getByText('PR')).toBeTruthy(); // no photo: initials, titles skipped
+    expect(screen.queryByRole('heading', { name: 'Ficha técnica' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Quantidade' })).toBeNull();
+    expect(screen.getByTestId('image-placeholder')).toBeTruthy();
+  });
+
+  it('the quantity stepper starts at 1 and stops at 0; "Incluir" with 0 alerts', async () => {
+    renderDetails('/details/1');
+    await screen.findByRole('heading', { level: 1 });
+    expect(quantityField().value).toBe('1');
+    click('Aumentar quantidade');
+    expect(quantityField().value).toBe('2');
+    click('Diminuir quantidade');
+    click('Diminuir quantidade');
+    expect(quantityField().value).toBe('0');
+    expect(button('Diminuir quantidade').disabled).toBe(true);
+    click('Diminuir quantidade');
+    expect(quantityField().value).toBe('0');
+    click('Incluir');
+    expect(screen.getByRole('alert').textContent).toContain('Quantidade deve ser maior que zero');
+    expect(localStorage.getItem('@shoppingCartItems')).toBeNull();
+    fireEvent.change(quantityField(), { target: { value: '3a' } });
+    expect(quantityField().value).toBe('3');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('"Incluir" writes the cart line with the spec fields; the same product again sums; the badge hook follows', async () => {
+    renderDetails('/details/1', true);
+    await screen.findByRole('heading', { level: 1 });
+    click('Aumentar quantidade');
+    click('Incluir');
+    expect(storedCart()).toEqual([
+      {
+        id: 1,
+        nome: ESCOVA_DETALHE.nome,
+        pathImg: '/api/arquivos/produtos/escova-1.webp',
+        quantity: 2,
+        unitaryValue: 12.9,
+        amount: '25.80',
+        brinde: false,
+        digital: false,
+      },
+    ]);
+    expect(await screen.findByText(MSG.produtoAdicionado)).toBeTruthy();
+    expect(screen.getByTestId('cart-badge').textContent).toBe('2');
+    click('Incluir');
+    expect(readCartItems()).toEqual([expect.objectContaining({ id: 1, quantity: 4, amount: '51.60' })]);
+    expect(screen.getByTestId('cart-badge').textContent).toBe('4');
+  });
+
+  it('shows at most 4 toasts at once on the product page (SPEC §9)', async () => {
+    renderDetails('/details/1');
+    await screen.findByRole('heading', { level: 1 });
+    for (let i = 0; i < 6; i++) click('Incluir');
+    await waitFor(() => expect(document.querySelectorAll('.Toastify__toast').length).toBe(4));
+    expect(readCartItems()[0]!.quantity).toBe(6);
+  });
+
+  it('a digital product is added once; then its controls give way to the notice', async () => {
+    renderDetails('/details/9');
+    await screen.findByRole('heading', { level: 1 });
+    click('Incluir');
+    expect(storedCart()).toEqual([
+      {
+        id: 9,
+        nome: CURSO_DETALHE.nome,
+        pathImg: null,
+        quantity: 1,
+        unitaryValue: 499.9,
+        amount: '499.90',
+        brinde: false,
+        digital: true,
+      },
+    ]);
+    expect(await screen.findByText(MSG.produtoDigitalNoCarrinho)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Incluir' })).toBeNull();
+  });
+
+  it('a digital product already in the cart (e.g. from another tab) shows the notice and no controls', async () => {
+    renderDetails('/details/9');
+    await screen.findByRole('button', { name: 'Incluir' });
+    act(() => {
+      localStorage.setItem(
+        '@shoppingCartItems',
+        JSON.stringify([cartLine({ id: 9, nome: 'Curso', pathImg: null, preco: 49990, digital: true }, 1)]),
+      );
+      window.dispatchEvent(new StorageEvent('storage', { key: '@shoppingCartItems' }));
+    });
+    expect(screen.getByText(MSG.produtoDigitalNoCarrinho)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Incluir' })).toBeNull();
+    expect(readCartItems()).toHaveLength(1);
+  });
+
+  it('an unavailable product shows "Produto indisponível" and no add button', async () => {
+    renderDetails('/details/2');
+    await screen.findByRole('heading', { level: 1, name: KIT_DETALHE.nome });
+    expect(screen.getByText(MSG.produtoIndisponivel)).toBeTruthy();
+    expect(screen.getByText('Indisponível')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Incluir' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Quantidade' })).toBeNull();
+  });
+
+  it('lists the reviews (name, stars, date, comment as text) with the average', async () => {
+    renderDetails('/details/1');
+    await screen.findByRole('heading', { level: 1 });
+    const reviews = screen.getAllByTestId('review');
+    expect(reviews).toHaveLength(2);
+    expect(within(reviews[0]!).getByText('Maria Cliente')).toBeTruthy();
+    expect(within(reviews[0]!).getByText('12/03/2025').getAttribute('datetime')).toBe('2025-03-12');
+    expect(within(reviews[0]!).getByRole('img', { name: 'Avaliação 5 de 5' })).toBeTruthy();
+    // The comment is text, never HTML.
+    expect(within(reviews[0]!).getByText('Ótima! <img src=x onerror=alert(1)>')).toBeTruthy();
+    expect(reviews[0]!.querySelector('img')).toBeNull();
+    expect(screen.getAllByRole('img', { name: 'Avaliação 4,5 de 5, 2 avaliações' }).length).toBeGreaterThan(0);
+    expect(screen.queryByText(MSG.semAvaliacoes)).toBeNull();
+  });
+
+  it('says "Sem avaliações" when there are none', async () => {
+    renderDetails('/details/9');
+    await screen.findByRole('heading', { level: 1 });
+    const section = screen.getByRole('heading', { name: 'Avaliações' }).closest('section')!;
+    expect(within(section).getByText(MSG.semAvaliacoes)).toBeTruthy();
+  });
+
+  it('adds schema.org Product JSON-LD with the price in BRL, availability and rating', async () => {
+    renderDetails('/details/1');
+    await screen.findByRole('heading', { level: 1 });
+    const script = document.querySelector('script[type="application/ld+json"]')!;
+    expect(script.innerHTML).not.toContain('<img');
+    const data = JSON.parse(script.textContent!);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: ESCOVA_DETALHE.nome,
+      description: 'Escova com 5.460 cerdas ultramacias.',
+      offers: {
+        '@type': 'Offer',
+        price: '12.90',
+        priceCurrency: 'BRL',
+        availability: 'https://schema.org/InStock',
+      },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+    });
+    expect(data.image[0]).toBe(`${window.location.origin}/api/arquivos/produtos/escova-1-800.webp`);
+  });
+
+  it('JSON-LD of a product without reviews has no rating; unavailable is OutOfStock', async () => {
+    renderDetails('/details/2');
+    await screen.findByRole('heading', { level: 1 });
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data.offers).toMatchObject({ price: '1234.56', availability: 'https://schema.org/OutOfStock' });
+    expect(data.aggregateRating).toBeUndefined();
+  });
+
+  it('an unknown product shows "Produto não encontrado."', async () => {
+    renderDetails('/details/404');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Produto não encontrado.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver produtos da loja' }).getAttribute('href')).toBe('/loja');
+    await waitFor(() => expect(document.title).toBe('Produto não encontrado. | Sorriso Pleno'));
+  });
+
+  it('a malformed id is "not found" without calling the API', async () => {
+    const { calls } = mockApi(API);
+    renderAt('/details/abc', { '/details/:id/:openSheet?': <DetailsPage /> });
+    expect(await screen.findByText('Produto não encontrado.')).toBeTruthy();
+    expect(calls.filter((c) => c.url.startsWith('/api/produto/'))).toHaveLength(0);
+    expect(parseProductId('0')).toBe(0);
+    expect(parseProductId('12')).toBe(12);
+    expect(parseProductId('99999999999')).toBe(0);
+  });
+});

@@ -1,0 +1,223 @@
+import { MSG } from '@clinica/shared/messages';
+import type { ProdutoDetalhe } from '@clinica/shared/schemas/produto';
+import { ChevronRight, Clock, CreditCard, LibraryBig, PackageSearch, ShieldCheck, Tag } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useParams } from 'react-router';
+import { Price } from '../../../components/catalog/price';
+import { ProductBadge } from '../../../components/catalog/product-badge';
+import { productPath } from '../../../components/catalog/product-path';
+import { RatingStars } from '../../../components/catalog/rating-stars';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../components/ui/page-frame';
+import { isApiError } from '../../../lib/api-client';
+import { useProdutoDetalhe } from '../api/produto-detalhe';
+import { parseProductId } from '../product-id';
+import { ProductToaster } from '../product-toaster';
+import { summarize, useMetaDescription } from '../use-meta-description';
+import { Authors } from './authors';
+import { BuyBox } from './buy-box';
+import styles from './details-page.module.css';
+import { Gallery } from './gallery';
+import { ProductJsonLd } from './product-json-ld';
+import { Reviews } from './reviews';
+
+function ProductNotFound() {
+  useDocumentTitle(MSG.produtoNaoEncontrado);
+  return (
+    <section className={styles.state} aria-labelledby="produto-nao-encontrado">
+      <PackageSearch size={48} strokeWidth={1.5} aria-hidden="true" className={styles.stateIcon} />
+      <h1 id="produto-nao-encontrado" className={styles.stateTitle}>
+        {MSG.produtoNaoEncontrado}
+      </h1>
+      <p className={styles.stateText}>O produto que você procura não existe ou não está mais à venda.</p>
+      <ButtonLink to="/loja">Ver produtos da loja</ButtonLink>
+    </section>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true">
+      <p className={styles.loading} role="status">
+        {MSG.carregando}
+      </p>
+      <div className={styles.top} aria-hidden="true">
+        <div className={styles.skeletonImage} />
+        <div className={styles.info}>
+          <span className={`${styles.skeletonLine} ${styles.skeletonTitle}`} />
+          <span className={styles.skeletonLine} />
+          <span className={`${styles.skeletonLine} ${styles.skeletonShort}`} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function imagesOf(produto: ProdutoDetalhe) {
+  const gallery = produto.listImagemProduto.map((i) => i.imagem);
+  if (gallery.length > 0) return gallery;
+  return produto.imagemDestaque ? [produto.imagemDestaque] : [];
+}
+
+function ProductView({ produto }: { produto: ProdutoDetalhe }) {
+  const ids = { sheet: useId(), tags: useId(), authors: useId(), reviews: useId() };
+  const reviews = Math.max(produto.quantidadeAvaliacoes, produto.listaAvaliacao.length);
+  useDocumentTitle(produto.nome);
+  useMetaDescription(summarize(produto.descricao || `${produto.nome} na loja da Clínica Odontológica Sorriso Pleno.`));
+
+  return (
+    <article className={styles.page}>
+      <link rel="canonical" href={`${window.location.origin}${productPath(produto.id)}`} />
+      <ProductJsonLd produto={produto} />
+
+      <nav aria-label="Você está em" className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to="/loja">Loja</Link>
+            <ChevronRight size={14} aria-hidden="true" />
+          </li>
+          <li>
+            <span>{produto.categoria.nome}</span>
+            <ChevronRight size={14} aria-hidden="true" />
+          </li>
+          <li aria-current="page">{produto.nome}</li>
+        </ol>
+      </nav>
+
+      <div className={styles.top}>
+        <Gallery imagens={imagesOf(produto)} nome={produto.nome} digital={produto.digital} />
+
+        <div className={styles.info}>
+          <div className={styles.badges}>
+            {produto.digital ? (
+              <ProductBadge kind="digital" />
+            ) : (
+              <ProductBadge kind={produto.disponivel ? 'disponivel' : 'indisponivel'} />
+            )}
+            {produto.digital && !produto.disponivel && <ProductBadge kind="indisponivel" />}
+          </div>
+          <h1 className={styles.name}>{produto.nome}</h1>
+          <a href="#avaliacoes" className={styles.ratingLink}>
+            <RatingStars nota={produto.nota} count={reviews} countStyle="full" />
+          </a>
+          <Price cents={produto.preco} size="xl" className={styles.price} />
+          {produto.descricao && <p className={styles.description}>{produto.descricao}</p>}
+
+          {produto.digital && produto.duracao && (
+            <p className={styles.fact}>
+              <Clock size={18} aria-hidden="true" />
+              <span>
+                <strong>{MSG.cargaHoraria}:</strong> {produto.duracao}
+              </span>
+            </p>
+          )}
+
+          <BuyBox produto={produto} />
+
+          <ul className={styles.trust}>
+            <li>
+              <ShieldCheck size={18} aria-hidden="true" />
+              {MSG.comprasSeguras}
+            </li>
+            <li>
+              <CreditCard size={18} aria-hidden="true" />
+              Pagamento por cartão de crédito ou PIX
+            </li>
+            {produto.digital && (
+              <li>
+                <LibraryBig size={18} aria-hidden="true" />
+                Aulas e materiais na sua biblioteca após a confirmação do pagamento
+              </li>
+            )}
+          </ul>
+        </div>
+      </div>
+
+      <div className={styles.sections}>
+        {!produto.digital && produto.fichaTecnica.length > 0 && (
+          <section aria-labelledby={ids.sheet} className={styles.block}>
+            <h2 id={ids.sheet} className={styles.blockTitle}>
+              Ficha técnica
+            </h2>
+            <dl className={styles.sheet}>
+              {produto.fichaTecnica.map((item, i) => (
+                <div key={`${item.descricao}-${i}`} className={styles.sheetRow}>
+                  <dt>{item.descricao}</dt>
+                  <dd>{item.valor}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+
+        {produto.digital && produto.tags.length > 0 && (
+          <section aria-labelledby={ids.tags} className={styles.block}>
+            <h2 id={ids.tags} className={styles.blockTitle}>
+              Temas
+            </h2>
+            <ul className={styles.tags}>
+              {produto.tags.map((tag, i) => (
+                <li key={`${tag.nome}-${i}`} className={styles.tag}>
+                  <Tag size={14} aria-hidden="true" />
+                  {tag.nome}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {produto.digital && produto.autores.length > 0 && (
+          <div className={styles.block}>
+            <Authors autores={produto.autores} headingId={ids.authors} />
+          </div>
+        )}
+
+        <div className={styles.block}>
+          <Reviews
+            avaliacoes={produto.listaAvaliacao}
+            nota={produto.nota}
+            quantidade={produto.quantidadeAvaliacoes}
+            headingId={ids.reviews}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * `/details/:id/:openSheet?` (SPEC §2): the product page. The optional flag of
+ * the spec's route is accepted and not used (the bag drawer opens from the header).
+ */
+export function DetailsPage() {
+  const params = useParams();
+  const id = parseProductId(params.id);
+  const query = useProdutoDetalhe(id);
+
+  let content;
+  if (id === 0 || (query.isError && isApiError(query.error) && query.error.status === 404)) {
+    content = <ProductNotFound />;
+  } else if (query.isPending) {
+    content = <DetailsSkeleton />;
+  } else if (query.isError) {
+    content = (
+      <section className={styles.state} role="alert">
+        <p className={styles.stateTitle}>{MSG.erroCarregarProdutos}</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          Tentar novamente
+        </Button>
+      </section>
+    );
+  } else {
+    content = <ProductView key={query.data.id} produto={query.data} />;
+  }
+
+  return (
+    <>
+      <ProductToaster />
+      {content}
+    </>
+  );
+}
+
+export { DetailsPage as Component };

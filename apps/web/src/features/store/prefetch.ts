@@ -1,0 +1,21 @@
+/**
+ * Called by the router (app/routes.tsx) when /loja or /details is opened: the
+ * catalogue requests start while the page's chunk downloads.
+ */
+import { fetchBanners } from './api/banners';
+import { fetchCategorias } from './api/categorias';
+import { fetchProdutoDetalhe } from './api/produto-detalhe';
+import { startEarly } from './early-requests';
+import { parseProductId } from './product-id';
+
+export function prefetchLoja(): void {
+  if (new URLSearchParams(window.location.search).has('pesquisaProduto')) return;
+  startEarly('banners', () => fetchBanners());
+  startEarly('categorias', () => fetchCategorias());
+}
+
+export function prefetchDetalhe(idParam: string | undefined): null {
+  const id = parseProductId(idParam);
+  if (id > 0) startEarly(`produto:${id}`, () => fetchProdutoDetalhe(id));
+  return null;
+}

@@ -1,0 +1,53 @@
+import { MSG } from '@clinica/shared/messages';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { normalizePesquisa } from '../../components/catalog/api/busca-listagem';
+import { useDocumentTitle } from '../../components/ui/page-frame';
+import { CategorySections } from './components/category-sections';
+import { FeaturedBanners } from './components/featured-banners';
+import { ProductToaster } from './product-toaster';
+import styles from './store-page.module.css';
+import { useMetaDescription } from './use-meta-description';
+
+// Only a search needs the results grid: it loads in its own chunk.
+const ProductSearchResults = lazy(() =>
+  import('../../components/catalog/search-results').then((m) => ({ default: m.ProductSearchResults })),
+);
+
+const DESCRIPTION =
+  'Loja da Clínica Odontológica Sorriso Pleno: materiais odontológicos, instrumentais, higiene bucal e cursos digitais para dentistas, com compra segura por cartão ou PIX.';
+
+/**
+ * `/loja` (SPEC §2): featured banners, then one carousel per category; with
+ * `?pesquisaProduto=` the search results replace the categories (and the
+ * banners, so the results are the first thing on the screen).
+ */
+export function StorePage() {
+  const [params] = useSearchParams();
+  const search = normalizePesquisa(params.get('pesquisaProduto') ?? '');
+  useDocumentTitle(search ? `Busca: ${search}` : 'Loja');
+  useMetaDescription(DESCRIPTION);
+
+  return (
+    <div className={styles.page}>
+      <ProductToaster />
+      {search ? (
+        <div className={styles.container}>
+          <Suspense fallback={<p role="status">{MSG.carregando}</p>}>
+            <ProductSearchResults term={search} headingLevel="h1" />
+          </Suspense>
+        </div>
+      ) : (
+        <>
+          <h1 className="visually-hidden">Loja Sorriso Pleno</h1>
+          <div className={styles.sections}>
+            <FeaturedBanners />
+            <CategorySections />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+export { StorePage as Component };

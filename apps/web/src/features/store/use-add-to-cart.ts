@@ -1,0 +1,28 @@
+import { cartLine, type CartProduct } from '@clinica/shared/cart';
+import { MSG } from '@clinica/shared/messages';
+import { useCallback } from 'react';
+import { notifyError, notifyInfo, notifySuccess } from '../../components/ui/toast';
+import { addToCart } from '../../lib/cart-storage';
+import { PRODUCT_TOASTS } from './product-toaster';
+
+/** What adding did, for the screen: `invalid` means quantity 0 (SPEC §5 Quantity). */
+export type AddResult = 'added' | 'increased' | 'unchanged' | 'invalid';
+
+/**
+ * Adds a product to the stored cart (`@shoppingCartItems`) and tells the user
+ * with a toast in the product pages' container (at most 4 at once, SPEC §9).
+ * The header badge updates through the cart storage's events.
+ */
+export function useAddToCart() {
+  return useCallback((product: CartProduct, quantity: number): AddResult => {
+    if (!Number.isInteger(quantity) || quantity <= 0) {
+      notifyError(MSG.quantidadeMaiorQueZero, PRODUCT_TOASTS);
+      return 'invalid';
+    }
+    const outcome = addToCart(cartLine(product, product.digital ? 1 : quantity));
+    if (outcome === 'added') notifySuccess(MSG.produtoAdicionado, PRODUCT_TOASTS);
+    else if (outcome === 'increased') notifySuccess(MSG.quantidadeAtualizada, PRODUCT_TOASTS);
+    else if (product.digital) notifyInfo(MSG.produtoDigitalNoCarrinho, PRODUCT_TOASTS);
+    return outcome;
+  }, []);
+}
