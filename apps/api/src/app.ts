@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createCepProvider } from './integrations/cep/index.js';
 import { createFileStorage, type FileStorage } from './integrations/files/index.js';
+import { createFreight } from './integrations/freight/index.js';
 import { createMailer, createMailTransport, emailJobHandlers, type Mailer } from './integrations/mail/index.js';
 import {
   createJobQueue,
@@ -39,6 +40,13 @@ import { createEmpresaService } from './modules/empresa/empresa.service.js';
 import { createEnderecoRepository } from './modules/endereco/endereco.repository.js';
 import { enderecoRoutes } from './modules/endereco/endereco.routes.js';
 import { createEnderecoService } from './modules/endereco/endereco.service.js';
+import { createFreteRepository } from './modules/frete/frete.repository.js';
+import { freteRoutes } from './modules/frete/frete.routes.js';
+import { createFreteService } from './modules/frete/frete.service.js';
+import { createIdempotenciaService, type IdempotenciaOptions } from './modules/idempotencia/idempotencia.service.js';
+import { createPedidoRepository } from './modules/pedido/pedido.repository.js';
+import { pedidoRoutes } from './modules/pedido/pedido.routes.js';
+import { createPedidoService } from './modules/pedido/pedido.service.js';
 import { createProdutoRepository } from './modules/produto/produto.repository.js';
 import { produtoRoutes } from './modules/produto/produto.routes.js';
 import { createProdutoService } from './modules/produto/produto.service.js';
@@ -80,6 +88,8 @@ export interface BuildAppOptions {
   startJobWorker?: boolean;
   /** Job worker tuning (poll interval, lease, batch, backoff); tests shorten the backoff. */
   jobWorker?: Partial<Pick<JobWorkerOptions, 'workerId' | 'leaseSeconds' | 'pollMs' | 'batchSize' | 'backoff'>>;
+  /** Idempotency-Key lease and polling (default 30 s lease); tests shorten the lease. */
+  idempotency?: IdempotenciaOptions;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -242,6 +252,28 @@ export async function buildApp(options: BuildAppOptions) {
         service: createEnderecoService({
           repository: createEnderecoRepository(database.db),
           cepProvider: createCepProvider(config, database.db),
+        }),
+      });
+      // Freight: also what the orders module re-prices a chosen option with (freteService.precoDaOpcao).
+      const freight = createFreight(config, database.db, jwtSecret);
+      const freteService = createFreteService({
+        repository: createFreteRepository(database.db),
+        provider: freight.provider,
+        melhorEnvio: freight.melhorEnvio,
+        cepOrigem: config.FREIGHT_ORIGIN_CEP,
+      });
+      await api.register(freteRoutes, {
+        rateLimiter: app.rateLimiter,
+        maxCotacoesPorIpHora: config.RATE_LIMIT_FREIGHT_IP,
+        service: freteService,
+      });
+      // Orders: priced again by the server (freight through freteService), once per Idempotency-Key (ADR 010).
+      await api.register(pedidoRoutes, {
+        service: createPedidoService({
+          db: database.db,
+          repository: createPedidoRepository(database.db),
+          idempotencia: createIdempotenciaService(database.db, options.idempotency),
+          frete: freteService,
         }),
       });
       const extra = options.extraRoutes;

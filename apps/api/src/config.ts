@@ -76,6 +76,36 @@ const envSchema = z.object({
   VIACEP_URL: z.string().url().default('https://viacep.com.br'),
   /** How long one ViaCEP lookup may take before the API answers 503. */
   VIACEP_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
+  /** Freight quotes: `local` (the store's own table, no network) or `melhorenvio` (the real API, OAuth2). */
+  FREIGHT_PROVIDER: z.enum(['local', 'melhorenvio']).default('local'),
+  /** CEP the parcels leave from; by default the company's CEP (GET /empresa/). */
+  FREIGHT_ORIGIN_CEP: z
+    .string()
+    .regex(/^\d{5}-?\d{3}$/, 'precisa ter 8 dígitos (01310-100).')
+    .transform((v) => v.replace('-', ''))
+    .optional(),
+  /** Freight quotes per source IP per hour (each may call Melhor Envio). */
+  RATE_LIMIT_FREIGHT_IP: z.coerce.number().int().min(1).default(120),
+  /** Melhor Envio environment: the sandbox by default; production is https://melhorenvio.com.br. */
+  MELHOR_ENVIO_URL: z
+    .string()
+    .url()
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default('https://sandbox.melhorenvio.com.br'),
+  /** OAuth2 application of the store at Melhor Envio (FREIGHT_PROVIDER=melhorenvio). */
+  MELHOR_ENVIO_CLIENT_ID: z.string().min(1).optional(),
+  MELHOR_ENVIO_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Where Melhor Envio sends the browser back; default `${PUBLIC_URL}/api/melhorenvio/callback`. */
+  MELHOR_ENVIO_REDIRECT_URI: z.string().url().optional(),
+  /** `User-Agent` Melhor Envio asks for: `<app name> (<contact e-mail>)`. */
+  MELHOR_ENVIO_USER_AGENT: z.string().min(3).default('Clinica Sorriso Pleno (contato@sorrisopleno.com.br)'),
+  /** Service ids quoted (1 PAC, 2 SEDEX, 17 Mini Envios, …), comma-separated. */
+  MELHOR_ENVIO_SERVICES: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'ids de serviço separados por vírgula (1,2).')
+    .default('1,2'),
+  /** How long one call to Melhor Envio may take before the API answers 503. */
+  MELHOR_ENVIO_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
 });
 
 /**
@@ -84,6 +114,20 @@ const envSchema = z.object({
  * DATA_DIR is per machine, so production with DATABASE_URL requires JWT_SECRET.
  */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.FREIGHT_PROVIDER === 'melhorenvio') {
+    for (const key of ['MELHOR_ENVIO_CLIENT_ID', 'MELHOR_ENVIO_CLIENT_SECRET'] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'obrigatório com FREIGHT_PROVIDER=melhorenvio.' });
+    }
+    if (!env.MELHOR_ENVIO_REDIRECT_URI && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MELHOR_ENVIO_REDIRECT_URI'],
+        message:
+          'com FREIGHT_PROVIDER=melhorenvio, informe MELHOR_ENVIO_REDIRECT_URI ou PUBLIC_URL (o retorno vai para /api/melhorenvio/callback).',
+      });
+    }
+  }
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
     ctx.addIssue({
       code: 'custom',

@@ -1,10 +1,19 @@
 /**
- * Cart rules shared by the web and the API (DESIGN.md). For now: building a
- * line and adding it to a cart (SPEC §4 Cart); removal, quantity changes, the
- * gift and totals come with the cart issue.
+ * Cart rules shared by the web and the API (DESIGN.md), pure and in integer
+ * cents: building a line, adding, removing, setting the quantity, reading a
+ * stored cart (SPEC §3 Cart item, §4 Cart). The gift rule is in gift.ts and
+ * the order total in order-total.ts.
+ *
+ * Invariants every function here keeps (and parseStoredCart restores):
+ * - `amount` is `unitaryValue × quantity` written with exactly two decimals;
+ * - a digital line and a gift line have quantity 1 (they never grow);
+ * - one line per product id among the non-gift lines (so a digital product is
+ *   in the cart at most once), and at most one gift line;
+ * - no line is worth more than numeric(12,2) holds (MAX_CENTS).
  */
 import { centsToDecimalString, fromCents, multiplyCents, toCents, type Cents } from './money.js';
-import type { CartLine } from './schemas/cart.js';
+import { cartLineSchema, type CartLine } from './schemas/cart.js';
+import { MAX_CENTS } from './schemas/money.js';
 
 /** What a page knows about a product when it adds it to the cart. `preco` in cents. */
 export interface CartProduct {
@@ -44,17 +53,24 @@ export type AddOutcome = 'added' | 'increased' | 'unchanged';
  * When the id is already in the cart its quantity rises and the amount is
  * recomputed at the newest unit value, unless the line is digital or a gift:
  * then the cart stays unchanged (a digital product is bought once per cart).
- * A line with no units leaves the cart unchanged.
+ * A new line is appended normalized: a digital or gift line with one unit, the
+ * amount recomputed. A line with no units, a second gift, or a quantity whose
+ * amount would pass MAX_CENTS leaves the cart unchanged. A gift line and a
+ * bought line of the same product id are different lines.
  */
 export function addCartLine(items: readonly CartLine[], line: CartLine): { items: CartLine[]; outcome: AddOutcome } {
-  if (!Number.isInteger(line.quantity) || line.quantity < 1) return { items: [...items], outcome: 'unchanged' };
-  const index = items.findIndex((item) => item.id === line.id);
-  if (index === -1) return { items: [...items, line], outcome: 'added' };
-  const current = items[index]!;
-  if (current.digital || current.brinde || line.digital || line.brinde) {
-    return { items: [...items], outcome: 'unchanged' };
+  const unchanged = { items: [...items], outcome: 'unchanged' as const };
+  if (!Number.isInteger(line.quantity) || line.quantity < 1) return unchanged;
+  if (line.brinde && items.some((item) => item.brinde)) return unchanged;
+  const index = items.findIndex((item) => item.id === line.id && item.brinde === line.brinde);
+  if (index === -1) {
+    const added = normalizeLine(line);
+    return lineCents(added) > MAX_CENTS ? unchanged : { items: [...items, added], outcome: 'added' };
   }
+  const current = items[index]!;
+  if (isFixedQuantity(current) || isFixedQuantity(line)) return unchanged;
   const quantity = current.quantity + line.quantity;
+  if (!acceptsQuantity(line, quantity)) return unchanged;
   const merged: CartLine = {
     ...current,
     nome: line.nome,
@@ -69,3 +85,121 @@ export function addCartLine(items: readonly CartLine[], line: CartLine): { items
 /** Whether a digital product is already in the cart (its add controls are hidden, SPEC §2 /details). */
 export const hasDigitalLine = (items: readonly CartLine[], id: number): boolean =>
   items.some((item) => item.id === id && item.digital);
+
+/** Whether a line's quantity is fixed at 1 (SPEC §2 Bag drawer: no plus/minus for digital and gift items). */
+export const isFixedQuantity = (line: Pick<CartLine, 'digital' | 'brinde'>): boolean => line.digital || line.brinde;
+
+/**
+ * The line's `amount` in cents, as sums read it: a negative amount counts as 0
+ * (SPEC §3: negative line amounts are ignored in sums).
+ */
+export function amountCents(line: Pick<CartLine, 'amount'>): Cents {
+  const cents = toCents(line.amount);
+  return cents > 0 ? cents : 0;
+}
+
+/** Subtotal in cents: the sum of the amounts of the non-gift lines, negatives ignored (SPEC §4 Gift, §5). */
+export const cartSubtotalCents = (items: readonly CartLine[]): Cents =>
+  items.reduce((sum, line) => (line.brinde ? sum : sum + amountCents(line)), 0);
+
+/** Whether any line is neither digital nor a gift, i.e. the order needs shipping (SPEC §3 Cart item). */
+export const cartNeedsShipping = (items: readonly Pick<CartLine, 'digital' | 'brinde'>[]): boolean =>
+  items.some((line) => !line.digital && !line.brinde);
+
+/** Removes every line with that product id (SPEC §4 Cart). A new array; the given one is not changed. */
+export const removeCartLine = (items: readonly CartLine[], id: number): CartLine[] =>
+  items.filter((line) => line.id !== id);
+
+/** An empty cart (SPEC §4 Cart "the cart can be cleared"). */
+export const clearCart = (): CartLine[] => [];
+
+/** A quantity a line may hold: a safe integer ≥ 1 whose line amount fits MAX_CENTS. */
+function acceptsQuantity(line: CartLine, quantity: number): boolean {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) return false;
+  return multiplyCents(toCents(line.unitaryValue), quantity) <= MAX_CENTS;
+}
+
+/**
+ * Sets the quantity of the product's (non-gift) line and recomputes its amount
+ * (SPEC §4 Cart). Nothing changes when the quantity is not an integer ≥ 1
+ * (0 is refused: SPEC §5 "Quantidade deve ser maior que zero"; removing is
+ * removeCartLine), when the line amount would pass MAX_CENTS, or when the
+ * line is digital or a gift (their quantity stays 1). Always a new array.
+ */
+export function setCartLineQuantity(items: readonly CartLine[], id: number, quantity: number): CartLine[] {
+  return items.map((line) => {
+    if (line.id !== id || isFixedQuantity(line) || line.quantity === quantity) return line;
+    if (!acceptsQuantity(line, quantity)) return line;
+    return {
+      ...line,
+      quantity,
+      amount: centsToDecimalString(lineCents({ unitaryValue: line.unitaryValue, quantity })),
+    };
+  });
+}
+
+/** Plus: one more unit (not for digital or gift lines). */
+export function incrementCartLine(items: readonly CartLine[], id: number): CartLine[] {
+  const line = items.find((item) => item.id === id && !item.brinde);
+  return line ? setCartLineQuantity(items, id, line.quantity + 1) : [...items];
+}
+
+/** Minus: one unit less, stopping at 1 (SPEC §4 Cart "decrease works only while above 1"). */
+export function decrementCartLine(items: readonly CartLine[], id: number): CartLine[] {
+  const line = items.find((item) => item.id === id && !item.brinde);
+  return line && line.quantity > 1 ? setCartLineQuantity(items, id, line.quantity - 1) : [...items];
+}
+
+/**
+ * A valid line rewritten to the invariants: gift lines cost nothing and hold
+ * one unit, digital lines hold one unit, `amount` is recomputed from
+ * `unitaryValue × quantity` (a stored amount that disagrees, a negative one
+ * included, is replaced: what is shown is then what the server will charge),
+ * `pathImg` is always present.
+ */
+function normalizeLine(line: CartLine): CartLine {
+  const base = { ...line, pathImg: line.pathImg ?? null };
+  if (line.brinde) return { ...base, quantity: 1, unitaryValue: 0, amount: '0.00' };
+  const quantity = line.digital ? 1 : line.quantity;
+  return { ...base, quantity, amount: centsToDecimalString(lineCents({ unitaryValue: line.unitaryValue, quantity })) };
+}
+
+/**
+ * Reads the cart kept under `@shoppingCartItems` (SPEC §3; §4 Session:
+ * corrupt entries are ignored). Takes the raw stored text or the already
+ * parsed JSON; never throws. Anything that is not an array gives an empty
+ * cart; each line that fails the shared cart-line schema (missing or
+ * ill-typed fields, amount as a number, quantity 0, …) or whose amount passes
+ * MAX_CENTS is dropped; the others are normalized (normalizeLine) and
+ * de-duplicated, first one wins: one line per product id among the non-gift
+ * lines, one gift line in all.
+ */
+export function parseStoredCart(stored: unknown): CartLine[] {
+  let value = stored;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(value)) return [];
+  const result: CartLine[] = [];
+  const seen = new Set<number>();
+  let hasGift = false;
+  for (const raw of value as unknown[]) {
+    const parsed = cartLineSchema.safeParse(raw);
+    if (!parsed.success) continue;
+    const line = normalizeLine(parsed.data);
+    if (lineCents(line) > MAX_CENTS) continue;
+    if (line.brinde) {
+      if (hasGift) continue;
+      hasGift = true;
+    } else {
+      if (seen.has(line.id)) continue;
+      seen.add(line.id);
+    }
+    result.push(line);
+  }
+  return result;
+}

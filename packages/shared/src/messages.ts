@@ -126,6 +126,57 @@ export const MSG = {
   produtoDisponivel: 'Disponível',
   produtoIndisponivelSelo: 'Indisponível',
   produtoDigital: 'Digital',
+  /** Gift progress (SPEC §4 Gift); `{faltam}` and `{valor}` are amounts written 'R$ 1.234,56'. */
+  faltamParaBrinde: 'Faltam {faltam} de {valor} para o brinde!',
+  brindeAtingido: 'Você atingiu o valor para ganhar o brinde! 🎉',
+
+  // Freight (SPEC §7 POST /frete/calcular, GET /melhorenvio/auth)
+  freteSemProdutos: 'Informe ao menos um produto para calcular o frete.',
+  freteProdutosDemais: 'Informe no máximo 100 produtos para calcular o frete.',
+  quantidadeMaxima: 'A quantidade máxima por produto é 999.',
+  freteSemProdutoFisico: 'Nenhum dos produtos informados precisa de entrega.',
+  freteSemOpcoes: 'Não há opções de entrega para o CEP informado.',
+  freteIndisponivel: 'Não foi possível calcular o frete agora. Tente novamente em alguns instantes.',
+  melhorEnvioConectado: 'Conta do Melhor Envio conectada com sucesso!',
+  melhorEnvioLinkInvalido: 'O link de autorização do Melhor Envio é inválido ou expirou. Gere um novo link.',
+  melhorEnvioAutorizacaoNegada: 'A autorização no Melhor Envio não foi concedida.',
+  melhorEnvioInativo: 'O frete é calculado pela tabela própria da loja; não há conta do Melhor Envio para conectar.',
+
+  // Orders (SPEC §4 Orders, §7 /pedido/*, §8 Checkout)
+  pedidoCriado: 'Pedido criado!',
+  erroSalvarPedido: 'Erro ao salvar pedido',
+  pedidoCancelado: 'Pedido cancelado com sucesso',
+  dadosPagamentoInvalidos: 'Dados do pagamento invalidos',
+  acompanhePedido: 'Acompanhe o pedido na sua lista de pedidos!',
+  pedidoNaoEncontrado: 'Pedido não encontrado.',
+  pedidoSemItens: 'Adicione ao menos um produto à sacola.',
+  pedidoItensDemais: 'A sacola pode ter no máximo 100 produtos.',
+  pedidoValorDivergente: 'Os valores da sacola mudaram. Confira os preços e o total e finalize a compra novamente.',
+  pedidoFreteDivergente: 'O valor do frete mudou. Calcule o frete novamente antes de finalizar a compra.',
+  pedidoFreteIndisponivel: 'A opção de entrega escolhida não está mais disponível. Calcule o frete novamente.',
+  pedidoEntregaObrigatoria: 'Escolha uma opção de entrega.',
+  pedidoEnderecoObrigatorio: 'Informe o endereço de entrega.',
+  /** `{nome}` is replaced by the product's name. */
+  produtoDigitalJaAdquirido: 'Você já possui o produto digital “{nome}”. Ele está na sua biblioteca.',
+  pedidoJaCancelado: 'Este pedido já está cancelado.',
+  pedidoPagoNaoCancela:
+    'Este pedido já foi pago e não pode ser cancelado por aqui. Fale com a clínica para pedir o cancelamento.',
+  pedidoEnviadoNaoCancela: 'Este pedido já foi enviado e não pode mais ser cancelado.',
+  pedidoPagoEstornoIndisponivel:
+    'Este pedido já foi pago: o cancelamento depende do estorno do pagamento, que ainda não está disponível.',
+  idempotenciaChaveObrigatoria:
+    'Envie o cabeçalho Idempotency-Key com uma chave única (de 1 a 255 caracteres visíveis) para este pedido.',
+  idempotenciaOutroCorpo:
+    'Esta chave de idempotência já foi usada com outros dados. Gere uma nova chave para um novo pedido.',
+  idempotenciaOutraRota: 'Esta chave de idempotência já foi usada em outra operação.',
+  idempotenciaEmAndamento: 'Este pedido ainda está sendo processado. Aguarde alguns instantes e tente novamente.',
+  dataInicioObrigatoria: 'É necessário informar uma data de início',
+  dataInvalida: 'Informe a data no formato AAAA-MM-DD.',
+  periodoInvalido: 'A data final deve ser igual ou posterior à data de início.',
+  paginaInvalida: 'Página inválida.',
+  tamanhoPaginaInvalido: 'O tamanho da página deve ser de 1 a 100.',
+  ordenacaoInvalida: 'Ordenação inválida: use asc ou desc.',
+  situacaoPedidoInvalida: 'Situação de pedido inválida.',
 
   // Clinic site (SPEC §2 /contato, §8)
   mensagemEnviada: 'Mensagem enviada com sucesso!',

@@ -16,3 +16,4 @@ export * from '../modules/email/email.table.js';
 export * from '../modules/idempotencia/idempotencia.table.js';
 export * from '../modules/seguranca/seguranca.table.js';
 export * from '../modules/tarefa/tarefa.table.js';
+export * from '../modules/frete/frete.table.js';

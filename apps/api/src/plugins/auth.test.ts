@@ -59,6 +59,14 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/endereco/uf': 'public',
   'GET /api/municipio/estado/:ufId': 'public',
   'GET /api/viacep/:cep': 'public',
+  'POST /api/frete/calcular': 'public',
+  'GET /api/melhorenvio/auth': ['ADMIN', 'USUARIO'],
+  'GET /api/melhorenvio/callback': 'public',
+  'POST /api/pedido/create': ['CLIENTE'],
+  'GET /api/pedido/:id': ['CLIENTE', 'USUARIO', 'ADMIN'],
+  'PUT /api/pedido/cancelar/:id': ['CLIENTE', 'USUARIO', 'ADMIN'],
+  'GET /api/pedido/listagem/cliente/:clientId': { owner: 'clientId', claim: 'idCliente' },
+  'GET /api/pedido/admin/listagem': ['USUARIO', 'ADMIN'],
 };
 
 /** Routes of the docs page, served by @fastify/swagger-ui: public by declaration of their context. */

@@ -6,8 +6,11 @@ export const SITUACOES_IDEMPOTENCIA = ['EM_ANDAMENTO', 'CONCLUIDA'] as const;
 export type SituacaoIdempotencia = (typeof SITUACOES_IDEMPOTENCIA)[number];
 
 /**
- * Idempotency-Key records of writes that cost money: a repeat with the same
- * body gets `resposta` back; the same key with another body is refused.
+ * Idempotency-Key records of writes that cost money (ADR 010): a repeat with
+ * the same body gets `resposta` back; the same key with another body or on
+ * another route is refused. A request owns its key while `bloqueadaAte` (a
+ * lease on the database clock) is in the future; `dono` names the attempt, so
+ * only the attempt that still holds the lease can complete the key.
  */
 export const chavesIdempotencia = pgTable(
   'chaves_idempotencia',
@@ -25,6 +28,11 @@ export const chavesIdempotencia = pgTable(
     /** HTTP status of the stored response. */
     statusCode: integer('status_code'),
     resposta: jsonb('resposta'),
+    /** Random id of the attempt that holds the key (EM_ANDAMENTO). */
+    dono: varchar('dono', { length: 36 }),
+    /** Lease of the attempt in progress; once past, another request may take the key over. */
+    bloqueadaAte: timestamp('bloqueada_ate', { withTimezone: true }),
+    concluidaEm: timestamp('concluida_em', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

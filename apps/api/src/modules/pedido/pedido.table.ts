@@ -104,9 +104,42 @@ export const pedidoEnderecosEntrega = pgTable(
   ],
 );
 
+/** Who changed an order's status: the customer, a staff member (by role) or the system (payments, expiry). */
+export const AUTORES_HISTORICO = ['CLIENTE', 'USUARIO', 'ADMIN', 'SISTEMA'] as const;
+export type AutorHistorico = (typeof AUTORES_HISTORICO)[number];
+
+/**
+ * Every status change of an order, append-only: `de` is null on creation;
+ * `quemId` is the client id for CLIENTE, the user id for USUARIO/ADMIN and
+ * null for SISTEMA (kept as a plain number so history survives deletions).
+ */
+export const pedidoHistorico = pgTable(
+  'pedido_historico',
+  {
+    id: serial('id').primaryKey(),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    de: varchar('de', { length: 20 }).$type<SituacaoPedido>(),
+    para: varchar('para', { length: 20 }).$type<SituacaoPedido>().notNull(),
+    quem: varchar('quem', { length: 10 }).$type<AutorHistorico>().notNull(),
+    quemId: integer('quem_id'),
+    quando: timestamp('quando', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('pedido_historico_quem_ck', sql`${t.quem} IN ('CLIENTE', 'USUARIO', 'ADMIN', 'SISTEMA')`),
+    check(
+      'pedido_historico_para_ck',
+      sql`${t.para} IN ('PENDENTE', 'PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO', 'RECUSADO')`,
+    ),
+    index('pedido_historico_pedido_idx').on(t.pedidoId, t.quando),
+  ],
+);
+
 export const pedidosRelations = relations(pedidos, ({ one, many }) => ({
   cliente: one(clientes, { fields: [pedidos.clienteId], references: [clientes.id] }),
   itens: many(pedidoItens),
+  historico: many(pedidoHistorico),
   enderecoEntrega: one(pedidoEnderecosEntrega, {
     fields: [pedidos.id],
     references: [pedidoEnderecosEntrega.pedidoId],
@@ -121,9 +154,13 @@ export const pedidoEnderecosEntregaRelations = relations(pedidoEnderecosEntrega,
   municipio: one(municipios, { fields: [pedidoEnderecosEntrega.municipioId], references: [municipios.id] }),
   uf: one(ufs, { fields: [pedidoEnderecosEntrega.ufId], references: [ufs.id] }),
 }));
+export const pedidoHistoricoRelations = relations(pedidoHistorico, ({ one }) => ({
+  pedido: one(pedidos, { fields: [pedidoHistorico.pedidoId], references: [pedidos.id] }),
+}));
 export const clientesPedidosRelations = relations(clientes, ({ many }) => ({ pedidos: many(pedidos) }));
 
 export type Pedido = typeof pedidos.$inferSelect;
 export type NovoPedido = typeof pedidos.$inferInsert;
 export type PedidoItem = typeof pedidoItens.$inferSelect;
+export type PedidoHistorico = typeof pedidoHistorico.$inferSelect;
 export type PedidoEnderecoEntrega = typeof pedidoEnderecosEntrega.$inferSelect;

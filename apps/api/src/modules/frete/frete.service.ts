@@ -1,0 +1,180 @@
+import type { Cents } from '@clinica/shared/money';
+import { MSG } from '@clinica/shared/messages';
+import type { FreteItem, MelhorEnvioAuth, OpcaoFrete } from '@clinica/shared/schemas/frete';
+import { ufDaFaixa } from '../../integrations/cep/offline-cep-provider.js';
+import {
+  FreteIndisponivelError,
+  FreteRecusadoError,
+  GrantRecusadoError,
+  StateInvalidoError,
+  type FreightProvider,
+  type MelhorEnvioAuthService,
+  type VolumeFrete,
+} from '../../integrations/freight/index.js';
+import { MEDIDAS_PADRAO } from '../../integrations/freight/local-freight-table.js';
+import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors.js';
+import type { FreteRepository, ProdutoFrete } from './frete.repository.js';
+
+export type { OpcaoFrete };
+
+/** A quote line as the orders module has it: product id and quantity. */
+export type ItemFrete = Pick<FreteItem, 'id' | 'quantidade'>;
+
+const erroCampo = (campo: string, mensagem: string) => ({ errors: [{ campo, mensagem }] });
+
+/** A measure of the catalogue (numeric string) or the default when blank or zero. */
+const medida = (valor: string | null, padrao: number): number => {
+  const n = valor === null ? NaN : Number(valor);
+  return Number.isFinite(n) && n > 0 ? n : padrao;
+};
+
+function volumeDe(produto: ProdutoFrete, quantidade: number): VolumeFrete {
+  return {
+    id: produto.id,
+    quantidade,
+    pesoKg: medida(produto.peso, MEDIDAS_PADRAO.pesoKg),
+    alturaCm: medida(produto.altura, MEDIDAS_PADRAO.alturaCm),
+    larguraCm: medida(produto.largura, MEDIDAS_PADRAO.larguraCm),
+    comprimentoCm: medida(produto.comprimento, MEDIDAS_PADRAO.comprimentoCm),
+    valorUnitarioCents: produto.preco,
+  };
+}
+
+export interface FreteServiceDeps {
+  repository: FreteRepository;
+  provider: FreightProvider;
+  /** The Melhor Envio account (FREIGHT_PROVIDER=melhorenvio), or null with the local table. */
+  melhorEnvio: MelhorEnvioAuthService | null;
+  /** FREIGHT_ORIGIN_CEP (8 digits); by default the company's CEP. */
+  cepOrigem?: string | undefined;
+}
+
+export function createFreteService({ repository, provider, melhorEnvio, cepOrigem }: FreteServiceDeps) {
+  /** 503 for the customer, the cause for the log. */
+  const indisponivel = (cause: unknown, message: string = MSG.freteIndisponivel) =>
+    Object.assign(new AppError(503, message), { cause });
+
+  async function origem(): Promise<{ cep: string; uf: string }> {
+    const cep = cepOrigem ?? (await repository.cepDaEmpresa());
+    const uf = cep ? ufDaFaixa(cep) : null;
+    if (!cep || !uf) {
+      throw indisponivel(
+        new Error('Sem CEP de origem do frete: cadastre o CEP da empresa ou defina FREIGHT_ORIGIN_CEP'),
+      );
+    }
+    return { cep, uf };
+  }
+
+  /**
+   * The parcel of a quote: the lines merged by product, reloaded from the
+   * database. Unknown or inactive products → 422 naming the line; digital
+   * products are left out (nothing to ship); none left → 422.
+   */
+  async function volumes(itens: readonly ItemFrete[]): Promise<VolumeFrete[]> {
+    const quantidades = new Map<number, { quantidade: number; linha: number }>();
+    itens.forEach((item, linha) => {
+      const atual = quantidades.get(item.id);
+      quantidades.set(item.id, {
+        quantidade: (atual?.quantidade ?? 0) + item.quantidade,
+        linha: atual?.linha ?? linha,
+      });
+    });
+    const encontrados = new Map((await repository.produtos([...quantidades.keys()])).map((p) => [p.id, p]));
+    const erros: Array<{ campo: string; mensagem: string }> = [];
+    const resultado: VolumeFrete[] = [];
+    for (const [id, { quantidade, linha }] of quantidades) {
+      const produto = encontrados.get(id);
+      const campo = `pedidoProdutos.${linha}.id`;
+      if (!produto) erros.push({ campo, mensagem: MSG.produtoNaoEncontrado });
+      else if (!produto.ativo) erros.push({ campo, mensagem: MSG.produtoIndisponivel });
+      else if (!produto.digital) resultado.push(volumeDe(produto, quantidade));
+    }
+    if (erros.length > 0) throw unprocessable(erros[0]?.mensagem, { errors: erros });
+    if (resultado.length === 0) {
+      throw unprocessable(MSG.freteSemProdutoFisico, erroCampo('pedidoProdutos', MSG.freteSemProdutoFisico));
+    }
+    return resultado;
+  }
+
+  /**
+   * The freight options for a destination CEP (8 digits, hyphen allowed) and
+   * the bag's lines, cheapest first, prices in cents, recomputed from the
+   * database: what POST /frete/calcular answers and what an order is charged.
+   * 400 malformed CEP; 422 CEP outside every state, unknown or inactive
+   * product, nothing to ship, no service for the destination; 503 when the
+   * freight service cannot answer.
+   */
+  async function cotar(cep: string, itens: readonly ItemFrete[]): Promise<OpcaoFrete[]> {
+    const match = /^(\d{5})-?(\d{3})$/.exec(cep.trim());
+    if (!match) throw badRequest(MSG.cep, erroCampo('cep', MSG.cep));
+    const cepDestino = `${match[1]}${match[2]}`;
+    const ufDestino = ufDaFaixa(cepDestino);
+    if (!ufDestino) throw unprocessable(MSG.cepNaoEncontrado, erroCampo('cep', MSG.cepNaoEncontrado));
+    const pacote = await volumes(itens);
+    const de = await origem();
+    let opcoes: OpcaoFrete[];
+    try {
+      opcoes = await provider.cotar({
+        cepOrigem: de.cep,
+        ufOrigem: de.uf,
+        cepDestino,
+        ufDestino,
+        volumes: pacote,
+      });
+    } catch (err) {
+      if (err instanceof FreteRecusadoError) throw Object.assign(unprocessable(MSG.freteSemOpcoes), { cause: err });
+      if (err instanceof FreteIndisponivelError) throw indisponivel(err);
+      throw err;
+    }
+    if (opcoes.length === 0) throw unprocessable(MSG.freteSemOpcoes);
+    return opcoes;
+  }
+
+  /** The option `id` of a new quote (for the order's snapshot), or null when it is not offered. */
+  async function opcao(cep: string, itens: readonly ItemFrete[], id: number): Promise<OpcaoFrete | null> {
+    return (await cotar(cep, itens)).find((o) => o.id === id) ?? null;
+  }
+
+  return {
+    cotar,
+    opcao,
+    /** The price in cents the customer pays for option `id` (re-priced server-side), or null when not offered. */
+    async precoDaOpcao(cep: string, itens: readonly ItemFrete[], id: number): Promise<Cents | null> {
+      return (await opcao(cep, itens, id))?.custom_price ?? null;
+    },
+
+    /** GET /melhorenvio/auth: whether the store must connect its account, and the link (always false with the local table). */
+    async statusMelhorEnvio(usuarioId: number): Promise<MelhorEnvioAuth> {
+      if (!melhorEnvio) return { autenticar: false, urlAutheticar: null };
+      return melhorEnvio.status(usuarioId);
+    },
+
+    /**
+     * GET /melhorenvio/callback: checks the state, exchanges the code and
+     * stores the grant. 404 with the local table; 422 forged or expired
+     * link, refused authorization or code; 503 Melhor Envio down.
+     */
+    async conectarMelhorEnvio(query: {
+      code?: string | undefined;
+      state?: string | undefined;
+      error?: string | undefined;
+    }) {
+      if (!melhorEnvio) throw notFound(MSG.melhorEnvioInativo);
+      try {
+        melhorEnvio.validarState(query.state);
+        if (query.error) throw unprocessable(MSG.melhorEnvioAutorizacaoNegada);
+        if (!query.code) throw badRequest(MSG.melhorEnvioLinkInvalido, erroCampo('code', MSG.melhorEnvioLinkInvalido));
+        await melhorEnvio.conectar(query.code, query.state);
+      } catch (err) {
+        if (err instanceof StateInvalidoError || err instanceof GrantRecusadoError) {
+          throw Object.assign(unprocessable(MSG.melhorEnvioLinkInvalido), { cause: err });
+        }
+        if (err instanceof FreteIndisponivelError) throw indisponivel(err, MSG.servicoIndisponivel);
+        throw err;
+      }
+      return { autenticar: false, urlAutheticar: null } satisfies MelhorEnvioAuth;
+    },
+  };
+}
+
+export type FreteService = ReturnType<typeof createFreteService>;

@@ -1,0 +1,394 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Cents } from '@clinica/shared/money';
+import type { Db, Tx } from '../../db/client.js';
+import { clientes } from '../cliente/cliente.table.js';
+import { condicoesDesconto } from '../desconto/desconto.table.js';
+import { enderecos } from '../endereco/endereco.table.js';
+import { municipios, ufs } from '../geografia/geografia.table.js';
+import { pagamentos, type TipoPagamento } from '../pagamento/pagamento.table.js';
+import { produtos } from '../produto/produto.table.js';
+import {
+  pedidoEnderecosEntrega,
+  pedidoHistorico,
+  pedidoItens,
+  pedidos,
+  type AutorHistorico,
+  type SituacaoPedido,
+} from './pedido.table.js';
+
+/** Orders whose products count as bought (a digital product in one of them is owned). */
+export const SITUACOES_COMPRADO: readonly SituacaoPedido[] = ['PAGO', 'ENVIADO', 'ENTREGUE'];
+
+/** Who writes a history row. */
+export interface Autor {
+  quem: AutorHistorico;
+  quemId: number | null;
+}
+
+export interface NovoPedidoData {
+  clienteId: number;
+  valorProdutos: Cents;
+  valorFrete: Cents;
+  valorTotal: Cents;
+  nomeRecebedor: string | null;
+  telefoneRecebedor: string | null;
+  dados: { nome: string; email: string; telefone: string; documento: string | null };
+  entrega: { idMelhorEnvio: number; servico: string; transportadora: string; prazoDias: number | null } | null;
+  itens: Array<{
+    produtoId: number;
+    produtoNome: string;
+    quantidade: number;
+    valorUnitario: Cents;
+    valorTotal: Cents;
+    brinde: boolean;
+    digital: boolean;
+  }>;
+  endereco: {
+    cep: string;
+    logradouro: string;
+    numero: string;
+    complemento: string | null;
+    bairro: string;
+    municipioId: number;
+    ufId: number;
+  } | null;
+  pagamento: { tipo: TipoPagamento; paymentMethodId: string | null };
+}
+
+export interface FiltrosPedido {
+  clienteId?: number | undefined;
+  idPedido?: number | undefined;
+  idProduto?: number | undefined;
+  idUf?: number | undefined;
+  idCidade?: number | undefined;
+  situacao?: SituacaoPedido | undefined;
+  /** Inclusive lower bound and exclusive upper bound (instants). */
+  desde?: Date | undefined;
+  ate?: Date | undefined;
+}
+
+/** The client's display name: the person's name or the company's razão social. */
+const nomeCliente = sql<string>`coalesce(nullif(${clientes.nome}, ''), nullif(${clientes.razaoSocial}, ''), 'Cliente')`;
+
+/** The latest payment attempt of an order (a lateral-free correlated subquery, same on PGlite and PostgreSQL). */
+const ultimoPagamentoId = sql`(SELECT p.id FROM ${pagamentos} p WHERE p.pedido_id = ${pedidos.id} ORDER BY p.created_at DESC, p.id DESC LIMIT 1)`;
+
+export function createPedidoRepository(db: Db) {
+  const pagamentoCols = {
+    id: pagamentos.id,
+    tipo: pagamentos.tipo,
+    status: pagamentos.status,
+    valor: pagamentos.valor,
+    createdAt: pagamentos.createdAt,
+    aprovadoEm: pagamentos.aprovadoEm,
+  };
+
+  async function itensDe(ids: number[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({
+        pedidoId: pedidoItens.pedidoId,
+        produtoId: pedidoItens.produtoId,
+        produtoNome: pedidoItens.produtoNome,
+        quantidade: pedidoItens.quantidade,
+        valorUnitario: pedidoItens.valorUnitario,
+        valorTotal: pedidoItens.valorTotal,
+        brinde: pedidoItens.brinde,
+        digital: pedidoItens.digital,
+      })
+      .from(pedidoItens)
+      .where(inArray(pedidoItens.pedidoId, ids))
+      .orderBy(pedidoItens.pedidoId, pedidoItens.id);
+  }
+
+  function condicoes(f: FiltrosPedido): SQL | undefined {
+    const c: SQL[] = [];
+    if (f.clienteId !== undefined) c.push(eq(pedidos.clienteId, f.clienteId));
+    if (f.idPedido !== undefined) c.push(eq(pedidos.id, f.idPedido));
+    if (f.situacao !== undefined) c.push(eq(pedidos.situacao, f.situacao));
+    if (f.desde) c.push(gte(pedidos.createdAt, f.desde));
+    if (f.ate) c.push(lt(pedidos.createdAt, f.ate));
+    if (f.idProduto !== undefined) {
+      c.push(
+        sql`EXISTS (SELECT 1 FROM ${pedidoItens} i WHERE i.pedido_id = ${pedidos.id} AND i.produto_id = ${f.idProduto})`,
+      );
+    }
+    // Region: the delivery address, or the client's own address for orders that ship nothing.
+    if (f.idUf !== undefined) c.push(sql`coalesce(${pedidoEnderecosEntrega.ufId}, ${enderecos.ufId}) = ${f.idUf}`);
+    if (f.idCidade !== undefined) {
+      c.push(sql`coalesce(${pedidoEnderecosEntrega.municipioId}, ${enderecos.municipioId}) = ${f.idCidade}`);
+    }
+    return c.length ? and(...c) : undefined;
+  }
+
+  return {
+    /** The products of the given ids as the order needs them (unknown ids are absent). */
+    async produtos(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: produtos.id,
+          nome: produtos.nome,
+          preco: produtos.preco,
+          digital: produtos.digital,
+          brinde: produtos.brinde,
+          ativo: produtos.ativo,
+          disponivel: produtos.disponivel,
+        })
+        .from(produtos)
+        .where(inArray(produtos.id, ids));
+    },
+
+    /** The gift as GET /produto/produtobrinde chooses it (active, available, oldest); undefined when none. */
+    async brinde() {
+      const [row] = await db
+        .select({ id: produtos.id, nome: produtos.nome, digital: produtos.digital })
+        .from(produtos)
+        .where(and(eq(produtos.brinde, true), eq(produtos.ativo, true), eq(produtos.disponivel, true)))
+        .orderBy(produtos.id)
+        .limit(1);
+      return row;
+    },
+
+    /** The active discount condition's threshold in cents (as GET /condicaodesconto/ativa chooses it), or null. */
+    async limiarBrinde(): Promise<Cents | null> {
+      const [row] = await db
+        .select({ valor: condicoesDesconto.valor })
+        .from(condicoesDesconto)
+        .where(eq(condicoesDesconto.ativo, true))
+        .orderBy(desc(condicoesDesconto.updatedAt), desc(condicoesDesconto.id))
+        .limit(1);
+      return row?.valor ?? null;
+    },
+
+    /** Which of `produtoIds` the client already bought in a paid, shipped or delivered order. */
+    async jaComprados(clienteId: number, produtoIds: number[]): Promise<Set<number>> {
+      if (produtoIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ produtoId: pedidoItens.produtoId })
+        .from(pedidoItens)
+        .innerJoin(pedidos, eq(pedidos.id, pedidoItens.pedidoId))
+        .where(
+          and(
+            eq(pedidos.clienteId, clienteId),
+            inArray(pedidos.situacao, [...SITUACOES_COMPRADO]),
+            inArray(pedidoItens.produtoId, produtoIds),
+          ),
+        );
+      return new Set(rows.map((r) => r.produtoId));
+    },
+
+    async municipioDaUf(municipioId: number, ufId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: municipios.id })
+        .from(municipios)
+        .where(and(eq(municipios.id, municipioId), eq(municipios.ufId, ufId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Writes the order, its items, delivery address, pending payment and the
+     * first history row with `tx` (the caller's transaction); returns the id.
+     */
+    async criar(tx: Tx, p: NovoPedidoData, autor: Autor): Promise<number> {
+      const [row] = await tx
+        .insert(pedidos)
+        .values({
+          clienteId: p.clienteId,
+          situacao: 'PENDENTE',
+          valorProdutos: p.valorProdutos,
+          valorFrete: p.valorFrete,
+          valorTotal: p.valorTotal,
+          nomeRecebedor: p.nomeRecebedor,
+          telefoneRecebedor: p.telefoneRecebedor,
+          dadosNome: p.dados.nome,
+          dadosEmail: p.dados.email,
+          dadosTelefone: p.dados.telefone,
+          dadosDocumento: p.dados.documento,
+          entregaIdMelhorEnvio: p.entrega?.idMelhorEnvio ?? null,
+          entregaServico: p.entrega?.servico ?? null,
+          entregaTransportadora: p.entrega?.transportadora ?? null,
+          entregaPrazoDias: p.entrega?.prazoDias ?? null,
+        })
+        .returning({ id: pedidos.id });
+      if (!row) throw new Error('pedido não gravado');
+      const pedidoId = row.id;
+      await tx.insert(pedidoItens).values(p.itens.map((i) => ({ ...i, pedidoId })));
+      if (p.endereco) await tx.insert(pedidoEnderecosEntrega).values({ ...p.endereco, pedidoId });
+      await tx.insert(pagamentos).values({
+        pedidoId,
+        tipo: p.pagamento.tipo,
+        status: 'pending',
+        valor: p.valorTotal,
+        paymentMethodId: p.pagamento.paymentMethodId,
+      });
+      await tx.insert(pedidoHistorico).values({ pedidoId, de: null, para: 'PENDENTE', ...autor });
+      return pedidoId;
+    },
+
+    /** Owner and status of an order; undefined when it does not exist. */
+    async situacao(id: number) {
+      const [row] = await db
+        .select({ clienteId: pedidos.clienteId, situacao: pedidos.situacao })
+        .from(pedidos)
+        .where(eq(pedidos.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Moves an order from one of `de` to `para` (a compare-and-set, so two
+     * concurrent changes cannot both apply), records the history row, and
+     * cancels pending payments when cancelling. Returns the previous status,
+     * or undefined when the order was not in one of `de`.
+     */
+    async mudarSituacao(id: number, de: readonly SituacaoPedido[], para: SituacaoPedido, autor: Autor) {
+      return db.transaction(async (tx) => {
+        const [antes] = await tx
+          .select({ situacao: pedidos.situacao })
+          .from(pedidos)
+          .where(and(eq(pedidos.id, id), inArray(pedidos.situacao, [...de])))
+          .for('update');
+        if (!antes) return undefined;
+        await tx
+          .update(pedidos)
+          .set({
+            situacao: para,
+            updatedAt: sql`now()`,
+            ...(para === 'CANCELADO' ? { canceladoEm: sql`now()` } : {}),
+          })
+          .where(eq(pedidos.id, id));
+        if (para === 'CANCELADO') {
+          await tx
+            .update(pagamentos)
+            .set({ status: 'cancelled', updatedAt: sql`now()` })
+            .where(and(eq(pagamentos.pedidoId, id), eq(pagamentos.status, 'pending')));
+        }
+        await tx.insert(pedidoHistorico).values({ pedidoId: id, de: antes.situacao, para, ...autor });
+        return antes.situacao;
+      });
+    },
+
+    /** Everything GET /pedido/{id} shows; undefined when the order does not exist. Reads through `q` (a transaction or the database). */
+    async detalhe(id: number, q: Db | Tx = db) {
+      const [pedido] = await q
+        .select({
+          id: pedidos.id,
+          clienteId: pedidos.clienteId,
+          clienteNome: nomeCliente,
+          situacao: pedidos.situacao,
+          valorProdutos: pedidos.valorProdutos,
+          valorFrete: pedidos.valorFrete,
+          valorTotal: pedidos.valorTotal,
+          nomeRecebedor: pedidos.nomeRecebedor,
+          telefoneRecebedor: pedidos.telefoneRecebedor,
+          entregaIdMelhorEnvio: pedidos.entregaIdMelhorEnvio,
+          entregaServico: pedidos.entregaServico,
+          entregaTransportadora: pedidos.entregaTransportadora,
+          entregaPrazoDias: pedidos.entregaPrazoDias,
+          createdAt: pedidos.createdAt,
+        })
+        .from(pedidos)
+        .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
+        .where(eq(pedidos.id, id))
+        .limit(1);
+      if (!pedido) return undefined;
+      // One after the other: `q` may be a transaction, one connection that runs one query at a time.
+      const itens = await q
+        .select({
+          produtoId: pedidoItens.produtoId,
+          produtoNome: pedidoItens.produtoNome,
+          quantidade: pedidoItens.quantidade,
+          valorUnitario: pedidoItens.valorUnitario,
+          valorTotal: pedidoItens.valorTotal,
+          brinde: pedidoItens.brinde,
+          digital: pedidoItens.digital,
+        })
+        .from(pedidoItens)
+        .where(eq(pedidoItens.pedidoId, id))
+        .orderBy(pedidoItens.id);
+      const [endereco] = await q
+        .select({
+          logradouro: pedidoEnderecosEntrega.logradouro,
+          numero: pedidoEnderecosEntrega.numero,
+          complemento: pedidoEnderecosEntrega.complemento,
+          bairro: pedidoEnderecosEntrega.bairro,
+          cep: pedidoEnderecosEntrega.cep,
+          municipioId: municipios.id,
+          municipioNome: municipios.nome,
+          ufId: ufs.id,
+          ufSigla: ufs.sigla,
+        })
+        .from(pedidoEnderecosEntrega)
+        .innerJoin(municipios, eq(municipios.id, pedidoEnderecosEntrega.municipioId))
+        .innerJoin(ufs, eq(ufs.id, pedidoEnderecosEntrega.ufId))
+        .where(eq(pedidoEnderecosEntrega.pedidoId, id))
+        .limit(1);
+      const [pagamento] = await q
+        .select(pagamentoCols)
+        .from(pagamentos)
+        .where(eq(pagamentos.pedidoId, id))
+        .orderBy(desc(pagamentos.createdAt), desc(pagamentos.id))
+        .limit(1);
+      const historico = await q
+        .select({
+          de: pedidoHistorico.de,
+          para: pedidoHistorico.para,
+          quem: pedidoHistorico.quem,
+          quemId: pedidoHistorico.quemId,
+          quando: pedidoHistorico.quando,
+        })
+        .from(pedidoHistorico)
+        .where(eq(pedidoHistorico.pedidoId, id))
+        .orderBy(pedidoHistorico.quando, pedidoHistorico.id);
+      return { pedido, itens, endereco, pagamento, historico };
+    },
+
+    /** One page of orders matching `f`, by order date (`ordem`), with their items, latest payment and the total count. */
+    async listar(f: FiltrosPedido, pagina: { page: number; size: number; ordem: 'asc' | 'desc' }) {
+      const where = condicoes(f);
+      // Both joins are one-to-one (unique pedido_id, unique cliente_id): they never multiply rows.
+      const totalQuery = db
+        .select({ n: count() })
+        .from(pedidos)
+        .leftJoin(pedidoEnderecosEntrega, eq(pedidoEnderecosEntrega.pedidoId, pedidos.id))
+        .leftJoin(enderecos, eq(enderecos.clienteId, pedidos.clienteId));
+      const rowsQuery = db
+        .select({
+          id: pedidos.id,
+          clienteId: pedidos.clienteId,
+          clienteNome: nomeCliente,
+          situacao: pedidos.situacao,
+          valorTotal: pedidos.valorTotal,
+          createdAt: pedidos.createdAt,
+          pagamentoId: pagamentos.id,
+          pagamentoTipo: pagamentos.tipo,
+          pagamentoStatus: pagamentos.status,
+          pagamentoCriado: pagamentos.createdAt,
+          pagamentoAprovado: pagamentos.aprovadoEm,
+        })
+        .from(pedidos)
+        .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
+        .leftJoin(pedidoEnderecosEntrega, eq(pedidoEnderecosEntrega.pedidoId, pedidos.id))
+        .leftJoin(enderecos, eq(enderecos.clienteId, pedidos.clienteId))
+        .leftJoin(pagamentos, eq(pagamentos.id, ultimoPagamentoId));
+      const order =
+        pagina.ordem === 'asc'
+          ? [asc(pedidos.createdAt), asc(pedidos.id)]
+          : [desc(pedidos.createdAt), desc(pedidos.id)];
+      const [[total], rows] = await Promise.all([
+        totalQuery.where(where),
+        rowsQuery
+          .where(where)
+          .orderBy(...order)
+          .limit(pagina.size)
+          .offset(pagina.page * pagina.size),
+      ]);
+      const itens = await itensDe(rows.map((r) => r.id));
+      return { total: Number(total?.n ?? 0), rows, itens };
+    },
+  };
+}
+
+export type PedidoRepository = ReturnType<typeof createPedidoRepository>;

@@ -1,0 +1,442 @@
+import type { EndpointQuery } from '@clinica/shared/endpoint';
+import { giftEarned } from '@clinica/shared/gift';
+import { MSG } from '@clinica/shared/messages';
+import type { Cents } from '@clinica/shared/money';
+import { orderTotals } from '@clinica/shared/order-total';
+import type { OpcaoFrete } from '@clinica/shared/schemas/frete';
+import type {
+  Pedido,
+  PedidoCreateData,
+  PedidoResumo,
+  SituacaoPedido,
+  TipoPagamento,
+  pedidoApi,
+} from '@clinica/shared/schemas/pedido';
+import type { Db } from '../../db/client.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { diaDe } from '../avaliacao/avaliacao.service.js';
+import type { IdempotenciaService, RespostaGuardada } from '../idempotencia/idempotencia.service.js';
+import type { Autor, FiltrosPedido, NovoPedidoData, PedidoRepository } from './pedido.repository.js';
+
+/** A client's value may differ from the server's by rounding, never by more than this (cents). */
+export const TOLERANCIA_CENTS = 1;
+
+/** Calendar days of the filters are the clinic's (America/Sao_Paulo: UTC−3 all year since 2019). */
+const FUSO_LOJA = '-03:00';
+const inicioDoDia = (dia: string) => new Date(`${dia}T00:00:00${FUSO_LOJA}`);
+const inicioDoDiaSeguinte = (dia: string) => new Date(inicioDoDia(dia).getTime() + 24 * 3600 * 1000);
+
+/** Statuses an order may be cancelled from (ADR 010). Staff will also cancel PAGO (with a refund) once payments exist (issue 8). */
+const CANCELAVEL: readonly SituacaoPedido[] = ['PENDENTE', 'RECUSADO'];
+
+/** What the freight module offers the orders module (modules/frete: freteService.opcao). */
+export interface FreteParaPedido {
+  opcao(cep: string, itens: ReadonlyArray<{ id: number; quantidade: number }>, id: number): Promise<OpcaoFrete | null>;
+}
+
+export interface PedidoServiceDeps {
+  db: Db;
+  repository: PedidoRepository;
+  idempotencia: IdempotenciaService;
+  frete: FreteParaPedido;
+}
+
+type Campo = { campo: string; mensagem: string };
+const difere = (a: Cents, b: Cents) => Math.abs(a - b) > TOLERANCIA_CENTS;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+type Detalhe = NonNullable<Awaited<ReturnType<PedidoRepository['detalhe']>>>;
+
+/** GET /pedido/{id}'s content from the stored rows (JSON-safe: kept as the idempotent response). */
+export function toPedido({ pedido, itens, endereco, pagamento, historico }: Detalhe): Pedido {
+  return {
+    id: pedido.id,
+    situacaoPedido: pedido.situacao,
+    cliente: { id: pedido.clienteId, nome: pedido.clienteNome },
+    valor: pedido.valorTotal,
+    valorTotal: pedido.valorTotal,
+    valorProdutos: pedido.valorProdutos,
+    valorFrete: pedido.valorFrete,
+    dtPedido: pedido.createdAt.toISOString(),
+    nomeRecebedor: pedido.nomeRecebedor,
+    telefoneRecebedor: pedido.telefoneRecebedor,
+    produtos: itens.map((i) => ({
+      produtoId: i.produtoId,
+      produtoNome: i.produtoNome,
+      quantidade: i.quantidade,
+      valor: i.valorUnitario,
+      valorTotal: i.valorTotal,
+      brinde: i.brinde,
+      digital: i.digital,
+    })),
+    enderecoEntrega: endereco
+      ? {
+          logradouro: endereco.logradouro,
+          numero: endereco.numero,
+          complemento: endereco.complemento,
+          bairro: endereco.bairro,
+          cep: endereco.cep,
+          municipio: { id: endereco.municipioId, nome: endereco.municipioNome },
+          uf: { id: endereco.ufId, sigla: endereco.ufSigla },
+        }
+      : null,
+    entrega:
+      pedido.entregaIdMelhorEnvio !== null
+        ? {
+            idMelhorEnvio: pedido.entregaIdMelhorEnvio,
+            name: pedido.entregaServico,
+            customPrice: pedido.valorFrete,
+            tempoEntrega: pedido.entregaPrazoDias,
+            transportadora: pedido.entregaTransportadora,
+          }
+        : null,
+    pagamento: pagamento
+      ? {
+          id: pagamento.id,
+          tipoPagamento: pagamento.tipo as TipoPagamento,
+          status: pagamento.status,
+          valor: pagamento.valor,
+          createAt: diaDe(pagamento.createdAt),
+          dataPagamento: iso(pagamento.aprovadoEm),
+        }
+      : null,
+    pix: null,
+    historico: historico.map((h) => ({
+      de: h.de,
+      para: h.para,
+      quem: h.quem,
+      quemId: h.quemId,
+      quando: h.quando.toISOString(),
+    })),
+  };
+}
+
+/** The author of a change made by `user`: the client by client id, staff by user id. */
+export const autorDe = (user: AuthUser): Autor =>
+  user.permissao === 'CLIENTE'
+    ? { quem: 'CLIENTE', quemId: user.idCliente }
+    : { quem: user.permissao, quemId: user.id };
+
+export function createPedidoService({ db, repository, idempotencia, frete }: PedidoServiceDeps) {
+  /**
+   * The order as the server prices it (DESIGN.md: the server is the authority
+   * on money). Reads only, outside any transaction (the freight quote may call
+   * a provider). Refusals: 422 unknown, inactive or unavailable product, no
+   * delivery option or address when something ships, city outside the state;
+   * 409 a unit price, the freight or the total differing from the server's by
+   * more than a cent, a freight option no longer offered, a digital product
+   * already owned.
+   */
+  async function precificar(body: PedidoCreateData): Promise<NovoPedidoData> {
+    const ids = [...new Set(body.itens.map((i) => i.produto.id))];
+    const catalogo = new Map((await repository.produtos(ids)).map((p) => [p.id, p]));
+
+    const indisponiveis: Campo[] = [];
+    const divergentes: Campo[] = [];
+    // Lines by product, in the order they first appear.
+    const linhas = new Map<number, { nome: string; preco: Cents; digital: boolean; quantidade: number }>();
+    body.itens.forEach((item, i) => {
+      const p = catalogo.get(item.produto.id);
+      if (!p) {
+        indisponiveis.push({ campo: `itens.${i}.produto.id`, mensagem: MSG.produtoNaoEncontrado });
+        return;
+      }
+      // A gift line is the server's to decide (SPEC §4 Gift): dropped here, added back below when earned.
+      if (p.brinde) {
+        if (difere(item.valor, 0)) divergentes.push({ campo: `itens.${i}.valor`, mensagem: MSG.pedidoValorDivergente });
+        return;
+      }
+      if (!p.ativo || !p.disponivel) {
+        indisponiveis.push({ campo: `itens.${i}.produto.id`, mensagem: `${MSG.produtoIndisponivel}: ${p.nome}` });
+        return;
+      }
+      if (difere(item.valor, p.preco)) {
+        divergentes.push({ campo: `itens.${i}.valor`, mensagem: MSG.pedidoValorDivergente });
+      }
+      const linha = linhas.get(p.id);
+      // A digital product is bought once (SPEC §1): one unit whatever was asked.
+      if (linha) linha.quantidade = p.digital ? 1 : linha.quantidade + item.quantidade;
+      else
+        linhas.set(p.id, {
+          nome: p.nome,
+          preco: p.preco,
+          digital: p.digital,
+          quantidade: p.digital ? 1 : item.quantidade,
+        });
+    });
+    if (indisponiveis.length) throw unprocessable(indisponiveis[0]!.mensagem, { errors: indisponiveis });
+    if (divergentes.length) throw conflict(MSG.pedidoValorDivergente, { errors: divergentes });
+    if (linhas.size === 0)
+      throw unprocessable(MSG.pedidoSemItens, { errors: [{ campo: 'itens', mensagem: MSG.pedidoSemItens }] });
+
+    const digitais = [...linhas].filter(([, l]) => l.digital).map(([id]) => id);
+    const jaTem = await repository.jaComprados(body.clienteId, digitais);
+    if (jaTem.size > 0) {
+      const [id] = [...jaTem];
+      const nome = linhas.get(id!)!.nome;
+      throw conflict(MSG.produtoDigitalJaAdquirido.replace('{nome}', nome), {
+        errors: [...jaTem].map((pid) => ({
+          campo: `itens.${body.itens.findIndex((i) => i.produto.id === pid)}.produto.id`,
+          mensagem: MSG.produtoDigitalJaAdquirido.replace('{nome}', linhas.get(pid)!.nome),
+        })),
+      });
+    }
+
+    const itens: NovoPedidoData['itens'] = [...linhas].map(([produtoId, l]) => ({
+      produtoId,
+      produtoNome: l.nome,
+      quantidade: l.quantidade,
+      valorUnitario: l.preco,
+      valorTotal: l.preco * l.quantidade,
+      brinde: false,
+      digital: l.digital,
+    }));
+
+    // The gift (SPEC §4): earned on the server's own subtotal and the active threshold.
+    const subtotal = orderTotals({ items: itens.map((i) => ({ unitCents: i.valorUnitario, quantity: i.quantidade })) });
+    if (giftEarned(subtotal.itemsCents, await repository.limiarBrinde(), itens.length > 0)) {
+      const brinde = await repository.brinde();
+      if (brinde) {
+        itens.push({
+          produtoId: brinde.id,
+          produtoNome: brinde.nome,
+          quantidade: 1,
+          valorUnitario: 0,
+          valorTotal: 0,
+          brinde: true,
+          digital: brinde.digital,
+        });
+      }
+    }
+
+    const enviaveis = itens.filter((i) => !i.digital && !i.brinde);
+    const temFisico = itens.some((i) => !i.digital);
+    let entrega: NovoPedidoData['entrega'] = null;
+    let endereco: NovoPedidoData['endereco'] = null;
+    let freteCents: Cents = 0;
+
+    const e = body.enderecoEntrega;
+    if (enviaveis.length > 0 && !e) {
+      throw unprocessable(MSG.pedidoEnderecoObrigatorio, {
+        errors: [{ campo: 'enderecoEntrega', mensagem: MSG.pedidoEnderecoObrigatorio }],
+      });
+    }
+    // The address is kept whenever something physical goes out (a physical gift included).
+    if (e && temFisico) {
+      if (!(await repository.municipioDaUf(e.municipioId, e.ufId))) {
+        throw unprocessable(MSG.municipioForaDaUf, {
+          errors: [{ campo: 'enderecoEntrega.municipioId', mensagem: MSG.municipioForaDaUf }],
+        });
+      }
+      endereco = {
+        cep: e.cep,
+        logradouro: e.logradouro,
+        numero: e.numero,
+        complemento: e.complemento,
+        bairro: e.bairro,
+        municipioId: e.municipioId,
+        ufId: e.ufId,
+      };
+    }
+    if (enviaveis.length > 0 && e) {
+      if (!body.entrega) {
+        throw unprocessable(MSG.pedidoEntregaObrigatoria, {
+          errors: [{ campo: 'entrega', mensagem: MSG.pedidoEntregaObrigatoria }],
+        });
+      }
+      // Re-priced by the freight module for the lines that ship (neither digital nor the gift).
+      const opcao = await frete.opcao(
+        e.cep,
+        enviaveis.map((i) => ({ id: i.produtoId, quantidade: i.quantidade })),
+        body.entrega.idMelhorEnvio,
+      );
+      if (!opcao) {
+        throw conflict(MSG.pedidoFreteIndisponivel, {
+          errors: [{ campo: 'entrega.idMelhorEnvio', mensagem: MSG.pedidoFreteIndisponivel }],
+        });
+      }
+      if (difere(body.entrega.customPrice, opcao.custom_price)) {
+        throw conflict(MSG.pedidoFreteDivergente, {
+          errors: [{ campo: 'entrega.customPrice', mensagem: MSG.pedidoFreteDivergente }],
+        });
+      }
+      freteCents = opcao.custom_price;
+      entrega = {
+        idMelhorEnvio: opcao.id,
+        servico: opcao.name,
+        transportadora: opcao.company.name,
+        prazoDias: opcao.delivery_range.max,
+      };
+    }
+
+    const totais = orderTotals({
+      items: itens.map((i) => ({
+        unitCents: i.valorUnitario,
+        quantity: i.quantidade,
+        digital: i.digital,
+        brinde: i.brinde,
+      })),
+      freightCents: freteCents,
+    });
+    const totalDivergente: Campo[] = [];
+    if (difere(body.valorTotal, totais.totalCents)) {
+      totalDivergente.push({ campo: 'valorTotal', mensagem: MSG.pedidoValorDivergente });
+    }
+    if (body.pagamento.valor !== undefined && difere(body.pagamento.valor, totais.totalCents)) {
+      totalDivergente.push({ campo: 'pagamento.valor', mensagem: MSG.pedidoValorDivergente });
+    }
+    if (totalDivergente.length) throw conflict(MSG.pedidoValorDivergente, { errors: totalDivergente });
+
+    return {
+      clienteId: body.clienteId,
+      valorProdutos: totais.itemsCents,
+      valorFrete: totais.freightCents,
+      valorTotal: totais.totalCents,
+      nomeRecebedor: body.nomeRecebedor,
+      telefoneRecebedor: body.telefoneRecebedor,
+      dados: {
+        nome: body.dadosPessoais.nome,
+        email: body.dadosPessoais.email,
+        telefone: body.dadosPessoais.telefone,
+        documento: body.dadosPessoais.documento,
+      },
+      entrega,
+      itens,
+      endereco,
+      pagamento: { tipo: body.pagamento.tipoPagamento, paymentMethodId: body.pagamento.paymentMethodId },
+    };
+  }
+
+  async function detalhe(id: number): Promise<Pedido> {
+    const d = await repository.detalhe(id);
+    if (!d) throw notFound(MSG.pedidoNaoEncontrado);
+    return toPedido(d);
+  }
+
+  /** The order if `user` may see it: 404 unknown; 403 another client's. */
+  async function autorizado(user: AuthUser, id: number) {
+    const atual = await repository.situacao(id);
+    if (!atual) throw notFound(MSG.pedidoNaoEncontrado);
+    if (user.permissao === 'CLIENTE' && atual.clienteId !== user.idCliente) throw forbidden();
+    return atual;
+  }
+
+  async function pagina(filtros: FiltrosPedido, page: number, size: number, ordem: 'asc' | 'desc') {
+    const { total, rows, itens } = await repository.listar(filtros, { page, size, ordem });
+    const porPedido = new Map<number, PedidoResumo['produtos']>();
+    for (const i of itens) {
+      const lista = porPedido.get(i.pedidoId) ?? [];
+      lista.push({ produtoId: i.produtoId, produtoNome: i.produtoNome, quantidade: i.quantidade });
+      porPedido.set(i.pedidoId, lista);
+    }
+    const pedidos: PedidoResumo[] = rows.map((r) => ({
+      id: r.id,
+      situacaoPedido: r.situacao,
+      cliente: { id: r.clienteId, nome: r.clienteNome },
+      valor: r.valorTotal,
+      valorTotal: r.valorTotal,
+      dtPedido: r.createdAt.toISOString(),
+      dataPagamento: iso(r.pagamentoAprovado),
+      pagamento:
+        r.pagamentoId !== null && r.pagamentoCriado && r.pagamentoStatus && r.pagamentoTipo
+          ? { createAt: diaDe(r.pagamentoCriado), status: r.pagamentoStatus, tipoPagamento: r.pagamentoTipo }
+          : null,
+      produtos: porPedido.get(r.id) ?? [],
+    }));
+    return { pedidos, total, totalPaginas: Math.ceil(total / size), page };
+  }
+
+  const periodo = (q: { dataInicio?: string | undefined; dataFim?: string | undefined }) => ({
+    desde: q.dataInicio ? inicioDoDia(q.dataInicio) : undefined,
+    ate: q.dataFim ? inicioDoDiaSeguinte(q.dataFim) : undefined,
+  });
+
+  return {
+    /**
+     * POST /pedido/create: the caller's own order only (403 otherwise), run
+     * once per Idempotency-Key. Priced by the server, then the order, its
+     * items, address, pending payment, first history row and the key's stored
+     * response are written in one transaction.
+     */
+    async criar(
+      user: AuthUser,
+      body: PedidoCreateData,
+      chave: string,
+      rota: string,
+    ): Promise<{ resposta: RespostaGuardada<Pedido>; repetida: boolean }> {
+      if (user.permissao !== 'CLIENTE' || user.idCliente === null || user.idCliente !== body.clienteId) {
+        throw forbidden();
+      }
+      const autor = autorDe(user);
+      return idempotencia.executar<Pedido>({ chave, usuarioId: user.id, rota, corpo: body }, async (concluir) => {
+        const plano = await precificar(body);
+        // Only `tx` inside: on PGlite's one connection a query on `db` here would wait for this very transaction.
+        return db.transaction(async (tx) => {
+          const id = await repository.criar(tx, plano, autor);
+          const d = await repository.detalhe(id, tx);
+          if (!d) throw new Error('pedido recém-criado não encontrado');
+          return concluir(tx, { statusCode: 201, message: MSG.pedidoCriado, content: toPedido(d) });
+        });
+      });
+    },
+
+    /** GET /pedido/{id}: the owner or staff. */
+    async ler(user: AuthUser, id: number): Promise<Pedido> {
+      await autorizado(user, id);
+      return detalhe(id);
+    },
+
+    /**
+     * PUT /pedido/cancelar/{id}: the owner or staff, while PENDENTE or
+     * RECUSADO (ADR 010). 409 when already cancelled, paid (the customer is
+     * sent to the clinic; staff wait for refunds, issue 8) or shipped.
+     */
+    async cancelar(user: AuthUser, id: number): Promise<Pedido> {
+      await autorizado(user, id);
+      const de = await repository.mudarSituacao(id, CANCELAVEL, 'CANCELADO', autorDe(user));
+      if (de === undefined) {
+        const agora = (await repository.situacao(id))?.situacao;
+        if (agora === 'CANCELADO') throw conflict(MSG.pedidoJaCancelado);
+        if (agora === 'PAGO') {
+          throw conflict(user.permissao === 'CLIENTE' ? MSG.pedidoPagoNaoCancela : MSG.pedidoPagoEstornoIndisponivel);
+        }
+        throw conflict(MSG.pedidoEnviadoNaoCancela);
+      }
+      return detalhe(id);
+    },
+
+    /** GET /pedido/listagem/cliente/{clientId}: the client's orders, newest first. */
+    async listagemCliente(clienteId: number, q: EndpointQuery<typeof pedidoApi.listagemCliente>) {
+      const r = await pagina({ clienteId, idPedido: q.idPedido, ...periodo(q) }, q.page, q.size, 'desc');
+      return { pedidos: r.pedidos, totalPaginas: r.totalPaginas, totalRegistros: r.total, page: r.page };
+    },
+
+    /** GET /pedido/admin/listagem: every order, filtered. */
+    async listagemAdmin(q: EndpointQuery<typeof pedidoApi.listagemAdmin>) {
+      const r = await pagina(
+        {
+          clienteId: q.idCliente,
+          idPedido: q.idPedido,
+          idProduto: q.idProduto,
+          idUf: q.idUf,
+          idCidade: q.idCidade,
+          situacao: q.situacao,
+          ...periodo(q),
+        },
+        q.page,
+        q.size,
+        q.sort,
+      );
+      return {
+        pedidos: r.pedidos,
+        totalRegistroPagina: r.pedidos.length,
+        totalRegistro: r.total,
+        totalPaginas: r.totalPaginas,
+        page: r.page,
+      };
+    },
+  };
+}
+
+export type PedidoService = ReturnType<typeof createPedidoService>;

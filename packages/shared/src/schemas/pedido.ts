@@ -1,0 +1,353 @@
+/**
+ * Orders (SPEC §3 Order and Order creation payload, §4 Orders, §7 /pedido/*).
+ * Money is cents in code and reais with two decimals on the wire (moneySchema).
+ * The server is the authority on every amount (ADR 010, DESIGN.md): the
+ * payload's values are only what the customer saw, checked against the
+ * server's own numbers.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { MSG } from '../messages.js';
+import { idParam, safeText } from './common.js';
+import { celularField, cepField, emailComField, isCpfOrCnpj, nomeField, optionalText, requiredText } from './fields.js';
+import { moneySchema } from './money.js';
+
+/** Status values of an order (SPEC §4 Orders; the spec's lower-case 'recusado' is RECUSADO). */
+export const SITUACOES_PEDIDO = ['PENDENTE', 'PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO', 'RECUSADO'] as const;
+export const situacaoPedidoSchema = z.enum(SITUACOES_PEDIDO, { error: MSG.situacaoPedidoInvalida });
+export type SituacaoPedido = z.infer<typeof situacaoPedidoSchema>;
+
+/** Who changed an order's status. */
+export const autorHistoricoSchema = z.enum(['CLIENTE', 'USUARIO', 'ADMIN', 'SISTEMA']);
+
+/** Payment types (SPEC §9). */
+export const tipoPagamentoSchema = z.enum(['credit', 'pix'], { error: MSG.dadosPagamentoInvalidos });
+export type TipoPagamento = z.infer<typeof tipoPagamentoSchema>;
+
+/** The header every POST /pedido/create carries (DESIGN.md: writes that cost money). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** 1 to 255 visible ASCII characters (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
+
+/** Most lines in one order, and most units of one product. */
+export const MAX_ITENS_PEDIDO = 100;
+export const MAX_QUANTIDADE_PEDIDO = 999;
+
+const MAX_ID = 2_147_483_647;
+const idRef = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+/** One line of the creation payload (SPEC §3): unit `valor` and line `valorTotal` as the customer saw them. */
+export const pedidoItemInputSchema = z.object(
+  {
+    produto: z.object({ id: idRef(MSG.identificadorInvalido) }, { error: MSG.identificadorInvalido }),
+    quantidade: z
+      .number({ error: MSG.quantidadeMaiorQueZero })
+      .int(MSG.quantidadeMaiorQueZero)
+      .min(1, MSG.quantidadeMaiorQueZero)
+      .max(MAX_QUANTIDADE_PEDIDO, MSG.quantidadeMaxima),
+    valor: moneySchema,
+    valorTotal: moneySchema,
+  },
+  { error: MSG.pedidoSemItens },
+);
+
+/** Delivery address of the creation payload (SPEC §3 enderecoEntrega). */
+export const enderecoEntregaInputSchema = z.object(
+  {
+    ufId: idRef(MSG.estado),
+    municipioId: idRef(MSG.selecioneCidade),
+    bairro: requiredText(100, MSG.bairroInvalido),
+    logradouro: requiredText(200, MSG.logradouroInvalido),
+    numero: requiredText(20, MSG.numeroInvalido),
+    cep: cepField,
+    complemento: optionalText(100),
+  },
+  { error: MSG.pedidoEnderecoObrigatorio },
+);
+
+/** Buyer's data (SPEC §3 dadosPessoais), plus the CPF/CNPJ the checkout asks for (optional). */
+export const dadosPessoaisSchema = z.object(
+  {
+    nome: nomeField(150),
+    email: emailComField,
+    telefone: celularField,
+    documento: safeText()
+      .refine(isCpfOrCnpj, { error: MSG.cpfCnpj })
+      .transform((v) => v.replace(/[^0-9A-Za-z]/g, '').toUpperCase())
+      .nullish()
+      .transform((v) => v ?? null),
+  },
+  { error: MSG.vazio },
+);
+
+/** The chosen freight option (SPEC §3 entrega): `idMelhorEnvio` is the option id of POST /frete/calcular. */
+export const entregaInputSchema = z.object(
+  {
+    idMelhorEnvio: idRef(MSG.pedidoEntregaObrigatoria),
+    name: optionalText(100),
+    customPrice: moneySchema,
+    tempoEntrega: z.number().int().min(0).max(365).nullish(),
+    transportadora: optionalText(100),
+  },
+  { error: MSG.pedidoEntregaObrigatoria },
+);
+
+/** Payment choice (SPEC §3 pagamento). The card token is passed on to POST /pagamento/processar, never stored. */
+export const pagamentoInputSchema = z.object(
+  {
+    tipoPagamento: tipoPagamentoSchema,
+    paymentMethodId: optionalText(40),
+    nome: optionalText(150),
+    email: optionalText(254),
+    valor: moneySchema.optional(),
+    token: optionalText(500),
+  },
+  { error: MSG.dadosPagamentoInvalidos },
+);
+
+/**
+ * `POST /pedido/create` body (SPEC §3 Order creation payload). `entrega` and
+ * `enderecoEntrega` are required when something ships (a line neither digital
+ * nor the gift) and ignored otherwise (freight 0, no address).
+ */
+export const pedidoCreateBodySchema = z.object(
+  {
+    valorTotal: moneySchema,
+    clienteId: idRef(MSG.identificadorInvalido),
+    nomeRecebedor: optionalText(150),
+    telefoneRecebedor: optionalText(20),
+    itens: z
+      .array(pedidoItemInputSchema, { error: MSG.pedidoSemItens })
+      .min(1, MSG.pedidoSemItens)
+      .max(MAX_ITENS_PEDIDO, MSG.pedidoItensDemais),
+    enderecoEntrega: enderecoEntregaInputSchema.nullish(),
+    dadosPessoais: dadosPessoaisSchema,
+    entrega: entregaInputSchema.nullish(),
+    pagamento: pagamentoInputSchema,
+  },
+  { error: MSG.corpoInvalido },
+);
+export type PedidoCreateBody = z.input<typeof pedidoCreateBodySchema>;
+export type PedidoCreateData = z.output<typeof pedidoCreateBodySchema>;
+
+/** [year, month, day] in the clinic's time zone (SPEC §3 pagamento.createAt). */
+const diaSchema = z.tuple([z.number().int(), z.number().int(), z.number().int()]);
+
+export const pedidoProdutoSchema = z.object({
+  produtoId: z.number().int(),
+  produtoNome: z.string(),
+  quantidade: z.number().int(),
+  /** Unit price charged (0 for the gift). */
+  valor: moneySchema,
+  valorTotal: moneySchema,
+  brinde: z.boolean(),
+  digital: z.boolean(),
+});
+
+export const pedidoEnderecoSchema = z.object({
+  logradouro: z.string(),
+  numero: z.string(),
+  complemento: z.string().nullable(),
+  bairro: z.string(),
+  cep: z.string(),
+  municipio: z.object({ id: z.number().int(), nome: z.string() }),
+  uf: z.object({ id: z.number().int(), sigla: z.string() }),
+});
+
+export const pedidoPagamentoSchema = z.object({
+  id: z.number().int(),
+  tipoPagamento: tipoPagamentoSchema,
+  /** Mercado Pago's status names (pending, approved, rejected, cancelled, refunded…). */
+  status: z.string(),
+  valor: moneySchema,
+  createAt: diaSchema,
+  /** ISO-8601 instant of approval, or null. */
+  dataPagamento: z.string().nullable(),
+});
+
+export const pedidoEntregaSchema = z.object({
+  idMelhorEnvio: z.number().int(),
+  name: z.string().nullable(),
+  customPrice: moneySchema,
+  tempoEntrega: z.number().int().nullable(),
+  transportadora: z.string().nullable(),
+});
+
+export const pedidoHistoricoSchema = z.object({
+  de: situacaoPedidoSchema.nullable(),
+  para: situacaoPedidoSchema,
+  quem: autorHistoricoSchema,
+  /** Client id (CLIENTE), user id (USUARIO/ADMIN) or null (SISTEMA). */
+  quemId: z.number().int().nullable(),
+  /** ISO-8601 instant. */
+  quando: z.string(),
+});
+
+const clienteDoPedidoSchema = z.object({ id: z.number().int(), nome: z.string() });
+
+/** An order as GET /pedido/{id} and POST /pedido/create answer it (SPEC §3 Order). */
+export const pedidoSchema = z.object({
+  id: z.number().int(),
+  situacaoPedido: situacaoPedidoSchema,
+  cliente: clienteDoPedidoSchema,
+  /** The total (SPEC names it valor or valorTotal: both are sent). */
+  valor: moneySchema,
+  valorTotal: moneySchema,
+  valorProdutos: moneySchema,
+  valorFrete: moneySchema,
+  /** ISO-8601 instant the order was placed. */
+  dtPedido: z.string(),
+  nomeRecebedor: z.string().nullable(),
+  telefoneRecebedor: z.string().nullable(),
+  produtos: z.array(pedidoProdutoSchema),
+  enderecoEntrega: pedidoEnderecoSchema.nullable(),
+  entrega: pedidoEntregaSchema.nullable(),
+  pagamento: pedidoPagamentoSchema.nullable(),
+  /** PIX QR code, filled once the payment is processed (POST /pagamento/processar, issue 8); null until then. */
+  pix: z.object({ qrCode: z.string(), qrCodeBase64: z.string() }).nullable(),
+  historico: z.array(pedidoHistoricoSchema),
+});
+export type Pedido = z.output<typeof pedidoSchema>;
+
+/** One row of the order lists (SPEC §2 /orders and /orders/{id}). */
+export const pedidoResumoSchema = z.object({
+  id: z.number().int(),
+  situacaoPedido: situacaoPedidoSchema,
+  cliente: clienteDoPedidoSchema,
+  valor: moneySchema,
+  valorTotal: moneySchema,
+  dtPedido: z.string(),
+  /** ISO-8601 instant of the approved payment, or null. */
+  dataPagamento: z.string().nullable(),
+  pagamento: z.object({ createAt: diaSchema, status: z.string(), tipoPagamento: tipoPagamentoSchema }).nullable(),
+  produtos: z.array(pedidoProdutoSchema.pick({ produtoId: true, produtoNome: true, quantidade: true })),
+});
+export type PedidoResumo = z.output<typeof pedidoResumoSchema>;
+
+// ---------------------------------------------------------------------------
+// Listing queries: query values arrive as strings.
+
+const dataQuery = z
+  .string({ error: MSG.dataInvalida })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.dataInvalida, abort: true })
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  }, MSG.dataInvalida)
+  .optional();
+
+const idQuery = idParam.optional();
+
+const pageQuery = z
+  .string({ error: MSG.paginaInvalida })
+  .regex(/^(0|[1-9]\d{0,6})$/, { error: MSG.paginaInvalida })
+  .transform(Number)
+  .optional()
+  .transform((v) => v ?? 0);
+
+const sizeQuery = z
+  .string({ error: MSG.tamanhoPaginaInvalido })
+  .regex(/^[1-9]\d{0,2}$/, { error: MSG.tamanhoPaginaInvalido, abort: true })
+  .transform(Number)
+  .refine((n) => n <= 100, MSG.tamanhoPaginaInvalido)
+  .optional()
+  .transform((v) => v ?? 10);
+
+const periodoValido = (q: { dataInicio?: string | undefined; dataFim?: string | undefined }) =>
+  !q.dataInicio || !q.dataFim || q.dataInicio <= q.dataFim;
+
+/** `GET /pedido/listagem/cliente/{clientId}` query (SPEC §7): page (0-based, default 0), size (default 10). */
+export const pedidoListagemClienteQuerySchema = z
+  .object({
+    page: pageQuery,
+    size: sizeQuery,
+    idPedido: idQuery,
+    /** Calendar days in the clinic's time zone (America/Sao_Paulo), inclusive. */
+    dataInicio: dataQuery,
+    dataFim: dataQuery,
+  })
+  .refine(periodoValido, { error: MSG.periodoInvalido, path: ['dataFim'] });
+
+/** `GET /pedido/admin/listagem` query (SPEC §7), plus an optional status filter. */
+export const pedidoListagemAdminQuerySchema = z
+  .object({
+    page: pageQuery,
+    size: sizeQuery,
+    /** By order date: desc (newest first, default) or asc. */
+    sort: z
+      .enum(['asc', 'desc'], { error: MSG.ordenacaoInvalida })
+      .optional()
+      .transform((v) => v ?? 'desc'),
+    /** State and city of the delivery address (or of the client's address for orders that ship nothing). */
+    idUf: idQuery,
+    idCidade: idQuery,
+    idCliente: idQuery,
+    /** Orders holding this product. */
+    idProduto: idQuery,
+    idPedido: idQuery,
+    dataInicio: dataQuery,
+    dataFim: dataQuery,
+    situacao: situacaoPedidoSchema.optional(),
+  })
+  .refine(periodoValido, { error: MSG.periodoInvalido, path: ['dataFim'] });
+
+export const pedidoListagemClienteSchema = z.object({
+  pedidos: z.array(pedidoResumoSchema),
+  totalPaginas: z.number().int(),
+  totalRegistros: z.number().int(),
+  page: z.number().int(),
+});
+
+export const pedidoListagemAdminSchema = z.object({
+  pedidos: z.array(pedidoResumoSchema),
+  /** Rows on this page. */
+  totalRegistroPagina: z.number().int(),
+  totalRegistro: z.number().int(),
+  totalPaginas: z.number().int(),
+  page: z.number().int(),
+});
+
+/** SPEC §7 "Orders, freight and payment": orders. */
+export const pedidoApi = {
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/pedido/create',
+    summary: 'Cria o pedido do cliente (preços, brinde, frete e total recalculados pelo servidor)',
+    description:
+      'Exige o cabeçalho Idempotency-Key (1 a 255 caracteres visíveis): a repetição devolve a primeira resposta; a mesma chave com outro corpo ou em outra rota é 422. clienteId de outro cliente: 403. Valor de item, frete ou total diferente do calculado (mais de 1 centavo): 409. Produto inexistente, inativo ou indisponível: 422. Produto digital já comprado: 409.',
+    body: pedidoCreateBodySchema,
+    response: pedidoSchema,
+    status: 201,
+  }),
+  detalhe: defineEndpoint({
+    method: 'GET',
+    path: '/pedido/:id',
+    summary: 'Um pedido (o cliente dono, USUARIO ou ADMIN)',
+    params: z.object({ id: idParam }),
+    response: pedidoSchema,
+  }),
+  cancelar: defineEndpoint({
+    method: 'PUT',
+    path: '/pedido/cancelar/:id',
+    summary: 'Cancela um pedido',
+    description:
+      'O cliente dono cancela enquanto o pedido está PENDENTE ou RECUSADO; USUARIO e ADMIN, enquanto não foi pago nem enviado (pedido pago: o estorno chega com o módulo de pagamentos). Recusas: 409.',
+    params: z.object({ id: idParam }),
+    response: pedidoSchema,
+  }),
+  listagemCliente: defineEndpoint({
+    method: 'GET',
+    path: '/pedido/listagem/cliente/:clientId',
+    summary: 'Pedidos do cliente, do mais recente ao mais antigo, paginados',
+    params: z.object({ clientId: idParam }),
+    query: pedidoListagemClienteQuerySchema,
+    response: pedidoListagemClienteSchema,
+  }),
+  listagemAdmin: defineEndpoint({
+    method: 'GET',
+    path: '/pedido/admin/listagem',
+    summary: 'Todos os pedidos com filtros, paginados (USUARIO e ADMIN)',
+    query: pedidoListagemAdminQuerySchema,
+    response: pedidoListagemAdminSchema,
+  }),
+};
