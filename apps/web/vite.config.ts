@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -14,8 +15,54 @@ const vendorGroups = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 
+/**
+ * zod's JSON Schema generator (≈ 4.5 KB gzip) rides along with every zod
+ * schema because each one carries a `.toJSONSchema()` method. Only the API
+ * turns schemas into JSON Schema (OpenAPI); the browser never does, so in the
+ * web build those three modules become stubs with the same exports that throw
+ * if ever called. Parsing, codecs and messages are untouched (QUALITY P6).
+ */
+const ZOD_JSON_SCHEMA =
+  /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|json-schema-generator)\.js$/;
+const STUB_PREFIX = '\0zod-json-schema-stub:';
+
+function withoutZodJsonSchema(): Plugin {
+  return {
+    name: 'clinica:zod-without-json-schema',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(source, importer, options) {
+      if (!importer || !/json-schema/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && ZOD_JSON_SCHEMA.test(resolved.id) ? STUB_PREFIX + resolved.id : null;
+    },
+    load(id) {
+      if (!id.startsWith(STUB_PREFIX)) return null;
+      const real = readFileSync(id.slice(STUB_PREFIX.length), 'utf8');
+      const names = new Set<string>();
+      for (const m of real.matchAll(/^export (?:const|function|class) (\w+)/gm)) names.add(m[1]!);
+      for (const m of real.matchAll(/^export \{([^}]+)\}/gm))
+        for (const part of m[1]!.split(','))
+          names.add(
+            part
+              .trim()
+              .split(/\s+as\s+/)
+              .pop()!,
+          );
+      const lines = [
+        "const unavailable = () => { throw new Error('zod: JSON Schema is not built into the web app'); };",
+        // createToJSONSchemaMethod and createStandardJSONSchemaMethod build the method when a schema is read.
+        ...[...names].map(
+          (name) => `export const ${name} = ${name.startsWith('create') ? '() => unavailable' : 'unavailable'};`,
+        ),
+      ];
+      return lines.join('\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), withoutZodJsonSchema()],
   resolve: {
     // `@clinica/shared/<path>` resolves to packages/shared/src/<path>.ts.
     conditions: ['source', ...defaultClientConditions],
@@ -37,6 +84,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     cssCodeSplit: true,
+    // dist/.vite/manifest.json: read by scripts/js-budget.mjs (QUALITY P6).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },

@@ -32,14 +32,16 @@ describe.each(testDatabaseTargets())('aplicação: cabeçalhos, CORS, documenta�
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
-  it('envia os cabeçalhos de segurança com uma CSP sem terceiros', async () => {
+  it('envia os cabeçalhos de segurança com uma CSP sem terceiros (só o mapa do Google num frame)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toMatch(/https?:\/\//);
+    // The only third party: the click-to-load map of /contato, in a frame; never scripts, styles or connections.
+    expect(csp).toContain("frame-src 'self' https://www.google.com");
+    expect(csp.replace("frame-src 'self' https://www.google.com", '')).not.toMatch(/https?:\/\//);
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');

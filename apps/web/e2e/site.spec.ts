@@ -110,6 +110,10 @@ test('contato: endereço, telefones, horários e o link do mapa, sem mapa em bra
   request,
 }) => {
   const empresa = (await (await request.get('/api/empresa/')).json()).content;
+  const cspRefusals: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspRefusals.push(message.text());
+  });
   await page.goto('/contato');
   await expect(page.getByText(empresa.email, { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('contact-hours')).toContainText('08h às 20h');
@@ -119,11 +123,20 @@ test('contato: endereço, telefones, horários e o link do mapa, sem mapa em bra
   // The interactive map is fetched only on request; if it cannot be shown the drawn map and a note stay.
   await expect(page.locator('iframe')).toHaveCount(0);
   await page.getByRole('button', { name: 'Mostrar mapa interativo' }).click();
+  // The page's CSP lets the Google Maps embed in (frame-src): the frame is created and stays, with no refusal.
+  await expect(page.locator('iframe[src^="https://www.google.com/maps?q="]')).toHaveCount(1);
   await expect(
     page
       .getByText('Não foi possível mostrar o mapa aqui.', { exact: false })
       .or(page.locator('[data-state="shown"] iframe')),
   ).toBeVisible({ timeout: 12_000 });
+  await expect(page.locator('iframe[src^="https://www.google.com/maps?q="]')).toHaveCount(1);
+  expect(cspRefusals).toEqual([]);
+  // Offline the frame may show the browser's error page; the address and the link to Google Maps stay.
+  await expect(page.locator('section[aria-labelledby="mapa-title"] address')).toContainText(
+    empresa.endereco.logradouro,
+  );
+  await expect(mapLink).toBeVisible();
 });
 
 test('artigos: abas, download de um PDF de verdade e links em nova aba @mobile', async ({ page }) => {

@@ -144,6 +144,10 @@ export const MSG = {
 
   // Orders (SPEC §4 Orders, §7 /pedido/*, §8 Checkout)
   pedidoCriado: 'Pedido criado!',
+  // Checkout (SPEC §2 /checkout, §8 Checkout)
+  semItensSacola: 'Sem itens adicionados na sacola',
+  erroCarregarDados: 'Erro ao carregar seus dados. entre em contato com nosso suporte',
+  erroCalcularFrete: 'Erro ao calcular frete. tente novamente em alguns instantes',
   erroSalvarPedido: 'Erro ao salvar pedido',
   pedidoCancelado: 'Pedido cancelado com sucesso',
   dadosPagamentoInvalidos: 'Dados do pagamento invalidos',

@@ -44,6 +44,8 @@ describe.each(testDatabaseTargets())('cabeçalhos de segurança em toda resposta
     const res = await t.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
     expect(res.statusCode).toBe(status);
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    // /contato's click-to-load Google Maps embed may be framed; nothing else from outside.
+    expect(String(res.headers['content-security-policy'])).toContain("frame-src 'self' https://www.google.com;");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

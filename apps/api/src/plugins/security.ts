@@ -10,6 +10,9 @@ export interface SecurityOptions {
   extraSources?: Partial<Record<'scriptSrc' | 'connectSrc' | 'frameSrc' | 'imgSrc', string[]>>;
 }
 
+/** Origin of the Google Maps embed (`https://www.google.com/maps?q=…&output=embed`) that /contato frames on request. */
+export const GOOGLE_MAPS_EMBED_ORIGIN = 'https://www.google.com';
+
 export const parseOrigins = (value: string): string[] =>
   value
     .split(',')
@@ -58,7 +61,7 @@ export function staticSecurityHeaders(options: HelmetOptions): Readonly<Record<s
  * Security headers and CORS. The CSP fits a self-hosted SPA: scripts, fonts,
  * styles and media only from our origin (inline styles allowed for the UI
  * libraries and the Swagger UI), images also as data:/blob: (PIX QR code,
- * previews), nothing framed, no plugins. Every answer gets the headers,
+ * previews), frames only from our origin and Google Maps' embed, no plugins. Every answer gets the headers,
  * errors and 404s included (an onRequest hook of the root context).
  */
 export const securityPlugin = fp<SecurityOptions>(
@@ -77,7 +80,8 @@ export const securityPlugin = fp<SecurityOptions>(
           mediaSrc: ["'self'", 'blob:'],
           connectSrc: ["'self'", ...(extraSources.connectSrc ?? [])],
           workerSrc: ["'self'", 'blob:'],
-          frameSrc: ["'self'", ...(extraSources.frameSrc ?? [])],
+          // The click-to-load Google Maps embed of /contato (mapsEmbedUrl in apps/web/src/features/site/clinic-data.ts).
+          frameSrc: ["'self'", GOOGLE_MAPS_EMBED_ORIGIN, ...(extraSources.frameSrc ?? [])],
           objectSrc: ["'none'"],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],

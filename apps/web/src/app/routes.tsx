@@ -2,8 +2,6 @@ import type { RouteObject } from 'react-router';
 import { prefetchDetalhe, prefetchLoja } from '../features/store/prefetch';
 import { RequireAccess } from './guards/require-access';
 import { ACCESS } from './guards/route-access';
-import { BackOfficeLayout } from './layouts/back-office-layout';
-import { CheckoutLayout } from './layouts/checkout-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { AppErrorPage } from './pages/app-error-page';
@@ -59,7 +57,11 @@ const customerRoutes: RouteObject[] = [
   {
     element: <RequireAccess access={ACCESS.clienteOwn} />,
     children: [
-      soon('orders/:id', 'Lista de pedidos', 'Em breve você acompanhará aqui seus pedidos, pagamentos e entregas.'),
+      {
+        path: 'orders/:id',
+        lazy: () => import('../features/orders/orders-page'),
+        handle: { title: 'Lista de pedidos' },
+      },
       {
         path: 'user/:id',
         lazy: () => import('../features/accounts/profile/profile-page'),
@@ -126,16 +128,23 @@ export const routes: RouteObject[] = [
         children: [...publicRoutes, ...customerRoutes],
       },
       {
-        element: <CheckoutLayout />,
+        // The layouts of checkout and back-office load with their routes, never with the public pages (QUALITY P6).
+        lazy: () => import('./layouts/checkout-layout').then((m) => ({ Component: m.CheckoutLayout })),
         children: [
           {
             element: <RequireAccess access={ACCESS.checkout} />,
-            children: [soon('checkout', 'Checkout', 'Em breve você revisará a sacola, a entrega e o pagamento aqui.')],
+            children: [
+              {
+                path: 'checkout',
+                lazy: () => import('../features/checkout/checkout-page'),
+                handle: { title: 'Checkout' },
+              },
+            ],
           },
         ],
       },
       {
-        element: <BackOfficeLayout />,
+        lazy: () => import('./layouts/back-office-layout').then((m) => ({ Component: m.BackOfficeLayout })),
         children: [
           { element: <RequireAccess access={ACCESS.staff} />, children: staffRoutes },
           { element: <RequireAccess access={ACCESS.admin} />, children: adminRoutes },

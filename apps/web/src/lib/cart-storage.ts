@@ -1,7 +1,29 @@
-import { addCartLine, type AddOutcome } from '@clinica/shared/cart';
-import { cartSchema, type CartLine } from '@clinica/shared/schemas/cart';
+/**
+ * The one cart store of the app (SPEC §3 Cart item, §4 Cart): the lines kept
+ * in localStorage under `@shoppingCartItems`, read with the shared
+ * `parseStoredCart` (corrupt or ill-typed lines are dropped, never shown) and
+ * written only through the shared cart rules (packages/shared/src/cart.ts).
+ *
+ * Every reader (header badge, /details buy box, bag drawer) subscribes with
+ * useSyncExternalStore, so a write here updates them at once, and a write in
+ * another tab arrives through the `storage` event. It lives in lib/ because
+ * the shell, the store and the cart features all use it.
+ */
+import {
+  addCartLine,
+  cartSubtotalCents,
+  clearCart,
+  decrementCartLine,
+  incrementCartLine,
+  parseStoredCart,
+  removeCartLine,
+  setCartLineQuantity,
+  type AddOutcome,
+} from '@clinica/shared/cart';
+import type { Cents } from '@clinica/shared/money';
+import type { CartLine } from '@clinica/shared/schemas/cart';
 import { useSyncExternalStore } from 'react';
-import { readJson, STORAGE_KEYS, writeJson } from './storage';
+import { STORAGE_KEYS } from './storage';
 
 /** A cart line as kept under `@shoppingCartItems` (SPEC §3 Cart item; schema in packages/shared/src/schemas/cart.ts). */
 export type StoredCartItem = CartLine;
@@ -9,14 +31,88 @@ export type StoredCartItem = CartLine;
 /** Fired in this tab when the cart is written (the `storage` event only reaches other tabs). */
 export const CART_CHANGED_EVENT = 'clinica:cart-changed';
 
-const isCart = (v: unknown): v is StoredCartItem[] => cartSchema.safeParse(v).success;
+const KEY = STORAGE_KEYS.cart;
+const EMPTY: readonly StoredCartItem[] = Object.freeze([]);
 
-/** The stored cart; a corrupt entry is removed and the cart is empty (SPEC §4). */
-export const readCartItems = (): StoredCartItem[] => readJson(STORAGE_KEYS.cart, isCart) ?? [];
+/** Kept only while localStorage refuses to work (privacy mode, quota): the cart still works in this tab. */
+let memoryRaw: string | null = null;
+let storageBroken = false;
 
-export function writeCartItems(items: StoredCartItem[]): void {
-  writeJson(STORAGE_KEYS.cart, items);
+function readRaw(): string | null {
+  if (storageBroken) return memoryRaw;
+  try {
+    return window.localStorage.getItem(KEY);
+  } catch {
+    return memoryRaw;
+  }
+}
+
+function writeRaw(text: string): void {
+  try {
+    window.localStorage.setItem(KEY, text);
+    storageBroken = false;
+  } catch {
+    storageBroken = true;
+  }
+  memoryRaw = text;
+}
+
+function removeRaw(): void {
+  try {
+    window.localStorage.removeItem(KEY);
+  } catch {
+    /* ignore */
+  }
+}
+
+/** Whether the stored text is not a JSON array at all (then the entry is removed, SPEC §4 Session). */
+function isCorrupt(raw: string): boolean {
+  try {
+    return !Array.isArray(JSON.parse(raw));
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The lines of a stored text: an entry that is not a JSON array is removed and
+ * reads as empty; inside an array, lines that fail the schema are dropped
+ * (parseStoredCart), the others normalized.
+ */
+function parseRaw(raw: string | null): StoredCartItem[] {
+  if (raw === null) return [];
+  if (isCorrupt(raw)) {
+    removeRaw();
+    return [];
+  }
+  return parseStoredCart(raw);
+}
+
+/** The stored cart, read now (corrupt entries ignored, SPEC §4 Session). */
+export const readCartItems = (): StoredCartItem[] => parseRaw(readRaw());
+
+/** Writes the whole cart and tells this tab. Prefer updateCart, which goes through the shared rules. */
+export function writeCartItems(items: readonly StoredCartItem[]): void {
+  writeRaw(JSON.stringify(items));
   window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+}
+
+/**
+ * Changes the cart with a rule of packages/shared (addCartLine,
+ * removeCartLine, …): reads the current lines, applies `rule` and writes
+ * only when the result differs from what is stored, so readers and other
+ * tabs are told only about real changes. Returns the cart after the change.
+ */
+export function updateCart(rule: (items: StoredCartItem[]) => readonly StoredCartItem[]): StoredCartItem[] {
+  const current = readCartItems();
+  const next = rule(current);
+  if (next === current) return current;
+  const text = JSON.stringify(next);
+  if (text !== readRaw()) {
+    writeRaw(text);
+    window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+  }
+  return [...next];
 }
 
 /**
@@ -25,39 +121,49 @@ export function writeCartItems(items: StoredCartItem[]): void {
  * header badge and other tabs update through the usual events.
  */
 export function addToCart(line: StoredCartItem): AddOutcome {
-  const { items, outcome } = addCartLine(readCartItems(), line);
-  if (outcome !== 'unchanged') writeCartItems(items);
+  let outcome: AddOutcome = 'unchanged';
+  updateCart((items) => {
+    const result = addCartLine(items, line);
+    outcome = result.outcome;
+    return result.outcome === 'unchanged' ? items : result.items;
+  });
   return outcome;
 }
 
-/** Total quantity for the header badge. */
+/** The cart's actions, each through its shared rule (SPEC §4 Cart). */
+export const cartActions = {
+  add: addToCart,
+  /** Removes the product's lines (the remove button of the bag). */
+  remove: (id: number) => void updateCart((items) => removeCartLine(items, id)),
+  /** Plus: one more unit (digital and gift lines stay at 1). */
+  increment: (id: number) => void updateCart((items) => incrementCartLine(items, id)),
+  /** Minus: one unit less, stopping at 1. */
+  decrement: (id: number) => void updateCart((items) => decrementCartLine(items, id)),
+  setQuantity: (id: number, quantity: number) => void updateCart((items) => setCartLineQuantity(items, id, quantity)),
+  clear: () => void updateCart(() => clearCart()),
+};
+
+/** Total quantity for the header badge (every line, the gift included). */
 export const cartQuantity = (items: readonly StoredCartItem[]): number =>
   items.reduce((sum, item) => sum + (item.quantity > 0 ? Math.trunc(item.quantity) : 0), 0);
 
-const EMPTY: StoredCartItem[] = [];
 // useSyncExternalStore needs a stable snapshot: parse again only when the stored text changes.
 let cachedRaw: string | null | undefined;
-let cachedItems: StoredCartItem[] = EMPTY;
-
-function rawCart(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS.cart);
-  } catch {
-    return null;
-  }
-}
+let cachedItems: readonly StoredCartItem[] = EMPTY;
 
 function snapshot(): StoredCartItem[] {
-  const raw = rawCart();
-  if (raw === cachedRaw) return cachedItems;
-  cachedItems = raw === null ? EMPTY : readCartItems();
-  cachedRaw = rawCart(); // a corrupt entry was just removed
-  return cachedItems;
+  const raw = readRaw();
+  if (raw !== cachedRaw) {
+    const items = parseRaw(raw);
+    cachedItems = items.length === 0 ? EMPTY : items;
+    cachedRaw = readRaw(); // a corrupt entry was just removed
+  }
+  return cachedItems as StoredCartItem[];
 }
 
 function subscribe(onChange: () => void): () => void {
   const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === STORAGE_KEYS.cart) onChange();
+    if (e.key === null || e.key === KEY) onChange();
   };
   window.addEventListener('storage', onStorage);
   window.addEventListener(CART_CHANGED_EVENT, onChange);
@@ -67,5 +173,21 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+const serverSnapshot = () => EMPTY as StoredCartItem[];
+
 /** The cart items, re-read when this or another tab changes them. */
-export const useCartItems = (): StoredCartItem[] => useSyncExternalStore(subscribe, snapshot, () => EMPTY);
+export const useCartItems = (): StoredCartItem[] => useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+
+export interface CartState {
+  items: StoredCartItem[];
+  /** Total quantity (the header badge). */
+  quantity: number;
+  /** Sum of the non-gift amounts, in cents (SPEC §4 Gift). */
+  subtotalCents: Cents;
+}
+
+/** The cart and its actions: `const { items, quantity, increment } = useCart()`. */
+export function useCart(): CartState & typeof cartActions {
+  const items = useCartItems();
+  return { items, quantity: cartQuantity(items), subtotalCents: cartSubtotalCents(items), ...cartActions };
+}

@@ -26,12 +26,13 @@ async function verifyStoredSession() {
 }
 
 /**
- * Keeps the session alive: verifies the stored session at start, schedules GET /usuario/auth/atualizatoken shortly
+ * Keeps the session alive: verifies the stored session at start (unless the
+ * session has just been made by a login, `verifyAtStart: false`), schedules GET /usuario/auth/atualizatoken shortly
  * before the token's `exp`, follows logins and logouts made in other tabs, and
  * signs out (with the session-expired flag) when a token can no longer be renewed.
  * Returns the cleanup.
  */
-export function startSessionKeeper(): () => void {
+export function startSessionKeeper({ verifyAtStart = true }: { verifyAtStart?: boolean } = {}): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let scheduledFor: string | null = null;
   let inFlight = false;
@@ -87,7 +88,7 @@ export function startSessionKeeper(): () => void {
   window.addEventListener('storage', onStorage);
   document.addEventListener('visibilitychange', onVisible);
   schedule(true);
-  void verifyStoredSession();
+  if (verifyAtStart) void verifyStoredSession();
 
   return () => {
     clear();

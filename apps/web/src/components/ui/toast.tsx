@@ -1,7 +1,8 @@
 import { MSG } from '@clinica/shared/messages';
-import { toast, ToastContainer, type ToastContainerProps, type ToastOptions } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import type { Id, ToastContainerProps, ToastOptions } from 'react-toastify/unstyled';
 import { errorMessage } from '../../lib/api-client';
+import type * as ToastifyModule from './toastify';
 
 /** SPEC §9: top-right, 5000 ms, pause on hover and on focus loss. */
 export const TOAST_DEFAULTS = {
@@ -14,15 +15,90 @@ export const TOAST_DEFAULTS = {
   theme: 'light',
 } as const satisfies ToastContainerProps;
 
-/** The app's one toast container. */
-export function AppToaster(props: ToastContainerProps) {
-  return <ToastContainer {...TOAST_DEFAULTS} {...props} />;
+/*
+ * react-toastify is fetched the first time a toast is asked for, not with the
+ * page (QUALITY P6). The containers render once it is there, and a toast is
+ * handed over only when its container has mounted (react-toastify drops a
+ * toast whose container does not exist yet when another one already does).
+ */
+type Toastify = typeof ToastifyModule;
+
+const DEFAULT_CONTAINER = 'default';
+let toastify: Toastify | null = null;
+let loading: Promise<Toastify> | null = null;
+const moduleListeners = new Set<() => void>();
+const mountedContainers = new Set<Id>();
+const waitingForContainer = new Map<Id, Array<() => void>>();
+/** A toast whose container never mounts still goes to react-toastify (which queues it) after this. */
+const CONTAINER_WAIT_MS = 1500;
+
+function loadToastify(): Promise<Toastify> {
+  loading ??= import('./toastify').then((m) => {
+    toastify = m;
+    moduleListeners.forEach((listener) => listener());
+    return m;
+  });
+  return loading;
 }
 
-export const notifySuccess = (message: string, options?: ToastOptions) => toast.success(message, options);
-export const notifyError = (message: string, options?: ToastOptions) => toast.error(message, options);
-export const notifyInfo = (message: string, options?: ToastOptions) => toast.info(message, options);
+function containerMounted(id: Id): Promise<void> {
+  if (mountedContainers.has(id)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, CONTAINER_WAIT_MS);
+    const waiting = waitingForContainer.get(id) ?? [];
+    waiting.push(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    waitingForContainer.set(id, waiting);
+  });
+}
+
+const subscribeModule = (listener: () => void) => {
+  moduleListeners.add(listener);
+  return () => moduleListeners.delete(listener);
+};
+
+/** Marks its container as ready: its effect runs after the ToastContainer inside it has registered. */
+function ContainerReady({ id, children }: { id: Id; children: ReactNode }) {
+  useEffect(() => {
+    mountedContainers.add(id);
+    waitingForContainer.get(id)?.forEach((resolve) => resolve());
+    waitingForContainer.delete(id);
+    return () => {
+      mountedContainers.delete(id);
+    };
+  }, [id]);
+  return children;
+}
+
+/** A toast container (the app's one, or the product pages' own); it renders once react-toastify is loaded. */
+export function AppToaster(props: ToastContainerProps) {
+  const loaded = useSyncExternalStore(
+    subscribeModule,
+    () => toastify,
+    () => null,
+  );
+  if (!loaded) return null;
+  return (
+    <ContainerReady id={props.containerId ?? DEFAULT_CONTAINER}>
+      <loaded.ToastContainer {...TOAST_DEFAULTS} {...props} />
+    </ContainerReady>
+  );
+}
+
+type Kind = 'success' | 'error' | 'info';
+
+function notify(kind: Kind, message: string, options?: ToastOptions): void {
+  void loadToastify()
+    .then((m) => containerMounted(options?.containerId ?? DEFAULT_CONTAINER).then(() => m))
+    .then((m) => m.toast[kind](message, options));
+}
+
+export const notifySuccess = (message: string, options?: ToastOptions) => notify('success', message, options);
+export const notifyError = (message: string, options?: ToastOptions) => notify('error', message, options);
+export const notifyInfo = (message: string, options?: ToastOptions) => notify('info', message, options);
 
 /** An error toast with the server's message (or the fallback when the server sent none). */
 export const notifyApiError = (error: unknown, fallback: string = MSG.erroInterno, options?: ToastOptions) =>
-  toast.error(errorMessage(error, fallback), options);
+  notify('error', errorMessage(error, fallback), options);

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { AREAS, ARTIGOS, CARROSSEL, CONTATO, DEPOIMENTOS, EQUIPE, LIVROS, SOBRE } from './content';
+import { ARTIGOS, LIVROS } from './content/artigos';
+import { CONTATO } from './content/contato';
+import { AREAS, CARROSSEL, DEPOIMENTOS, EQUIPE, SOBRE } from './content/inicio';
+import { AREAS_DETALHES } from './content/inicio-areas';
 
 const PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public');
 
@@ -30,11 +33,14 @@ describe('site content (SPEC §2, §9)', () => {
       'Harmonização facial',
       'Periodontia',
     ]);
+    // Every area has its details (./content/inicio-areas.ts), and no details belong to no area.
+    expect(Object.keys(AREAS_DETALHES).sort()).toEqual(AREAS.map((a) => a.id).sort());
     for (const area of AREAS) {
-      expect(area.oQueE.length).toBeGreaterThan(80);
-      expect(area.comoFunciona.length).toBeGreaterThan(80);
-      expect(area.indicacoes.length).toBeGreaterThanOrEqual(3);
-      expect(area.cuidados.length).toBeGreaterThanOrEqual(3);
+      const detalhe = AREAS_DETALHES[area.id]!;
+      expect(detalhe.oQueE.length).toBeGreaterThan(80);
+      expect(detalhe.comoFunciona.length).toBeGreaterThan(80);
+      expect(detalhe.indicacoes.length).toBeGreaterThanOrEqual(3);
+      expect(detalhe.cuidados.length).toBeGreaterThanOrEqual(3);
     }
   });
 

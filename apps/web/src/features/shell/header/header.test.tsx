@@ -4,7 +4,7 @@ import { writeCartItems } from '../../../lib/cart-storage';
 import { session } from '../../../lib/session';
 import { resetSession } from '../../../test/reset-session';
 import { mockApi, ok, renderRoutes, storeSession, usuarioFixture } from '../../../test/test-utils';
-import { Header } from './header';
+import { Header, type HeaderBag } from './header';
 
 const FD = {
   listProdutoDigital: [{ id: 100, nome: 'Curso de Harmonização Facial', digital: true, pathImgDestaque: null }],
@@ -19,6 +19,11 @@ const item = (id: number, quantity: number) => ({
   brinde: false,
   digital: false,
 });
+
+const stubBag: HeaderBag = {
+  load: async () => undefined,
+  Drawer: ({ open }) => (open ? <div role="dialog" aria-label="Sacola" /> : <span data-testid="bag-closed" />),
+};
 
 function renderHeader(path = '/') {
   return renderRoutes([{ path: '*', element: <Header /> }], path);
@@ -125,10 +130,16 @@ describe('Header', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('opens the bag sheet with the empty text', async () => {
-    renderHeader();
+  it('opens the bag drawer it is given (features/cart, handed in by app/)', async () => {
+    renderRoutes([{ path: '*', element: <Header bag={stubBag} /> }], '/');
     fireEvent.click(cartButton()!);
     expect(await screen.findByRole('dialog', { name: 'Sacola' })).toBeTruthy();
-    expect(screen.getByText('Nenhum item no carrinho')).toBeTruthy();
+  });
+
+  it('mounts the bag drawer closed at idle when the bag has items (it keeps the gift rule)', async () => {
+    writeCartItems([item(1, 1)]);
+    renderRoutes([{ path: '*', element: <Header bag={stubBag} /> }], '/');
+    expect(await screen.findByTestId('bag-closed', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

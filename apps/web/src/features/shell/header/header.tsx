@@ -1,5 +1,5 @@
 import { Menu as MenuIcon, Search, ShoppingBag, UserRound } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../../components/brand/logo';
 import { cartQuantity, useCartItems } from '../../../lib/cart-storage';
@@ -13,10 +13,8 @@ import { SearchBar } from './search-bar';
 // Loaded on demand: they pull Radix primitives the first paint does not need.
 const loadUserMenu = () => import('../user-menu/user-menu');
 const loadMobileMenu = () => import('./mobile-menu');
-const loadBagSheet = () => import('./bag-sheet');
 const UserMenu = lazy(loadUserMenu);
 const MobileMenu = lazy(loadMobileMenu);
-const BagSheet = lazy(loadBagSheet);
 
 /** Scroll distance after which the header becomes fixed (SPEC §9). */
 export const FIXED_HEADER_AFTER_PX = 300;
@@ -43,13 +41,33 @@ function useScrolledPast(threshold: number, enabled: boolean) {
   return enabled && past;
 }
 
+/**
+ * The bag drawer (features/cart), handed in by app/ because a feature never
+ * imports another (DESIGN.md): `Drawer` is lazy, `load` fetches its chunk.
+ */
+export interface HeaderBag {
+  load: () => Promise<unknown>;
+  Drawer: ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+}
+
 export interface HeaderProps {
   /** Fix the header to the top after 300 px of scroll (SPEC §2). */
   fixedOnScroll?: boolean;
+  bag?: HeaderBag;
+}
+
+/** Runs `task` when the browser is idle (a timeout where requestIdleCallback is missing). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 4000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1500);
+  return () => window.clearTimeout(id);
 }
 
 /** The site header (SPEC §2 Header and user menu). */
-export function Header({ fixedOnScroll = false }: HeaderProps) {
+export function Header({ fixedOnScroll = false, bag }: HeaderProps) {
   const { user, isSignedIn } = useSession();
   const name = user?.nome;
   const products = useFisicoDigital();
@@ -70,6 +88,10 @@ export function Header({ fixedOnScroll = false }: HeaderProps) {
 
   const [menuRequested, setMenuRequested] = useState(false);
   const showCart = !user || user.permissao === 'CLIENTE';
+
+  // The drawer also keeps the gift rule (SPEC §4 Gift) while mounted: with items in the bag, mount it closed at idle.
+  const mountBagWhenIdle = Boolean(bag) && showCart && !bagMounted && quantity > 0;
+  useEffect(() => (mountBagWhenIdle ? whenIdle(() => setBagMounted(true)) : undefined), [mountBagWhenIdle]);
 
   // Signed in: fetch the user menu chunk right away, so the avatar opens at the first click.
   useEffect(() => {
@@ -177,8 +199,8 @@ export function Header({ fixedOnScroll = false }: HeaderProps) {
                 className={styles.iconButton}
                 aria-label={`Sacola: ${quantity} ${quantity === 1 ? 'item' : 'itens'}`}
                 aria-haspopup="dialog"
-                onPointerEnter={() => void loadBagSheet()}
-                onFocus={() => void loadBagSheet()}
+                onPointerEnter={() => void bag?.load()}
+                onFocus={() => void bag?.load()}
                 onClick={() => {
                   setBagMounted(true);
                   setBagOpen(true);
@@ -217,7 +239,9 @@ export function Header({ fixedOnScroll = false }: HeaderProps) {
             loading={products.isPending}
           />
         )}
-        {bagMounted && showCart && <BagSheet open={bagOpen} onOpenChange={setBagOpen} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {bagMounted && showCart && bag && <bag.Drawer open={bagOpen} onOpenChange={setBagOpen} />}
       </Suspense>
     </div>
   );

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { EMPRESA_FIXTURE } from '../../../test/empresa-fixture';
 import { renderAt, setupScreenTests } from '../../../test/screen-tests';
 import { fail, mockApi, ok } from '../../../test/test-utils';
-import { ARTIGOS, LIVROS, PAGINAS } from '../content';
+import { ARTIGOS, LIVROS } from '../content/artigos';
+import { PAGINAS } from '../content/comum';
 import { ArticlesPage, formatFileSize } from './articles-page';
 
 const PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../public');

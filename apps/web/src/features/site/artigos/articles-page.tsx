@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router';
 import { FacebookIcon, InstagramIcon, WhatsAppIcon, YouTubeIcon } from '../../../components/brand/social-icons';
 import { buttonClassName } from '../../../components/ui/button';
 import { clinicPhone, socialLinks, useEmpresa, type SocialLink } from '../clinic-data';
-import { ARTIGOS, ARTIGOS_INTRODUCAO, LIVROS, PAGINAS, REDES_SOCIAIS_DESCRICAO } from '../content';
+import { ARTIGOS, ARTIGOS_INTRODUCAO, LIVROS, REDES_SOCIAIS_DESCRICAO } from '../content/artigos';
+import { PAGINAS } from '../content/comum';
 import { usePageMeta } from '../page-meta';
 import styles from './articles-page.module.css';
 

@@ -12,7 +12,7 @@ import { fieldStatus, TextField } from '../../../components/ui/text-field';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { useEnviarContato } from '../api/enviar-contato';
-import { CONTATO } from '../content';
+import { CONTATO } from '../content/contato';
 import styles from './contact-page.module.css';
 import { TextareaField } from './textarea-field';
 

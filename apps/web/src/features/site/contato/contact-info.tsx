@@ -2,7 +2,7 @@ import { MSG } from '@clinica/shared/messages';
 import { Clock, Mail, Phone } from 'lucide-react';
 import { WhatsAppIcon } from '../../../components/brand/social-icons';
 import { clinicPhone, useEmpresa, whatsappHref } from '../clinic-data';
-import { CONTATO } from '../content';
+import { CONTATO } from '../content/contato';
 import styles from './contact-page.module.css';
 import { MapCard } from './map-card';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPRESA_FIXTURE } from '../../../test/empresa-fixture';
 import { button, field, renderAt, setupScreenTests, typeInto } from '../../../test/screen-tests';
 import { fail, mockApi, ok, type MockHandler, type MockReply } from '../../../test/test-utils';
-import { PAGINAS } from '../content';
+import { PAGINAS } from '../content/comum';
 import { ContactPage } from './contact-page';
 
 const CONTATO_URL = '/api/email/emailcontato';

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { CONTATO, PAGINAS } from '../content';
+import { PAGINAS } from '../content/comum';
+import { CONTATO } from '../content/contato';
 import { usePageMeta } from '../page-meta';
 import { ContactForm, isAssunto } from './contact-form';
 import { ContactInfo } from './contact-info';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import mapArt from '../assets/mapa.svg?no-inline';
 import { cepLine, cityLine, mapsEmbedUrl, mapsSearchUrl, streetLine, type Endereco } from '../clinic-data';
-import { CONTATO } from '../content';
+import { CONTATO } from '../content/contato';
 import styles from './contact-page.module.css';
 
 type MapState = 'idle' | 'loading' | 'shown' | 'failed';

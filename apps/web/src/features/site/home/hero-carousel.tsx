@@ -3,7 +3,7 @@ import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules
 import { Swiper, SwiperSlide, type SwiperProps } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
-import type { SlideCarrossel } from '../content';
+import type { SlideCarrossel } from '../content/inicio';
 import styles from './hero.module.css';
 import { HeroControls, HeroSlide, StillSlides } from './hero-slide';
 

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { Ref } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
-import type { SlideCarrossel } from '../content';
+import type { SlideCarrossel } from '../content/inicio';
 import styles from './hero.module.css';
 
 /** One slide of the hero: heading, line of text, call to action and illustration. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { CARROSSEL, CLINICA } from '../content';
+import { CLINICA } from '../content/comum';
+import { CARROSSEL } from '../content/inicio';
 import styles from './hero.module.css';
 import { HeroControls, StillSlides } from './hero-slide';
 

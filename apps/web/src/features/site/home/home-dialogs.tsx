@@ -3,7 +3,8 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClassName, ButtonLink } from '../../../components/ui/button';
 import { ModalFrame } from '../../../components/ui/modal-frame';
-import { AREAS_AVISO, type AreaAtuacao, type Imagem, type MembroEquipe } from '../content';
+import type { AreaAtuacao, Imagem, MembroEquipe } from '../content/inicio';
+import { AREAS_AVISO, AREAS_DETALHES } from '../content/inicio-areas';
 import styles from './home-dialogs.module.css';
 
 /** What every detail dialog receives from the page: closing, and the element to focus again afterwards. */
@@ -80,19 +81,20 @@ const List = ({ items }: { items: string[] }) => (
 
 /** A treatment area: what it is, when it is indicated, how it works and the care after it. */
 export function AreaDialog({ area, ...placement }: DialogPlacement & { area: AreaAtuacao }) {
+  const detalhe = AREAS_DETALHES[area.id];
   return (
     <DetailDialog title={area.nome} subtitle={area.resumo} image={area.imagem} {...placement} testId="area-dialog">
       <Section title="O que é">
-        <p>{area.oQueE}</p>
+        <p>{detalhe?.oQueE}</p>
       </Section>
       <Section title="Quando é indicado">
-        <List items={area.indicacoes} />
+        <List items={detalhe?.indicacoes ?? []} />
       </Section>
       <Section title="Como funciona">
-        <p>{area.comoFunciona}</p>
+        <p>{detalhe?.comoFunciona}</p>
       </Section>
       <Section title="Cuidados">
-        <List items={area.cuidados} />
+        <List items={detalhe?.cuidados ?? []} />
       </Section>
       <p className={styles.note}>{AREAS_AVISO}</p>
     </DetailDialog>

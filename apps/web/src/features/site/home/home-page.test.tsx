@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderAt, setupScreenTests } from '../../../test/screen-tests';
-import { AREAS, CARROSSEL, EQUIPE, PAGINAS } from '../content';
+import { PAGINAS } from '../content/comum';
+import { AREAS, CARROSSEL, EQUIPE } from '../content/inicio';
+import { AREAS_DETALHES } from '../content/inicio-areas';
 import HeroCarousel, { HERO_AUTOPLAY } from './hero-carousel';
 import { HomePage } from './home-page';
 
@@ -34,7 +36,7 @@ describe('/ (home)', () => {
     for (const title of ['O que é', 'Quando é indicado', 'Como funciona', 'Cuidados']) {
       expect(within(dialog).getByRole('heading', { name: title })).toBeTruthy();
     }
-    expect(within(dialog).getByText(AREAS[1]!.comoFunciona)).toBeTruthy();
+    expect(within(dialog).getByText(AREAS_DETALHES[AREAS[1]!.id]!.comoFunciona)).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Agende sua avaliação' }).getAttribute('href')).toBe(
       '/contato?assunto=agendamento',
     );

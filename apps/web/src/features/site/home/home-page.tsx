@@ -17,16 +17,15 @@ import {
   AREAS_INTRODUCAO,
   AREAS_TITULO,
   CHAMADA_FINAL,
-  CLINICA,
   DEPOIMENTOS,
   DEPOIMENTOS_TITULO,
   EQUIPE,
   EQUIPE_INTRODUCAO,
   EQUIPE_TITULO,
-  PAGINAS,
   SOBRE,
   type IconeDiferencial,
-} from '../content';
+} from '../content/inicio';
+import { CLINICA, PAGINAS } from '../content/comum';
 import { usePageMeta } from '../page-meta';
 import { Hero } from './hero';
 import styles from './home-page.module.css';
@@ -52,7 +51,7 @@ type Open = { kind: 'area' | 'membro'; id: string; opener: HTMLElement } | null;
 /**
  * `/` (SPEC §2): hero carousel, about and differentials, the six treatment
  * areas and the team (each opening a detail dialog), testimonials and a call
- * to book. All texts come from ../content.ts.
+ * to book. All texts come from ../content/inicio.ts.
  */
 export function HomePage() {
   usePageMeta({ description: PAGINAS.inicio.descricao });

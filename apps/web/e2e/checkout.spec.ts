@@ -1,0 +1,192 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { ACCOUNTS, apiContent, brl, expect, signInWithEmail, storedCart, storedSession, test } from './fixtures';
+
+/**
+ * The checkout journey (SPEC §2 /checkout, §4 Checkout) on the seeded
+ * catalogue, as the demo customer: bag review, the four steps (e-mail and
+ * personal data prefilled from the profile, the address with the freight of
+ * CEP 01310100, the payment method), the order created and read back from the
+ * API; a bag of courses only (no freight); a visitor sent to /loja.
+ * With SHOTS_DIR set, screenshots are written there.
+ */
+
+interface Card {
+  id: number;
+  nome: string;
+  preco: number;
+  digital: boolean;
+  disponivel: boolean;
+}
+
+interface PedidoLido {
+  id: number;
+  situacaoPedido: string;
+  valorTotal: number;
+  valorFrete: number;
+  produtos: { produtoId: number; quantidade: number }[];
+  enderecoEntrega: { cep: string; logradouro: string; numero: string } | null;
+  entrega: { idMelhorEnvio: number; customPrice: number } | null;
+}
+
+const cards = async (page: Page) =>
+  (await apiContent<{ listaProduto: Card[] }[]>(page, '/produto/categoria')).flatMap((c) => c.listaProduto);
+
+const step = (page: Page, id: string) => page.getByTestId(`step-${id}`);
+const summary = (page: Page) => page.getByTestId('order-summary');
+
+async function shot(page: Page, testInfo: TestInfo, name: string, target?: Locator) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await page.waitForTimeout(300);
+  const path = `${dir}/${testInfo.project.name}-${name}.png`;
+  if (target) await target.screenshot({ path });
+  else await page.screenshot({ path, fullPage: true });
+}
+
+/** Adds a product from its details page (the bag badge counts it). */
+async function addFromDetails(page: Page, produto: Card) {
+  await page.goto(`/details/${produto.id}${produto.digital ? '/true' : ''}`);
+  await expect(page.getByRole('heading', { level: 1, name: produto.nome })).toBeVisible();
+  await page.getByRole('button', { name: 'Incluir' }).click();
+}
+
+/** The bag review, then e-mail and personal data (prefilled from the demo customer's profile). */
+async function throughIdentification(page: Page, testInfo: TestInfo, shots: boolean) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Minha sacola' })).toBeVisible();
+  if (shots) await shot(page, testInfo, '1-sacola');
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  const email = page.getByRole('textbox', { name: 'E-mail' });
+  await expect(email).toHaveValue(ACCOUNTS.cliente.email);
+  if (shots) await shot(page, testInfo, '2-email');
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await expect(page.getByLabel('Nome completo')).toHaveValue(ACCOUNTS.cliente.nome);
+  await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue('529.982.247-25');
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await expect(page.getByLabel('CEP')).toBeVisible();
+}
+
+test('um visitante em /checkout vai para /loja @mobile', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/loja$/);
+});
+
+test('cliente: sacola, identificação, entrega com frete para 01310100, pagamento e pedido criado @mobile', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const brinde = await apiContent<{ id: number }>(page, '/produto/produtobrinde');
+  const condicao = await apiContent<{ valor: number }>(page, '/condicaodesconto/ativa');
+  const fisico = (await cards(page))
+    .filter((p) => !p.digital && p.disponivel && p.id !== brinde.id && p.preco * 2 < condicao.valor)
+    .sort((a, b) => a.preco - b.preco)[0]!;
+
+  await signInWithEmail(page, ACCOUNTS.cliente.email, ACCOUNTS.cliente.password);
+  await addFromDetails(page, fisico);
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  // Reached from the bag drawer (SPEC §2).
+  await page.getByRole('button', { name: /^Sacola/ }).click();
+  await page.getByRole('dialog', { name: 'Sacola' }).getByRole('button', { name: 'Finalizar compra' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // Mode 0: the bag as a table; one more unit from here.
+  const line = page.getByTestId('checkout-line').filter({ hasText: fisico.nome });
+  await expect(line).toContainText(brl(fisico.preco));
+  await line.getByRole('button', { name: `Aumentar quantidade de ${fisico.nome}` }).click();
+  await expect(line).toContainText(brl(fisico.preco * 2));
+  await expect(summary(page)).toContainText(`Subtotal${brl(fisico.preco * 2)}`);
+  await expect(page.getByRole('banner').getByRole('link', { name: /página inicial/ })).toHaveAttribute('href', '/');
+
+  await throughIdentification(page, testInfo, true);
+
+  // Entrega: CEP 01310100 fills the address and asks for the freight (two options).
+  const cep = page.getByLabel('CEP');
+  await cep.fill('');
+  await cep.pressSequentially('01310100');
+  await expect(page.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
+  await page.getByLabel('Número').fill('1000');
+  const options = page.getByRole('radio', { name: /dias? úte?is/ });
+  await expect(options).toHaveCount(2);
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await expect(page.getByText('Escolha uma opção de entrega.')).toBeVisible();
+  await shot(page, testInfo, '3-entrega');
+  await options.first().check();
+  const frete = await page.getByRole('radio', { checked: true }).locator('xpath=ancestor::label').innerText();
+  await page.getByRole('button', { name: 'Avançar' }).click();
+
+  // Pagamento: credit card by default; the summary adds the freight.
+  const send = page.getByRole('button', { name: 'Enviar pagamento' });
+  await expect(send).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Cartão de crédito' })).toBeChecked();
+  await expect(step(page, 'entrega')).toContainText('Avenida Paulista, 1000');
+  await expect(summary(page)).not.toContainText('A calcular');
+  await shot(page, testInfo, '4-pagamento');
+
+  let creates = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/pedido/create') && r.method() === 'POST') creates += 1;
+  });
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/pedido/create') && r.request().method() === 'POST'),
+    send.dblclick(),
+  ]);
+  expect(response.status()).toBe(201);
+  const pedidoId = ((await response.json()) as { content: { id: number } }).content.id;
+  await expect(page.getByRole('heading', { name: 'Pedido criado!' })).toBeVisible();
+  await expect(page.getByTestId('order-created')).toContainText('Pendente');
+  await shot(page, testInfo, '5-criado');
+  expect(await storedCart(page)).toEqual([]);
+
+  // A card order: the orders list opens 2 s later.
+  const { token, user } = await storedSession(page);
+  await expect(page).toHaveURL(new RegExp(`/orders/${user!.idUser}$`), { timeout: 5000 });
+
+  // The order as the API keeps it: pending, with the address and the chosen freight.
+  const res = await page.request.get(`/api/pedido/${pedidoId}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  const pedido = ((await res.json()) as { content: PedidoLido }).content;
+  expect(pedido.situacaoPedido).toBe('PENDENTE');
+  expect(pedido.produtos).toEqual([expect.objectContaining({ produtoId: fisico.id, quantidade: 2 })]);
+  expect(pedido.enderecoEntrega).toMatchObject({ cep: '01310100', logradouro: 'Avenida Paulista', numero: '1000' });
+  expect(pedido.entrega).not.toBeNull();
+  expect(frete).toContain(brl(pedido.valorFrete));
+  expect(pedido.valorTotal).toBeCloseTo(fisico.preco * 2 + pedido.valorFrete, 2);
+  // Double-click safe: one request for the two clicks.
+  expect(creates).toBe(1);
+});
+
+test('cliente: um pedido só de produto digital passa pelas quatro etapas, sem frete @mobile', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const curso = (await cards(page)).filter((p) => p.digital && p.disponivel).sort((a, b) => a.preco - b.preco)[0]!;
+  await signInWithEmail(page, ACCOUNTS.cliente.email, ACCOUNTS.cliente.password);
+  await addFromDetails(page, curso);
+  await page.goto('/checkout');
+  await throughIdentification(page, testInfo, false);
+
+  await expect(page.getByText(/apenas produtos digitais/)).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(summary(page)).toContainText('EntregaR$ 0,00');
+  await shot(page, testInfo, '6-digital-entrega');
+  await page.getByRole('button', { name: 'Avançar' }).click();
+
+  await page.getByRole('radio', { name: 'PIX' }).check();
+  await expect(page.getByText('Pagamento PIX não gerado')).toBeVisible();
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/pedido/create') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Gerar QRcode do pix' }).click(),
+  ]);
+  expect(response.status()).toBe(201);
+  const body = response.request().postDataJSON() as { entrega: unknown; enderecoEntrega: unknown };
+  expect(body.entrega).toBeNull();
+  expect(body.enderecoEntrega).toBeNull();
+  const pedido = ((await response.json()) as { content: PedidoLido }).content;
+  expect(pedido).toMatchObject({ situacaoPedido: 'PENDENTE', valorFrete: 0, entrega: null, enderecoEntrega: null });
+  expect(pedido.valorTotal).toBeCloseTo(curso.preco, 2);
+  await expect(page.getByRole('heading', { name: 'Pedido criado!' })).toBeVisible();
+  await shot(page, testInfo, '7-digital-criado');
+  // PIX: the pending order stays on screen (the QR code comes with the payments).
+  await page.waitForTimeout(2500);
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(await storedCart(page)).toEqual([]);
+});

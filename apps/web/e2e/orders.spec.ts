@@ -1,0 +1,279 @@
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { ACCOUNTS, apiContent, brl, expect, test } from './fixtures';
+
+/**
+ * The customer's orders (SPEC §2 /orders/{id}, §4 Orders): orders placed for
+ * the demo client through the API (real products, a real freight quote,
+ * totals as the server computes them), then the list, the filters, the order
+ * dialog and the cancellation. Screenshots go to SHOTS_DIR (default
+ * /tmp/shots-orders).
+ */
+
+interface Card {
+  id: number;
+  nome: string;
+  preco: number;
+  digital: boolean;
+  disponivel: boolean;
+}
+interface OpcaoFrete {
+  id: number;
+  name: string;
+  custom_price: number;
+  delivery_range: { max: number };
+  company: { name: string };
+}
+interface Criado {
+  id: number;
+  valorTotal: number;
+  situacaoPedido: string;
+}
+
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots-orders';
+const CEP = '01310-100';
+const SAO_PAULO = { ufId: 35, municipioId: 3550308 };
+
+/** Today in the clinic's time zone, as the date filters take it (YYYY-MM-DD). */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+const cents = (reais: number) => Math.round(reais * 100);
+const reais = (c: number) => c / 100;
+
+async function catalogue(page: Page) {
+  const brinde = await apiContent<{ id: number }>(page, '/produto/produtobrinde');
+  const cards = (await apiContent<{ listaProduto: Card[] }[]>(page, '/produto/categoria'))
+    .flatMap((c) => c.listaProduto)
+    .filter((p) => p.disponivel && p.id !== brinde.id);
+  const fisico = cards.filter((p) => !p.digital).sort((a, b) => a.preco - b.preco)[0];
+  const curso = cards.filter((p) => p.digital).sort((a, b) => a.preco - b.preco)[0];
+  expect(fisico, 'um produto físico disponível').toBeTruthy();
+  expect(curso, 'um curso disponível').toBeTruthy();
+  return { fisico: fisico!, curso: curso! };
+}
+
+/** POST /api/pedido/create for the signed-in client, with the totals the server will compute. */
+async function criarPedido(
+  request: APIRequestContext,
+  auth: { token: string; clienteId: number },
+  linhas: { produto: Card; quantidade: number }[],
+): Promise<Criado> {
+  const enviaveis = linhas.filter((l) => !l.produto.digital);
+  let entrega = null;
+  let freteCents = 0;
+  if (enviaveis.length > 0) {
+    const res = await request.post('/api/frete/calcular', {
+      data: { cep: CEP, pedidoProdutos: enviaveis.map((l) => ({ id: l.produto.id, quantidade: l.quantidade })) },
+    });
+    expect(res.status(), 'POST /api/frete/calcular').toBe(200);
+    const [opcao] = ((await res.json()) as { content: OpcaoFrete[] }).content;
+    freteCents = cents(opcao!.custom_price);
+    entrega = {
+      idMelhorEnvio: opcao!.id,
+      name: opcao!.name,
+      customPrice: opcao!.custom_price,
+      tempoEntrega: opcao!.delivery_range.max,
+      transportadora: opcao!.company.name,
+    };
+  }
+  const itens = linhas.map((l) => ({
+    produto: { id: l.produto.id },
+    quantidade: l.quantidade,
+    valor: l.produto.preco,
+    valorTotal: reais(cents(l.produto.preco) * l.quantidade),
+  }));
+  const totalCents = linhas.reduce((s, l) => s + cents(l.produto.preco) * l.quantidade, 0) + freteCents;
+  const res = await request.post('/api/pedido/create', {
+    headers: { Authorization: `Bearer ${auth.token}`, 'Idempotency-Key': `e2e-orders-${crypto.randomUUID()}` },
+    data: {
+      valorTotal: reais(totalCents),
+      clienteId: auth.clienteId,
+      nomeRecebedor: ACCOUNTS.cliente.nome,
+      telefoneRecebedor: '11987654321',
+      itens,
+      enderecoEntrega: {
+        ...SAO_PAULO,
+        bairro: 'Bela Vista',
+        logradouro: 'Avenida Paulista',
+        numero: '1000',
+        cep: CEP,
+        complemento: 'Sala 1',
+      },
+      dadosPessoais: {
+        nome: ACCOUNTS.cliente.nome,
+        email: ACCOUNTS.cliente.email,
+        telefone: '(11) 9 8765-4321',
+        documento: ACCOUNTS.cliente.cpf,
+      },
+      entrega,
+      pagamento: {
+        paymentMethodId: 'pix',
+        tipoPagamento: 'pix',
+        nome: ACCOUNTS.cliente.nome,
+        email: ACCOUNTS.cliente.email,
+        valor: reais(totalCents),
+        token: null,
+      },
+    },
+  });
+  const body = (await res.json()) as { message: string; content: Criado };
+  expect(res.status(), `POST /api/pedido/create: ${body.message}`).toBe(201);
+  expect(cents(body.content.valorTotal)).toBe(totalCents);
+  return body.content;
+}
+
+interface Sessao {
+  token: string;
+  idUser: number;
+  clienteId: number;
+}
+
+/**
+ * Signs the demo client in through the API (POST /api/usuario/cliente/auth)
+ * and stores the session as the app does (`@authUser`, `@Token`) before any
+ * page script runs: the UI sign-in has its own journey (sign-in.spec.ts).
+ */
+async function entrarComoCliente(page: Page): Promise<Sessao> {
+  const res = await page.request.post('/api/usuario/cliente/auth', {
+    data: { email: ACCOUNTS.cliente.email, password: ACCOUNTS.cliente.password, cpf: null, cnpj: null },
+  });
+  expect(res.status(), 'POST /api/usuario/cliente/auth').toBe(200);
+  const { content } = (await res.json()) as {
+    content: { idUsuario: number; permissao: string; idCliente: number | null; acess_token: string };
+  };
+  expect(content.permissao).toBe('CLIENTE');
+  const user = { idUser: content.idUsuario, permissao: content.permissao, idClient: content.idCliente };
+  await page.addInitScript(
+    ([u, t]) => {
+      localStorage.setItem('@authUser', u);
+      localStorage.setItem('@Token', t);
+    },
+    [JSON.stringify(user), JSON.stringify(content.acess_token)] as const,
+  );
+  return { token: content.acess_token, idUser: content.idUsuario, clienteId: content.idCliente! };
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.waitForTimeout(350); // the dialog's fade-in
+  await page.screenshot({ path: `${SHOTS_DIR}/${testInfo.project.name}-${name}.png`, fullPage: false });
+}
+
+const row = (page: Page, id: number) =>
+  page.getByTestId('order-row').filter({ has: page.getByRole('button', { name: `Ver pedido #${id}`, exact: true }) });
+
+test('lista de pedidos do cliente: pedidos criados, filtros, diálogo e cancelamento @mobile', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const mobile = testInfo.project.name === 'mobile';
+  const { fisico, curso } = await catalogue(page);
+
+  const auth = await entrarComoCliente(page);
+  const { token } = auth;
+
+  const fisicoPedido = await criarPedido(page.request, auth, [{ produto: fisico, quantidade: 2 }]);
+  const cursoPedido = await criarPedido(page.request, auth, [{ produto: curso, quantidade: 1 }]);
+  expect(fisicoPedido.situacaoPedido).toBe('PENDENTE');
+
+  // The list: newest first, both orders with their totals.
+  await page.goto(`/orders/${auth.idUser}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lista de pedidos' })).toBeVisible();
+  await expect(row(page, cursoPedido.id)).toBeVisible();
+  await expect(row(page, fisicoPedido.id)).toContainText(brl(fisicoPedido.valorTotal));
+  await expect(row(page, fisicoPedido.id)).toContainText(`${fisico.nome}`);
+  const ids = await page.getByTestId('order-row').getByRole('button').allTextContents();
+  expect(ids.indexOf(`Ver pedido #${cursoPedido.id}`)).toBeGreaterThanOrEqual(0);
+  expect(ids.indexOf(`Ver pedido #${cursoPedido.id}`)).toBeLessThan(ids.indexOf(`Ver pedido #${fisicoPedido.id}`));
+
+  // Date and status columns only from 1024 px (SPEC §2).
+  const statusHeader = page.getByRole('columnheader', { name: 'Situação' });
+  const dateHeader = page.getByRole('columnheader', { name: 'Data' });
+  if (mobile) {
+    await expect(statusHeader).toBeHidden();
+    await expect(dateHeader).toBeHidden();
+  } else {
+    await expect(statusHeader).toBeVisible();
+    await expect(row(page, fisicoPedido.id)).toContainText('Pendente');
+  }
+  await shot(page, testInfo, '1-lista');
+
+  // Filters: by number, then the start date rule, then the period.
+  await page.getByLabel('Nº do pedido').fill(String(fisicoPedido.id));
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  await expect(row(page, fisicoPedido.id)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`idPedido=${fisicoPedido.id}`));
+
+  await page.getByRole('button', { name: 'Limpar', exact: true }).click();
+  await expect(row(page, cursoPedido.id)).toBeVisible();
+  await page.getByLabel('Data final').fill(today());
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByText('É necessário informar uma data de início')).toBeVisible();
+  await shot(page, testInfo, '2-filtro-erro');
+  await page.getByLabel('Data de início').fill(today());
+  await expect(page.getByText('É necessário informar uma data de início')).toBeHidden();
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`dataInicio=${today()}`));
+  await expect(row(page, fisicoPedido.id)).toBeVisible();
+  await expect(row(page, cursoPedido.id)).toBeVisible();
+
+  // The digital order: no address.
+  await row(page, cursoPedido.id).click();
+  let dialog = page.getByRole('dialog', { name: `Pedido #${cursoPedido.id}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Produto digital')).toBeVisible();
+  await expect(dialog.getByText(curso.nome)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fechar' }).last().click();
+  await expect(dialog).toBeHidden();
+
+  // The physical order, opened by keyboard: items, address, totals; then cancelled.
+  await page.getByRole('button', { name: `Ver pedido #${fisicoPedido.id}`, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  dialog = page.getByRole('dialog', { name: `Pedido #${fisicoPedido.id}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('order-item')).toContainText(fisico.nome);
+  await expect(dialog.getByTestId('order-item')).toContainText(`2 × ${brl(fisico.preco)}`);
+  await expect(dialog.getByText('Avenida Paulista, 1000 – Sala 1')).toBeVisible();
+  await expect(dialog.getByText('CEP 01310-100')).toBeVisible();
+  const resumo = dialog.getByRole('region', { name: 'Resumo' });
+  await expect(resumo).toContainText(brl(fisico.preco * 2));
+  await expect(resumo).toContainText(brl(fisicoPedido.valorTotal));
+  await expect(dialog.getByText('Pendente').first()).toBeVisible();
+  await shot(page, testInfo, '3-dialogo');
+
+  await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await expect(
+    dialog.getByText(`Cancelar o pedido #${fisicoPedido.id}? Esta ação não pode ser desfeita.`),
+  ).toBeVisible();
+  await shot(page, testInfo, '4-confirmar');
+  await dialog.getByRole('button', { name: 'Sim, cancelar pedido' }).click();
+  await expect(page.getByText('Pedido cancelado com sucesso')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancelar pedido' })).toBeHidden();
+  await expect(dialog.getByRole('region', { name: 'Histórico' })).toContainText('Cancelado por você');
+  await shot(page, testInfo, '5-cancelado');
+  await dialog.getByRole('button', { name: 'Fechar' }).last().click();
+  await expect(dialog).toBeHidden();
+
+  // The list refreshed: the order is now cancelled (the status column from 1024 px; the API either way).
+  if (!mobile) await expect(row(page, fisicoPedido.id)).toContainText('Cancelado');
+  const depois = await page.request.get(`/api/pedido/${fisicoPedido.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(((await depois.json()) as { content: Criado }).content.situacaoPedido).toBe('CANCELADO');
+});
+
+test('lista de pedidos: visitante vai ao login; o cliente que abre outro id vê a própria lista', async ({ page }) => {
+  await page.goto('/orders/1');
+  await expect(page).toHaveURL(/\/signIn$/);
+  const { idUser } = await entrarComoCliente(page);
+  await page.goto(`/orders/${idUser + 999}`);
+  await expect(page).toHaveURL(new RegExp(`/orders/${idUser}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Lista de pedidos' })).toBeVisible();
+});

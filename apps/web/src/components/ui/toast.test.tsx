@@ -1,0 +1,28 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppToaster, notifyError, notifySuccess } from './toast';
+
+afterEach(cleanup);
+
+describe('toasts loaded on demand (QUALITY P6)', () => {
+  it('renders no toast container until a toast is asked for, then shows it', async () => {
+    const { container } = render(<AppToaster />);
+    expect(container.querySelector('.Toastify')).toBeNull();
+
+    act(() => notifySuccess('Mensagem enviada!'));
+    expect(await screen.findByText('Mensagem enviada!')).toBeTruthy();
+    expect(container.querySelector('.Toastify')).not.toBeNull();
+  });
+
+  it('delivers a toast to its own container even when that container mounts after the first one', async () => {
+    render(<AppToaster />);
+    act(() => notifySuccess('Aquecendo'));
+    await screen.findByText('Aquecendo');
+
+    // The product pages' container appears later; a toast asked for it before it mounts still shows in it.
+    act(() => notifyError('Produto indisponível', { containerId: 'produto-teste' }));
+    const late = render(<AppToaster containerId="produto-teste" />);
+    const toast = await screen.findByText('Produto indisponível');
+    expect(late.container.contains(toast)).toBe(true);
+  });
+});

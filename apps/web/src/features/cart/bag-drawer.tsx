@@ -1,0 +1,137 @@
+import { MSG } from '@clinica/shared/messages';
+import { cartOrderTotals } from '@clinica/shared/order-total';
+import { LogIn, ShoppingBag } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Price } from '../../components/catalog/price';
+import { Button } from '../../components/ui/button';
+import { Sheet } from '../../components/ui/sheet';
+import { useCart } from '../../lib/cart-storage';
+import { useSession } from '../../lib/use-session';
+import styles from './bag-drawer.module.css';
+import { CartLineItem } from './components/cart-line';
+import { GiftProgressBar } from './components/gift-progress';
+import { useGift } from './use-gift';
+
+export interface BagDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The bag drawer (SPEC §2 Bag drawer): a side sheet titled 'Sacola' with the
+ * lines, the gift bar, Subtotal, Total, 'Finalizar compra' (disabled signed
+ * out, with 'Você precisa fazer login para finalizar a compra', and with an
+ * empty bag) and 'Continuar comprando'. While mounted it also keeps the gift
+ * rule (SPEC §4 Gift) true, so the header mounts it at idle when the bag has
+ * items, closed. Radix traps the focus and closes on Escape.
+ */
+export default function BagDrawer({ open, onOpenChange }: BagDrawerProps) {
+  const { items, subtotalCents, increment, decrement, remove } = useCart();
+  const { progress } = useGift(items, subtotalCents);
+  const { isSignedIn } = useSession();
+  const navigate = useNavigate();
+  const noticeId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const empty = items.length === 0;
+  const totals = cartOrderTotals(items);
+
+  // A gift that arrives while the bag is open is scrolled into view (the list may be taller than the sheet).
+  const hasGift = items.some((line) => line.brinde);
+  const hadGift = useRef(hasGift);
+  useEffect(() => {
+    if (open && hasGift && !hadGift.current) {
+      listRef.current?.querySelector('[data-gift]')?.scrollIntoView?.({ block: 'nearest' });
+    }
+    hadGift.current = hasGift;
+  }, [open, hasGift]);
+
+  const go = (to: string) => {
+    onOpenChange(false);
+    navigate(to);
+  };
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={MSG.sacola}
+      description="Itens adicionados à sua sacola"
+      footer={
+        <>
+          {!empty && (
+            <dl className={styles.totals}>
+              <div className={styles.row}>
+                <dt>Subtotal</dt>
+                <dd>
+                  <Price cents={subtotalCents} className={styles.subtotal} />
+                </dd>
+              </div>
+              <div className={`${styles.row} ${styles.totalRow}`}>
+                <dt>
+                  Total
+                  {totals.needsShipping && <span className={styles.hint}> (frete calculado na finalização)</span>}
+                </dt>
+                <dd>
+                  <Price cents={totals.totalCents} className={styles.total} />
+                </dd>
+              </div>
+            </dl>
+          )}
+          {!isSignedIn && (
+            <p className={styles.notice}>
+              <span id={noticeId}>{MSG.loginParaFinalizar}</span>
+              <Link to="/signIn" className={styles.noticeLink} onClick={() => onOpenChange(false)}>
+                <LogIn size={16} aria-hidden="true" />
+                Entrar
+              </Link>
+            </p>
+          )}
+          <div className={styles.actions}>
+            <Button
+              fullWidth
+              disabled={!isSignedIn || empty}
+              aria-describedby={isSignedIn ? undefined : noticeId}
+              onClick={() => {
+                if (isSignedIn && !empty) go('/checkout');
+              }}
+            >
+              Finalizar compra
+            </Button>
+            <Button fullWidth variant="outline" onClick={() => go('/loja')}>
+              Continuar comprando
+            </Button>
+          </div>
+        </>
+      }
+    >
+      {empty ? (
+        <div className={styles.empty}>
+          <span className={styles.emptyIcon}>
+            <ShoppingBag size={40} aria-hidden="true" />
+          </span>
+          <p>{MSG.nenhumItemCarrinho}</p>
+        </div>
+      ) : (
+        <>
+          {progress && (
+            <div className={styles.giftSlot}>
+              <GiftProgressBar progress={progress} />
+            </div>
+          )}
+          <ul className={styles.list} aria-label="Itens da sacola" ref={listRef}>
+            {items.map((line) => (
+              <CartLineItem
+                key={`${line.brinde ? 'brinde' : 'item'}-${line.id}`}
+                line={line}
+                onIncrement={increment}
+                onDecrement={decrement}
+                onRemove={remove}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </Sheet>
+  );
+}

@@ -1,0 +1,38 @@
+import { applyGift, cartEarnsGift, giftProgress, type GiftProgress } from '@clinica/shared/gift';
+import type { Cents } from '@clinica/shared/money';
+import { useEffect } from 'react';
+import { updateCart, type StoredCartItem } from '../../lib/cart-storage';
+import { useCondicaoAtiva } from './api/condicao-desconto';
+import { useProdutoBrinde } from './api/produto-brinde';
+
+export interface GiftState {
+  /** The threshold in cents; null when there is no active condition; undefined while unknown (loading or failed). */
+  thresholdCents: Cents | null | undefined;
+  /** What the bar shows, or null (no condition, still loading, or an empty bag). */
+  progress: GiftProgress | null;
+}
+
+/**
+ * SPEC §4 Gift, kept true while mounted: when the non-gift subtotal reaches
+ * the active condition's `valor` the gift product is added (quantity 1, value
+ * 0), and it is removed below it, through the shared `applyGift`. Nothing is
+ * applied while the condition is unknown (loading or failed); with no active
+ * condition (404) a gift line is removed. The gift product is fetched only
+ * once the bag earns it.
+ */
+export function useGift(items: readonly StoredCartItem[], subtotalCents: Cents): GiftState {
+  const condicao = useCondicaoAtiva();
+  const known = condicao.isSuccess;
+  const thresholdCents = known ? (condicao.data?.valor ?? null) : undefined;
+  const earns = known && cartEarnsGift(items, thresholdCents);
+  const brinde = useProdutoBrinde(earns);
+  const giftProduct = brinde.data ?? null;
+
+  useEffect(() => {
+    if (!known) return;
+    updateCart((current) => applyGift(current, thresholdCents, giftProduct));
+  }, [known, thresholdCents, giftProduct, items]);
+
+  const progress = known && items.length > 0 ? giftProgress(subtotalCents, thresholdCents) : null;
+  return { thresholdCents, progress };
+}

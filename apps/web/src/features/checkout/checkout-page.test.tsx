@@ -1,0 +1,348 @@
+import { MSG } from '@clinica/shared/messages';
+import { pedidoApi } from '@clinica/shared/schemas/pedido';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_API, CLIENTE_PF, CLIENTE_PF_SESSION } from '../../test/account-fixtures';
+import { button, click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
+import { fail, mockApi, ok, type MockHandler, type MockReply } from '../../test/test-utils';
+import { CheckoutPage } from './checkout-page';
+
+const ESCOVA = {
+  id: 1,
+  nome: 'Escova ultramacia',
+  pathImg: null,
+  quantity: 2,
+  unitaryValue: 18.9,
+  amount: '37.80',
+  brinde: false,
+  digital: false,
+};
+const CURSO = {
+  id: 9,
+  nome: 'Biossegurança no consultório',
+  pathImg: null,
+  quantity: 1,
+  unitaryValue: 97,
+  amount: '97.00',
+  brinde: false,
+  digital: true,
+};
+const BRINDE = { ...ESCOVA, id: 30, nome: 'Kit de brinde', quantity: 1, unitaryValue: 0, amount: '0.00', brinde: true };
+
+/** POST /api/frete/calcular (reais on the wire): PAC and SEDEX, plus a third the page leaves out. */
+const FRETE = [
+  {
+    id: 1,
+    name: 'PAC',
+    custom_price: 25.5,
+    delivery_time: 7,
+    delivery_range: { min: 5, max: 7 },
+    company: { id: 1, name: 'Correios', picture: null },
+  },
+  {
+    id: 2,
+    name: 'SEDEX',
+    custom_price: 42.3,
+    delivery_time: 2,
+    delivery_range: { min: 1, max: 2 },
+    company: { id: 1, name: 'Correios', picture: null },
+  },
+  {
+    id: 3,
+    name: '.Package',
+    custom_price: 30,
+    delivery_time: 6,
+    delivery_range: { min: 5, max: 6 },
+    company: { id: 2, name: 'Jadlog', picture: null },
+  },
+];
+
+const pedidoWire = (patch: Record<string, unknown> = {}) => ({
+  id: 41,
+  situacaoPedido: 'PENDENTE',
+  cliente: { id: 3, nome: 'Maria Cliente Silva' },
+  valor: 63.3,
+  valorTotal: 63.3,
+  valorProdutos: 37.8,
+  valorFrete: 25.5,
+  dtPedido: '2026-01-10T12:00:00.000Z',
+  nomeRecebedor: 'Maria Cliente Silva',
+  telefoneRecebedor: '11987654321',
+  produtos: [],
+  enderecoEntrega: null,
+  entrega: null,
+  pagamento: null,
+  pix: null,
+  historico: [],
+  ...patch,
+});
+
+function setup(cart: unknown[], handlers: Record<string, MockHandler | MockReply> = {}) {
+  signInAs(CLIENTE_PF_SESSION);
+  localStorage.setItem('@shoppingCartItems', JSON.stringify(cart));
+  const api = mockApi({
+    ...ADDRESS_API,
+    'GET /api/profile/7': ok(CLIENTE_PF),
+    'POST /api/frete/calcular': ok(FRETE),
+    'POST /api/pedido/create': ok(pedidoWire(), 201),
+    ...handlers,
+  });
+  const view = renderAt('/checkout', {
+    '/checkout': <CheckoutPage />,
+    '/loja': <h1>Loja</h1>,
+    '/orders/:id': <h1>Lista de pedidos</h1>,
+  });
+  return { ...api, ...view };
+}
+
+/** The e-mail input (its step's section is named 'E-mail' too). */
+const email = () => screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement;
+const stepState = (step: string) => screen.getByTestId(`step-${step}`);
+
+/** Mode 0 → mode 1, then e-mail and personal data (prefilled from the profile). */
+async function throughIdentification() {
+  expect(await screen.findByRole('heading', { level: 1, name: 'Minha sacola' })).toBeTruthy();
+  click('Finalizar compra');
+  await waitFor(() => expect(email().value).toBe('cliente@clinica.com.br'));
+  click('Avançar');
+  await waitFor(() => expect(field('Nome completo').value).toBe('Maria Cliente Silva'));
+  expect(field('CPF ou CNPJ').value).toBe('529.982.247-25');
+  expect(field('Celular').value).toBe('(11) 9 8765-4321');
+  click('Avançar');
+  await screen.findByLabelText('CEP');
+}
+
+async function choosePacAndAdvance() {
+  fireEvent.click(await screen.findByRole('radio', { name: /PAC/ }));
+  click('Avançar');
+  await screen.findByRole('button', { name: 'Enviar pagamento' });
+}
+
+describe('/checkout', () => {
+  setupScreenTests();
+
+  it('mode 0 lists the bag; an advance with an invalid field marks the step and stays (checked false)', async () => {
+    setup([ESCOVA]);
+    const table = await screen.findByRole('table', { name: 'Itens da sacola' });
+    const row = within(table).getByTestId('checkout-line');
+    expect(row.textContent).toContain('Escova ultramacia');
+    expect(row.textContent).toContain('R$ 18,90');
+    expect(row.textContent).toContain('R$ 37,80');
+    expect(within(screen.getByTestId('order-summary')).getByText('A calcular')).toBeTruthy();
+
+    click('Finalizar compra');
+    await waitFor(() => expect(email().value).toBe('cliente@clinica.com.br'));
+    fireEvent.change(email(), { target: { value: 'cliente@clinica' } });
+    click('Avançar');
+    expect(await screen.findByText(MSG.email)).toBeTruthy();
+    await waitFor(() => expect(stepState('email').getAttribute('data-invalid')).toBe('true'));
+    expect(stepState('dadosPessoais').getAttribute('data-state')).toBe('upcoming');
+
+    fireEvent.change(email(), { target: { value: 'maria@clinica.com.br' } });
+    click('Avançar');
+    await screen.findByLabelText('Nome completo');
+    expect(stepState('email').getAttribute('data-state')).toBe('done');
+    expect(within(stepState('email')).getByText('maria@clinica.com.br')).toBeTruthy();
+  });
+
+  it('goes through every step with freight and creates the order once (Idempotency-Key kept on retry)', async () => {
+    let attempts = 0;
+    const { calls, router } = setup([ESCOVA], {
+      'POST /api/pedido/create': () => {
+        attempts += 1;
+        if (attempts === 1) return fail(500, 'Ocorreu um erro inesperado.');
+        if (attempts === 2) return fail(409, MSG.pedidoValorDivergente);
+        return ok(pedidoWire(), 201);
+      },
+    });
+    await throughIdentification();
+
+    // Freight for the profile's CEP: two options; advancing without one is refused.
+    expect(await screen.findByRole('radio', { name: /SEDEX/ })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Package/ })).toBeNull();
+    const quote = calls.find((c) => c.url === '/api/frete/calcular');
+    expect(quote?.body).toEqual({ cep: '01310100', pedidoProdutos: [{ id: 1, quantidade: 2 }] });
+    click('Avançar');
+    expect(await screen.findByText(MSG.pedidoEntregaObrigatoria)).toBeTruthy();
+    expect(stepState('entrega').getAttribute('data-invalid')).toBe('true');
+    await choosePacAndAdvance();
+    const summary = screen.getByTestId('order-summary');
+    expect(summary.textContent).toContain('EntregaR$ 25,50');
+    expect(summary.textContent).toContain('TotalR$ 63,30');
+    expect(within(stepState('entrega')).getByText(/PAC \(Correios\)/)).toBeTruthy();
+
+    // Double click: one request. A 500 shows 'Erro ao salvar pedido', a 409 the server's message.
+    fireEvent.click(button('Enviar pagamento'));
+    fireEvent.click(button('Enviar pagamento'));
+    expect(await screen.findByText(MSG.erroSalvarPedido)).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/api/pedido/create')).toHaveLength(1);
+    await waitFor(() => expect(button('Enviar pagamento').disabled).toBe(false));
+    fireEvent.click(button('Enviar pagamento'));
+    expect(await screen.findByText(MSG.pedidoValorDivergente)).toBeTruthy();
+    await waitFor(() => expect(button('Enviar pagamento').disabled).toBe(false));
+    fireEvent.click(button('Enviar pagamento'));
+    expect(await screen.findByRole('heading', { name: 'Pedido criado!' })).toBeTruthy();
+    // The heading and the toast.
+    await waitFor(() => expect(screen.getAllByText(MSG.pedidoCriado)).toHaveLength(2));
+
+    const creates = calls.filter((c) => c.url === '/api/pedido/create');
+    expect(creates).toHaveLength(3);
+    const keys = creates.map((c) => c.headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^[\x21-\x7E]{1,255}$/);
+    expect(new Set(keys).size).toBe(1);
+    const body = creates[0]!.body as Record<string, unknown>;
+    expect(pedidoApi.create.body!.safeParse(body).success).toBe(true);
+    expect(body).toEqual({
+      valorTotal: 63.3,
+      clienteId: 3,
+      nomeRecebedor: 'Maria Cliente Silva',
+      telefoneRecebedor: '11987654321',
+      itens: [{ produto: { id: 1 }, quantidade: 2, valor: 18.9, valorTotal: 37.8 }],
+      enderecoEntrega: {
+        ufId: 35,
+        municipioId: 3550308,
+        bairro: 'Bela Vista',
+        logradouro: 'Avenida Paulista',
+        numero: '1000',
+        cep: '01310100',
+        complemento: 'Conjunto 42',
+      },
+      dadosPessoais: {
+        nome: 'Maria Cliente Silva',
+        email: 'cliente@clinica.com.br',
+        telefone: '11987654321',
+        documento: '52998224725',
+      },
+      entrega: { idMelhorEnvio: 1, name: 'PAC', customPrice: 25.5, tempoEntrega: 7, transportadora: 'Correios' },
+      pagamento: {
+        tipoPagamento: 'credit',
+        paymentMethodId: null,
+        nome: 'Maria Cliente Silva',
+        email: 'cliente@clinica.com.br',
+        valor: 63.3,
+        token: null,
+      },
+    });
+
+    // The order is pending, the bag is emptied and, for a card, the orders list opens after 2 s.
+    expect(screen.getByTestId('order-created').textContent).toContain('Pendente');
+    await waitFor(() => expect(localStorage.getItem('@shoppingCartItems')).toBe('[]'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'), { timeout: 3500 });
+  }, 15_000);
+
+  it('editing an earlier step reopens it and resets the later ones', async () => {
+    setup([ESCOVA]);
+    await throughIdentification();
+    await choosePacAndAdvance();
+    expect(stepState('entrega').getAttribute('data-state')).toBe('done');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Editar Dados pessoais' }));
+    await screen.findByLabelText('Nome completo');
+    expect(stepState('dadosPessoais').getAttribute('data-state')).toBe('active');
+    expect(stepState('entrega').getAttribute('data-state')).toBe('upcoming');
+    expect(stepState('pagamento').getAttribute('data-state')).toBe('upcoming');
+    expect(screen.queryByRole('button', { name: 'Enviar pagamento' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Editar Entrega' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Editar E-mail' })).toBeTruthy();
+
+    // A company document asks for the company's fields instead.
+    typeInto('CPF ou CNPJ', '11222333000181');
+    expect(await screen.findByLabelText('Razão social')).toBeTruthy();
+    expect(screen.queryByLabelText('Nome completo')).toBeNull();
+    click('Avançar');
+    expect(await screen.findByText(MSG.min3)).toBeTruthy();
+    expect(stepState('dadosPessoais').getAttribute('data-invalid')).toBe('true');
+  });
+
+  it('a bag of digital items only: the address but no freight, Entrega R$ 0,00, no entrega in the order', async () => {
+    const { calls } = setup([CURSO], {
+      'POST /api/pedido/create': ok(pedidoWire({ valor: 97, valorTotal: 97, valorProdutos: 97, valorFrete: 0 }), 201),
+    });
+    await throughIdentification();
+    expect(screen.getByText(/apenas produtos digitais/)).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByTestId('order-summary').textContent).toContain('EntregaR$ 0,00');
+    click('Avançar');
+    await screen.findByRole('button', { name: 'Enviar pagamento' });
+    expect(within(stepState('entrega')).getByText('Sem frete (produtos digitais)')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'PIX' }));
+    expect(screen.getByText('Pagamento PIX não gerado')).toBeTruthy();
+    click('Gerar QRcode do pix');
+    expect(await screen.findByRole('heading', { name: 'Pedido criado!' })).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/frete/calcular')).toBe(false);
+    const body = calls.find((c) => c.url === '/api/pedido/create')!.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      valorTotal: 97,
+      entrega: null,
+      enderecoEntrega: null,
+      itens: [{ produto: { id: 9 }, quantidade: 1, valor: 97, valorTotal: 97 }],
+      pagamento: { tipoPagamento: 'pix', paymentMethodId: 'pix', valor: 97 },
+    });
+    expect(pedidoApi.create.body!.safeParse(body).success).toBe(true);
+  });
+
+  it('a freight failure shows "Erro ao calcular frete. tente novamente em alguns instantes" and can retry', async () => {
+    let quotes = 0;
+    const { calls } = setup([ESCOVA, BRINDE], {
+      'POST /api/frete/calcular': () => {
+        quotes += 1;
+        return quotes === 1 ? fail(503, MSG.freteIndisponivel) : ok(FRETE);
+      },
+    });
+    await throughIdentification();
+    await waitFor(() => expect(screen.getAllByText(MSG.erroCalcularFrete).length).toBeGreaterThan(0));
+    // The gift is not quoted (the same lines the server quotes).
+    expect(calls.find((c) => c.url === '/api/frete/calcular')?.body).toEqual({
+      cep: '01310100',
+      pedidoProdutos: [{ id: 1, quantidade: 2 }],
+    });
+    click('Tentar novamente');
+    expect(await screen.findByRole('radio', { name: /PAC/ })).toBeTruthy();
+  });
+
+  it('a new CEP asks for the freight again and clears the choice', async () => {
+    const { calls } = setup([ESCOVA], {
+      'GET /api/viacep/20040002': ok({
+        cep: '20040-002',
+        logradouro: 'Rua da Assembleia',
+        complemento: '',
+        unidade: '',
+        bairro: 'Centro',
+        localidade: 'Rio de Janeiro',
+        estado: 'Rio de Janeiro',
+        regiao: 'Sudeste',
+        ibge: '3304557',
+        gia: '',
+        ddd: '21',
+        siafi: '',
+        uf: { id: 33, sigla: 'RJ', nome: 'Rio de Janeiro' },
+        municipio: { id: 3304557, nome: 'Rio de Janeiro' },
+      }),
+    });
+    await throughIdentification();
+    fireEvent.click(await screen.findByRole('radio', { name: /PAC/ }));
+    typeInto('CEP', '20040002');
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/frete/calcular')).toHaveLength(2));
+    expect(calls.filter((c) => c.url === '/api/frete/calcular')[1]!.body).toMatchObject({ cep: '20040002' });
+    await screen.findByRole('radio', { name: /PAC/ });
+    expect((screen.getByRole('radio', { name: /PAC/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('a profile failure shows "Erro ao carregar seus dados. entre em contato com nosso suporte"', async () => {
+    setup([ESCOVA], { 'GET /api/profile/7': fail(500, 'Ocorreu um erro inesperado.') });
+    expect(await screen.findByText(MSG.erroCarregarDados)).toBeTruthy();
+    click('Finalizar compra');
+    expect(email().value).toBe('');
+  });
+
+  it('an empty bag, or one worth nothing, goes to /loja', async () => {
+    setup([]);
+    expect(await screen.findByRole('heading', { name: 'Loja' })).toBeTruthy();
+  });
+
+  it('a bag holding only the gift (total zero) goes to /loja', async () => {
+    setup([BRINDE]);
+    expect(await screen.findByRole('heading', { name: 'Loja' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,153 @@
+import { maskPhone } from '@clinica/shared/masks';
+import { MSG } from '@clinica/shared/messages';
+import type { OpcaoFrete } from '@clinica/shared/schemas/frete';
+import { CircleAlert, MonitorPlay, RotateCw, Truck } from 'lucide-react';
+import type { FormEventHandler } from 'react';
+import { AddressFields } from '../../../components/address/address-fields';
+import type { AddressForm } from '../../../components/address/address-schema';
+import { Price } from '../../../components/catalog/price';
+import { Button } from '../../../components/ui/button';
+import { MaskedField } from '../../../components/ui/masked-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import type { RecebedorValues } from '../checkout-schemas';
+import styles from '../checkout.module.css';
+import { StepActions } from './step-card';
+
+/** What the delivery step shows of the freight quote. */
+export interface FreteView {
+  /** Whether a quote can be asked for (CEP complete). */
+  enabled: boolean;
+  loading: boolean;
+  error: boolean;
+  options: readonly OpcaoFrete[] | undefined;
+  retry: () => void;
+}
+
+export interface DeliveryStepProps {
+  addressForm: AddressForm;
+  recebedor: RecebedorValues;
+  onRecebedor: (values: RecebedorValues) => void;
+  /** Whether something ships (a line neither digital nor the gift). */
+  ships: boolean;
+  frete: FreteView;
+  freteId: number | null;
+  onFrete: (id: number) => void;
+  /** The step was tried without a freight option. */
+  freteMissing: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onBack: () => void;
+}
+
+/** 'Entrega em até N dias úteis'. */
+export const prazoText = (dias: number) => `Entrega em até ${dias} ${dias === 1 ? 'dia útil' : 'dias úteis'}`;
+
+/**
+ * Step entrega: who receives (no validation, SPEC §5), the address block with
+ * its CEP lookup, and the freight options, asked for whenever the CEP changes
+ * (SPEC §4). An order of digital items only takes the address but has no
+ * freight (Entrega R$ 0,00).
+ */
+export function DeliveryStep(props: DeliveryStepProps) {
+  const { addressForm, recebedor, onRecebedor, ships, onSubmit, onBack } = props;
+  return (
+    <form className={styles.stepForm} noValidate onSubmit={onSubmit}>
+      <div className={styles.twoCols}>
+        <TextField
+          label="Nome de quem recebe"
+          autoComplete="name"
+          value={recebedor.recebedor}
+          onChange={(e) => onRecebedor({ ...recebedor, recebedor: e.target.value })}
+        />
+        <MaskedField
+          label="Telefone de quem recebe"
+          mask={maskPhone}
+          placeholder="(00) 0 0000-0000"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={recebedor.telefoneRecebedor}
+          onChange={(masked) => onRecebedor({ ...recebedor, telefoneRecebedor: masked })}
+        />
+      </div>
+      <AddressFields form={addressForm} />
+      {ships ? (
+        <FreightOptions {...props} />
+      ) : (
+        <p className={styles.note}>
+          <MonitorPlay size={18} aria-hidden="true" />
+          Seu pedido tem apenas produtos digitais: não há frete. O acesso fica na sua biblioteca.
+        </p>
+      )}
+      <StepActions onBack={onBack} />
+    </form>
+  );
+}
+
+function FreightOptions({ frete, freteId, onFrete, freteMissing }: DeliveryStepProps) {
+  let body;
+  if (!frete.enabled) {
+    body = <p className={styles.freightHint}>Informe o CEP para calcular o frete.</p>;
+  } else if (frete.loading) {
+    body = (
+      <p className={styles.freightHint}>
+        <Spinner size="sm" />
+        Calculando frete...
+      </p>
+    );
+  } else if (frete.error) {
+    body = (
+      <div className={styles.freightError} role="alert">
+        <p>
+          <CircleAlert size={18} aria-hidden="true" />
+          {MSG.erroCalcularFrete}
+        </p>
+        <Button variant="outline" size="sm" onClick={frete.retry}>
+          <RotateCw size={16} aria-hidden="true" />
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  } else if (!frete.options || frete.options.length === 0) {
+    body = <p className={styles.freightHint}>{MSG.freteSemOpcoes}</p>;
+  } else {
+    body = (
+      <div className={styles.freightList}>
+        {frete.options.map((opcao) => (
+          <label key={opcao.id} className={styles.freightOption} data-checked={opcao.id === freteId || undefined}>
+            <input
+              type="radio"
+              name="frete"
+              value={opcao.id}
+              checked={opcao.id === freteId}
+              onChange={() => onFrete(opcao.id)}
+              className={styles.radio}
+            />
+            <span className={styles.freightText}>
+              <span className={styles.freightName}>
+                {opcao.name}
+                <span className={styles.freightCompany}> · {opcao.company.name}</span>
+              </span>
+              <span className={styles.freightTime}>{prazoText(opcao.delivery_range.max)}</span>
+            </span>
+            <Price cents={opcao.custom_price} className={styles.freightPrice} />
+          </label>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <fieldset className={styles.freight} data-invalid={freteMissing || undefined}>
+      <legend className={styles.freightLegend}>
+        <Truck size={18} aria-hidden="true" />
+        Opções de entrega
+      </legend>
+      {body}
+      {freteMissing && !frete.loading && frete.options && frete.options.length > 0 && (
+        <p className={styles.fieldError} role="alert">
+          <CircleAlert size={16} aria-hidden="true" />
+          {MSG.pedidoEntregaObrigatoria}
+        </p>
+      )}
+    </fieldset>
+  );
+}

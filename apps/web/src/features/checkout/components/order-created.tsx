@@ -1,0 +1,69 @@
+import type { Pedido } from '@clinica/shared/schemas/pedido';
+import { CircleCheck, Clock } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Price } from '../../../components/catalog/price';
+import { ButtonLink } from '../../../components/ui/button';
+import styles from '../checkout.module.css';
+
+const SITUACAO: Record<Pedido['situacaoPedido'], string> = {
+  PENDENTE: 'Pendente',
+  PAGO: 'Pago',
+  ENVIADO: 'Enviado',
+  ENTREGUE: 'Entregue',
+  CANCELADO: 'Cancelado',
+  RECUSADO: 'Recusado',
+};
+
+/** After 'Pedido criado!': the order's number, status (pending until paid) and total, and where to follow it. */
+export function OrderCreated({
+  pedido,
+  ordersPath,
+  redirecting,
+}: {
+  pedido: Pedido;
+  ordersPath: string;
+  redirecting: boolean;
+}) {
+  // The steps are gone: the focus goes to the news.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section className={styles.created} aria-labelledby="pedido-criado" data-testid="order-created">
+      <CircleCheck size={48} className={styles.createdIcon} aria-hidden="true" />
+      <h2 id="pedido-criado" ref={headingRef} className={styles.createdTitle} tabIndex={-1}>
+        Pedido criado!
+      </h2>
+      <dl className={styles.createdData}>
+        <div>
+          <dt>Pedido</dt>
+          <dd>nº {pedido.id}</dd>
+        </div>
+        <div>
+          <dt>Situação</dt>
+          <dd>
+            <span className={styles.status} data-status={pedido.situacaoPedido}>
+              <Clock size={14} aria-hidden="true" />
+              {SITUACAO[pedido.situacaoPedido]}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>
+            <Price cents={pedido.valorTotal} />
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.createdText}>
+        {pedido.situacaoPedido === 'PENDENTE' ? 'Seu pedido está aguardando a confirmação do pagamento. ' : ''}
+        {redirecting ? 'Indo para a sua lista de pedidos...' : 'Acompanhe-o pela sua lista de pedidos.'}
+      </p>
+      <div className={styles.createdActions}>
+        <ButtonLink to={ordersPath}>Ver meus pedidos</ButtonLink>
+        <ButtonLink to="/loja" variant="outline">
+          Continuar comprando
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

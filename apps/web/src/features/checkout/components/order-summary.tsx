@@ -1,0 +1,66 @@
+import { amountCents } from '@clinica/shared/cart';
+import type { Cents } from '@clinica/shared/money';
+import type { CartLine } from '@clinica/shared/schemas/cart';
+import { useId, type ReactNode } from 'react';
+import { Price } from '../../../components/catalog/price';
+import styles from '../checkout.module.css';
+
+export interface OrderSummaryProps {
+  /** Lines listed above the totals (mode 1); mode 0 has them in its table. */
+  items?: readonly CartLine[];
+  subtotalCents: Cents;
+  /** The chosen freight's custom_price; null while none is chosen for an order that ships. */
+  freightCents: Cents | null;
+  totalCents: Cents;
+  ships: boolean;
+  children?: ReactNode;
+}
+
+/** The summary panel (SPEC §2 /checkout): Subtotal, Entrega (the chosen freight) and Total. */
+export function OrderSummary({ items, subtotalCents, freightCents, totalCents, ships, children }: OrderSummaryProps) {
+  const headingId = useId();
+  return (
+    <section className={styles.summary} aria-labelledby={headingId} data-testid="order-summary">
+      <h2 id={headingId} className={styles.summaryTitle}>
+        Resumo do pedido
+      </h2>
+      {items && items.length > 0 && (
+        <ul className={styles.summaryItems} aria-label="Itens do pedido">
+          {items.map((line) => (
+            <li key={`${line.brinde ? 'brinde' : 'item'}-${line.id}`}>
+              <span className={styles.summaryItemName}>
+                {line.quantity} × {line.nome}
+              </span>
+              {line.brinde ? <span className={styles.free}>Grátis</span> : <Price cents={amountCents(line)} />}
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className={styles.totals}>
+        <div className={styles.totalsRow}>
+          <dt>Subtotal</dt>
+          <dd>
+            <Price cents={subtotalCents} />
+          </dd>
+        </div>
+        <div className={styles.totalsRow}>
+          <dt>Entrega</dt>
+          <dd>
+            {ships && freightCents === null ? (
+              <span className={styles.pending}>A calcular</span>
+            ) : (
+              <Price cents={freightCents ?? 0} />
+            )}
+          </dd>
+        </div>
+        <div className={`${styles.totalsRow} ${styles.totalRow}`}>
+          <dt>Total</dt>
+          <dd>
+            <Price cents={totalCents} size="lg" />
+          </dd>
+        </div>
+      </dl>
+      {children}
+    </section>
+  );
+}

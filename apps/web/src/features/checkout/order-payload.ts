@@ -1,0 +1,89 @@
+import { cartNeedsShipping } from '@clinica/shared/cart';
+import { onlyAlphanumeric, onlyDigits } from '@clinica/shared/documents';
+import { fromCents } from '@clinica/shared/money';
+import { cartOrderTotals, orderItemsFromCart } from '@clinica/shared/order-total';
+import type { CartLine } from '@clinica/shared/schemas/cart';
+import type { FreteItem, OpcaoFrete } from '@clinica/shared/schemas/frete';
+import type { PedidoCreateBody, TipoPagamento } from '@clinica/shared/schemas/pedido';
+import type { AddressValues } from '../../components/address/address-schema';
+import { pessoaKind, type EmailValues, type PessoaValues, type RecebedorValues } from './checkout-schemas';
+
+/**
+ * The lines a freight quote covers: neither digital nor the gift, the same
+ * lines the server quotes (SPEC §7 /frete/calcular is for non-digital items).
+ */
+export const freteItems = (items: readonly CartLine[]): FreteItem[] =>
+  items.filter((line) => !line.digital && !line.brinde).map((line) => ({ id: line.id, quantidade: line.quantity }));
+
+export interface OrderInput {
+  clienteId: number;
+  items: readonly CartLine[];
+  email: EmailValues;
+  pessoa: PessoaValues;
+  recebedor: RecebedorValues;
+  endereco: AddressValues;
+  /** The chosen freight option (ignored when nothing ships). */
+  frete: OpcaoFrete | null;
+  metodo: TipoPagamento;
+}
+
+/**
+ * `POST /pedido/create` body (SPEC §3 Order creation payload). Money is cents
+ * in code and reais on the wire; the server recomputes every amount (a
+ * difference over 1 cent is refused). An order of digital items only has no
+ * `entrega` nor `enderecoEntrega` (freight 0, nothing to deliver).
+ */
+export function buildPedidoBody(input: OrderInput): PedidoCreateBody {
+  const ships = cartNeedsShipping(input.items);
+  const frete = ships ? input.frete : null;
+  const totals = cartOrderTotals(input.items, frete?.custom_price ?? 0);
+  const company = pessoaKind(input.pessoa.documento) === 'cnpj';
+  const nome = (company ? input.pessoa.razaoSocial : input.pessoa.nome).trim();
+  const email = input.email.email.trim().toLowerCase();
+  const { endereco } = input;
+  return {
+    valorTotal: fromCents(totals.totalCents),
+    clienteId: input.clienteId,
+    nomeRecebedor: input.recebedor.recebedor.trim() || null,
+    telefoneRecebedor: onlyDigits(input.recebedor.telefoneRecebedor) || null,
+    itens: orderItemsFromCart(input.items).map((item) => ({
+      ...item,
+      valor: fromCents(item.valor),
+      valorTotal: fromCents(item.valorTotal),
+    })),
+    enderecoEntrega: ships
+      ? {
+          ufId: Number(endereco.uf),
+          municipioId: Number(endereco.municipio),
+          bairro: endereco.bairro.trim(),
+          logradouro: endereco.logradouro.trim(),
+          numero: endereco.numero.trim(),
+          cep: onlyDigits(endereco.cep),
+          complemento: endereco.complemento.trim() || null,
+        }
+      : null,
+    dadosPessoais: {
+      nome,
+      email,
+      telefone: onlyDigits(input.pessoa.telefone),
+      documento: onlyAlphanumeric(input.pessoa.documento),
+    },
+    entrega: frete
+      ? {
+          idMelhorEnvio: frete.id,
+          name: frete.name,
+          customPrice: fromCents(frete.custom_price),
+          tempoEntrega: frete.delivery_range.max,
+          transportadora: frete.company.name,
+        }
+      : null,
+    pagamento: {
+      tipoPagamento: input.metodo,
+      paymentMethodId: input.metodo === 'pix' ? 'pix' : null,
+      nome,
+      email,
+      valor: fromCents(totals.totalCents),
+      token: null,
+    },
+  };
+}

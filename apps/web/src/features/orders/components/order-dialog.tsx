@@ -1,0 +1,366 @@
+import { maskCep, formatPhone } from '@clinica/shared/masks';
+import { MSG } from '@clinica/shared/messages';
+import type { Pedido } from '@clinica/shared/schemas/pedido';
+import * as Dialog from '@radix-ui/react-dialog';
+import { CircleAlert, Gift, MessageCircle, RotateCw, X } from 'lucide-react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Price } from '../../../components/catalog/price';
+import { ResponsiveImage } from '../../../components/catalog/responsive-image';
+import { WhatsAppIcon } from '../../../components/brand/social-icons';
+import { Button, ButtonLink, buttonClassName } from '../../../components/ui/button';
+import { ModalFrame } from '../../../components/ui/modal-frame';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { notifyApiError, notifySuccess } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useEmpresa } from '../../../lib/empresa';
+import { useCancelarPedido } from '../api/cancelar-pedido';
+import { usePedido } from '../api/pedido';
+import { useProdutoImagem } from '../api/produto-imagem';
+import { orderChatHref } from '../chat-link';
+import { formatDayTime } from '../format-date';
+import { canCancel, offersChat, pagamentoStatusLabel, statusLabel, TIPO_PAGAMENTO_LABEL } from '../order-status';
+import styles from './order-dialog.module.css';
+import { StatusBadge } from './status-badge';
+
+export interface OrderDialogProps {
+  /** The order to show; null closes the dialog. */
+  pedidoId: number | null;
+  onClose: () => void;
+}
+
+/**
+ * The order dialog of /orders/{id} (SPEC §2, §4 Orders): items, delivery,
+ * payment, totals and the status history; 'Cancelar pedido' (with a
+ * confirmation) while the order is PENDENTE or RECUSADO, the chat with the
+ * clinic when it is PAGO.
+ */
+export function OrderDialog({ pedidoId, onClose }: OrderDialogProps) {
+  const pedido = usePedido(pedidoId);
+  const cancelar = useCancelarPedido();
+  // The order whose cancellation is being confirmed: another order opens without the question.
+  const [confirmingId, setConfirmingId] = useState<number | null>(null);
+  const confirming = confirmingId !== null && confirmingId === pedidoId;
+  const setConfirming = (on: boolean) => setConfirmingId(on ? pedidoId : null);
+  const busy = cancelar.isPending;
+  // A stable callback ref: it runs when the element mounts, not on every render.
+  const focusOnMount = useCallback((el: HTMLButtonElement | null) => el?.focus(), []);
+
+  const data = pedido.data;
+  const confirmCancel = () => {
+    if (!data) return;
+    cancelar.mutate(data.id, {
+      onSuccess: (envelope) => {
+        setConfirming(false);
+        notifySuccess(envelope.message || MSG.pedidoCancelado);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notifyApiError(error);
+      },
+    });
+  };
+
+  return (
+    <ModalFrame
+      open={pedidoId !== null}
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+      locked={busy}
+      className={styles.content}
+      aria-busy={busy || undefined}
+      aria-describedby={undefined}
+      data-testid="order-dialog"
+    >
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <Dialog.Title className={styles.title}>Pedido #{pedidoId}</Dialog.Title>
+          {data && (
+            <p className={styles.subtitle}>
+              <StatusBadge situacao={data.situacaoPedido} />
+              <span>Feito em {formatDayTime(data.dtPedido)}</span>
+            </p>
+          )}
+        </div>
+        <Dialog.Close className={styles.close} aria-label="Fechar" disabled={busy}>
+          <X size={20} aria-hidden="true" />
+        </Dialog.Close>
+      </header>
+
+      {pedido.isPending ? (
+        <LoadingBlock />
+      ) : !data ? (
+        <div className={styles.loadError} role="alert">
+          <CircleAlert size={28} aria-hidden="true" />
+          <p>{errorMessage(pedido.error)}</p>
+          <Button variant="outline" onClick={() => void pedido.refetch()} loading={pedido.isFetching}>
+            <RotateCw size={16} aria-hidden="true" />
+            Tentar novamente
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className={styles.body}>
+            <OrderItems pedido={data} />
+            <div className={styles.columns}>
+              <OrderDelivery pedido={data} />
+              <OrderPayment pedido={data} />
+            </div>
+            <OrderTotals pedido={data} />
+            {data.historico.length > 0 && <OrderHistory pedido={data} />}
+          </div>
+          <footer className={styles.footer}>
+            {/*
+             * Issue 8 (payments): the payment dialog and 'retry payment' (SPEC §4: shown while the
+             * status is neither PAGO nor CANCELADO) join these actions.
+             */}
+            {canCancel(data.situacaoPedido) &&
+              (confirming ? (
+                <div className={styles.confirm} role="group" aria-labelledby="confirmar-cancelamento">
+                  <p id="confirmar-cancelamento" className={styles.confirmText}>
+                    Cancelar o pedido #{data.id}? Esta ação não pode ser desfeita.
+                  </p>
+                  <div className={styles.confirmActions}>
+                    <Button
+                      variant="outline"
+                      onClick={() => setConfirming(false)}
+                      disabled={busy}
+                      // The question replaces the button that asked it: the keyboard lands on the safe answer.
+                      ref={focusOnMount}
+                    >
+                      Voltar
+                    </Button>
+                    <Button variant="danger" onClick={confirmCancel} loading={busy}>
+                      Sim, cancelar pedido
+                    </Button>
+                  </div>
+                </div>
+              ) : (
+                <div className={styles.actions}>
+                  <Button variant="outline" onClick={onClose}>
+                    Fechar
+                  </Button>
+                  <Button variant="danger" onClick={() => setConfirming(true)}>
+                    Cancelar pedido
+                  </Button>
+                </div>
+              ))}
+            {offersChat(data.situacaoPedido) && <ChatWithClinic pedidoId={data.id} onClose={onClose} />}
+            {!canCancel(data.situacaoPedido) && !offersChat(data.situacaoPedido) && (
+              <div className={styles.actions}>
+                <Button variant="outline" onClick={onClose}>
+                  Fechar
+                </Button>
+              </div>
+            )}
+          </footer>
+        </>
+      )}
+    </ModalFrame>
+  );
+}
+
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const id = `pedido-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section className={`${styles.section} ${className ?? ''}`} aria-labelledby={id}>
+      <h3 id={id} className={styles.sectionTitle}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function OrderItems({ pedido }: { pedido: Pedido }) {
+  return (
+    <Section title="Itens">
+      <ul className={styles.items}>
+        {pedido.produtos.map((item) => (
+          <OrderItem key={`${item.produtoId}-${item.brinde}`} item={item} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function OrderItem({ item }: { item: Pedido['produtos'][number] }) {
+  const imagem = useProdutoImagem(item.produtoId);
+  return (
+    <li className={styles.item} data-testid="order-item">
+      <ResponsiveImage
+        imagem={imagem}
+        alt=""
+        sizes="56px"
+        className={styles.thumb}
+        kind={item.digital ? 'curso' : 'produto'}
+      />
+      <div className={styles.itemInfo}>
+        <p className={styles.itemName}>{item.produtoNome}</p>
+        <p className={styles.itemMeta}>
+          {item.brinde && (
+            <span className={styles.gift}>
+              <Gift size={13} aria-hidden="true" />
+              Brinde
+            </span>
+          )}
+          {item.digital && <span className={styles.tag}>Digital</span>}
+          <span>
+            {item.quantidade} × <Price cents={item.valor} className={styles.small} />
+          </span>
+        </p>
+      </div>
+      <div className={styles.itemAmount}>
+        {item.brinde ? (
+          <span className={styles.free}>Grátis</span>
+        ) : (
+          <Price cents={item.valorTotal} className={styles.small} />
+        )}
+      </div>
+    </li>
+  );
+}
+
+function OrderDelivery({ pedido }: { pedido: Pedido }) {
+  const e = pedido.enderecoEntrega;
+  const soDigital = pedido.produtos.length > 0 && pedido.produtos.every((p) => p.digital || p.brinde);
+  return (
+    <Section title="Entrega">
+      {e ? (
+        <address className={styles.address}>
+          {pedido.nomeRecebedor && <strong>{pedido.nomeRecebedor}</strong>}
+          {pedido.telefoneRecebedor && <span>{formatPhone(pedido.telefoneRecebedor)}</span>}
+          <span>
+            {e.logradouro}, {e.numero}
+            {e.complemento ? ` – ${e.complemento}` : ''}
+          </span>
+          <span>
+            {e.bairro}, {e.municipio.nome}/{e.uf.sigla}
+          </span>
+          <span>CEP {maskCep(e.cep)}</span>
+          {pedido.entrega && (
+            <span className={styles.muted}>
+              {[pedido.entrega.transportadora, pedido.entrega.name].filter(Boolean).join(' · ')}
+              {pedido.entrega.tempoEntrega ? ` · até ${pedido.entrega.tempoEntrega} dias úteis` : ''}
+            </span>
+          )}
+        </address>
+      ) : soDigital ? (
+        <p className={styles.text}>
+          <strong>Produto digital</strong>
+          <span className={styles.muted}>Sem entrega: o conteúdo fica em Minha biblioteca após o pagamento.</span>
+        </p>
+      ) : (
+        <p className={styles.muted}>Sem endereço de entrega.</p>
+      )}
+    </Section>
+  );
+}
+
+function OrderPayment({ pedido }: { pedido: Pedido }) {
+  const pagamento = pedido.pagamento;
+  return (
+    <Section title="Pagamento">
+      {pagamento ? (
+        <p className={styles.text}>
+          <strong>{TIPO_PAGAMENTO_LABEL[pagamento.tipoPagamento]}</strong>
+          <span className={styles.muted}>{pagamentoStatusLabel(pagamento.status)}</span>
+          {pagamento.dataPagamento && (
+            <span className={styles.muted}>Pago em {formatDayTime(pagamento.dataPagamento)}</span>
+          )}
+        </p>
+      ) : (
+        <p className={styles.muted}>Nenhum pagamento registrado.</p>
+      )}
+    </Section>
+  );
+}
+
+function OrderTotals({ pedido }: { pedido: Pedido }) {
+  return (
+    <Section title="Resumo" className={styles.totalsSection}>
+      <dl className={styles.totals}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>
+            <Price cents={pedido.valorProdutos} className={styles.small} />
+          </dd>
+        </div>
+        <div>
+          <dt>Frete</dt>
+          <dd>
+            <Price cents={pedido.valorFrete} className={styles.small} />
+          </dd>
+        </div>
+        <div className={styles.grandTotal}>
+          <dt>Total</dt>
+          <dd>
+            <Price cents={pedido.valorTotal} />
+          </dd>
+        </div>
+      </dl>
+    </Section>
+  );
+}
+
+const QUEM: Record<Pedido['historico'][number]['quem'], string> = {
+  CLIENTE: 'por você',
+  USUARIO: 'pela clínica',
+  ADMIN: 'pela clínica',
+  SISTEMA: 'automaticamente',
+};
+
+function OrderHistory({ pedido }: { pedido: Pedido }) {
+  return (
+    <Section title="Histórico">
+      <ol className={styles.history}>
+        {pedido.historico.map((h, i) => (
+          <li key={`${h.quando}-${i}`}>
+            <span className={styles.historyWhat}>
+              {h.de === null ? 'Pedido realizado' : statusLabel(h.para)}
+              {h.de !== null && <span className={styles.muted}> {QUEM[h.quem]}</span>}
+            </span>
+            <time dateTime={h.quando} className={styles.muted}>
+              {formatDayTime(h.quando)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+function ChatWithClinic({ pedidoId, onClose }: { pedidoId: number; onClose: () => void }) {
+  const empresa = useEmpresa();
+  const href = orderChatHref(empresa.data?.whatsapp, pedidoId);
+  return (
+    <div className={styles.chat}>
+      <p className={styles.chatText}>
+        Pedido pago. Para cancelar ou tirar dúvidas sobre a entrega, fale com a clínica.
+      </p>
+      <div className={styles.actions}>
+        <Button variant="outline" onClick={onClose}>
+          Fechar
+        </Button>
+        {empresa.isPending ? (
+          <Button loading>Falar com a clínica</Button>
+        ) : href ? (
+          <a
+            className={buttonClassName({ variant: 'primary' }, styles.whatsapp)}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <WhatsAppIcon size={18} />
+            Falar com a clínica
+          </a>
+        ) : (
+          <ButtonLink to="/contato" variant="primary">
+            <MessageCircle size={18} aria-hidden="true" />
+            Falar com a clínica
+          </ButtonLink>
+        )}
+      </div>
+    </div>
+  );
+}

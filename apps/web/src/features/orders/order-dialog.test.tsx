@@ -1,0 +1,130 @@
+import { MSG } from '@clinica/shared/messages';
+import type { SituacaoPedido } from '@clinica/shared/schemas/pedido';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ESCOVA_DETALHE } from '../../test/catalog-fixtures';
+import { EMPRESA_FIXTURE } from '../../test/empresa-fixture';
+import { renderAt, setupScreenTests, signInAs } from '../../test/screen-tests';
+import { fail, mockApi, ok } from '../../test/test-utils';
+import { orderChatHref } from './chat-link';
+import { OrderDialog } from './components/order-dialog';
+import { CLIENTE_SESSION, pedidoDigitalWire, pedidoWire } from './order-fixtures';
+import { canCancel, CANCELAVEIS, offersChat, statusTone } from './order-status';
+
+function renderDialog(id = 12) {
+  signInAs(CLIENTE_SESSION);
+  renderAt('/orders/7', { '/orders/:id': <OrderDialog pedidoId={id} onClose={() => {}} /> });
+  return screen.findByRole('dialog', { name: `Pedido #${id}` });
+}
+
+describe('order status rules (SPEC §4 Orders)', () => {
+  it('only PENDENTE and RECUSADO can be cancelled by the customer; PAGO offers the chat', () => {
+    expect(CANCELAVEIS).toEqual(['PENDENTE', 'RECUSADO']);
+    const all: SituacaoPedido[] = ['PENDENTE', 'PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO', 'RECUSADO'];
+    expect(all.filter(canCancel)).toEqual(['PENDENTE', 'RECUSADO']);
+    expect(all.filter(offersChat)).toEqual(['PAGO']);
+  });
+
+  it('colours: paid and delivered green, pending orange, cancelled and refused red, unknown in the cancelled style', () => {
+    expect([statusTone('PAGO'), statusTone('entregue'), statusTone('PENDENTE')]).toEqual([
+      'success',
+      'success',
+      'warning',
+    ]);
+    expect([statusTone('cancelado'), statusTone('RECUSADO'), statusTone('ESTRANHO')]).toEqual([
+      'danger',
+      'danger',
+      'danger',
+    ]);
+  });
+
+  it("the chat is the company's WhatsApp with the order number", () => {
+    const href = orderChatHref('(11) 98765-4321', 12)!;
+    expect(href.startsWith('https://wa.me/5511987654321?text=')).toBe(true);
+    expect(new URL(href).searchParams.get('text')).toBe('Olá! Gostaria de falar sobre o meu pedido #12.');
+    expect(orderChatHref(null, 12)).toBeNull();
+  });
+});
+
+describe('order dialog', () => {
+  setupScreenTests();
+
+  it('shows items (gift marked), address, freight, subtotal, total and history', async () => {
+    mockApi({ 'GET /api/pedido/12': ok(pedidoWire(12, 'RECUSADO')), 'GET /api/produto/1': ok(ESCOVA_DETALHE) });
+    const dialog = await renderDialog();
+    await within(dialog).findByText('Escova ultramacia');
+    const items = within(dialog).getAllByTestId('order-item');
+    expect(items).toHaveLength(3);
+    expect(within(items[2]!).getByText('Brinde')).toBeTruthy();
+    expect(within(items[2]!).getByText('Grátis')).toBeTruthy();
+    expect(within(items[1]!).getByText('R$ 24,90', { selector: '[class*="itemAmount"] *' })).toBeTruthy();
+    await waitFor(() => expect(items[0]!.querySelector('img')).not.toBeNull());
+    expect(within(dialog).getByText('CEP 01310-100')).toBeTruthy();
+    expect(within(dialog).getByText('Bela Vista, São Paulo/SP')).toBeTruthy();
+    const totals = within(dialog).getByRole('region', { name: 'Resumo' });
+    expect(within(totals).getByText('R$ 43,80')).toBeTruthy();
+    expect(within(totals).getByText('R$ 15,00')).toBeTruthy();
+    expect(within(totals).getByText('R$ 58,80')).toBeTruthy();
+    const history = within(dialog).getByRole('region', { name: 'Histórico' });
+    expect(within(history).getByText('Pedido realizado')).toBeTruthy();
+    expect(within(history).getByText('Recusado')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar pedido' })).toBeTruthy();
+  });
+
+  it("a digital-only order says 'Produto digital' instead of an address", async () => {
+    mockApi({ 'GET /api/pedido/12': ok(pedidoDigitalWire(12)) });
+    const dialog = await renderDialog();
+    expect(await within(dialog).findByText('Produto digital')).toBeTruthy();
+    expect(within(dialog).getByText('Digital')).toBeTruthy();
+  });
+
+  it.each(['PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO'] as const)('%s: no "Cancelar pedido"', async (situacao) => {
+    mockApi({ 'GET /api/pedido/12': ok(pedidoWire(12, situacao)), 'GET /api/empresa/': ok(EMPRESA_FIXTURE) });
+    const dialog = await renderDialog();
+    await within(dialog).findByText('Escova ultramacia');
+    expect(within(dialog).queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
+    const chat = situacao === 'PAGO' ? await within(dialog).findByRole('link', { name: 'Falar com a clínica' }) : null;
+    if (chat) expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
+    else expect(within(dialog).queryByRole('link', { name: 'Falar com a clínica' })).toBeNull();
+  });
+
+  it("cancel asks first; 'Voltar' keeps the order; confirming cancels with 'Pedido cancelado com sucesso'", async () => {
+    const { calls } = mockApi({
+      'GET /api/pedido/12': ok(pedidoWire(12)),
+      'PUT /api/pedido/cancelar/12': {
+        status: 200,
+        body: { statusCode: 200, message: MSG.pedidoCancelado, content: pedidoWire(12, 'CANCELADO') },
+      },
+    });
+    const dialog = await renderDialog();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancelar pedido' }));
+    expect(within(dialog).getByText('Cancelar o pedido #12? Esta ação não pode ser desfeita.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Voltar' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar pedido' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sim, cancelar pedido' }));
+    expect(await screen.findByText(MSG.pedidoCancelado)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.url)).toEqual(['/api/pedido/cancelar/12']);
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Cancelar pedido' })).toBeNull());
+    expect(within(dialog).getAllByText('Cancelado').length).toBeGreaterThan(0);
+  });
+
+  it("a refused cancel (409) shows the server's message", async () => {
+    mockApi({
+      'GET /api/pedido/12': ok(pedidoWire(12)),
+      'PUT /api/pedido/cancelar/12': fail(409, MSG.pedidoPagoNaoCancela),
+    });
+    const dialog = await renderDialog();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancelar pedido' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sim, cancelar pedido' }));
+    expect(await screen.findByText(MSG.pedidoPagoNaoCancela)).toBeTruthy();
+  });
+
+  it("a failed load shows the server's message", async () => {
+    mockApi({ 'GET /api/pedido/12': fail(404, MSG.pedidoNaoEncontrado) });
+    const dialog = await renderDialog();
+    expect(await within(dialog).findByText(MSG.pedidoNaoEncontrado)).toBeTruthy();
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Orders as the API answers them (money in reais on the wire), for the tests
+ * of this feature. Shapes follow apps/api/src/modules/pedido/pedido.test.ts.
+ */
+import type { z } from 'zod';
+import type { pedidoResumoSchema, pedidoSchema, SituacaoPedido } from '@clinica/shared/schemas/pedido';
+
+export type PedidoWire = z.input<typeof pedidoSchema>;
+export type PedidoResumoWire = z.input<typeof pedidoResumoSchema>;
+
+export const CLIENTE_SESSION = { idUser: 7, permissao: 'CLIENTE', idClient: 3, nome: 'Maria Cliente Silva' } as const;
+
+export function resumoWire(id: number, situacaoPedido: SituacaoPedido = 'PENDENTE'): PedidoResumoWire {
+  return {
+    id,
+    situacaoPedido,
+    cliente: { id: 3, nome: 'Maria Cliente Silva' },
+    valor: 43.8,
+    valorTotal: 43.8,
+    dtPedido: '2025-03-05T17:32:00.000Z',
+    dataPagamento: null,
+    pagamento: null,
+    produtos: [
+      { produtoId: 1, produtoNome: 'Escova ultramacia', quantidade: 1 },
+      { produtoId: 2, produtoNome: 'Espelho bucal', quantidade: 1 },
+    ],
+  };
+}
+
+export function pedidoWire(id: number, situacaoPedido: SituacaoPedido = 'PENDENTE'): PedidoWire {
+  return {
+    id,
+    situacaoPedido,
+    cliente: { id: 3, nome: 'Maria Cliente Silva' },
+    valor: 58.8,
+    valorTotal: 58.8,
+    valorProdutos: 43.8,
+    valorFrete: 15,
+    dtPedido: '2025-03-05T17:32:00.000Z',
+    nomeRecebedor: 'Maria Cliente Silva',
+    telefoneRecebedor: '11987654321',
+    produtos: [
+      {
+        produtoId: 1,
+        produtoNome: 'Escova ultramacia',
+        quantidade: 1,
+        valor: 18.9,
+        valorTotal: 18.9,
+        brinde: false,
+        digital: false,
+      },
+      {
+        produtoId: 2,
+        produtoNome: 'Espelho bucal',
+        quantidade: 1,
+        valor: 24.9,
+        valorTotal: 24.9,
+        brinde: false,
+        digital: false,
+      },
+      {
+        produtoId: 9,
+        produtoNome: 'Nécessaire de brinde',
+        quantidade: 1,
+        valor: 0,
+        valorTotal: 0,
+        brinde: true,
+        digital: false,
+      },
+    ],
+    enderecoEntrega: {
+      logradouro: 'Avenida Paulista',
+      numero: '1000',
+      complemento: 'Sala 1',
+      bairro: 'Bela Vista',
+      cep: '01310100',
+      municipio: { id: 3550308, nome: 'São Paulo' },
+      uf: { id: 35, sigla: 'SP' },
+    },
+    entrega: { idMelhorEnvio: 1, name: 'PAC', customPrice: 15, tempoEntrega: 7, transportadora: 'Correios' },
+    pagamento: {
+      id: 1,
+      tipoPagamento: 'pix',
+      status: situacaoPedido === 'PAGO' ? 'approved' : 'pending',
+      valor: 58.8,
+      createAt: [2025, 3, 5],
+      dataPagamento: null,
+    },
+    pix: null,
+    historico: [
+      { de: null, para: 'PENDENTE', quem: 'SISTEMA', quemId: null, quando: '2025-03-05T17:32:00.000Z' },
+      ...(situacaoPedido === 'PENDENTE'
+        ? []
+        : [
+            {
+              de: 'PENDENTE' as const,
+              para: situacaoPedido,
+              quem: 'SISTEMA' as const,
+              quemId: null,
+              quando: '2025-03-05T17:40:00.000Z',
+            },
+          ]),
+    ],
+  };
+}
+
+/** A digital-only order: no address, no freight. */
+export function pedidoDigitalWire(id: number): PedidoWire {
+  return {
+    ...pedidoWire(id),
+    valor: 97,
+    valorTotal: 97,
+    valorProdutos: 97,
+    valorFrete: 0,
+    nomeRecebedor: null,
+    telefoneRecebedor: null,
+    produtos: [
+      {
+        produtoId: 20,
+        produtoNome: 'Biossegurança no consultório',
+        quantidade: 1,
+        valor: 97,
+        valorTotal: 97,
+        brinde: false,
+        digital: true,
+      },
+    ],
+    enderecoEntrega: null,
+    entrega: null,
+  };
+}
+
+export const listagemWire = (
+  pedidos: PedidoResumoWire[],
+  page = 0,
+  totalPaginas = 1,
+  totalRegistros = pedidos.length,
+) => ({
+  pedidos,
+  totalPaginas,
+  totalRegistros,
+  page,
+});

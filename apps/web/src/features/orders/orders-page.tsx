@@ -1,0 +1,128 @@
+import { MSG } from '@clinica/shared/messages';
+import { CircleAlert, PackageOpen, RotateCw, SearchX } from 'lucide-react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { PageFrame } from '../../components/ui/page-frame';
+import { Pagination } from '../../components/ui/pagination';
+import { LoadingBlock } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/use-session';
+import { usePedidosCliente } from './api/pedidos-cliente';
+import { OrderDialog } from './components/order-dialog';
+import { OrderFiltersForm } from './components/order-filters-form';
+import { OrdersTable } from './components/orders-table';
+import {
+  applyForm,
+  filtersFromSearch,
+  formFromFilters,
+  hasFilters,
+  ORDER_PAGE_SIZES,
+  searchFromFilters,
+  type OrderFilters,
+} from './order-filters';
+import styles from './orders-page.module.css';
+
+/**
+ * /orders/{id} (SPEC §2 customer screens): the customer's orders, newest
+ * first, paged, filtered by number and period (kept in the address); a row
+ * opens the order dialog. The path's id is the user's (the guard sends a
+ * customer to their own); the list is asked for by the session's client id.
+ */
+export function OrdersPage() {
+  const { user } = useSession();
+  const clientId = user?.idClient ?? 0;
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const list = usePedidosCliente(clientId, filters);
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  const show = (next: OrderFilters, replace = false) => setSearch(searchFromFilters(next), { replace });
+
+  // A page past the end (an old link, the last order of the page gone): the last page there is.
+  const data = list.data;
+  useEffect(() => {
+    if (data && !list.isPlaceholderData && data.pedidos.length === 0 && filters.page > 0 && data.totalPaginas > 0) {
+      setSearch(searchFromFilters({ ...filters, page: data.totalPaginas - 1 }), { replace: true });
+    }
+  }, [data, list.isPlaceholderData, filters, setSearch]);
+
+  const filtered = hasFilters(filters);
+
+  return (
+    <PageFrame
+      title={MSG.listaPedidos}
+      eyebrow="Minha conta"
+      description="Acompanhe seus pedidos e abra um deles para ver os itens, a entrega e o pagamento."
+    >
+      <div className={styles.layout}>
+        <OrderFiltersForm
+          value={formFromFilters(filters)}
+          onApply={(form) => show(applyForm(filters, form))}
+          onClear={() => show({ page: 0, size: filters.size })}
+        />
+
+        {clientId <= 0 ? (
+          <Notice icon={<CircleAlert size={28} aria-hidden="true" />} tone="error">
+            <p>Não encontramos o seu cadastro de cliente. Entre novamente na sua conta.</p>
+          </Notice>
+        ) : list.isPending ? (
+          <LoadingBlock />
+        ) : !data ? (
+          <Notice icon={<CircleAlert size={28} aria-hidden="true" />} tone="error">
+            <p>{errorMessage(list.error)}</p>
+            <Button variant="outline" onClick={() => void list.refetch()} loading={list.isFetching}>
+              <RotateCw size={16} aria-hidden="true" />
+              Tentar novamente
+            </Button>
+          </Notice>
+        ) : data.pedidos.length === 0 ? (
+          filtered ? (
+            <Notice icon={<SearchX size={28} aria-hidden="true" />}>
+              <p className={styles.noticeTitle}>Nenhum pedido encontrado</p>
+              <p>Nenhum pedido corresponde aos filtros informados.</p>
+              <Button variant="outline" onClick={() => show({ page: 0, size: filters.size })}>
+                Limpar filtros
+              </Button>
+            </Notice>
+          ) : (
+            <Notice icon={<PackageOpen size={28} aria-hidden="true" />}>
+              <p className={styles.noticeTitle}>Você ainda não fez nenhum pedido</p>
+              <p>Quando você comprar na loja, seus pedidos aparecem aqui.</p>
+              <ButtonLink to="/loja">Ir para a loja</ButtonLink>
+            </Notice>
+          )
+        ) : (
+          <div className={styles.results}>
+            <OrdersTable pedidos={data.pedidos} onOpen={setOpenId} stale={list.isPlaceholderData} />
+            <Pagination
+              page={data.page}
+              totalPages={data.totalPaginas}
+              totalItems={data.totalRegistros}
+              pageSize={filters.size}
+              pageSizes={ORDER_PAGE_SIZES}
+              onPageChange={(page) => show({ ...filters, page })}
+              onPageSizeChange={(size) => show({ ...filters, size, page: 0 })}
+            />
+          </div>
+        )}
+      </div>
+
+      <OrderDialog pedidoId={openId} onClose={() => setOpenId(null)} />
+    </PageFrame>
+  );
+}
+
+function Notice({ icon, tone, children }: { icon: ReactNode; tone?: 'error'; children: ReactNode }) {
+  return (
+    <div
+      className={`${styles.notice} ${tone === 'error' ? styles.noticeError : ''}`}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
+      <span className={styles.noticeIcon}>{icon}</span>
+      {children}
+    </div>
+  );
+}
+
+export { OrdersPage as Component };
