@@ -9,7 +9,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
-import { ROUTES, SUCCESS_MESSAGE } from './routes.mjs';
+import { ROUTES, SUCCESS_MESSAGE, query } from './routes.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 20) });
 const app = Fastify({ logger: false });
@@ -18,7 +18,7 @@ for (const r of ROUTES) {
   app.get(r.route, async (request, reply) => {
     const content = r.run
       ? await r.run(pool, request)
-      : r.content((await pool.query(r.sql, r.params(request))).rows, request);
+      : r.content((await query(pool, { name: r.statement, text: r.sql }, r.params(request), r.rowMode)).rows, request);
     reply.type('application/json; charset=utf-8');
     return JSON.stringify({ statusCode: 200, message: SUCCESS_MESSAGE, content });
   });

@@ -1,23 +1,25 @@
 /**
  * The catalogue reads measured by `npm run bench` (QUALITY.md P1), one entry
  * per route. The bare server (bench/bare-server.mjs) answers `route` by running
- * `sql` with `params(request)` on a plain `pg` Pool and sending
+ * `sql` with `params(request)` on a plain `pg` Pool (rows as arrays when
+ * `rowMode: 'array'`, as Drizzle reads them) and sending
  * `{ statusCode: 200, message, content: content(rows, request) }` through
  * JSON.stringify; the bench checks that both servers answer `url` with the same
- * content before it measures.
+ * content before it measures. A read of several statements gives
+ * `run: async (pool, request) => content` instead.
  *
  * `sql` is the statement the store's repository runs, copied from Drizzle
- * (`db.select(…).toSQL()`, or the query logger: `openDatabase({ logger })`).
- * Keep it in step when the repository changes: the bench refuses to measure a
- * route whose two answers differ.
+ * (`db.select(…).toSQL()`, or the query logger: `openDatabase({ logger })`),
+ * and `statement` the name the repository prepares it under (`prepareRead`,
+ * apps/api/src/db/prepared.ts): the bare server sends the same named statement
+ * (`query` below), so both pay PostgreSQL the same; `--bare-unnamed` makes it
+ * send unnamed ones, parsed and planned on every call. Keep both in step when
+ * the repository changes: the bench refuses to measure a route whose two
+ * answers differ.
  *
- * To add a catalogue read, add one entry (e.g. `/api/produto/categoria`,
- * `/api/produto/:id` with `url: '/api/produto/1'` and
- * `params: (req) => [Number(req.params.id)]`, `/api/produto/buscaNomeListagem`
- * with `url: '/api/produto/buscaNomeListagem?pesquisaProduto=escova'` and
- * `params: (req) => [req.query.pesquisaProduto]`). A read of several
- * statements can give `run: async (pool, req) => content` instead of
- * `sql`/`params`/`content`.
+ * The bare server does only what the content needs: it maps rows to the
+ * contract's shape, without the store's pt-BR collation sort (the bench
+ * compares contents up to the order of arrays).
  */
 
 import { MSG } from '@clinica/shared/messages';
@@ -25,11 +27,94 @@ import { MSG } from '@clinica/shared/messages';
 /** Column names as the contract spells them (Drizzle's select maps them the same way). */
 const menuItem = (r) => ({ id: r.id, nome: r.nome, digital: r.digital, pathImgDestaque: r.path_img_destaque });
 
+/** An `imagens` row as the contract's image (null when the LEFT JOIN found none). */
+const imagem = (r) =>
+  r.path === null
+    ? null
+    : {
+        path: r.path,
+        largura: r.largura,
+        altura: r.altura,
+        variantes: r.variantes.map((v) => ({ largura: v.largura, path: v.path })),
+      };
+
+/** `numeric(12,2)` comes back as a decimal string; the contract sends reais as a number. */
+const reais = (numeric) => Number(numeric);
+
+/**
+ * A product card from a row of `select … produtos.*, imagens.*, media, quantidade`
+ * (rowMode 'array': the card and image columns are the first ten, in this order).
+ */
+const card = ([id, nome, preco, digital, disponivel, pathImgDestaque, path, largura, altura, variantes], media, q) => ({
+  id,
+  nome,
+  preco: reais(preco),
+  digital,
+  disponivel,
+  pathImgDestaque,
+  imagemDestaque: imagem({ path, largura, altura, variantes }),
+  nota: media ?? 0,
+  quantidadeAvaliacoes: q ?? 0,
+});
+
+/** The card and image columns (the same ten the store's repository selects first). */
+const CARD_COLUMNS =
+  '"produtos"."id", "produtos"."nome", "produtos"."preco", "produtos"."digital", "produtos"."disponivel", "produtos"."path_img_destaque", "imagens"."path", "imagens"."largura", "imagens"."altura", "imagens"."variantes"';
+
+/** Reviews' dates are the clinic's calendar days (modules/avaliacao). */
+const diaDaLoja = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+const diaDe = (instante) => {
+  const parts = Object.fromEntries(diaDaLoja.formatToParts(instante).map((p) => [p.type, p.value]));
+  return [Number(parts.year), Number(parts.month), Number(parts.day)];
+};
+const nomePublico = (c) => {
+  if (c.juridica) return c.razao_social?.trim() || 'Cliente';
+  const partes = (c.nome ?? '').trim().split(/\s+/).filter(Boolean);
+  if (partes.length === 0) return 'Cliente';
+  return partes.length > 1 ? `${partes[0]} ${partes[partes.length - 1].charAt(0).toUpperCase()}.` : partes[0];
+};
+const media = (notas) =>
+  notas.length === 0 ? 0 : Math.round((50 * notas.reduce((s, n) => s + Math.round(n * 2), 0)) / notas.length) / 100;
+
+/** The six statements of GET /api/produto/{id} (the product, then five lists at once). */
+const DETALHE_SQL = {
+  produto: {
+    name: 'produto_ativo',
+    text: 'select "produtos"."id", "produtos"."nome", "produtos"."descricao", "produtos"."preco", "produtos"."digital", "produtos"."produto_exibido_site", "produtos"."categoria_id", "produtos"."tempo_estimado", "produtos"."duracao", "produtos"."altura", "produtos"."peso", "produtos"."largura", "produtos"."comprimento", "produtos"."brinde", "produtos"."titulo_imagem_home", "produtos"."texto_home", "produtos"."ativo", "produtos"."disponivel", "produtos"."path_img_destaque", "produtos"."nome_busca", "produtos"."busca", "produtos"."created_at", "produtos"."updated_at", "categorias"."id", "categorias"."nome", "imagens"."path", "imagens"."largura", "imagens"."altura", "imagens"."variantes" from "produtos" inner join "categorias" on "categorias"."id" = "produtos"."categoria_id" left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" where ("produtos"."id" = $1 and "produtos"."ativo" = $2) limit $3',
+  },
+  galeria: {
+    name: 'produto_galeria',
+    text: 'select "produto_imagens"."id", "imagens"."path", "imagens"."largura", "imagens"."altura", "imagens"."variantes" from "produto_imagens" inner join "imagens" on "imagens"."path" = "produto_imagens"."path" where ("produto_imagens"."produto_id" = $1 and "produto_imagens"."imagem_site" = $2) order by "produto_imagens"."ordem", "produto_imagens"."id"',
+  },
+  ficha: {
+    name: 'produto_ficha_tecnica',
+    text: 'select "descricao", "valor" from "fichas_tecnicas" where "fichas_tecnicas"."produto_id" = $1 order by "fichas_tecnicas"."id"',
+  },
+  tags: {
+    name: 'produto_tags',
+    text: 'select "tags"."nome" from "produto_tags" inner join "tags" on "tags"."id" = "produto_tags"."tag_id" where "produto_tags"."produto_id" = $1',
+  },
+  autores: {
+    name: 'produto_autores',
+    text: 'select "autores"."nome", "autores"."sobre", "autores"."path_img" from "produto_autores" inner join "autores" on "autores"."id" = "produto_autores"."autor_id" where "produto_autores"."produto_id" = $1',
+  },
+  avaliacoes: {
+    name: 'produto_avaliacoes',
+    text: 'select "avaliacoes"."cliente_id", "avaliacoes"."produto_id", "avaliacoes"."nota", "avaliacoes"."comentario", "avaliacoes"."created_at", "clientes"."nome", "clientes"."razao_social", "clientes"."juridica" from "avaliacoes" inner join "clientes" on "clientes"."id" = "avaliacoes"."cliente_id" where "avaliacoes"."produto_id" = $1 order by "avaliacoes"."created_at" desc, "avaliacoes"."id" desc',
+  },
+};
+
 export const ROUTES = [
   {
     name: 'fisicodigital',
     route: '/api/produto/fisicodigital',
     url: '/api/produto/fisicodigital',
+    statement: 'produto_menu',
     sql: 'select "id", "nome", "digital", "path_img_destaque" from "produtos" where ("produtos"."ativo" = $1 and "produtos"."brinde" = $2) order by "produtos"."nome", "produtos"."id"',
     params: () => [true, false],
     content: (rows) => {
@@ -40,7 +125,91 @@ export const ROUTES = [
       };
     },
   },
+  {
+    name: 'categoria',
+    route: '/api/produto/categoria',
+    url: '/api/produto/categoria',
+    statement: 'produto_cards_categoria',
+    sql: `select ${CARD_COLUMNS}, "categorias"."id", "categorias"."nome", "categorias"."digital", "media", "quantidade" from "produtos" inner join "categorias" on "categorias"."id" = "produtos"."categoria_id" left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" left join (select "produto_id", round(avg("nota"), 2)::float8 as "media", count(*)::int as "quantidade" from "avaliacoes" group by "avaliacoes"."produto_id") "notas" on "notas"."produto_id" = "produtos"."id" where ("produtos"."ativo" = $1 and "produtos"."brinde" = $2) order by "categorias"."digital", "categorias"."nome", "categorias"."id", "produtos"."nome", "produtos"."id"`,
+    params: () => [true, false],
+    rowMode: 'array',
+    content: (rows) => {
+      const porCategoria = new Map();
+      for (const r of rows) {
+        let c = porCategoria.get(r[10]);
+        if (!c) porCategoria.set(r[10], (c = { id: r[10], nome: r[11], digital: r[12], listaProduto: [] }));
+        c.listaProduto.push(card(r, r[13], r[14]));
+      }
+      return [...porCategoria.values()];
+    },
+  },
+  {
+    name: 'detalhe',
+    route: '/api/produto/:id',
+    url: '/api/produto/1',
+    run: async (pool, req) => {
+      const id = Number(req.params.id);
+      // rowMode 'array', as Drizzle reads it: the product and the category both have `id` and `nome`.
+      const [p] = (await query(pool, DETALHE_SQL.produto, [id, true, 1], 'array')).rows;
+      const [galeria, ficha, tags, autores, avaliacoes] = await Promise.all([
+        query(pool, DETALHE_SQL.galeria, [id, false]),
+        query(pool, DETALHE_SQL.ficha, [id]),
+        query(pool, DETALHE_SQL.tags, [id]),
+        query(pool, DETALHE_SQL.autores, [id]),
+        query(pool, DETALHE_SQL.avaliacoes, [id]),
+      ]);
+      const listaAvaliacao = avaliacoes.rows.map((a) => ({
+        nomeCliente: nomePublico(a),
+        nota: Number(a.nota),
+        comentario: a.comentario,
+        createAt: diaDe(a.created_at),
+        clienteId: a.cliente_id,
+        produtoId: a.produto_id,
+      }));
+      return {
+        id: p[0],
+        nome: p[1],
+        preco: reais(p[3]),
+        digital: p[4],
+        descricao: p[2],
+        disponivel: p[17],
+        categoria: { id: p[23], nome: p[24] },
+        fichaTecnica: ficha.rows,
+        listaAvaliacao,
+        nota: media(listaAvaliacao.map((a) => a.nota)),
+        quantidadeAvaliacoes: listaAvaliacao.length,
+        listImagemProduto: galeria.rows.map((g) => ({ id: g.id, path: g.path, imagem: imagem(g) })),
+        pathImgDestaque: p[18],
+        imagemDestaque: imagem({ path: p[25], largura: p[26], altura: p[27], variantes: p[28] }),
+        tags: tags.rows,
+        duracao: p[8],
+        autores: autores.rows.map((a) => ({ nome: a.nome, sobre: a.sobre, pathImg: a.path_img })),
+      };
+    },
+  },
+  {
+    name: 'busca',
+    route: '/api/produto/buscaNomeListagem',
+    url: '/api/produto/buscaNomeListagem?pesquisaProduto=escova',
+    statement: 'produto_busca_palavras',
+    sql: `select ${CARD_COLUMNS}, "media", "quantidade" from (select "id" as "ranking_id", "nome_busca" = f_unaccent(lower($1::text)) as "exato", (CASE WHEN starts_with("produtos"."nome_busca", f_unaccent(lower($2::text))) THEN 0.5 ELSE 0 END) + ts_rank_cd("busca", plainto_tsquery('portuguese'::regconfig, f_unaccent($3::text)), 32) as "relevancia", "nome_busca" COLLATE "C" as "nome_ordem" from "produtos" where (("produtos"."ativo" = $4 and "produtos"."brinde" = $5) and "produtos"."busca" @@ plainto_tsquery('portuguese'::regconfig, f_unaccent($6::text))) order by exato desc, relevancia desc, nome_ordem asc, ranking_id asc limit $7) "ranking" inner join "produtos" on "produtos"."id" = "ranking_id" left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" left join lateral (select round(avg("nota"), 2)::float8 as "media", count(*)::int as "quantidade" from "avaliacoes" where "avaliacoes"."produto_id" = "ranking_id") "nota" on true order by "exato" desc, "relevancia" desc, "nome_ordem" asc, "ranking_id" asc`,
+    params: (req) => {
+      const t = String(req.query.pesquisaProduto).trim();
+      return [t, t, t, true, false, t, 48];
+    },
+    rowMode: 'array',
+    content: (rows) => rows.map((r) => card(r, r[10], r[11])),
+  },
 ];
+
+/**
+ * Runs a statement as the store's repositories do: named (`prepareRead` in
+ * apps/api/src/db/prepared.ts: PostgreSQL parses and plans it once per
+ * connection), or, with BARE_STATEMENTS=unnamed (`npm run bench --
+ * --bare-unnamed`), parsed and planned on every call.
+ */
+export const query = (pool, { name, text }, values, rowMode) =>
+  pool.query({ name: process.env.BARE_STATEMENTS === 'unnamed' ? undefined : name, text, values, rowMode });
 
 /** The message of the store's `ok(content)`. */
 export const SUCCESS_MESSAGE = MSG.sucesso;

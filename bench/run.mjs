@@ -18,6 +18,8 @@
  *          --pglite (also the store on PGlite) --profile (CPU profiles of both servers,
  *          summarized by bench/profile-summary.mjs) --pg postgres://postgres@127.0.0.1:5432
  *          --no-build (measure apps/api/dist as it is)
+ *          --bare-unnamed (the bare server sends unnamed statements, parsed and planned by PostgreSQL on
+ *          every call, instead of the named ones the store's prepared reads use)
  *          --compare <other build>/apps/api/dist/server.js (another build of the store, e.g. an
  *          older commit, measured in the same rounds on its own database: "loja-ref")
  */
@@ -46,6 +48,7 @@ const { values: opts } = parseArgs({
     profile: { type: 'boolean', default: false },
     build: { type: 'boolean', default: true },
     compare: { type: 'string' },
+    'bare-unnamed': { type: 'boolean', default: false },
     pg: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
   },
 });
@@ -319,7 +322,7 @@ async function main() {
   const bare = await startServer('bare', {
     log: false,
     args: [...profileArgs('bare'), path.join('bench', 'bare-server.mjs')],
-    env: { DATABASE_URL: dbUrl },
+    env: { DATABASE_URL: dbUrl, BARE_STATEMENTS: opts['bare-unnamed'] ? 'unnamed' : 'named' },
     readyPath: routes[0].url,
   });
   let reference = null;
@@ -480,6 +483,9 @@ async function main() {
       host: '127.0.0.1 (loopback); store, bare server, PostgreSQL and autocannon share the machine',
       store: 'apps/api/dist/server.js, NODE_ENV=production, LOG_LEVEL default (info), log to a file',
       compare: opts.compare ?? null,
+      bareStatements: opts['bare-unnamed']
+        ? 'unnamed (parsed and planned on every call)'
+        : 'named, as the store prepares them',
       profile: opts.profile,
     },
     bars: { p1Ratio: P1_RATIO, p1P99Ms: P1_P99_MS, p2Ratio: P2_RATIO },

@@ -74,11 +74,15 @@ export function route<E extends AnyEndpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { [status]: envelopeSchema(endpoint.response) },
     },
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const result = await handler(request as unknown as EndpointRequest<E>, reply);
-      if (status !== 200 && reply.statusCode === 200) reply.code(status);
-      return result;
-    },
+    // A 200 endpoint's handler is the route's handler: no wrapper, no extra promise per request.
+    handler:
+      status === 200
+        ? (handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>)
+        : async (request: FastifyRequest, reply: FastifyReply) => {
+            const result = await handler(request as unknown as EndpointRequest<E>, reply);
+            if (reply.statusCode === 200) reply.code(status);
+            return result;
+          },
   });
 }
 

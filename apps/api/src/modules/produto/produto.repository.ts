@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { prepareRead } from '../../db/prepared.js';
 import { autores } from '../autor/autor.table.js';
 import { avaliacoes } from '../avaliacao/avaliacao.table.js';
 import { categorias } from '../categoria/categoria.table.js';
@@ -55,9 +56,14 @@ const notaColumns = () => ({
  * name (byte order) and id, chosen in a subquery; then their card columns,
  * image sizes and rating (a lateral aggregate of their reviews). One statement.
  */
-async function cardsRanqueados(
+function cardsRanqueados(
   db: Db | Tx,
-  opts: { where: SQL | undefined; exato: SQL<boolean>; relevancia: SQL<number>; limite: number },
+  opts: {
+    where: SQL | undefined;
+    exato: SQL<boolean>;
+    relevancia: SQL<number>;
+    limite: number | ReturnType<typeof sql.placeholder>;
+  },
 ) {
   const ranking = db
     .select({
@@ -81,6 +87,22 @@ async function cardsRanqueados(
     .orderBy(desc(ranking.exato), desc(ranking.relevancia), asc(ranking.nomeOrdem), asc(ranking.id));
 }
 
+/**
+ * The search's conditions for a text: a bound value, or the placeholder of a
+ * prepared statement (`sql.placeholder('texto')`). The text is read as words by
+ * plainto_tsquery and as plain characters by the trigram functions.
+ */
+function criteriosDeBusca(texto: string | ReturnType<typeof sql.placeholder>) {
+  const consulta = sql`f_unaccent(lower(${texto}::text))`;
+  const tsquery = sql`plainto_tsquery('portuguese'::regconfig, f_unaccent(${texto}::text))`;
+  return {
+    consulta,
+    tsquery,
+    comeca: sql`(CASE WHEN starts_with(${produtos.nomeBusca}, ${consulta}) THEN 0.5 ELSE 0 END)`,
+    exato: sql<boolean>`${produtos.nomeBusca} = ${consulta}`,
+  };
+}
+
 export function createProdutoRepository(db: Db) {
   /** Average rating (two decimals) and number of reviews per product, over all reviews (a subquery to join). */
   const notasPorProduto = () =>
@@ -90,39 +112,138 @@ export function createProdutoRepository(db: Db) {
       .groupBy(avaliacoes.produtoId)
       .as('notas');
 
+  // The store's hot public reads (the menus, the category carousels, the product page, the search), built
+  // once (db/prepared.ts, ADR 008): each call binds its values and sends the statement.
+  const produtoId = sql.placeholder('produtoId');
+
+  const menu = prepareRead(
+    db
+      .select({
+        id: produtos.id,
+        nome: produtos.nome,
+        digital: produtos.digital,
+        pathImgDestaque: produtos.pathImgDestaque,
+      })
+      .from(produtos)
+      .where(naLoja)
+      .orderBy(produtos.nome, produtos.id),
+    'produto_menu',
+  );
+
+  const notas = notasPorProduto();
+  const cardsComCategoria = prepareRead(
+    db
+      .select({
+        ...cardColumns,
+        categoria: { id: categorias.id, nome: categorias.nome, digital: categorias.digital },
+        media: notas.media,
+        quantidade: notas.quantidade,
+      })
+      .from(produtos)
+      .innerJoin(categorias, eq(categorias.id, produtos.categoriaId))
+      .leftJoin(imagens, eq(imagens.path, produtos.pathImgDestaque))
+      .leftJoin(notas, eq(notas.produtoId, produtos.id))
+      .where(naLoja)
+      // The service's order (pt-BR collation) is applied on rows that are already nearly in it.
+      .orderBy(categorias.digital, categorias.nome, categorias.id, produtos.nome, produtos.id),
+    'produto_cards_categoria',
+  );
+
+  const ativo = prepareRead(
+    db
+      .select({
+        produto: getTableColumns(produtos),
+        categoria: { id: categorias.id, nome: categorias.nome },
+        imagem: imagemColumns,
+      })
+      .from(produtos)
+      .innerJoin(categorias, eq(categorias.id, produtos.categoriaId))
+      .leftJoin(imagens, eq(imagens.path, produtos.pathImgDestaque))
+      .where(and(eq(produtos.id, produtoId), eq(produtos.ativo, true)))
+      .limit(1),
+    'produto_ativo',
+  );
+
+  const galeria = prepareRead(
+    db
+      .select({ id: produtoImagens.id, imagem: imagemColumns })
+      .from(produtoImagens)
+      .innerJoin(imagens, eq(imagens.path, produtoImagens.path))
+      .where(and(eq(produtoImagens.produtoId, produtoId), eq(produtoImagens.imagemSite, false)))
+      .orderBy(produtoImagens.ordem, produtoImagens.id),
+    'produto_galeria',
+  );
+
+  const fichaTecnica = prepareRead(
+    db
+      .select({ descricao: fichasTecnicas.descricao, valor: fichasTecnicas.valor })
+      .from(fichasTecnicas)
+      .where(eq(fichasTecnicas.produtoId, produtoId))
+      .orderBy(fichasTecnicas.id),
+    'produto_ficha_tecnica',
+  );
+
+  const tagsDoProduto = prepareRead(
+    db
+      .select({ nome: tags.nome })
+      .from(produtoTags)
+      .innerJoin(tags, eq(tags.id, produtoTags.tagId))
+      .where(eq(produtoTags.produtoId, produtoId)),
+    'produto_tags',
+  );
+
+  const autoresDoProduto = prepareRead(
+    db
+      .select({ nome: autores.nome, sobre: autores.sobre, pathImg: autores.pathImg })
+      .from(produtoAutores)
+      .innerJoin(autores, eq(autores.id, produtoAutores.autorId))
+      .where(eq(produtoAutores.produtoId, produtoId)),
+    'produto_autores',
+  );
+
+  const avaliacoesDoProduto = prepareRead(
+    db
+      .select({
+        clienteId: avaliacoes.clienteId,
+        produtoId: avaliacoes.produtoId,
+        nota: avaliacoes.nota,
+        comentario: avaliacoes.comentario,
+        createdAt: avaliacoes.createdAt,
+        nome: clientes.nome,
+        razaoSocial: clientes.razaoSocial,
+        juridica: clientes.juridica,
+      })
+      .from(avaliacoes)
+      .innerJoin(clientes, eq(clientes.id, avaliacoes.clienteId))
+      .where(eq(avaliacoes.produtoId, produtoId))
+      .orderBy(desc(avaliacoes.createdAt), desc(avaliacoes.id)),
+    'produto_avaliacoes',
+  );
+
+  const porPalavrasCriterios = criteriosDeBusca(sql.placeholder('texto'));
+  const buscaPorPalavras = prepareRead(
+    cardsRanqueados(db, {
+      where: sql`${produtos.busca} @@ ${porPalavrasCriterios.tsquery}`,
+      exato: porPalavrasCriterios.exato,
+      relevancia: sql<number>`${porPalavrasCriterios.comeca} + ts_rank_cd(${produtos.busca}, ${porPalavrasCriterios.tsquery}, 32)`,
+      limite: sql.placeholder('limite'),
+    }),
+    'produto_busca_palavras',
+  );
+
   return {
     /** Active, non-gift products for the header menus: one query for both lists. */
     async listMenu() {
-      return db
-        .select({
-          id: produtos.id,
-          nome: produtos.nome,
-          digital: produtos.digital,
-          pathImgDestaque: produtos.pathImgDestaque,
-        })
-        .from(produtos)
-        .where(naLoja)
-        .orderBy(produtos.nome, produtos.id);
+      return menu.execute();
     },
 
     /**
      * Every product card of the store (active, not the gift) with its category,
      * card image sizes and rating: one query, whatever the number of products.
+     * By category (physical first, then name) and product name, in the database's order.
      */
     async listCardsComCategoria() {
-      const notas = notasPorProduto();
-      return db
-        .select({
-          ...cardColumns,
-          categoria: { id: categorias.id, nome: categorias.nome, digital: categorias.digital },
-          media: notas.media,
-          quantidade: notas.quantidade,
-        })
-        .from(produtos)
-        .innerJoin(categorias, eq(categorias.id, produtos.categoriaId))
-        .leftJoin(imagens, eq(imagens.path, produtos.pathImgDestaque))
-        .leftJoin(notas, eq(notas.produtoId, produtos.id))
-        .where(naLoja);
+      return cardsComCategoria.execute();
     },
 
     /**
@@ -130,74 +251,33 @@ export function createProdutoRepository(db: Db) {
      * its card image and nothing else; undefined when unknown or inactive.
      */
     async findAtivo(id: number) {
-      const [row] = await db
-        .select({
-          produto: getTableColumns(produtos),
-          categoria: { id: categorias.id, nome: categorias.nome },
-          imagem: imagemColumns,
-        })
-        .from(produtos)
-        .innerJoin(categorias, eq(categorias.id, produtos.categoriaId))
-        .leftJoin(imagens, eq(imagens.path, produtos.pathImgDestaque))
-        .where(and(eq(produtos.id, id), eq(produtos.ativo, true)))
-        .limit(1);
+      const [row] = await ativo.execute({ produtoId: id });
       return row;
     },
 
     /** The gallery of a product (not the home banner) with each image's sizes, in display order; images without sizes are left out. */
-    async listGaleria(produtoId: number) {
-      return db
-        .select({ id: produtoImagens.id, imagem: imagemColumns })
-        .from(produtoImagens)
-        .innerJoin(imagens, eq(imagens.path, produtoImagens.path))
-        .where(and(eq(produtoImagens.produtoId, produtoId), eq(produtoImagens.imagemSite, false)))
-        .orderBy(produtoImagens.ordem, produtoImagens.id);
+    async listGaleria(id: number) {
+      return galeria.execute({ produtoId: id });
     },
 
     /** The technical sheet of a product, in the order it was written. */
-    async listFichaTecnica(produtoId: number) {
-      return db
-        .select({ descricao: fichasTecnicas.descricao, valor: fichasTecnicas.valor })
-        .from(fichasTecnicas)
-        .where(eq(fichasTecnicas.produtoId, produtoId))
-        .orderBy(fichasTecnicas.id);
+    async listFichaTecnica(id: number) {
+      return fichaTecnica.execute({ produtoId: id });
     },
 
     /** The tag names of a product (unordered). */
-    async listTags(produtoId: number) {
-      return db
-        .select({ nome: tags.nome })
-        .from(produtoTags)
-        .innerJoin(tags, eq(tags.id, produtoTags.tagId))
-        .where(eq(produtoTags.produtoId, produtoId));
+    async listTags(id: number) {
+      return tagsDoProduto.execute({ produtoId: id });
     },
 
     /** The authors of a product (unordered): name, about and photo path. */
-    async listAutores(produtoId: number) {
-      return db
-        .select({ nome: autores.nome, sobre: autores.sobre, pathImg: autores.pathImg })
-        .from(produtoAutores)
-        .innerJoin(autores, eq(autores.id, produtoAutores.autorId))
-        .where(eq(produtoAutores.produtoId, produtoId));
+    async listAutores(id: number) {
+      return autoresDoProduto.execute({ produtoId: id });
     },
 
     /** The reviews of a product with the reviewer's name columns, newest first. */
-    async listAvaliacoes(produtoId: number) {
-      return db
-        .select({
-          clienteId: avaliacoes.clienteId,
-          produtoId: avaliacoes.produtoId,
-          nota: avaliacoes.nota,
-          comentario: avaliacoes.comentario,
-          createdAt: avaliacoes.createdAt,
-          nome: clientes.nome,
-          razaoSocial: clientes.razaoSocial,
-          juridica: clientes.juridica,
-        })
-        .from(avaliacoes)
-        .innerJoin(clientes, eq(clientes.id, avaliacoes.clienteId))
-        .where(eq(avaliacoes.produtoId, produtoId))
-        .orderBy(desc(avaliacoes.createdAt), desc(avaliacoes.id));
+    async listAvaliacoes(id: number) {
+      return avaliacoesDoProduto.execute({ produtoId: id });
     },
 
     /**
@@ -259,20 +339,10 @@ export function createProdutoRepository(db: Db) {
      * transaction with its own planner settings).
      */
     async buscar(texto: string, limite: number) {
-      const consulta = sql`f_unaccent(lower(${texto}::text))`;
-      const tsquery = sql`plainto_tsquery('portuguese'::regconfig, f_unaccent(${texto}::text))`;
-      const temPalavras = sql`${produtos.busca} @@ ${tsquery}`;
-      const comeca = sql`(CASE WHEN starts_with(${produtos.nomeBusca}, ${consulta}) THEN 0.5 ELSE 0 END)`;
-      const exato = sql<boolean>`${produtos.nomeBusca} = ${consulta}`;
-
-      const porPalavras = await cardsRanqueados(db, {
-        where: temPalavras,
-        exato,
-        relevancia: sql<number>`${comeca} + ts_rank_cd(${produtos.busca}, ${tsquery}, 32)`,
-        limite,
-      });
+      const porPalavras = await buscaPorPalavras.execute({ texto, limite });
       if (porPalavras.length > 0) return porPalavras;
 
+      const { consulta, comeca, exato } = criteriosDeBusca(texto);
       return db.transaction(async (tx) => {
         // Local to this transaction: the similarity bar of `<%`, and the GIN trigram index instead of a
         // sequential scan (the planner prices word_similarity like a cheap operator; on 10,000 products a

@@ -381,6 +381,15 @@ describe.each(testDatabaseTargets())('catálogo público (%s)', (kind) => {
       } finally {
         await t.database.raw('UPDATE produtos SET ativo = true WHERE id = $1', [id]);
       }
+      // The reads are prepared once (db/prepared.ts): each answer still comes from the data as it is now.
+      expect(await visivel()).toEqual({
+        menus: true,
+        banners: true,
+        categorias: true,
+        busca: true,
+        nomes: true,
+        pagina: 200,
+      });
     });
   });
 });
