@@ -1,5 +1,15 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { ACCOUNTS, apiContent, brl, expect, signInWithEmail, storedCart, test } from './fixtures';
+import {
+  ACCOUNTS,
+  apiContent,
+  brl,
+  catalogCards,
+  expect,
+  signInWithEmail,
+  siteBanners,
+  storedCart,
+  test,
+} from './fixtures';
 
 /**
  * The bag drawer journey (SPEC §2 Bag drawer, §4 Cart and Gift) on the seeded
@@ -8,28 +18,6 @@ import { ACCOUNTS, apiContent, brl, expect, signInWithEmail, storedCart, test } 
  * header badge, and the checkout button of a visitor and of a customer.
  * With SHOTS_DIR set, screenshots of the drawer are written there.
  */
-
-interface Card {
-  id: number;
-  nome: string;
-  preco: number;
-  digital: boolean;
-  disponivel: boolean;
-}
-interface Banner {
-  titulo: string;
-  idProduto: number;
-  nome: string;
-  digital: boolean;
-  disponivel: boolean;
-  preco: number;
-}
-
-const cards = async (page: Page) =>
-  (await apiContent<{ listaProduto: Card[] }[]>(page, '/produto/categoria')).flatMap((c) => c.listaProduto);
-const banners = async (page: Page) =>
-  (await apiContent<{ content: { listImagemProdutoSite: Banner[] } }>(page, '/produto/site/')).content
-    .listImagemProdutoSite;
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Sacola/ });
 const bag = (page: Page) => page.getByRole('dialog', { name: 'Sacola' });
@@ -58,12 +46,12 @@ test('a sacola: itens da loja e dos detalhes, brinde no limite, mais/menos/remov
   const threshold = condicao.valor;
 
   // From /loja: 'Comprar' on a featured physical product below the threshold.
-  const featured = (await banners(page))
+  const featured = (await siteBanners(page))
     .filter((b) => b.disponivel && !b.digital && b.preco < threshold)
     .sort((a, b) => a.preco - b.preco)[0];
   test.skip(!featured, 'Nenhum destaque físico barato nos dados de demonstração.');
   // From /details: the dearest physical product that keeps the bag below the threshold, and a course.
-  const all = await cards(page);
+  const all = await catalogCards(page);
   const fisico = all
     .filter((p) => !p.digital && p.disponivel && p.id !== featured!.idProduto && p.id !== brinde.id)
     .filter((p) => featured!.preco + p.preco < threshold)
@@ -125,7 +113,7 @@ test('a sacola: itens da loja e dos detalhes, brinde no limite, mais/menos/remov
 
 test('na sacola um curso não tem mais/menos; remover esvazia a sacola @mobile', async ({ page }, testInfo) => {
   test.setTimeout(60_000);
-  const all = await cards(page);
+  const all = await catalogCards(page);
   const fisico = all.filter((p) => !p.digital && p.disponivel).sort((a, b) => a.preco - b.preco)[0]!;
   const curso = all.filter((p) => p.digital && p.disponivel).sort((a, b) => a.preco - b.preco)[0]!;
   const condicao = await apiContent<{ valor: number }>(page, '/condicaodesconto/ativa');
@@ -165,7 +153,7 @@ test('na sacola um curso não tem mais/menos; remover esvazia a sacola @mobile',
 });
 
 test('a sacola segue outra aba e ignora linhas corrompidas', async ({ page, context }) => {
-  const produto = (await cards(page)).find((p) => !p.digital && p.disponivel)!;
+  const produto = (await catalogCards(page)).find((p) => !p.digital && p.disponivel)!;
   await page.goto('/loja');
   const other = await context.newPage();
   await other.goto(`/details/${produto.id}`);
@@ -182,7 +170,7 @@ test('a sacola segue outra aba e ignora linhas corrompidas', async ({ page, cont
 });
 
 test('cliente logado: "Finalizar compra" leva ao checkout @mobile', async ({ page }, testInfo) => {
-  const produto = (await cards(page)).find((p) => !p.digital && p.disponivel)!;
+  const produto = (await catalogCards(page)).find((p) => !p.digital && p.disponivel)!;
   await signInWithEmail(page, ACCOUNTS.cliente.email, ACCOUNTS.cliente.password);
   await page.goto(`/details/${produto.id}`);
   await page.getByRole('button', { name: 'Incluir' }).click();

@@ -1,5 +1,16 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { ACCOUNTS, apiContent, brl, expect, signInWithEmail, storedCart, storedSession, test } from './fixtures';
+import {
+  ACCOUNTS,
+  apiContent,
+  brl,
+  type Card,
+  catalogCards,
+  expect,
+  signInWithEmail,
+  storedCart,
+  storedSession,
+  test,
+} from './fixtures';
 
 /**
  * The checkout journey (SPEC §2 /checkout, §4 Checkout) on the seeded
@@ -10,14 +21,6 @@ import { ACCOUNTS, apiContent, brl, expect, signInWithEmail, storedCart, storedS
  * With SHOTS_DIR set, screenshots are written there.
  */
 
-interface Card {
-  id: number;
-  nome: string;
-  preco: number;
-  digital: boolean;
-  disponivel: boolean;
-}
-
 interface PedidoLido {
   id: number;
   situacaoPedido: string;
@@ -27,9 +30,6 @@ interface PedidoLido {
   enderecoEntrega: { cep: string; logradouro: string; numero: string } | null;
   entrega: { idMelhorEnvio: number; customPrice: number } | null;
 }
-
-const cards = async (page: Page) =>
-  (await apiContent<{ listaProduto: Card[] }[]>(page, '/produto/categoria')).flatMap((c) => c.listaProduto);
 
 const step = (page: Page, id: string) => page.getByTestId(`step-${id}`);
 const summary = (page: Page) => page.getByTestId('order-summary');
@@ -76,7 +76,7 @@ test('cliente: sacola, identificação, entrega com frete para 01310100, pagamen
   test.setTimeout(90_000);
   const brinde = await apiContent<{ id: number }>(page, '/produto/produtobrinde');
   const condicao = await apiContent<{ valor: number }>(page, '/condicaodesconto/ativa');
-  const fisico = (await cards(page))
+  const fisico = (await catalogCards(page))
     .filter((p) => !p.digital && p.disponivel && p.id !== brinde.id && p.preco * 2 < condicao.valor)
     .sort((a, b) => a.preco - b.preco)[0]!;
 
@@ -158,7 +158,9 @@ test('cliente: um pedido só de produto digital passa pelas quatro etapas, sem f
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const curso = (await cards(page)).filter((p) => p.digital && p.disponivel).sort((a, b) => a.preco - b.preco)[0]!;
+  const curso = (await catalogCards(page))
+    .filter((p) => p.digital && p.disponivel)
+    .sort((a, b) => a.preco - b.preco)[0]!;
   await signInWithEmail(page, ACCOUNTS.cliente.email, ACCOUNTS.cliente.password);
   await addFromDetails(page, curso);
   await page.goto('/checkout');

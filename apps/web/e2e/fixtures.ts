@@ -58,11 +58,41 @@ export async function openUserMenu(page: Page) {
   return page.getByRole('menu');
 }
 
+/** A product card of the public catalogue reads (menus, categories, search), as the journeys use it. */
+export interface Card {
+  id: number;
+  nome: string;
+  preco: number;
+  digital: boolean;
+  disponivel: boolean;
+}
+
+/** A /loja banner, as the journeys use it. */
+export interface Banner {
+  titulo: string;
+  idProduto: number;
+  nome: string;
+  digital: boolean;
+  disponivel: boolean;
+  preco: number;
+}
+
 /** The `content` of a public GET under /api (the journeys pick their products from the real catalogue). */
 export async function apiContent<T>(page: Page, path: string): Promise<T> {
   const res = await page.request.get(`/api${path}`);
   expect(res.status(), `GET /api${path}`).toBe(200);
   return ((await res.json()) as { content: T }).content;
+}
+
+/** Every product card of the catalogue's categories (GET /api/produto/categoria). */
+export async function catalogCards(page: Page): Promise<Card[]> {
+  return (await apiContent<{ listaProduto: Card[] }[]>(page, '/produto/categoria')).flatMap((c) => c.listaProduto);
+}
+
+/** The /loja banners (GET /api/produto/site/). */
+export async function siteBanners(page: Page): Promise<Banner[]> {
+  return (await apiContent<{ content: { listImagemProdutoSite: Banner[] } }>(page, '/produto/site/')).content
+    .listImagemProdutoSite;
 }
 
 /** The stored cart (`@shoppingCartItems`), parsed. */

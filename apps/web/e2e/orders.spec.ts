@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { ACCOUNTS, apiContent, brl, expect, test } from './fixtures';
+import { ACCOUNTS, apiContent, brl, type Card, catalogCards, expect, test } from './fixtures';
 
 /**
  * The customer's orders (SPEC §2 /orders/{id}, §4 Orders): orders placed for
@@ -10,13 +10,6 @@ import { ACCOUNTS, apiContent, brl, expect, test } from './fixtures';
  * /tmp/shots-orders).
  */
 
-interface Card {
-  id: number;
-  nome: string;
-  preco: number;
-  digital: boolean;
-  disponivel: boolean;
-}
 interface OpcaoFrete {
   id: number;
   name: string;
@@ -48,9 +41,7 @@ const reais = (c: number) => c / 100;
 
 async function catalogue(page: Page) {
   const brinde = await apiContent<{ id: number }>(page, '/produto/produtobrinde');
-  const cards = (await apiContent<{ listaProduto: Card[] }[]>(page, '/produto/categoria'))
-    .flatMap((c) => c.listaProduto)
-    .filter((p) => p.disponivel && p.id !== brinde.id);
+  const cards = (await catalogCards(page)).filter((p) => p.disponivel && p.id !== brinde.id);
   const fisico = cards.filter((p) => !p.digital).sort((a, b) => a.preco - b.preco)[0];
   const curso = cards.filter((p) => p.digital).sort((a, b) => a.preco - b.preco)[0];
   expect(fisico, 'um produto físico disponível').toBeTruthy();

@@ -1,25 +1,11 @@
 import type { Page } from '@playwright/test';
-import { apiContent, brl, expect, storedCart, test } from './fixtures';
+import { apiContent, brl, type Card, catalogCards, expect, siteBanners, storedCart, test } from './fixtures';
 
-interface Card {
-  id: number;
-  nome: string;
-  preco: number;
-  digital: boolean;
-  disponivel: boolean;
-}
 interface Categoria {
   id: number;
   nome: string;
   digital: boolean;
   listaProduto: Card[];
-}
-interface Banner {
-  titulo: string;
-  idProduto: number;
-  digital: boolean;
-  disponivel: boolean;
-  preco: number;
 }
 interface Detalhe extends Card {
   fichaTecnica: { descricao: string; valor: string }[];
@@ -31,11 +17,9 @@ interface Detalhe extends Card {
 }
 
 const categorias = (page: Page) => apiContent<Categoria[]>(page, '/produto/categoria');
-const allCards = async (page: Page) => (await categorias(page)).flatMap((c) => c.listaProduto);
 
 test('a loja mostra os destaques e uma seção por categoria @mobile', async ({ page }) => {
-  const banners = (await apiContent<{ content: { listImagemProdutoSite: Banner[] } }>(page, '/produto/site/')).content
-    .listImagemProdutoSite;
+  const banners = await siteBanners(page);
   const comProdutos = (await categorias(page)).filter((c) => c.listaProduto.length > 0);
   expect(comProdutos.length).toBeGreaterThan(0);
 
@@ -80,7 +64,7 @@ test('a pesquisa do cabeçalho mostra os produtos encontrados @mobile', async ({
 });
 
 test('um produto físico mostra disponibilidade, preço e ficha técnica @mobile', async ({ page }) => {
-  const card = (await allCards(page)).find((p) => !p.digital && p.disponivel)!;
+  const card = (await catalogCards(page)).find((p) => !p.digital && p.disponivel)!;
   const produto = await apiContent<Detalhe>(page, `/produto/${card.id}`);
   await page.goto(`/details/${produto.id}`);
   await expect(page.getByRole('heading', { level: 1, name: produto.nome })).toBeVisible();
@@ -99,7 +83,7 @@ test('um produto físico mostra disponibilidade, preço e ficha técnica @mobile
 });
 
 test('um produto digital mostra carga horária, temas e autores', async ({ page }) => {
-  const card = (await allCards(page)).find((p) => p.digital && p.disponivel)!;
+  const card = (await catalogCards(page)).find((p) => p.digital && p.disponivel)!;
   const produto = await apiContent<Detalhe>(page, `/produto/${card.id}`);
   await page.goto(`/details/${produto.id}/true`);
   await expect(page.getByRole('heading', { level: 1, name: produto.nome })).toBeVisible();
@@ -118,7 +102,7 @@ test('"Incluir" grava a linha na sacola, soma no mesmo produto e o selo do carri
 }) => {
   // Four units stay below the gift threshold, so no gift line joins the count (the gift is cart.spec.ts's).
   const { valor: limite } = await apiContent<{ valor: number }>(page, '/condicaodesconto/ativa');
-  const card = (await allCards(page)).find((p) => !p.digital && p.disponivel && p.preco * 4 < limite)!;
+  const card = (await catalogCards(page)).find((p) => !p.digital && p.disponivel && p.preco * 4 < limite)!;
   const produto = await apiContent<Detalhe>(page, `/produto/${card.id}`);
   await page.goto(`/details/${produto.id}`);
   await page.getByRole('button', { name: 'Aumentar quantidade' }).click();
@@ -144,7 +128,7 @@ test('"Incluir" grava a linha na sacola, soma no mesmo produto e o selo do carri
 });
 
 test('quantidade 0 avisa "Quantidade deve ser maior que zero" @mobile', async ({ page }) => {
-  const card = (await allCards(page)).find((p) => !p.digital && p.disponivel)!;
+  const card = (await catalogCards(page)).find((p) => !p.digital && p.disponivel)!;
   await page.goto(`/details/${card.id}`);
   await page.getByRole('button', { name: 'Diminuir quantidade' }).click();
   await expect(page.getByRole('button', { name: 'Diminuir quantidade' })).toBeDisabled();
@@ -154,8 +138,7 @@ test('quantidade 0 avisa "Quantidade deve ser maior que zero" @mobile', async ({
 });
 
 test('"Comprar" no destaque adiciona 1 unidade', async ({ page }) => {
-  const banners = (await apiContent<{ content: { listImagemProdutoSite: Banner[] } }>(page, '/produto/site/')).content
-    .listImagemProdutoSite;
+  const banners = await siteBanners(page);
   const index = banners.findIndex((b) => b.disponivel);
   test.skip(index < 0, 'Nenhum destaque disponível para compra nos dados de demonstração.');
   const banner = banners[index]!;
@@ -178,14 +161,13 @@ test('"Comprar" no destaque adiciona 1 unidade', async ({ page }) => {
 });
 
 test('um produto digital incluído duas vezes fica com quantidade 1 @mobile', async ({ page }) => {
-  const card = (await allCards(page)).find((p) => p.digital && p.disponivel)!;
+  const card = (await catalogCards(page)).find((p) => p.digital && p.disponivel)!;
   await page.goto(`/details/${card.id}`);
   await page.getByRole('button', { name: 'Incluir' }).click();
   await expect(page.getByText('Produto Digital já adicionado ao carrinho')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Incluir' })).toHaveCount(0);
   // Again from the store's banner (when the course is featured) or by reopening the page.
-  const banners = (await apiContent<{ content: { listImagemProdutoSite: Banner[] } }>(page, '/produto/site/')).content
-    .listImagemProdutoSite;
+  const banners = await siteBanners(page);
   const index = banners.findIndex((b) => b.idProduto === card.id);
   if (index >= 0) {
     await page.goto('/loja');
@@ -199,7 +181,7 @@ test('um produto digital incluído duas vezes fica com quantidade 1 @mobile', as
 });
 
 test('um produto indisponível mostra "Produto indisponível" e nenhum botão @mobile', async ({ page }) => {
-  const card = (await allCards(page)).find((p) => !p.disponivel);
+  const card = (await catalogCards(page)).find((p) => !p.disponivel);
   test.skip(!card, 'Os dados de demonstração não têm produto indisponível exibido na loja.');
   await page.goto(`/details/${card!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: card!.nome })).toBeVisible();

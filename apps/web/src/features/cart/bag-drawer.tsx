@@ -7,11 +7,11 @@ import { Price } from '../../components/catalog/price';
 import { Button } from '../../components/ui/button';
 import { Sheet } from '../../components/ui/sheet';
 import { useCart } from '../../lib/cart-storage';
+import { useGift } from '../../lib/use-gift';
 import { useSession } from '../../lib/use-session';
 import styles from './bag-drawer.module.css';
 import { CartLineItem } from './components/cart-line';
 import { GiftProgressBar } from './components/gift-progress';
-import { useGift } from './use-gift';
 
 export interface BagDrawerProps {
   open: boolean;

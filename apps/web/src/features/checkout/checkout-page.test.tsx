@@ -28,6 +28,10 @@ const CURSO = {
   digital: true,
 };
 const BRINDE = { ...ESCOVA, id: 30, nome: 'Kit de brinde', quantity: 1, unitaryValue: 0, amount: '0.00', brinde: true };
+/** GET /api/produto/produtobrinde: the gift product of BRINDE's line. */
+const PRODUTO_BRINDE = { id: 30, nome: 'Kit de brinde', pathImgDestaque: null, digital: false };
+/** GET /api/condicaodesconto/ativa (reais on the wire): R$ 100,00 earns the gift, more than the bags below hold. */
+const condicao = (valor = 100) => ok({ id: 1, descricao: `Brinde acima de R$ ${valor}`, valor, ativo: true });
 
 /** POST /api/frete/calcular (reais on the wire): PAC and SEDEX, plus a third the page leaves out. */
 const FRETE = [
@@ -83,6 +87,8 @@ function setup(cart: unknown[], handlers: Record<string, MockHandler | MockReply
   const api = mockApi({
     ...ADDRESS_API,
     'GET /api/profile/7': ok(CLIENTE_PF),
+    'GET /api/condicaodesconto/ativa': condicao(),
+    'GET /api/produto/produtobrinde': ok(PRODUTO_BRINDE),
     'POST /api/frete/calcular': ok(FRETE),
     'POST /api/pedido/create': ok(pedidoWire(), 201),
     ...handlers,
@@ -285,6 +291,7 @@ describe('/checkout', () => {
   it('a freight failure shows "Erro ao calcular frete. tente novamente em alguns instantes" and can retry', async () => {
     let quotes = 0;
     const { calls } = setup([ESCOVA, BRINDE], {
+      'GET /api/condicaodesconto/ativa': condicao(30),
       'POST /api/frete/calcular': () => {
         quotes += 1;
         return quotes === 1 ? fail(503, MSG.freteIndisponivel) : ok(FRETE);
@@ -334,6 +341,25 @@ describe('/checkout', () => {
     expect(await screen.findByText(MSG.erroCarregarDados)).toBeTruthy();
     click('Finalizar compra');
     expect(email().value).toBe('');
+  });
+
+  it('mode 0 keeps the gift rule: the gift appears when a quantity reaches the threshold and leaves below it', async () => {
+    setup([ESCOVA], { 'GET /api/condicaodesconto/ativa': condicao(50) });
+    const table = await screen.findByRole('table', { name: 'Itens da sacola' });
+    await waitFor(() => expect(within(table).getAllByTestId('checkout-line')).toHaveLength(1));
+
+    // 3 × R$ 18,90 = R$ 56,70 reaches R$ 50,00: the gift joins the bag (and the stored cart).
+    click('Aumentar quantidade de Escova ultramacia');
+    await waitFor(() => expect(within(table).getAllByTestId('checkout-line')).toHaveLength(2));
+    expect(within(table).getByText('Kit de brinde')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('@shoppingCartItems') ?? '[]')).toContainEqual(
+      expect.objectContaining({ id: 30, brinde: true, quantity: 1 }),
+    );
+
+    // Back to R$ 37,80: the gift leaves.
+    click('Diminuir quantidade de Escova ultramacia');
+    await waitFor(() => expect(within(table).getAllByTestId('checkout-line')).toHaveLength(1));
+    expect(within(table).queryByText('Kit de brinde')).toBeNull();
   });
 
   it('an empty bag, or one worth nothing, goes to /loja', async () => {

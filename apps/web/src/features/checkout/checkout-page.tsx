@@ -17,6 +17,7 @@ import { StepIndicator } from '../../components/ui/step-indicator';
 import { notifyError, notifyInfo, notifySuccess } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api-client';
 import { useCart } from '../../lib/cart-storage';
+import { useGift } from '../../lib/use-gift';
 import { useSession } from '../../lib/use-session';
 import { useCreatePedido } from './api/create-pedido';
 import { useFrete } from './api/frete';
@@ -68,7 +69,9 @@ const isBlank = (values: object) => Object.values(values).every((v) => !v);
 export function CheckoutPage() {
   const { user } = useSession();
   const userId = user?.idUser ?? 0;
-  const { items, increment, decrement, remove, clear } = useCart();
+  const { items, subtotalCents, increment, decrement, remove, clear } = useCart();
+  // The gift comes and goes with the quantities changed here too (SPEC §4 Gift).
+  useGift(items, subtotalCents);
   const navigate = useNavigate();
 
   const [mode, setMode] = useState<0 | 1>(0);

@@ -2,6 +2,7 @@ import { MSG } from '@clinica/shared/messages';
 import type { SituacaoPedido } from '@clinica/shared/schemas/pedido';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { statusTone } from '../../lib/order-status';
 import { ESCOVA_DETALHE } from '../../test/catalog-fixtures';
 import { EMPRESA_FIXTURE } from '../../test/empresa-fixture';
 import { renderAt, setupScreenTests, signInAs } from '../../test/screen-tests';
@@ -9,7 +10,7 @@ import { fail, mockApi, ok } from '../../test/test-utils';
 import { orderChatHref } from './chat-link';
 import { OrderDialog } from './components/order-dialog';
 import { CLIENTE_SESSION, pedidoDigitalWire, pedidoWire } from './order-fixtures';
-import { canCancel, CANCELAVEIS, offersChat, statusTone } from './order-status';
+import { canCancel, CANCELAVEIS, offersChat } from './order-status';
 
 function renderDialog(id = 12) {
   signInAs(CLIENTE_SESSION);

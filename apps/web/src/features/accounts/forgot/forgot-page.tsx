@@ -11,7 +11,7 @@ import { emailSchema, novaSenhaSchema, type EmailValues, type NovaSenhaValues } 
 import { useCodigoRecuperacao } from '../api/codigo-recuperacao';
 import { useRecuperarSenha } from '../api/recuperar-senha';
 import { useValidaCodigoRecuperacao } from '../api/valida-codigo-recuperacao';
-import { EmailField, NewPasswordFields } from '../components/account-fields';
+import { EmailField, NewPasswordFields } from '../../../components/forms/account-fields';
 import styles from '../components/account-form.module.css';
 import { CodeStep } from '../components/code-step';
 import { StepHeading } from '../components/step-heading';

@@ -9,7 +9,7 @@ import { emailSchema, type EmailValues } from '../account-schemas';
 import { codigoEdicaoEmailMutation, useCodigoEdicaoEmail } from '../api/codigo-edicao-email';
 import { editarEmailMutation, useEditarEmail } from '../api/editar-email';
 import { useValidaCodigoEdicao, validaCodigoEdicaoMutation } from '../api/valida-codigo-edicao';
-import { EmailField } from '../components/account-fields';
+import { EmailField } from '../../../components/forms/account-fields';
 import { CodeDialog } from '../components/code-dialog';
 import { CodeStep } from '../components/code-step';
 import { DialogFailure, DialogSuccess, DialogWaiting } from '../components/dialog-result';

@@ -9,12 +9,12 @@ import { trocaSenhaSchema, type TrocaSenhaValues } from '../account-schemas';
 import { codigoEdicaoSenhaMutation, useCodigoEdicaoSenha } from '../api/codigo-edicao-senha';
 import { editarSenhaMutation, useEditarSenha } from '../api/editar-senha';
 import { useValidaCodigoEdicao, validaCodigoEdicaoMutation } from '../api/valida-codigo-edicao';
-import { NewPasswordFields } from '../components/account-fields';
+import { NewPasswordFields } from '../../../components/forms/account-fields';
 import { CodeDialog, useCodeOnOpen } from '../components/code-dialog';
 import { CodeStep } from '../components/code-step';
 import { DialogFailure, DialogSuccess, DialogWaiting } from '../components/dialog-result';
 import { reasonOr } from '../components/error-reason';
-import { fieldProps } from '../components/form-helpers';
+import { fieldProps } from '../../../components/forms/form-helpers';
 import { useCodeChallenge } from '../components/use-code-challenge';
 import styles from './profile-page.module.css';
 

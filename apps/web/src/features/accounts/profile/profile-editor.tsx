@@ -30,7 +30,7 @@ import {
   InscricaoEstadualField,
   NomeField,
   RazaoSocialField,
-} from '../components/account-fields';
+} from '../../../components/forms/account-fields';
 import { StepHeading } from '../components/step-heading';
 import { useStepFocus } from '../components/use-step-focus';
 import styles from './profile-page.module.css';

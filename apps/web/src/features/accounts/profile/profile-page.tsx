@@ -9,7 +9,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { notifyError } from '../../../components/ui/toast';
 import { useSession } from '../../../lib/use-session';
-import { usePerfil } from '../api/perfil';
+import { usePerfil } from '../../../lib/perfil';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ConfirmEmailDialog } from './confirm-email-dialog';

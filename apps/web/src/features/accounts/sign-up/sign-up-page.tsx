@@ -28,9 +28,9 @@ import {
   NewPasswordFields,
   NomeField,
   RazaoSocialField,
-} from '../components/account-fields';
+} from '../../../components/forms/account-fields';
 import styles from '../components/account-form.module.css';
-import type { AnyForm } from '../components/form-helpers';
+import type { AnyForm } from '../../../components/forms/form-helpers';
 import { StepHeading } from '../components/step-heading';
 import { useSignInAfterToast } from '../components/use-sign-in-after-toast';
 import { useStepFocus } from '../components/use-step-focus';

@@ -1,6 +1,7 @@
 import { amountCents, isFixedQuantity } from '@clinica/shared/cart';
 import { toCents } from '@clinica/shared/money';
-import { Gift, Minus, Plus, Trash2 } from 'lucide-react';
+import { Gift, Trash2 } from 'lucide-react';
+import { LineStepper } from '../../../components/catalog/line-stepper';
 import { Price } from '../../../components/catalog/price';
 import { ProductBadge } from '../../../components/catalog/product-badge';
 import { ResponsiveImage } from '../../../components/catalog/responsive-image';
@@ -65,29 +66,12 @@ export function CartLineItem({ line, onIncrement, onDecrement, onRemove }: CartL
           {fixed ? (
             <span className={styles.fixedQty}>Qtd.: {line.quantity}</span>
           ) : (
-            <div className={styles.stepper}>
-              <button
-                type="button"
-                className={styles.stepButton}
-                aria-label={`Diminuir quantidade de ${line.nome}`}
-                disabled={line.quantity <= 1}
-                onClick={() => onDecrement(line.id)}
-              >
-                <Minus size={16} aria-hidden="true" />
-              </button>
-              <span className={styles.qty}>
-                <span className="visually-hidden">Quantidade: </span>
-                {line.quantity}
-              </span>
-              <button
-                type="button"
-                className={styles.stepButton}
-                aria-label={`Aumentar quantidade de ${line.nome}`}
-                onClick={() => onIncrement(line.id)}
-              >
-                <Plus size={16} aria-hidden="true" />
-              </button>
-            </div>
+            <LineStepper
+              nome={line.nome}
+              quantity={line.quantity}
+              onDecrement={() => onDecrement(line.id)}
+              onIncrement={() => onIncrement(line.id)}
+            />
           )}
           <span className={styles.amount} data-testid="cart-line-amount">
             <span className="visually-hidden">Total do item: </span>

@@ -2,7 +2,8 @@ import { amountCents, isFixedQuantity } from '@clinica/shared/cart';
 import { MSG } from '@clinica/shared/messages';
 import { toCents } from '@clinica/shared/money';
 import type { CartLine } from '@clinica/shared/schemas/cart';
-import { Gift, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { Gift, ShoppingBag, Trash2 } from 'lucide-react';
+import { LineStepper } from '../../../components/catalog/line-stepper';
 import { Price } from '../../../components/catalog/price';
 import { ProductBadge } from '../../../components/catalog/product-badge';
 import { ResponsiveImage } from '../../../components/catalog/responsive-image';
@@ -76,28 +77,13 @@ export function BagReview({ items, onIncrement, onDecrement, onRemove }: BagRevi
               {isFixedQuantity(line) ? (
                 <span className={styles.fixedQty}>{line.quantity}</span>
               ) : (
-                <span className={styles.stepper}>
-                  <button
-                    type="button"
-                    className={styles.stepButton}
-                    aria-label={`Diminuir quantidade de ${line.nome}`}
-                    disabled={line.quantity <= 1}
-                    onClick={() => onDecrement(line.id)}
-                  >
-                    <Minus size={16} aria-hidden="true" />
-                  </button>
-                  <span className={styles.qty} aria-label={`Quantidade: ${line.quantity}`}>
-                    {line.quantity}
-                  </span>
-                  <button
-                    type="button"
-                    className={styles.stepButton}
-                    aria-label={`Aumentar quantidade de ${line.nome}`}
-                    onClick={() => onIncrement(line.id)}
-                  >
-                    <Plus size={16} aria-hidden="true" />
-                  </button>
-                </span>
+                <LineStepper
+                  nome={line.nome}
+                  quantity={line.quantity}
+                  onDecrement={() => onDecrement(line.id)}
+                  onIncrement={() => onIncrement(line.id)}
+                  size="md"
+                />
               )}
             </td>
             <td data-label="Total" className={styles.lineTotal}>

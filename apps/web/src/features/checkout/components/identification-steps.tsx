@@ -1,11 +1,17 @@
 import type { DocumentKind } from '@clinica/shared/documents';
-import { maskCpfCnpj, maskPhone } from '@clinica/shared/masks';
 import { useRef, type FormEventHandler } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import { TextField } from '../../../components/ui/text-field';
+import {
+  CelularField,
+  DocumentoField,
+  EmailField,
+  InscricaoEstadualField,
+  NomeField,
+  RazaoSocialField,
+} from '../../../components/forms/account-fields';
+import type { AnyForm } from '../../../components/forms/form-helpers';
 import { pessoaKind, type EmailValues, type PessoaValues } from '../checkout-schemas';
 import styles from '../checkout.module.css';
-import { fieldProps, FormMaskedField, type AnyForm } from './form-fields';
 import { StepActions } from './step-card';
 
 interface StepFormProps<T extends FieldValues> {
@@ -18,15 +24,7 @@ interface StepFormProps<T extends FieldValues> {
 export function EmailStep({ form, onSubmit, onBack }: StepFormProps<EmailValues>) {
   return (
     <form className={styles.stepForm} noValidate onSubmit={onSubmit}>
-      <TextField
-        label="E-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="seu@email.com.br"
-        required
-        {...fieldProps(form, 'email')}
-      />
+      <EmailField form={form} />
       <StepActions onBack={onBack} />
     </form>
   );
@@ -60,44 +58,20 @@ export function PersonalStep({ form, onSubmit, onBack }: StepFormProps<PessoaVal
 
   return (
     <form className={styles.stepForm} noValidate onSubmit={onSubmit}>
-      <FormMaskedField
+      <DocumentoField
         form={form}
-        name="documento"
-        label="CPF ou CNPJ"
-        mask={maskCpfCnpj}
         placeholder="000.000.000-00"
-        autoCapitalize="characters"
-        spellCheck={false}
-        autoComplete="off"
-        required
         onValue={onDocument}
         hint={kind ? undefined : 'Informe o CPF para pessoa física ou o CNPJ para empresas.'}
       />
-      {kind === 'cpf' && <TextField label="Nome completo" autoComplete="name" required {...fieldProps(form, 'nome')} />}
+      {kind === 'cpf' && <NomeField form={form} />}
       {kind === 'cnpj' && (
         <>
-          <TextField label="Razão social" autoComplete="organization" required {...fieldProps(form, 'razaoSocial')} />
-          <TextField
-            label="Inscrição estadual"
-            autoComplete="off"
-            placeholder="Número ou ISENTO"
-            required
-            {...fieldProps(form, 'inscricaoEstadual')}
-          />
+          <RazaoSocialField form={form} />
+          <InscricaoEstadualField form={form} placeholder="Número ou ISENTO" />
         </>
       )}
-      {kind && (
-        <FormMaskedField
-          form={form}
-          name="telefone"
-          label="Celular"
-          mask={maskPhone}
-          placeholder="(00) 0 0000-0000"
-          inputMode="tel"
-          autoComplete="tel-national"
-          required
-        />
-      )}
+      {kind && <CelularField form={form} name="telefone" />}
       <StepActions onBack={onBack} />
     </form>
   );

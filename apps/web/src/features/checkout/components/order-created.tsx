@@ -1,18 +1,10 @@
 import type { Pedido } from '@clinica/shared/schemas/pedido';
-import { CircleCheck, Clock } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Price } from '../../../components/catalog/price';
+import { StatusBadge } from '../../../components/orders/status-badge';
 import { ButtonLink } from '../../../components/ui/button';
 import styles from '../checkout.module.css';
-
-const SITUACAO: Record<Pedido['situacaoPedido'], string> = {
-  PENDENTE: 'Pendente',
-  PAGO: 'Pago',
-  ENVIADO: 'Enviado',
-  ENTREGUE: 'Entregue',
-  CANCELADO: 'Cancelado',
-  RECUSADO: 'Recusado',
-};
 
 /** After 'Pedido criado!': the order's number, status (pending until paid) and total, and where to follow it. */
 export function OrderCreated({
@@ -41,10 +33,7 @@ export function OrderCreated({
         <div>
           <dt>Situação</dt>
           <dd>
-            <span className={styles.status} data-status={pedido.situacaoPedido}>
-              <Clock size={14} aria-hidden="true" />
-              {SITUACAO[pedido.situacaoPedido]}
-            </span>
+            <StatusBadge situacao={pedido.situacaoPedido} />
           </dd>
         </div>
         <div>

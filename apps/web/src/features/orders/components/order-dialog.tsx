@@ -7,20 +7,21 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Price } from '../../../components/catalog/price';
 import { ResponsiveImage } from '../../../components/catalog/responsive-image';
 import { WhatsAppIcon } from '../../../components/brand/social-icons';
+import { StatusBadge } from '../../../components/orders/status-badge';
 import { Button, ButtonLink, buttonClassName } from '../../../components/ui/button';
 import { ModalFrame } from '../../../components/ui/modal-frame';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { notifyApiError, notifySuccess } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useEmpresa } from '../../../lib/empresa';
+import { statusLabel } from '../../../lib/order-status';
 import { useCancelarPedido } from '../api/cancelar-pedido';
 import { usePedido } from '../api/pedido';
 import { useProdutoImagem } from '../api/produto-imagem';
 import { orderChatHref } from '../chat-link';
 import { formatDayTime } from '../format-date';
-import { canCancel, offersChat, pagamentoStatusLabel, statusLabel, TIPO_PAGAMENTO_LABEL } from '../order-status';
+import { canCancel, offersChat, pagamentoStatusLabel, TIPO_PAGAMENTO_LABEL } from '../order-status';
 import styles from './order-dialog.module.css';
-import { StatusBadge } from './status-badge';
 
 export interface OrderDialogProps {
   /** The order to show; null closes the dialog. */

@@ -3,12 +3,12 @@ import { MSG } from '@clinica/shared/messages';
 import { ASSUNTOS_CONTATO, contatoSchema, type AssuntoContato } from '@clinica/shared/schemas/email';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { z } from 'zod';
+import { fieldProps, FormMaskedField } from '../../../components/forms/form-helpers';
 import { Button } from '../../../components/ui/button';
-import { MaskedField } from '../../../components/ui/masked-field';
 import { SelectField } from '../../../components/ui/select-field';
-import { fieldStatus, TextField } from '../../../components/ui/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { useEnviarContato } from '../api/enviar-contato';
@@ -51,10 +51,7 @@ export function ContactForm({ assuntoInicial }: { assuntoInicial?: AssuntoContat
     mode: 'all',
     defaultValues: { ...EMPTY, assunto: assuntoInicial ?? '' },
   });
-  const { register, formState } = form;
-  const status = (name: Path<ContatoValues>) => fieldStatus(form.getFieldState(name, formState), formState.isSubmitted);
-  const errorOf = (name: Path<ContatoValues>) => formState.errors[name]?.message;
-  const bind = (name: Path<ContatoValues>) => ({ ...register(name), error: errorOf(name), status: status(name) });
+  const bind = (name: Path<ContatoValues>) => fieldProps(form, name);
   const mensagem = useWatch({ control: form.control, name: 'mensagem' });
 
   const submit = form.handleSubmit((body) =>
@@ -89,32 +86,19 @@ export function ContactForm({ assuntoInicial }: { assuntoInicial?: AssuntoContat
             autoComplete="email"
             placeholder="seu@email.com.br"
             required
-
             {...bind('email')}
           />
         </div>
         <div className={styles.row}>
-          <Controller
+          <FormMaskedField
+            form={form}
             name="telefone"
-            control={form.control}
-            render={({ field }) => (
-              <MaskedField
-                label="Telefone"
-                mask={formatPhone}
-                placeholder="(00) 0 0000-0000"
-                inputMode="tel"
-                autoComplete="tel-national"
-                required
-
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={errorOf('telefone')}
-                status={status('telefone')}
-              />
-            )}
+            label="Telefone"
+            mask={formatPhone}
+            placeholder="(00) 0 0000-0000"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
           />
           <SelectField
             label="Assunto"

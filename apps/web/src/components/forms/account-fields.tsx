@@ -1,12 +1,11 @@
 import { maskCpfCnpj, maskPhone } from '@clinica/shared/masks';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
-import type { DocumentoValues } from '../account-schemas';
+import { PasswordField } from '../ui/password-field';
+import { TextField, type TextFieldProps } from '../ui/text-field';
 import { fieldProps, FormMaskedField, type AnyForm } from './form-helpers';
 
 /*
- * The account fields shared by sign-up, recovery and the profile (its editor
- * and dialogs), each bound to its form field: label, mask, autocomplete and
+ * The account fields shared by sign-up, recovery, the profile (its editor
+ * and dialogs), the checkout's identification and the contact form, each bound to its form field: label, mask, autocomplete and
  * binding in one place (the rules are the form's zod schema). Extra props
  * (placeholder, className, disabled, …) go to the input.
  */
@@ -16,11 +15,14 @@ type InputProps = Omit<TextFieldProps, 'label' | 'name' | 'error' | 'status' | '
 /** A form typed by the string fields K a field binds (every form given to it holds them). */
 const withFields = <K extends string>(form: unknown) => form as AnyForm<Record<K, string>>;
 
-/** 'CPF ou CNPJ' (step 0 of sign-up and of the profile editor). */
-export function DocumentoField({ form, ...rest }: InputProps & { form: AnyForm<DocumentoValues> }) {
+/** 'CPF ou CNPJ' (step 0 of sign-up and of the profile editor, the checkout's personal data). */
+export function DocumentoField<T extends { documento: string }>({
+  form,
+  ...rest
+}: InputProps & { form: AnyForm<T>; onValue?: (masked: string) => void }) {
   return (
     <FormMaskedField
-      form={form}
+      form={withFields<'documento'>(form)}
       name="documento"
       label="CPF ou CNPJ"
       mask={maskCpfCnpj}
@@ -78,12 +80,15 @@ export function InscricaoEstadualField<T extends { inscricaoEstadual: string }>(
   );
 }
 
-/** 'Celular' with the mobile mask '(00) 0 0000-0000'. */
-export function CelularField<T extends { celular: string }>({ form, ...rest }: InputProps & { form: AnyForm<T> }) {
+/** 'Celular' with the mobile mask '(00) 0 0000-0000', bound to `celular` (or `telefone`, the checkout's). */
+export function CelularField<
+  K extends 'celular' | 'telefone' = 'celular',
+  T extends Record<K, string> = Record<K, string>,
+>({ form, name, ...rest }: InputProps & { form: AnyForm<T>; name?: K }) {
   return (
     <FormMaskedField
-      form={withFields<'celular'>(form)}
-      name="celular"
+      form={withFields<'celular' | 'telefone'>(form)}
+      name={name ?? 'celular'}
       label="Celular"
       mask={maskPhone}
       placeholder="(00) 0 0000-0000"

@@ -2,8 +2,8 @@ import type { GiftProduct } from '@clinica/shared/gift';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { callEndpoint, isApiError } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callEndpoint, isApiError } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** GET /produto/produtobrinde: the gift product, or null when none is registered (404). */
 export async function fetchProdutoBrinde(signal?: AbortSignal): Promise<GiftProduct | null> {

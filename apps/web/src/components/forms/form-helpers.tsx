@@ -1,6 +1,13 @@
-import { Controller, get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { MaskedField, type MaskedFieldProps } from '../../../components/ui/masked-field';
-import { fieldStatus, type FieldStatus } from '../../../components/ui/text-field';
+import {
+  Controller,
+  get,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { MaskedField, type MaskedFieldProps } from '../ui/masked-field';
+import { fieldStatus, type FieldStatus } from '../ui/text-field';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any output type: only the input values are read here
 export type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
@@ -16,8 +23,8 @@ export function errorOf<T extends FieldValues>(form: AnyForm<T>, name: Path<T>):
 }
 
 /** What a TextField needs from a registered field: register's props, message and look. */
-export function fieldProps<T extends FieldValues>(form: AnyForm<T>, name: Path<T>) {
-  return { ...form.register(name), error: errorOf(form, name), status: statusOf(form, name) };
+export function fieldProps<T extends FieldValues>(form: AnyForm<T>, name: Path<T>, options?: RegisterOptions<T>) {
+  return { ...form.register(name, options), error: errorOf(form, name), status: statusOf(form, name) };
 }
 
 export interface FormMaskedFieldProps<T extends FieldValues> extends Omit<

@@ -1,8 +1,8 @@
 import { descontoApi, type CondicaoDesconto } from '@clinica/shared/schemas/desconto';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { callEndpoint, isApiError } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callEndpoint, isApiError } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** GET /condicaodesconto/ativa: the active discount condition, or null when there is none (404). */
 export async function fetchCondicaoAtiva(signal?: AbortSignal): Promise<CondicaoDesconto | null> {

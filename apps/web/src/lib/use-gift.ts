@@ -1,9 +1,9 @@
 import { applyGift, cartEarnsGift, giftProgress, type GiftProgress } from '@clinica/shared/gift';
 import type { Cents } from '@clinica/shared/money';
 import { useEffect } from 'react';
-import { updateCart, type StoredCartItem } from '../../lib/cart-storage';
-import { useCondicaoAtiva } from './api/condicao-desconto';
-import { useProdutoBrinde } from './api/produto-brinde';
+import { updateCart, type StoredCartItem } from './cart-storage';
+import { useCondicaoAtiva } from './condicao-desconto';
+import { useProdutoBrinde } from './produto-brinde';
 
 export interface GiftState {
   /** The threshold in cents; null when there is no active condition; undefined while unknown (loading or failed). */
@@ -13,7 +13,8 @@ export interface GiftState {
 }
 
 /**
- * SPEC §4 Gift, kept true while mounted: when the non-gift subtotal reaches
+ * SPEC §4 Gift, kept true while mounted (by the bag drawer, and by /checkout,
+ * whose layout has no header to mount the drawer): when the non-gift subtotal reaches
  * the active condition's `valor` the gift product is added (quantity 1, value
  * 0), and it is removed below it, through the shared `applyGift`. Nothing is
  * applied while the condition is unknown (loading or failed); with no active
