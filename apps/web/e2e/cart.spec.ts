@@ -49,7 +49,8 @@ test('a sacola: itens da loja e dos detalhes, brinde no limite, mais/menos/remov
   const featured = (await siteBanners(page))
     .filter((b) => b.disponivel && !b.digital && b.preco < threshold)
     .sort((a, b) => a.preco - b.preco)[0];
-  test.skip(!featured, 'Nenhum destaque físico barato nos dados de demonstração.');
+  // The demo data guarantees one (the toothbrush banner); without it the journey must fail, not skip.
+  expect(featured, 'destaque físico abaixo do limite do brinde nos dados de demonstração').toBeDefined();
   // From /details: the dearest physical product that keeps the bag below the threshold, and a course.
   const all = await catalogCards(page);
   const fisico = all

@@ -140,7 +140,7 @@ test('quantidade 0 avisa "Quantidade deve ser maior que zero" @mobile', async ({
 test('"Comprar" no destaque adiciona 1 unidade', async ({ page }) => {
   const banners = await siteBanners(page);
   const index = banners.findIndex((b) => b.disponivel);
-  test.skip(index < 0, 'Nenhum destaque disponível para compra nos dados de demonstração.');
+  expect(index, 'destaque disponível para compra nos dados de demonstração').toBeGreaterThanOrEqual(0);
   const banner = banners[index]!;
   const produto = await apiContent<Detalhe>(page, `/produto/${banner.idProduto}`);
   await page.goto('/loja');
@@ -182,7 +182,8 @@ test('um produto digital incluído duas vezes fica com quantidade 1 @mobile', as
 
 test('um produto indisponível mostra "Produto indisponível" e nenhum botão @mobile', async ({ page }) => {
   const card = (await catalogCards(page)).find((p) => !p.disponivel);
-  test.skip(!card, 'Os dados de demonstração não têm produto indisponível exibido na loja.');
+  // The demo data shows one unavailable product in the store (the Gracey curettes kit).
+  expect(card, 'produto indisponível exibido na loja nos dados de demonstração').toBeDefined();
   await page.goto(`/details/${card!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: card!.nome })).toBeVisible();
   await expect(page.getByText('Produto indisponível')).toBeVisible();
