@@ -1,7 +1,7 @@
-import { ChevronDown, CircleAlert, CircleCheck } from 'lucide-react';
-import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { ChevronDown, CircleCheck } from 'lucide-react';
+import type { Ref, SelectHTMLAttributes } from 'react';
 import styles from './select-field.module.css';
-import type { FieldStatus } from './text-field';
+import { FieldFootnote, useFieldState, type FieldStatus } from './text-field';
 import fieldStyles from './text-field.module.css';
 
 export interface SelectOption {
@@ -35,13 +35,8 @@ export function SelectField({
   ref,
   ...selectProps
 }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const messageId = `${selectId}-message`;
-  const hintId = `${selectId}-hint`;
-  const look: FieldStatus = status ?? (error ? 'invalid' : 'idle');
-  const showError = look === 'invalid' && Boolean(error);
-  const describedBy = [showError && messageId, hint && hintId].filter(Boolean).join(' ') || undefined;
+  const field = useFieldState({ id, status, error, hint });
+  const { inputId: selectId, look, describedBy } = field;
 
   return (
     <div
@@ -84,17 +79,7 @@ export function SelectField({
           <ChevronDown size={18} className={styles.chevron} />
         </span>
       </div>
-      {showError && (
-        <p id={messageId} className={fieldStyles.message} role="alert">
-          <CircleAlert size={16} aria-hidden="true" />
-          {error}
-        </p>
-      )}
-      {hint && !showError && (
-        <p id={hintId} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldFootnote state={field} error={error} hint={hint} />
     </div>
   );
 }

@@ -17,6 +17,55 @@ export function fieldStatus(
   return state.invalid ? 'invalid' : 'valid';
 }
 
+/** Ids, look and aria-describedby shared by every field kind (text, select, textarea). */
+export function useFieldState({
+  id,
+  status,
+  error,
+  hint,
+}: {
+  id?: string | undefined;
+  status?: FieldStatus | undefined;
+  error?: string | undefined;
+  hint?: string | undefined;
+}) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const messageId = `${inputId}-message`;
+  const hintId = `${inputId}-hint`;
+  const look: FieldStatus = status ?? (error ? 'invalid' : 'idle');
+  const showError = look === 'invalid' && Boolean(error);
+  const describedBy = [showError && messageId, hint && hintId].filter(Boolean).join(' ') || undefined;
+  return { inputId, messageId, hintId, look, showError, describedBy };
+}
+
+/** The line under a field: the error (as an alert) while invalid, otherwise the hint. */
+export function FieldFootnote({
+  state,
+  error,
+  hint,
+}: {
+  state: Pick<ReturnType<typeof useFieldState>, 'messageId' | 'hintId' | 'showError'>;
+  error?: string | undefined;
+  hint?: string | undefined;
+}) {
+  return (
+    <>
+      {state.showError && (
+        <p id={state.messageId} className={styles.message} role="alert">
+          <CircleAlert size={16} aria-hidden="true" />
+          {error}
+        </p>
+      )}
+      {hint && !state.showError && (
+        <p id={state.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
+
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: string;
   /** Message shown when the status is invalid. */
@@ -44,14 +93,9 @@ export function TextField({
   ref,
   ...inputProps
 }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const messageId = `${inputId}-message`;
-  const hintId = `${inputId}-hint`;
-  const look: FieldStatus = status ?? (error ? 'invalid' : 'idle');
-  const showError = look === 'invalid' && Boolean(error);
+  const field = useFieldState({ id, status, error, hint });
+  const { inputId, look, describedBy } = field;
   const adornmentCount = (look === 'valid' ? 1 : 0) + (endAdornment ? 1 : 0);
-  const describedBy = [showError && messageId, hint && hintId].filter(Boolean).join(' ') || undefined;
 
   return (
     <div
@@ -91,17 +135,7 @@ export function TextField({
           </span>
         )}
       </div>
-      {showError && (
-        <p id={messageId} className={styles.message} role="alert">
-          <CircleAlert size={16} aria-hidden="true" />
-          {error}
-        </p>
-      )}
-      {hint && !showError && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldFootnote state={field} error={error} hint={hint} />
     </div>
   );
 }

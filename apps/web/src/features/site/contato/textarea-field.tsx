@@ -1,6 +1,6 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
-import type { FieldStatus } from '../../../components/ui/text-field';
+import { CircleCheck } from 'lucide-react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFootnote, useFieldState, type FieldStatus } from '../../../components/ui/text-field';
 import fieldStyles from '../../../components/ui/text-field.module.css';
 import styles from './contact-page.module.css';
 
@@ -15,13 +15,8 @@ export interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 
 /** A multi-line TextField: label, validation states, message and hint. */
 export function TextareaField({ label, error, status, hint, id, required, ref, ...rest }: TextareaFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const messageId = `${inputId}-message`;
-  const hintId = `${inputId}-hint`;
-  const look: FieldStatus = status ?? (error ? 'invalid' : 'idle');
-  const showError = look === 'invalid' && Boolean(error);
-  const describedBy = [showError && messageId, hint && hintId].filter(Boolean).join(' ') || undefined;
+  const field = useFieldState({ id, status, error, hint });
+  const { inputId, look, describedBy } = field;
 
   return (
     <div
@@ -53,17 +48,7 @@ export function TextareaField({ label, error, status, hint, id, required, ref, .
           </span>
         )}
       </div>
-      {showError && (
-        <p id={messageId} className={fieldStyles.message} role="alert">
-          <CircleAlert size={16} aria-hidden="true" />
-          {error}
-        </p>
-      )}
-      {hint && !showError && (
-        <p id={hintId} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldFootnote state={field} error={error} hint={hint} />
     </div>
   );
 }
