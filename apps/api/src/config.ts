@@ -106,6 +106,26 @@ const envSchema = z.object({
     .default('1,2'),
   /** How long one call to Melhor Envio may take before the API answers 503. */
   MELHOR_ENVIO_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
+  /** Payments: the offline sandbox (default) or Mercado Pago. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+  /** Mercado Pago's private access token (server side; PAYMENT_PROVIDER=mercadopago). */
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** Mercado Pago's public key, handed to MercadoPago.js in the browser for card tokens. */
+  MERCADOPAGO_PUBLIC_KEY: z.string().min(1).optional(),
+  /** The webhook secret Mercado Pago signs `x-signature` with. */
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Mercado Pago's API (tests point it at a local fake server). */
+  MERCADOPAGO_API_URL: z
+    .string()
+    .url()
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default('https://api.mercadopago.com'),
+  /** How long one call to Mercado Pago may take before the API answers 503. */
+  MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(1).default(10000),
+  /** Oldest `x-signature` timestamp accepted on a webhook, in seconds. */
+  MERCADOPAGO_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** Most simultaneous realtime (SockJS/STOMP) connections per instance. */
+  REALTIME_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2000),
 });
 
 /**
@@ -126,6 +146,12 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
         message:
           'com FREIGHT_PROVIDER=melhorenvio, informe MELHOR_ENVIO_REDIRECT_URI ou PUBLIC_URL (o retorno vai para /api/melhorenvio/callback).',
       });
+    }
+  }
+  if (env.PAYMENT_PROVIDER === 'mercadopago') {
+    for (const key of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_PUBLIC_KEY', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'obrigatório com PAYMENT_PROVIDER=mercadopago.' });
     }
   }
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {

@@ -168,6 +168,31 @@ export const MSG = {
   pedidoEnviadoNaoCancela: 'Este pedido já foi enviado e não pode mais ser cancelado.',
   pedidoPagoEstornoIndisponivel:
     'Este pedido já foi pago: o cancelamento depende do estorno do pagamento, que ainda não está disponível.',
+  // Payments (SPEC §4 Checkout, PIX timer, Card number field; §8 Payment)
+  erroProcessarCartao: 'Erro ao processar cartão. Verifique os dados.',
+  erroMetodosPagamento: 'Erro ao buscar métodos de pagamento',
+  pagamentoProcessado: 'Pagamento processado com sucesso!',
+  pixGerado: 'QRCode PIX gerado com sucesso!',
+  erroProcessarPagamento: 'Erro ao processar pagamento',
+  pixExpirado: 'QRCODE EXPIRADO GERE NOVAMENTE',
+  verificandoCartao: 'Verificando o cartão...',
+  cartaoPodeNaoSerAceito: 'Verifique as informações do campo! Seu cartão pode não ser aceito.',
+  acompanhePedidoPix: 'Acompanhe seu pedido pela Lista de pedidos',
+  pagamentoRecusado: 'Pagamento recusado. Confira os dados do cartão ou escolha outra forma de pagamento.',
+  pagamentoEmAnalise: 'Pagamento em análise. Avisaremos assim que ele for confirmado.',
+  pagamentoEstornado: 'O pagamento deste pedido foi estornado.',
+  pedidoJaPago: 'Este pedido já foi pago.',
+  pedidoNaoAceitaPagamento: 'Este pedido não pode mais ser pago.',
+  pagamentoValorDivergente: 'O valor do pagamento não confere com o total do pedido.',
+  pagamentoCartaoIncompleto: 'Informe o token e a bandeira do cartão para pagar com cartão.',
+  pagamentoProvedorIndisponivel:
+    'Não foi possível falar com o meio de pagamento agora. Tente novamente em alguns instantes.',
+  webhookAssinaturaInvalida: 'Assinatura do aviso de pagamento inválida.',
+  pixCodigoNaoEncontrado: 'Nenhuma cobrança PIX corresponde a este código.',
+  pixJaPago: 'Esta cobrança PIX já foi paga.',
+  pixNaoPagavel: 'Esta cobrança PIX expirou ou foi cancelada e não pode mais ser paga.',
+  pixPagoSandbox: 'PIX pago! O pedido será atualizado em instantes.',
+  cartaoDadosInvalidos: 'Dados do cartão inválidos. Confira número, validade, código de segurança e titular.',
   idempotenciaChaveObrigatoria:
     'Envie o cabeçalho Idempotency-Key com uma chave única (de 1 a 255 caracteres visíveis) para este pedido.',
   idempotenciaOutroCorpo:

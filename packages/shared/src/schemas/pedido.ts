@@ -203,8 +203,17 @@ export const pedidoSchema = z.object({
   enderecoEntrega: pedidoEnderecoSchema.nullable(),
   entrega: pedidoEntregaSchema.nullable(),
   pagamento: pedidoPagamentoSchema.nullable(),
-  /** PIX QR code, filled once the payment is processed (POST /pagamento/processar, issue 8); null until then. */
-  pix: z.object({ qrCode: z.string(), qrCodeBase64: z.string() }).nullable(),
+  /** The order's live PIX charge (SPEC §3 PIX result); null when none is waiting to be paid. */
+  pix: z
+    .object({
+      qrCode: z.string(),
+      qrCodeBase64: z.string(),
+      /** ISO-8601 instant the charge stops being payable. */
+      expiraEm: z.string(),
+      /** Seconds of validity from creation: the countdown's start (600 at checkout, 1800 from the order dialog). */
+      validadeSegundos: z.number().int(),
+    })
+    .nullable(),
   historico: z.array(pedidoHistoricoSchema),
 });
 export type Pedido = z.output<typeof pedidoSchema>;

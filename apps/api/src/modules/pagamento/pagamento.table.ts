@@ -1,15 +1,37 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { STATUS_PAGAMENTO, type StatusPagamento } from '@clinica/shared/schemas/pagamento';
 import { money } from '../../db/columns.js';
 import { pedidos } from '../pedido/pedido.table.js';
 
 export const TIPOS_PAGAMENTO = ['credit', 'pix'] as const;
 export type TipoPagamento = (typeof TIPOS_PAGAMENTO)[number];
 
+export { STATUS_PAGAMENTO, type StatusPagamento };
+
+/** Where a payment lives: the offline sandbox or Mercado Pago. */
+export const PROVEDORES_PAGAMENTO = ['sandbox', 'mercadopago'] as const;
+export type ProvedorPagamento = (typeof PROVEDORES_PAGAMENTO)[number];
+
+const statusIn = (col: unknown) => sql`${col} IN (${sql.raw(STATUS_PAGAMENTO.map((s) => `'${s}'`).join(', '))})`;
+
 /**
  * Payment attempts of an order (card or PIX). `status` follows Mercado Pago's
- * payment status (pending, approved, authorized, in_process, rejected,
- * cancelled, refunded, charged_back). The card number is never stored.
+ * payment status and only moves forward (pagamento.rules.ts). The card number
+ * is never stored: only the last four digits and the method (visa, master…).
+ * The database holds at most one approved payment and one live PIX per order.
  */
 export const pagamentos = pgTable(
   'pagamentos',
@@ -19,13 +41,17 @@ export const pagamentos = pgTable(
       .notNull()
       .references(() => pedidos.id, { onDelete: 'cascade' }),
     tipo: varchar('tipo', { length: 10 }).$type<TipoPagamento>().notNull(),
-    status: varchar('status', { length: 30 }).notNull().default('pending'),
+    status: varchar('status', { length: 30 }).$type<StatusPagamento>().notNull().default('pending'),
     statusDetalhe: varchar('status_detalhe', { length: 100 }),
-    /** The provider's payment id (Mercado Pago or the sandbox). */
+    provedor: varchar('provedor', { length: 20 }).$type<ProvedorPagamento>().notNull().default('sandbox'),
+    /** The provider's payment id (Mercado Pago or the sandbox); null until the provider answered. */
     providerId: varchar('provider_id', { length: 64 }),
+    /** The idempotency key sent to the provider for this attempt. */
+    chaveProvedor: varchar('chave_provedor', { length: 120 }),
     valor: money('valor').notNull(),
     pixQrCode: text('pix_qr_code'),
     pixQrCodeBase64: text('pix_qr_code_base64'),
+    /** When a PIX charge stops being payable (our clock; the expiry job cancels it then). */
     expiraEm: timestamp('expira_em', { withTimezone: true }),
     lastFour: varchar('last_four', { length: 4 }),
     paymentMethodId: varchar('payment_method_id', { length: 40 }),
@@ -35,13 +61,105 @@ export const pagamentos = pgTable(
   },
   (t) => [
     check('pagamentos_tipo_ck', sql`${t.tipo} IN ('credit', 'pix')`),
+    check('pagamentos_status_ck', statusIn(t.status)),
+    check('pagamentos_provedor_ck', sql`${t.provedor} IN ('sandbox', 'mercadopago')`),
     check('pagamentos_valor_ck', sql`${t.valor} >= 0`),
     check('pagamentos_last_four_ck', sql`${t.lastFour} ~ '^[0-9]{4}$'`),
     index('pagamentos_pedido_idx').on(t.pedidoId, t.createdAt),
-    uniqueIndex('pagamentos_provider_uq').on(t.providerId),
+    uniqueIndex('pagamentos_provider_uq').on(t.provedor, t.providerId),
+    /** At most one approved payment per order. */
+    uniqueIndex('pagamentos_aprovado_uq')
+      .on(t.pedidoId)
+      .where(sql`${t.status} = 'approved'`),
+    /** At most one live (pending) PIX charge per order. */
+    uniqueIndex('pagamentos_pix_vivo_uq')
+      .on(t.pedidoId)
+      .where(sql`${t.tipo} = 'pix' AND ${t.status} = 'pending'`),
     index('pagamentos_pix_pendente_idx')
       .on(t.expiraEm)
       .where(sql`${t.tipo} = 'pix' AND ${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Every payment notification received (a Mercado Pago webhook, or the sandbox
+ * bank paying a PIX), recorded once by the provider's event id. A job re-reads
+ * the payment from the provider and applies it; `processado_em` says when.
+ */
+export const pagamentoEventos = pgTable(
+  'pagamento_eventos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provedor: varchar('provedor', { length: 20 }).$type<ProvedorPagamento>().notNull(),
+    /** The provider's notification id (unique per provider). */
+    eventoId: varchar('evento_id', { length: 120 }).notNull(),
+    /** The provider's payment id the event is about. */
+    providerId: varchar('provider_id', { length: 64 }).notNull(),
+    acao: varchar('acao', { length: 60 }),
+    payload: jsonb('payload').notNull().default({}),
+    recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
+    processadoEm: timestamp('processado_em', { withTimezone: true }),
+  },
+  (t) => [
+    check('pagamento_eventos_provedor_ck', sql`${t.provedor} IN ('sandbox', 'mercadopago')`),
+    uniqueIndex('pagamento_eventos_evento_uq').on(t.provedor, t.eventoId),
+    index('pagamento_eventos_provider_idx').on(t.providerId),
+  ],
+);
+
+/**
+ * The sandbox provider's own state (integrations/payments/sandbox): what a
+ * bank or Mercado Pago would hold. Kept in the database so every instance
+ * charges the same tokens and pays the same PIX codes.
+ */
+export const sandboxCartoes = pgTable(
+  'sandbox_cartoes',
+  {
+    /** The card token handed to the browser (random, 32 hex characters). */
+    token: varchar('token', { length: 64 }).primaryKey(),
+    primeirosSeis: varchar('primeiros_seis', { length: 6 }).notNull(),
+    ultimosQuatro: varchar('ultimos_quatro', { length: 4 }).notNull(),
+    paymentMethodId: varchar('payment_method_id', { length: 40 }).notNull(),
+    /** The cardholder name: like Mercado Pago's test cards it decides the result (APRO, OTHE, CONT…). */
+    titular: varchar('titular', { length: 150 }).notNull(),
+    documento: varchar('documento', { length: 20 }),
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    /** A token charges once. */
+    usadoEm: timestamp('usado_em', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('sandbox_cartoes_seis_ck', sql`${t.primeirosSeis} ~ '^[0-9]{6}$'`),
+    check('sandbox_cartoes_quatro_ck', sql`${t.ultimosQuatro} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/** Payments as the sandbox provider holds them (its ids are this table's ids, prefixed "sbx-"). */
+export const sandboxPagamentos = pgTable(
+  'sandbox_pagamentos',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    tipo: varchar('tipo', { length: 10 }).$type<TipoPagamento>().notNull(),
+    status: varchar('status', { length: 30 }).$type<StatusPagamento>().notNull(),
+    statusDetalhe: varchar('status_detalhe', { length: 100 }),
+    valor: money('valor').notNull(),
+    referencia: varchar('referencia', { length: 64 }),
+    /** The attempt's idempotency key: the same key returns the same payment. */
+    chave: varchar('chave', { length: 120 }).notNull(),
+    /** PIX: the transaction id inside the BR Code, and the BR Code itself. */
+    txid: varchar('txid', { length: 25 }),
+    qrCode: text('qr_code'),
+    expiraEm: timestamp('expira_em', { withTimezone: true }),
+    paymentMethodId: varchar('payment_method_id', { length: 40 }),
+    lastFour: varchar('last_four', { length: 4 }),
+    aprovadoEm: timestamp('aprovado_em', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('sandbox_pagamentos_status_ck', statusIn(t.status)),
+    uniqueIndex('sandbox_pagamentos_chave_uq').on(t.chave),
+    uniqueIndex('sandbox_pagamentos_txid_uq').on(t.txid),
   ],
 );
 
@@ -52,3 +170,4 @@ export const pedidosPagamentosRelations = relations(pedidos, ({ many }) => ({ pa
 
 export type Pagamento = typeof pagamentos.$inferSelect;
 export type NovoPagamento = typeof pagamentos.$inferInsert;
+export type PagamentoEvento = typeof pagamentoEventos.$inferSelect;

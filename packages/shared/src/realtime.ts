@@ -1,0 +1,13 @@
+/** The realtime channel (SPEC §7 Realtime, §9): SockJS + STOMP 1.2 under the API. */
+
+/** Path of the SockJS endpoint, relative to the site root. */
+export const REALTIME_PATH = '/api/ws';
+
+/** The only destination a client may subscribe to: its own notifications. */
+export const destinoNotificacoes = (idUser: number): string => `/user/${idUser}/queue/notifications`;
+
+/** Heart-beats in and out, ms (SPEC §9). */
+export const HEARTBEAT_MS = 4000;
+/** Delay before reconnecting, ms, and attempts before giving up (SPEC §9). */
+export const RECONNECT_DELAY_MS = 5000;
+export const MAX_RECONNECT_ATTEMPTS = 5;

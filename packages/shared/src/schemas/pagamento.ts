@@ -1,0 +1,143 @@
+/**
+ * Payments (SPEC §3 PIX result and Payment notification, §4 Checkout and
+ * PIX timer, §7 POST /pagamento/processar, §9 PIX validity). The card number
+ * never appears here: the browser tokenizes it and only the token travels.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { MSG } from '../messages.js';
+import { safeText } from './common.js';
+import { optionalText } from './fields.js';
+import { moneySchema } from './money.js';
+import { tipoPagamentoSchema } from './pedido.js';
+
+/** How long a PIX charge can be paid (SPEC §9): 600 s made at checkout, 30 minutes from an order's payment dialog. */
+export const PIX_VALIDADE_CHECKOUT_S = 600;
+export const PIX_VALIDADE_PEDIDO_S = 30 * 60;
+
+/** Where a payment attempt starts: the checkout (PIX valid 600 s) or an order's payment dialog (30 min). */
+export const origemPagamentoSchema = z.enum(['checkout', 'pedido']);
+export type OrigemPagamento = z.infer<typeof origemPagamentoSchema>;
+
+/** Mercado Pago's payment statuses; the sandbox reports the same. */
+export const STATUS_PAGAMENTO = [
+  'pending',
+  'approved',
+  'authorized',
+  'in_process',
+  'in_mediation',
+  'rejected',
+  'cancelled',
+  'refunded',
+  'charged_back',
+] as const;
+export const statusPagamentoSchema = z.enum(STATUS_PAGAMENTO);
+export type StatusPagamento = z.infer<typeof statusPagamentoSchema>;
+
+const MAX_ID = 2_147_483_647;
+
+/** `POST /pagamento/processar` body (SPEC §7), plus `origem` (where the attempt starts; default the order dialog). */
+export const processarPagamentoBodySchema = z.object(
+  {
+    idPedido: z
+      .number({ error: MSG.identificadorInvalido })
+      .int(MSG.identificadorInvalido)
+      .positive(MSG.identificadorInvalido)
+      .max(MAX_ID, MSG.identificadorInvalido),
+    tipoPagamento: tipoPagamentoSchema,
+    /** Card only: the token from the sandbox tokenizer or MercadoPago.js. */
+    token: optionalText(500),
+    /** Card only: visa, master, amex, elo… */
+    paymentMethodId: optionalText(40),
+    valor: moneySchema,
+    email: optionalText(254),
+    origem: origemPagamentoSchema.default('pedido'),
+  },
+  { error: MSG.dadosPagamentoInvalidos },
+);
+export type ProcessarPagamentoBody = z.input<typeof processarPagamentoBodySchema>;
+export type ProcessarPagamentoData = z.output<typeof processarPagamentoBodySchema>;
+
+/** SPEC §3 PIX result: the QR code as a base64 PNG and the copy-and-paste BR Code, plus when it expires. */
+export const pixPaymentResponseSchema = z.object({
+  qrCodeBase64: z.string(),
+  qrCode: z.string(),
+  /** ISO-8601 instant the charge stops being payable. */
+  expiraEm: z.string(),
+  /** Seconds of validity from creation (600 at checkout, 1800 from the order dialog): the countdown's start. */
+  validadeSegundos: z.number().int(),
+});
+export type PixPaymentResponse = z.infer<typeof pixPaymentResponseSchema>;
+
+/** What a payment attempt answers: its status (card) or the PIX charge to pay. */
+export const processarPagamentoRespostaSchema = z.object({
+  idPedido: z.number().int(),
+  idPagamento: z.number().int(),
+  tipoPagamento: tipoPagamentoSchema,
+  status: statusPagamentoSchema,
+  statusDetalhe: z.string().nullable(),
+  valor: moneySchema,
+  pixPaymentResponse: pixPaymentResponseSchema.nullable(),
+});
+export type ProcessarPagamentoResposta = z.output<typeof processarPagamentoRespostaSchema>;
+
+/** Which payment service the browser talks to for card tokens (and Mercado Pago's public key when it is that). */
+export const configuracaoPagamentoSchema = z.object({
+  provedor: z.enum(['sandbox', 'mercadopago']),
+  publicKey: z.string().nullable(),
+});
+export type ConfiguracaoPagamento = z.infer<typeof configuracaoPagamentoSchema>;
+
+/** A Mercado Pago webhook body (INTEGRATIONS.md); ids come as text or numbers, unknown fields are kept. */
+const idTextoOuNumero = z.union([z.string().max(120), z.number()]);
+export const webhookMercadoPagoBodySchema = z.looseObject({
+  id: idTextoOuNumero.optional(),
+  live_mode: z.boolean().optional(),
+  type: z.string().max(60).optional(),
+  action: z.string().max(60).optional(),
+  date_created: z.string().max(60).optional(),
+  data: z.looseObject({ id: idTextoOuNumero.optional() }).optional(),
+});
+
+/** SPEC §3 Payment notification, as the realtime channel delivers it (and `idPedido`). */
+export const notificacaoPagamentoSchema = z.object({
+  message: z.string(),
+  statusPayment: statusPagamentoSchema,
+  idPedido: z.number().int(),
+});
+export type NotificacaoPagamento = z.infer<typeof notificacaoPagamentoSchema>;
+
+/** SPEC §7 /pagamento/*. */
+export const pagamentoApi = {
+  processar: defineEndpoint({
+    method: 'POST',
+    path: '/pagamento/processar',
+    summary: 'Paga um pedido do cliente com cartão (token) ou PIX',
+    description:
+      'Exige Idempotency-Key. Só o cliente dono do pedido (403). `valor` diferente do total do pedido: 409. Pedido pago, cancelado ou enviado: 409. Token de cartão inválido, usado ou forjado: 422. Uma nova tentativa cancela o PIX ainda vivo do pedido. PIX vale 600 s com `origem` checkout e 30 minutos com `origem` pedido.',
+    body: processarPagamentoBodySchema,
+    response: processarPagamentoRespostaSchema,
+    status: 201,
+  }),
+  configuracao: defineEndpoint({
+    method: 'GET',
+    path: '/pagamento/configuracao',
+    summary: 'Meio de pagamento em uso (sandbox ou Mercado Pago) e a chave pública do Mercado Pago',
+    response: configuracaoPagamentoSchema,
+  }),
+  webhookMercadoPago: defineEndpoint({
+    method: 'POST',
+    path: '/pagamento/webhook/mercadopago',
+    summary: 'Aviso de pagamento do Mercado Pago (assinado com x-signature)',
+    description:
+      'Só existe com PAYMENT_PROVIDER=mercadopago. Assinatura x-signature inválida, ausente ou antiga: 401. O aviso é gravado uma vez e aplicado por uma tarefa que relê o pagamento no Mercado Pago.',
+    query: z.looseObject({
+      'data.id': safeText().max(120).optional(),
+      type: safeText().max(60).optional(),
+      topic: safeText().max(60).optional(),
+      id: safeText().max(120).optional(),
+    }),
+    body: webhookMercadoPagoBodySchema,
+    response: z.object({ recebido: z.boolean() }),
+  }),
+};
