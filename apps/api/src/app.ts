@@ -5,6 +5,7 @@ import type { Database } from './db/client.js';
 import { createCepProvider } from './integrations/cep/index.js';
 import { createFileStorage, type FileStorage } from './integrations/files/index.js';
 import { createFreight } from './integrations/freight/index.js';
+import { createPaymentProvider } from './integrations/payments/index.js';
 import { createMailer, createMailTransport, emailJobHandlers, type Mailer } from './integrations/mail/index.js';
 import {
   createJobQueue,
@@ -44,12 +45,17 @@ import { createFreteRepository } from './modules/frete/frete.repository.js';
 import { freteRoutes } from './modules/frete/frete.routes.js';
 import { createFreteService } from './modules/frete/frete.service.js';
 import { createIdempotenciaService, type IdempotenciaOptions } from './modules/idempotencia/idempotencia.service.js';
+import { createPagamentoRepository } from './modules/pagamento/pagamento.repository.js';
+import { pagamentoRoutes } from './modules/pagamento/pagamento.routes.js';
+import { createPagamentoService } from './modules/pagamento/pagamento.service.js';
 import { createPedidoRepository } from './modules/pedido/pedido.repository.js';
 import { pedidoRoutes } from './modules/pedido/pedido.routes.js';
 import { createPedidoService } from './modules/pedido/pedido.service.js';
 import { createProdutoRepository } from './modules/produto/produto.repository.js';
 import { produtoRoutes } from './modules/produto/produto.routes.js';
 import { createProdutoService } from './modules/produto/produto.service.js';
+import { sandboxPagamentoRoutes } from './modules/sandbox/sandbox-pagamento.routes.js';
+import { createSandboxPagamentoService } from './modules/sandbox/sandbox-pagamento.service.js';
 import { createSandboxRepository } from './modules/sandbox/sandbox.repository.js';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.js';
 import { createSandboxService } from './modules/sandbox/sandbox.service.js';
@@ -70,6 +76,8 @@ import { createResponseSerializerCompiler } from './plugins/response-serializer.
 import { securityPlugin } from './plugins/security.js';
 import { staticWebRoutes } from './plugins/static-web.js';
 import { swaggerPlugin, swaggerUiRoutes } from './plugins/swagger.js';
+import { createNotificationBus, type NotificationBus } from './realtime/notification-bus.js';
+import { installStompServer } from './realtime/stomp-server.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -102,6 +110,12 @@ declare module 'fastify' {
     mailer: Mailer;
     /** This instance's job worker; stopped (waiting for running jobs) when the app closes. */
     jobWorker: JobWorker;
+    /**
+     * Realtime payment notifications to a user's STOMP connections on every instance
+     * (realtime/notification-bus): `await app.notificacoes.publicar(idUsuario, { message, statusPayment, idPedido })`
+     * after the payment's transaction committed.
+     */
+    notificacoes: NotificationBus;
   }
 }
 
@@ -162,9 +176,24 @@ export async function buildApp(options: BuildAppOptions) {
   // Background jobs and mail: an e-mail is an outbox row plus its delivery job, written together.
   const jobs = createJobQueue(database.db);
   const mailer = createMailer({ db: database.db, jobs });
+  // Payments: the provider of PAYMENT_PROVIDER; its notifications and PIX expiry run as jobs (ADR 012).
+  const idempotencia = createIdempotenciaService(database.db, options.idempotency);
+  const payments = createPaymentProvider(config, database.db);
+  const pagamentoService = createPagamentoService({
+    db: database.db,
+    repository: createPagamentoRepository(database.db),
+    provider: payments.provider,
+    jobs,
+    idempotencia,
+    // Late-bound: the realtime bus is decorated below, before any request or job runs.
+    notificar: (idUsuario, notificacao) => app.notificacoes.publicar(idUsuario, notificacao),
+    log: app.log.child({ modulo: 'pagamentos' }),
+    nomeLoja: config.PIX_RECEBEDOR_NOME,
+    publicKey: config.PAYMENT_PROVIDER === 'mercadopago' ? (config.MERCADOPAGO_PUBLIC_KEY ?? null) : null,
+  });
   const jobWorker = createJobWorker({
     db: database.db,
-    handlers: { ...emailJobHandlers(mailTransport, database.db) },
+    handlers: { ...emailJobHandlers(mailTransport, database.db), ...pagamentoService.jobHandlers() },
     log: app.log.child({ modulo: 'tarefas' }),
     ...options.jobWorker,
   });
@@ -172,6 +201,12 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.decorate('jobWorker', jobWorker);
+  // Realtime: LISTEN/NOTIFY fan-out and SockJS/STOMP at /api/ws on this app's HTTP server (before listen).
+  const notificacoes = await createNotificationBus(database, app.log.child({ modulo: 'notificacoes' }));
+  app.decorate('notificacoes', notificacoes);
+  installStompServer(app, { bus: notificacoes, maxConnections: config.REALTIME_MAX_CONNECTIONS });
+  // The STOMP sessions close in preClose; the LISTEN connection goes before the caller closes the database.
+  app.addHook('onClose', () => notificacoes.close());
   // Before the caller closes the database: let running jobs finish, then drop the SMTP transport.
   app.addHook('onClose', async () => {
     await jobWorker.stop();
@@ -272,10 +307,26 @@ export async function buildApp(options: BuildAppOptions) {
         service: createPedidoService({
           db: database.db,
           repository: createPedidoRepository(database.db),
-          idempotencia: createIdempotenciaService(database.db, options.idempotency),
+          idempotencia,
           frete: freteService,
+          pagamentos: pagamentoService,
         }),
       });
+      await api.register(pagamentoRoutes, {
+        service: pagamentoService,
+        webhook:
+          config.PAYMENT_PROVIDER === 'mercadopago' && config.MERCADOPAGO_WEBHOOK_SECRET
+            ? {
+                secret: config.MERCADOPAGO_WEBHOOK_SECRET,
+                toleranciaSegundos: config.MERCADOPAGO_WEBHOOK_TOLERANCE_SECONDS,
+              }
+            : null,
+      });
+      if (payments.sandbox) {
+        await api.register(sandboxPagamentoRoutes, {
+          service: createSandboxPagamentoService({ sandbox: payments.sandbox, pagamentos: pagamentoService }),
+        });
+      }
       const extra = options.extraRoutes;
       if (extra) await api.register(async (scope) => extra(scope));
     },

@@ -124,6 +124,10 @@ const envSchema = z.object({
   MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(1).default(10000),
   /** Oldest `x-signature` timestamp accepted on a webhook, in seconds. */
   MERCADOPAGO_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** The store's PIX key, name (≤ 25) and city (≤ 15) written into sandbox BR Codes; defaults: the demo clinic. */
+  PIX_CHAVE: z.string().min(1).max(77).default('34567890000130'),
+  PIX_RECEBEDOR_NOME: z.string().min(1).max(25).default('Sorriso Pleno'),
+  PIX_RECEBEDOR_CIDADE: z.string().min(1).max(15).default('Sao Paulo'),
   /** Most simultaneous realtime (SockJS/STOMP) connections per instance. */
   REALTIME_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2000),
 });

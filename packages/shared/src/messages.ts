@@ -166,8 +166,7 @@ export const MSG = {
   pedidoPagoNaoCancela:
     'Este pedido já foi pago e não pode ser cancelado por aqui. Fale com a clínica para pedir o cancelamento.',
   pedidoEnviadoNaoCancela: 'Este pedido já foi enviado e não pode mais ser cancelado.',
-  pedidoPagoEstornoIndisponivel:
-    'Este pedido já foi pago: o cancelamento depende do estorno do pagamento, que ainda não está disponível.',
+  pedidoPagoEstornoIndisponivel: 'Não há pagamento aprovado pela loja para estornar neste pedido.',
   // Payments (SPEC §4 Checkout, PIX timer, Card number field; §8 Payment)
   erroProcessarCartao: 'Erro ao processar cartão. Verifique os dados.',
   erroMetodosPagamento: 'Erro ao buscar métodos de pagamento',

@@ -27,6 +27,14 @@ export interface Database {
   migrate(): Promise<void>;
   /** Runs a statement and returns rows, for health checks and tests. */
   raw<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * PostgreSQL only (absent on PGlite, whose database lives in one process):
+   * `LISTEN channel` on a dedicated connection outside the pool (a pooled
+   * connection would be handed to queries and lose the subscription). A lost
+   * connection is re-opened with backoff; NOTIFYs sent while it is down are
+   * lost. Resolves once listening; the returned function stops it.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void, onError?: (err: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -72,18 +80,99 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
   }
 }
 
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const LISTEN_RETRY_MS = { initial: 500, max: 30_000 };
+
+/** LISTEN on its own pg.Client, re-connecting after a lost connection (see Database.listen). */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onError?: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  // The channel is an identifier in the statement (LISTEN takes no parameters).
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Canal LISTEN inválido: ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = LISTEN_RETRY_MS.initial;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+    });
+    // Without a listener an 'error' (server restart, terminated backend) would crash the process; 'end' follows it.
+    c.on('error', (err) => onError?.(err));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    client = c;
+    c.once('end', () => {
+      if (client !== c) return;
+      client = undefined;
+      if (!stopped) reconnectLater();
+    });
+  };
+  const reconnectLater = (): void => {
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => (delay = LISTEN_RETRY_MS.initial),
+        (err: unknown) => {
+          onError?.(err instanceof Error ? err : new Error(String(err)));
+          delay = Math.min(delay * 2, LISTEN_RETRY_MS.max);
+          if (!stopped) reconnectLater();
+        },
+      );
+    }, delay);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => undefined);
+  };
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   const logger = opts.logger ?? false;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
     // Numeric and bigint come back as strings by default; dates stay Date.
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
+    const listeners = new Set<() => Promise<void>>();
+    const url = opts.url;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePostgres(pool),
       raw: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
-      close: () => pool.end(),
+      listen: async (channel, onPayload, onError) => {
+        const stop = await listenPostgres(url, channel, onPayload, onError);
+        const unlisten = async () => {
+          listeners.delete(unlisten);
+          await stop();
+        };
+        listeners.add(unlisten);
+        return unlisten;
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((unlisten) => unlisten()));
+        await pool.end();
+      },
     };
   }
   const dir = opts.pgliteDir && opts.pgliteDir !== 'memory://' ? opts.pgliteDir : undefined;

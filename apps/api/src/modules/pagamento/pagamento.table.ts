@@ -67,6 +67,8 @@ export const pagamentos = pgTable(
     check('pagamentos_last_four_ck', sql`${t.lastFour} ~ '^[0-9]{4}$'`),
     index('pagamentos_pedido_idx').on(t.pedidoId, t.createdAt),
     uniqueIndex('pagamentos_provider_uq').on(t.provedor, t.providerId),
+    /** One row per provider attempt: concurrent replays of one attempt record it once. */
+    uniqueIndex('pagamentos_chave_provedor_uq').on(t.chaveProvedor),
     /** At most one approved payment per order. */
     uniqueIndex('pagamentos_aprovado_uq')
       .on(t.pedidoId)

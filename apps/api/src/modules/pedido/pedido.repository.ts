@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, isNull, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Cents } from '@clinica/shared/money';
 import type { Db, Tx } from '../../db/client.js';
 import { clientes } from '../cliente/cliente.table.js';
@@ -81,6 +81,9 @@ export function createPedidoRepository(db: Db) {
     valor: pagamentos.valor,
     createdAt: pagamentos.createdAt,
     aprovadoEm: pagamentos.aprovadoEm,
+    pixQrCode: pagamentos.pixQrCode,
+    pixQrCodeBase64: pagamentos.pixQrCodeBase64,
+    expiraEm: pagamentos.expiraEm,
   };
 
   async function itensDe(ids: number[]) {
@@ -262,8 +265,10 @@ export function createPedidoRepository(db: Db) {
         if (para === 'CANCELADO') {
           await tx
             .update(pagamentos)
-            .set({ status: 'cancelled', updatedAt: sql`now()` })
-            .where(and(eq(pagamentos.pedidoId, id), eq(pagamentos.status, 'pending')));
+            .set({ status: 'cancelled', statusDetalhe: 'pedido_cancelado', updatedAt: sql`now()` })
+            // Only attempts never sent to a provider: a live PIX is cancelled at the provider
+            // (pagamentoService.cancelarCobrancasVivas), so a late payment of it is seen and refunded.
+            .where(and(eq(pagamentos.pedidoId, id), eq(pagamentos.status, 'pending'), isNull(pagamentos.providerId)));
         }
         await tx.insert(pedidoHistorico).values({ pedidoId: id, de: antes.situacao, para, ...autor });
         return antes.situacao;

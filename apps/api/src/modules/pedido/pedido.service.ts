@@ -27,7 +27,7 @@ const FUSO_LOJA = '-03:00';
 const inicioDoDia = (dia: string) => new Date(`${dia}T00:00:00${FUSO_LOJA}`);
 const inicioDoDiaSeguinte = (dia: string) => new Date(inicioDoDia(dia).getTime() + 24 * 3600 * 1000);
 
-/** Statuses an order may be cancelled from (ADR 010). Staff will also cancel PAGO (with a refund) once payments exist (issue 8). */
+/** Statuses an order may be cancelled from (ADR 010); staff also cancel PAGO orders, by refunding them (ADR 012). */
 const CANCELAVEL: readonly SituacaoPedido[] = ['PENDENTE', 'RECUSADO'];
 
 /** What the freight module offers the orders module (modules/frete: freteService.opcao). */
@@ -35,9 +35,21 @@ export interface FreteParaPedido {
   opcao(cep: string, itens: ReadonlyArray<{ id: number; quantidade: number }>, id: number): Promise<OpcaoFrete | null>;
 }
 
+/** What the payments module offers the orders module (modules/pagamento: pagamentoService). */
+export interface PagamentosParaPedido {
+  /** Charges an order just created with `pagamento` (card token or PIX); idempotent by `chaveProvedor`. */
+  cobrarPedidoNovo(pedidoId: number, pagamento: PedidoCreateData['pagamento'], chaveProvedor: string): Promise<void>;
+  /** Cancels the order's live charges at the provider (a PIX still payable) after the order is cancelled. */
+  cancelarCobrancasVivas(pedidoId: number): Promise<void>;
+  /** Refunds the order's approved payment; the refund then cancels the order. */
+  estornarPedido(pedidoId: number): Promise<void>;
+}
+
 export interface PedidoServiceDeps {
   db: Db;
   repository: PedidoRepository;
+  /** Payments; without it orders are created unpaid (the order tests of the orders module alone). */
+  pagamentos?: PagamentosParaPedido;
   idempotencia: IdempotenciaService;
   frete: FreteParaPedido;
 }
@@ -47,6 +59,20 @@ const difere = (a: Cents, b: Cents) => Math.abs(a - b) > TOLERANCIA_CENTS;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 type Detalhe = NonNullable<Awaited<ReturnType<PedidoRepository['detalhe']>>>;
+
+/** The order's PIX charge while it can still be paid (pending and not past its expiry); null otherwise. */
+function pixVivo(p: Detalhe['pagamento']): Pedido['pix'] {
+  if (!p || p.tipo !== 'pix' || p.status !== 'pending' || !p.pixQrCode || !p.pixQrCodeBase64 || !p.expiraEm) {
+    return null;
+  }
+  if (p.expiraEm.getTime() <= Date.now()) return null;
+  return {
+    qrCode: p.pixQrCode,
+    qrCodeBase64: p.pixQrCodeBase64,
+    expiraEm: p.expiraEm.toISOString(),
+    validadeSegundos: Math.round((p.expiraEm.getTime() - p.createdAt.getTime()) / 1000),
+  };
+}
 
 /** GET /pedido/{id}'s content from the stored rows (JSON-safe: kept as the idempotent response). */
 export function toPedido({ pedido, itens, endereco, pagamento, historico }: Detalhe): Pedido {
@@ -101,7 +127,7 @@ export function toPedido({ pedido, itens, endereco, pagamento, historico }: Deta
           dataPagamento: iso(pagamento.aprovadoEm),
         }
       : null,
-    pix: null,
+    pix: pixVivo(pagamento),
     historico: historico.map((h) => ({
       de: h.de,
       para: h.para,
@@ -118,7 +144,7 @@ export const autorDe = (user: AuthUser): Autor =>
     ? { quem: 'CLIENTE', quemId: user.idCliente }
     : { quem: user.permissao, quemId: user.id };
 
-export function createPedidoService({ db, repository, idempotencia, frete }: PedidoServiceDeps) {
+export function createPedidoService({ db, repository, idempotencia, frete, pagamentos }: PedidoServiceDeps) {
   /**
    * The order as the server prices it (DESIGN.md: the server is the authority
    * on money). Reads only, outside any transaction (the freight quote may call
@@ -369,16 +395,25 @@ export function createPedidoService({ db, repository, idempotencia, frete }: Ped
         throw forbidden();
       }
       const autor = autorDe(user);
-      return idempotencia.executar<Pedido>({ chave, usuarioId: user.id, rota, corpo: body }, async (concluir) => {
-        const plano = await precificar(body);
-        // Only `tx` inside: on PGlite's one connection a query on `db` here would wait for this very transaction.
-        return db.transaction(async (tx) => {
-          const id = await repository.criar(tx, plano, autor);
-          const d = await repository.detalhe(id, tx);
-          if (!d) throw new Error('pedido recém-criado não encontrado');
-          return concluir(tx, { statusCode: 201, message: MSG.pedidoCriado, content: toPedido(d) });
-        });
-      });
+      const r = await idempotencia.executar<Pedido>(
+        { chave, usuarioId: user.id, rota, corpo: body },
+        async (concluir) => {
+          const plano = await precificar(body);
+          // Only `tx` inside: on PGlite's one connection a query on `db` here would wait for this very transaction.
+          return db.transaction(async (tx) => {
+            const id = await repository.criar(tx, plano, autor);
+            const d = await repository.detalhe(id, tx);
+            if (!d) throw new Error('pedido recém-criado não encontrado');
+            return concluir(tx, { statusCode: 201, message: MSG.pedidoCriado, content: toPedido(d) });
+          });
+        },
+      );
+      if (!pagamentos || r.resposta.statusCode !== 201) return r;
+      // The charge runs after the order commits, on first try and on every replay: it is idempotent
+      // by a key derived from this one, so a replay answers the order as it is now (paid, refused, PIX).
+      const id = r.resposta.content.id;
+      await pagamentos.cobrarPedidoNovo(id, body.pagamento, `pedido:${user.id}:${chave}`);
+      return { resposta: { ...r.resposta, content: await detalhe(id) }, repetida: r.repetida };
     },
 
     /** GET /pedido/{id}: the owner or staff. */
@@ -399,10 +434,15 @@ export function createPedidoService({ db, repository, idempotencia, frete }: Ped
         const agora = (await repository.situacao(id))?.situacao;
         if (agora === 'CANCELADO') throw conflict(MSG.pedidoJaCancelado);
         if (agora === 'PAGO') {
-          throw conflict(user.permissao === 'CLIENTE' ? MSG.pedidoPagoNaoCancela : MSG.pedidoPagoEstornoIndisponivel);
+          if (user.permissao === 'CLIENTE') throw conflict(MSG.pedidoPagoNaoCancela);
+          if (!pagamentos) throw conflict(MSG.pedidoPagoEstornoIndisponivel);
+          // Staff cancel a paid order by refunding it; the refund moves the order to CANCELADO.
+          await pagamentos.estornarPedido(id);
+          return detalhe(id);
         }
         throw conflict(MSG.pedidoEnviadoNaoCancela);
       }
+      await pagamentos?.cancelarCobrancasVivas(id);
       return detalhe(id);
     },
 

@@ -221,7 +221,7 @@ describe.each(testDatabaseTargets())('pedidos (%s)', (kind) => {
         enderecoEntrega: { cep: '01310100', municipio: { id: 3550308 }, uf: { id: 35, sigla: 'SP' } },
         entrega: { idMelhorEnvio: opcao!.id, customPrice: opcao!.custom_price },
         pagamento: { tipoPagamento: 'pix', status: 'pending', valor: itens + opcao!.custom_price },
-        pix: null,
+        pix: expect.objectContaining({ validadeSegundos: 600 }),
       });
       expect(pedido.produtos.map((i) => [i.produtoId, i.quantidade, i.valor, i.brinde])).toEqual([
         [produto[ESCOVA.slug]!.id, 2, ESCOVA.preco, false],
@@ -617,7 +617,7 @@ describe.each(testDatabaseTargets())('pedidos (%s)', (kind) => {
       expect(body(again).message).toBe(MSG.pedidoJaCancelado);
     });
 
-    it('recusado: o dono cancela; pago: o dono recebe 409 (fale com a clínica), a equipe 409 (estorno)', async () => {
+    it('recusado: o dono cancela; pago: o dono recebe 409 (fale com a clínica), a equipe, sem pagamento aprovado a estornar, 409', async () => {
       const recusado = await pedidoDireto(who.maria.idCliente!, 'RECUSADO');
       expect((await cancelar(recusado, tokens.maria)).statusCode).toBe(200);
       const pago = await pedidoDireto(who.maria.idCliente!, 'PAGO');

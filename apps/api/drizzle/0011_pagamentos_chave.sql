@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "pagamentos_chave_provedor_uq" ON "pagamentos" USING btree ("chave_provedor");

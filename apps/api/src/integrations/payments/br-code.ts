@@ -1,0 +1,154 @@
+/**
+ * PIX BR Codes (EMV QRCPS-MPM) for the sandbox provider, made and read with
+ * the maintained `pix-utils` library (INTEGRATIONS.md "PIX BR Code": never a
+ * hand-rolled CRC), plus the QR image a bank app scans.
+ */
+import crypto from 'node:crypto';
+import { toCents, type Cents } from '@clinica/shared/money';
+import { createStaticPix, hasError, isStaticPix, parsePix } from 'pix-utils';
+import QRCode from 'qrcode';
+
+/** EMV limits of the fields we fill. */
+export const MAX_NOME_RECEBEDOR = 25;
+export const MAX_CIDADE_RECEBEDOR = 15;
+export const TAMANHO_TXID = 25;
+/** Field 26 (merchant account) holds at most 99 characters. */
+const MAX_CONTA = 99;
+/** Longest PIX key (an e-mail); CPF, CNPJ, phone and random keys are shorter. */
+export const MAX_CHAVE_PIX = 77;
+
+/**
+ * A text as banks print it in a BR Code: accents stripped, upper-case,
+ * printable ASCII only (the EMV length counts characters while the CRC runs
+ * over UTF-8 bytes, so a non-ASCII character would make both disagree), runs
+ * of spaces collapsed, cut to `max`.
+ */
+export function textoBrCode(texto: string, max: number): string {
+  return texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max)
+    .trimEnd();
+}
+
+/** A pasted copy-and-paste code as the parser wants it: surrounding blanks and wrapped lines removed. */
+export function normalizarCodigo(codigo: string): string {
+  return codigo.replace(/[\r\n]+/g, '').trim();
+}
+
+const ALFANUMERICOS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A random 25-character alphanumeric txid (the longest the BR Code allows):
+ * 62^25 ≈ 2^148 values, so collisions are not a practical concern, and the
+ * unique index on the column catches one anyway.
+ */
+export function novoTxid(): string {
+  let txid = '';
+  while (txid.length < TAMANHO_TXID) {
+    for (const byte of crypto.randomBytes(32)) {
+      // Rejection sampling keeps every character equally likely (248 = 4 × 62).
+      if (byte < 248 && txid.length < TAMANHO_TXID) txid += ALFANUMERICOS[byte % 62];
+    }
+  }
+  return txid;
+}
+
+export interface DadosBrCode {
+  recebedorNome: string;
+  recebedorCidade: string;
+  chavePix: string;
+  valorCents: Cents;
+  txid: string;
+  /** Free text shown by the payer's bank ("Pedido 123"); shortened or left out when the key leaves no room. */
+  infoAdicional: string;
+}
+
+/**
+ * The copy-and-paste code of a charge. It is a static BR Code carrying an
+ * amount and a unique txid (what Mercado Pago hands out looks the same to
+ * the payer); a dynamic code would need a PSP URL serving a signed payload,
+ * which an offline sandbox does not have.
+ */
+export function montarBrCode(dados: DadosBrCode): string {
+  const merchantName = textoBrCode(dados.recebedorNome, MAX_NOME_RECEBEDOR);
+  const merchantCity = textoBrCode(dados.recebedorCidade, MAX_CIDADE_RECEBEDOR);
+  if (!merchantName || !merchantCity) throw new Error('Nome e cidade do recebedor PIX são obrigatórios');
+  if (!Number.isSafeInteger(dados.valorCents) || dados.valorCents <= 0) {
+    throw new Error(`Valor de PIX inválido: ${dados.valorCents}`);
+  }
+  // Room left in field 26 after the GUI (4 + 14) and the key (4 + length), minus its own 4-character header.
+  const espacoInfo = MAX_CONTA - 18 - (4 + dados.chavePix.length) - 4;
+  const info = espacoInfo > 0 ? textoBrCode(dados.infoAdicional, espacoInfo) : '';
+  const pix = createStaticPix({
+    merchantName,
+    merchantCity,
+    pixKey: dados.chavePix,
+    // The library takes reais as a number and writes it with toFixed(2); an
+    // integer number of cents divided by 100 always prints back exactly (checked below).
+    transactionAmount: dados.valorCents / 100,
+    txid: dados.txid,
+    ...(info ? { infoAdicional: info } : {}),
+  });
+  if (hasError(pix)) throw new Error(`BR Code não gerado: ${pix.message}`);
+  const codigo = pix.toBRCode();
+  const lido = lerBrCode(codigo);
+  if (!lido || lido.valorCents !== dados.valorCents || lido.txid !== dados.txid) {
+    throw new Error('BR Code gerado não confere com a cobrança');
+  }
+  return codigo;
+}
+
+export interface BrCodeLido {
+  chavePix: string;
+  txid: string;
+  recebedor: string;
+  cidade: string;
+  valorCents: Cents;
+  infoAdicional: string | null;
+}
+
+/**
+ * Reads a BR Code: null unless it parses, its CRC matches, it is a PIX code
+ * with a key (not a dynamic URL) in reais for Brazil, and it has an amount
+ * and a txid.
+ */
+export function lerBrCode(codigo: string): BrCodeLido | null {
+  const texto = normalizarCodigo(codigo);
+  if (!texto) return null;
+  let pix: ReturnType<typeof parsePix>;
+  try {
+    pix = parsePix(texto);
+  } catch {
+    // The parser throws on some malformed inputs instead of returning its error object.
+    return null;
+  }
+  if (hasError(pix) || !isStaticPix(pix)) return null;
+  if (pix.merchantCategoryCode !== '0000' || pix.transactionCurrency !== '986' || pix.countryCode !== 'BR') return null;
+  if (!pix.txid || pix.txid === '***' || !pix.transactionAmount) return null;
+  const valor = pix.transactionAmount;
+  if (!Number.isFinite(valor) || valor <= 0) return null;
+  return {
+    chavePix: pix.pixKey,
+    txid: pix.txid,
+    recebedor: pix.merchantName,
+    cidade: pix.merchantCity,
+    valorCents: toCents(valor),
+    infoAdicional: pix.infoAdicional ?? null,
+  };
+}
+
+/**
+ * The QR image of a code as Mercado Pago's `qr_code_base64`: a PNG in base64
+ * with no `data:` prefix. Medium error correction and a quiet zone of 2
+ * modules scan well from a phone screen; the output is deterministic, so it
+ * is recomputed on read rather than stored.
+ */
+export async function qrCodePngBase64(codigo: string): Promise<string> {
+  const png = await QRCode.toBuffer(codigo, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 300 });
+  return png.toString('base64');
+}

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { MSG } from '@clinica/shared/messages';
+import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@clinica/shared/schemas/pedido';
+import { verificarAssinaturaMercadoPago } from '../../integrations/payments/webhook-signature.js';
+import { ok, withStatus } from '../../lib/envelope.js';
+import { unauthorized } from '../../lib/errors.js';
+import { authUser, route } from '../../lib/route.js';
+import { chaveObrigatoria } from '../idempotencia/idempotencia.service.js';
+import type { PagamentoService } from './pagamento.service.js';
+
+export interface PagamentoRoutesOptions {
+  service: PagamentoService;
+  /** Mercado Pago's webhook secret: the webhook route exists only with it (PAYMENT_PROVIDER=mercadopago). */
+  webhook: { secret: string; toleranciaSegundos: number } | null;
+}
+
+const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** SPEC §7 POST /pagamento/processar, the provider choice for the browser, and Mercado Pago's webhook. */
+export const pagamentoRoutes: FastifyPluginAsync<PagamentoRoutesOptions> = async (app, { service, webhook }) => {
+  route(app, pagamentoApi.processar, { access: ['CLIENTE'] }, async (request, reply) => {
+    const chave = request.headers[IDEMPOTENCY_HEADER];
+    if (typeof chave !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(chave)) throw chaveObrigatoria();
+    const { resposta, repetida } = await service.processar(
+      authUser(request),
+      request.body,
+      chave,
+      `${request.method} ${request.routeOptions.url ?? request.url}`,
+    );
+    if (repetida) reply.header('idempotent-replayed', 'true');
+    return withStatus(reply, resposta.statusCode, resposta.content, resposta.message);
+  });
+
+  route(app, pagamentoApi.configuracao, { access: 'public' }, async () => ok(service.configuracao()));
+
+  if (webhook) {
+    route(app, pagamentoApi.webhookMercadoPago, { access: 'public' }, async (request) => {
+      const body = request.body;
+      const dataId = request.query['data.id'] ?? (body.data?.id !== undefined ? String(body.data.id) : undefined);
+      const xRequestId = header(request.headers['x-request-id']);
+      const assinatura = verificarAssinaturaMercadoPago({
+        xSignature: header(request.headers['x-signature']),
+        xRequestId,
+        dataId,
+        secret: webhook.secret,
+        agora: new Date(),
+        toleranciaSegundos: webhook.toleranciaSegundos,
+      });
+      if (!assinatura.ok) {
+        request.log.warn({ motivo: assinatura.motivo }, 'webhook do Mercado Pago recusado');
+        throw unauthorized(MSG.webhookAssinaturaInvalida);
+      }
+      const tipo = request.query.type ?? request.query.topic ?? body.type;
+      // Only payment notifications matter; others are acknowledged and ignored.
+      if (tipo !== 'payment' || !dataId) return ok({ recebido: false });
+      const eventoId =
+        body.id !== undefined ? String(body.id) : `${body.action ?? 'payment'}:${dataId}:${xRequestId ?? ''}`;
+      await service.receberEvento({
+        provedor: 'mercadopago',
+        eventoId,
+        providerId: dataId,
+        acao: body.action ?? null,
+        payload: body,
+      });
+      return ok({ recebido: true });
+    });
+  }
+};

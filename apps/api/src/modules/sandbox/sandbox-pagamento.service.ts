@@ -1,0 +1,83 @@
+import { MSG } from '@clinica/shared/messages';
+import type { MetodoPagamento, SandboxCartaoToken, SandboxPix } from '@clinica/shared/schemas/sandbox';
+import type { z } from 'zod';
+import type { sandboxCartaoTokenBodySchema } from '@clinica/shared/schemas/sandbox';
+import { CartaoInvalidoError } from '../../integrations/payments/payment-provider.js';
+import {
+  PixJaPagoError,
+  PixNaoEncontradoError,
+  PixNaoPagavelError,
+  type SandboxPayments,
+} from '../../integrations/payments/sandbox.js';
+import { conflict, notFound, unprocessable } from '../../lib/errors.js';
+import type { PagamentoService } from '../pagamento/pagamento.service.js';
+
+/**
+ * The sandbox payment provider's public face (PAYMENT_PROVIDER=sandbox): the
+ * card tokenizer and BIN lookup MercadoPago.js would be, and a "bank" that
+ * pays PIX codes. Paying a PIX notifies the store exactly as a Mercado Pago
+ * webhook does: an event recorded once, applied by a job that re-reads the payment.
+ */
+export function createSandboxPagamentoService({
+  sandbox,
+  pagamentos,
+}: {
+  sandbox: SandboxPayments;
+  pagamentos: PagamentoService;
+}) {
+  async function pix(codigo: string): Promise<SandboxPix> {
+    const r = await sandbox.consultarPix(codigo);
+    if (!r) throw notFound(MSG.pixCodigoNaoEncontrado);
+    const idPedido = Number(r.pagamento.referencia);
+    return {
+      txid: r.txid,
+      recebedor: r.recebedor,
+      cidade: r.cidade,
+      valor: r.pagamento.valorCents,
+      status: r.pagamento.status,
+      expiraEm: r.expiraEm ? r.expiraEm.toISOString() : null,
+      idPedido: Number.isInteger(idPedido) && idPedido > 0 ? idPedido : null,
+    };
+  }
+
+  return {
+    async tokenizar(body: z.output<typeof sandboxCartaoTokenBodySchema>): Promise<SandboxCartaoToken> {
+      try {
+        return await sandbox.tokenizar(body);
+      } catch (err) {
+        if (err instanceof CartaoInvalidoError)
+          throw Object.assign(unprocessable(MSG.cartaoDadosInvalidos), { cause: err });
+        throw err;
+      }
+    },
+
+    metodos(bin: string): { results: MetodoPagamento[] } {
+      return { results: sandbox.metodos(bin) };
+    },
+
+    consultarPix: pix,
+
+    /** Pays the code, then tells the store through the webhook path. 404 unknown; 409 paid, expired or cancelled. */
+    async pagarPix(codigo: string): Promise<SandboxPix> {
+      let pago;
+      try {
+        pago = await sandbox.pagarPix(codigo);
+      } catch (err) {
+        if (err instanceof PixNaoEncontradoError) throw notFound(MSG.pixCodigoNaoEncontrado);
+        if (err instanceof PixJaPagoError) throw conflict(MSG.pixJaPago);
+        if (err instanceof PixNaoPagavelError) throw conflict(MSG.pixNaoPagavel);
+        throw err;
+      }
+      await pagamentos.receberEvento({
+        provedor: 'sandbox',
+        eventoId: `pix-pago:${pago.providerId}`,
+        providerId: pago.providerId,
+        acao: 'payment.updated',
+        payload: { status: pago.status },
+      });
+      return pix(codigo);
+    },
+  };
+}
+
+export type SandboxPagamentoService = ReturnType<typeof createSandboxPagamentoService>;
