@@ -165,7 +165,19 @@ export async function buildApp(options: BuildAppOptions) {
     // @fastify/cors answers preflights in its own hook; its route carries no config.
     builtIn: [{ method: 'OPTIONS', url: '*', access: 'public' }],
   });
-  await app.register(securityPlugin, { corsOrigins: config.CORS_ORIGINS });
+  await app.register(securityPlugin, {
+    corsOrigins: config.CORS_ORIGINS,
+    // MercadoPago.js and its card fields, only when Mercado Pago is the provider (ADR 012).
+    ...(config.PAYMENT_PROVIDER === 'mercadopago'
+      ? {
+          extraSources: {
+            scriptSrc: ['https://sdk.mercadopago.com'],
+            connectSrc: ['https://api.mercadopago.com', 'https://api.mercadolibre.com'],
+            frameSrc: ['https://*.mercadopago.com', 'https://*.mercadolibre.com'],
+          },
+        }
+      : {}),
+  });
   app.setValidatorCompiler(validatorCompiler);
   // Responses: compiled per schema; also checked by zod's full encode outside production (ADR 008).
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.NODE_ENV !== 'production' }));
