@@ -1,6 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AppToaster } from '../components/ui/toast';
+// Not the lib/realtime barrel: it would pull the realtime state into every page's first render (QUALITY P6).
+import { RealtimeProvider } from '../lib/realtime/realtime-provider';
 import { session } from '../lib/session';
 import { STORAGE_KEYS } from '../lib/storage';
 import { createQueryClient } from './query-client';
@@ -60,13 +62,13 @@ function SessionKeeper({ queryClient }: { queryClient: QueryClient }) {
   return null;
 }
 
-/** TanStack Query, the session keeper and the toasts. */
+/** TanStack Query, the session keeper, the realtime notifications of the signed-in user and the toasts. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <SessionKeeper queryClient={client} />
-      {children}
+      <RealtimeProvider>{children}</RealtimeProvider>
       <AppToaster />
     </QueryClientProvider>
   );

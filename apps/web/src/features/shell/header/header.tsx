@@ -15,6 +15,7 @@ const loadUserMenu = () => import('../user-menu/user-menu');
 const loadMobileMenu = () => import('./mobile-menu');
 const UserMenu = lazy(loadUserMenu);
 const MobileMenu = lazy(loadMobileMenu);
+const NotificationBell = lazy(() => import('./notification-bell'));
 
 /** Scroll distance after which the header becomes fixed (SPEC §9). */
 export const FIXED_HEADER_AFTER_PX = 300;
@@ -186,6 +187,7 @@ export function Header({ fixedOnScroll = false, bag }: HeaderProps) {
                 fallback={<AvatarButton name={name} aria-haspopup="menu" onClick={() => setMenuRequested(true)} />}
               >
                 <UserMenu user={user} name={name} defaultOpen={menuRequested} />
+                <NotificationBell />
               </Suspense>
             ) : (
               <Link to="/signIn" className={styles.iconButton} aria-label="Entrar na minha conta">

@@ -1,0 +1,8 @@
+/**
+ * Realtime payment notifications (SPEC §4, §7 Realtime). Importing this
+ * module is cheap: the STOMP/SockJS client is fetched by the provider only
+ * for a signed-in user.
+ */
+export type { NotificacaoPagamento, RealtimeStatus } from './types';
+export { RealtimeProvider } from './realtime-provider';
+export { useOnNotificacao, useRealtime } from './realtime-store';
