@@ -34,7 +34,11 @@ export interface Database {
    * connection is re-opened with backoff; NOTIFYs sent while it is down are
    * lost. Resolves once listening; the returned function stops it.
    */
-  listen?(channel: string, onPayload: (payload: string) => void, onError?: (err: Error) => void): Promise<() => Promise<void>>;
+  listen?(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onError?: (err: Error) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -58,9 +58,10 @@ const MAX_PENDING_FRAMES = 16;
 /** setTimeout's ceiling (~24.8 days); a later token expiry is re-armed in steps. */
 const MAX_TIMER_MS = 2_147_483_647;
 
+// faye-websocket (under SockJS) accepts only 1000 and 3000-4999 from applications.
 const CLOSE_NORMAL = 1000;
-const CLOSE_GOING_AWAY = 1001;
-const CLOSE_POLICY = 1008;
+const CLOSE_GOING_AWAY = 4001;
+const CLOSE_POLICY = 4008;
 
 /** A STOMP ERROR: `message` header (status first, as the web looks for 401/403 in it) and a pt-BR body. */
 interface StompFailure {
@@ -144,7 +145,7 @@ const maxRequestBytes = (maxFrameBytes: number) => maxFrameBytes * 2 + 4096;
 
 /**
  * SockJS reads an xhr_send body whole, without a limit: refuse bodies larger
- * than a frame allows (or of unknown length) before SockJS sees them.
+ * than a frame allows before SockJS buffers them.
  * Installed in front of SockJS's own request listener, which it wraps.
  */
 function guardRequestSize(server: FastifyInstance['server'], prefix: string, maxBytes: number): void {
@@ -153,12 +154,17 @@ function guardRequestSize(server: FastifyInstance['server'], prefix: string, max
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'POST' && underPrefix.test(req.url ?? '')) {
-      const length = Number(req.headers['content-length']);
-      if (!Number.isInteger(length) || length > maxBytes) {
-        res.writeHead(length > maxBytes ? 413 : 411, { connection: 'close', 'content-type': 'text/plain' });
+      if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
+        res.writeHead(413, { connection: 'close', 'content-type': 'text/plain' });
         res.end();
         return;
       }
+      // A chunked body (sockjs-client on Node sends one) has no declared length: count it as it comes.
+      let received = 0;
+      req.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (received > maxBytes) req.socket.destroy();
+      });
     }
     for (const listener of previous) listener.call(server, req, res);
   });
@@ -442,7 +448,10 @@ class StompSession {
       return;
     }
     if (destination !== destinoNotificacoes(user.id)) {
-      this.log.info({ idUsuario: user.id, destino: destination.slice(0, 200) }, 'Assinatura de destino alheio recusada');
+      this.log.info(
+        { idUsuario: user.id, destino: destination.slice(0, 200) },
+        'Assinatura de destino alheio recusada',
+      );
       this.fail({ status: 403, message: 'Destino não permitido.' });
       return;
     }
