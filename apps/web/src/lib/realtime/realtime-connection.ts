@@ -13,7 +13,7 @@ import {
   RECONNECT_DELAY_MS,
 } from '@clinica/shared/realtime';
 import { notificacaoPagamentoSchema, type NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
-import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
+import { Client, type IFrame, type IMessage, type TickerStrategy } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
 // No binding used: every page already loads the API client's chunk with zod and the shared contract; without this
 // import the bundler splits that chunk in two for this one, and every public page pays for it (QUALITY P6).
@@ -77,6 +77,8 @@ export class RealtimeConnection {
       connectHeaders: token ? bearer(token) : {},
       heartbeatIncoming: HEARTBEAT_MS,
       heartbeatOutgoing: HEARTBEAT_MS,
+      // Timers of a hidden tab are throttled; a worker keeps the heart-beats on time so the server does not drop us.
+      heartbeatStrategy: 'worker' as TickerStrategy, // TickerStrategy.Worker
       reconnectDelay: RECONNECT_DELAY_MS,
       debug: () => {},
       beforeConnect: (client) => this.beforeConnect(client),
