@@ -1,11 +1,60 @@
 import { MSG } from '@clinica/shared/messages';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
 import { ADDRESS_API, CLIENTE_PF, CLIENTE_PF_SESSION } from '../../test/account-fixtures';
 import { button, click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
 import { fail, mockApi, ok, type MockHandler, type MockReply } from '../../test/test-utils';
 import { CheckoutPage } from './checkout-page';
+
+/** The realtime channel: the test sends the notifications itself. */
+const realtime = vi.hoisted(() => ({ handler: null as ((n: NotificacaoPagamento) => void) | null }));
+vi.mock('../../lib/realtime', () => ({
+  useOnNotificacao: (handler: (n: NotificacaoPagamento) => void) => {
+    realtime.handler = handler;
+  },
+  useRealtime: () => ({ status: 'CONNECTED', notificacoes: [], limpar: () => {} }),
+}));
+const notify = (n: NotificacaoPagamento) => act(() => realtime.handler?.(n));
+
+/** The sandbox card services (PAYMENT_PROVIDER=sandbox). */
+const PAGAMENTO_API = {
+  'GET /api/pagamento/configuracao': ok({ provedor: 'sandbox', publicKey: null }),
+  'GET /api/sandbox/cartao/metodos': ok({
+    results: [
+      {
+        id: 'visa',
+        name: 'Visa',
+        payment_type_id: 'credit_card',
+        status: 'active',
+        issuer: { id: 1, name: 'Visa' },
+      },
+    ],
+  }),
+  'POST /api/sandbox/cartao/token': ok(
+    {
+      id: 'tok_123',
+      first_six_digits: '423564',
+      last_four_digits: '5682',
+      payment_method_id: 'visa',
+      expiration_month: 11,
+      expiration_year: 2030,
+      cardholder: { name: 'APRO' },
+    },
+    201,
+  ),
+};
+
+/** Mercado Pago's Visa test card, with the 'same document as the personal data' toggle. */
+function fillCard(nome = 'APRO') {
+  typeInto('Número do cartão', '4235 6477 2802 5682');
+  fireEvent.blur(field('Número do cartão'));
+  typeInto('Nome do titular', nome);
+  typeInto('Validade (MM/AA)', '11/30');
+  typeInto('CVC', '123');
+  fireEvent.click(screen.getByLabelText('Usar o mesmo documento dos dados pessoais'));
+}
 
 const ESCOVA = {
   id: 1,
@@ -91,6 +140,7 @@ function setup(cart: unknown[], handlers: Record<string, MockHandler | MockReply
     'GET /api/produto/produtobrinde': ok(PRODUTO_BRINDE),
     'POST /api/frete/calcular': ok(FRETE),
     'POST /api/pedido/create': ok(pedidoWire(), 201),
+    ...PAGAMENTO_API,
     ...handlers,
   });
   const view = renderAt('/checkout', {
@@ -177,6 +227,13 @@ describe('/checkout', () => {
     expect(summary.textContent).toContain('TotalR$ 63,30');
     expect(within(stepState('entrega')).getByText(/PAC \(Correios\)/)).toBeTruthy();
 
+    // Without the card: 'Dados do pagamento invalidos' and no order.
+    fireEvent.click(button('Enviar pagamento'));
+    expect(await screen.findAllByText(MSG.dadosPagamentoInvalidos)).not.toHaveLength(0);
+    expect(calls.some((c) => c.url === '/api/pedido/create')).toBe(false);
+    fillCard();
+    expect(await screen.findByText('Cartão Visa aceito')).toBeTruthy();
+
     // Double click: one request. A 500 shows 'Erro ao salvar pedido', a 409 the server's message.
     fireEvent.click(button('Enviar pagamento'));
     fireEvent.click(button('Enviar pagamento'));
@@ -222,16 +279,20 @@ describe('/checkout', () => {
       entrega: { idMelhorEnvio: 1, name: 'PAC', customPrice: 25.5, tempoEntrega: 7, transportadora: 'Correios' },
       pagamento: {
         tipoPagamento: 'credit',
-        paymentMethodId: null,
+        paymentMethodId: 'visa',
         nome: 'Maria Cliente Silva',
         email: 'cliente@clinica.com.br',
         valor: 63.3,
-        token: null,
+        token: 'tok_123',
       },
     });
+    // The number never reaches our API: only the sandbox tokenizer saw it.
+    const apiBodies = calls.filter((c) => !c.url.startsWith('/api/sandbox/')).map((c) => JSON.stringify(c.body ?? ''));
+    expect(apiBodies.some((b) => b.includes('4235647728025682'))).toBe(false);
 
-    // The order is pending, the bag is emptied and, for a card, the orders list opens after 2 s.
+    // The payment is on its way: the order is pending, the bag is emptied and the orders list opens after 2 s.
     expect(screen.getByTestId('order-created').textContent).toContain('Pendente');
+    expect(await screen.findByText(MSG.acompanhePedido)).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem('@shoppingCartItems')).toBe('[]'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'), { timeout: 3500 });
   }, 15_000);
@@ -260,9 +321,22 @@ describe('/checkout', () => {
     expect(stepState('dadosPessoais').getAttribute('data-invalid')).toBe('true');
   });
 
-  it('a bag of digital items only: the address but no freight, Entrega R$ 0,00, no entrega in the order', async () => {
-    const { calls } = setup([CURSO], {
-      'POST /api/pedido/create': ok(pedidoWire({ valor: 97, valorTotal: 97, valorProdutos: 97, valorFrete: 0 }), 201),
+  it('a bag of digital items only: no freight; PIX shows the QR code, the approved notification empties the bag', async () => {
+    const pix = {
+      qrCode: '00020126580014br.gov.bcb.pix0136chave5204000053039865405' + '97.005802BR',
+      qrCodeBase64: 'iVBORw0KGgo=',
+    };
+    const { calls, router } = setup([CURSO], {
+      'POST /api/pedido/create': ok(
+        pedidoWire({
+          valor: 97,
+          valorTotal: 97,
+          valorProdutos: 97,
+          valorFrete: 0,
+          pix: { ...pix, expiraEm: '2026-01-10T12:10:00.000Z', validadeSegundos: 600 },
+        }),
+        201,
+      ),
     });
     await throughIdentification();
     expect(screen.getByText(/apenas produtos digitais/)).toBeTruthy();
@@ -275,7 +349,10 @@ describe('/checkout', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'PIX' }));
     expect(screen.getByText('Pagamento PIX não gerado')).toBeTruthy();
     click('Gerar QRcode do pix');
-    expect(await screen.findByRole('heading', { name: 'Pedido criado!' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Pagamento via PIX' });
+    expect(within(dialog).getByText('Escaneie o QR Code abaixo')).toBeTruthy();
+    expect(within(dialog).getByTestId('pix-countdown').textContent).toBe('10:00');
+    expect(await screen.findByText(MSG.pixGerado)).toBeTruthy();
     expect(calls.some((c) => c.url === '/api/frete/calcular')).toBe(false);
     const body = calls.find((c) => c.url === '/api/pedido/create')!.body as Record<string, unknown>;
     expect(body).toMatchObject({
@@ -283,10 +360,114 @@ describe('/checkout', () => {
       entrega: null,
       enderecoEntrega: null,
       itens: [{ produto: { id: 9 }, quantidade: 1, valor: 97, valorTotal: 97 }],
-      pagamento: { tipoPagamento: 'pix', paymentMethodId: 'pix', valor: 97 },
+      pagamento: { tipoPagamento: 'pix', paymentMethodId: 'pix', valor: 97, token: null },
     });
     expect(pedidoApi.create.body!.safeParse(body).success).toBe(true);
+    // The bag stays until the payment arrives; a notification of another order changes nothing.
+    expect(JSON.parse(localStorage.getItem('@shoppingCartItems') ?? '[]')).toHaveLength(1);
+    notify({ message: 'Pagamento aprovado', statusPayment: 'approved', idPedido: 999 });
+    expect(screen.queryByRole('dialog', { name: 'Sucesso!' })).toBeNull();
+
+    notify({ message: 'Pagamento aprovado!', statusPayment: 'approved', idPedido: 41 });
+    const success = await screen.findByRole('dialog', { name: 'Sucesso!' });
+    expect(within(success).getByText('Pagamento aprovado!')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Pagamento via PIX' })).toBeNull();
+    expect(screen.queryByTestId('pix-code')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('@shoppingCartItems')).toBe('[]'));
+    fireEvent.click(within(success).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'));
   });
+
+  it("PIX: 'Fechar' shows 'Acompanhe seu pedido pela Lista de pedidos' and opens the orders list 2 s later", async () => {
+    const { router } = setup([CURSO], {
+      'POST /api/pedido/create': ok(
+        pedidoWire({
+          valor: 97,
+          valorTotal: 97,
+          valorProdutos: 97,
+          valorFrete: 0,
+          pix: {
+            qrCode: 'x'.repeat(40),
+            qrCodeBase64: 'AAAA',
+            expiraEm: '2026-01-10T12:10:00.000Z',
+            validadeSegundos: 600,
+          },
+        }),
+        201,
+      ),
+    });
+    await throughIdentification();
+    click('Avançar');
+    fireEvent.click(await screen.findByRole('radio', { name: 'PIX' }));
+    click('Gerar QRcode do pix');
+    const dialog = await screen.findByRole('dialog', { name: 'Pagamento via PIX' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(await screen.findByText(MSG.acompanhePedidoPix)).toBeTruthy();
+    // The panel keeps the code on the page meanwhile.
+    expect(screen.getByTestId('pix-code')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'), { timeout: 3500 });
+  });
+
+  it('a refused card shows "Erro!"; the retry pays the same order (POST /pagamento/processar, origem checkout)', async () => {
+    const { calls, router } = setup([ESCOVA], {
+      'POST /api/pedido/create': ok(
+        pedidoWire({
+          pagamento: {
+            id: 5,
+            tipoPagamento: 'credit',
+            status: 'rejected',
+            valor: 63.3,
+            createAt: [2026, 1, 10],
+            dataPagamento: null,
+          },
+        }),
+        201,
+      ),
+      'POST /api/pagamento/processar': ok(
+        {
+          idPedido: 41,
+          idPagamento: 6,
+          tipoPagamento: 'credit',
+          status: 'approved',
+          statusDetalhe: 'accredited',
+          valor: 63.3,
+          pixPaymentResponse: null,
+        },
+        201,
+      ),
+    });
+    await throughIdentification();
+    await choosePacAndAdvance();
+    fillCard('OTHE');
+    await screen.findByText('Cartão Visa aceito');
+    click('Enviar pagamento');
+    const erro = await screen.findByRole('dialog', { name: 'Erro!' });
+    expect(within(erro).getByText(MSG.pagamentoRecusado)).toBeTruthy();
+    fireEvent.click(within(erro).getByRole('button', { name: 'OK' }));
+    // Still on the payment step, with the order waiting; the bag is kept.
+    expect(await screen.findByTestId('pending-order')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('@shoppingCartItems') ?? '[]')).toHaveLength(1);
+
+    typeInto('Nome do titular', 'APRO');
+    click('Enviar pagamento');
+    expect(await screen.findByRole('heading', { name: 'Pedido criado!' })).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/api/pedido/create')).toHaveLength(1);
+    const retry = calls.find((c) => c.url === '/api/pagamento/processar')!;
+    expect(retry.body).toEqual({
+      idPedido: 41,
+      tipoPagamento: 'credit',
+      token: 'tok_123',
+      paymentMethodId: 'visa',
+      valor: 63.3,
+      email: 'cliente@clinica.com.br',
+      origem: 'checkout',
+    });
+    expect(retry.headers['idempotency-key']).toMatch(/^[\x21-\x7E]{1,255}$/);
+    expect(await screen.findByText(MSG.pagamentoProcessado)).toBeTruthy();
+    expect(screen.getByTestId('order-created').textContent).toContain('Pagamento aprovado!');
+    await waitFor(() => expect(localStorage.getItem('@shoppingCartItems')).toBe('[]'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'), { timeout: 3500 });
+  }, 15_000);
 
   it('a freight failure shows "Erro ao calcular frete. tente novamente em alguns instantes" and can retry', async () => {
     let quotes = 0;

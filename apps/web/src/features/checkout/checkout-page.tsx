@@ -5,18 +5,27 @@ import { cartOrderTotals } from '@clinica/shared/order-total';
 import type { Pedido, TipoPagamento } from '@clinica/shared/schemas/pedido';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
+import { fromCents } from '@clinica/shared/money';
+import type { ProcessarPagamentoResposta } from '@clinica/shared/schemas/pagamento';
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { addressValuesOf, useAddressForm, type AddressValues } from '../../components/address/address-schema';
 import { useMunicipios } from '../../components/address/api/municipios';
 import { useUfs } from '../../components/address/api/ufs';
+import { pixChargeOf, type PixCharge } from '../../components/payment/pix-code';
+import { PixDialog } from '../../components/payment/pix-dialog';
+import { useCardForm } from '../../components/payment/use-card-form';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../components/ui/page-frame';
+import { ResultDialog } from '../../components/ui/result-dialog';
 import { StepIndicator } from '../../components/ui/step-indicator';
 import { notifyError, notifyInfo, notifySuccess } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api-client';
 import { useCart } from '../../lib/cart-storage';
+import { useProcessarPagamento } from '../../lib/payment/api';
+import { PaymentError, type CartaoTokenizado } from '../../lib/payment/card';
+import { useOnNotificacao } from '../../lib/realtime';
 import { useGift } from '../../lib/use-gift';
 import { useSession } from '../../lib/use-session';
 import { useCreatePedido } from './api/create-pedido';
@@ -55,16 +64,46 @@ export function orderErrorMessage(error: unknown): string {
   return MSG.erroSalvarPedido;
 }
 
+/** The message of a failed payment attempt on an existing order: the server's refusal, else the §8 fallback. */
+export function paymentErrorMessage(error: unknown): string {
+  if (error instanceof PaymentError) return error.message;
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) return error.message;
+  return MSG.erroProcessarPagamento;
+}
+
+/** Card statuses that end an attempt without the money (the customer may try again). */
+const RECUSADOS = new Set(['rejected', 'cancelled', 'refunded', 'charged_back']);
+/** Statuses still on their way: neither a success nor a failure to show. */
+const EM_ANDAMENTO = new Set(['pending', 'in_process', 'in_mediation', 'authorized']);
+
+/** What an attempt answered: the card's status, or the PIX charge to pay. */
+interface Attempt {
+  status: string;
+  pix: { qrCode: string; qrCodeBase64: string; validadeSegundos: number } | null;
+}
+const attemptOfPedido = (pedido: Pedido): Attempt => ({
+  status: pedido.pagamento?.status ?? 'pending',
+  pix: pedido.pix,
+});
+const attemptOfProcessar = (resposta: ProcessarPagamentoResposta): Attempt => ({
+  status: resposta.status,
+  pix: resposta.pixPaymentResponse,
+});
+
 const isBlank = (values: object) => Object.values(values).every((v) => !v);
 
 /**
  * /checkout (SPEC §2, §4 Checkout). Mode 0 reviews the bag; mode 1 goes
  * through the steps email, dadosPessoais (together 'Identificação'), entrega
  * and pagamento, beside the summary panel. The forms are prefilled from the
- * customer's profile. The last step creates the order (POST /pedido/create,
- * one Idempotency-Key per submission), clears the bag and shows the pending
- * order; a card order then opens the orders list after 2 s. An empty bag, or
- * one whose total is zero, sends the customer to /loja.
+ * customer's profile. The last step tokenizes the card in the browser (only
+ * the token goes on) and creates the order, which charges it (POST
+ * /pedido/create, one Idempotency-Key per submission). A card that goes
+ * through empties the bag and opens the orders list after 2 s; a refused one
+ * shows 'Erro!' and the same order is paid again (POST /pagamento/processar,
+ * origem checkout). PIX shows the QR code (panel and dialog, 10 minutes); the
+ * payment notification of the order opens the success dialog and empties the
+ * bag. An empty bag, or one whose total is zero, sends the customer to /loja.
  */
 export function CheckoutPage() {
   const { user } = useSession();
@@ -79,7 +118,14 @@ export function CheckoutPage() {
   const [metodo, setMetodo] = useState<TipoPagamento>('credit');
   const [recebedor, setRecebedor] = useState<RecebedorValues>(EMPTY_RECEBEDOR);
   const [freteId, setFreteId] = useState<number | null>(null);
-  const [created, setCreated] = useState<{ pedido: Pedido; metodo: TipoPagamento } | null>(null);
+  // The order of this checkout, once created (a refused card or an expired PIX pays it again).
+  const [pedido, setPedido] = useState<Pedido | null>(null);
+  // A card attempt that went through (approved or on its way): the order screen, then the orders list.
+  const [created, setCreated] = useState<{ pedido: Pedido; status: string } | null>(null);
+  const [pix, setPix] = useState<PixCharge | null>(null);
+  const [pixOpen, setPixOpen] = useState(false);
+  const [result, setResult] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
+  const [sendingPayment, setSendingPayment] = useState(false);
   useDocumentTitle(mode === 0 && !created ? 'Minha sacola' : 'Finalizar compra');
 
   const emailForm = useForm<EmailValues>({
@@ -122,28 +168,76 @@ export function CheckoutPage() {
   const active = activeStep(steps);
 
   const create = useCreatePedido();
+  const processar = useProcessarPagamento();
   const sending = useRef(false);
+  const card = useCardForm({ documentoPessoal: pessoaForm.getValues('documento') });
 
-  // After the order: the bag is emptied; a card order opens the orders list 2 s later (SPEC §4).
+  // After a card payment: the bag is emptied and the orders list opens 2 s later (SPEC §4).
   const ordersPath = `/orders/${userId}`;
   useEffect(() => {
     if (!created) return;
     clear();
-    if (created.metodo !== 'credit') return;
     notifyInfo(MSG.acompanhePedido, CHECKOUT_TOAST);
     const timer = setTimeout(() => navigate(ordersPath), CARD_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [created, clear, navigate, ordersPath]);
 
+  // A payment notification of this order (SPEC §4): approved → success dialog, PIX result and bag cleared;
+  // a refusal → the error dialog. Statuses still on their way say nothing.
+  useOnNotificacao((n) => {
+    if (!pedido || n.idPedido !== pedido.id || created) return;
+    if (n.statusPayment === 'approved') {
+      setPix(null);
+      setPixOpen(false);
+      clear();
+      setResult({ type: 'success', message: n.message || MSG.pagamentoProcessado });
+    } else if (!EM_ANDAMENTO.has(n.statusPayment)) {
+      setResult({ type: 'error', message: n.message || MSG.erroProcessarPagamento });
+    }
+  });
+
   const ufs = useUfs();
   const address = useWatch({ control: addressForm.control }) as AddressValues;
   const cities = useMunicipios(entregaReached && address.uf ? Number(address.uf) : null);
 
-  if (!created && (items.length === 0 || totals.itemsCents === 0)) return <Navigate to="/loja" replace />;
+  if (!pedido && !created && (items.length === 0 || totals.itemsCents === 0)) return <Navigate to="/loja" replace />;
 
   const advance = (step: StepId, valid: boolean) => dispatch({ type: 'advance', step, valid });
-  const edit = (step: StepId) => dispatch({ type: 'edit', step });
+  // Once the order exists its bag, address and freight are fixed: only the payment is tried again.
+  const edit = (step: StepId) => {
+    if (!pedido) dispatch({ type: 'edit', step });
+  };
   const toBag = () => setMode(0);
+
+  const changeMetodo = (next: TipoPagamento) => {
+    // Back to the card: the PIX result goes (SPEC §4).
+    if (next === 'credit') {
+      setPix(null);
+      setPixOpen(false);
+    }
+    setMetodo(next);
+  };
+
+  const handleAttempt = (order: Pedido, attempt: Attempt) => {
+    if (metodo === 'pix') {
+      if (!attempt.pix) {
+        setResult({ type: 'error', message: MSG.erroProcessarPagamento });
+        return;
+      }
+      setPix(pixChargeOf(attempt.pix));
+      setPixOpen(true);
+      notifySuccess(MSG.pixGerado, CHECKOUT_TOAST);
+      return;
+    }
+    if (RECUSADOS.has(attempt.status)) {
+      // Refused: the error dialog; the same order is paid again with another attempt.
+      setResult({ type: 'error', message: MSG.pagamentoRecusado });
+      return;
+    }
+    if (attempt.status === 'approved') notifySuccess(MSG.pagamentoProcessado, CHECKOUT_TOAST);
+    else notifyInfo(MSG.pagamentoEmAnalise, CHECKOUT_TOAST);
+    setCreated({ pedido: order, status: attempt.status });
+  };
 
   const submitEmail = emailForm.handleSubmit(
     () => advance('email', true),
@@ -160,9 +254,9 @@ export function CheckoutPage() {
 
   const submitOrder = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    // Double-click safe: one submission at a time, none after the order exists.
-    if (sending.current || created || create.isPending) return;
-    if (ships && !opcao) {
+    // Double-click safe: one submission at a time, none after the payment went through.
+    if (sending.current || created) return;
+    if (!pedido && ships && !opcao) {
       // The quote changed since the delivery step (another bag): choose again.
       notifyError(MSG.pedidoEntregaObrigatoria, CHECKOUT_TOAST);
       edit('entrega');
@@ -170,37 +264,82 @@ export function CheckoutPage() {
     }
     advance('pagamento', true);
     sending.current = true;
-    const body = buildPedidoBody({
-      clienteId: user?.idClient ?? 0,
-      items,
-      email: emailForm.getValues(),
-      pessoa: pessoaForm.getValues(),
-      recebedor,
-      endereco: addressForm.getValues(),
-      frete: opcao,
-      metodo,
-    });
-    create.mutate(body, {
-      onSuccess: (envelope) => {
-        setCreated({ pedido: envelope.content, metodo });
-        notifySuccess(MSG.pedidoCriado, CHECKOUT_TOAST);
-      },
-      onError: (error) => {
-        // A 401/403 signs out with the session-expired dialog instead.
-        if (isApiError(error) && (error.status === 401 || error.status === 403)) return;
-        notifyError(orderErrorMessage(error), CHECKOUT_TOAST);
-      },
-      onSettled: () => {
-        sending.current = false;
-      },
+    setSendingPayment(true);
+    void pay().finally(() => {
+      sending.current = false;
+      setSendingPayment(false);
     });
   };
+
+  /** Tokenizes the card (credit), then creates the order, or pays the existing one again (SPEC §4, §7). */
+  const pay = async () => {
+    let cartao: CartaoTokenizado | null = null;
+    try {
+      if (metodo === 'credit') cartao = await card.tokenize();
+    } catch (error) {
+      notifyError(paymentErrorMessage(error), CHECKOUT_TOAST);
+      return;
+    }
+    const emailValue = emailForm.getValues('email').trim().toLowerCase();
+    try {
+      if (pedido) {
+        const resposta = await processar.mutateAsync({
+          idPedido: pedido.id,
+          tipoPagamento: metodo,
+          token: cartao?.token ?? null,
+          paymentMethodId: metodo === 'pix' ? 'pix' : (cartao?.paymentMethodId ?? null),
+          valor: fromCents(pedido.valorTotal),
+          email: emailValue,
+          origem: 'checkout',
+        });
+        handleAttempt(pedido, attemptOfProcessar(resposta));
+        return;
+      }
+      const body = buildPedidoBody({
+        clienteId: user?.idClient ?? 0,
+        items,
+        email: emailForm.getValues(),
+        pessoa: pessoaForm.getValues(),
+        recebedor,
+        endereco: addressForm.getValues(),
+        frete: opcao,
+        metodo,
+        cartao,
+      });
+      const envelope = await create.mutateAsync(body);
+      setPedido(envelope.content);
+      notifySuccess(MSG.pedidoCriado, CHECKOUT_TOAST);
+      handleAttempt(envelope.content, attemptOfPedido(envelope.content));
+    } catch (error) {
+      // A 401/403 signs out with the session-expired dialog instead.
+      if (isApiError(error) && (error.status === 401 || error.status === 403)) return;
+      notifyError(pedido ? paymentErrorMessage(error) : orderErrorMessage(error), CHECKOUT_TOAST);
+    }
+  };
+
+  const closeResult = () => {
+    const success = result?.type === 'success';
+    setResult(null);
+    if (success) navigate(ordersPath);
+  };
+  const dialogs = (
+    <>
+      <PixDialog open={pixOpen} pix={pix} route={ordersPath} toastOptions={CHECKOUT_TOAST} />
+      <ResultDialog
+        open={result !== null}
+        type={result?.type ?? 'error'}
+        message={result?.message ?? ''}
+        onClose={closeResult}
+      />
+    </>
+  );
 
   if (created) {
     return (
       <div className={styles.page}>
         <StepIndicator steps={HEADER_STEPS} current={HEADER_STEPS.length} label="Etapas da compra" />
-        <OrderCreated pedido={created.pedido} ordersPath={ordersPath} redirecting={created.metodo === 'credit'} />
+        <OrderCreated pedido={created.pedido} ordersPath={ordersPath} redirecting status={created.status} />
+        {dialogs}
       </div>
     );
   }
@@ -208,9 +347,9 @@ export function CheckoutPage() {
   const summary = (
     <OrderSummary
       items={mode === 1 ? items : undefined}
-      subtotalCents={totals.itemsCents}
-      freightCents={ships ? (opcao?.custom_price ?? null) : 0}
-      totalCents={totals.totalCents}
+      subtotalCents={pedido ? pedido.valorProdutos : totals.itemsCents}
+      freightCents={pedido ? pedido.valorFrete : ships ? (opcao?.custom_price ?? null) : 0}
+      totalCents={pedido ? pedido.valorTotal : totals.totalCents}
       ships={ships}
     >
       {mode === 0 && (
@@ -254,10 +393,12 @@ export function CheckoutPage() {
       <StepIndicator steps={HEADER_STEPS} current={headerIndex(active)} label="Etapas da compra" />
       <div className={styles.titleRow}>
         <h1 className={styles.pageTitle}>Finalizar compra</h1>
-        <Button variant="ghost" size="sm" onClick={toBag}>
-          <ArrowLeft size={18} aria-hidden="true" />
-          Voltar para a sacola
-        </Button>
+        {!pedido && (
+          <Button variant="ghost" size="sm" onClick={toBag}>
+            <ArrowLeft size={18} aria-hidden="true" />
+            Voltar para a sacola
+          </Button>
+        )}
       </div>
       <div className={styles.layout}>
         <div className={styles.mainColumn}>
@@ -333,16 +474,20 @@ export function CheckoutPage() {
           <StepCard number={4} title="Pagamento" state={steps[3]!} onEdit={() => edit('pagamento')} summary={[]}>
             <PaymentStep
               metodo={metodo}
-              onMetodo={setMetodo}
-              totalCents={totals.totalCents}
-              sending={create.isPending}
+              onMetodo={changeMetodo}
+              card={card}
+              pix={pix}
+              totalCents={pedido ? pedido.valorTotal : totals.totalCents}
+              sending={sendingPayment}
+              pedidoId={pedido?.id ?? null}
               onSubmit={submitOrder}
-              onBack={() => edit('entrega')}
+              onBack={pedido ? undefined : () => edit('entrega')}
             />
           </StepCard>
         </div>
         <aside className={styles.aside}>{summary}</aside>
       </div>
+      {dialogs}
     </div>
   );
 }

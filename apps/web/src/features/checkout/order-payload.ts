@@ -25,6 +25,8 @@ export interface OrderInput {
   /** The chosen freight option (ignored when nothing ships). */
   frete: OpcaoFrete | null;
   metodo: TipoPagamento;
+  /** The card's token and brand (credit only): the number never reaches the API. */
+  cartao?: { token: string; paymentMethodId: string } | null;
 }
 
 /**
@@ -79,11 +81,11 @@ export function buildPedidoBody(input: OrderInput): PedidoCreateBody {
       : null,
     pagamento: {
       tipoPagamento: input.metodo,
-      paymentMethodId: input.metodo === 'pix' ? 'pix' : null,
+      paymentMethodId: input.metodo === 'pix' ? 'pix' : (input.cartao?.paymentMethodId ?? null),
       nome,
       email,
       valor: fromCents(totals.totalCents),
-      token: null,
+      token: input.metodo === 'credit' ? (input.cartao?.token ?? null) : null,
     },
   };
 }

@@ -1,7 +1,8 @@
 import { MSG } from '@clinica/shared/messages';
 import type { SituacaoPedido } from '@clinica/shared/schemas/pedido';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { statusTone } from '../../lib/order-status';
 import { ESCOVA_DETALHE } from '../../test/catalog-fixtures';
 import { EMPRESA_FIXTURE } from '../../test/empresa-fixture';
@@ -10,7 +11,27 @@ import { fail, mockApi, ok } from '../../test/test-utils';
 import { orderChatHref } from './chat-link';
 import { OrderDialog } from './components/order-dialog';
 import { CLIENTE_SESSION, pedidoDigitalWire, pedidoWire } from './order-fixtures';
-import { canCancel, CANCELAVEIS, offersChat } from './order-status';
+import { canCancel, CANCELAVEIS, canRetryPayment, offersChat } from './order-status';
+
+/** The realtime channel: the test sends the notifications itself (every listener gets them). */
+const realtime = vi.hoisted(() => ({ handlers: new Set<(n: NotificacaoPagamento) => void>() }));
+vi.mock('../../lib/realtime', async () => {
+  const { useEffect, useRef } = await import('react');
+  return {
+    useOnNotificacao: (handler: (n: NotificacaoPagamento) => void) => {
+      const latest = useRef(handler);
+      latest.current = handler;
+      useEffect(() => {
+        const listener = (n: NotificacaoPagamento) => latest.current(n);
+        realtime.handlers.add(listener);
+        return () => {
+          realtime.handlers.delete(listener);
+        };
+      }, []);
+    },
+    useRealtime: () => ({ status: 'CONNECTED', notificacoes: [], limpar: () => {} }),
+  };
+});
 
 function renderDialog(id = 12) {
   signInAs(CLIENTE_SESSION);
@@ -19,6 +40,11 @@ function renderDialog(id = 12) {
 }
 
 describe('order status rules (SPEC §4 Orders)', () => {
+  it('payment is retried while neither PAGO nor CANCELADO (nor shipped or delivered)', () => {
+    const all: SituacaoPedido[] = ['PENDENTE', 'PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO', 'RECUSADO'];
+    expect(all.filter(canRetryPayment)).toEqual(['PENDENTE', 'RECUSADO']);
+  });
+
   it('only PENDENTE and RECUSADO can be cancelled by the customer; PAGO offers the chat', () => {
     expect(CANCELAVEIS).toEqual(['PENDENTE', 'RECUSADO']);
     const all: SituacaoPedido[] = ['PENDENTE', 'PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO', 'RECUSADO'];
@@ -128,4 +154,87 @@ describe('order dialog', () => {
     const dialog = await renderDialog();
     expect(await within(dialog).findByText(MSG.pedidoNaoEncontrado)).toBeTruthy();
   });
+
+  it.each(['PENDENTE', 'RECUSADO'] as const)("%s: 'Tentar pagamento novamente' is offered", async (situacao) => {
+    mockApi({ 'GET /api/pedido/12': ok(pedidoWire(12, situacao)) });
+    const dialog = await renderDialog();
+    expect(await within(dialog).findByRole('button', { name: 'Tentar pagamento novamente' })).toBeTruthy();
+  });
+
+  it.each(['PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO'] as const)(
+    "%s: no 'Tentar pagamento novamente'",
+    async (situacao) => {
+      mockApi({ 'GET /api/pedido/12': ok(pedidoWire(12, situacao)), 'GET /api/empresa/': ok(EMPRESA_FIXTURE) });
+      const dialog = await renderDialog();
+      await within(dialog).findByText('Escova ultramacia');
+      expect(within(dialog).queryByRole('button', { name: 'Tentar pagamento novamente' })).toBeNull();
+    },
+  );
+
+  it('the payment dialog: PIX valid for 30 minutes (origem pedido); the approved notification refreshes the order', async () => {
+    let paid = false;
+    let reads = 0;
+    const { calls } = mockApi({
+      'GET /api/pedido/12': () => {
+        reads += 1;
+        return ok(pedidoWire(12, paid ? 'PAGO' : 'RECUSADO'));
+      },
+      'GET /api/empresa/': ok(EMPRESA_FIXTURE),
+      'GET /api/pagamento/configuracao': ok({ provedor: 'sandbox', publicKey: null }),
+      'POST /api/pagamento/processar': ok(
+        {
+          idPedido: 12,
+          idPagamento: 3,
+          tipoPagamento: 'pix',
+          status: 'pending',
+          statusDetalhe: 'pending_waiting_transfer',
+          valor: 58.8,
+          pixPaymentResponse: {
+            qrCode: '00020126360014br.gov.bcb.pix0114+5511943214321520400005303986',
+            qrCodeBase64: 'iVBORw0KGgo=',
+            expiraEm: '2026-01-10T12:30:00.000Z',
+            validadeSegundos: 1800,
+          },
+        },
+        201,
+      ),
+    });
+    const dialog = await renderDialog();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Tentar pagamento novamente' }));
+    const payment = await screen.findByRole('dialog', { name: 'Pagamento do pedido #12' });
+    // One modal at a time: the payment dialog takes the order dialog's place.
+    expect(screen.queryByRole('dialog', { name: 'Pedido #12' })).toBeNull();
+    // Card by default, with its form.
+    expect((within(payment).getByRole('radio', { name: 'Cartão de crédito' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(payment).getByLabelText('Número do cartão')).toBeTruthy();
+
+    fireEvent.click(within(payment).getByRole('radio', { name: 'PIX' }));
+    expect(within(payment).getByText('Pagamento PIX não gerado')).toBeTruthy();
+    fireEvent.click(within(payment).getByRole('button', { name: 'Gerar QRcode do pix' }));
+    expect((await within(payment).findByTestId('pix-countdown')).textContent).toBe('30:00');
+    const body = calls.find((c) => c.url === '/api/pagamento/processar')!;
+    expect(body.body).toEqual({
+      idPedido: 12,
+      tipoPagamento: 'pix',
+      token: null,
+      paymentMethodId: 'pix',
+      valor: 58.8,
+      origem: 'pedido',
+    });
+    expect(body.headers['idempotency-key']).toBeTruthy();
+
+    // The payment arrives: the order is read again and shows PAGO by itself; the payment dialog closes.
+    paid = true;
+    const before = reads;
+    act(() =>
+      realtime.handlers.forEach((h) => h({ message: 'Pagamento aprovado!', statusPayment: 'approved', idPedido: 12 })),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pagamento do pedido #12' })).toBeNull());
+    expect(await screen.findByText('Pagamento aprovado!')).toBeTruthy();
+    await waitFor(() => expect(reads).toBeGreaterThan(before));
+    // The order dialog comes back in its place, now PAGO, without the retry.
+    const reopened = await screen.findByRole('dialog', { name: 'Pedido #12' });
+    await waitFor(() => expect(within(reopened).getAllByText('Pago').length).toBeGreaterThan(0));
+    expect(within(reopened).queryByRole('button', { name: 'Tentar pagamento novamente' })).toBeNull();
+  }, 15_000);
 });

@@ -21,3 +21,11 @@ const PAGAMENTO_STATUS: Record<string, string> = {
 
 export const pagamentoStatusLabel = (status: string) => PAGAMENTO_STATUS[status] ?? status;
 export const TIPO_PAGAMENTO_LABEL = { credit: 'Cartão de crédito', pix: 'PIX' } as const;
+
+/**
+ * 'Tentar pagamento novamente' (SPEC §4 Orders: 'retry payment' while neither
+ * PAGO nor CANCELADO): an order still waiting for its money, pending or
+ * refused. A shipped or delivered order was paid already.
+ */
+export const PAGAVEIS: readonly SituacaoPedido[] = ['PENDENTE', 'RECUSADO'];
+export const canRetryPayment = (situacao: SituacaoPedido) => PAGAVEIS.includes(situacao);

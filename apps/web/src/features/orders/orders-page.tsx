@@ -1,13 +1,16 @@
 import { MSG } from '@clinica/shared/messages';
 import { CircleAlert, PackageOpen, RotateCw, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageFrame } from '../../components/ui/page-frame';
 import { Pagination } from '../../components/ui/pagination';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
+import { useOnNotificacao } from '../../lib/realtime';
 import { useSession } from '../../lib/use-session';
+import { pedidoKeys } from './api/keys';
 import { usePedidosCliente } from './api/pedidos-cliente';
 import { OrderDialog } from './components/order-dialog';
 import { OrderFiltersForm } from './components/order-filters-form';
@@ -26,7 +29,7 @@ import styles from './orders-page.module.css';
 /**
  * /orders/{id} (SPEC §2 customer screens): the customer's orders, newest
  * first, paged, filtered by number and period (kept in the address); a row
- * opens the order dialog. The path's id is the user's (the guard sends a
+ * opens the order dialog. A payment notification refreshes the orders. The path's id is the user's (the guard sends a
  * customer to their own); the list is asked for by the session's client id.
  */
 export function OrdersPage() {
@@ -36,6 +39,10 @@ export function OrdersPage() {
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const list = usePedidosCliente(clientId, filters);
   const [openId, setOpenId] = useState<number | null>(null);
+
+  // A payment notification changes an order's status: the order and the lists are fetched again (SPEC §4 Orders).
+  const queryClient = useQueryClient();
+  useOnNotificacao(() => void queryClient.invalidateQueries({ queryKey: pedidoKeys.all }));
 
   const show = (next: OrderFilters, replace = false) => setSearch(searchFromFilters(next), { replace });
 

@@ -6,15 +6,21 @@ import { StatusBadge } from '../../../components/orders/status-badge';
 import { ButtonLink } from '../../../components/ui/button';
 import styles from '../checkout.module.css';
 
-/** After 'Pedido criado!': the order's number, status (pending until paid) and total, and where to follow it. */
+/**
+ * After a card payment went through: the order's number, status and total,
+ * whether the payment is approved or still being confirmed, and where to follow it.
+ */
 export function OrderCreated({
   pedido,
   ordersPath,
   redirecting,
+  status,
 }: {
   pedido: Pedido;
   ordersPath: string;
   redirecting: boolean;
+  /** The card payment's status (approved, or on its way). */
+  status?: string;
 }) {
   // The steps are gone: the focus goes to the news.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -44,7 +50,11 @@ export function OrderCreated({
         </div>
       </dl>
       <p className={styles.createdText}>
-        {pedido.situacaoPedido === 'PENDENTE' ? 'Seu pedido está aguardando a confirmação do pagamento. ' : ''}
+        {status === 'approved'
+          ? 'Pagamento aprovado! '
+          : pedido.situacaoPedido === 'PENDENTE'
+            ? 'Seu pedido está aguardando a confirmação do pagamento. '
+            : ''}
         {redirecting ? 'Indo para a sua lista de pedidos...' : 'Acompanhe-o pela sua lista de pedidos.'}
       </p>
       <div className={styles.createdActions}>

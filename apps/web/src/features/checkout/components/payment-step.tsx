@@ -1,8 +1,12 @@
 import type { Cents } from '@clinica/shared/money';
 import type { TipoPagamento } from '@clinica/shared/schemas/pedido';
-import { CreditCard, QrCode } from 'lucide-react';
 import type { FormEventHandler } from 'react';
 import { Price } from '../../../components/catalog/price';
+import { CardFields } from '../../../components/payment/card-fields';
+import { MethodToggle } from '../../../components/payment/method-toggle';
+import type { PixCharge } from '../../../components/payment/pix-code';
+import { PixPanel } from '../../../components/payment/pix-panel';
+import type { CardForm } from '../../../components/payment/use-card-form';
 import { Button } from '../../../components/ui/button';
 import styles from '../checkout.module.css';
 import { StepActions } from './step-card';
@@ -10,57 +14,43 @@ import { StepActions } from './step-card';
 export interface PaymentStepProps {
   metodo: TipoPagamento;
   onMetodo: (metodo: TipoPagamento) => void;
+  card: CardForm;
+  pix: PixCharge | null;
   totalCents: Cents;
   sending: boolean;
+  /** The order already created by an earlier attempt (a refused card, an expired PIX), paid again. */
+  pedidoId: number | null;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  onBack: () => void;
+  onBack?: (() => void) | undefined;
 }
 
-const METODOS = [
-  { value: 'credit', label: 'Cartão de crédito', icon: CreditCard },
-  { value: 'pix', label: 'PIX', icon: QrCode },
-] as const;
-
 /**
- * Step pagamento: the method toggle, credit card by default, or PIX (SPEC §4);
- * the final button ('Enviar pagamento' or 'Gerar QRcode do pix', SPEC §2)
- * creates the order. The card fields and the PIX code come with the payments.
+ * Step pagamento (SPEC §4 Checkout): the method toggle, credit card by
+ * default, or PIX; the card form or the PIX panel; the final button
+ * ('Enviar pagamento' or 'Gerar QRcode do pix', SPEC §2).
  */
-export function PaymentStep({ metodo, onMetodo, totalCents, sending, onSubmit, onBack }: PaymentStepProps) {
+export function PaymentStep({
+  metodo,
+  onMetodo,
+  card,
+  pix,
+  totalCents,
+  sending,
+  pedidoId,
+  onSubmit,
+  onBack,
+}: PaymentStepProps) {
   return (
-    <form className={styles.stepForm} noValidate onSubmit={onSubmit}>
-      <fieldset className={styles.methods}>
-        <legend className="visually-hidden">Forma de pagamento</legend>
-        {METODOS.map(({ value, label, icon: Icon }) => (
-          <label key={value} className={styles.method} data-checked={metodo === value || undefined}>
-            <input
-              type="radio"
-              name="metodo"
-              value={value}
-              checked={metodo === value}
-              onChange={() => onMetodo(value)}
-              className={styles.radio}
-            />
-            <Icon size={22} aria-hidden="true" />
-            <span>{label}</span>
-          </label>
-        ))}
-      </fieldset>
+    <form className={styles.stepForm} noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
+      <MethodToggle value={metodo} onChange={onMetodo} disabled={sending} />
 
-      {metodo === 'pix' ? (
-        <div className={styles.pixNote}>
-          <QrCode size={36} aria-hidden="true" />
-          <div>
-            <p className={styles.pixTitle}>Pagamento PIX não gerado</p>
-            <p>Clique em &quot;Gerar QRCode PIX&quot; para visualizar o código de pagamento</p>
-          </div>
-        </div>
-      ) : (
-        <p className={styles.note}>
-          <CreditCard size={18} aria-hidden="true" />
-          Ao enviar, o pedido é criado e fica aguardando a confirmação do pagamento.
+      {pedidoId !== null && (
+        <p className={styles.note} data-testid="pending-order">
+          Pedido nº {pedidoId} criado e aguardando o pagamento.
         </p>
       )}
+
+      {metodo === 'pix' ? <PixPanel loading={sending} pix={pix} /> : <CardFields card={card} disabled={sending} />}
 
       <p className={styles.payTotal}>
         <span>Total a pagar</span>

@@ -2,8 +2,8 @@ import { maskCep, formatPhone } from '@clinica/shared/masks';
 import { MSG } from '@clinica/shared/messages';
 import type { Pedido } from '@clinica/shared/schemas/pedido';
 import * as Dialog from '@radix-ui/react-dialog';
-import { CircleAlert, Gift, MessageCircle, RotateCw, X } from 'lucide-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { CircleAlert, CreditCard, Gift, MessageCircle, RotateCw, X } from 'lucide-react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Price } from '../../../components/catalog/price';
 import { ResponsiveImage } from '../../../components/catalog/responsive-image';
 import { WhatsAppIcon } from '../../../components/brand/social-icons';
@@ -20,8 +20,11 @@ import { usePedido } from '../api/pedido';
 import { useProdutoImagem } from '../api/produto-imagem';
 import { orderChatHref } from '../chat-link';
 import { formatDayTime } from '../format-date';
-import { canCancel, offersChat, pagamentoStatusLabel, TIPO_PAGAMENTO_LABEL } from '../order-status';
+import { canCancel, canRetryPayment, offersChat, pagamentoStatusLabel, TIPO_PAGAMENTO_LABEL } from '../order-status';
 import styles from './order-dialog.module.css';
+
+// The card form, its preview and the PIX code load when a payment is retried, not with the list.
+const PaymentDialog = lazy(() => import('./payment-dialog').then((m) => ({ default: m.PaymentDialog })));
 
 export interface OrderDialogProps {
   /** The order to show; null closes the dialog. */
@@ -31,9 +34,9 @@ export interface OrderDialogProps {
 
 /**
  * The order dialog of /orders/{id} (SPEC §2, §4 Orders): items, delivery,
- * payment, totals and the status history; 'Cancelar pedido' (with a
- * confirmation) while the order is PENDENTE or RECUSADO, the chat with the
- * clinic when it is PAGO.
+ * payment, totals and the status history; 'Tentar pagamento novamente' (the
+ * payment dialog) and 'Cancelar pedido' (with a confirmation) while the order
+ * is PENDENTE or RECUSADO, the chat with the clinic when it is PAGO.
  */
 export function OrderDialog({ pedidoId, onClose }: OrderDialogProps) {
   const pedido = usePedido(pedidoId);
@@ -42,11 +45,16 @@ export function OrderDialog({ pedidoId, onClose }: OrderDialogProps) {
   const [confirmingId, setConfirmingId] = useState<number | null>(null);
   const confirming = confirmingId !== null && confirmingId === pedidoId;
   const setConfirming = (on: boolean) => setConfirmingId(on ? pedidoId : null);
+  // The order whose payment dialog is open.
+  const [payingId, setPayingId] = useState<number | null>(null);
   const busy = cancelar.isPending;
   // A stable callback ref: it runs when the element mounts, not on every render.
   const focusOnMount = useCallback((el: HTMLButtonElement | null) => el?.focus(), []);
 
   const data = pedido.data;
+  // The payment dialog stays only while the order can still be paid (a notification may make it PAGO).
+  const paying =
+    data !== undefined && payingId === data.id && payingId === pedidoId && canRetryPayment(data.situacaoPedido);
   const confirmCancel = () => {
     if (!data) return;
     cancelar.mutate(data.id, {
@@ -62,102 +70,118 @@ export function OrderDialog({ pedidoId, onClose }: OrderDialogProps) {
   };
 
   return (
-    <ModalFrame
-      open={pedidoId !== null}
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
-      locked={busy}
-      className={styles.content}
-      aria-busy={busy || undefined}
-      aria-describedby={undefined}
-      data-testid="order-dialog"
-    >
-      <header className={styles.header}>
-        <div className={styles.heading}>
-          <Dialog.Title className={styles.title}>Pedido #{pedidoId}</Dialog.Title>
-          {data && (
-            <p className={styles.subtitle}>
-              <StatusBadge situacao={data.situacaoPedido} />
-              <span>Feito em {formatDayTime(data.dtPedido)}</span>
-            </p>
-          )}
-        </div>
-        <Dialog.Close className={styles.close} aria-label="Fechar" disabled={busy}>
-          <X size={20} aria-hidden="true" />
-        </Dialog.Close>
-      </header>
-
-      {pedido.isPending ? (
-        <LoadingBlock />
-      ) : !data ? (
-        <div className={styles.loadError} role="alert">
-          <CircleAlert size={28} aria-hidden="true" />
-          <p>{errorMessage(pedido.error)}</p>
-          <Button variant="outline" onClick={() => void pedido.refetch()} loading={pedido.isFetching}>
-            <RotateCw size={16} aria-hidden="true" />
-            Tentar novamente
-          </Button>
-        </div>
-      ) : (
-        <>
-          <div className={styles.body}>
-            <OrderItems pedido={data} />
-            <div className={styles.columns}>
-              <OrderDelivery pedido={data} />
-              <OrderPayment pedido={data} />
-            </div>
-            <OrderTotals pedido={data} />
-            {data.historico.length > 0 && <OrderHistory pedido={data} />}
+    <>
+      <ModalFrame
+        // While the payment dialog is open it takes the order dialog's place (one modal at a time).
+        open={pedidoId !== null && !paying}
+        onOpenChange={(open) => {
+          if (!open && !busy) onClose();
+        }}
+        locked={busy}
+        className={styles.content}
+        aria-busy={busy || undefined}
+        aria-describedby={undefined}
+        data-testid="order-dialog"
+      >
+        <header className={styles.header}>
+          <div className={styles.heading}>
+            <Dialog.Title className={styles.title}>Pedido #{pedidoId}</Dialog.Title>
+            {data && (
+              <p className={styles.subtitle}>
+                <StatusBadge situacao={data.situacaoPedido} />
+                <span>Feito em {formatDayTime(data.dtPedido)}</span>
+              </p>
+            )}
           </div>
-          <footer className={styles.footer}>
-            {/*
-             * Issue 8 (payments): the payment dialog and 'retry payment' (SPEC §4: shown while the
-             * status is neither PAGO nor CANCELADO) join these actions.
-             */}
-            {canCancel(data.situacaoPedido) &&
-              (confirming ? (
-                <div className={styles.confirm} role="group" aria-labelledby="confirmar-cancelamento">
-                  <p id="confirmar-cancelamento" className={styles.confirmText}>
-                    Cancelar o pedido #{data.id}? Esta ação não pode ser desfeita.
-                  </p>
-                  <div className={styles.confirmActions}>
-                    <Button
-                      variant="outline"
-                      onClick={() => setConfirming(false)}
-                      disabled={busy}
-                      // The question replaces the button that asked it: the keyboard lands on the safe answer.
-                      ref={focusOnMount}
-                    >
-                      Voltar
-                    </Button>
-                    <Button variant="danger" onClick={confirmCancel} loading={busy}>
-                      Sim, cancelar pedido
-                    </Button>
+          <Dialog.Close className={styles.close} aria-label="Fechar" disabled={busy}>
+            <X size={20} aria-hidden="true" />
+          </Dialog.Close>
+        </header>
+
+        {pedido.isPending ? (
+          <LoadingBlock />
+        ) : !data ? (
+          <div className={styles.loadError} role="alert">
+            <CircleAlert size={28} aria-hidden="true" />
+            <p>{errorMessage(pedido.error)}</p>
+            <Button variant="outline" onClick={() => void pedido.refetch()} loading={pedido.isFetching}>
+              <RotateCw size={16} aria-hidden="true" />
+              Tentar novamente
+            </Button>
+          </div>
+        ) : (
+          <>
+            <div className={styles.body}>
+              <OrderItems pedido={data} />
+              <div className={styles.columns}>
+                <OrderDelivery pedido={data} />
+                <OrderPayment pedido={data} />
+              </div>
+              <OrderTotals pedido={data} />
+              {data.historico.length > 0 && <OrderHistory pedido={data} />}
+            </div>
+            <footer className={styles.footer}>
+              {canCancel(data.situacaoPedido) &&
+                (confirming ? (
+                  <div className={styles.confirm} role="group" aria-labelledby="confirmar-cancelamento">
+                    <p id="confirmar-cancelamento" className={styles.confirmText}>
+                      Cancelar o pedido #{data.id}? Esta ação não pode ser desfeita.
+                    </p>
+                    <div className={styles.confirmActions}>
+                      <Button
+                        variant="outline"
+                        onClick={() => setConfirming(false)}
+                        disabled={busy}
+                        // The question replaces the button that asked it: the keyboard lands on the safe answer.
+                        ref={focusOnMount}
+                      >
+                        Voltar
+                      </Button>
+                      <Button variant="danger" onClick={confirmCancel} loading={busy}>
+                        Sim, cancelar pedido
+                      </Button>
+                    </div>
                   </div>
-                </div>
-              ) : (
+                ) : (
+                  <div className={styles.actions}>
+                    <Button variant="outline" onClick={onClose}>
+                      Fechar
+                    </Button>
+                    <Button variant="danger" onClick={() => setConfirming(true)}>
+                      Cancelar pedido
+                    </Button>
+                    {canRetryPayment(data.situacaoPedido) && (
+                      <Button onClick={() => setPayingId(data.id)}>
+                        <CreditCard size={18} aria-hidden="true" />
+                        Tentar pagamento novamente
+                      </Button>
+                    )}
+                  </div>
+                ))}
+              {offersChat(data.situacaoPedido) && <ChatWithClinic pedidoId={data.id} onClose={onClose} />}
+              {!canCancel(data.situacaoPedido) && !offersChat(data.situacaoPedido) && (
                 <div className={styles.actions}>
                   <Button variant="outline" onClick={onClose}>
                     Fechar
                   </Button>
-                  <Button variant="danger" onClick={() => setConfirming(true)}>
-                    Cancelar pedido
-                  </Button>
+                  {canRetryPayment(data.situacaoPedido) && (
+                    <Button onClick={() => setPayingId(data.id)}>
+                      <CreditCard size={18} aria-hidden="true" />
+                      Tentar pagamento novamente
+                    </Button>
+                  )}
                 </div>
-              ))}
-            {offersChat(data.situacaoPedido) && <ChatWithClinic pedidoId={data.id} onClose={onClose} />}
-            {!canCancel(data.situacaoPedido) && !offersChat(data.situacaoPedido) && (
-              <div className={styles.actions}>
-                <Button variant="outline" onClick={onClose}>
-                  Fechar
-                </Button>
-              </div>
-            )}
-          </footer>
-        </>
+              )}
+            </footer>
+          </>
+        )}
+      </ModalFrame>
+      {paying && data && (
+        <Suspense fallback={null}>
+          <PaymentDialog pedido={data} onClose={() => setPayingId(null)} />
+        </Suspense>
       )}
-    </ModalFrame>
+    </>
   );
 }
 

@@ -1,0 +1,265 @@
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import {
+  ACCOUNTS,
+  type Card,
+  catalogCards,
+  expect,
+  signInWithEmail,
+  storedCart,
+  storedSession,
+  test,
+} from './fixtures';
+
+/**
+ * Payments (SPEC §2 /checkout and Dialogs, §4 Checkout, PIX timer, Card number
+ * field, Orders) against the sandbox provider: PIX paid through /sandbox/pix
+ * with the success dialog arriving by itself, cards APRO (approved) and OTHE
+ * (refused), and the retry of a refused order from the order list. With
+ * SHOTS_DIR set, the screenshot journey writes the payment screens there.
+ */
+
+/** Mercado Pago's test cards and holder names (INTEGRATIONS.md). */
+const MASTERCARD = '5031433215406351';
+const VISA = '4235647728025682';
+
+async function addFromDetails(page: Page, produto: Card) {
+  await page.goto(`/details/${produto.id}${produto.digital ? '/true' : ''}`);
+  await expect(page.getByRole('heading', { level: 1, name: produto.nome })).toBeVisible();
+  await page.getByRole('button', { name: 'Incluir' }).click();
+}
+
+/** From the bag to the payment step (the e-mail and personal data are prefilled; CEP 01310100 for the freight). */
+async function toPaymentStep(page: Page, ships: boolean) {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Minha sacola' })).toBeVisible();
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(ACCOUNTS.cliente.email);
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await expect(page.getByLabel('Nome completo')).toHaveValue(ACCOUNTS.cliente.nome);
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  const cep = page.getByLabel('CEP');
+  await expect(cep).toBeVisible();
+  if (ships) {
+    await cep.fill('');
+    await cep.pressSequentially('01310100');
+    await expect(page.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
+    await page.getByLabel('Número').fill('1000');
+    const options = page.getByRole('radio', { name: /dias? úte?is/ });
+    await expect(options).toHaveCount(2);
+    await options.first().check();
+  }
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await expect(page.getByRole('button', { name: 'Enviar pagamento' })).toBeVisible();
+}
+
+/** Fills the card form; the number's blur check accepts it. */
+async function fillCard(scope: Page | Locator, numero: string, nome: string) {
+  const number = scope.getByLabel('Número do cartão');
+  await number.fill(numero);
+  await number.blur();
+  await expect(scope.getByText(/^Cartão .* aceito$/)).toBeVisible();
+  await scope.getByLabel('Nome do titular').fill(nome);
+  await scope.getByLabel('Validade (MM/AA)').fill('1130');
+  await scope.getByLabel('CVC', { exact: true }).fill('123');
+  const mesmo = scope.getByLabel('Usar o mesmo documento dos dados pessoais');
+  if (await mesmo.count()) await mesmo.check();
+  else await scope.getByLabel('CPF ou CNPJ do titular').fill('12345678909');
+}
+
+async function physicalProduct(page: Page): Promise<Card> {
+  return (await catalogCards(page)).filter((p) => !p.digital && p.disponivel).sort((a, b) => a.preco - b.preco)[0]!;
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}.png`, fullPage: true });
+}
+
+async function pedidoLido(page: Page, id: number) {
+  const { token } = await storedSession(page);
+  const res = await page.request.get(`/api/pedido/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { content: { situacaoPedido: string; pagamento: { status: string } | null } }).content;
+}
+
+test('PIX: produto físico e digital, pago em /sandbox/pix; o sucesso chega sozinho e a sacola esvazia', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const cards = await catalogCards(page);
+  const fisico = await physicalProduct(page);
+  // The dearest course: the cheapest one is the checkout journey's (a paid course cannot be bought again).
+  const curso = cards.filter((p) => p.digital && p.disponivel).sort((a, b) => b.preco - a.preco)[0]!;
+  await signInWithEmail(page, ACCOUNTS.cliente.email, ACCOUNTS.cliente.password);
+  await addFromDetails(page, fisico);
+  await addFromDetails(page, curso);
+  await toPaymentStep(page, true);
+
+  await page.getByRole('radio', { name: 'PIX' }).check();
+  await expect(page.getByText('Pagamento PIX não gerado')).toBeVisible();
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/pedido/create') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Gerar QRcode do pix' }).click(),
+  ]);
+  expect(response.status()).toBe(201);
+  const pedidoId = ((await response.json()) as { content: { id: number } }).content.id;
+  const dialog = page.getByRole('dialog', { name: 'Pagamento via PIX' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Escaneie o QR Code abaixo')).toBeVisible();
+  await expect(dialog.getByTestId('pix-countdown')).toHaveText(/^(10:00|09:5\d)$/);
+  const codigo = await dialog.getByLabel('PIX copia e cola').inputValue();
+  expect(codigo).toMatch(/^000201/);
+  // The bag stays until the money arrives.
+  expect((await storedCart(page)).length).toBeGreaterThanOrEqual(2);
+
+  // The customer's bank: the sandbox page in another tab.
+  const banco = await context.newPage();
+  await banco.goto('/sandbox/pix');
+  await banco.getByLabel('Código PIX copia e cola').fill(codigo);
+  await banco.getByRole('button', { name: 'Consultar' }).click();
+  const cobranca = banco.getByTestId('sandbox-pix-charge');
+  await expect(cobranca).toContainText('Aguardando pagamento');
+  await expect(cobranca).toContainText(`nº ${pedidoId}`);
+  await banco.getByRole('button', { name: 'Pagar' }).click();
+  await expect(banco.getByText('PIX pago! O pedido será atualizado em instantes.')).toBeVisible();
+  await banco.close();
+
+  // Back at the checkout: the success dialog arrives by itself; the PIX goes and the bag empties.
+  const sucesso = page.getByRole('dialog', { name: 'Sucesso!' });
+  await expect(sucesso).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog', { name: 'Pagamento via PIX' })).toBeHidden();
+  await expect.poll(() => storedCart(page)).toEqual([]);
+  expect((await pedidoLido(page, pedidoId)).situacaoPedido).toBe('PAGO');
+  await sucesso.getByRole('button', { name: 'OK' }).click();
+  const { user } = await storedSession(page);
+  await expect(page).toHaveURL(new RegExp(`/orders/${user!.idUser}$`));
+});
+
+test('cartão APRO: aprovado, a sacola esvazia e a lista de pedidos abre em 2 s', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInWithEmail(page, ACCOUNTS.cliente.email, ACCOUNTS.cliente.password);
+  await addFromDetails(page, await physicalProduct(page));
+  await toPaymentStep(page, true);
+
+  // Nothing typed: 'Dados do pagamento invalidos'.
+  await page.getByRole('button', { name: 'Enviar pagamento' }).click();
+  await expect(page.getByText('Dados do pagamento invalidos').first()).toBeVisible();
+
+  const tokens: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().includes('/api/sandbox/')) tokens.push(r.postData() ?? '');
+  });
+  await fillCard(page, MASTERCARD, 'APRO');
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/pedido/create') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Enviar pagamento' }).click(),
+  ]);
+  expect(response.status()).toBe(201);
+  const pedido = ((await response.json()) as { content: { id: number; pagamento: { status: string } } }).content;
+  expect(pedido.pagamento.status).toBe('approved');
+  // Only the token reached our API: never the number.
+  expect(tokens.some((body) => body.includes(MASTERCARD))).toBe(false);
+
+  await expect(page.getByRole('heading', { name: 'Pedido criado!' })).toBeVisible();
+  await expect(page.getByTestId('order-created')).toContainText('Pagamento aprovado!');
+  await expect(page.getByText('Acompanhe o pedido na sua lista de pedidos!')).toBeVisible();
+  expect(await storedCart(page)).toEqual([]);
+  const { user } = await storedSession(page);
+  await expect(page).toHaveURL(new RegExp(`/orders/${user!.idUser}$`), { timeout: 5000 });
+  expect((await pedidoLido(page, pedido.id)).situacaoPedido).toBe('PAGO');
+});
+
+test('cartão OTHE: recusado com "Erro!"; o pedido é pago depois pela lista de pedidos', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInWithEmail(page, ACCOUNTS.cliente.email, ACCOUNTS.cliente.password);
+  await addFromDetails(page, await physicalProduct(page));
+  await toPaymentStep(page, true);
+  await fillCard(page, VISA, 'OTHE');
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/pedido/create') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Enviar pagamento' }).click(),
+  ]);
+  const pedidoId = ((await response.json()) as { content: { id: number } }).content.id;
+  const erro = page.getByRole('dialog', { name: 'Erro!' });
+  await expect(erro).toBeVisible();
+  await erro.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('pending-order')).toContainText(`Pedido nº ${pedidoId}`);
+  expect(['RECUSADO', 'PENDENTE']).toContain((await pedidoLido(page, pedidoId)).situacaoPedido);
+
+  // From the order list: the order dialog offers 'Tentar pagamento novamente'.
+  const { user } = await storedSession(page);
+  await page.goto(`/orders/${user!.idUser}`);
+  await page.getByRole('button', { name: `Ver pedido #${pedidoId}`, exact: true }).click();
+  const orderDialog = page.getByRole('dialog', { name: `Pedido #${pedidoId}` });
+  await orderDialog.getByRole('button', { name: 'Tentar pagamento novamente' }).click();
+  const payment = page.getByRole('dialog', { name: `Pagamento do pedido #${pedidoId}` });
+  await expect(payment).toBeVisible();
+  await fillCard(payment, VISA, 'APRO');
+  const [retry] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/pagamento/processar') && r.request().method() === 'POST'),
+    payment.getByRole('button', { name: 'Enviar pagamento' }).click(),
+  ]);
+  expect(retry.status()).toBe(201);
+  expect(retry.request().postDataJSON()).toMatchObject({
+    idPedido: pedidoId,
+    tipoPagamento: 'credit',
+    origem: 'pedido',
+  });
+  await expect(page.getByText('Pagamento processado com sucesso!').first()).toBeVisible();
+  await expect(payment).toBeHidden();
+  // The status refreshes by itself.
+  await expect(orderDialog.getByRole('button', { name: 'Tentar pagamento novamente' })).toBeHidden();
+  await expect(orderDialog.getByText('Pago').first()).toBeVisible();
+  expect((await pedidoLido(page, pedidoId)).situacaoPedido).toBe('PAGO');
+});
+
+test('telas de pagamento (capturas com SHOTS_DIR) @mobile', async ({ page }, testInfo) => {
+  test.skip(!process.env.SHOTS_DIR, 'capturas só com SHOTS_DIR');
+  test.setTimeout(120_000);
+  await signInWithEmail(page, ACCOUNTS.cliente.email, ACCOUNTS.cliente.password);
+  await addFromDetails(page, await physicalProduct(page));
+  await toPaymentStep(page, true);
+  await fillCard(page, MASTERCARD, 'APRO');
+  await shot(page, testInfo, 'pagamento-cartao');
+
+  await page.getByRole('radio', { name: 'PIX' }).check();
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/pedido/create') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Gerar QRcode do pix' }).click(),
+  ]);
+  const pedidoId = ((await response.json()) as { content: { id: number } }).content.id;
+  const dialog = page.getByRole('dialog', { name: 'Pagamento via PIX' });
+  await expect(dialog).toBeVisible();
+  await shot(page, testInfo, 'pix-dialog');
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.getByText('Acompanhe seu pedido pela Lista de pedidos')).toBeVisible();
+  await shot(page, testInfo, 'pagamento-pix');
+  const { user } = await storedSession(page);
+  await expect(page).toHaveURL(new RegExp(`/orders/${user!.idUser}$`), { timeout: 5000 });
+
+  await page.getByRole('button', { name: `Ver pedido #${pedidoId}`, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `Pedido #${pedidoId}` })
+    .getByRole('button', { name: 'Tentar pagamento novamente' })
+    .click();
+  const payment = page.getByRole('dialog', { name: `Pagamento do pedido #${pedidoId}` });
+  await expect(payment.getByLabel('Número do cartão')).toBeVisible();
+  await shot(page, testInfo, 'pedido-pagamento-cartao');
+  await payment.getByRole('radio', { name: 'PIX' }).check();
+  await payment.getByRole('button', { name: 'Gerar QRcode do pix' }).click();
+  await expect(payment.getByTestId('pix-countdown')).toHaveText(/^(30:00|29:5\d)$/);
+  await shot(page, testInfo, 'pedido-pagamento-pix');
+  // The newest charge (a new attempt cancels the order's earlier PIX).
+  const codigo = await payment.getByLabel('PIX copia e cola').inputValue();
+
+  await page.goto('/sandbox/pix');
+  await page.getByLabel('Código PIX copia e cola').fill(codigo);
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page.getByTestId('sandbox-pix-charge')).toBeVisible();
+  await shot(page, testInfo, 'sandbox-pix');
+});
