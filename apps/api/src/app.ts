@@ -27,6 +27,10 @@ import { createAvaliacaoService } from './modules/avaliacao/avaliacao.service.js
 import { createClienteRepository } from './modules/cliente/cliente.repository.js';
 import { clienteRoutes } from './modules/cliente/cliente.routes.js';
 import { createClienteService } from './modules/cliente/cliente.service.js';
+import { chaveMidia } from './modules/conteudo/assinatura.js';
+import { createConteudoRepository } from './modules/conteudo/conteudo.repository.js';
+import { conteudoRoutes } from './modules/conteudo/conteudo.routes.js';
+import { createConteudoService } from './modules/conteudo/conteudo.service.js';
 import { createDescontoRepository } from './modules/desconto/desconto.repository.js';
 import { descontoRoutes } from './modules/desconto/desconto.routes.js';
 import { createDescontoService } from './modules/desconto/desconto.service.js';
@@ -290,6 +294,16 @@ export async function buildApp(options: BuildAppOptions) {
         service: createDescontoService({ repository: createDescontoRepository(database.db) }),
       });
       await api.register(arquivoRoutes, { service: createArquivoService({ storage }) });
+      // Library, classroom and certificates: media through signed URLs keyed off the JWT secret (ADR 013).
+      await api.register(conteudoRoutes, {
+        service: createConteudoService({
+          repository: createConteudoRepository(database.db),
+          storage,
+          chave: chaveMidia(jwtSecret),
+          clock: options.clock ?? (() => new Date()),
+          publicUrl: config.PUBLIC_URL,
+        }),
+      });
       if (mailTransport.kind === 'outbox') {
         await api.register(sandboxRoutes, {
           service: createSandboxService({ repository: createSandboxRepository(database.db) }),

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Demo accounts seeded on first start (apps/api/src/db/seed). */
 export const ACCOUNTS = {
@@ -115,4 +115,28 @@ export async function storedCart(page: Page) {
 export function brl(reais: number): string {
   const [int, dec] = reais.toFixed(2).split('.');
   return `R$ ${int!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${dec}`;
+}
+
+/** Adds a product from its details page (the bag badge counts it). */
+export async function addFromDetails(page: Page, produto: Card) {
+  await page.goto(`/details/${produto.id}${produto.digital ? '/true' : ''}`);
+  await expect(page.getByRole('heading', { level: 1, name: produto.nome })).toBeVisible();
+  await page.getByRole('button', { name: 'Incluir' }).click();
+}
+
+/** Mercado Pago's test cards (INTEGRATIONS.md); the holder name decides the sandbox's answer (APRO, OTHE…). */
+export const TEST_CARDS = { mastercard: '5031433215406351', visa: '4235647728025682' } as const;
+
+/** Fills the card form; the number's blur check accepts it. */
+export async function fillCard(scope: Page | Locator, numero: string, nome: string) {
+  const number = scope.getByLabel('Número do cartão');
+  await number.fill(numero);
+  await number.blur();
+  await expect(scope.getByText(/^Cartão .* aceito$/)).toBeVisible();
+  await scope.getByLabel('Nome do titular').fill(nome);
+  await scope.getByLabel('Validade (MM/AA)').fill('1130');
+  await scope.getByLabel('CVC', { exact: true }).fill('123');
+  const mesmo = scope.getByLabel('Usar o mesmo documento dos dados pessoais');
+  if (await mesmo.count()) await mesmo.check();
+  else await scope.getByLabel('CPF ou CNPJ do titular').fill('12345678909');
 }

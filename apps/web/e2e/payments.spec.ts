@@ -1,7 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import {
   ACCOUNTS,
+  addFromDetails,
+  fillCard,
+  TEST_CARDS,
   type Card,
   catalogCards,
   expect,
@@ -20,14 +23,7 @@ import {
  */
 
 /** Mercado Pago's test cards and holder names (INTEGRATIONS.md). */
-const MASTERCARD = '5031433215406351';
-const VISA = '4235647728025682';
-
-async function addFromDetails(page: Page, produto: Card) {
-  await page.goto(`/details/${produto.id}${produto.digital ? '/true' : ''}`);
-  await expect(page.getByRole('heading', { level: 1, name: produto.nome })).toBeVisible();
-  await page.getByRole('button', { name: 'Incluir' }).click();
-}
+const { mastercard: MASTERCARD, visa: VISA } = TEST_CARDS;
 
 /** From the bag to the payment step (the e-mail and personal data are prefilled; CEP 01310100 for the freight). */
 async function toPaymentStep(page: Page, ships: boolean) {
@@ -51,20 +47,6 @@ async function toPaymentStep(page: Page, ships: boolean) {
   }
   await page.getByRole('button', { name: 'Avançar' }).click();
   await expect(page.getByRole('button', { name: 'Enviar pagamento' })).toBeVisible();
-}
-
-/** Fills the card form; the number's blur check accepts it. */
-async function fillCard(scope: Page | Locator, numero: string, nome: string) {
-  const number = scope.getByLabel('Número do cartão');
-  await number.fill(numero);
-  await number.blur();
-  await expect(scope.getByText(/^Cartão .* aceito$/)).toBeVisible();
-  await scope.getByLabel('Nome do titular').fill(nome);
-  await scope.getByLabel('Validade (MM/AA)').fill('1130');
-  await scope.getByLabel('CVC', { exact: true }).fill('123');
-  const mesmo = scope.getByLabel('Usar o mesmo documento dos dados pessoais');
-  if (await mesmo.count()) await mesmo.check();
-  else await scope.getByLabel('CPF ou CNPJ do titular').fill('12345678909');
 }
 
 async function physicalProduct(page: Page): Promise<Card> {

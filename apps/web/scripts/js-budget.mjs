@@ -27,10 +27,11 @@ export const PUBLIC_ROUTES = [
   { route: '/details/:id', module: 'src/features/store/details/details-page.tsx' },
   { route: '/artigos', module: 'src/features/site/artigos/articles-page.tsx' },
   // Pages with forms add react-hook-form (≈ 13 KB): over P6 until the shared contract's zod costs less.
-  { route: '/contato', module: 'src/features/site/contato/contact-page.tsx', ceilingKb: 180 },
-  { route: '/signIn', module: 'src/features/auth/sign-in-page.tsx', ceilingKb: 180 },
-  { route: '/signUp', module: 'src/features/accounts/sign-up/sign-up-page.tsx', ceilingKb: 185 },
-  { route: '/forgot', module: 'src/features/accounts/forgot/forgot-page.tsx', ceilingKb: 185 },
+  // Raised by 2 KB with issue 8 (payment and classroom texts in messages.ts, the realtime provider).
+  { route: '/contato', module: 'src/features/site/contato/contact-page.tsx', ceilingKb: 182 },
+  { route: '/signIn', module: 'src/features/auth/sign-in-page.tsx', ceilingKb: 182 },
+  { route: '/signUp', module: 'src/features/accounts/sign-up/sign-up-page.tsx', ceilingKb: 187 },
+  { route: '/forgot', module: 'src/features/accounts/forgot/forgot-page.tsx', ceilingKb: 187 },
 ];
 
 /** The files of `key` and everything it imports statically (dynamic imports excluded). */

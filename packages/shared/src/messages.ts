@@ -242,6 +242,21 @@ export const MSG = {
   listaPedidos: 'Lista de pedidos',
   quemSomos: 'Quem somos',
   paginaNaoEncontradaTexto: 'O endereço que você acessou não existe ou não está disponível para o seu perfil.',
+  // Library, classroom, progress and certificates (SPEC §2 /library, /classRoom, §8; ADR 013)
+  produtoNaoEncontradoBiblioteca: 'Produto não encontrado em sua biblioteca',
+  conteudoNaoEncontrado: 'Conteúdo não encontrado.',
+  erroCarregarPdf: 'Erro ao carregar pdf. tente novamente mais tarde.',
+  linkMidiaInvalido: 'O link deste conteúdo expirou ou é inválido. Abra a aula novamente.',
+  intervaloInvalido: 'O intervalo de bytes pedido não existe neste arquivo.',
+  progressoInvalido: 'Informe se o conteúdo foi concluído ou a posição do vídeo, em segundos.',
+  progressoSalvo: 'Progresso salvo.',
+  cursoNaoConcluido: 'Conclua todos os conteúdos do curso para emitir o certificado.',
+  certificadoSoCliente: 'Certificados são emitidos para clientes que compraram o curso.',
+  certificadoEmitido: 'Certificado emitido com sucesso!',
+  certificadoNaoEncontrado: 'Certificado não encontrado. Confira o código informado.',
+  certificadoCodigoInvalido: 'Código de certificado inválido.',
+  certificadoValido: 'Certificado válido.',
+  bemVindoSalaAula: 'Bem-vindo! Escolha um conteúdo na lista para começar.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

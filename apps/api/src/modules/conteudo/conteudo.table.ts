@@ -1,6 +1,20 @@
 import { relations, sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, pgTable, serial, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { clientes } from '../cliente/cliente.table.js';
 import { produtos } from '../produto/produto.table.js';
+import { usuarios } from '../usuario/usuario.table.js';
 
 /**
  * Content items of a digital product (classroom): a video or a PDF kept in
@@ -38,3 +52,63 @@ export const conteudosProdutoRelations = relations(conteudosProduto, ({ one }) =
 export const produtosConteudosRelations = relations(produtos, ({ many }) => ({ conteudos: many(conteudosProduto) }));
 
 export type ConteudoProduto = typeof conteudosProduto.$inferSelect;
+
+/**
+ * A user's progress on one content item (ADR 013): done or not, where the
+ * video was left, and when it was last touched (the classroom resumes the
+ * item touched last). Kept per user, so an ADMIN has progress too; rows stay
+ * when access is revoked and count again if the course is bought again.
+ */
+export const progressoConteudos = pgTable(
+  'progresso_conteudos',
+  {
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    conteudoId: integer('conteudo_id')
+      .notNull()
+      .references(() => conteudosProduto.id, { onDelete: 'cascade' }),
+    concluido: boolean('concluido').notNull().default(false),
+    concluidoEm: timestamp('concluido_em', { withTimezone: true }),
+    posicaoSegundos: integer('posicao_segundos').notNull().default(0),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.usuarioId, t.conteudoId] }),
+    index('progresso_conteudos_conteudo_idx').on(t.conteudoId),
+    check('progresso_conteudos_posicao_ck', sql`${t.posicaoSegundos} >= 0`),
+    check('progresso_conteudos_concluido_ck', sql`${t.concluido} = (${t.concluidoEm} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * Certificates of completed courses (ADR 013). What is printed is copied at
+ * issue time (name, course, workload, completion date), so the certificate
+ * reads the same forever and stays verifiable if the product is later
+ * removed (produto_id becomes null). `codigo` is the verification code:
+ * 14 Crockford base32 characters, 12 random and 2 of checksum.
+ */
+export const certificados = pgTable(
+  'certificados',
+  {
+    id: serial('id').primaryKey(),
+    codigo: varchar('codigo', { length: 14 }).notNull(),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    produtoId: integer('produto_id').references(() => produtos.id, { onDelete: 'set null' }),
+    nomeCliente: varchar('nome_cliente', { length: 150 }).notNull(),
+    curso: varchar('curso', { length: 150 }).notNull(),
+    cargaHoraria: varchar('carga_horaria', { length: 30 }),
+    concluidoEm: timestamp('concluido_em', { withTimezone: true }).notNull(),
+    emitidoEm: timestamp('emitido_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('certificados_codigo_uq').on(t.codigo),
+    unique('certificados_cliente_produto_uq').on(t.clienteId, t.produtoId),
+    check('certificados_codigo_ck', sql`${t.codigo} ~ '^[0-9A-HJKMNP-TV-Z]{14}$'`),
+  ],
+);
+
+export type ProgressoConteudoRow = typeof progressoConteudos.$inferSelect;
+export type CertificadoRow = typeof certificados.$inferSelect;

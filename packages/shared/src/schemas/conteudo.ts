@@ -1,0 +1,259 @@
+/**
+ * Library, classroom, progress and certificates of digital products (SPEC §2
+ * /library and /classRoom, §3 Product content item, §7 Content reads and
+ * GET /cliente/produtosacesso/{idUser}; ADR 013).
+ *
+ * Who may see a course is decided by the server on every request: a CLIENTE
+ * owns a digital product while one of its orders holding it is PAGO, ENVIADO
+ * or ENTREGUE; an ADMIN sees every digital product. The files themselves are
+ * served by binary routes (not JSON, so not `defineEndpoint`) that a `<video>`
+ * or the PDF viewer loads with a short-lived signed URL from
+ * `GET /conteudoproduto/{id}`; their paths and query are exported below.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { MSG } from '../messages.js';
+import { idParam, safeText } from './common.js';
+
+/** Progress of one course for the caller: items done of all items, and the rounded percentage (0 to 100). */
+export const progressoCursoSchema = z.object({
+  concluidos: z.number().int(),
+  total: z.number().int(),
+  percentual: z.number().int(),
+});
+export type ProgressoCurso = z.infer<typeof progressoCursoSchema>;
+
+const autorSchema = z.object({ nome: z.string(), sobre: z.string().nullable(), pathImg: z.string().nullable() });
+
+/** A card of the library (/library): a digital product the caller may open, with its progress. */
+export const produtoAcessoSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  pathImgDestaque: z.string().nullable(),
+  descricao: z.string().nullable(),
+  /** Workload ('Carga horária'), free text. */
+  duracao: z.string().nullable(),
+  autores: z.array(autorSchema),
+  progresso: progressoCursoSchema,
+});
+export type ProdutoAcesso = z.infer<typeof produtoAcessoSchema>;
+
+/** A content item of the classroom list (SPEC §3 Product content item) with the caller's progress on it. */
+export const conteudoItemSchema = z.object({
+  id: z.number().int(),
+  ordem: z.number().int(),
+  titulo: z.string(),
+  /** HH:MM:SS */
+  duracao: z.string(),
+  /** true: a video; false: a PDF (reading). */
+  video: z.boolean(),
+  concluido: z.boolean(),
+  /** Where the video was left, in whole seconds (0 for PDFs and unseen videos). */
+  posicaoSegundos: z.number().int(),
+});
+export type ConteudoItem = z.infer<typeof conteudoItemSchema>;
+
+/** The certificate of a course as its owner sees it. */
+export const certificadoResumoSchema = z.object({
+  codigo: z.string(),
+  /** ISO 8601 instant the course reached 100 %. */
+  concluidoEm: z.string(),
+});
+
+/** GET /conteudoproduto/produto/{id}/conteudo/{idUser}: the classroom of one course. */
+export const conteudoCursoSchema = z.object({
+  id: z.number().int(),
+  nomeProduto: z.string(),
+  duracao: z.string().nullable(),
+  autores: z.array(autorSchema),
+  listaConteudoProduto: z.array(conteudoItemSchema),
+  listaTag: z.array(z.object({ nome: z.string() })),
+  progresso: progressoCursoSchema,
+  /** The item the caller touched last (resume there), or null before the first one. */
+  ultimoConteudoId: z.number().int().nullable(),
+  /** Whether the caller may rate the course (a CLIENTE who owns it and has not rated it yet; never an ADMIN). */
+  podeAvaliar: z.boolean(),
+  /** Whether the caller already rated it. */
+  avaliado: z.boolean(),
+  /** The caller's certificate, once issued (POST /certificado/produto/{id} issues it at 100 %). */
+  certificado: certificadoResumoSchema.nullable(),
+});
+export type ConteudoCurso = z.infer<typeof conteudoCursoSchema>;
+
+/**
+ * GET /conteudoproduto/{id}: one item and the signed URL its `<video>` or PDF
+ * viewer loads (relative to the site: `/api/conteudoproduto/stream/{id}?u=…&e=…&s=…`
+ * for a video, `/api/conteudoproduto/pdf/{id}?…` for a PDF). Ask again for a
+ * fresh URL once `expiraEm` has passed (the media route answers 401 then).
+ */
+export const conteudoAcessoSchema = z.object({
+  id: z.number().int(),
+  produtoId: z.number().int(),
+  ordem: z.number().int(),
+  titulo: z.string(),
+  duracao: z.string(),
+  video: z.boolean(),
+  /** The file's MIME type (video/mp4, application/pdf, …). */
+  tipo: z.string(),
+  tamanho: z.number().int(),
+  url: z.string(),
+  /** ISO 8601 instant the URL stops working. */
+  expiraEm: z.string(),
+  concluido: z.boolean(),
+  posicaoSegundos: z.number().int(),
+});
+export type ConteudoAcesso = z.infer<typeof conteudoAcessoSchema>;
+
+/** Longest lesson position accepted, in seconds (a bit over 24 h, like the HH:MM:SS of a lesson). */
+export const MAX_POSICAO_SEGUNDOS = 360_000;
+
+/**
+ * PUT /conteudoproduto/{id}/progresso: at least one of `concluido` (mark or
+ * unmark done) and `posicaoSegundos` (the video position). The web sends
+ * `concluido: true` at 90 % of a video and on the last page of a PDF.
+ */
+export const progressoInputSchema = z
+  .object({
+    concluido: z.boolean({ error: MSG.progressoInvalido }).optional(),
+    posicaoSegundos: z
+      .number({ error: MSG.progressoInvalido })
+      .int(MSG.progressoInvalido)
+      .min(0, MSG.progressoInvalido)
+      .max(MAX_POSICAO_SEGUNDOS, MSG.progressoInvalido)
+      .optional(),
+  })
+  .refine((v) => v.concluido !== undefined || v.posicaoSegundos !== undefined, { error: MSG.progressoInvalido });
+export type ProgressoInput = z.infer<typeof progressoInputSchema>;
+
+export const progressoConteudoSchema = z.object({
+  conteudoId: z.number().int(),
+  produtoId: z.number().int(),
+  concluido: z.boolean(),
+  posicaoSegundos: z.number().int(),
+  /** The course's progress after this change. */
+  progresso: progressoCursoSchema,
+});
+export type ProgressoConteudo = z.infer<typeof progressoConteudoSchema>;
+
+/** What the owner gets when the certificate is issued (or asked for again). */
+export const certificadoSchema = z.object({
+  codigo: z.string(),
+  produtoId: z.number().int(),
+  nomeCliente: z.string(),
+  curso: z.string(),
+  cargaHoraria: z.string().nullable(),
+  concluidoEm: z.string(),
+  emitidoEm: z.string(),
+  /** Signed, short-lived URL of the PDF: `/api/certificado/{codigo}/pdf?u=…&e=…&s=…`. */
+  url: z.string(),
+  expiraEm: z.string(),
+});
+export type Certificado = z.infer<typeof certificadoSchema>;
+
+/**
+ * GET /certificado/{codigo}: the public check of a certificate. Only what is
+ * printed on it: the name, the course, the workload and the date; nothing
+ * else about the client (no e-mail, CPF, orders).
+ */
+export const certificadoPublicoSchema = z.object({
+  codigo: z.string(),
+  valido: z.literal(true),
+  nomeCliente: z.string(),
+  curso: z.string(),
+  cargaHoraria: z.string().nullable(),
+  concluidoEm: z.string(),
+});
+export type CertificadoPublico = z.infer<typeof certificadoPublicoSchema>;
+
+/**
+ * A verification code as typed by a person: letters, digits and dashes (the
+ * printed form is `XXXX-XXXX-XXXX-XX`, case and dashes ignored).
+ */
+export const codigoCertificadoParam = z
+  .string({ error: MSG.certificadoCodigoInvalido })
+  .regex(/^[0-9A-Za-z-]{8,40}$/, { error: MSG.certificadoCodigoInvalido });
+
+/**
+ * Query of a signed media URL: user id, expiry (Unix seconds) and the
+ * signature (base64url). Loose on purpose: a malformed value is a bad
+ * signature (401), checked by the API, not a validation error.
+ */
+export const midiaAssinadaQuerySchema = z.object({
+  u: z.string().max(100).optional(),
+  e: z.string().max(100).optional(),
+  s: z.string().max(200).optional(),
+});
+
+/** Binary routes (relative to /api): video with HTTP Range, PDF inline, certificate PDF. */
+export const CONTEUDO_STREAM_PATH = '/conteudoproduto/stream/:id';
+export const CONTEUDO_PDF_PATH = '/conteudoproduto/pdf/:id';
+export const CERTIFICADO_PDF_PATH = '/certificado/:codigo/pdf';
+
+/** SPEC §7 GET /cliente/produtosacesso/{idUser}?filtroProduto&idCliente (debounced 500 ms by the web). */
+const produtosAcesso = defineEndpoint({
+  method: 'GET',
+  path: '/cliente/produtosacesso/:idUser',
+  summary: 'Biblioteca: produtos digitais que o usuário pode abrir, com o progresso de cada um',
+  description:
+    'CLIENTE: os produtos digitais de pedidos PAGO, ENVIADO ou ENTREGUE; ADMIN: todos os produtos digitais. ' +
+    '`idCliente` é aceito pela compatibilidade com a SPEC e ignorado: quem vê é decidido pelo token.',
+  params: z.object({ idUser: idParam }),
+  query: z.object({
+    filtroProduto: safeText().max(150, MSG.textoLongo).optional(),
+    idCliente: z.string().optional(),
+  }),
+  response: z.array(produtoAcessoSchema),
+});
+
+/** SPEC §7 GET /conteudoproduto/produto/{id}/conteudo/{idUser}?idCliente. */
+const conteudoCurso = defineEndpoint({
+  method: 'GET',
+  path: '/conteudoproduto/produto/:id/conteudo/:idUser',
+  summary: 'Sala de aula: conteúdos, autores, tags e progresso de um curso',
+  params: z.object({ id: idParam, idUser: idParam }),
+  query: z.object({ idCliente: z.string().optional() }),
+  response: conteudoCursoSchema,
+});
+
+/** SPEC §7 GET /conteudoproduto/{id}: one item with a signed URL of its file. */
+const conteudo = defineEndpoint({
+  method: 'GET',
+  path: '/conteudoproduto/:id',
+  summary: 'Um conteúdo do curso, com a URL assinada (minutos) do vídeo ou PDF',
+  params: z.object({ id: idParam }),
+  response: conteudoAcessoSchema,
+});
+
+const progresso = defineEndpoint({
+  method: 'PUT',
+  path: '/conteudoproduto/:id/progresso',
+  summary: 'Marca um conteúdo como concluído (ou não) e guarda a posição do vídeo',
+  params: z.object({ id: idParam }),
+  body: progressoInputSchema,
+  response: progressoConteudoSchema,
+});
+
+const emitirCertificado = defineEndpoint({
+  method: 'POST',
+  path: '/certificado/produto/:id',
+  summary: 'Emite (uma vez) o certificado de um curso concluído a 100 %; repetir devolve o mesmo',
+  params: z.object({ id: idParam }),
+  response: certificadoSchema,
+});
+
+const verificarCertificado = defineEndpoint({
+  method: 'GET',
+  path: '/certificado/:codigo',
+  summary: 'Verificação pública de um certificado pelo código',
+  params: z.object({ codigo: codigoCertificadoParam }),
+  response: certificadoPublicoSchema,
+});
+
+export const conteudoApi = {
+  produtosAcesso,
+  conteudoCurso,
+  conteudo,
+  progresso,
+  emitirCertificado,
+  verificarCertificado,
+} as const;
