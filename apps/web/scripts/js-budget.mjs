@@ -26,6 +26,7 @@ export const PUBLIC_ROUTES = [
   { route: '/loja', module: 'src/features/store/store-page.tsx' },
   { route: '/details/:id', module: 'src/features/store/details/details-page.tsx' },
   { route: '/artigos', module: 'src/features/site/artigos/articles-page.tsx' },
+  { route: '/certificado/:codigo', module: 'src/features/certificate/certificate-page.tsx' },
   // Pages with forms add react-hook-form (≈ 13 KB): over P6 until the shared contract's zod costs less.
   // Raised by 2 KB with issue 8 (payment and classroom texts in messages.ts, the realtime provider).
   { route: '/contato', module: 'src/features/site/contato/contact-page.tsx', ceilingKb: 182 },

@@ -50,7 +50,16 @@ const publicRoutes: RouteObject[] = [
   },
   { path: 'contato', lazy: () => import('../features/site/contato/contact-page'), handle: { title: 'Contato' } },
   { path: 'artigos', lazy: () => import('../features/site/artigos/articles-page'), handle: { title: 'Artigos' } },
-  soon('sandbox/pix', 'Pagar PIX (sandbox)', 'Em breve: cole aqui um código PIX de teste para simular o pagamento.'),
+  {
+    path: 'certificado/:codigo',
+    lazy: () => import('../features/certificate/certificate-page'),
+    handle: { title: 'Verificação de certificado' },
+  },
+  {
+    path: 'sandbox/pix',
+    lazy: () => import('../features/sandbox/sandbox-pix-page'),
+    handle: { title: 'Pagar PIX (sandbox)' },
+  },
 ];
 
 const customerRoutes: RouteObject[] = [
@@ -72,8 +81,16 @@ const customerRoutes: RouteObject[] = [
   {
     element: <RequireAccess access={ACCESS.library} />,
     children: [
-      soon('library', 'Minha biblioteca', 'Em breve você encontrará aqui os cursos e conteúdos digitais que adquiriu.'),
-      soon('classRoom/:id', 'Sala de aula', 'Em breve você assistirá às aulas e lerá os materiais do seu curso aqui.'),
+      {
+        path: 'library',
+        lazy: () => import('../features/library/library-page'),
+        handle: { title: 'Minha biblioteca' },
+      },
+      {
+        path: 'classRoom/:id',
+        lazy: () => import('../features/classroom/classroom-page'),
+        handle: { title: 'Sala de aula' },
+      },
     ],
   },
 ];

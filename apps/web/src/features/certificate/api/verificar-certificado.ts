@@ -1,0 +1,17 @@
+import { conteudoApi } from '@clinica/shared/schemas/conteudo';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
+
+/** GET /certificado/{codigo} (public): the certificate's name, course, workload and date; nothing else. */
+export const fetchCertificadoPublico = (codigo: string, signal?: AbortSignal) =>
+  callEndpoint(conteudoApi.verificarCertificado, { params: { codigo }, signal, auth: false });
+
+export const certificadoPublicoQuery = (codigo: string) =>
+  queryOptions({
+    queryKey: ['certificado', codigo.toUpperCase()] as const,
+    queryFn: ({ signal }) => fetchCertificadoPublico(codigo, signal),
+    retry: false,
+  });
+
+export const useCertificadoPublico = (codigo: string, enabled: boolean) =>
+  useQuery({ ...certificadoPublicoQuery(codigo), enabled });

@@ -1,0 +1,111 @@
+import { MSG } from '@clinica/shared/messages';
+import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
+import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { useRef, useState } from 'react';
+import { Document, Page, pdfjs } from 'react-pdf';
+import { Button } from '../../../components/ui/button';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { PDF_SCALE } from '../constants';
+import styles from './media.module.css';
+
+// The worker comes from our own origin (the CSP allows only 'self'), set in the module that renders <Document>.
+pdfjs.GlobalWorkerOptions.workerSrc = workerSrc;
+
+/** PDF.js options: no eval (CSP without 'unsafe-eval'). */
+const PDF_OPTIONS = { isEvalSupported: false } as const;
+
+export interface PdfViewerProps {
+  title: string;
+  /** The signed URL of the PDF: read once (a newer URL of the refresh does not reload it; a retry remounts). */
+  url: string;
+  /** The last page was reached (the reading counts as done). */
+  onLastPage: () => void;
+  /** Asks for a fresh signed URL and loads again. */
+  onRetry: () => void;
+}
+
+/**
+ * A PDF drawn by react-pdf at scale 1.5 (SPEC §9), one page at a time with
+ * 'Anterior' / 'Próxima' and 'Página X de Y'; reaching the last page reports
+ * the reading as done. A load failure shows 'Erro ao carregar pdf. tente
+ * novamente mais tarde.' with a retry.
+ */
+export default function PdfViewer({ title, url, onLastPage, onRetry }: PdfViewerProps) {
+  const [file] = useState(url);
+  const [numPages, setNumPages] = useState(0);
+  const [page, setPage] = useState(1);
+  const [failed, setFailed] = useState(false);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const reportedLast = useRef(false);
+
+  const goTo = (next: number, total = numPages) => {
+    const target = Math.min(Math.max(1, next), Math.max(1, total));
+    setPage(target);
+    frameRef.current?.scrollTo?.({ top: 0 });
+    if (target === total && total > 0 && !reportedLast.current) {
+      reportedLast.current = true;
+      onLastPage();
+    }
+  };
+
+  if (failed) {
+    return (
+      <div className={styles.mediaError} role="alert">
+        <p>{MSG.erroCarregarPdf}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            setFailed(false);
+            onRetry();
+          }}
+        >
+          <RotateCw size={16} aria-hidden="true" />
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.pdf}>
+      <div className={styles.pdfFrame} ref={frameRef} aria-label={`PDF: ${title}`} role="document">
+        <Document
+          file={file}
+          options={PDF_OPTIONS}
+          onLoadSuccess={({ numPages: total }) => {
+            setNumPages(total);
+            goTo(1, total);
+          }}
+          onLoadError={() => setFailed(true)}
+          loading={<LoadingBlock text="Carregando PDF..." />}
+          error={<p role="alert">{MSG.erroCarregarPdf}</p>}
+        >
+          <Page
+            pageNumber={page}
+            scale={PDF_SCALE}
+            renderTextLayer={false}
+            renderAnnotationLayer={false}
+            className={styles.pdfPage}
+            loading={<LoadingBlock text="Carregando página..." />}
+          />
+        </Document>
+      </div>
+      {numPages > 0 && (
+        <nav className={styles.pager} aria-label="Páginas do PDF">
+          <Button variant="outline" size="sm" onClick={() => goTo(page - 1)} disabled={page <= 1}>
+            <ChevronLeft size={16} aria-hidden="true" />
+            Anterior
+          </Button>
+          <span className={styles.pageInfo} aria-live="polite">
+            Página {page} de {numPages}
+          </span>
+          <Button variant="outline" size="sm" onClick={() => goTo(page + 1)} disabled={page >= numPages}>
+            Próxima
+            <ChevronRight size={16} aria-hidden="true" />
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}

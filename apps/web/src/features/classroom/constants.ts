@@ -1,0 +1,8 @@
+/** SPEC §9: the PDF is drawn at scale 1.5. */
+export const PDF_SCALE = 1.5;
+/** SPEC §9: media (the signed URL of a video or PDF) is refreshed every 300000 ms, before the URL expires. */
+export const MEDIA_REFRESH_MS = 300_000;
+/** A video counts as done once 90 % of it has been watched. */
+export const VIDEO_DONE_FRACTION = 0.9;
+/** The video position is saved at most this often while it plays (and at once on pause). */
+export const POSITION_SAVE_EVERY_MS = 10_000;
