@@ -1,5 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import {
+  unownedCourse,
   addFromDetails,
   fillCard,
   TEST_CARDS,
@@ -154,10 +155,8 @@ test('cliente: um pedido só de produto digital passa pelas quatro etapas, sem f
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const curso = (await catalogCards(page))
-    .filter((p) => p.digital && p.disponivel)
-    .sort((a, b) => a.preco - b.preco)[0]!;
   await signInWithEmail(page, ACCOUNTS.cliente.email, ACCOUNTS.cliente.password);
+  const curso = await unownedCourse(page);
   await addFromDetails(page, curso);
   await page.goto('/checkout');
   await throughIdentification(page, testInfo, false);

@@ -140,3 +140,38 @@ export async function fillCard(scope: Page | Locator, numero: string, nome: stri
   if (await mesmo.count()) await mesmo.check();
   else await scope.getByLabel('CPF ou CNPJ do titular').fill('12345678909');
 }
+
+/** The token and user id the page's session keeps (after a sign-in through the screen). */
+async function sessionOfPage(page: Page): Promise<{ token: string; idUser: number }> {
+  const { token, user } = await storedSession(page);
+  expect(token, 'sessão gravada').toBeTruthy();
+  return { token: token!, idUser: user!.idUser };
+}
+
+/**
+ * The ids of the courses the signed-in customer already owns. The journeys share
+ * one server (one database) and a paid course cannot be bought again, so every
+ * journey that orders a course picks one of these out.
+ */
+export async function ownedCourseIds(page: Page, session?: { token: string; idUser: number }): Promise<number[]> {
+  const { token, idUser } = session ?? (await sessionOfPage(page));
+  const res = await page.request.get(`/api/cliente/produtosacesso/${idUser}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { content: { id: number }[] }).content.map((c) => c.id);
+}
+
+/** An available course the signed-in customer does not own yet: the cheapest, or the dearest. */
+export async function unownedCourse(
+  page: Page,
+  prefer: 'cheapest' | 'dearest' = 'cheapest',
+  session?: { token: string; idUser: number },
+): Promise<Card> {
+  const mine = await ownedCourseIds(page, session);
+  const courses = (await catalogCards(page))
+    .filter((p) => p.digital && p.disponivel && !mine.includes(p.id))
+    .sort((a, b) => (prefer === 'cheapest' ? a.preco - b.preco : b.preco - a.preco));
+  expect(courses[0], 'um curso ainda não comprado').toBeTruthy();
+  return courses[0]!;
+}

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { ACCOUNTS, expect, signInWithEmail, storedSession, test } from './fixtures';
+import { ACCOUNTS, expect, ownedCourseIds, signInWithEmail, storedSession, test } from './fixtures';
 
 /**
  * Library, classroom and certificate (SPEC §2 /library and /classRoom, §4
@@ -35,14 +35,6 @@ async function auth(page: Page) {
   const { token, user } = await storedSession(page);
   expect(token, 'sessão gravada').toBeTruthy();
   return { token: token!, idUser: user!.idUser, headers: { authorization: `Bearer ${token}` } };
-}
-
-/** The ids of the courses the signed-in user may open (GET /api/cliente/produtosacesso/{idUser}). */
-async function owned(page: Page): Promise<number[]> {
-  const { idUser, headers } = await auth(page);
-  const res = await page.request.get(`/api/cliente/produtosacesso/${idUser}`, { headers });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { content: { id: number }[] }).content.map((c) => c.id);
 }
 
 /** Buys `curso` by PIX through the API (POST /api/pedido/create) and pays it in the sandbox. */
@@ -84,7 +76,7 @@ async function buyByPix(page: Page, curso: CursoMenu) {
   const pago = await page.request.post('/api/sandbox/pix/pagar', { data: { codigo: pedido.pix.qrCode } });
   expect(pago.status()).toBe(200);
   // The payment reaches the order through the job queue: the course shows up in the library shortly after.
-  await expect.poll(async () => (await owned(page)).includes(curso.id), { timeout: 20_000 }).toBe(true);
+  await expect.poll(async () => (await ownedCourseIds(page)).includes(curso.id), { timeout: 20_000 }).toBe(true);
 }
 
 /** A digital course of the catalogue the signed-in client does not own yet. */
@@ -94,7 +86,7 @@ async function courseToBuy(page: Page, skip: number[] = []): Promise<CursoMenu> 
       content: { listProdutoDigital: CursoMenu[] };
     }
   ).content.listProdutoDigital;
-  const mine = await owned(page);
+  const mine = await ownedCourseIds(page);
   const curso = digitais.find((c) => !mine.includes(c.id) && !skip.includes(c.id));
   expect(curso, 'um curso ainda não comprado').toBeTruthy();
   return curso!;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import {
   ACCOUNTS,
+  unownedCourse,
   addFromDetails,
   fillCard,
   TEST_CARDS,
@@ -73,11 +74,10 @@ test('PIX: produto físico e digital, pago em /sandbox/pix; o sucesso chega sozi
   context,
 }) => {
   test.setTimeout(120_000);
-  const cards = await catalogCards(page);
   const fisico = await physicalProduct(page);
-  // The dearest course: the cheapest one is the checkout journey's (a paid course cannot be bought again).
-  const curso = cards.filter((p) => p.digital && p.disponivel).sort((a, b) => b.preco - a.preco)[0]!;
   await signInWithEmail(page, ACCOUNTS.cliente.email, ACCOUNTS.cliente.password);
+  // The dearest course not bought yet (a paid course cannot be bought again; journeys share one database).
+  const curso = await unownedCourse(page, 'dearest');
   await addFromDetails(page, fisico);
   await addFromDetails(page, curso);
   await toPaymentStep(page, true);
