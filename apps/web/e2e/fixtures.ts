@@ -162,15 +162,18 @@ export async function ownedCourseIds(page: Page, session?: { token: string; idUs
   return ((await res.json()) as { content: { id: number }[] }).content.map((c) => c.id);
 }
 
-/** An available course the signed-in customer does not own yet: the cheapest, or the dearest. */
+/** An available course the signed-in customer does not own yet: the cheapest, or the dearest (optionally priced below `below` or from `atLeast` reais). */
 export async function unownedCourse(
   page: Page,
   prefer: 'cheapest' | 'dearest' = 'cheapest',
   session?: { token: string; idUser: number },
+  options: { below?: number; atLeast?: number } = {},
 ): Promise<Card> {
   const mine = await ownedCourseIds(page, session);
   const courses = (await catalogCards(page))
     .filter((p) => p.digital && p.disponivel && !mine.includes(p.id))
+    .filter((p) => options.below === undefined || p.preco < options.below)
+    .filter((p) => options.atLeast === undefined || p.preco >= options.atLeast)
     .sort((a, b) => (prefer === 'cheapest' ? a.preco - b.preco : b.preco - a.preco));
   expect(courses[0], 'um curso ainda não comprado').toBeTruthy();
   return courses[0]!;

@@ -165,8 +165,10 @@ test('lista de pedidos do cliente: pedidos criados, filtros, diálogo e cancelam
   const { fisico } = await catalogue(page);
 
   const auth = await entrarComoCliente(page);
-  // A course this customer does not own yet (other journeys buy some on the same database).
-  const curso = await unownedCourse(page, 'cheapest', auth);
+  // A course this customer does not own yet (other journeys buy some on the same database), below the
+  // gift threshold so the order stays digital only (no gift, nothing to ship).
+  const condicao = await apiContent<{ valor: number }>(page, '/condicaodesconto/ativa');
+  const curso = await unownedCourse(page, 'cheapest', auth, { below: condicao.valor });
   const { token } = auth;
 
   const fisicoPedido = await criarPedido(page.request, auth, [{ produto: fisico, quantidade: 2 }]);

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { MSG } from '@clinica/shared/messages';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@clinica/shared/schemas/pedido';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, conflict, unprocessable } from '../../lib/errors.js';
 import { chavesIdempotencia } from './idempotencia.table.js';
@@ -196,3 +198,13 @@ export const chaveObrigatoria = () =>
   new AppError(400, MSG.idempotenciaChaveObrigatoria, {
     errors: [{ campo: 'Idempotency-Key', mensagem: MSG.idempotenciaChaveObrigatoria }],
   });
+
+/**
+ * A money-moving request's Idempotency-Key (400 when missing or malformed) and
+ * its route as the key records it ("POST /api/pedido/create").
+ */
+export function chaveDaRequisicao(request: FastifyRequest): { chave: string; rota: string } {
+  const chave = request.headers[IDEMPOTENCY_HEADER];
+  if (typeof chave !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(chave)) throw chaveObrigatoria();
+  return { chave, rota: `${request.method} ${request.routeOptions.url ?? request.url}` };
+}

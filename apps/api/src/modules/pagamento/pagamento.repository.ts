@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { clientes } from '../cliente/cliente.table.js';
-import { pedidoHistorico, pedidos, type SituacaoPedido } from '../pedido/pedido.table.js';
+import { mudarSituacaoEm } from '../pedido/pedido.repository.js';
+import { pedidos, type SituacaoPedido } from '../pedido/pedido.table.js';
 import {
   pagamentoEventos,
   pagamentos,
@@ -126,34 +127,9 @@ export function createPagamentoRepository(db: Db) {
       return row;
     },
 
-    /**
-     * Moves the order from one of `de` to `para` (compare-and-set) and records
-     * the history row as SISTEMA. Returns the previous status, or undefined
-     * when the order was in none of `de`.
-     */
-    async mudarSituacaoPedido(
-      tx: Tx,
-      pedidoId: number,
-      de: readonly SituacaoPedido[],
-      para: SituacaoPedido,
-    ): Promise<SituacaoPedido | undefined> {
-      const [antes] = await tx
-        .select({ situacao: pedidos.situacao })
-        .from(pedidos)
-        .where(and(eq(pedidos.id, pedidoId), inArray(pedidos.situacao, [...de])))
-        .for('update');
-      if (!antes) return undefined;
-      await tx
-        .update(pedidos)
-        .set({
-          situacao: para,
-          updatedAt: sql`now()`,
-          ...(para === 'CANCELADO' ? { canceladoEm: sql`now()` } : {}),
-        })
-        .where(eq(pedidos.id, pedidoId));
-      await tx.insert(pedidoHistorico).values({ pedidoId, de: antes.situacao, para, quem: 'SISTEMA', quemId: null });
-      return antes.situacao;
-    },
+    /** The order's status change after its payment's, recorded as SISTEMA (pedido.repository mudarSituacaoEm). */
+    mudarSituacaoPedido: (tx: Tx, pedidoId: number, de: readonly SituacaoPedido[], para: SituacaoPedido) =>
+      mudarSituacaoEm(tx, pedidoId, de, para, { quem: 'SISTEMA', quemId: null }),
 
     /**
      * Records a provider notification once. Returns true when it is new,

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '@clinica/shared/messages';
 import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@clinica/shared/schemas/pedido';
 import { verificarAssinaturaMercadoPago } from '../../integrations/payments/webhook-signature.js';
 import { ok, withStatus } from '../../lib/envelope.js';
 import { unauthorized } from '../../lib/errors.js';
 import { authUser, route } from '../../lib/route.js';
-import { chaveObrigatoria } from '../idempotencia/idempotencia.service.js';
+import { chaveDaRequisicao } from '../idempotencia/idempotencia.service.js';
 import type { PagamentoService } from './pagamento.service.js';
 
 export interface PagamentoRoutesOptions {
@@ -20,14 +19,8 @@ const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : 
 /** SPEC §7 POST /pagamento/processar, the provider choice for the browser, and Mercado Pago's webhook. */
 export const pagamentoRoutes: FastifyPluginAsync<PagamentoRoutesOptions> = async (app, { service, webhook }) => {
   route(app, pagamentoApi.processar, { access: ['CLIENTE'] }, async (request, reply) => {
-    const chave = request.headers[IDEMPOTENCY_HEADER];
-    if (typeof chave !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(chave)) throw chaveObrigatoria();
-    const { resposta, repetida } = await service.processar(
-      authUser(request),
-      request.body,
-      chave,
-      `${request.method} ${request.routeOptions.url ?? request.url}`,
-    );
+    const { chave, rota } = chaveDaRequisicao(request);
+    const { resposta, repetida } = await service.processar(authUser(request), request.body, chave, rota);
     if (repetida) reply.header('idempotent-replayed', 'true');
     return withStatus(reply, resposta.statusCode, resposta.content, resposta.message);
   });

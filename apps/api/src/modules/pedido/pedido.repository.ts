@@ -73,6 +73,37 @@ const nomeCliente = sql<string>`coalesce(nullif(${clientes.nome}, ''), nullif(${
 /** The latest payment attempt of an order (a lateral-free correlated subquery, same on PGlite and PostgreSQL). */
 const ultimoPagamentoId = sql`(SELECT p.id FROM ${pagamentos} p WHERE p.pedido_id = ${pedidos.id} ORDER BY p.created_at DESC, p.id DESC LIMIT 1)`;
 
+/**
+ * Moves an order from one of `de` to `para` inside `tx` (a compare-and-set
+ * under a row lock, so two concurrent changes cannot both apply) and records
+ * the history row. Returns the previous status, or undefined when the order
+ * was in none of `de`. Also used by the payments module (as SISTEMA).
+ */
+export async function mudarSituacaoEm(
+  tx: Tx,
+  id: number,
+  de: readonly SituacaoPedido[],
+  para: SituacaoPedido,
+  autor: Autor,
+): Promise<SituacaoPedido | undefined> {
+  const [antes] = await tx
+    .select({ situacao: pedidos.situacao })
+    .from(pedidos)
+    .where(and(eq(pedidos.id, id), inArray(pedidos.situacao, [...de])))
+    .for('update');
+  if (!antes) return undefined;
+  await tx
+    .update(pedidos)
+    .set({
+      situacao: para,
+      updatedAt: sql`now()`,
+      ...(para === 'CANCELADO' ? { canceladoEm: sql`now()` } : {}),
+    })
+    .where(eq(pedidos.id, id));
+  await tx.insert(pedidoHistorico).values({ pedidoId: id, de: antes.situacao, para, ...autor });
+  return antes.situacao;
+}
+
 export function createPedidoRepository(db: Db) {
   const pagamentoCols = {
     id: pagamentos.id,
@@ -248,21 +279,8 @@ export function createPedidoRepository(db: Db) {
      */
     async mudarSituacao(id: number, de: readonly SituacaoPedido[], para: SituacaoPedido, autor: Autor) {
       return db.transaction(async (tx) => {
-        const [antes] = await tx
-          .select({ situacao: pedidos.situacao })
-          .from(pedidos)
-          .where(and(eq(pedidos.id, id), inArray(pedidos.situacao, [...de])))
-          .for('update');
-        if (!antes) return undefined;
-        await tx
-          .update(pedidos)
-          .set({
-            situacao: para,
-            updatedAt: sql`now()`,
-            ...(para === 'CANCELADO' ? { canceladoEm: sql`now()` } : {}),
-          })
-          .where(eq(pedidos.id, id));
-        if (para === 'CANCELADO') {
+        const antes = await mudarSituacaoEm(tx, id, de, para, autor);
+        if (antes !== undefined && para === 'CANCELADO') {
           await tx
             .update(pagamentos)
             .set({ status: 'cancelled', statusDetalhe: 'pedido_cancelado', updatedAt: sql`now()` })
@@ -270,8 +288,7 @@ export function createPedidoRepository(db: Db) {
             // (pagamentoService.cancelarCobrancasVivas), so a late payment of it is seen and refunded.
             .where(and(eq(pagamentos.pedidoId, id), eq(pagamentos.status, 'pending'), isNull(pagamentos.providerId)));
         }
-        await tx.insert(pedidoHistorico).values({ pedidoId: id, de: antes.situacao, para, ...autor });
-        return antes.situacao;
+        return antes;
       });
     },
 

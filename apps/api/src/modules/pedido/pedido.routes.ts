@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '@clinica/shared/messages';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, pedidoApi } from '@clinica/shared/schemas/pedido';
+import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { ok, withStatus } from '../../lib/envelope.js';
 import { authUser, route } from '../../lib/route.js';
-import { chaveObrigatoria } from '../idempotencia/idempotencia.service.js';
+import { chaveDaRequisicao } from '../idempotencia/idempotencia.service.js';
 import type { PedidoService } from './pedido.service.js';
 
 /** Who sees and cancels an order: its client (checked in the service) or staff. */
@@ -12,14 +12,8 @@ const DONO_OU_EQUIPE = ['CLIENTE', 'USUARIO', 'ADMIN'] as const;
 /** SPEC §7 /pedido/*: creation (customers, idempotent), reading and cancelling, the two lists. */
 export const pedidoRoutes: FastifyPluginAsync<{ service: PedidoService }> = async (app, { service }) => {
   route(app, pedidoApi.create, { access: ['CLIENTE'] }, async (request, reply) => {
-    const chave = request.headers[IDEMPOTENCY_HEADER];
-    if (typeof chave !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(chave)) throw chaveObrigatoria();
-    const { resposta, repetida } = await service.criar(
-      authUser(request),
-      request.body,
-      chave,
-      `${request.method} ${request.routeOptions.url ?? request.url}`,
-    );
+    const { chave, rota } = chaveDaRequisicao(request);
+    const { resposta, repetida } = await service.criar(authUser(request), request.body, chave, rota);
     if (repetida) reply.header('idempotent-replayed', 'true');
     return withStatus(reply, resposta.statusCode, resposta.content, resposta.message);
   });

@@ -3,6 +3,7 @@ import type { ProgressoInput } from '@clinica/shared/schemas/conteudo';
 import { ArrowLeft, CircleAlert, Clock, RotateCw } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { CourseProgress } from '../../components/catalog/course-progress';
 import { PageFrame } from '../../components/ui/page-frame';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { notifyApiError } from '../../components/ui/toast';
@@ -17,7 +18,6 @@ import { CertificatePanel } from './components/certificate-panel';
 import { ContentList } from './components/content-list';
 import { CourseRating } from './components/course-rating';
 import { MediaPanel } from './components/media-panel';
-import { ProgressBar } from './components/progress-bar';
 import { Welcome } from './components/welcome';
 import { formatTotal } from './duration';
 
@@ -126,7 +126,7 @@ export function ClassroomPage() {
 
         <aside className={styles.side} aria-label="Andamento do curso">
           <div className={styles.card}>
-            <ProgressBar progresso={data.progresso} label={`Progresso de ${data.nomeProduto}`} />
+            <CourseProgress progresso={data.progresso} label={`Progresso de ${data.nomeProduto}`} />
             {(data.duracao || items.length > 0) && (
               <p className={styles.total}>
                 <Clock size={14} aria-hidden="true" />

@@ -1,6 +1,7 @@
 import type { ProdutoAcesso } from '@clinica/shared/schemas/conteudo';
 import { CircleCheck, GraduationCap, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { CourseProgress } from '../../../components/catalog/course-progress';
 import styles from './library-card.module.css';
 
 /** 'Começar', 'Continuar' or 'Rever' by the course's progress. */
@@ -11,7 +12,7 @@ export function cardAction(percentual: number): string {
 
 /** A course of the library: picture, name, authors, workload and progress; the whole card opens /classRoom/{id}. */
 export function LibraryCard({ produto }: { produto: ProdutoAcesso }) {
-  const { percentual, concluidos, total } = produto.progresso;
+  const { percentual } = produto.progresso;
   const done = percentual >= 100;
   const autores = produto.autores.map((a) => a.nome).join(', ');
   return (
@@ -38,24 +39,11 @@ export function LibraryCard({ produto }: { produto: ProdutoAcesso }) {
         </h2>
         {autores && <p className={styles.meta}>{autores}</p>}
         {produto.duracao && <p className={styles.meta}>Carga horária: {produto.duracao}</p>}
-        <div className={styles.progress}>
-          <div className={styles.progressHead}>
-            <span>{percentual}% concluído</span>
-            <span className={styles.count}>
-              {concluidos} de {total} {total === 1 ? 'conteúdo' : 'conteúdos'}
-            </span>
-          </div>
-          <div
-            className={styles.track}
-            role="progressbar"
-            aria-label={`Progresso de ${produto.nome}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percentual}
-          >
-            <span className={`${styles.fill} ${done ? styles.fillDone : ''}`} style={{ width: `${percentual}%` }} />
-          </div>
-        </div>
+        <CourseProgress
+          progresso={produto.progresso}
+          label={`Progresso de ${produto.nome}`}
+          className={styles.progress}
+        />
         <span className={styles.action} aria-hidden="true">
           <PlayCircle size={18} />
           {cardAction(percentual)}

@@ -1,12 +1,20 @@
 import type { ProgressoCurso } from '@clinica/shared/schemas/conteudo';
-import styles from './progress-bar.module.css';
+import styles from './course-progress.module.css';
 
-/** The course's progress: '62% concluído', '5 de 8 conteúdos' and a bar. */
-export function ProgressBar({ progresso, label }: { progresso: ProgressoCurso; label: string }) {
+/** A course's progress: '62% concluído', '5 de 8 conteúdos' and a bar (library cards and the classroom). */
+export function CourseProgress({
+  progresso,
+  label,
+  className,
+}: {
+  progresso: ProgressoCurso;
+  label: string;
+  className?: string;
+}) {
   const { percentual, concluidos, total } = progresso;
   const done = percentual >= 100;
   return (
-    <div className={styles.progress}>
+    <div className={className ? `${styles.progress} ${className}` : styles.progress}>
       <div className={styles.head}>
         <span className={styles.percent} data-testid="course-percent">
           {percentual}% concluído
