@@ -184,9 +184,9 @@ test('recuperar a senha com o código lido na caixa de e-mail do sandbox @mobile
 
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByRole('button', { name: 'Enviar código' }).click();
-  const codigo = await mailedCode(page.request, user.email);
-  // The welcome code of the sign-up is not the recovery code: wait for the new message.
+  // The welcome code of the sign-up is not the recovery code: wait for the new message, then read it.
   await expect.poll(() => mailCount(page.request, user.email)).toBe(2);
+  const codigo = await mailedCode(page.request, user.email);
 
   const avancar = page.getByRole('button', { name: 'Avançar' });
   await expect(avancar).toBeDisabled();

@@ -16,20 +16,24 @@ export function useSalvarProgresso(produtoId: number, idUser: number) {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ProgressoInput }) => putProgresso(id, body),
     onSuccess: (saved) => {
-      queryClient.setQueryData<ConteudoCurso>(salaKeys.curso(produtoId, idUser), (curso) =>
-        curso
-          ? {
-              ...curso,
-              progresso: saved.progresso,
-              ultimoConteudoId: saved.conteudoId,
-              listaConteudoProduto: curso.listaConteudoProduto.map((item) =>
-                item.id === saved.conteudoId
-                  ? { ...item, concluido: saved.concluido, posicaoSegundos: saved.posicaoSegundos }
-                  : item,
-              ),
-            }
-          : curso,
-      );
+      queryClient.setQueryData<ConteudoCurso>(salaKeys.curso(produtoId, idUser), (curso) => {
+        if (!curso) return curso;
+        const lista = curso.listaConteudoProduto.map((item) =>
+          item.id === saved.conteudoId
+            ? { ...item, concluido: saved.concluido, posicaoSegundos: saved.posicaoSegundos }
+            : item,
+        );
+        // Counted from the marks, not taken from this answer: two saves (a video's position, a PDF's
+        // last page) can answer out of order, and the older answer's percentage would win.
+        const concluidos = lista.filter((i) => i.concluido).length;
+        const total = lista.length;
+        return {
+          ...curso,
+          listaConteudoProduto: lista,
+          ultimoConteudoId: saved.conteudoId,
+          progresso: { concluidos, total, percentual: total ? Math.floor((concluidos * 100) / total) : 0 },
+        };
+      });
       void queryClient.invalidateQueries({ queryKey: salaKeys.biblioteca });
     },
   });
