@@ -3,7 +3,7 @@ import { fail, mockApi, ok, storeSession } from '../test/test-utils';
 import { resetSession } from '../test/reset-session';
 import { defineEndpoint } from '@clinica/shared/endpoint';
 import { z } from 'zod';
-import { api, ApiError, apiRequest, callEndpoint } from './api-client';
+import { api, ApiError, apiRequest, callEndpoint, callUpload } from './api-client';
 import { session } from './session';
 
 describe('api client', () => {
@@ -101,5 +101,22 @@ describe('api client', () => {
         status: 502,
       });
     });
+  });
+
+  it('callUpload envia o FormData como multipart (sem Content-Type JSON) e devolve o conteúdo do contrato', async () => {
+    const upload = defineEndpoint({
+      method: 'PUT',
+      path: '/produto/create/:productId/:isHomeImage',
+      summary: 'teste',
+      params: z.object({ productId: z.string(), isHomeImage: z.string() }),
+      response: z.object({ id: z.number() }),
+    });
+    const { calls } = mockApi({ 'PUT /api/produto/create/5/false': ok({ id: 9 }) });
+    const form = new FormData();
+    form.append('imagem', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    const content = await callUpload(upload, { params: { productId: 5, isHomeImage: 'false' }, form });
+    expect(content).toEqual({ id: 9 });
+    expect(calls[0]?.body).toBe(form);
+    expect(calls[0]?.headers['Content-Type']).toBeUndefined();
   });
 });

@@ -161,3 +161,16 @@ export async function callEndpointEnvelope<E extends AnyEndpoint>(
 /** Like callEndpointEnvelope, returning only `content`. */
 export const callEndpoint = <E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>) =>
   callEndpointEnvelope(endpoint, options).then((e) => e.content);
+
+/**
+ * Sends a multipart upload (`FormData`: images, course contents) to an endpoint
+ * of the shared contract whose body the API reads as multipart (the contract
+ * has no JSON `body`), and returns the parsed `content`.
+ */
+export const callUpload = <E extends AnyEndpoint>(
+  endpoint: E,
+  options: Omit<CallOptions<E>, 'body'> & { form: FormData },
+) => {
+  const { form, ...rest } = options;
+  return callEndpointEnvelope(endpoint, { ...rest, body: form } as unknown as CallOptions<E>).then((e) => e.content);
+};

@@ -36,12 +36,18 @@ export const conteudosProduto = pgTable(
     video: boolean('video').notNull(),
     tipo: varchar('tipo', { length: 100 }).notNull(),
     tamanho: bigint('tamanho', { mode: 'number' }).notNull(),
+    /**
+     * PRONTO: playable. PROCESSANDO: an uploaded AVI being transcoded to MP4 by a
+     * background job (not offered to students yet). FALHOU: the transcoding failed.
+     */
+    processamento: varchar('processamento', { length: 12 }).notNull().default('PRONTO'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('conteudos_produto_ordem_uq').on(t.produtoId, t.ordem),
     check('conteudos_produto_ordem_ck', sql`${t.ordem} >= 1`),
     check('conteudos_produto_tamanho_ck', sql`${t.tamanho} >= 0`),
+    check('conteudos_produto_processamento_ck', sql`${t.processamento} IN ('PRONTO', 'PROCESSANDO', 'FALHOU')`),
     check('conteudos_produto_duracao_ck', sql`${t.duracao} ~ '^[0-9]{2}:[0-5][0-9]:[0-5][0-9]$'`),
   ],
 );

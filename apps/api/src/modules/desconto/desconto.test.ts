@@ -23,17 +23,20 @@ describe.each(testDatabaseTargets())('GET /api/condicaodesconto/ativa (%s)', (ki
     });
   });
 
-  it('com várias ativas, a alterada por último; uma inativa nunca', async () => {
+  it('a única ativa; uma inativa mais nova nunca; o banco recusa uma segunda ativa', async () => {
     await t.database.raw(
       `INSERT INTO condicoes_desconto (descricao, valor, ativo, updated_at) VALUES
-        ('Nova faixa', 199.90, true, now() + interval '1 minute'),
         ('Inativa mais nova', 99.99, false, now() + interval '2 minutes')`,
     );
     try {
-      expect(contentOf(descontoApi.ativa, await ativa())).toMatchObject({ descricao: 'Nova faixa', valor: 19990 });
-      expect((await ativa()).json().content.valor).toBe(199.9);
+      const antes = contentOf(descontoApi.ativa, await ativa());
+      expect(antes.descricao).not.toBe('Inativa mais nova');
+      await expect(
+        t.database.raw(`INSERT INTO condicoes_desconto (descricao, valor, ativo) VALUES ('Segunda ativa', 10, true)`),
+      ).rejects.toThrow(/condicoes_desconto_ativo_uq/);
+      expect(contentOf(descontoApi.ativa, await ativa())).toEqual(antes);
     } finally {
-      await t.database.raw("DELETE FROM condicoes_desconto WHERE descricao IN ('Nova faixa', 'Inativa mais nova')");
+      await t.database.raw("DELETE FROM condicoes_desconto WHERE descricao IN ('Segunda ativa', 'Inativa mais nova')");
     }
   });
 

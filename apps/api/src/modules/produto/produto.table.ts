@@ -85,6 +85,10 @@ export const produtos = pgTable(
     index('produtos_nome_trgm_idx').using('gin', sql`${t.nomeBusca} gin_trgm_ops`),
     // Portuguese full-text search over name and description.
     index('produtos_busca_idx').using('gin', t.busca),
+    // One active gift product at a time (the bag offers one gift): the second active gift is refused by the database.
+    uniqueIndex('produtos_brinde_ativo_uq')
+      .on(t.brinde)
+      .where(sql`${t.brinde} AND ${t.ativo}`),
   ],
 );
 

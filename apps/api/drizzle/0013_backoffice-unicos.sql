@@ -1,0 +1,4 @@
+ALTER TABLE "conteudos_produto" ADD COLUMN "processamento" varchar(12) DEFAULT 'PRONTO' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "condicoes_desconto_ativo_uq" ON "condicoes_desconto" USING btree ("ativo") WHERE "condicoes_desconto"."ativo";--> statement-breakpoint
+CREATE UNIQUE INDEX "produtos_brinde_ativo_uq" ON "produtos" USING btree ("brinde") WHERE "produtos"."brinde" AND "produtos"."ativo";--> statement-breakpoint
+ALTER TABLE "conteudos_produto" ADD CONSTRAINT "conteudos_produto_processamento_ck" CHECK ("conteudos_produto"."processamento" IN ('PRONTO', 'PROCESSANDO', 'FALHOU'));
