@@ -33,7 +33,8 @@ describe.each(testDatabaseTargets())('aplicação: cabeçalhos, CORS, documenta�
   });
 
   it('envia os cabeçalhos de segurança com uma CSP sem terceiros (só o mapa do Google num frame)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    // A page (the SPA); API answers carry the short set (plugins/security.test.ts).
+    const res = await t.app.inject({ method: 'GET', url: '/loja' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");

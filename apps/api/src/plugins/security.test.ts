@@ -38,10 +38,26 @@ describe.each(testDatabaseTargets())('cabeçalhos de segurança em toda resposta
     ['uma rota protegida sem token', 'GET', '/api/usuario/1', 401],
     ['uma rota desconhecida', 'DELETE', '/api/nao-existe', 404],
     ['um corpo inválido', 'POST', '/api/usuario/cliente/auth', 400],
+  ] as const)(
+    'respostas da API (%s): o conjunto curto, sem cabeçalhos de página',
+    async (_caso, method, url, status) => {
+      const res = await t.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['x-request-id']).toBeDefined();
+      for (const pageOnly of ['x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'x-xss-protection'])
+        expect(res.headers[pageOnly]).toBeUndefined();
+    },
+  );
+
+  it.each([
     ['a página da documentação', 'GET', '/api/docs', 200],
     ['a SPA (sem build)', 'GET', '/loja', 200],
-  ] as const)('%s', async (_caso, method, url, status) => {
-    const res = await t.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+  ] as const)('páginas (%s): a CSP completa e os cabeçalhos de documento', async (_caso, method, url, status) => {
+    const res = await t.app.inject({ method, url });
     expect(res.statusCode).toBe(status);
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
     // /contato's click-to-load Google Maps embed may be framed; nothing else from outside.
