@@ -115,7 +115,7 @@ export const ROUTES = [
     route: '/api/produto/fisicodigital',
     url: '/api/produto/fisicodigital',
     statement: 'produto_menu',
-    sql: 'select "id", "nome", "digital", "path_img_destaque" from "produtos" where ("produtos"."ativo" = $1 and "produtos"."brinde" = $2) order by "produtos"."nome", "produtos"."id"',
+    sql: 'select "id", "nome", "digital", "path_img_destaque" from "produtos" where ("produtos"."ativo" = $1 and "produtos"."brinde" = $2) order by "produtos"."nome_busca", "produtos"."id"',
     params: () => [true, false],
     content: (rows) => {
       const items = rows.map(menuItem);

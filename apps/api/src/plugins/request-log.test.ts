@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
 import { createLogger } from '../lib/logger.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { accessLineWriter, RequestLogController } from './request-log.js';
 import { createTestApp, memoryLog, testDatabaseTargets, type TestApp } from '../test/harness.js';
 
 describe.each(testDatabaseTargets())('log das requisições (%s)', (kind) => {
@@ -58,5 +61,55 @@ describe.each(testDatabaseTargets())('log das requisições (%s)', (kind) => {
     const res = await debug.app.inject({ method: 'GET', url: '/api/health' });
     const lines = linesOf(detail, String(res.headers['x-request-id']));
     expect(lines.map((l) => l.msg)).toEqual(['Requisição recebida', 'Requisição atendida']);
+  });
+});
+
+describe('linha de acesso escrita direto no destino do pino', () => {
+  it('é a mesma linha que o pino escreveria (campos, ordem, escapes, vínculos do logger)', () => {
+    const viaPino = memoryLog();
+    const direct = memoryLog();
+    const fields = {
+      reqId: 'a"b\\c',
+      method: 'GET',
+      url: '/api/produto/buscaNomeListagem?pesquisaProduto=ação "x"\u2028',
+      statusCode: 200,
+      ip: '::ffff:127.0.0.1',
+      responseTime: 1.25,
+    };
+    createLogger({ LOG_LEVEL: 'info', NODE_ENV: 'test' }, viaPino.stream)
+      .child({}, { redact: { paths: [] } })
+      .info(fields, 'Requisição atendida');
+    const controller = new RequestLogController(createLogger({ LOG_LEVEL: 'info', NODE_ENV: 'test' }, direct.stream));
+    controller.requestCompleted(
+      null,
+      { id: fields.reqId, method: fields.method, url: fields.url, ip: fields.ip } as unknown as FastifyRequest,
+      { statusCode: 200, elapsedTime: 1.2549 } as unknown as FastifyReply,
+    );
+    const [expected] = viaPino.lines;
+    const [line] = direct.lines;
+    expect(Object.keys(line ?? {})).toEqual(Object.keys(expected ?? {}));
+    expect({ ...line, time: 0 }).toEqual({ ...expected, time: 0 });
+    expect(accessLineWriter(createLogger({ LOG_LEVEL: 'info', NODE_ENV: 'test' }, direct.stream))).not.toBeNull();
+  });
+
+  it('com o nível acima de info, nada é escrito', () => {
+    const log = memoryLog();
+    const controller = new RequestLogController(createLogger({ LOG_LEVEL: 'warn', NODE_ENV: 'test' }, log.stream));
+    controller.requestCompleted(
+      null,
+      { id: 'x', method: 'GET', url: '/', ip: '127.0.0.1' } as unknown as FastifyRequest,
+      { statusCode: 200, elapsedTime: 1 } as unknown as FastifyReply,
+    );
+    expect(log.lines).toEqual([]);
+  });
+
+  it('outro logger (ou opções que mudam a linha) usa o caminho normal do pino', () => {
+    const mixin = pino({ mixin: () => ({ extra: 1 }) }, memoryLog().stream);
+    expect(accessLineWriter(mixin)).toBeNull();
+    const isoTime = pino({ timestamp: pino.stdTimeFunctions.isoTime }, memoryLog().stream);
+    expect(accessLineWriter(isoTime)).toBeNull();
+    const labels = pino({ formatters: { level: (label) => ({ level: label }) } }, memoryLog().stream);
+    expect(accessLineWriter(labels)).toBeNull();
+    expect(accessLineWriter(pino({}, memoryLog().stream))).not.toBeNull();
   });
 });

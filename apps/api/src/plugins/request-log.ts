@@ -5,6 +5,7 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { pino } from 'pino';
 
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
@@ -88,10 +89,16 @@ export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLogg
  */
 export class RequestLogController extends LogController {
   private readonly accessLog: FastifyBaseLogger;
+  /** Writes the access line itself when the logger is a plain pino logger (see accessLineWriter). */
+  private readonly writeLine: ((line: string) => void) | null;
+  private readonly bindings: string;
 
   constructor(logger: FastifyBaseLogger) {
     super();
     this.accessLog = logger.child({}, { redact: { paths: [] } });
+    const fast = accessLineWriter(this.accessLog);
+    this.writeLine = fast?.write ?? null;
+    this.bindings = fast?.bindings ?? '';
   }
 
   override incomingRequest(request: FastifyRequest): void {
@@ -104,15 +111,87 @@ export class RequestLogController extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = {
-      method: request.method,
-      url: request.url,
-      statusCode: reply.statusCode,
-      ip: request.ip,
-      responseTime: Math.round(reply.elapsedTime * 100) / 100,
-    };
+    const responseTime = Math.round(reply.elapsedTime * 100) / 100;
     // An error may carry anything: it goes through the request's logger, with redaction.
-    if (error) reply.log.error({ ...line, err: error }, 'Requisição com erro');
-    else this.accessLog.info({ reqId: request.id, ...line }, 'Requisição atendida');
+    if (error) {
+      reply.log.error(
+        {
+          method: request.method,
+          url: request.url,
+          statusCode: reply.statusCode,
+          ip: request.ip,
+          responseTime,
+          err: error,
+        },
+        'Requisição com erro',
+      );
+      return;
+    }
+    if (this.writeLine && (this.accessLog as unknown as { levelVal: number }).levelVal <= INFO) {
+      // The line pino would write for the same fields, in the same order (request-log.test.ts compares them).
+      this.writeLine(
+        `{"level":30,"time":${Date.now()}${this.bindings},"reqId":${JSON.stringify(request.id)},` +
+          `"method":${JSON.stringify(request.method)},"url":${JSON.stringify(request.url)},` +
+          `"statusCode":${reply.statusCode},"ip":${JSON.stringify(request.ip)},"responseTime":${responseTime},` +
+          `"msg":"${ACCESS_MESSAGE}"}\n`,
+      );
+      return;
+    }
+    this.accessLog.info(
+      {
+        reqId: request.id,
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ip: request.ip,
+        responseTime,
+      },
+      ACCESS_MESSAGE,
+    );
   }
+}
+
+const ACCESS_MESSAGE = 'Requisição atendida';
+const INFO = 30;
+
+type PinoInternals = Record<symbol, unknown>;
+
+/**
+ * The access line is the one log line of every request, and pino's general
+ * path (the fields walked one by one, serializers looked up, the level
+ * formatter called) costs more than the rest of the line. With a pino logger
+ * configured as lib/logger.ts makes it (epoch time, `msg`, numeric levels,
+ * no mixin, no log formatter, no hooks), the line is written straight to
+ * pino's destination, with the logger's bindings (`"service":…`) as pino
+ * keeps them. Anything else (another logger, other options) gets null: the
+ * line then goes through `info()`.
+ */
+export function accessLineWriter(
+  logger: FastifyBaseLogger,
+): { write: (line: string) => void; bindings: string } | null {
+  const internals = logger as unknown as PinoInternals;
+  const { streamSym, chindingsSym, timeSym, messageKeySym, mixinSym, formattersSym, hooksSym } = pino.symbols;
+  const stream = internals[streamSym] as { write?: (line: string) => void } | undefined;
+  const bindings = internals[chindingsSym];
+  const formatters = internals[formattersSym] as
+    { level?: (label: string, n: number) => unknown; log?: unknown } | undefined;
+  const hooks = internals[hooksSym] as { logMethod?: unknown; streamWrite?: unknown } | undefined;
+  const levelObject = formatters?.level?.('info', 30) as Record<string, unknown> | undefined;
+  if (
+    typeof stream?.write !== 'function' ||
+    typeof bindings !== 'string' ||
+    internals[timeSym] !== pino.stdTimeFunctions.epochTime ||
+    internals[messageKeySym] !== 'msg' ||
+    internals[mixinSym] ||
+    formatters?.log ||
+    hooks?.logMethod ||
+    hooks?.streamWrite ||
+    !levelObject ||
+    Object.keys(levelObject).length !== 1 ||
+    levelObject.level !== 30
+  ) {
+    return null;
+  }
+  const write = stream.write.bind(stream);
+  return { write: (line) => write(line), bindings };
 }

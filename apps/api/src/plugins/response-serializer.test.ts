@@ -120,6 +120,41 @@ describe('codificador de respostas compilado (ADR 008)', () => {
     expect(violation.message).not.toContain('12.90');
   });
 
+  it('o que o codificador não muda não é copiado: objetos e listas sem codec saem como estão', () => {
+    const schema = z.object({
+      itens: z.array(z.object({ id: z.int(), nome: z.string(), foto: z.string().nullable() })),
+      preco: centavos,
+      extra: z.object({ a: z.string() }).optional(),
+    });
+    const itens = [
+      { id: 1, nome: 'a', foto: null },
+      { id: 2, nome: 'b', foto: '/x.webp' },
+    ];
+    const value = { itens, preco: 1290 };
+    const out = compileEncoder(schema)(value) as { itens: unknown; preco: number };
+    expect(out).not.toBe(value); // the money codec changes `preco`
+    expect(out.itens).toBe(itens);
+    expect(out.preco).toBe(12.9);
+    expect(JSON.stringify(out)).toBe(zodJson(schema, value));
+    const semCodec = z.object({ itens: schema.shape.itens });
+    const plain = { itens };
+    expect(compileEncoder(semCodec)(plain)).toBe(plain);
+    // A key outside the schema, or an object with a prototype of its own, is copied (nothing leaks).
+    const comExtra = { itens: [{ id: 1, nome: 'a', foto: null, senhaHash: 'x' }] };
+    const saida = compileEncoder(semCodec)(comExtra) as { itens: Array<Record<string, unknown>> };
+    expect(saida.itens[0]).not.toHaveProperty('senhaHash');
+    class Linha {
+      id = 1;
+      nome = 'a';
+      foto = null;
+      toJSON() {
+        return { vazou: true };
+      }
+    }
+    const deClasse = { itens: [new Linha()] };
+    expect(JSON.stringify(compileEncoder(semCodec)(deClasse))).toBe('{"itens":[{"id":1,"nome":"a","foto":null}]}');
+  });
+
   it('um esquema recursivo compila uma vez e codifica em profundidade', () => {
     interface No {
       nome: string;

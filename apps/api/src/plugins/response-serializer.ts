@@ -11,7 +11,10 @@ import { $ZodError, $ZodType, safeEncode } from 'zod/v4/core';
  * null, enum and literal values, required keys), keeps only the keys the
  * schema declares (a row with extra columns never leaks them), and runs the
  * `encode` side of every codec (money: integer cents in code → reais on the
- * wire). The result goes through one JSON.stringify. Schema kinds it does not
+ * wire). What it leaves unchanged is not copied: a plain object holding only
+ * the schema's keys, whose fields all encode to themselves, and a list whose
+ * items do, go to JSON.stringify as they are (fewer objects per response).
+ * The result goes through one JSON.stringify. Schema kinds it does not
  * know (records, tuples, intersections, lazy, …) are handed, subtree by
  * subtree, to zod's own `safeEncode`.
  *
@@ -97,23 +100,54 @@ function compileObject(schema: $ZodType, compile: (s: $ZodType) => Encoder): Enc
   if (def.catchall && internals(def.catchall).def.type !== 'never') return zodSubtree(schema);
   const keys = Object.keys(def.shape);
   const encoders = keys.map((k) => compile(def.shape[k] as $ZodType));
+  const known = new Set(keys);
   const count = keys.length;
-  return (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) fail('objeto', value);
-    const source = value as Record<string, unknown>;
+  /** The schema's keys of `source` (absent and undefined left out), encoded up to `upTo` as they are. */
+  const copyOf = (source: Record<string, unknown>, upTo: number): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
-    for (let i = 0; i < count; i++) {
-      const key = keys[i] as string;
-      let encoded: unknown;
-      try {
-        encoded = (encoders[i] as Encoder)(source[key]);
-      } catch (err) {
-        at(err, key);
-      }
-      if (encoded !== undefined) out[key] = encoded;
+    for (let j = 0; j < upTo; j++) {
+      const key = keys[j] as string;
+      const v = source[key];
+      if (v !== undefined) out[key] = v;
     }
     return out;
   };
+  return (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) fail('objeto', value);
+    const source = value as Record<string, unknown>;
+    // Built only from the first field whose encoding differs (a codec, a rebuilt child).
+    let out: Record<string, unknown> | null = null;
+    for (let i = 0; i < count; i++) {
+      const key = keys[i] as string;
+      const current = source[key];
+      let encoded: unknown;
+      try {
+        encoded = (encoders[i] as Encoder)(current);
+      } catch (err) {
+        at(err, key);
+      }
+      if (out === null) {
+        if (encoded === current) continue;
+        out = copyOf(source, i);
+      }
+      if (encoded !== undefined) out[key] = encoded;
+    }
+    if (out !== null) return out;
+    // Nothing changed: the object itself is what JSON.stringify writes, when it holds nothing else.
+    return onlyKnownKeys(source, known) ? source : copyOf(source, count);
+  };
+}
+
+/**
+ * A plain object (no prototype of its own, so no toJSON or getters from a class)
+ * whose enumerable keys are all in the schema: JSON.stringify writes exactly the
+ * schema's fields of it, so it needs no copy.
+ */
+function onlyKnownKeys(source: Record<string, unknown>, known: Set<string>): boolean {
+  const proto = Object.getPrototypeOf(source) as unknown;
+  if (proto !== Object.prototype && proto !== null) return false;
+  for (const key in source) if (!known.has(key)) return false;
+  return true;
 }
 
 function compileArray(schema: $ZodType, compile: (s: $ZodType) => Encoder): Encoder {
@@ -121,15 +155,23 @@ function compileArray(schema: $ZodType, compile: (s: $ZodType) => Encoder): Enco
   return (value) => {
     if (!Array.isArray(value)) fail('array', value);
     const list = value as unknown[];
-    const out = new Array<unknown>(list.length);
+    // A new array only from the first item whose encoding differs; otherwise the list itself.
+    let out: unknown[] | null = null;
     for (let i = 0; i < list.length; i++) {
+      const current = list[i];
+      let encoded: unknown;
       try {
-        out[i] = item(list[i]);
+        encoded = item(current);
       } catch (err) {
         at(err, i);
       }
+      if (out === null) {
+        if (encoded === current) continue;
+        out = list.slice(0, i);
+      }
+      out.push(encoded);
     }
-    return out;
+    return out ?? list;
   };
 }
 

@@ -69,4 +69,18 @@ describe.each(testDatabaseTargets())('cabeçalhos de segurança em toda resposta
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['x-request-id']).toBeDefined();
   });
+
+  it('CORS fechado (padrão): nenhuma origem recebe allow-origin, nem na leitura nem no preflight', async () => {
+    const read = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://outro.example' } });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/pedido/create',
+      headers: { origin: 'https://outro.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBeLessThan(500);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
+  });
 });

@@ -127,9 +127,12 @@ export const securityPlugin = fp<SecurityOptions>(
     });
 
     const allowed = new Set(parseOrigins(corsOrigins));
+    // Closed CORS (the default): no plugin at all. Without Access-Control-* headers a browser
+    // refuses every cross-origin read and preflight, and no request pays @fastify/cors' hook.
+    if (allowed.size === 0) return;
     await app.register(cors, {
       // Closed unless CORS_ORIGINS lists the origin; no credentials (bearer tokens only).
-      origin: allowed.size === 0 ? false : (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
+      origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
       exposedHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],

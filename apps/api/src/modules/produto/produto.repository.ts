@@ -126,7 +126,8 @@ export function createProdutoRepository(db: Db) {
       })
       .from(produtos)
       .where(naLoja)
-      .orderBy(produtos.nome, produtos.id),
+      // Near the service's pt-BR order already (lower case, no accents), so its sort is a single pass.
+      .orderBy(produtos.nomeBusca, produtos.id),
     'produto_menu',
   );
 
