@@ -60,6 +60,14 @@ const P1_RATIO = 0.8;
 const P1_P99_MS = 50;
 const P2_RATIO = 0.4;
 
+/**
+ * The V8 flags `npm start` runs the store with (package.json): the bench
+ * measures the store as it is deployed, and gives the bare server the same
+ * flags, so neither gets a runtime the other lacks.
+ */
+const NODE_FLAGS =
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start.match(/--[a-z-]+=\S+/g) ?? [];
+
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '_');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-bench-'));
@@ -293,7 +301,7 @@ async function main() {
   const cores = os.cpus().length;
   console.log(
     `Bench da loja: ${routes.length} rota(s), ${CONNECTIONS} conexões, ${WARMUP}s de aquecimento + ${DURATION}s medidos, ` +
-      `${ROUNDS} rodada(s); ${cores} núcleos, Node ${process.version}.`,
+      `${ROUNDS} rodada(s); ${cores} núcleos, Node ${process.version} ${NODE_FLAGS.join(' ')}.`,
   );
   console.log(`Banco PostgreSQL novo: ${dbName}`);
   await adminQuery(`CREATE DATABASE "${dbName}"`);
@@ -315,13 +323,13 @@ async function main() {
 
   console.log('Iniciando a loja (PostgreSQL: migrações e dados de demonstração)…');
   const store = await startServer('loja', {
-    args: [...profileArgs('postgres'), serverJs],
+    args: [...NODE_FLAGS, ...profileArgs('postgres'), serverJs],
     env: storeEnv(path.join(workDir, 'data-pg'), dbUrl),
     readyPath: '/api/health',
   });
   const bare = await startServer('bare', {
     log: false,
-    args: [...profileArgs('bare'), path.join('bench', 'bare-server.mjs')],
+    args: [...NODE_FLAGS, ...profileArgs('bare'), path.join('bench', 'bare-server.mjs')],
     env: { DATABASE_URL: dbUrl, BARE_STATEMENTS: opts['bare-unnamed'] ? 'unnamed' : 'named' },
     readyPath: routes[0].url,
   });
@@ -332,7 +340,7 @@ async function main() {
     refDbCreated = true;
     console.log(`Iniciando a loja de referência (${opts.compare})…`);
     reference = await startServer('loja-ref', {
-      args: [path.resolve(opts.compare)],
+      args: [...NODE_FLAGS, path.resolve(opts.compare)],
       env: storeEnv(path.join(workDir, 'data-ref'), refDbUrl),
       readyPath: '/api/health',
     });
@@ -401,7 +409,7 @@ async function main() {
   if (opts.pglite) {
     console.log('\nIniciando a loja sobre PGlite (sem DATABASE_URL)…');
     const embedded = await startServer('loja-pglite', {
-      args: [...profileArgs('pglite'), serverJs],
+      args: [...NODE_FLAGS, ...profileArgs('pglite'), serverJs],
       env: storeEnv(path.join(workDir, 'data-pglite'), ''),
       readyPath: '/api/health',
     });
@@ -471,6 +479,7 @@ async function main() {
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
       platform: `${os.platform()} ${os.release()}`,
       node: process.version,
+      nodeFlags: NODE_FLAGS,
     },
     git: gitInfo(),
     postgres: pgVersion,
