@@ -139,6 +139,9 @@ describe('codificador de respostas compilado (ADR 008)', () => {
     const semCodec = z.object({ itens: schema.shape.itens });
     const plain = { itens };
     expect(compileEncoder(semCodec)(plain)).toBe(plain);
+    // Keys in another order are copied in the schema's order (the JSON is the same as zod's).
+    const foraDeOrdem = { itens: [{ nome: 'a', id: 1, foto: null }] };
+    expect(JSON.stringify(compileEncoder(semCodec)(foraDeOrdem))).toBe(zodJson(semCodec, foraDeOrdem));
     // A key outside the schema, or an object with a prototype of its own, is copied (nothing leaks).
     const comExtra = { itens: [{ id: 1, nome: 'a', foto: null, senhaHash: 'x' }] };
     const saida = compileEncoder(semCodec)(comExtra) as { itens: Array<Record<string, unknown>> };

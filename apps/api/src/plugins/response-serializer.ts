@@ -100,7 +100,6 @@ function compileObject(schema: $ZodType, compile: (s: $ZodType) => Encoder): Enc
   if (def.catchall && internals(def.catchall).def.type !== 'never') return zodSubtree(schema);
   const keys = Object.keys(def.shape);
   const encoders = keys.map((k) => compile(def.shape[k] as $ZodType));
-  const known = new Set(keys);
   const count = keys.length;
   /** The schema's keys of `source` (absent and undefined left out), encoded up to `upTo` as they are. */
   const copyOf = (source: Record<string, unknown>, upTo: number): Record<string, unknown> => {
@@ -134,19 +133,25 @@ function compileObject(schema: $ZodType, compile: (s: $ZodType) => Encoder): Enc
     }
     if (out !== null) return out;
     // Nothing changed: the object itself is what JSON.stringify writes, when it holds nothing else.
-    return onlyKnownKeys(source, known) ? source : copyOf(source, count);
+    return inSchemaOrder(source, keys) ? source : copyOf(source, count);
   };
 }
 
 /**
  * A plain object (no prototype of its own, so no toJSON or getters from a class)
- * whose enumerable keys are all in the schema: JSON.stringify writes exactly the
- * schema's fields of it, so it needs no copy.
+ * whose enumerable keys are schema keys in the schema's order: JSON.stringify
+ * writes exactly what the copy would (the same fields, in the same order), so it
+ * needs no copy.
  */
-function onlyKnownKeys(source: Record<string, unknown>, known: Set<string>): boolean {
+function inSchemaOrder(source: Record<string, unknown>, keys: readonly string[]): boolean {
   const proto = Object.getPrototypeOf(source) as unknown;
   if (proto !== Object.prototype && proto !== null) return false;
-  for (const key in source) if (!known.has(key)) return false;
+  let j = 0;
+  for (const key in source) {
+    while (j < keys.length && keys[j] !== key) j++;
+    if (j === keys.length) return false;
+    j++;
+  }
   return true;
 }
 
