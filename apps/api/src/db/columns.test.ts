@@ -14,7 +14,7 @@ describe.each(testDatabaseTargets())('coluna de dinheiro: numeric(12,2) no banco
     const values = [0, 1, 10, 29, 1290, 123456, 999_999_999_999];
     const rows = await database.db
       .insert(condicoesDesconto)
-      .values(values.map((valor, i) => ({ descricao: `teste ${i}`, valor })))
+      .values(values.map((valor, i) => ({ descricao: `teste ${i}`, valor, ativo: false })))
       .returning({ id: condicoesDesconto.id, valor: condicoesDesconto.valor });
     expect(rows.map((r) => r.valor)).toEqual(values);
     for (const row of rows) expect(Number.isInteger(row.valor)).toBe(true);
@@ -26,8 +26,8 @@ describe.each(testDatabaseTargets())('coluna de dinheiro: numeric(12,2) no banco
 
   it('somas feitas no banco chegam exatas (0,10 + 0,20 = 0,30)', async () => {
     await database.db.insert(condicoesDesconto).values([
-      { descricao: 'soma a', valor: 10 },
-      { descricao: 'soma b', valor: 20 },
+      { descricao: 'soma a', valor: 10, ativo: false },
+      { descricao: 'soma b', valor: 20, ativo: false },
     ]);
     const [row] = await database.db
       .select({ total: sql<string>`sum(${condicoesDesconto.valor})::text` })

@@ -166,7 +166,9 @@ describe.each(testDatabaseTargets())('pagamentos com Mercado Pago (%s)', (kind) 
       provedor: 'mercadopago',
       publicKey: 'TEST-public-key',
     });
-    expect(String(res.headers['content-security-policy'])).toContain('https://sdk.mercadopago.com');
+    // The pages (where MercadoPago.js runs) may load its SDK; API answers load nothing.
+    const page = await t.app.inject({ url: '/checkout' });
+    expect(String(page.headers['content-security-policy'])).toContain('https://sdk.mercadopago.com');
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/sandbox/pix/pagar', payload: { codigo: 'x'.repeat(30) } }))
         .statusCode,
