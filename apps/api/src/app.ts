@@ -21,13 +21,25 @@ import { createProxyTrust } from './lib/proxy-trust.js';
 import { installZodPtBr } from './lib/zod-pt-br.js';
 import { arquivoRoutes } from './modules/arquivo/arquivo.routes.js';
 import { createArquivoService } from './modules/arquivo/arquivo.service.js';
+import { createAutorRepository } from './modules/autor/autor.repository.js';
+import { createAutorImagemRepository } from './modules/autor/autor-imagem.repository.js';
+import { autorImagemRoutes } from './modules/autor/autor-imagem.routes.js';
+import { createAutorImagemService } from './modules/autor/autor-imagem.service.js';
+import { autorRoutes } from './modules/autor/autor.routes.js';
+import { createAutorService } from './modules/autor/autor.service.js';
 import { createAvaliacaoRepository } from './modules/avaliacao/avaliacao.repository.js';
 import { avaliacaoRoutes } from './modules/avaliacao/avaliacao.routes.js';
 import { createAvaliacaoService } from './modules/avaliacao/avaliacao.service.js';
+import { createCategoriaRepository } from './modules/categoria/categoria.repository.js';
+import { categoriaRoutes } from './modules/categoria/categoria.routes.js';
+import { createCategoriaService } from './modules/categoria/categoria.service.js';
 import { createClienteRepository } from './modules/cliente/cliente.repository.js';
 import { clienteRoutes } from './modules/cliente/cliente.routes.js';
 import { createClienteService } from './modules/cliente/cliente.service.js';
 import { chaveMidia } from './modules/conteudo/assinatura.js';
+import { createConteudoAdminRepository } from './modules/conteudo/conteudo-admin.repository.js';
+import { conteudoAdminRoutes } from './modules/conteudo/conteudo-admin.routes.js';
+import { createConteudoAdminService } from './modules/conteudo/conteudo-admin.service.js';
 import { createConteudoRepository } from './modules/conteudo/conteudo.repository.js';
 import { conteudoRoutes } from './modules/conteudo/conteudo.routes.js';
 import { createConteudoService } from './modules/conteudo/conteudo.service.js';
@@ -56,6 +68,14 @@ import { createPedidoRepository } from './modules/pedido/pedido.repository.js';
 import { pedidoRoutes } from './modules/pedido/pedido.routes.js';
 import { createPedidoService } from './modules/pedido/pedido.service.js';
 import { createProdutoRepository } from './modules/produto/produto.repository.js';
+import { createImagemArquivos } from './modules/produto/imagem-arquivos.service.js';
+import { createImagemRepository } from './modules/produto/imagem.repository.js';
+import { createProdutoAdminRepository } from './modules/produto/produto-admin.repository.js';
+import { produtoAdminRoutes } from './modules/produto/produto-admin.routes.js';
+import { createProdutoAdminService } from './modules/produto/produto-admin.service.js';
+import { createProdutoImagemRepository } from './modules/produto/produto-imagem.repository.js';
+import { produtoImagemRoutes } from './modules/produto/produto-imagem.routes.js';
+import { createProdutoImagemService } from './modules/produto/produto-imagem.service.js';
 import { produtoRoutes } from './modules/produto/produto.routes.js';
 import { createProdutoService } from './modules/produto/produto.service.js';
 import { sandboxPagamentoRoutes } from './modules/sandbox/sandbox-pagamento.routes.js';
@@ -207,9 +227,23 @@ export async function buildApp(options: BuildAppOptions) {
     nomeLoja: config.PIX_RECEBEDOR_NOME,
     publicKey: config.PAYMENT_PROVIDER === 'mercadopago' ? (config.MERCADOPAGO_PUBLIC_KEY ?? null) : null,
   });
+  // Course contents (ADMIN): uploads streamed to private storage; an AVI converted to MP4 by a job (course-contents ADR).
+  const conteudoAdminService = createConteudoAdminService({
+    db: database.db,
+    repository: createConteudoAdminRepository(database.db),
+    storage,
+    jobs,
+    maxBytes: config.CONTEUDO_MAX_BYTES,
+    conversaoTimeoutMs: config.CONTEUDO_TRANSCODE_TIMEOUT_SECONDS * 1000,
+    log: app.log.child({ modulo: 'conteudos' }),
+  });
   const jobWorker = createJobWorker({
     db: database.db,
-    handlers: { ...emailJobHandlers(mailTransport, database.db), ...pagamentoService.jobHandlers() },
+    handlers: {
+      ...emailJobHandlers(mailTransport, database.db),
+      ...pagamentoService.jobHandlers(),
+      ...conteudoAdminService.jobHandlers(),
+    },
     log: app.log.child({ modulo: 'tarefas' }),
     ...options.jobWorker,
   });
@@ -287,11 +321,43 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(produtoRoutes, {
         service: createProdutoService({ repository: createProdutoRepository(database.db) }),
       });
+      // Back-office of products and picture uploads (staff; SPEC §7): pictures checked by content, stored as WebP.
+      await api.register(produtoAdminRoutes, {
+        service: createProdutoAdminService({ db: database.db, repository: createProdutoAdminRepository(database.db) }),
+      });
+      const imagemArquivos = createImagemArquivos({
+        db: database.db,
+        storage,
+        repository: createImagemRepository(database.db),
+        log: app.log.child({ modulo: 'imagens' }),
+      });
+      const limitesImagem = { maxBytes: config.IMAGE_UPLOAD_MAX_BYTES, maxPixels: config.IMAGE_MAX_PIXELS };
+      await api.register(produtoImagemRoutes, {
+        service: createProdutoImagemService({
+          repository: createProdutoImagemRepository(database.db),
+          arquivos: imagemArquivos,
+          limites: limitesImagem,
+        }),
+      });
+      await api.register(autorImagemRoutes, {
+        service: createAutorImagemService({
+          repository: createAutorImagemRepository(database.db),
+          arquivos: imagemArquivos,
+          limites: limitesImagem,
+        }),
+      });
       await api.register(avaliacaoRoutes, {
         service: createAvaliacaoService({ repository: createAvaliacaoRepository(database.db) }),
       });
       await api.register(descontoRoutes, {
         service: createDescontoService({ repository: createDescontoRepository(database.db) }),
+      });
+      // Back-office of authors and categories (staff; SPEC §7).
+      await api.register(autorRoutes, {
+        service: createAutorService({ repository: createAutorRepository(database.db) }),
+      });
+      await api.register(categoriaRoutes, {
+        service: createCategoriaService({ repository: createCategoriaRepository(database.db) }),
       });
       await api.register(arquivoRoutes, { service: createArquivoService({ storage }) });
       // Library, classroom and certificates: media through signed URLs keyed off the JWT secret (ADR 013).
@@ -304,6 +370,7 @@ export async function buildApp(options: BuildAppOptions) {
           publicUrl: config.PUBLIC_URL,
         }),
       });
+      await api.register(conteudoAdminRoutes, { service: conteudoAdminService, maxBytes: config.CONTEUDO_MAX_BYTES });
       if (mailTransport.kind === 'outbox') {
         await api.register(sandboxRoutes, {
           service: createSandboxService({ repository: createSandboxRepository(database.db) }),

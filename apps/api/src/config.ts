@@ -130,6 +130,26 @@ const envSchema = z.object({
   PIX_RECEBEDOR_CIDADE: z.string().min(1).max(15).default('Sao Paulo'),
   /** Most simultaneous realtime (SockJS/STOMP) connections per instance. */
   REALTIME_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2000),
+  /** Largest picture (product image, author photo) an upload may send, in bytes (default 10 MiB). */
+  IMAGE_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  /** Most pixels (width × height) an uploaded picture may declare: larger ones (decompression bombs) are refused undecoded. */
+  IMAGE_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
+  /** Largest course content (PDF, MP4, AVI) accepted by POST /conteudoproduto/create, in bytes; streamed, never held in memory. */
+  CONTEUDO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(2 * 1024 * 1024 * 1024),
+  /** Longest an AVI → MP4 conversion (ffmpeg) may run before it is killed and retried, in seconds. */
+  CONTEUDO_TRANSCODE_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
 });
 
 /**

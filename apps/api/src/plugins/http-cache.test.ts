@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-data.js';
 import { bearer, createTestApp, testDatabaseTargets, type TestApp } from '../test/harness.js';
-import { etagOf, matchesIfNoneMatch, PUBLIC_MAX_AGE_SECONDS } from './http-cache.js';
+import { CACHE_CATALOGO } from '../modules/produto/produto.routes.js';
+import { etagOf, matchesIfNoneMatch } from './http-cache.js';
 
 describe('If-None-Match', () => {
   const etag = etagOf('{"a":1}');
@@ -38,14 +39,15 @@ describe.each(testDatabaseTargets())('cache HTTP das leituras públicas (%s)', (
     expect(first.statusCode).toBe(200);
     const etag = String(first.headers.etag);
     expect(etag).toBe(etagOf(first.body));
-    expect(first.headers['cache-control']).toBe(`public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
+    // The catalogue revalidates every read (modules/produto CACHE_CATALOGO: a saved change shows at once).
+    expect(first.headers['cache-control']).toBe(`public, max-age=${CACHE_CATALOGO.maxAge}`);
 
     const again = await menus({ 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
     expect(again.headers['content-length']).toBeUndefined();
-    expect(again.headers['cache-control']).toBe(`public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
+    expect(again.headers['cache-control']).toBe(`public, max-age=${CACHE_CATALOGO.maxAge}`);
     // The security headers go with a 304 too.
     expect(again.headers['x-content-type-options']).toBe('nosniff');
 

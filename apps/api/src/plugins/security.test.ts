@@ -71,7 +71,11 @@ describe.each(testDatabaseTargets())('cabeçalhos de segurança em toda resposta
   });
 
   it('CORS fechado (padrão): nenhuma origem recebe allow-origin, nem na leitura nem no preflight', async () => {
-    const read = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://outro.example' } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://outro.example' },
+    });
     expect(read.statusCode).toBe(200);
     expect(read.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await t.app.inject({

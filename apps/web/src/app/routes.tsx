@@ -95,23 +95,66 @@ const customerRoutes: RouteObject[] = [
   },
 ];
 
+/** The four product screens share one lazy module: one loader in the entry instead of four (QUALITY P6). */
+const productPages = () => import('../features/backoffice-products/pages');
+
 const staffRoutes: RouteObject[] = [
   soon('orders', 'Lista de pedidos', 'Em breve você verá e gerenciará aqui todos os pedidos da loja.'),
-  soon('products', 'Produtos', 'Em breve você poderá buscar, filtrar e editar os produtos da loja.'),
-  soon('newProduct', 'Novo produto', 'Em breve você poderá cadastrar produtos físicos e digitais aqui.'),
-  soon('editProduct/:id', 'Editar produto', 'Em breve você poderá editar os dados deste produto.'),
-  soon('EditListImagemProduto/:id', 'Imagens do Produto', 'Em breve você poderá gerenciar as imagens deste produto.'),
-  soon(
-    'unitarys',
-    'Cadastro de unitários',
-    'Em breve você gerenciará autores, categorias, descontos e dados da empresa aqui.',
-  ),
-  soon('newAuthor', 'Cadastro de autores', 'Em breve você poderá cadastrar autores aqui.'),
-  soon('editAuthor/:id', 'Editar autor', 'Em breve você poderá editar este autor.'),
-  soon('newCategory', 'Cadastro de categorias', 'Em breve você poderá cadastrar categorias aqui.'),
-  soon('editCategory/:id', 'Editar categoria', 'Em breve você poderá editar esta categoria.'),
-  soon('newDiscount', 'Cadastro de descontos', 'Em breve você poderá cadastrar condições de desconto aqui.'),
-  soon('editDiscount/:id', 'Editar desconto', 'Em breve você poderá editar esta condição de desconto.'),
+  {
+    path: 'products',
+    lazy: () => productPages().then((m) => ({ Component: m.ProductsPage })),
+    handle: { title: 'Produtos' },
+  },
+  {
+    path: 'newProduct',
+    lazy: () => productPages().then((m) => ({ Component: m.NewProductPage })),
+    handle: { title: 'Novo produto' },
+  },
+  {
+    path: 'editProduct/:id',
+    lazy: () => productPages().then((m) => ({ Component: m.EditProductPage })),
+    handle: { title: 'Editar produto' },
+  },
+  {
+    path: 'EditListImagemProduto/:id',
+    lazy: () => productPages().then((m) => ({ Component: m.ProductImagesPage })),
+    handle: { title: 'Imagens do Produto' },
+  },
+  {
+    path: 'unitarys',
+    lazy: () => import('../features/backoffice-unitarys/hub/unitarys-page'),
+    handle: { title: 'Cadastro de unitários' },
+  },
+  {
+    path: 'newAuthor',
+    lazy: () => import('../features/backoffice-unitarys/autor/autor-page'),
+    handle: { title: 'Cadastro de autores' },
+  },
+  {
+    path: 'editAuthor/:id',
+    lazy: () => import('../features/backoffice-unitarys/autor/autor-page'),
+    handle: { title: 'Editar autor' },
+  },
+  {
+    path: 'newCategory',
+    lazy: () => import('../features/backoffice-unitarys/categoria/categoria-page'),
+    handle: { title: 'Cadastro de categorias' },
+  },
+  {
+    path: 'editCategory/:id',
+    lazy: () => import('../features/backoffice-unitarys/categoria/categoria-page'),
+    handle: { title: 'Editar categoria' },
+  },
+  {
+    path: 'newDiscount',
+    lazy: () => import('../features/backoffice-unitarys/desconto/desconto-page'),
+    handle: { title: 'Cadastro de descontos' },
+  },
+  {
+    path: 'editDiscount/:id',
+    lazy: () => import('../features/backoffice-unitarys/desconto/desconto-page'),
+    handle: { title: 'Editar desconto' },
+  },
   // Paths match case-insensitively: this also serves /Clients (SPEC §2).
   soon('clients', 'Lista de clientes', 'Em breve você verá aqui a lista de clientes com seus dados de contato.'),
 ];
@@ -124,12 +167,16 @@ const adminRoutes: RouteObject[] = [
   ),
   soon('newUser', 'Novo usuário', 'Em breve você poderá cadastrar usuários da equipe aqui.'),
   soon('editUser/:id', 'Editar usuário', 'Em breve você poderá editar este usuário.'),
-  soon(
-    'EditListConteudoProduto/:id',
-    'Conteúdos do Produto',
-    'Em breve você poderá gerenciar os vídeos e PDFs deste produto.',
-  ),
-  soon('empresa', 'Dados da empresa', 'Em breve você poderá editar os dados da clínica exibidos no site.'),
+  {
+    path: 'EditListConteudoProduto/:id',
+    lazy: () => import('../features/backoffice-contents/contents-page'),
+    handle: { title: 'Conteúdos do Produto' },
+  },
+  {
+    path: 'empresa',
+    lazy: () => import('../features/backoffice-unitarys/empresa/empresa-page'),
+    handle: { title: 'Dados da empresa' },
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { MSG } from '../messages.js';
+import { MSG_BO } from '../messages-backoffice.js';
 import { idParam, safeText } from './common.js';
 
 /** Progress of one course for the caller: items done of all items, and the rounded percentage (0 to 100). */
@@ -256,4 +257,127 @@ export const conteudoApi = {
   progresso,
   emitirCertificado,
   verificarCertificado,
+} as const;
+
+// ---------------------------------------------------------------------------
+// Back-office: the contents of a digital product (SPEC §2 /EditListConteudoProduto,
+// §5 content rules, §7 POST /conteudoproduto/create/{productId}/{order} and
+// DELETE /conteudoproduto/delete/{id}; ADMIN only, SPEC §6).
+// ---------------------------------------------------------------------------
+
+/**
+ * PRONTO: playable. PROCESSANDO: an uploaded AVI being converted to MP4 by a
+ * background job (students do not see it yet). FALHOU: the conversion gave up.
+ */
+export const processamentoConteudoSchema = z.enum(['PRONTO', 'PROCESSANDO', 'FALHOU']);
+export type ProcessamentoConteudo = z.infer<typeof processamentoConteudoSchema>;
+
+/**
+ * File types a content may have (SPEC §5: pdf, mp4, avi; 'mvi' names no known
+ * format and is refused). The server decides by the file's bytes, never by its
+ * name; the name's extension must agree. An AVI is converted to MP4.
+ */
+export const CONTEUDO_EXTENSOES = ['.pdf', '.mp4', '.avi'] as const;
+/** The `accept` of the web's file input. */
+export const CONTEUDO_ACCEPT = '.pdf,.mp4,.avi,application/pdf,video/mp4,video/x-msvideo,video/avi';
+
+/** HH:MM:SS, minutes and seconds 0-59 (the database checks the same). */
+export const DURACAO_CONTEUDO_REGEX = /^[0-9]{2}:[0-5][0-9]:[0-5][0-9]$/;
+
+/** Title of a content: required (SPEC 'Preencha todos os campos'), 3 to 150 characters. */
+export const conteudoTituloField = safeText()
+  .min(1, { error: MSG_BO.conteudoCamposObrigatorios, abort: true })
+  .min(3, MSG.min3)
+  .max(150, MSG.textoLongo);
+
+/** Duration of a content: required, HH:MM:SS (SPEC §5 'Formato de duração inválido. Use HH:MM:SS'). */
+export const conteudoDuracaoField = safeText()
+  .min(1, { error: MSG_BO.conteudoCamposObrigatorios, abort: true })
+  .regex(DURACAO_CONTEUDO_REGEX, { error: MSG_BO.conteudoDuracaoInvalida });
+
+/** The text fields of the multipart upload (`conteudo` is the file). */
+export const conteudoCamposSchema = z.object({
+  titulo: conteudoTituloField,
+  duracao: conteudoDuracaoField,
+});
+export type ConteudoCampos = z.infer<typeof conteudoCamposSchema>;
+
+/** Largest order accepted (a course has far fewer items; keeps the number an exact integer). */
+export const MAX_ORDEM_CONTEUDO = 100_000;
+
+/** The `{order}` path value: an integer from 1 (SPEC §5 'Content order minimum 1'). */
+export const ordemConteudoParam = z
+  .string({ error: MSG_BO.conteudoOrdemInvalida })
+  .regex(/^[1-9][0-9]{0,5}$/, { error: MSG_BO.conteudoOrdemInvalida, abort: true })
+  .transform(Number)
+  .refine((n) => n <= MAX_ORDEM_CONTEUDO, { error: MSG_BO.conteudoOrdemInvalida });
+
+/** A content as the back-office lists it (SPEC §3 Product content item, plus file and processing state). */
+export const conteudoAdminItemSchema = z.object({
+  id: z.number().int(),
+  produtoId: z.number().int(),
+  ordem: z.number().int(),
+  titulo: z.string(),
+  /** HH:MM:SS */
+  duracao: z.string(),
+  /** true: a video (MP4, or an AVI being converted); false: a PDF. */
+  video: z.boolean(),
+  /** MIME type of the stored file: application/pdf, video/mp4, or video/x-msvideo while an AVI is converted. */
+  tipo: z.string(),
+  /** Bytes of the stored file. */
+  tamanho: z.number().int(),
+  processamento: processamentoConteudoSchema,
+  /** The name the file had on the uploader's computer. */
+  nomeArquivo: z.string().nullable(),
+});
+export type ConteudoAdminItem = z.infer<typeof conteudoAdminItemSchema>;
+
+/** The staff list of a product's contents, in order. */
+export const conteudosProdutoAdminSchema = z.object({
+  produtoId: z.number().int(),
+  nomeProduto: z.string(),
+  listaConteudoProduto: z.array(conteudoAdminItemSchema),
+});
+export type ConteudosProdutoAdmin = z.infer<typeof conteudosProdutoAdminSchema>;
+
+/**
+ * SPEC §7 POST /conteudoproduto/create/{productId}/{order}: multipart with the
+ * fields `conteudo` (the file), `titulo` and `duracao`, in any order. The
+ * contract has no JSON body: the web sends a FormData with `callUpload`.
+ */
+const criarConteudo = defineEndpoint({
+  method: 'POST',
+  path: '/conteudoproduto/create/:productId/:order',
+  summary: 'Adiciona um conteúdo (PDF, MP4 ou AVI) a um produto digital (multipart: conteudo, titulo, duracao)',
+  description:
+    'ADMIN. O tipo é decidido pelos bytes do arquivo (PDF, MP4 ou AVI; a extensão precisa bater). ' +
+    'O arquivo é gravado em fluxo, sem ficar inteiro na memória. Um AVI fica PROCESSANDO até ser ' +
+    'convertido para MP4 (H.264/AAC) por uma tarefa em segundo plano. Ordem a partir de 1, única no produto (409).',
+  params: z.object({ productId: idParam, order: ordemConteudoParam }),
+  response: conteudoAdminItemSchema,
+  status: 201,
+});
+
+/** SPEC §7 DELETE /conteudoproduto/delete/{id}: the row, its file and its progress rows. */
+const excluirConteudo = defineEndpoint({
+  method: 'DELETE',
+  path: '/conteudoproduto/delete/:id',
+  summary: 'Exclui um conteúdo, seu arquivo e o progresso dos alunos nele',
+  params: z.object({ id: idParam }),
+  response: z.object({ id: z.number().int() }),
+});
+
+/** The back-office list of a product's contents (an extension: SPEC §7 does not show the call). */
+const listarConteudos = defineEndpoint({
+  method: 'GET',
+  path: '/conteudoproduto/admin/produto/:id',
+  summary: 'Lista os conteúdos de um produto digital para o back-office (com o estado de processamento)',
+  params: z.object({ id: idParam }),
+  response: conteudosProdutoAdminSchema,
+});
+
+export const conteudoAdminApi = {
+  criar: criarConteudo,
+  excluir: excluirConteudo,
+  listar: listarConteudos,
 } as const;

@@ -27,7 +27,7 @@ export const empresaContentSchema = z.object({
 });
 export type Empresa = z.infer<typeof empresaContentSchema>;
 
-/** SPEC §7 "Company". */
+/** SPEC §7 "Company": the public read (the footer). The ADMIN write is empresaAdminApi (empresa-admin.ts). */
 export const empresaApi = {
   get: defineEndpoint({
     method: 'GET',

@@ -10,6 +10,13 @@ import { produtoAutores, produtos, produtoTags, tags } from '../produto/produto.
 import { permissoes, usuarios } from '../usuario/usuario.table.js';
 import { certificados, conteudosProduto, progressoConteudos } from './conteudo.table.js';
 
+/**
+ * Students see only playable items (course-contents ADR): an AVI still being converted
+ * (PROCESSANDO) or whose conversion failed (FALHOU) is left out of the
+ * classroom, the progress counts and the certificate.
+ */
+const pronto = eq(conteudosProduto.processamento, 'PRONTO');
+
 /** Whose library a query reads: a client's (its bought products) or every digital product (ADMIN). */
 export type Acervo = { clienteId: number } | 'todos';
 
@@ -75,6 +82,7 @@ export function createConteudoRepository(db: Db) {
           video: conteudosProduto.video,
           tipo: conteudosProduto.tipo,
           tamanho: conteudosProduto.tamanho,
+          processamento: conteudosProduto.processamento,
         })
         .from(conteudosProduto)
         .where(eq(conteudosProduto.id, id))
@@ -93,8 +101,10 @@ export function createConteudoRepository(db: Db) {
       const produtoExterno = sql.raw('"produtos"."id"');
       const concluidos = sql<number>`(SELECT count(*)::int FROM progresso_conteudos pc
         JOIN conteudos_produto c ON c.id = pc.conteudo_id
-        WHERE c.produto_id = ${produtoExterno} AND pc.usuario_id = ${usuarioId} AND pc.concluido)`;
-      const total = sql<number>`(SELECT count(*)::int FROM conteudos_produto c WHERE c.produto_id = ${produtoExterno})`;
+        WHERE c.produto_id = ${produtoExterno} AND pc.usuario_id = ${usuarioId} AND pc.concluido
+          AND c.processamento = 'PRONTO')`;
+      const total = sql<number>`(SELECT count(*)::int FROM conteudos_produto c
+        WHERE c.produto_id = ${produtoExterno} AND c.processamento = 'PRONTO')`;
       const rows = await db
         .select({
           id: produtos.id,
@@ -166,7 +176,7 @@ export function createConteudoRepository(db: Db) {
           progressoConteudos,
           and(eq(progressoConteudos.conteudoId, conteudosProduto.id), eq(progressoConteudos.usuarioId, usuarioId)),
         )
-        .where(eq(conteudosProduto.produtoId, produtoId))
+        .where(and(eq(conteudosProduto.produtoId, produtoId), pronto))
         .orderBy(asc(conteudosProduto.ordem));
     },
 
@@ -246,7 +256,7 @@ export function createConteudoRepository(db: Db) {
           s: sql<number>`coalesce(sum(extract(epoch FROM ${conteudosProduto.duracao}::interval)), 0)::int`,
         })
         .from(conteudosProduto)
-        .where(eq(conteudosProduto.produtoId, produtoId));
+        .where(and(eq(conteudosProduto.produtoId, produtoId), pronto));
       return Number(row?.s ?? 0);
     },
 
@@ -263,7 +273,7 @@ export function createConteudoRepository(db: Db) {
           progressoConteudos,
           and(eq(progressoConteudos.conteudoId, conteudosProduto.id), eq(progressoConteudos.usuarioId, usuarioId)),
         )
-        .where(eq(conteudosProduto.produtoId, produtoId));
+        .where(and(eq(conteudosProduto.produtoId, produtoId), pronto));
       if (!row || Number(row.total) === 0 || Number(row.feitos) < Number(row.total) || !row.ultimo) return null;
       return new Date(row.ultimo);
     },

@@ -87,7 +87,8 @@ export function createConteudoService(deps: {
     // The role first: a USUARIO learns nothing, not even whether the item exists.
     if (leitor.permissao === 'USUARIO') throw forbidden();
     const conteudo = await repository.conteudo(conteudoId);
-    if (!conteudo) throw notFound(MSG.conteudoNaoEncontrado);
+    // An AVI still converting (or whose conversion failed) is not offered yet (course-contents ADR).
+    if (!conteudo || conteudo.processamento !== 'PRONTO') throw notFound(MSG.conteudoNaoEncontrado);
     await exigirAcesso(leitor, conteudo.produtoId);
     return conteudo;
   }

@@ -1,10 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { descontoApi } from '@clinica/shared/schemas/desconto';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
 import type { DescontoService } from './desconto.service.js';
 
-/** SPEC §7 "Discounts": the public read of the active condition (the back-office routes come later). */
+/** The back-office: USUARIO and ADMIN (SPEC §6). */
+const EQUIPE = ['USUARIO', 'ADMIN'] as const;
+
+/** SPEC §7 "Discounts": the public read of the active condition (the bag's gift) and the back-office. */
 export const descontoRoutes: FastifyPluginAsync<{ service: DescontoService }> = async (app, { service }) => {
   route(app, descontoApi.ativa, { access: 'public' }, async () => ok(await service.ativa()));
+
+  route(app, descontoApi.listagem, { access: EQUIPE }, async (request) => ok(await service.listagem(request.query)));
+
+  route(app, descontoApi.buscar, { access: EQUIPE }, async (request) => ok(await service.buscar(request.params.id)));
+
+  route(app, descontoApi.criar, { access: EQUIPE }, async (request) =>
+    ok(await service.criar(request.body), MSG_BO.condicaoDescontoCadastrada),
+  );
+
+  route(app, descontoApi.editar, { access: EQUIPE }, async (request) =>
+    ok(await service.editar(request.params.id, request.body), MSG_BO.condicaoDescontoAtualizada),
+  );
+
+  route(app, descontoApi.excluir, { access: EQUIPE }, async (request) =>
+    ok(await service.excluir(request.params.id), MSG_BO.condicaoDescontoDeletada),
+  );
 };

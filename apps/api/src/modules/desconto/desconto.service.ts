@@ -1,9 +1,30 @@
+import type { EndpointQuery } from '@clinica/shared/endpoint';
 import { MSG } from '@clinica/shared/messages';
-import type { CondicaoDesconto } from '@clinica/shared/schemas/desconto';
-import { notFound } from '../../lib/errors.js';
+import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import type {
+  CondicaoDesconto,
+  CondicaoDescontoData,
+  CondicaoDescontoListagem,
+  descontoApi,
+} from '@clinica/shared/schemas/desconto';
+import { badRequest, conflict, notFound, sqlConstraint, sqlState } from '../../lib/errors.js';
 import type { DescontoRepository } from './desconto.repository.js';
 
-/** SPEC §7 "Discounts" (the public read) and §4 Gift: the spend that earns the gift. */
+/**
+ * Only one condition may be active (SPEC §4 Gift: one threshold). The partial
+ * unique index condicoes_desconto_ativo_uq decides, also between two
+ * concurrent writes; its violation is the 409 with the message.
+ */
+function segundaAtiva(err: unknown): never {
+  if (sqlState(err) === '23505' && sqlConstraint(err) === 'condicoes_desconto_ativo_uq') {
+    throw conflict(MSG_BO.condicaoDescontoAtivaDuplicada, {
+      errors: [{ campo: 'ativo', mensagem: MSG_BO.condicaoDescontoAtivaDuplicada }],
+    });
+  }
+  throw err;
+}
+
+/** SPEC §7 "Discounts" and §4 Gift: the spend that earns the gift, and its back-office. */
 export function createDescontoService({ repository }: { repository: DescontoRepository }) {
   return {
     /** GET /condicaodesconto/ativa: the active condition, or 404 'Não há condição de desconto ativa.'. */
@@ -11,6 +32,55 @@ export function createDescontoService({ repository }: { repository: DescontoRepo
       const row = await repository.findAtiva();
       if (!row) throw notFound(MSG.condicaoNaoEncontrada);
       return row;
+    },
+
+    /** GET /condicaodesconto/{id}: the condition, or 404. */
+    async buscar(id: number): Promise<CondicaoDesconto> {
+      const row = await repository.buscar(id);
+      if (!row) throw notFound(MSG_BO.condicaoDescontoNaoEncontrada);
+      return row;
+    },
+
+    /** GET /condicaodesconto/listagem: one page, with the totals. */
+    async listagem(q: EndpointQuery<typeof descontoApi.listagem>): Promise<CondicaoDescontoListagem> {
+      const { total, rows } = await repository.listar(
+        { descricao: q.descricao, id: q.id, ativo: q.ativo },
+        { page: q.page, size: q.size, ordem: q.sort },
+      );
+      return {
+        listaCondicaoDesconto: rows,
+        totalPaginas: Math.ceil(total / q.size),
+        totalRegistros: total,
+        page: q.page,
+      };
+    },
+
+    /** POST /condicaodesconto/: 409 when it is active and another one already is. */
+    async criar(data: CondicaoDescontoData): Promise<CondicaoDesconto> {
+      return repository.criar({ descricao: data.descricao, valor: data.valor, ativo: data.ativo }).catch(segundaAtiva);
+    },
+
+    /** PUT /condicaodesconto/{id}: 400 body id not the path's; 404 unknown; 409 activating a second one. */
+    async editar(
+      id: number,
+      data: CondicaoDescontoData & { id?: number | null | undefined },
+    ): Promise<CondicaoDesconto> {
+      if (data.id != null && data.id !== id) {
+        throw badRequest(MSG_BO.idCorpoDivergente, { errors: [{ campo: 'id', mensagem: MSG_BO.idCorpoDivergente }] });
+      }
+      const row = await repository
+        .editar(id, { descricao: data.descricao, valor: data.valor, ativo: data.ativo })
+        .catch(segundaAtiva);
+      if (!row) throw notFound(MSG_BO.condicaoDescontoNaoEncontrada);
+      return row;
+    },
+
+    /** DELETE /condicaodesconto/delete/{id}: 404 unknown; 409 for the active one (the store's gift threshold). */
+    async excluir(id: number): Promise<null> {
+      const resultado = await repository.excluir(id);
+      if (resultado === 'nao-encontrada') throw notFound(MSG_BO.condicaoDescontoNaoEncontrada);
+      if (resultado === 'ativa') throw conflict(MSG_BO.condicaoDescontoAtivaNaoExclui);
+      return null;
     },
   };
 }

@@ -1,0 +1,95 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { contemSemAcento, semAcento } from '../../lib/texto-sql.js';
+import { produtoAutores } from '../produto/produto.table.js';
+import { autores } from './autor.table.js';
+
+/** The columns of the contract (SPEC §3 Author). */
+const colunas = {
+  id: autores.id,
+  nome: autores.nome,
+  sobre: autores.sobre,
+  nomeImg: autores.nomeImg,
+  pathImg: autores.pathImg,
+};
+
+/** How many products name the author (correlated count). */
+// Written out with qualified names: inside a select, Drizzle renders columns without their table.
+const totalProdutos = sql<number>`(SELECT count(*) FROM produto_autores pa WHERE pa.autor_id = "autores"."id")`.mapWith(
+  Number,
+);
+
+export interface FiltrosAutor {
+  nome?: string | undefined;
+  id?: number | undefined;
+}
+
+export function createAutorRepository(db: Db) {
+  return {
+    /** Every author, by name (accents ignored), then id. */
+    async todos() {
+      return db.select(colunas).from(autores).orderBy(semAcento(autores.nome), asc(autores.id));
+    },
+
+    /** One author, or undefined. */
+    async buscar(id: number) {
+      const [row] = await db.select(colunas).from(autores).where(eq(autores.id, id)).limit(1);
+      return row;
+    },
+
+    /** One page of authors matching `f`, by name (`ordem`), with their product counts, and the total count. */
+    async listar(f: FiltrosAutor, pagina: { page: number; size: number; ordem: 'asc' | 'desc' }) {
+      const filtros: SQL[] = [];
+      if (f.nome) filtros.push(contemSemAcento(autores.nome, f.nome));
+      if (f.id !== undefined) filtros.push(eq(autores.id, f.id));
+      const where = filtros.length ? and(...filtros) : undefined;
+      const ordem = pagina.ordem === 'asc' ? asc : desc;
+      const [[total], rows] = await Promise.all([
+        db.select({ n: count() }).from(autores).where(where),
+        db
+          .select({ ...colunas, totalProdutos })
+          .from(autores)
+          .where(where)
+          .orderBy(ordem(semAcento(autores.nome)), ordem(autores.id))
+          .limit(pagina.size)
+          .offset(pagina.page * pagina.size),
+      ]);
+      return { total: total?.n ?? 0, rows };
+    },
+
+    /** Inserts an author; returns it. */
+    async criar(data: { nome: string; sobre: string }) {
+      const [row] = await db.insert(autores).values(data).returning(colunas);
+      return row!;
+    },
+
+    /** Changes name and "sobre"; returns the author, or undefined when it does not exist. */
+    async editar(id: number, data: { nome: string; sobre: string }) {
+      const [row] = await db
+        .update(autores)
+        .set({ ...data, updatedAt: sql`now()` })
+        .where(eq(autores.id, id))
+        .returning(colunas);
+      return row;
+    },
+
+    /**
+     * Deletes an author that no product names, in one transaction: the row is
+     * locked first, so a product linking it meanwhile waits (and then fails on
+     * its foreign key) and a link committed before is counted. 'em-uso' leaves
+     * everything as it was.
+     */
+    async excluir(id: number): Promise<'excluido' | 'nao-encontrado' | 'em-uso'> {
+      return db.transaction(async (tx) => {
+        const [alvo] = await tx.select({ id: autores.id }).from(autores).where(eq(autores.id, id)).for('update');
+        if (!alvo) return 'nao-encontrado';
+        const [uso] = await tx.select({ n: count() }).from(produtoAutores).where(eq(produtoAutores.autorId, id));
+        if ((uso?.n ?? 0) > 0) return 'em-uso';
+        await tx.delete(autores).where(eq(autores.id, id));
+        return 'excluido';
+      });
+    },
+  };
+}
+
+export type AutorRepository = ReturnType<typeof createAutorRepository>;

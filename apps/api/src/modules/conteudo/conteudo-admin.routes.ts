@@ -1,0 +1,46 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import { conteudoAdminApi } from '@clinica/shared/schemas/conteudo';
+import { ok } from '../../lib/envelope.js';
+import { AppError } from '../../lib/errors.js';
+import { route } from '../../lib/route.js';
+import type { ConteudoAdminService, ParteUpload } from './conteudo-admin.service.js';
+
+/**
+ * Back-office of a digital product's contents (SPEC §2 /EditListConteudoProduto,
+ * §7 POST /conteudoproduto/create/{productId}/{order}, DELETE
+ * /conteudoproduto/delete/{id}; course-contents ADR): ADMIN only (SPEC §6 gives product
+ * contents to the Gerente). The upload is read part by part and streamed to
+ * private storage, with a byte limit per request (`maxBytes`).
+ */
+export const conteudoAdminRoutes: FastifyPluginAsyncZod<{ service: ConteudoAdminService; maxBytes: number }> = async (
+  app,
+  { service, maxBytes },
+) => {
+  // Multipart for this plugin's routes, unless an enclosing scope already has it (the limits go per request below).
+  if (!app.hasRequestDecorator('parts')) await app.register(multipart, { throwFileSizeLimit: false });
+
+  route(app, conteudoAdminApi.listar, { access: ['ADMIN'] }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return ok(await service.listar(request.params.id));
+  });
+
+  route(app, conteudoAdminApi.criar, { access: ['ADMIN'] }, async (request) => {
+    const { productId, order } = request.params;
+    // Refusals that need no body come first; Node then discards the unread upload.
+    await service.antesDoEnvio(productId, order);
+    if (!request.isMultipart()) throw new AppError(415, MSG_BO.conteudoEnvieMultipart);
+    // throwFileSizeLimit: the service reports a truncated file itself, with the limit in the message.
+    const opcoes = {
+      throwFileSizeLimit: false,
+      limits: { fileSize: maxBytes, files: 3, fields: 10, parts: 16, fieldSize: 16 * 1024, headerPairs: 50 },
+    } as Parameters<typeof request.parts>[0];
+    const partes = request.parts(opcoes) as AsyncIterable<ParteUpload>;
+    return ok(await service.criar(productId, order, partes), MSG_BO.conteudoAdicionado);
+  });
+
+  route(app, conteudoAdminApi.excluir, { access: ['ADMIN'] }, async (request) =>
+    ok(await service.excluir(request.params.id), MSG_BO.conteudoExcluido),
+  );
+};

@@ -1,0 +1,410 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { z } from 'zod';
+import { MSG } from '@clinica/shared/messages';
+import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import {
+  conteudoCamposSchema,
+  conteudoDuracaoField,
+  conteudoTituloField,
+  type ConteudoAdminItem,
+  type ConteudosProdutoAdmin,
+} from '@clinica/shared/schemas/conteudo';
+import type { Db } from '../../db/client.js';
+import type { FileStorage } from '../../integrations/files/index.js';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  isAppError,
+  notFound,
+  sqlConstraint,
+  sqlState,
+  unprocessable,
+} from '../../lib/errors.js';
+import { safeErrorMessage, type JobHandlers, type JobLogger, type JobQueue } from '../../lib/jobs/index.js';
+import { createInspecao, formatoDoNome, MIME_CONTEUDO, type FormatoConteudo } from './conteudo-arquivo.js';
+import type { ConteudoAdminRepository } from './conteudo-admin.repository.js';
+import { converterParaMp4 } from './conteudo-video.js';
+
+/** The background job that converts an uploaded AVI to MP4. */
+export const JOB_CONVERTER_CONTEUDO = 'conteudo.converter';
+/** Attempts before a conversion ends FALHOU. */
+export const CONVERSAO_MAX_TENTATIVAS = 3;
+
+/** One part of the multipart upload, as @fastify/multipart yields it (only what is read here). */
+export type ParteUpload =
+  | { type: 'field'; fieldname: string; value: unknown }
+  | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated?: boolean } };
+
+interface ArquivoGravado {
+  key: string;
+  formato: FormatoConteudo;
+  tamanho: number;
+  nome: string | null;
+}
+
+const conversaoPayload = z.object({ conteudoId: z.number().int().positive() });
+
+/** The name as the uploader had it, fit for a label: no control characters or path, at most 255 characters. */
+function nomeOriginal(nome: string | undefined): string | null {
+  const limpo = (nome ?? '')
+    .replace(/\p{Cc}|\p{Cs}/gu, '')
+    .split(/[\\/]/)
+    .pop()!
+    .trim()
+    .slice(0, 255);
+  return limpo || null;
+}
+
+/** Reads a stream to its end, discarding it (a refused file still has to leave the request). */
+async function descartar(stream: Readable): Promise<void> {
+  try {
+    for await (const _chunk of stream) {
+      // discarded
+    }
+  } catch {
+    // A broken part ends the request anyway; the parser reports it.
+  }
+}
+
+/** The first failing field of a zod result as a 400 with every field's message (the first one is the toast). */
+function recusaDeCampos(error: z.ZodError): AppError {
+  const errors = error.issues.map((i) => ({ campo: i.path.join('.') || 'body', mensagem: i.message }));
+  return badRequest(errors[0]?.mensagem ?? MSG.erroValidacao, { errors });
+}
+
+/**
+ * The back-office of a digital product's contents (SPEC §2
+ * /EditListConteudoProduto, §5, §7; course-contents ADR): list, upload (streamed to
+ * private storage and checked by content as it passes), delete, and the
+ * background conversion of AVI to MP4.
+ */
+export function createConteudoAdminService(deps: {
+  db: Db;
+  repository: ConteudoAdminRepository;
+  storage: FileStorage;
+  jobs: JobQueue;
+  /** CONTEUDO_MAX_BYTES */
+  maxBytes: number;
+  /** CONTEUDO_TRANSCODE_TIMEOUT_SECONDS × 1000 */
+  conversaoTimeoutMs: number;
+  log: JobLogger;
+}) {
+  const { db, repository, storage, jobs, log } = deps;
+
+  /** 404 for an unknown product, 422 for a physical one. */
+  async function produtoDigital(produtoId: number) {
+    const produto = await repository.produto(produtoId);
+    if (!produto) throw notFound(MSG_BO.conteudoProdutoNaoEncontrado);
+    if (!produto.digital) throw unprocessable(MSG_BO.conteudoProdutoFisico);
+    return produto;
+  }
+
+  const muitoGrande = () =>
+    new AppError(413, `${MSG_BO.conteudoArquivoGrande} (máximo ${Math.floor(deps.maxBytes / (1024 * 1024))} MB)`);
+
+  async function apagar(key: string) {
+    try {
+      await storage.delete(key);
+    } catch (err) {
+      log.warn({ key, erro: safeErrorMessage(err) }, 'Não foi possível apagar o arquivo de conteúdo');
+    }
+  }
+
+  /**
+   * Streams one file part to private storage under a fresh key, checking it
+   * as it passes (conteudo-arquivo.ts). A refused file is read to its end and
+   * thrown away, and nothing stays in storage.
+   */
+  async function gravar(produtoId: number, parte: Extract<ParteUpload, { type: 'file' }>): Promise<ArquivoGravado> {
+    let formato: FormatoConteudo;
+    try {
+      formato = formatoDoNome(parte.filename);
+    } catch (err) {
+      await descartar(parte.file);
+      throw err;
+    }
+    const key = `private/conteudos/produto-${produtoId}/${Date.now()}-${crypto.randomBytes(8).toString('hex')}.${formato}`;
+    const inspecao = createInspecao(formato);
+    // A small buffer between the upload and the disk: backpressure reaches the socket, memory stays flat.
+    const saida = new PassThrough({ highWaterMark: 64 * 1024 });
+    let erroGravacao: unknown = null;
+    let gravacaoTerminou = false;
+    const gravacao = storage.put(key, saida, MIME_CONTEUDO[formato]).then(
+      () => {
+        gravacaoTerminou = true;
+      },
+      (err: unknown) => {
+        gravacaoTerminou = true;
+        erroGravacao = err ?? new Error('Falha ao gravar o arquivo');
+      },
+    );
+
+    const escrever = async (bytes: Buffer) => {
+      if (erroGravacao || saida.destroyed) throw erroGravacao ?? new Error('Gravação do arquivo interrompida');
+      if (saida.write(bytes)) return;
+      await Promise.race([
+        new Promise<void>((resolve) => {
+          const pronto = () => {
+            saida.off('drain', pronto);
+            saida.off('close', pronto);
+            resolve();
+          };
+          saida.on('drain', pronto);
+          saida.on('close', pronto);
+        }),
+        gravacao,
+      ]);
+      if (erroGravacao) throw erroGravacao;
+    };
+
+    let recusa: unknown = null;
+    try {
+      for await (const chunk of parte.file) {
+        if (recusa) continue; // refused: read the rest of the part and drop it
+        try {
+          for (const bytes of await inspecao.consumir(chunk as Buffer)) await escrever(bytes);
+        } catch (err) {
+          recusa = err;
+        }
+      }
+    } catch {
+      // The part ended before its boundary (client gone, malformed body).
+      recusa ??= badRequest(MSG.requisicaoInvalida);
+    }
+    if (!recusa && parte.file.truncated) recusa = muitoGrande();
+    if (!recusa) {
+      try {
+        for (const bytes of await inspecao.concluir()) await escrever(bytes);
+      } catch (err) {
+        recusa = err;
+      }
+    }
+    if (recusa) saida.destroy();
+    else saida.end();
+    await gravacao;
+    if (recusa || erroGravacao) {
+      if (gravacaoTerminou) await apagar(key);
+      throw recusa ?? erroGravacao;
+    }
+    return { key, formato, tamanho: inspecao.tamanho, nome: nomeOriginal(parte.filename) };
+  }
+
+  return {
+    /** The staff list of a product's contents, in order, with their processing state. */
+    async listar(produtoId: number): Promise<ConteudosProdutoAdmin> {
+      const produto = await produtoDigital(produtoId);
+      const itens = await repository.listar(produtoId);
+      return {
+        produtoId: produto.id,
+        nomeProduto: produto.nome,
+        listaConteudoProduto: itens.map(paraItem),
+      };
+    },
+
+    /**
+     * Checks that can refuse an upload before its body is read (unknown or
+     * physical product, order already used): the request body is then
+     * discarded by Node without being parsed.
+     */
+    async antesDoEnvio(produtoId: number, ordem: number): Promise<void> {
+      await produtoDigital(produtoId);
+      if (await repository.ordemUsada(produtoId, ordem)) throw conflict(MSG_BO.conteudoOrdemEmUso);
+    },
+
+    /**
+     * POST /conteudoproduto/create/{productId}/{order}: reads the multipart
+     * parts in whatever order they come. `titulo` and `duracao` that arrive
+     * before the file are checked before a byte of it is stored; those after
+     * it are checked once it is stored, and a refusal then removes it. The
+     * row is written (with the conversion job of an AVI) in one transaction.
+     */
+    async criar(produtoId: number, ordem: number, partes: AsyncIterable<ParteUpload>): Promise<ConteudoAdminItem> {
+      const campos: { titulo?: string; duracao?: string } = {};
+      let gravado: ArquivoGravado | null = null;
+      let recusa: unknown = null;
+      let arquivos = 0;
+
+      try {
+        for await (const parte of partes) {
+          if (parte.type === 'field') {
+            if (
+              (parte.fieldname === 'titulo' || parte.fieldname === 'duracao') &&
+              campos[parte.fieldname] === undefined
+            )
+              campos[parte.fieldname] = typeof parte.value === 'string' ? parte.value : '';
+            continue;
+          }
+          arquivos += 1;
+          if (!recusa && (parte.fieldname !== 'conteudo' || arquivos > 1))
+            recusa = badRequest(MSG_BO.conteudoUmArquivo);
+          if (!recusa) {
+            // Fields sent before the file are checked before anything is stored.
+            const antes = z
+              .object({ titulo: conteudoTituloField.optional(), duracao: conteudoDuracaoField.optional() })
+              .safeParse(campos);
+            if (!antes.success) recusa = recusaDeCampos(antes.error);
+          }
+          if (recusa) {
+            await descartar(parte.file);
+            continue;
+          }
+          try {
+            gravado = await gravar(produtoId, parte);
+          } catch (err) {
+            recusa = err;
+          }
+        }
+      } catch (err) {
+        // The multipart parser failed (limits, a malformed body): nothing of this request stays.
+        if (gravado) await apagar(gravado.key);
+        const status = (err as { statusCode?: unknown }).statusCode;
+        if (isAppError(err) || (typeof status === 'number' && status >= 400 && status < 500)) throw err;
+        throw badRequest(MSG.requisicaoInvalida);
+      }
+
+      const arquivo = gravado as ArquivoGravado | null;
+      const falhar = async (erro: unknown): Promise<never> => {
+        if (arquivo) await apagar(arquivo.key);
+        throw erro;
+      };
+      if (recusa) return falhar(recusa);
+      // A field never sent is an empty field: 'Preencha todos os campos'.
+      const parsed = conteudoCamposSchema.safeParse({ titulo: campos.titulo ?? '', duracao: campos.duracao ?? '' });
+      if (!parsed.success) return falhar(recusaDeCampos(parsed.error));
+      if (!arquivo) return falhar(badRequest(MSG_BO.conteudoArquivoObrigatorio));
+
+      const avi = arquivo.formato === 'avi';
+      try {
+        const row = await db.transaction(async (tx) => {
+          const novo = await repository.inserir(
+            {
+              produtoId,
+              ordem,
+              titulo: parsed.data.titulo,
+              duracao: parsed.data.duracao,
+              arquivo: arquivo.key,
+              nomeArquivo: arquivo.nome,
+              video: arquivo.formato !== 'pdf',
+              tipo: MIME_CONTEUDO[arquivo.formato],
+              tamanho: arquivo.tamanho,
+              processamento: avi ? 'PROCESSANDO' : 'PRONTO',
+            },
+            tx,
+          );
+          if (avi) {
+            await jobs.enqueue(
+              JOB_CONVERTER_CONTEUDO,
+              { conteudoId: novo.id },
+              { db: tx, maxAttempts: CONVERSAO_MAX_TENTATIVAS, key: `${JOB_CONVERTER_CONTEUDO}:${novo.id}` },
+            );
+          }
+          return novo;
+        });
+        // On PostgreSQL the job became visible at the commit: wake the worker now.
+        if (avi) jobs.wake();
+        return paraItem(row);
+      } catch (err) {
+        if (sqlState(err) === '23505' && sqlConstraint(err) === 'conteudos_produto_ordem_uq')
+          return falhar(conflict(MSG_BO.conteudoOrdemEmUso));
+        if (sqlState(err) === '23503') return falhar(notFound(MSG_BO.conteudoProdutoNaoEncontrado));
+        return falhar(err);
+      }
+    },
+
+    /**
+     * DELETE /conteudoproduto/delete/{id}: the row (students' progress on it
+     * goes too, by cascade), then its file. Allowed whatever the state: a
+     * conversion still running finds no row and throws its MP4 away.
+     */
+    async excluir(id: number): Promise<{ id: number }> {
+      const removido = await repository.excluir(id);
+      if (!removido) throw notFound(MSG.conteudoNaoEncontrado);
+      if (!(await repository.arquivoEmUso(removido.arquivo))) await apagar(removido.arquivo);
+      return { id };
+    },
+
+    /** The AVI → MP4 conversion job (registered on the job worker in app.ts). */
+    jobHandlers(): JobHandlers {
+      return {
+        [JOB_CONVERTER_CONTEUDO]: async (payload, ctx) => {
+          const { conteudoId } = conversaoPayload.parse(payload);
+          const row = await repository.porId(conteudoId);
+          if (!row || row.processamento !== 'PROCESSANDO') return;
+          const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'conteudo-'));
+          const mp4Key = `${row.arquivo.replace(/\.avi$/i, '')}.mp4`;
+          try {
+            const entrada = path.join(dir, 'entrada.avi');
+            const saida = path.join(dir, 'saida.mp4');
+            await pipeline(storage.createReadStream(row.arquivo), fs.createWriteStream(entrada));
+            await converterParaMp4(entrada, saida, { timeoutMs: deps.conversaoTimeoutMs });
+            const cabecalho = Buffer.alloc(8);
+            const arquivo = await fsp.open(saida, 'r');
+            try {
+              await arquivo.read(cabecalho, 0, 8, 0);
+            } finally {
+              await arquivo.close();
+            }
+            if (cabecalho.subarray(4, 8).toString('latin1') !== 'ftyp') throw new Error('ffmpeg não gerou um MP4');
+            const { size } = await fsp.stat(saida);
+            await storage.put(mp4Key, fs.createReadStream(saida), 'video/mp4');
+            if (await repository.concluirConversao(conteudoId, { arquivo: mp4Key, tamanho: size })) {
+              if (!(await repository.arquivoEmUso(row.arquivo))) await apagar(row.arquivo);
+              log.info({ conteudoId, bytes: size }, 'Vídeo AVI convertido para MP4');
+            } else {
+              // Deleted (or finished by another run) meanwhile: keep only a file some row points at.
+              const atual = await repository.porId(conteudoId);
+              if (atual?.arquivo !== mp4Key) await apagar(mp4Key);
+            }
+          } catch (err) {
+            if (ctx.lastAttempt) {
+              await repository.falharConversao(conteudoId);
+              log.error(
+                { conteudoId, tentativa: ctx.attempt, erro: safeErrorMessage(err) },
+                'Conversão de AVI para MP4 falhou de vez: conteúdo marcado FALHOU',
+              );
+            }
+            throw err;
+          } finally {
+            await fsp.rm(dir, { recursive: true, force: true });
+          }
+        },
+      };
+    },
+  };
+}
+
+/** A row as the back-office contract shows it. */
+function paraItem(row: {
+  id: number;
+  produtoId: number;
+  ordem: number;
+  titulo: string;
+  duracao: string;
+  video: boolean;
+  tipo: string;
+  tamanho: number;
+  processamento: string;
+  nomeArquivo: string | null;
+}): ConteudoAdminItem {
+  return {
+    id: row.id,
+    produtoId: row.produtoId,
+    ordem: row.ordem,
+    titulo: row.titulo,
+    duracao: row.duracao,
+    video: row.video,
+    tipo: row.tipo,
+    tamanho: Number(row.tamanho),
+    processamento: row.processamento as ConteudoAdminItem['processamento'],
+    nomeArquivo: row.nomeArquivo,
+  };
+}
+
+export type ConteudoAdminService = ReturnType<typeof createConteudoAdminService>;

@@ -1,0 +1,94 @@
+import type { FastifyRequest } from 'fastify';
+import { MSG } from '@clinica/shared/messages';
+import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import type { ImagemProduto } from '@clinica/shared/schemas/imagem';
+import { notFound } from '../../lib/errors.js';
+import { lerImagemEnviada, type LimitesImagem } from '../../lib/image-upload.js';
+import type { ImagemArquivos } from './imagem-arquivos.service.js';
+import type { ProdutoImagemRepository } from './produto-imagem.repository.js';
+import { toImagem } from './produto.service.js';
+
+/**
+ * SPEC §7 product pictures (/EditListImagemProduto): upload, list, delete.
+ * The card picture (`pathImgDestaque`) is the first gallery picture unless the
+ * product has one; deleting it hands it to the next gallery picture (or none).
+ * A product has one home-banner image: a new one replaces it.
+ */
+export function createProdutoImagemService(deps: {
+  repository: ProdutoImagemRepository;
+  arquivos: ImagemArquivos;
+  limites: LimitesImagem;
+}) {
+  const { repository, arquivos, limites } = deps;
+
+  return {
+    /** PUT /produto/create/{productId}/{isHomeImage}: reads, checks and stores one picture (lib/image-upload.ts). */
+    async enviar(request: FastifyRequest, produtoId: number, imagemSite: boolean): Promise<ImagemProduto> {
+      // Refusals that need no upload come first.
+      if (!(await repository.findProduto(produtoId))) throw notFound(MSG.produtoNaoEncontrado);
+      const enviada = await lerImagemEnviada(request, limites);
+      return arquivos.salvar(enviada, 'produtos', async (tx, imagem) => {
+        const produto = await repository.lockProduto(tx, produtoId);
+        if (!produto) throw notFound(MSG.produtoNaoEncontrado);
+        const removidos = imagemSite ? await repository.removerImagensSite(tx, produtoId) : [];
+        const id = await repository.inserir(tx, { produtoId, nome: enviada.nome, path: imagem.path, imagemSite });
+        const novoDestaque = !imagemSite && !produto.pathImgDestaque;
+        if (novoDestaque) await repository.definirDestaque(tx, produtoId, imagem.path);
+        else await repository.tocar(tx, produtoId);
+        const destaque = !imagemSite && (novoDestaque || produto.pathImgDestaque === imagem.path);
+        return {
+          resultado: { id, nome: enviada.nome, path: imagem.path, imagemSite, imagem: toImagem(imagem), destaque },
+          removidos,
+        };
+      });
+    },
+
+    /** GET /produto/imagens/imagem/produto/{id}: the gallery in display order, then the home image. */
+    async listar(produtoId: number): Promise<{ listaImagemProduto: ImagemProduto[]; pathImgDestaque: string | null }> {
+      const produto = await repository.findProduto(produtoId);
+      if (!produto) throw notFound(MSG.produtoNaoEncontrado);
+      const rows = await repository.listar(produtoId);
+      return {
+        listaImagemProduto: rows.map((r) => ({
+          id: r.id,
+          nome: r.nome,
+          path: r.path,
+          imagemSite: r.imagemSite,
+          imagem: r.imagem ? toImagem(r.imagem) : null,
+          destaque: !r.imagemSite && r.path === produto.pathImgDestaque,
+        })),
+        pathImgDestaque: produto.pathImgDestaque,
+      };
+    },
+
+    /**
+     * DELETE /produto/imagens/imagem/delete/{imageId}: removes the row, and its
+     * files once nothing else shows them; the card picture moves on when it was this one.
+     */
+    async excluir(imagemId: number): Promise<{ id: number; produtoId: number; pathImgDestaque: string | null }> {
+      const alvo = await repository.findImagem(imagemId);
+      if (!alvo) throw notFound(MSG_BO.imagemNaoEncontrada);
+      return arquivos.remover(async (tx) => {
+        // The product first, as uploads lock it: one order of locks, no deadlock.
+        const produto = await repository.lockProduto(tx, alvo.produtoId);
+        const row = await repository.findImagem(imagemId, tx);
+        if (!produto || !row) throw notFound(MSG_BO.imagemNaoEncontrada);
+        await repository.excluir(tx, row.id);
+        let pathImgDestaque = produto.pathImgDestaque;
+        if (
+          !row.imagemSite &&
+          pathImgDestaque === row.path &&
+          !(await repository.outraNaGaleria(tx, row.produtoId, row.path, row.id))
+        ) {
+          pathImgDestaque = await repository.primeiraDaGaleria(tx, row.produtoId);
+          await repository.definirDestaque(tx, row.produtoId, pathImgDestaque);
+        } else {
+          await repository.tocar(tx, row.produtoId);
+        }
+        return { resultado: { id: row.id, produtoId: row.produtoId, pathImgDestaque }, removidos: [row.path] };
+      });
+    },
+  };
+}
+
+export type ProdutoImagemService = ReturnType<typeof createProdutoImagemService>;

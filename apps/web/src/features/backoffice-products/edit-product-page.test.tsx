@@ -1,0 +1,192 @@
+import { MSG } from '@clinica/shared/messages';
+import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { button, click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
+import { fail, mockApi, ok } from '../../test/test-utils';
+import { EditProductPage } from './edit-product-page';
+import {
+  ADMIN_SESSION,
+  AUTORES,
+  CATEGORIAS_DIGITAIS,
+  CATEGORIAS_FISICAS,
+  fileOf,
+  imagemWire,
+  produtoAdminWire,
+  USUARIO_SESSION,
+} from './product-fixtures';
+
+const API = {
+  'GET /api/categoria/AllFisico/': ok(CATEGORIAS_FISICAS),
+  'GET /api/categoria/AllDigital/': ok(CATEGORIAS_DIGITAIS),
+  'GET /api/autor/': ok(AUTORES),
+};
+
+/** Inside the locked form's disabled fieldset (the input's own `disabled` stays false). */
+const locked = (label: string) => field(label).matches(':disabled');
+
+function renderEdit(path = '/editProduct/12', session: typeof ADMIN_SESSION | typeof USUARIO_SESSION = ADMIN_SESSION) {
+  signInAs(session);
+  return renderAt(path, { '/editProduct/:id': <EditProductPage />, '/products': <p>Lista de produtos</p> });
+}
+
+describe('/editProduct/:id', () => {
+  setupScreenTests();
+
+  it('starts locked with the saved product; Editar unlocks, Cancelar reloads and locks again', async () => {
+    let reads = 0;
+    mockApi({
+      ...API,
+      'GET /api/produto/admin/12': () => {
+        reads += 1;
+        return ok(produtoAdminWire({ nome: reads === 1 ? 'Resina composta A2' : 'Resina composta A3' }));
+      },
+    });
+    renderEdit();
+    expect(await screen.findByDisplayValue('Resina composta A2')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Editar produto' })).toBeTruthy();
+    expect(locked('Nome')).toBe(true);
+    expect(field('Preço').value).toBe('89,90');
+    expect(field('Tempo estimado').value).toBe('01:30:00');
+    expect(field('Característica 1').value).toBe('Cor');
+    // The category options arrive after the product: the saved one is shown selected.
+    await waitFor(() => expect((screen.getByLabelText('Categoria') as HTMLSelectElement).value).toBe('1'));
+    expect(screen.getByRole('switch', { name: /Ativo/ }).matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Salvar alterações' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Imagens' }).getAttribute('href')).toBe('/EditListImagemProduto/12');
+
+    click('Editar');
+    expect(locked('Nome')).toBe(false);
+    typeInto('Nome', 'Nome mudado');
+    click('Cancelar');
+    expect(await screen.findByDisplayValue('Resina composta A3')).toBeTruthy();
+    expect(locked('Nome')).toBe(true);
+    expect(reads).toBe(2);
+  });
+
+  it("saves the whole product with PUT, says 'Produto atualizado com sucesso!' and locks", async () => {
+    // The server keeps what was saved: the reads after the save answer it.
+    let saved = produtoAdminWire();
+    const { calls } = mockApi({
+      ...API,
+      'GET /api/produto/admin/12': () => ok(saved),
+      'PUT /api/produto/editar/12': ({ body }) => {
+        const sent = JSON.parse(String(body)) as { preco: number; ativo: boolean };
+        saved = produtoAdminWire({ preco: sent.preco, ativo: sent.ativo });
+        return ok(saved);
+      },
+    });
+    renderEdit();
+    await screen.findByDisplayValue('Resina composta A2');
+    click('Editar');
+    typeInto('Preço', '95,5');
+    fireEvent.click(screen.getByRole('switch', { name: /Ativo/ }));
+    click('Salvar alterações');
+    expect(await screen.findByText(MSG_BO.produtoAtualizado)).toBeTruthy();
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.body).toMatchObject({
+      id: 12,
+      nome: 'Resina composta A2',
+      preco: 95.5,
+      ativo: false,
+      categoria: { id: 1 },
+      digital: false,
+      altura: 2,
+      fichaTecnica: [{ descricao: 'Cor', valor: 'A2' }],
+      autores: [],
+    });
+    await waitFor(() => expect(locked('Nome')).toBe(true));
+    expect(field('Preço').value).toBe('95,50');
+    expect((screen.getByRole('switch', { name: /Ativo/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('an invalid edit is not sent; a refused one shows the server message and stays unlocked', async () => {
+    const { calls } = mockApi({
+      ...API,
+      'GET /api/produto/admin/12': ok(produtoAdminWire()),
+      'PUT /api/produto/editar/12': fail(422, MSG_BO.categoriaDeveSerFisica),
+    });
+    renderEdit();
+    await screen.findByDisplayValue('Resina composta A2');
+    click('Editar');
+    typeInto('Tempo estimado', '');
+    typeInto('Nome', 'ab');
+    click('Salvar alterações');
+    expect(await screen.findByText(MSG.min3)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    typeInto('Nome', 'Resina nova');
+    click('Salvar alterações');
+    expect(await screen.findByText(MSG_BO.categoriaDeveSerFisica)).toBeTruthy();
+    expect(locked('Nome')).toBe(false);
+    expect(button('Salvar alterações')).toBeTruthy();
+  });
+
+  it('a digital product shows its authors and tags; shown on site without a home picture asks for one and sends it after saving', async () => {
+    const { calls } = mockApi({
+      ...API,
+      'GET /api/produto/admin/30': ok(
+        produtoAdminWire({
+          id: 30,
+          nome: 'Curso de facetas',
+          digital: true,
+          categoria: { id: 5, nome: 'Cursos de estética', digital: true },
+          autores: [8],
+          tags: [{ id: 1, nome: 'estética' }],
+          fichaTecnica: [],
+          altura: null,
+          peso: null,
+          largura: null,
+          comprimento: null,
+          duracao: '12 horas',
+        }),
+      ),
+      'PUT /api/produto/editar/30': ok(produtoAdminWire({ id: 30 })),
+      'PUT /api/produto/create/30/true': ok(imagemWire(5, { imagemSite: true }), 201),
+    });
+    renderEdit('/editProduct/30');
+    expect(await screen.findByDisplayValue('Curso de facetas')).toBeTruthy();
+    expect(((await screen.findByLabelText('Dr. Bruno Reis')) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Dra. Ana Lima') as HTMLInputElement).checked).toBe(false);
+    expect(field('Tag 1').value).toBe('estética');
+    expect(field('Carga horária').value).toBe('12 horas');
+    await waitFor(() => expect((screen.getByLabelText('Categoria') as HTMLSelectElement).value).toBe('5'));
+    expect(screen.queryByLabelText('Altura (cm)')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Conteúdos' }).getAttribute('href')).toBe('/EditListConteudoProduto/30');
+    // Contents are added on their own screen, not here.
+    expect(screen.queryByRole('region', { name: 'Conteúdos' })).toBeNull();
+
+    click('Editar');
+    fireEvent.click(screen.getByRole('switch', { name: /Exibido no site/ }));
+    typeInto('Título do destaque', 'Novo curso');
+    typeInto('Texto do destaque', 'Facetas do início ao fim');
+    click('Salvar alterações');
+    expect(await screen.findByText(MSG_BO.selecioneImagem)).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/produto/editar/30')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Imagem da home', { selector: 'input' }), {
+      target: { files: [fileOf('home.png', 'image/png')] },
+    });
+    click('Salvar alterações');
+    expect(await screen.findByText(MSG_BO.imagemHomeCadastrada)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.url)).toEqual([
+      '/api/produto/editar/30',
+      '/api/produto/create/30/true',
+    ]);
+  });
+
+  it('USUARIO gets no contents link; an unknown product says so', async () => {
+    mockApi({
+      ...API,
+      'GET /api/produto/admin/30': ok(
+        produtoAdminWire({ id: 30, digital: true, categoria: { id: 5, nome: 'Cursos', digital: true }, autores: [7] }),
+      ),
+      'GET /api/produto/admin/99': fail(404, MSG.produtoNaoEncontrado),
+    });
+    const first = renderEdit('/editProduct/30', USUARIO_SESSION);
+    await screen.findByRole('link', { name: 'Imagens' });
+    expect(screen.queryByRole('link', { name: 'Conteúdos' })).toBeNull();
+    first.unmount();
+    renderEdit('/editProduct/99');
+    expect(await screen.findByText(MSG.produtoNaoEncontrado)).toBeTruthy();
+  });
+});

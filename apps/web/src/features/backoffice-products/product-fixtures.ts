@@ -1,0 +1,84 @@
+/** Wire shapes (as the API answers them: money in reais) for the product screens' tests. */
+
+export const ADMIN_SESSION = { idUser: 1, permissao: 'ADMIN' as const, nome: 'Gerente' };
+export const USUARIO_SESSION = { idUser: 2, permissao: 'USUARIO' as const, nome: 'Equipe' };
+
+export function itemWire(id: number, patch: Record<string, unknown> = {}) {
+  return {
+    id,
+    nome: `Produto ${id}`,
+    descricao: 'Descrição do produto',
+    preco: 49.9,
+    digital: false,
+    categoria: { id: 1, nome: 'Resinas' },
+    ativo: true,
+    produtoExibidoSite: false,
+    disponivel: true,
+    brinde: false,
+    pathImgDestaque: null,
+    ...patch,
+  };
+}
+
+export const listagemWire = (items: unknown[], patch: Record<string, unknown> = {}) => ({
+  listaProduto: items,
+  totalPaginas: items.length === 0 ? 0 : 1,
+  totalRegistros: items.length,
+  page: 0,
+  ...patch,
+});
+
+export const CATEGORIAS_FISICAS = [
+  { id: 1, nome: 'Resinas', digital: false },
+  { id: 2, nome: 'Instrumentais', digital: false },
+];
+export const CATEGORIAS_DIGITAIS = [{ id: 5, nome: 'Cursos de estética', digital: true }];
+export const AUTORES = [
+  { id: 7, nome: 'Dra. Ana Lima', sobre: null, nomeImg: null, pathImg: null },
+  { id: 8, nome: 'Dr. Bruno Reis', sobre: null, nomeImg: null, pathImg: null },
+];
+
+export function produtoAdminWire(patch: Record<string, unknown> = {}) {
+  return {
+    id: 12,
+    nome: 'Resina composta A2',
+    descricao: 'Resina fotopolimerizável para restaurações.',
+    preco: 89.9,
+    produtoExibidoSite: false,
+    categoria: { id: 1, nome: 'Resinas', digital: false },
+    tempoEstimado: '01:30:00',
+    digital: false,
+    altura: 2,
+    peso: 0.05,
+    largura: 5,
+    comprimento: 10,
+    brinde: false,
+    tituloImagemHome: null,
+    textoHome: null,
+    ativo: true,
+    disponivel: true,
+    autores: [],
+    fichaTecnica: [{ id: 3, descricao: 'Cor', valor: 'A2' }],
+    tags: [],
+    listaAvaliacao: [],
+    pathImgDestaque: null,
+    pathImagemHome: null,
+    duracao: null,
+    ...patch,
+  };
+}
+
+export function imagemWire(id: number, patch: Record<string, unknown> = {}) {
+  return {
+    id,
+    nome: `foto-${id}.png`,
+    path: `/api/arquivos/imagens/${id}.webp`,
+    imagemSite: false,
+    imagem: null,
+    destaque: false,
+    ...patch,
+  };
+}
+
+/** A small file of the given type. */
+export const fileOf = (name: string, type: string) => new File([new Uint8Array([1, 2, 3])], name, { type });

@@ -1,0 +1,137 @@
+import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { click, renderAt, setupScreenTests, signInAs } from '../../test/screen-tests';
+import { fail, mockApi, ok } from '../../test/test-utils';
+import { ADMIN_SESSION, fileOf, imagemWire, produtoAdminWire } from './product-fixtures';
+import { ProductImagesPage } from './product-images-page';
+
+const LIST = 'GET /api/produto/imagens/imagem/produto/12';
+const PRODUTO = { 'GET /api/produto/admin/12': ok(produtoAdminWire()) };
+
+function renderImages() {
+  signInAs(ADMIN_SESSION);
+  return renderAt('/EditListImagemProduto/12', {
+    '/EditListImagemProduto/:id': <ProductImagesPage />,
+    '/editProduct/:id': <p>Tela de edição</p>,
+  });
+}
+
+const pick = (files: File[]) =>
+  fireEvent.change(screen.getByLabelText('Arquivo da imagem', { selector: 'input' }), { target: { files } });
+
+describe('/EditListImagemProduto/:id', () => {
+  setupScreenTests();
+
+  it("lists the gallery and the home picture, marking the card's picture", async () => {
+    mockApi({
+      ...PRODUTO,
+      [LIST]: ok({
+        listaImagemProduto: [
+          imagemWire(1, { destaque: true }),
+          imagemWire(2),
+          imagemWire(3, { imagemSite: true, nome: 'banner.png' }),
+        ],
+        pathImgDestaque: '/api/arquivos/imagens/1.webp',
+      }),
+    });
+    renderImages();
+    expect(screen.getByRole('heading', { level: 1, name: 'Imagens do Produto' })).toBeTruthy();
+    const cards = await screen.findAllByTestId('product-image');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).getByText('Foto do card')).toBeTruthy();
+    expect(within(cards[1]!).queryByText('Foto do card')).toBeNull();
+    expect(within(cards[2]!).getByText('Imagem da home')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Imagem da home' }))
+        .getByRole('img')
+        .getAttribute('alt'),
+    ).toBe('Imagem da home: banner.png');
+    expect(await screen.findByText('Resina composta A2')).toBeTruthy();
+  });
+
+  it("shows 'Erro ao carregar imagens' when the list fails", async () => {
+    mockApi({ ...PRODUTO, [LIST]: fail(500, 'Falha no servidor.') });
+    renderImages();
+    expect(await screen.findByText(MSG_BO.erroCarregarImagens)).toBeTruthy();
+    expect(screen.getByText('Falha no servidor.')).toBeTruthy();
+  });
+
+  it("asks for a file ('Selecione uma imagem'), refuses other types, and adds to the gallery or as home picture", async () => {
+    let list = [imagemWire(1)];
+    const { calls } = mockApi({
+      ...PRODUTO,
+      [LIST]: () => ok({ listaImagemProduto: list, pathImgDestaque: null }),
+      'PUT /api/produto/create/12/false': () => {
+        list = [...list, imagemWire(2)];
+        return ok(imagemWire(2), 201);
+      },
+      'PUT /api/produto/create/12/true': () => {
+        list = [...list, imagemWire(3, { imagemSite: true })];
+        return ok(imagemWire(3, { imagemSite: true }), 201);
+      },
+    });
+    renderImages();
+    await screen.findAllByTestId('product-image');
+
+    click('Adicionar imagem');
+    expect(await screen.findByText(MSG_BO.selecioneImagem)).toBeTruthy();
+    pick([fileOf('logo.svg', 'image/svg+xml')]);
+    click('Adicionar imagem');
+    expect(await screen.findByText(MSG_BO.produtoImagemInvalida)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    pick([fileOf('nova.png', 'image/png')]);
+    click('Adicionar imagem');
+    expect(await screen.findByText(MSG_BO.imagemAdicionada)).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('product-image')).toHaveLength(2));
+    const sent = calls.find((c) => c.url === '/api/produto/create/12/false')!.body as FormData;
+    expect((sent.get('imagem') as File).name).toBe('nova.png');
+
+    pick([fileOf('banner.webp', 'image/webp')]);
+    fireEvent.click(screen.getByRole('radio', { name: /Imagem da home/ }));
+    click('Adicionar imagem');
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/produto/create/12/true')).toBe(true));
+    await waitFor(() => expect(screen.getAllByTestId('product-image')).toHaveLength(3));
+  });
+
+  it("a refused upload shows the server's message", async () => {
+    mockApi({
+      ...PRODUTO,
+      [LIST]: ok({ listaImagemProduto: [], pathImgDestaque: null }),
+      'PUT /api/produto/create/12/false': fail(415, MSG_BO.imagemFormatoInvalido),
+    });
+    renderImages();
+    expect(await screen.findByText('Nenhuma imagem na galeria')).toBeTruthy();
+    pick([fileOf('falsa.png', 'image/png')]);
+    click('Adicionar imagem');
+    expect(await screen.findByText(MSG_BO.imagemFormatoInvalido)).toBeTruthy();
+  });
+
+  it("deletes after a confirmation ('Imagem excluída com sucesso!'), and says 'Erro ao excluir a imagem' when it fails", async () => {
+    let list = [imagemWire(1), imagemWire(2)];
+    let failNext = false;
+    mockApi({
+      ...PRODUTO,
+      [LIST]: () => ok({ listaImagemProduto: list, pathImgDestaque: null }),
+      'DELETE /api/produto/imagens/imagem/delete/2': () => {
+        list = list.filter((i) => i.id !== 2);
+        return ok({ id: 2, produtoId: 12, pathImgDestaque: null });
+      },
+      'DELETE /api/produto/imagens/imagem/delete/1': () => (failNext ? fail(404, 'Imagem não encontrada.') : ok(null)),
+    });
+    renderImages();
+    await screen.findAllByTestId('product-image');
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir imagem 2 (foto-2.png)' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Excluir imagem?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText(MSG_BO.imagemExcluida)).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('product-image')).toHaveLength(1));
+
+    failNext = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir imagem 1 (foto-1.png)' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText(`${MSG_BO.erroExcluirImagem}. Imagem não encontrada.`)).toBeTruthy();
+  });
+});

@@ -1,0 +1,105 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ArrowLeft, CircleAlert, RotateCw, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/backoffice/confirm-dialog';
+import { ListNotice } from '../../../components/backoffice/list-notice';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { PageFrame } from '../../../components/ui/page-frame';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { hubPath, type TabId } from '../hub/hub-state';
+import styles from './record-frame.module.css';
+
+/** The record of `/editX/:id` (null on `/newX`); NaN when the path's id is not a valid id. */
+export function useRecordId(): number | null {
+  const { id } = useParams();
+  if (id === undefined) return null;
+  return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : Number.NaN;
+}
+
+export interface RecordFrameProps<T> {
+  /** The page title: 'Cadastro de categorias' or 'Editar categoria'. */
+  title: string;
+  description: string;
+  /** The hub tab the back link opens. */
+  tab: TabId;
+  backLabel: string;
+  /** The record being edited (null: a new record). */
+  id: number | null;
+  query: UseQueryResult<T>;
+  children: (record: T | null) => ReactNode;
+}
+
+/**
+ * The frame of an author, category or discount screen: title, a link back to
+ * its hub tab, and the record's loading and failure states before the form.
+ */
+export function RecordFrame<T>({ title, description, tab, backLabel, id, query, children }: RecordFrameProps<T>) {
+  const back = (
+    <ButtonLink to={hubPath(tab)} variant="outline" size="sm">
+      <ArrowLeft size={16} aria-hidden="true" />
+      {backLabel}
+    </ButtonLink>
+  );
+  let body: ReactNode;
+  if (id === null) body = children(null);
+  else if (Number.isNaN(id))
+    body = (
+      <ListNotice icon={<CircleAlert size={28} />} tone="error">
+        <p>O endereço não indica um registro válido.</p>
+      </ListNotice>
+    );
+  else if (query.isPending) body = <LoadingBlock />;
+  else if (!query.data)
+    body = (
+      <ListNotice icon={<CircleAlert size={28} />} tone="error">
+        <p>{errorMessage(query.error)}</p>
+        <Button variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
+          <RotateCw size={16} aria-hidden="true" />
+          Tentar novamente
+        </Button>
+      </ListNotice>
+    );
+  else body = children(query.data);
+
+  return (
+    <PageFrame title={title} eyebrow="Cadastro de unitários" description={description} actions={back} width="narrow">
+      <div className={styles.body}>{body}</div>
+    </PageFrame>
+  );
+}
+
+export interface DeleteActionProps {
+  /** 'Excluir autor'. */
+  label: string;
+  /** The question: 'Excluir o autor “Maria”?'. */
+  title: string;
+  message: string;
+  busy: boolean;
+  disabled?: boolean;
+  /** Runs the delete (and shows its outcome); the dialog closes when it settles. */
+  onConfirm: () => Promise<unknown>;
+}
+
+/** The red 'Excluir' of an edit screen, asking before it deletes. */
+export function DeleteAction({ label, title, message, busy, disabled, onConfirm }: DeleteActionProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" className={styles.delete} onClick={() => setOpen(true)} disabled={disabled || busy}>
+        <Trash2 size={16} aria-hidden="true" />
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        message={message}
+        confirmLabel="Excluir"
+        busy={busy}
+        onConfirm={() => void onConfirm().finally(() => setOpen(false))}
+      />
+    </>
+  );
+}

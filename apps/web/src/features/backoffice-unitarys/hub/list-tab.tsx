@@ -1,0 +1,145 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CircleAlert, Plus, RotateCw, SearchX } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { ListNotice } from '../../../components/backoffice/list-notice';
+import { PagedTable, type TableColumn } from '../../../components/backoffice/paged-table';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import type { SelectOption } from '../../../components/ui/select-field';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import type { ListFilters } from '../api/keys';
+import { filtersOf, searchWith } from './hub-state';
+import { ListFiltersForm } from './list-filters-form';
+import styles from './unitarys-page.module.css';
+
+/** What every listing answers next to its rows. */
+export interface Pagina {
+  totalPaginas: number;
+  totalRegistros: number;
+  page: number;
+}
+
+export interface ListTabProps<T, D extends Pagina> {
+  /** The listing of the tab for some filters (a TanStack query hook). */
+  useList: (filters: ListFilters) => UseQueryResult<D>;
+  rowsOf: (data: D) => readonly T[];
+  caption: string;
+  columns: readonly TableColumn<T>[];
+  rowKey: (row: T) => number;
+  rowHref: (row: T) => string;
+  rowLabel: (row: T) => string;
+  /** 'Nome' or 'Descrição'. */
+  textLabel: string;
+  tipo?: { label: string; options: readonly SelectOption[] };
+  addLabel: string;
+  addHref: string;
+  /** The start of a failure's message: 'erro ao buscar a lista de descontos: ' (SPEC §8). */
+  errorPrefix: string;
+  emptyIcon: ReactNode;
+  emptyTitle: string;
+  emptyText: string;
+}
+
+/**
+ * One tab of the hub: filters and an add button, then the paged table
+ * (zero-based pages, 10/15/20 per page, up to 3 page buttons), its state kept
+ * in the address.
+ */
+export function ListTab<T, D extends Pagina>({
+  useList,
+  rowsOf,
+  caption,
+  columns,
+  rowKey,
+  rowHref,
+  rowLabel,
+  textLabel,
+  tipo,
+  addLabel,
+  addHref,
+  errorPrefix,
+  emptyIcon,
+  emptyTitle,
+  emptyText,
+}: ListTabProps<T, D>) {
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersOf(search);
+  const list = useList(filters);
+  const show = (next: ListFilters) => setSearch(searchWith(search, next));
+  const clear = () => show({ page: 0, size: filters.size });
+  const filtered = Boolean(filters.texto || filters.tipo);
+  const data = list.data;
+  const rows = data ? rowsOf(data) : [];
+
+  // A page past the end (an old link, the last row of the page deleted): the last page there is.
+  useEffect(() => {
+    if (data && !list.isPlaceholderData && rows.length === 0 && filters.page > 0 && data.totalPaginas > 0) {
+      setSearch(searchWith(search, { ...filters, page: data.totalPaginas - 1 }), { replace: true });
+    }
+  }, [data, list.isPlaceholderData, rows.length, filters, search, setSearch]);
+
+  return (
+    <div className={styles.tabBody}>
+      <div className={styles.toolbar}>
+        <ListFiltersForm
+          key={`${filters.texto ?? ''}|${filters.tipo ?? ''}`}
+          textLabel={textLabel}
+          texto={filters.texto ?? ''}
+          tipo={tipo && { ...tipo, value: filters.tipo ?? '' }}
+          onApply={({ texto, tipo: choice }) =>
+            show({ page: 0, size: filters.size, texto: texto || undefined, tipo: choice || undefined })
+          }
+          onClear={clear}
+        />
+        <ButtonLink to={addHref} className={styles.add}>
+          <Plus size={18} aria-hidden="true" />
+          {addLabel}
+        </ButtonLink>
+      </div>
+
+      {list.isPending ? (
+        <LoadingBlock />
+      ) : !data ? (
+        <ListNotice icon={<CircleAlert size={28} />} tone="error">
+          <p>{`${errorPrefix}${errorMessage(list.error)}`}</p>
+          <Button variant="outline" onClick={() => void list.refetch()} loading={list.isFetching}>
+            <RotateCw size={16} aria-hidden="true" />
+            Tentar novamente
+          </Button>
+        </ListNotice>
+      ) : rows.length === 0 ? (
+        filtered ? (
+          <ListNotice icon={<SearchX size={28} />} title="Nada encontrado">
+            <p>Nenhum registro corresponde aos filtros informados.</p>
+            <Button variant="outline" onClick={clear}>
+              Limpar filtros
+            </Button>
+          </ListNotice>
+        ) : (
+          <ListNotice icon={emptyIcon} title={emptyTitle}>
+            <p>{emptyText}</p>
+          </ListNotice>
+        )
+      ) : (
+        <PagedTable
+          caption={caption}
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          rowHref={rowHref}
+          rowLabel={rowLabel}
+          stale={list.isPlaceholderData}
+          pagination={{
+            page: data.page,
+            totalPages: data.totalPaginas,
+            totalItems: data.totalRegistros,
+            pageSize: filters.size,
+            onPageChange: (page) => show({ ...filters, page }),
+            onPageSizeChange: (size) => show({ ...filters, size, page: 0 }),
+          }}
+        />
+      )}
+    </div>
+  );
+}

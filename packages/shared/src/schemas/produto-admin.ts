@@ -1,0 +1,251 @@
+/**
+ * The back-office's products (SPEC §2 /products, /newProduct, /editProduct;
+ * §3 Product (back-office); §5; §7 GET /produto/listagem, POST /produto/create/,
+ * PUT /produto/editar/{id}), staff only (USUARIO and ADMIN).
+ *
+ * A product is physical or digital: a digital one carries authors (ids) and
+ * tags and no dimensions nor technical sheet; a physical one the reverse. The
+ * API keeps only the fields of the product's kind (the others are dropped, so a
+ * form that toggled "digital" can send what it still holds). `produtoExibidoSite`
+ * asks for the home banner's title and text; the banner shows on the store once
+ * the product also has a home image (PUT /produto/create/{id}/true).
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { MSG } from '../messages.js';
+import { MSG_BO } from '../messages-backoffice.js';
+import { idParam, safeText } from './common.js';
+import { nomeField, refId } from './fields.js';
+import { moneySchema } from './money.js';
+import { booleanQuery, idQuery, pageQuery, paginaShape, sizeQuery, sortQuery, textoQuery } from './paginacao.js';
+import { avaliacaoSchema } from './produto.js';
+
+/** Longest description (SPEC §5 "Description textarea max 255 characters"). */
+export const DESCRICAO_PRODUTO_MAX = 255;
+/** Most rows of a technical sheet, tags and authors of one product. */
+export const FICHA_TECNICA_MAX = 50;
+export const TAGS_MAX = 30;
+export const AUTORES_MAX = 20;
+/** Largest dimension (cm) or weight (kg) a product takes. */
+export const MEDIDA_MAX = 99_999;
+
+/** HH:MM:SS with hours 00-23, minutes and seconds 00-59 (SPEC §5). */
+export const TEMPO_ESTIMADO_REGEX = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+
+/**
+ * Estimated time: `HH:MM:SS` (hours 0-23) or the six digits the mask holds
+ * (`013000`); the value is `HH:MM:SS`. Blank reads as null.
+ */
+export const tempoEstimadoField = safeText()
+  .transform((v) => (/^\d{6}$/.test(v) ? `${v.slice(0, 2)}:${v.slice(2, 4)}:${v.slice(4, 6)}` : v))
+  .refine((v) => v === '' || TEMPO_ESTIMADO_REGEX.test(v), { error: MSG_BO.tempoEstimadoInvalido })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** A dimension (cm, two decimals) or the weight (kg, three decimals): ≥ 0, or null. */
+const medidaField = (casas: 2 | 3) =>
+  z
+    .number({ error: casas === 2 ? MSG_BO.medidaInvalida : MSG_BO.pesoInvalido })
+    .min(0, { error: casas === 2 ? MSG_BO.medidaInvalida : MSG_BO.pesoInvalido })
+    .max(MEDIDA_MAX, { error: casas === 2 ? MSG_BO.medidaInvalida : MSG_BO.pesoInvalido })
+    .refine((n) => Number.isFinite(n) && Math.abs(Math.round(n * 10 ** casas) - n * 10 ** casas) < 1e-6, {
+      error: casas === 2 ? MSG_BO.medidaInvalida : MSG_BO.pesoInvalido,
+    })
+    .nullish()
+    .transform((v) => (v === undefined ? null : v));
+
+/** Optional text of the home banner; blank reads as null (required with `produtoExibidoSite`, checked below). */
+const textoHomeField = (max: number) =>
+  safeText({ multiline: max > 200 })
+    .max(max, MSG.textoLongo)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const fichaTecnicaInputSchema = z.object({
+  /** Ignored on save: an edit replaces the whole sheet. */
+  id: z.number().int().positive().nullish(),
+  descricao: safeText().min(1, MSG_BO.fichaTecnicaIncompleta).max(100, MSG.textoLongo),
+  valor: safeText().min(1, MSG_BO.fichaTecnicaIncompleta).max(255, MSG.textoLongo),
+});
+
+export const tagInputSchema = z.object({
+  /** Ignored on save: tags are found (or created) by name, case-insensitive. */
+  id: z.number().int().positive().nullish(),
+  nome: safeText().min(1, MSG_BO.tagVazia).max(60, MSG.textoLongo),
+});
+
+/**
+ * Body of POST /produto/create/ and PUT /produto/editar/{id}: the whole
+ * product (an edit replaces every field, the technical sheet, the tags and the
+ * authors). `preco` in reais on the wire, cents in code.
+ */
+export const produtoAdminInputSchema = z
+  .object({
+    /** Optional on edit (must match the path when present); ignored on create. */
+    id: z.number().int().positive().nullish(),
+    nome: nomeField(150),
+    descricao: safeText({ multiline: true }).min(3, MSG.min3).max(DESCRICAO_PRODUTO_MAX, MSG_BO.descricaoMax255),
+    preco: moneySchema,
+    produtoExibidoSite: z.boolean({ error: MSG.naoVazio }).default(false),
+    categoria: refId(MSG.naoVazio),
+    tempoEstimado: tempoEstimadoField,
+    digital: z.boolean({ error: MSG.naoVazio }).default(false),
+    altura: medidaField(2),
+    peso: medidaField(3),
+    largura: medidaField(2),
+    comprimento: medidaField(2),
+    brinde: z.boolean({ error: MSG.naoVazio }).default(false),
+    tituloImagemHome: textoHomeField(150),
+    textoHome: textoHomeField(1000),
+    ativo: z.boolean({ error: MSG.naoVazio }).default(true),
+    disponivel: z.boolean({ error: MSG.naoVazio }).default(true),
+    /** Author ids (digital products; at least one). */
+    autores: z
+      .array(z.number({ error: MSG_BO.selecioneAutor }).int(MSG_BO.selecioneAutor).positive(MSG_BO.selecioneAutor), {
+        error: MSG_BO.selecioneAutor,
+      })
+      .max(AUTORES_MAX, MSG_BO.autoresDemais)
+      .default([]),
+    /** Technical sheet (physical products). */
+    fichaTecnica: z
+      .array(fichaTecnicaInputSchema, { error: MSG_BO.fichaTecnicaIncompleta })
+      .max(FICHA_TECNICA_MAX, MSG_BO.fichaTecnicaDemais)
+      .default([]),
+    /** Tags (digital products). */
+    tags: z.array(tagInputSchema, { error: MSG_BO.tagVazia }).max(TAGS_MAX, MSG_BO.tagsDemais).default([]),
+    /** Workload shown as 'Carga horária' (digital products), free text such as "12 horas". */
+    duracao: safeText()
+      .max(30, MSG.textoLongo)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .superRefine((p, ctx) => {
+    if (p.produtoExibidoSite) {
+      if (!p.tituloImagemHome || p.tituloImagemHome.length < 3)
+        ctx.addIssue({ code: 'custom', path: ['tituloImagemHome'], message: MSG.min3 });
+      if (!p.textoHome || p.textoHome.length < 3)
+        ctx.addIssue({ code: 'custom', path: ['textoHome'], message: MSG.min3 });
+    }
+    if (p.digital && p.autores.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['autores'], message: MSG_BO.selecioneAutor });
+    }
+  });
+export type ProdutoAdminInput = z.input<typeof produtoAdminInputSchema>;
+export type ProdutoAdminDados = z.output<typeof produtoAdminInputSchema>;
+
+/** GET /produto/admin/{id}: the back-office product (SPEC §3), inactive ones included. `preco` in cents. */
+export const produtoAdminSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  descricao: z.string().nullable(),
+  preco: moneySchema,
+  produtoExibidoSite: z.boolean(),
+  categoria: z.object({ id: z.number().int(), nome: z.string(), digital: z.boolean() }),
+  tempoEstimado: z.string().nullable(),
+  digital: z.boolean(),
+  altura: z.number().nullable(),
+  peso: z.number().nullable(),
+  largura: z.number().nullable(),
+  comprimento: z.number().nullable(),
+  brinde: z.boolean(),
+  tituloImagemHome: z.string().nullable(),
+  textoHome: z.string().nullable(),
+  ativo: z.boolean(),
+  disponivel: z.boolean(),
+  /** Author ids (empty for physical products). */
+  autores: z.array(z.number().int()),
+  /** Empty for digital products. */
+  fichaTecnica: z.array(z.object({ id: z.number().int(), descricao: z.string(), valor: z.string() })),
+  /** Empty for physical products; by name. */
+  tags: z.array(z.object({ id: z.number().int(), nome: z.string() })),
+  listaAvaliacao: z.array(avaliacaoSchema),
+  /** The card picture (the first gallery image unless chosen otherwise); null without images. */
+  pathImgDestaque: z.string().nullable(),
+  /**
+   * The home-banner image (PUT /produto/create/{id}/true), or null: a product
+   * shown on the site appears among the store's banners only once it has one.
+   */
+  pathImagemHome: z.string().nullable(),
+  duracao: z.string().nullable(),
+});
+export type ProdutoAdmin = z.infer<typeof produtoAdminSchema>;
+
+/** A row of the /products table. `preco` in cents. */
+export const produtoListagemItemSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  descricao: z.string().nullable(),
+  preco: moneySchema,
+  digital: z.boolean(),
+  categoria: z.object({ id: z.number().int(), nome: z.string() }),
+  ativo: z.boolean(),
+  produtoExibidoSite: z.boolean(),
+  disponivel: z.boolean(),
+  brinde: z.boolean(),
+  pathImgDestaque: z.string().nullable(),
+});
+export type ProdutoListagemItem = z.infer<typeof produtoListagemItemSchema>;
+
+/**
+ * `GET /produto/listagem` query (SPEC §7): text filters contain (case and
+ * accents ignored), the others are exact; sorted by name (`sort` asc by
+ * default, then id); zero-based `page`, `size` 1 to 100 (default 10).
+ */
+export const produtoListagemQuerySchema = z.object({
+  nome: textoQuery,
+  id: idQuery,
+  descricao: textoQuery,
+  idCategoria: idQuery,
+  page: pageQuery,
+  size: sizeQuery,
+  sort: sortQuery,
+  ativo: booleanQuery,
+  produtoExibidoSite: booleanQuery,
+  disponivel: booleanQuery,
+  brinde: booleanQuery,
+});
+export type ProdutoListagemQuery = z.input<typeof produtoListagemQuerySchema>;
+
+export const produtoListagemSchema = z.object({
+  listaProduto: z.array(produtoListagemItemSchema),
+  ...paginaShape,
+});
+export type ProdutoListagem = z.infer<typeof produtoListagemSchema>;
+
+/** SPEC §7 "Products and catalogue": the staff endpoints of products (USUARIO and ADMIN). */
+export const produtoAdminApi = {
+  listagem: defineEndpoint({
+    method: 'GET',
+    path: '/produto/listagem',
+    summary: 'Produtos do back-office (ativos e inativos) com filtros, paginados',
+    query: produtoListagemQuerySchema,
+    response: produtoListagemSchema,
+  }),
+  criar: defineEndpoint({
+    method: 'POST',
+    path: '/produto/create/',
+    summary: 'Cadastra um produto (físico ou digital); as imagens e os conteúdos vão depois, pelo id devolvido',
+    description:
+      'Categoria inexistente ou de outro tipo (digital/físico), autor inexistente: 422. Um segundo brinde ativo: 409.',
+    body: produtoAdminInputSchema,
+    response: z.object({ id: z.number().int() }),
+    status: 201,
+  }),
+  editar: defineEndpoint({
+    method: 'PUT',
+    path: '/produto/editar/:id',
+    summary: 'Atualiza o produto inteiro (ficha técnica, tags e autores substituídos)',
+    description:
+      'Categoria inexistente ou de outro tipo (digital/físico), autor inexistente: 422. Um segundo brinde ativo: 409. Um produto inativo some da loja na hora.',
+    params: z.object({ id: idParam }),
+    body: produtoAdminInputSchema,
+    response: produtoAdminSchema,
+  }),
+  buscar: defineEndpoint({
+    method: 'GET',
+    path: '/produto/admin/:id',
+    summary: 'Um produto como o back-office o edita (inativos incluídos)',
+    params: z.object({ id: idParam }),
+    response: produtoAdminSchema,
+  }),
+};
