@@ -1,24 +1,60 @@
 import { Building2, ClipboardList, KeyRound, Package, Shapes, Users } from 'lucide-react';
-import { NavLink, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import type { Role } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import styles from './layout.module.css';
 import { SiteFrame } from './site-layout';
 
-const SECTIONS: { to: string; label: string; icon: typeof Package; roles: readonly Role[] }[] = [
+interface Section {
+  to: string;
+  label: string;
+  icon: typeof Package;
+  roles: readonly Role[];
+  /** Other screens of the section (their first path segment): the section stays marked there. */
+  screens?: readonly string[];
+}
+
+const SECTIONS: Section[] = [
   { to: '/orders', label: 'Pedidos', icon: ClipboardList, roles: ['ADMIN', 'USUARIO'] },
-  { to: '/products', label: 'Produtos', icon: Package, roles: ['ADMIN', 'USUARIO'] },
-  { to: '/unitarys', label: 'Unitários', icon: Shapes, roles: ['ADMIN', 'USUARIO'] },
+  {
+    to: '/products',
+    label: 'Produtos',
+    icon: Package,
+    roles: ['ADMIN', 'USUARIO'],
+    screens: ['newProduct', 'editProduct', 'EditListImagemProduto', 'EditListConteudoProduto'],
+  },
+  {
+    to: '/unitarys',
+    label: 'Unitários',
+    icon: Shapes,
+    roles: ['ADMIN', 'USUARIO'],
+    screens: ['newAuthor', 'editAuthor', 'newCategory', 'editCategory', 'newDiscount', 'editDiscount'],
+  },
   { to: '/clients', label: 'Clientes', icon: Users, roles: ['ADMIN', 'USUARIO'] },
-  { to: '/controlAccess', label: 'Acesso', icon: KeyRound, roles: ['ADMIN'] },
+  {
+    to: '/controlAccess',
+    label: 'Acesso',
+    icon: KeyRound,
+    roles: ['ADMIN'],
+    screens: ['newUser', 'editUser'],
+  },
   { to: '/empresa', label: 'Empresa', icon: Building2, roles: ['ADMIN'] },
 ];
+
+/** The section a back-office path belongs to (paths match case-insensitively, like the router). */
+export function sectionOf(pathname: string): string | undefined {
+  const first = (pathname.split('/')[1] ?? '').toLowerCase();
+  return SECTIONS.find(
+    (s) => s.to.slice(1).toLowerCase() === first || s.screens?.some((screen) => screen.toLowerCase() === first),
+  )?.to;
+}
 
 /** Back-office sections the role may open. */
 export const backOfficeSections = (role: Role | undefined) => SECTIONS.filter((s) => role && s.roles.includes(role));
 
 function BackOfficeNav() {
   const { user } = useSession();
+  const current = sectionOf(useLocation().pathname);
   const sections = backOfficeSections(user?.permissao);
   if (sections.length === 0) return null;
   return (
@@ -26,10 +62,10 @@ function BackOfficeNav() {
       <div className={styles.boNavInner}>
         <span className={styles.boLabel}>Gestão</span>
         {sections.map(({ to, label, icon: Icon }) => (
-          <NavLink key={to} to={to} className={styles.boLink}>
+          <Link key={to} to={to} className={styles.boLink} aria-current={current === to ? 'page' : undefined}>
             <Icon size={16} aria-hidden="true" />
             {label}
-          </NavLink>
+          </Link>
         ))}
       </div>
     </nav>
