@@ -14,8 +14,8 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { notifyApiError, notifySuccess } from '../../../components/ui/toast';
 import { useAutor, useAutorMutations } from '../api/autores';
 import { DeleteAction, RecordFrame, useRecordId } from '../components/record-frame';
+import { useRecordEditing } from '../components/use-record-editing';
 import styles from '../components/record-form.module.css';
-import { hubPath } from '../hub/hub-state';
 
 const SOBRE_MAX = 2000;
 
@@ -52,7 +52,6 @@ function AutorForm({
   onReload: () => Promise<{ data?: Autor | undefined }>;
 }) {
   const navigate = useNavigate();
-  const [editing, setEditing] = useState(false);
   const [foto, setFoto] = useState<File | null>(null);
   const [fotoErro, setFotoErro] = useState<string | undefined>();
   const { salvar, enviarFoto, excluir } = useAutorMutations();
@@ -62,8 +61,23 @@ function AutorForm({
     defaultValues: valuesOf(autor),
   });
   const sobre = useWatch({ control: form.control, name: 'sobre' }) ?? '';
-  const mode = autor === null ? 'create' : editing ? 'editing' : 'locked';
-  const locked = mode === 'locked';
+  const {
+    mode,
+    locked,
+    edit,
+    saved,
+    cancel: reload,
+    remove,
+  } = useRecordEditing({
+    record: autor,
+    form,
+    valuesOf,
+    onReload,
+    tab: 'autores',
+    // 409: the author is still in a product; the server says so.
+    excluir: (id) => excluir.mutateAsync(id),
+    messages: { criado: MSG_BO.autorCadastrado, editado: MSG_BO.autorEditado, deletado: MSG_BO.autorDeletado },
+  });
   const busy = salvar.isPending || enviarFoto.isPending;
 
   /** Sends the chosen photo of a saved author; resolves whether it was stored. */
@@ -81,49 +95,35 @@ function AutorForm({
     );
 
   const submit = form.handleSubmit(async (body) => {
-    let saved: Autor;
+    let result: Autor;
     try {
-      saved = await salvar.mutateAsync({ id: autor?.id ?? null, body });
+      result = await salvar.mutateAsync({ id: autor?.id ?? null, body });
     } catch (error) {
       notifyApiError(error);
       return;
     }
-    notifySuccess(autor === null ? MSG_BO.autorCadastrado : MSG_BO.autorEditado);
-    const stored = foto ? await sendPhoto(saved.id, foto) : true;
-    if (autor === null) {
-      // A photo refused after the author was created: its edit screen, to try another one.
-      navigate(stored ? hubPath('autores') : `/editAuthor/${saved.id}`);
+    const stored = foto ? await sendPhoto(result.id, foto) : true;
+    // A photo refused after the author was created: its edit screen, to try another one.
+    saved(result, { stay: autor === null && !stored });
+    if (autor === null && !stored) {
+      navigate(`/editAuthor/${result.id}`);
       return;
     }
-    form.reset(valuesOf(saved));
     if (stored) setFoto(null);
-    setEditing(false);
   });
 
   const cancel = async () => {
-    const fresh = await onReload();
-    form.reset(valuesOf(fresh.data ?? autor));
+    await reload();
     setFoto(null);
     setFotoErro(undefined);
-    setEditing(false);
   };
-
-  const remove = () =>
-    excluir.mutateAsync(autor!.id).then(
-      () => {
-        notifySuccess(MSG_BO.autorDeletado);
-        navigate(hubPath('autores'));
-      },
-      // 409: the author is still in a product; the server says so.
-      (error: unknown) => notifyApiError(error),
-    );
 
   return (
     <EditCard
       title={autor ? autor.nome : 'Novo autor'}
       description={autor ? `Autor #${autor.id}` : 'Preencha os dados e salve para cadastrar.'}
       mode={mode}
-      onEdit={() => setEditing(true)}
+      onEdit={edit}
       onCancel={() => void cancel()}
       busy={busy}
     >

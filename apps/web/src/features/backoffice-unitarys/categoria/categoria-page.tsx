@@ -7,18 +7,16 @@ import {
 } from '@clinica/shared/schemas/categoria';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { EditCard, FormActions, LockableFieldset } from '../../../components/backoffice/edit-card';
 import { fieldProps } from '../../../components/forms/form-helpers';
 import { Button } from '../../../components/ui/button';
 import { SwitchField } from '../../../components/ui/switch-field';
 import { TextField } from '../../../components/ui/text-field';
-import { notifyApiError, notifySuccess } from '../../../components/ui/toast';
+import { notifyApiError } from '../../../components/ui/toast';
 import { useCategoria, useCategoriaMutations } from '../api/categorias';
 import { DeleteAction, RecordFrame, useRecordId } from '../components/record-frame';
-import { hubPath } from '../hub/hub-state';
+import { useRecordEditing } from '../components/use-record-editing';
 import styles from '../components/record-form.module.css';
 
 const valuesOf = (c: Categoria | null): CategoriaInput => ({ nome: c?.nome ?? '', digital: c?.digital ?? false });
@@ -52,59 +50,41 @@ function CategoriaForm({
   categoria: Categoria | null;
   onReload: () => Promise<{ data?: Categoria | undefined }>;
 }) {
-  const navigate = useNavigate();
-  const [editing, setEditing] = useState(false);
   const { salvar, excluir } = useCategoriaMutations();
   const form = useForm<CategoriaInput, unknown, CategoriaData>({
     resolver: zodResolver(categoriaInputSchema),
     mode: 'all',
     defaultValues: valuesOf(categoria),
   });
-  const mode = categoria === null ? 'create' : editing ? 'editing' : 'locked';
-  const locked = mode === 'locked';
+  const { mode, locked, edit, saved, cancel, remove } = useRecordEditing({
+    record: categoria,
+    form,
+    valuesOf,
+    onReload,
+    tab: 'categorias',
+    excluir: (id) => excluir.mutateAsync(id),
+    messages: {
+      criado: MSG_BO.categoriaCadastrada,
+      editado: MSG_BO.categoriaEditada,
+      deletado: MSG_BO.categoriaDeletada,
+    },
+  });
   const busy = salvar.isPending;
 
+  // SPEC §8: a refused creation (or edit) shows the server's message.
   const submit = form.handleSubmit((body) =>
     salvar.mutate(
       { id: categoria?.id ?? null, body },
-      {
-        onSuccess: (saved) => {
-          if (categoria === null) {
-            notifySuccess(MSG_BO.categoriaCadastrada);
-            navigate(hubPath('categorias'));
-            return;
-          }
-          notifySuccess(MSG_BO.categoriaEditada);
-          form.reset(valuesOf(saved));
-          setEditing(false);
-        },
-        // SPEC §8: a refused creation (or edit) shows the server's message.
-        onError: (error) => notifyApiError(error),
-      },
+      { onSuccess: (r) => saved(r), onError: (error) => notifyApiError(error) },
     ),
   );
-
-  const cancel = async () => {
-    const fresh = await onReload();
-    form.reset(valuesOf(fresh.data ?? categoria));
-    setEditing(false);
-  };
-
-  const remove = () =>
-    excluir.mutateAsync(categoria!.id).then(
-      () => {
-        notifySuccess(MSG_BO.categoriaDeletada);
-        navigate(hubPath('categorias'));
-      },
-      (error: unknown) => notifyApiError(error),
-    );
 
   return (
     <EditCard
       title={categoria ? categoria.nome : 'Nova categoria'}
       description={categoria ? `Categoria #${categoria.id}` : 'Preencha os dados e salve para cadastrar.'}
       mode={mode}
-      onEdit={() => setEditing(true)}
+      onEdit={edit}
       onCancel={() => void cancel()}
       busy={busy}
     >

@@ -4,9 +4,7 @@ import type { CondicaoDesconto } from '@clinica/shared/schemas/desconto';
 import { textoMin3 } from '@clinica/shared/schemas/backoffice-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { EditCard, FormActions, LockableFieldset } from '../../../components/backoffice/edit-card';
 import { errorOf, fieldProps, statusOf } from '../../../components/forms/form-helpers';
@@ -14,11 +12,11 @@ import { Button } from '../../../components/ui/button';
 import { MoneyField, moneyFieldSchema, moneyText } from '../../../components/ui/money-field';
 import { SwitchField } from '../../../components/ui/switch-field';
 import { TextField } from '../../../components/ui/text-field';
-import { notifyApiError, notifySuccess } from '../../../components/ui/toast';
+import { notifyApiError } from '../../../components/ui/toast';
 import { useDesconto, useDescontoMutations } from '../api/descontos';
 import { DeleteAction, RecordFrame, useRecordId } from '../components/record-frame';
+import { useRecordEditing } from '../components/use-record-editing';
 import styles from '../components/record-form.module.css';
-import { hubPath } from '../hub/hub-state';
 
 /**
  * The discount form (SPEC §5): descrição of 3 or more characters; valor not
@@ -69,59 +67,41 @@ function DescontoForm({
   desconto: CondicaoDesconto | null;
   onReload: () => Promise<{ data?: CondicaoDesconto | undefined }>;
 }) {
-  const navigate = useNavigate();
-  const [editing, setEditing] = useState(false);
   const { salvar, excluir } = useDescontoMutations();
   const form = useForm<DescontoValues, unknown, DescontoData>({
     resolver: zodResolver(descontoFormSchema),
     mode: 'all',
     defaultValues: valuesOf(desconto),
   });
-  const mode = desconto === null ? 'create' : editing ? 'editing' : 'locked';
-  const locked = mode === 'locked';
+  const { mode, locked, edit, saved, cancel, remove } = useRecordEditing({
+    record: desconto,
+    form,
+    valuesOf,
+    onReload,
+    tab: 'descontos',
+    excluir: (id) => excluir.mutateAsync(id),
+    messages: {
+      criado: MSG_BO.condicaoDescontoCadastrada,
+      editado: MSG_BO.condicaoDescontoAtualizada,
+      deletado: MSG_BO.condicaoDescontoDeletada,
+    },
+  });
   const busy = salvar.isPending;
 
+  // SPEC §8: a refused creation shows the server's message (e.g. a second active condition, 409).
   const submit = form.handleSubmit(({ descricao, valor, ativo }) =>
     salvar.mutate(
       { id: desconto?.id ?? null, body: { descricao, valor: fromCents(valor), ativo } },
-      {
-        onSuccess: (saved) => {
-          if (desconto === null) {
-            notifySuccess(MSG_BO.condicaoDescontoCadastrada);
-            navigate(hubPath('descontos'));
-            return;
-          }
-          notifySuccess(MSG_BO.condicaoDescontoAtualizada);
-          form.reset(valuesOf(saved));
-          setEditing(false);
-        },
-        // SPEC §8: a refused creation shows the server's message (e.g. a second active condition, 409).
-        onError: (error) => notifyApiError(error),
-      },
+      { onSuccess: (r) => saved(r), onError: (error) => notifyApiError(error) },
     ),
   );
-
-  const cancel = async () => {
-    const fresh = await onReload();
-    form.reset(valuesOf(fresh.data ?? desconto));
-    setEditing(false);
-  };
-
-  const remove = () =>
-    excluir.mutateAsync(desconto!.id).then(
-      () => {
-        notifySuccess(MSG_BO.condicaoDescontoDeletada);
-        navigate(hubPath('descontos'));
-      },
-      (error: unknown) => notifyApiError(error),
-    );
 
   return (
     <EditCard
       title={desconto ? desconto.descricao : 'Nova condição de desconto'}
       description={desconto ? `Condição #${desconto.id}` : 'Preencha os dados e salve para cadastrar.'}
       mode={mode}
-      onEdit={() => setEditing(true)}
+      onEdit={edit}
       onCancel={() => void cancel()}
       busy={busy}
     >
