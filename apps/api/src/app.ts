@@ -420,6 +420,8 @@ export async function buildApp(options: BuildAppOptions) {
           service: createSandboxPagamentoService({ sandbox: payments.sandbox, pagamentos: pagamentoService }),
         });
       }
+      // issue 11 (h4 audit):
+      // issue 11 (h5 dashboard):
       const extra = options.extraRoutes;
       if (extra) await api.register(async (scope) => extra(scope));
     },

@@ -116,4 +116,9 @@ export const MSG_BO = {
   erroListaAutores: 'erro ao buscar a lista de autores: ',
   erroListaCategorias: 'erro ao buscar a lista de categorias: ',
   fotoAutorTipoInvalido: 'Escolha uma foto JPEG, JPG, PNG ou WEBP.',
+  // Issue 11 (h1 users):
+  // Issue 11 (h2 clients):
+  // Issue 11 (h3 staff orders):
+  // Issue 11 (h4 audit):
+  // Issue 11 (h5 dashboard):
 } as const;

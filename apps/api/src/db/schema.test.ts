@@ -93,6 +93,7 @@ describe.each(testDatabaseTargets())('schema (%s)', (kind) => {
     );
     expect(tables.map((t) => t.table_name)).toEqual(
       [
+        'auditoria',
         'autores',
         'avaliacoes',
         'categorias',

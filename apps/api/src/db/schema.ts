@@ -17,3 +17,4 @@ export * from '../modules/idempotencia/idempotencia.table.js';
 export * from '../modules/seguranca/seguranca.table.js';
 export * from '../modules/tarefa/tarefa.table.js';
 export * from '../modules/frete/frete.table.js';
+export * from '../modules/auditoria/auditoria.table.js';

@@ -116,6 +116,11 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/conteudoproduto/stream/:id': 'public',
   'GET /api/conteudoproduto/pdf/:id': 'public',
   'GET /api/certificado/:codigo/pdf': 'public',
+  // issue 11 (h1 users):
+  // issue 11 (h2 clients):
+  // issue 11 (h3 staff orders):
+  // issue 11 (h4 audit):
+  // issue 11 (h5 dashboard):
 };
 
 /**
@@ -145,6 +150,11 @@ const MATRIX_OVERRIDES: Record<string, { url: string; access?: RouteAccess }> = 
   // Contents back-office: ids that name nothing, so the ADMIN's calls change no seeded content (404).
   'POST /api/conteudoproduto/create/:productId/:order': { url: `/api/conteudoproduto/create/${NADA}/1` },
   'DELETE /api/conteudoproduto/delete/:id': { url: `/api/conteudoproduto/delete/${NADA}` },
+  // issue 11 (h1 users):
+  // issue 11 (h2 clients):
+  // issue 11 (h3 staff orders):
+  // issue 11 (h4 audit):
+  // issue 11 (h5 dashboard):
 };
 
 /** Routes of the docs page, served by @fastify/swagger-ui: public by declaration of their context. */

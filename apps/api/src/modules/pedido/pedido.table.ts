@@ -39,6 +39,10 @@ export const pedidos = pgTable(
     entregaTransportadora: varchar('entrega_transportadora', { length: 100 }),
     entregaPrazoDias: integer('entrega_prazo_dias'),
     canceladoEm: timestamp('cancelado_em', { withTimezone: true }),
+    /** The carrier's tracking code, given by staff when the order moves to ENVIADO (mailed to the client). */
+    codigoRastreio: varchar('codigo_rastreio', { length: 50 }),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }),
+    entregueEm: timestamp('entregue_em', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

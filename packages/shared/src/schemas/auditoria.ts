@@ -1,0 +1,58 @@
+/**
+ * Audit log of staff writes (issue 11, "Beyond the spec"): who, when, what,
+ * before and after. Every write of USUARIO or ADMIN to the catalogue, the
+ * company, orders and users adds one entry in the same transaction as the
+ * write; the screens of products, orders and users show an entity's entries.
+ */
+import { z } from 'zod';
+
+/** What was written. Images and contents are entries of their product (`produto`). */
+export const ENTIDADES_AUDITORIA = [
+  'produto',
+  'autor',
+  'categoria',
+  'desconto',
+  'empresa',
+  'pedido',
+  'usuario',
+] as const;
+export const entidadeAuditoriaSchema = z.enum(ENTIDADES_AUDITORIA);
+export type EntidadeAuditoria = z.infer<typeof entidadeAuditoriaSchema>;
+
+/** How it was written. */
+export const ACOES_AUDITORIA = [
+  'CRIAR',
+  'EDITAR',
+  'EXCLUIR',
+  'ENVIAR_IMAGEM',
+  'EXCLUIR_IMAGEM',
+  'ENVIAR_CONTEUDO',
+  'EXCLUIR_CONTEUDO',
+  'CANCELAR',
+  'ENVIAR',
+  'ENTREGAR',
+  'ALTERAR_ATIVO',
+  'ALTERAR_PERMISSAO',
+  'ALTERAR_EMAIL',
+  'ALTERAR_SENHA',
+] as const;
+export const acaoAuditoriaSchema = z.enum(ACOES_AUDITORIA);
+export type AcaoAuditoria = z.infer<typeof acaoAuditoriaSchema>;
+
+/** A JSON snapshot of the record (secrets never included), or null (nothing before a creation, nothing after a deletion). */
+export const instantaneoSchema = z.record(z.string(), z.unknown()).nullable();
+
+/** One entry of the log as the screens read it. */
+export const registroAuditoriaSchema = z.object({
+  id: z.number().int(),
+  entidade: entidadeAuditoriaSchema,
+  entidadeId: z.number().int(),
+  acao: acaoAuditoriaSchema,
+  /** The staff member who wrote it (null if the account no longer exists). */
+  usuario: z.object({ id: z.number().int(), nome: z.string(), permissao: z.string() }).nullable(),
+  /** ISO-8601 instant. */
+  quando: z.string(),
+  antes: instantaneoSchema,
+  depois: instantaneoSchema,
+});
+export type RegistroAuditoria = z.infer<typeof registroAuditoriaSchema>;
