@@ -85,7 +85,7 @@ const media = (notas) =>
 const DETALHE_SQL = {
   produto: {
     name: 'produto_ativo',
-    text: 'select "produtos"."id", "produtos"."nome", "produtos"."descricao", "produtos"."preco", "produtos"."digital", "produtos"."produto_exibido_site", "produtos"."categoria_id", "produtos"."tempo_estimado", "produtos"."duracao", "produtos"."altura", "produtos"."peso", "produtos"."largura", "produtos"."comprimento", "produtos"."brinde", "produtos"."titulo_imagem_home", "produtos"."texto_home", "produtos"."ativo", "produtos"."disponivel", "produtos"."path_img_destaque", "produtos"."nome_busca", "produtos"."busca", "produtos"."created_at", "produtos"."updated_at", "categorias"."id", "categorias"."nome", "imagens"."path", "imagens"."largura", "imagens"."altura", "imagens"."variantes" from "produtos" inner join "categorias" on "categorias"."id" = "produtos"."categoria_id" left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" where ("produtos"."id" = $1 and "produtos"."ativo" = $2) limit $3',
+    text: 'select "produtos"."id", "produtos"."nome", "produtos"."descricao", "produtos"."preco", "produtos"."digital", "produtos"."disponivel", "produtos"."path_img_destaque", "produtos"."duracao", "categorias"."id", "categorias"."nome", "imagens"."path", "imagens"."largura", "imagens"."altura", "imagens"."variantes" from "produtos" inner join "categorias" on "categorias"."id" = "produtos"."categoria_id" left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" where ("produtos"."id" = $1 and "produtos"."ativo" = $2) limit $3',
   },
   galeria: {
     name: 'produto_galeria',
@@ -172,17 +172,17 @@ export const ROUTES = [
         preco: reais(p[3]),
         digital: p[4],
         descricao: p[2],
-        disponivel: p[17],
-        categoria: { id: p[23], nome: p[24] },
+        disponivel: p[5],
+        categoria: { id: p[8], nome: p[9] },
         fichaTecnica: ficha.rows,
         listaAvaliacao,
         nota: media(listaAvaliacao.map((a) => a.nota)),
         quantidadeAvaliacoes: listaAvaliacao.length,
         listImagemProduto: galeria.rows.map((g) => ({ id: g.id, path: g.path, imagem: imagem(g) })),
-        pathImgDestaque: p[18],
-        imagemDestaque: imagem({ path: p[25], largura: p[26], altura: p[27], variantes: p[28] }),
+        pathImgDestaque: p[6],
+        imagemDestaque: imagem({ path: p[10], largura: p[11], altura: p[12], variantes: p[13] }),
         tags: tags.rows,
-        duracao: p[8],
+        duracao: p[7],
         autores: autores.rows.map((a) => ({ nome: a.nome, sobre: a.sobre, pathImg: a.path_img })),
       };
     },

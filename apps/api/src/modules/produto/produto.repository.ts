@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { prepareRead } from '../../db/prepared.js';
 import { autores } from '../autor/autor.table.js';
@@ -153,7 +153,17 @@ export function createProdutoRepository(db: Db) {
   const ativo = prepareRead(
     db
       .select({
-        produto: getTableColumns(produtos),
+        // Only what the page shows: not the search document (a long tsvector) nor the back-office fields.
+        produto: {
+          id: produtos.id,
+          nome: produtos.nome,
+          descricao: produtos.descricao,
+          preco: produtos.preco,
+          digital: produtos.digital,
+          disponivel: produtos.disponivel,
+          pathImgDestaque: produtos.pathImgDestaque,
+          duracao: produtos.duracao,
+        },
         categoria: { id: categorias.id, nome: categorias.nome },
         imagem: imagemColumns,
       })
