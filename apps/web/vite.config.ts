@@ -12,7 +12,11 @@ const API_TARGET = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
  */
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  // Infinite lists are back-office only: their observer and hook go with the screens that use them.
+  {
+    name: 'query',
+    test: /node_modules[\\/]@tanstack[\\/](?!.*(infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions))/,
+  },
 ];
 
 /**
