@@ -29,10 +29,12 @@ export const PUBLIC_ROUTES = [
   { route: '/certificado/:codigo', module: 'src/features/certificate/certificate-page.tsx' },
   // Pages with forms add react-hook-form (≈ 13 KB): over P6 until the shared contract's zod costs less.
   // Raised by 2 KB with issue 8 (payment and classroom texts in messages.ts, the realtime provider).
-  { route: '/contato', module: 'src/features/site/contato/contact-page.tsx', ceilingKb: 182 },
+  // Raised by 1 to 2 KB with issue 11: six more back-office routes in the entry's route table, and the address and
+  // account-dialog modules now shared with back-office screens come as chunks of their own.
+  { route: '/contato', module: 'src/features/site/contato/contact-page.tsx', ceilingKb: 183 },
   { route: '/signIn', module: 'src/features/auth/sign-in-page.tsx', ceilingKb: 182 },
-  { route: '/signUp', module: 'src/features/accounts/sign-up/sign-up-page.tsx', ceilingKb: 187 },
-  { route: '/forgot', module: 'src/features/accounts/forgot/forgot-page.tsx', ceilingKb: 187 },
+  { route: '/signUp', module: 'src/features/accounts/sign-up/sign-up-page.tsx', ceilingKb: 189 },
+  { route: '/forgot', module: 'src/features/accounts/forgot/forgot-page.tsx', ceilingKb: 188 },
 ];
 
 /** The files of `key` and everything it imports statically (dynamic imports excluded). */
