@@ -70,6 +70,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('"Clínica Sorriso Pleno" <nao-responda@sorrisopleno.com.br>'),
   /** Run the background job worker (e-mail delivery, …) in this process. */
   JOBS_WORKER: bool.default(true),
+  /** How long a worker's claim on a job lasts (renewed while it runs); a job whose worker died runs again after it. */
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   /** CEP lookups: `offline` (bundled CEPs + state ranges, no network) or `viacep` (the real service). */
   CEP_PROVIDER: z.enum(['offline', 'viacep']).default('offline'),
   /** Base URL of ViaCEP (CEP_PROVIDER=viacep); lookups go to `${VIACEP_URL}/ws/{cep}/json/`. */

@@ -498,6 +498,17 @@ export function createPagamentoService(deps: PagamentoServiceDeps) {
     },
 
     /**
+     * A re-read of a payment at the provider `segundos` from now: the safety net
+     * of a notification that may never arrive (the sandbox bank's, if the
+     * process dies between paying and notifying, as Mercado Pago re-sends its
+     * webhooks until one is taken). Statuses only move forward, so an extra
+     * re-read changes nothing when the notification did arrive.
+     */
+    async sincronizarDepois(provedor: ProvedorPagamento, providerId: string, segundos: number): Promise<void> {
+      await jobs.enqueue(JOB_SINCRONIZAR, { provedor, providerId }, { delaySeconds: segundos });
+    },
+
+    /**
      * After an order is cancelled: its live PIX is cancelled at the provider
      * (best effort; the expiry job cancels it anyway at its time). A payment
      * that arrives later for the cancelled order is refunded (efeitoNoPedido).

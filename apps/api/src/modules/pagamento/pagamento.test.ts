@@ -211,6 +211,29 @@ describe.each(testDatabaseTargets())('pagamentos (%s)', (kind) => {
       expect(hist[1]!.quem).toBe('SISTEMA');
     });
 
+    it('a paid PIX whose notification was lost (crash between paying and notifying) still makes the order PAGO', async () => {
+      const id = await pedidoDireto(who.maria.idCliente!);
+      const codigo = contentOf(
+        pagamentoApi.processar,
+        await processar({ idPedido: id, tipoPagamento: 'pix', valor: 24.9 }),
+      ).pixPaymentResponse!.qrCode;
+      expect((await pagarPix(codigo)).statusCode).toBe(200);
+      // As if the process died after the bank paid and before the notification was recorded.
+      await t.database.raw("DELETE FROM tarefas WHERE chave LIKE 'pagamento-evento:%'");
+      await t.database.raw('DELETE FROM pagamento_eventos');
+      await rodarTarefas();
+      expect(await situacao(id)).toBe('PENDENTE');
+      // The bank's re-read, a few seconds later, applies the payment.
+      const [rede] = await t.database.raw<{ n: string }>(
+        "UPDATE tarefas SET executar_em = now() WHERE tipo = 'pagamento.sincronizar' AND status = 'PENDENTE' RETURNING id AS n",
+      );
+      expect(rede, 'uma releitura agendada').toBeDefined();
+      await rodarTarefas();
+      expect(await situacao(id)).toBe('PAGO');
+      // Paying again is refused as already paid, and nothing changes.
+      expect((await pagarPix(codigo)).statusCode).toBe(409);
+    });
+
     it('a new attempt cancels the live PIX first: never two side by side; the old code cannot be paid', async () => {
       const id = await pedidoDireto(who.maria.idCliente!);
       const primeiro = contentOf(

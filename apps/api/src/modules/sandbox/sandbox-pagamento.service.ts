@@ -12,6 +12,9 @@ import {
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { PagamentoService } from '../pagamento/pagamento.service.js';
 
+/** When the safety-net re-read of a paid PIX runs (the notification itself is applied at once). */
+const RESSINCRONIZAR_SEGUNDOS = 5;
+
 /**
  * The sandbox payment provider's public face (PAYMENT_PROVIDER=sandbox): the
  * card tokenizer and BIN lookup MercadoPago.js would be, and a "bank" that
@@ -59,6 +62,12 @@ export function createSandboxPagamentoService({
 
     /** Pays the code, then tells the store through the webhook path. 404 unknown; 409 paid, expired or cancelled. */
     async pagarPix(codigo: string): Promise<SandboxPix> {
+      // Before paying, a re-read of the charge later on: if this process dies between paying and notifying
+      // (below), the order still learns of the payment (R6, scripts/crash-checkout.mjs).
+      const cobranca = await sandbox.consultarPix(codigo);
+      if (cobranca?.pagamento.status === 'pending') {
+        await pagamentos.sincronizarDepois('sandbox', cobranca.pagamento.providerId, RESSINCRONIZAR_SEGUNDOS);
+      }
       let pago;
       try {
         pago = await sandbox.pagarPix(codigo);
