@@ -205,6 +205,11 @@ try {
   };
   log(`produto ${produto.id} (R$ ${produto.preco}) + frete ${opcao.name} (R$ ${opcao.custom_price}) = R$ ${total}`);
 
+  /** Resolves at the first answer of the second phase: the kill lands while the rest are still in flight. */
+  let firstAnswer;
+  const answeredOnce = new Promise((resolve) => (firstAnswer = resolve));
+  let phase2 = false;
+
   /** One checkout: its key and, once answered, its status and order. */
   const checkouts = Array.from({ length: CHECKOUTS }, () => ({ key: randomUUID(), status: null, order: null }));
   const create = async (c) => {
@@ -212,6 +217,7 @@ try {
       const r = await api('POST', '/pedido/create', { token, body: pedido, key: c.key });
       c.status = r.status;
       c.order = r.status === 201 ? r.json.content : null;
+      if (phase2) firstAnswer();
       if (r.status !== 201) c.error = r.text.slice(0, 200);
     } catch {
       c.status = null; // no answer: the connection died with the server
@@ -233,12 +239,15 @@ try {
     if (!p.codigo) return;
     try {
       p.status = (await api('POST', '/sandbox/pix/pagar', { body: { codigo: p.codigo } })).status;
+      if (phase2) firstAnswer();
     } catch {
       p.status = null;
     }
   };
+  phase2 = true;
   const inFlight = [...checkouts.slice(half).map(create), ...payments.map(pay)];
-  await sleep(Number(flag('kill-after-ms', '150')));
+  await Promise.race([answeredOnce, sleep(3000)]);
+  await sleep(Number(flag('kill-after-ms', '20')));
   server.kill('SIGKILL');
   await server.exited;
   await Promise.all(inFlight);
