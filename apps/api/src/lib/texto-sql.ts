@@ -12,5 +12,5 @@ export const semAcento = (coluna: PgColumn | SQL): SQL => sql`f_unaccent(lower($
 export const likeLiteral = (texto: string): string => texto.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The column contains `texto`, ignoring case and accents. */
-export const contemSemAcento = (coluna: PgColumn, texto: string): SQL =>
+export const contemSemAcento = (coluna: PgColumn | SQL, texto: string): SQL =>
   sql`f_unaccent(lower(${coluna})) LIKE '%' || f_unaccent(lower(${likeLiteral(texto)}::text)) || '%'`;

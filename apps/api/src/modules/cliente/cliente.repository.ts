@@ -1,9 +1,13 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Cents } from '@clinica/shared/money';
 import type { Pessoa } from '@clinica/shared/schemas/cliente';
 import type { EnderecoData } from '@clinica/shared/schemas/endereco';
 import type { Db, Tx } from '../../db/client.js';
+import { contemSemAcento, likeLiteral, semAcento } from '../../lib/texto-sql.js';
 import { enderecos, type DadosEndereco } from '../endereco/endereco.table.js';
 import { municipios, ufs } from '../geografia/geografia.table.js';
+import { SITUACOES_COMPRADO } from '../pedido/pedido.repository.js';
+import { pedidos } from '../pedido/pedido.table.js';
 import { usuarios } from '../usuario/usuario.table.js';
 import { clientes } from './cliente.table.js';
 
@@ -31,8 +35,102 @@ const pessoaColumns = (p: Pessoa) =>
       }
     : { juridica: false, nome: p.nome, cpf: p.cpf, razaoSocial: null, cnpj: null, inscricaoEstadual: null };
 
+/** The name the staff see: the person's name or the company's razão social (the table keeps exactly one). */
+const nomeExibicao = sql<string>`coalesce(${clientes.nome}, ${clientes.razaoSocial})`;
+/** The CPF or the CNPJ, whichever the client has. */
+const documento = sql<string>`coalesce(${clientes.cpf}, ${clientes.cnpj})`;
+
+/** Filters of the staff's client list (GET /cliente/buscar), already validated. */
+export interface FiltrosCliente {
+  /** Contains, ignoring case and accents, over the name or razão social. */
+  nome?: string | undefined;
+  id?: number | undefined;
+  /** Digits and upper-case letters only; contained in the CPF or the CNPJ. */
+  cpfCnpj?: string | undefined;
+  ufId?: number | undefined;
+  municipioId?: number | undefined;
+}
+
+function filtrosSql(f: FiltrosCliente): SQL | undefined {
+  const filtros: SQL[] = [];
+  if (f.nome) filtros.push(contemSemAcento(nomeExibicao, f.nome));
+  if (f.id !== undefined) filtros.push(eq(clientes.id, f.id));
+  if (f.cpfCnpj) filtros.push(sql`${documento} LIKE '%' || ${likeLiteral(f.cpfCnpj)}::text || '%'`);
+  if (f.ufId !== undefined) filtros.push(eq(enderecos.ufId, f.ufId));
+  if (f.municipioId !== undefined) filtros.push(eq(enderecos.municipioId, f.municipioId));
+  return filtros.length ? and(...filtros) : undefined;
+}
+
 export function createClienteRepository(db: Db) {
   return {
+    /**
+     * One page of the staff's client list (row, e-mail, city and state of the
+     * address) by name (`ordem`, accents ignored) then id, and the number of
+     * clients matching: two queries whatever the page size (no N+1).
+     */
+    async listar(f: FiltrosCliente, pagina: { page: number; size: number; ordem: 'asc' | 'desc' }) {
+      const where = filtrosSql(f);
+      const ordem = pagina.ordem === 'asc' ? asc : desc;
+      const [[total], rows] = await Promise.all([
+        db.select({ n: count() }).from(clientes).leftJoin(enderecos, eq(enderecos.clienteId, clientes.id)).where(where),
+        db
+          .select({
+            id: clientes.id,
+            juridica: clientes.juridica,
+            nome: clientes.nome,
+            razaoSocial: clientes.razaoSocial,
+            nomeExibicao,
+            cpfCnpj: documento,
+            telefone: clientes.telefone,
+            cidade: sql<string>`coalesce(${municipios.nome}, '')`,
+            estado: sql<string>`coalesce(${ufs.sigla}, '')`,
+            email: usuarios.email,
+          })
+          .from(clientes)
+          .innerJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
+          .leftJoin(enderecos, eq(enderecos.clienteId, clientes.id))
+          .leftJoin(municipios, eq(municipios.id, enderecos.municipioId))
+          .leftJoin(ufs, eq(ufs.id, enderecos.ufId))
+          .where(where)
+          .orderBy(ordem(semAcento(nomeExibicao)), ordem(clientes.id))
+          .limit(pagina.size)
+          .offset(pagina.page * pagina.size),
+      ]);
+      return { total: total?.n ?? 0, rows };
+    },
+
+    /**
+     * Up to `limite` clients whose name or razão social contains `texto`
+     * (accents and case ignored, `%` and `_` literal): those starting with it
+     * first, then by name and id.
+     */
+    async sugestoes(texto: string, limite: number) {
+      const comeca = sql`f_unaccent(lower(${nomeExibicao})) LIKE f_unaccent(lower(${likeLiteral(texto)}::text)) || '%'`;
+      return db
+        .select({ id: clientes.id, nome: nomeExibicao, cpfCnpj: documento })
+        .from(clientes)
+        .where(contemSemAcento(nomeExibicao, texto))
+        .orderBy(sql`${comeca} DESC`, asc(semAcento(nomeExibicao)), asc(clientes.id))
+        .limit(limite);
+    },
+
+    /** How many orders the client has, how many were paid and for how much, and when the newest was placed. */
+    async resumoPedidos(clienteId: number) {
+      const pago = inArray(pedidos.situacao, [...SITUACOES_COMPRADO]);
+      const [row] = await db
+        .select({
+          quantidade: count(),
+          quantidadePagos: sql<number>`count(*) FILTER (WHERE ${pago})`.mapWith(Number),
+          valorPago: sql<Cents>`coalesce(sum(${pedidos.valorTotal}) FILTER (WHERE ${pago}), 0)`.mapWith(
+            pedidos.valorTotal,
+          ),
+          ultimoPedidoEm: sql<Date | null>`max(${pedidos.createdAt})`.mapWith(pedidos.createdAt),
+        })
+        .from(pedidos)
+        .where(eq(pedidos.clienteId, clienteId));
+      return row ?? { quantidade: 0, quantidadePagos: 0, valorPago: 0 as Cents, ultimoPedidoEm: null };
+    },
+
     /**
      * A client with its user (e-mail, confirmation) and its address with city
      * and state names, in one query; by user id or by client id.

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '@clinica/shared/messages';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
+import { clienteAdminApi } from '@clinica/shared/schemas/cliente-admin';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { limitRoute } from '../../plugins/rate-limit.js';
 import type { ClienteService } from './cliente.service.js';
 
-/** SPEC §7 "Clients and profile" (the customer's own endpoints). */
+/** The back-office: USUARIO and ADMIN (SPEC §6 "client list"). */
+const EQUIPE = ['USUARIO', 'ADMIN'] as const;
+
+/** SPEC §7 "Clients and profile": the customer's own endpoints and the staff's client list. */
 export const clienteRoutes: FastifyPluginAsync<{
   service: ClienteService;
   rateLimiter: RateLimiter;
@@ -30,5 +34,15 @@ export const clienteRoutes: FastifyPluginAsync<{
 
   route(app, clienteApi.editarPerfil, { access: { owner: 'clientId', claim: 'idCliente' } }, async (request) =>
     ok(await service.editar(request.params.clientId, request.body), MSG.perfilAtualizado),
+  );
+
+  route(app, clienteAdminApi.buscar, { access: EQUIPE }, async (request) => ok(await service.buscar(request.query)));
+
+  route(app, clienteAdminApi.detalhe, { access: EQUIPE }, async (request) =>
+    ok(await service.detalhe(request.params.id)),
+  );
+
+  route(app, clienteAdminApi.buscaNome, { access: EQUIPE }, async (request) =>
+    ok(await service.buscaNome(request.params)),
   );
 };

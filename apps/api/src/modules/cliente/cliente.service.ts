@@ -1,8 +1,16 @@
+import type { EndpointParams, EndpointQuery } from '@clinica/shared/endpoint';
 import { MSG } from '@clinica/shared/messages';
 import type { Cliente, ClienteCreateData, PerfilData, Pessoa } from '@clinica/shared/schemas/cliente';
+import {
+  BUSCA_NOME_LIMITE,
+  type ClienteDetalhe,
+  type ClienteListagem,
+  type ClienteSugestao,
+  type clienteAdminApi,
+} from '@clinica/shared/schemas/cliente-admin';
 import { PERMISSAO } from '@clinica/shared/schemas/common';
 import type { Db } from '../../db/client.js';
-import { conflict, notFound, sqlConstraint, sqlState, unprocessable } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, sqlConstraint, sqlState, unprocessable } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import type { CodigoService } from '../email/codigo.service.js';
 import type { UsuarioRepository } from '../usuario/usuario.repository.js';
@@ -139,6 +147,50 @@ export function createClienteService(deps: {
         )
         .catch(rethrowConflict);
       return profile({ clienteId });
+    },
+
+    /**
+     * GET /cliente/buscar (staff): one page of clients with the totals. A city
+     * of another state is a malformed filter: 400 at `municipioId`.
+     */
+    async buscar(q: EndpointQuery<typeof clienteAdminApi.buscar>): Promise<ClienteListagem> {
+      if (q.ufId !== undefined && q.municipioId !== undefined) {
+        if (!(await repository.municipioDaUf(q.municipioId, q.ufId))) {
+          throw badRequest(MSG.municipioForaDaUf, {
+            errors: [{ campo: 'municipioId', mensagem: MSG.municipioForaDaUf }],
+          });
+        }
+      }
+      const { total, rows } = await repository.listar(
+        { nome: q.nome, id: q.id, cpfCnpj: q.cpfCnpj, ufId: q.ufId, municipioId: q.municipioId },
+        { page: q.page, size: q.size, ordem: q.sort },
+      );
+      return {
+        clientes: rows,
+        totalPaginas: Math.ceil(total / q.size),
+        totalRegistros: total,
+        totalRegistroPagina: rows.length,
+        page: q.page,
+      };
+    },
+
+    /** GET /cliente/buscar/{id} (staff): the client, its sign-up date and its orders at a glance; 404 unknown. */
+    async detalhe(clienteId: number): Promise<ClienteDetalhe> {
+      const [row, resumo] = await Promise.all([
+        repository.findProfile({ clienteId }),
+        repository.resumoPedidos(clienteId),
+      ]);
+      if (!row) throw notFound(MSG.clienteNaoEncontrado);
+      return {
+        ...toCliente(row),
+        cadastradoEm: row.cliente.createdAt.toISOString(),
+        pedidos: { ...resumo, ultimoPedidoEm: resumo.ultimoPedidoEm?.toISOString() ?? null },
+      };
+    },
+
+    /** GET /cliente/buscaNome/{text} (staff): suggestions for autocompletes. */
+    async buscaNome({ text }: EndpointParams<typeof clienteAdminApi.buscaNome>): Promise<ClienteSugestao[]> {
+      return repository.sugestoes(text, BUSCA_NOME_LIMITE);
     },
   };
 }
