@@ -185,6 +185,21 @@ export const pedidoHistoricoSchema = z.object({
 
 const clienteDoPedidoSchema = z.object({ id: z.number().int(), nome: z.string() });
 
+/**
+ * Shipping of the order (issue 11): the carrier's tracking code given by staff
+ * when the order moved to ENVIADO, and when it was sent and delivered. Null
+ * while the order has not been sent.
+ */
+export const rastreioSchema = z.object({
+  codigo: z.string().nullable(),
+  /** The carrier's tracking page for this code, when the code's shape tells the carrier (Correios); else null. */
+  url: z.string().nullable(),
+  /** ISO-8601 instants. */
+  enviadoEm: z.string().nullable(),
+  entregueEm: z.string().nullable(),
+});
+export type Rastreio = z.output<typeof rastreioSchema>;
+
 /** An order as GET /pedido/{id} and POST /pedido/create answer it (SPEC §3 Order). */
 export const pedidoSchema = z.object({
   id: z.number().int(),
@@ -215,6 +230,7 @@ export const pedidoSchema = z.object({
     })
     .nullable(),
   historico: z.array(pedidoHistoricoSchema),
+  rastreio: rastreioSchema.nullable(),
 });
 export type Pedido = z.output<typeof pedidoSchema>;
 
@@ -340,7 +356,7 @@ export const pedidoApi = {
     path: '/pedido/cancelar/:id',
     summary: 'Cancela um pedido',
     description:
-      'O cliente dono cancela enquanto o pedido está PENDENTE ou RECUSADO; USUARIO e ADMIN, enquanto não foi pago nem enviado (pedido pago: o estorno chega com o módulo de pagamentos). Recusas: 409.',
+      'O cliente dono cancela enquanto o pedido está PENDENTE ou RECUSADO; USUARIO e ADMIN também cancelam um pedido PAGO, estornando o pagamento (ADR 012), e cada cancelamento da equipe fica na auditoria. Pedido enviado ou entregue não se cancela. Recusas: 409.',
     params: z.object({ id: idParam }),
     response: pedidoSchema,
   }),

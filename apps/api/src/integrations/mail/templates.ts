@@ -29,6 +29,8 @@ export interface RenderEmailInput {
   destaque?: string;
   /** Small print under the body, e.g. "se você não pediu, ignore este e-mail". */
   rodape?: string;
+  /** A button after the paragraphs (an https link, e.g. the carrier's tracking page); in the text body, "rotulo: url". */
+  acao?: { rotulo: string; url: string };
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -49,7 +51,14 @@ const paragraphHtml = (text: string) =>
  * contact form and order updates): logo and name, title, paragraphs, an
  * optional highlighted value and small print.
  */
-export function renderEmail({ titulo, assunto, paragrafos, destaque, rodape }: RenderEmailInput): EmailRenderizado {
+export function renderEmail({
+  titulo,
+  assunto,
+  paragrafos,
+  destaque,
+  rodape,
+  acao,
+}: RenderEmailInput): EmailRenderizado {
   const texto = [
     CLINICA_NOME,
     '',
@@ -57,6 +66,7 @@ export function renderEmail({ titulo, assunto, paragrafos, destaque, rodape }: R
     '',
     ...paragrafos.flatMap((p) => [p, '']),
     ...(destaque ? [`    ${destaque}`, ''] : []),
+    ...(acao ? [`${acao.rotulo}: ${acao.url}`, ''] : []),
     ...(rodape ? [rodape, ''] : []),
     '--',
     CLINICA_NOME,
@@ -68,6 +78,13 @@ export function renderEmail({ titulo, assunto, paragrafos, destaque, rodape }: R
       `<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>` +
       `<td style="padding:12px 24px;background-color:#f0fdfa;border:1px solid #99f6e4;border-radius:8px;font-family:'Courier New',Courier,monospace;font-size:32px;line-height:40px;font-weight:bold;letter-spacing:8px;color:${COR_MARCA};">${escapeHtml(destaque)}</td>` +
       `</tr></table></td></tr>`
+    : '';
+  const acaoHtml = acao
+    ? `<tr><td align="center" style="padding:8px 24px 24px 24px;">` +
+      `<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>` +
+      `<td style="border-radius:8px;background-color:${COR_MARCA};">` +
+      `<a href="${escapeHtml(acao.url)}" target="_blank" style="display:inline-block;padding:12px 24px;${FONT}font-size:16px;line-height:20px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(acao.rotulo)}</a>` +
+      `</td></tr></table></td></tr>`
     : '';
   const rodapeHtml = rodape
     ? `<tr><td style="padding:8px 24px 24px 24px;border-top:1px solid #e2e8f0;${FONT}font-size:13px;line-height:20px;color:#64748b;">${escapeHtml(rodape).replace(/\r?\n/g, '<br>')}</td></tr>`
@@ -94,6 +111,7 @@ export function renderEmail({ titulo, assunto, paragrafos, destaque, rodape }: R
 <tr><td style="padding:16px 24px 16px 24px;${FONT}font-size:22px;line-height:28px;font-weight:bold;color:#0f172a;">${escapeHtml(titulo)}</td></tr>
 ${paragrafos.map(paragraphHtml).join('\n')}
 ${destaqueHtml}
+${acaoHtml}
 ${rodapeHtml}
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;">

@@ -2,6 +2,7 @@ import { and, isNull, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } fr
 import type { Cents } from '@clinica/shared/money';
 import type { Db, Tx } from '../../db/client.js';
 import { clientes } from '../cliente/cliente.table.js';
+import { usuarios } from '../usuario/usuario.table.js';
 import { condicoesDesconto } from '../desconto/desconto.table.js';
 import { enderecos } from '../endereco/endereco.table.js';
 import { municipios, ufs } from '../geografia/geografia.table.js';
@@ -69,6 +70,15 @@ export interface FiltrosPedido {
 
 /** The client's display name: the person's name or the company's razão social. */
 const nomeCliente = sql<string>`coalesce(nullif(${clientes.nome}, ''), nullif(${clientes.razaoSocial}, ''), 'Cliente')`;
+
+/** An order's status and shipping columns (the staff moves' audit snapshots). */
+const colunasEnvio = {
+  id: pedidos.id,
+  situacao: pedidos.situacao,
+  codigoRastreio: pedidos.codigoRastreio,
+  enviadoEm: pedidos.enviadoEm,
+  entregueEm: pedidos.entregueEm,
+};
 
 /** The latest payment attempt of an order (a lateral-free correlated subquery, same on PGlite and PostgreSQL). */
 const ultimoPagamentoId = sql`(SELECT p.id FROM ${pagamentos} p WHERE p.pedido_id = ${pedidos.id} ORDER BY p.created_at DESC, p.id DESC LIMIT 1)`;
@@ -277,9 +287,17 @@ export function createPedidoRepository(db: Db) {
      * cancels pending payments when cancelling. Returns the previous status,
      * or undefined when the order was not in one of `de`.
      */
-    async mudarSituacao(id: number, de: readonly SituacaoPedido[], para: SituacaoPedido, autor: Autor) {
+    async mudarSituacao(
+      id: number,
+      de: readonly SituacaoPedido[],
+      para: SituacaoPedido,
+      autor: Autor,
+      /** Runs in the same transaction once the order moved (the staff's audit entry). */
+      depois?: (tx: Tx, antes: SituacaoPedido) => Promise<void>,
+    ) {
       return db.transaction(async (tx) => {
         const antes = await mudarSituacaoEm(tx, id, de, para, autor);
+        if (antes !== undefined && depois) await depois(tx, antes);
         if (antes !== undefined && para === 'CANCELADO') {
           await tx
             .update(pagamentos)
@@ -290,6 +308,81 @@ export function createPedidoRepository(db: Db) {
         }
         return antes;
       });
+    },
+
+    /**
+     * The order's status and shipping columns, its row locked until `tx` ends
+     * (so two staff moves of one order run one after the other, and the
+     * second sees the first's result); undefined when it does not exist.
+     */
+    async travarEnvio(tx: Tx, id: number) {
+      const [row] = await tx.select(colunasEnvio).from(pedidos).where(eq(pedidos.id, id)).for('update');
+      return row;
+    },
+
+    /**
+     * Whether the order has something to carry: a physical line (the gift
+     * included) and a delivery address. Orders of digital products only do not.
+     */
+    async temEnvio(tx: Tx, id: number): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: pedidoItens.id })
+        .from(pedidoItens)
+        .innerJoin(pedidoEnderecosEntrega, eq(pedidoEnderecosEntrega.pedidoId, pedidoItens.pedidoId))
+        .where(and(eq(pedidoItens.pedidoId, id), eq(pedidoItens.digital, false)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * A staff move (issue 11) in `tx`, on an order already locked by
+     * travarEnvio: the new status with its shipping columns (ENVIADO: the
+     * tracking code and enviado_em; ENTREGUE: entregue_em) and the history
+     * row. Returns the shipping columns afterwards.
+     */
+    async moverEnvio(
+      tx: Tx,
+      id: number,
+      mudanca: { de: SituacaoPedido; para: 'ENVIADO' | 'ENTREGUE'; codigoRastreio?: string },
+      autor: Autor,
+    ) {
+      const { de, para, codigoRastreio } = mudanca;
+      const [row] = await tx
+        .update(pedidos)
+        .set({
+          situacao: para,
+          updatedAt: sql`now()`,
+          ...(para === 'ENVIADO' ? { codigoRastreio, enviadoEm: sql`now()` } : { entregueEm: sql`now()` }),
+        })
+        .where(eq(pedidos.id, id))
+        .returning(colunasEnvio);
+      await tx.insert(pedidoHistorico).values({ pedidoId: id, de, para, ...autor });
+      return row!;
+    },
+
+    /**
+     * Whom the shipping e-mails go to and what they say: the buyer's e-mail
+     * given at checkout (else the client's account e-mail), the name, the
+     * freight option and the total. Reads through `tx`.
+     */
+    async destinatario(tx: Tx, id: number) {
+      const [row] = await tx
+        .select({
+          email: sql<string | null>`coalesce(nullif(${pedidos.dadosEmail}, ''), ${usuarios.email})`,
+          nome: sql<
+            string | null
+          >`coalesce(nullif(${pedidos.dadosNome}, ''), nullif(${clientes.nome}, ''), nullif(${clientes.razaoSocial}, ''))`,
+          transportadora: pedidos.entregaTransportadora,
+          servico: pedidos.entregaServico,
+          prazoDias: pedidos.entregaPrazoDias,
+          valorTotal: pedidos.valorTotal,
+        })
+        .from(pedidos)
+        .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
+        .leftJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
+        .where(eq(pedidos.id, id))
+        .limit(1);
+      return row;
     },
 
     /** Everything GET /pedido/{id} shows; undefined when the order does not exist. Reads through `q` (a transaction or the database). */
@@ -309,6 +402,9 @@ export function createPedidoRepository(db: Db) {
           entregaServico: pedidos.entregaServico,
           entregaTransportadora: pedidos.entregaTransportadora,
           entregaPrazoDias: pedidos.entregaPrazoDias,
+          codigoRastreio: pedidos.codigoRastreio,
+          enviadoEm: pedidos.enviadoEm,
+          entregueEm: pedidos.entregueEm,
           createdAt: pedidos.createdAt,
         })
         .from(pedidos)

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
+import { pedidoEquipeApi } from '@clinica/shared/schemas/pedido-equipe';
 import { ok, withStatus } from '../../lib/envelope.js';
 import { authUser, route } from '../../lib/route.js';
 import { chaveDaRequisicao } from '../idempotencia/idempotencia.service.js';
@@ -9,7 +11,10 @@ import type { PedidoService } from './pedido.service.js';
 /** Who sees and cancels an order: its client (checked in the service) or staff. */
 const DONO_OU_EQUIPE = ['CLIENTE', 'USUARIO', 'ADMIN'] as const;
 
-/** SPEC §7 /pedido/*: creation (customers, idempotent), reading and cancelling, the two lists. */
+/** Staff (SPEC §6): the back-office's order moves. */
+const EQUIPE = ['USUARIO', 'ADMIN'] as const;
+
+/** SPEC §7 /pedido/*: creation (customers, idempotent), reading and cancelling, the two lists; staff moves (issue 11). */
 export const pedidoRoutes: FastifyPluginAsync<{ service: PedidoService }> = async (app, { service }) => {
   route(app, pedidoApi.create, { access: ['CLIENTE'] }, async (request, reply) => {
     const { chave, rota } = chaveDaRequisicao(request);
@@ -30,7 +35,15 @@ export const pedidoRoutes: FastifyPluginAsync<{ service: PedidoService }> = asyn
     ok(await service.listagemCliente(request.params.clientId, request.query)),
   );
 
-  route(app, pedidoApi.listagemAdmin, { access: ['USUARIO', 'ADMIN'] }, async (request) =>
+  route(app, pedidoApi.listagemAdmin, { access: EQUIPE }, async (request) =>
     ok(await service.listagemAdmin(request.query)),
+  );
+
+  route(app, pedidoEquipeApi.enviar, { access: EQUIPE }, async (request) =>
+    ok(await service.enviar(authUser(request), request.params.id, request.body.codigoRastreio), MSG_BO.pedidoEnviado),
+  );
+
+  route(app, pedidoEquipeApi.entregar, { access: EQUIPE }, async (request) =>
+    ok(await service.entregar(authUser(request), request.params.id), MSG_BO.pedidoEntregue),
   );
 };

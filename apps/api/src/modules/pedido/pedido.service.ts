@@ -12,11 +12,16 @@ import type {
   TipoPagamento,
   pedidoApi,
 } from '@clinica/shared/schemas/pedido';
-import type { Db } from '../../db/client.js';
+import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import type { Db, Tx } from '../../db/client.js';
+import type { Mailer } from '../../integrations/mail/mail.js';
+import { registrarAuditoria, type QuemAudita } from '../../lib/auditoria.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import type { JobQueue } from '../../lib/jobs/index.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { diaDe } from '../avaliacao/avaliacao.service.js';
 import type { IdempotenciaService, RespostaGuardada } from '../idempotencia/idempotencia.service.js';
+import { pedidoEntregueEmail, pedidoEnviadoEmail, urlRastreio } from './pedido-rastreio.js';
 import type { Autor, FiltrosPedido, NovoPedidoData, PedidoRepository } from './pedido.repository.js';
 
 /** A client's value may differ from the server's by rounding, never by more than this (cents). */
@@ -52,7 +57,44 @@ export interface PedidoServiceDeps {
   pagamentos?: PagamentosParaPedido;
   idempotencia: IdempotenciaService;
   frete: FreteParaPedido;
+  /** The client's shipping e-mails, written to the outbox in the move's transaction (integrations/mail). */
+  mailer: Mailer;
+  /** Woken after a move commits, so its e-mail goes out at once (otherwise at the worker's next poll). */
+  jobs?: Pick<JobQueue, 'wake'>;
 }
+
+/**
+ * The staff moves of issue 11 (no skipping, no going back): the status they
+ * start from, the status they lead to, their audit action, and the refusal
+ * (409) for each other status the order may be in.
+ */
+const MOVIMENTOS = {
+  ENVIAR: {
+    de: 'PAGO',
+    para: 'ENVIADO',
+    recusas: {
+      PENDENTE: MSG_BO.pedidoNaoPagoNaoEnvia,
+      RECUSADO: MSG_BO.pedidoNaoPagoNaoEnvia,
+      ENVIADO: MSG_BO.pedidoJaEnviado,
+      ENTREGUE: MSG_BO.pedidoJaEntregue,
+      CANCELADO: MSG_BO.pedidoCanceladoNaoEnvia,
+    },
+  },
+  ENTREGAR: {
+    de: 'ENVIADO',
+    para: 'ENTREGUE',
+    recusas: {
+      PENDENTE: MSG_BO.pedidoEntregarNaoEnviado,
+      RECUSADO: MSG_BO.pedidoEntregarNaoEnviado,
+      PAGO: MSG_BO.pedidoEntregarNaoEnviado,
+      ENTREGUE: MSG_BO.pedidoJaEntregue,
+      CANCELADO: MSG_BO.pedidoCanceladoNaoEntrega,
+    },
+  },
+} as const satisfies Record<
+  'ENVIAR' | 'ENTREGAR',
+  { de: SituacaoPedido; para: 'ENVIADO' | 'ENTREGUE'; recusas: Partial<Record<SituacaoPedido, string>> }
+>;
 
 type Campo = { campo: string; mensagem: string };
 const difere = (a: Cents, b: Cents) => Math.abs(a - b) > TOLERANCIA_CENTS;
@@ -76,6 +118,7 @@ function pixVivo(p: Detalhe['pagamento']): Pedido['pix'] {
 
 /** GET /pedido/{id}'s content from the stored rows (JSON-safe: kept as the idempotent response). */
 export function toPedido({ pedido, itens, endereco, pagamento, historico }: Detalhe): Pedido {
+  const enviado = pedido.codigoRastreio !== null || pedido.enviadoEm !== null || pedido.entregueEm !== null;
   return {
     id: pedido.id,
     situacaoPedido: pedido.situacao,
@@ -135,6 +178,14 @@ export function toPedido({ pedido, itens, endereco, pagamento, historico }: Deta
       quemId: h.quemId,
       quando: h.quando.toISOString(),
     })),
+    rastreio: enviado
+      ? {
+          codigo: pedido.codigoRastreio,
+          url: urlRastreio(pedido.codigoRastreio),
+          enviadoEm: iso(pedido.enviadoEm),
+          entregueEm: iso(pedido.entregueEm),
+        }
+      : null,
   };
 }
 
@@ -144,7 +195,18 @@ export const autorDe = (user: AuthUser): Autor =>
     ? { quem: 'CLIENTE', quemId: user.idCliente }
     : { quem: user.permissao, quemId: user.id };
 
-export function createPedidoService({ db, repository, idempotencia, frete, pagamentos }: PedidoServiceDeps) {
+/** The staff member behind an audited write. */
+const quemAudita = (user: AuthUser): QuemAudita => ({ id: user.id, permissao: user.permissao });
+
+export function createPedidoService({
+  db,
+  repository,
+  idempotencia,
+  frete,
+  pagamentos,
+  mailer,
+  jobs,
+}: PedidoServiceDeps) {
   /**
    * The order as the server prices it (DESIGN.md: the server is the authority
    * on money). Reads only, outside any transaction (the freight quote may call
@@ -373,6 +435,64 @@ export function createPedidoService({ db, repository, idempotencia, frete, pagam
     return { pedidos, total, totalPaginas: Math.ceil(total / size), page };
   }
 
+  /**
+   * A staff move (issue 11): in one transaction the order's row is locked,
+   * its status checked (409 with the reason otherwise: no skipping, no going
+   * back, nothing after CANCELADO or RECUSADO, nothing to carry), then the new
+   * status with its shipping columns, the history row, the audit entry and
+   * the client's e-mail (outbox) are written. Two staff moving one order at
+   * once: the second waits for the lock, then finds the new status (409).
+   */
+  async function moverPelaEquipe(
+    user: AuthUser,
+    id: number,
+    acao: keyof typeof MOVIMENTOS,
+    codigoRastreio?: string,
+  ): Promise<Pedido> {
+    const mov = MOVIMENTOS[acao];
+    const pedido = await db.transaction(async (tx) => {
+      const antes = await repository.travarEnvio(tx, id);
+      if (!antes) throw notFound(MSG.pedidoNaoEncontrado);
+      if (antes.situacao !== mov.de) {
+        throw conflict(
+          (mov.recusas as Partial<Record<SituacaoPedido, string>>)[antes.situacao] ?? MSG.pedidoNaoEncontrado,
+        );
+      }
+      if (acao === 'ENVIAR' && !(await repository.temEnvio(tx, id))) throw conflict(MSG_BO.pedidoSemEnvio);
+
+      const depois = await repository.moverEnvio(
+        tx,
+        id,
+        { de: antes.situacao, para: mov.para, ...(codigoRastreio ? { codigoRastreio } : {}) },
+        autorDe(user),
+      );
+      await registrarAuditoria(tx, quemAudita(user), { entidade: 'pedido', entidadeId: id, acao, antes, depois });
+
+      const para = await repository.destinatario(tx, id);
+      if (para?.email) {
+        const corpo =
+          acao === 'ENVIAR'
+            ? pedidoEnviadoEmail({
+                pedidoId: id,
+                nome: para.nome,
+                codigo: depois.codigoRastreio ?? '',
+                transportadora: para.transportadora,
+                servico: para.servico,
+                prazoDias: para.prazoDias,
+                valorTotal: para.valorTotal,
+              })
+            : pedidoEntregueEmail({ pedidoId: id, nome: para.nome });
+        await mailer.enviar({ para: para.email, ...corpo }, tx);
+      }
+      const d = await repository.detalhe(id, tx);
+      if (!d) throw new Error('pedido movido não encontrado');
+      return toPedido(d);
+    });
+    // Committed: the e-mail's job is visible to the worker now.
+    jobs?.wake();
+    return pedido;
+  }
+
   const periodo = (q: { dataInicio?: string | undefined; dataFim?: string | undefined }) => ({
     desde: q.dataInicio ? inicioDoDia(q.dataInicio) : undefined,
     ate: q.dataFim ? inicioDoDiaSeguinte(q.dataFim) : undefined,
@@ -424,20 +544,44 @@ export function createPedidoService({ db, repository, idempotencia, frete, pagam
 
     /**
      * PUT /pedido/cancelar/{id}: the owner or staff, while PENDENTE or
-     * RECUSADO (ADR 010). 409 when already cancelled, paid (the customer is
-     * sent to the clinic; staff wait for refunds, issue 8) or shipped.
+     * RECUSADO (ADR 010); staff also cancel a PAGO order by refunding it
+     * (ADR 012). 409 when already cancelled, paid (for the customer, who is
+     * sent to the clinic), shipped or delivered. Staff cancellations get an
+     * audit entry (CANCELAR).
      */
     async cancelar(user: AuthUser, id: number): Promise<Pedido> {
       await autorizado(user, id);
-      const de = await repository.mudarSituacao(id, CANCELAVEL, 'CANCELADO', autorDe(user));
+      const equipe = user.permissao !== 'CLIENTE';
+      // Staff cancellations are audited in the transaction of the move (issue 11); the client's are not.
+      const auditar = equipe
+        ? (tx: Tx, antes: SituacaoPedido) =>
+            registrarAuditoria(tx, quemAudita(user), {
+              entidade: 'pedido',
+              entidadeId: id,
+              acao: 'CANCELAR',
+              antes: { id, situacao: antes },
+              depois: { id, situacao: 'CANCELADO' },
+            })
+        : undefined;
+      const de = await repository.mudarSituacao(id, CANCELAVEL, 'CANCELADO', autorDe(user), auditar);
       if (de === undefined) {
         const agora = (await repository.situacao(id))?.situacao;
         if (agora === 'CANCELADO') throw conflict(MSG.pedidoJaCancelado);
         if (agora === 'PAGO') {
-          if (user.permissao === 'CLIENTE') throw conflict(MSG.pedidoPagoNaoCancela);
+          if (!equipe) throw conflict(MSG.pedidoPagoNaoCancela);
           if (!pagamentos) throw conflict(MSG.pedidoPagoEstornoIndisponivel);
-          // Staff cancel a paid order by refunding it; the refund moves the order to CANCELADO.
+          // Staff cancel a paid order by refunding it; the refund moves the order to CANCELADO (ADR 012).
           await pagamentos.estornarPedido(id);
+          // The refund is the provider's and the payments module's write: its audit entry follows it, with
+          // the order as it is now (CANCELADO, or still PAGO while the provider has not confirmed the refund).
+          const depois = (await repository.situacao(id))?.situacao ?? null;
+          await registrarAuditoria(db, quemAudita(user), {
+            entidade: 'pedido',
+            entidadeId: id,
+            acao: 'CANCELAR',
+            antes: { id, situacao: 'PAGO' },
+            depois: { id, situacao: depois, estorno: true },
+          });
           return detalhe(id);
         }
         throw conflict(MSG.pedidoEnviadoNaoCancela);
@@ -445,6 +589,12 @@ export function createPedidoService({ db, repository, idempotencia, frete, pagam
       await pagamentos?.cancelarCobrancasVivas(id);
       return detalhe(id);
     },
+
+    /** PUT /pedido/enviar/{id} (staff): PAGO → ENVIADO with the tracking code, mailed to the client. */
+    enviar: (user: AuthUser, id: number, codigoRastreio: string) => moverPelaEquipe(user, id, 'ENVIAR', codigoRastreio),
+
+    /** PUT /pedido/entregar/{id} (staff): ENVIADO → ENTREGUE, the client told by e-mail. */
+    entregar: (user: AuthUser, id: number) => moverPelaEquipe(user, id, 'ENTREGAR'),
 
     /** GET /pedido/listagem/cliente/{clientId}: the client's orders, newest first. */
     async listagemCliente(clienteId: number, q: EndpointQuery<typeof pedidoApi.listagemCliente>) {

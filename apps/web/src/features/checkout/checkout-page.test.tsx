@@ -127,6 +127,7 @@ const pedidoWire = (patch: Record<string, unknown> = {}) => ({
   pagamento: null,
   pix: null,
   historico: [],
+  rastreio: null,
   ...patch,
 });
 

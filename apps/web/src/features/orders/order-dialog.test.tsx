@@ -1,7 +1,7 @@
 import { MSG } from '@clinica/shared/messages';
 import type { SituacaoPedido } from '@clinica/shared/schemas/pedido';
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { statusTone } from '../../lib/order-status';
 import { ESCOVA_DETALHE } from '../../test/catalog-fixtures';
@@ -103,6 +103,22 @@ describe('order dialog', () => {
     const dialog = await renderDialog();
     expect(await within(dialog).findByText('Produto digital')).toBeTruthy();
     expect(within(dialog).getByText('Digital')).toBeTruthy();
+  });
+
+  it('a shipped order shows its tracking code, the Correios link and the dates; an unsent one does not', async () => {
+    mockApi({ 'GET /api/pedido/12': ok(pedidoWire(12, 'ENTREGUE')), 'GET /api/pedido/13': ok(pedidoWire(13, 'PAGO')) });
+    const dialog = await renderDialog();
+    const tracking = await within(dialog).findByTestId('order-tracking');
+    expect(tracking.textContent).toContain('Código de rastreio: AA473124829BR');
+    expect(within(tracking).getByText(/^Enviado em 06\/03\/2025/)).toBeTruthy();
+    expect(within(tracking).getByText(/^Entregue em 10\/03\/2025/)).toBeTruthy();
+    const link = within(tracking).getByRole('link', { name: 'Rastrear na transportadora' });
+    expect(link.getAttribute('href')).toBe('https://rastreamento.correios.com.br/app/index.php?objetos=AA473124829BR');
+    expect(link.getAttribute('target')).toBe('_blank');
+    cleanup();
+    const pago = await renderDialog(13);
+    await within(pago).findByText('Escova ultramacia');
+    expect(within(pago).queryByTestId('order-tracking')).toBeNull();
   });
 
   it.each(['PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO'] as const)('%s: no "Cancelar pedido"', async (situacao) => {

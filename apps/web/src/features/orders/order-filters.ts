@@ -6,10 +6,11 @@ export const ORDER_PAGE_SIZES = [10, 15, 20] as const;
 export const DEFAULT_ORDER_PAGE_SIZE = 10;
 
 /** The largest id the API accepts (a PostgreSQL integer). */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const isCalendarDay = (v: string) => {
+/** 'YYYY-MM-DD' naming a real calendar day. */
+export const isCalendarDay = (v: string) => {
   if (!DATE.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);

@@ -101,6 +101,15 @@ export function pedidoWire(id: number, situacaoPedido: SituacaoPedido = 'PENDENT
             },
           ]),
     ],
+    rastreio:
+      situacaoPedido === 'ENVIADO' || situacaoPedido === 'ENTREGUE'
+        ? {
+            codigo: 'AA473124829BR',
+            url: 'https://rastreamento.correios.com.br/app/index.php?objetos=AA473124829BR',
+            enviadoEm: '2025-03-06T13:00:00.000Z',
+            entregueEm: situacaoPedido === 'ENTREGUE' ? '2025-03-10T18:20:00.000Z' : null,
+          }
+        : null,
   };
 }
 
@@ -141,3 +150,48 @@ export const listagemWire = (
   totalRegistros,
   page,
 });
+
+/** The staff's session (USUARIO). */
+export const EQUIPE_SESSION = { idUser: 5, permissao: 'USUARIO', nome: 'Equipe da Clínica' } as const;
+
+/** GET /api/pedido/admin/listagem's content. */
+export const listagemAdminWire = (
+  pedidos: PedidoResumoWire[],
+  page = 0,
+  totalPaginas = 1,
+  totalRegistro = pedidos.length,
+) => ({
+  pedidos,
+  totalRegistroPagina: pedidos.length,
+  totalRegistro,
+  totalPaginas,
+  page,
+});
+
+/** A row of the staff list, paid when PAGO or later. */
+export function resumoPagoWire(id: number, situacaoPedido: SituacaoPedido = 'PAGO'): PedidoResumoWire {
+  const pago = ['PAGO', 'ENVIADO', 'ENTREGUE'].includes(situacaoPedido);
+  return {
+    ...resumoWire(id, situacaoPedido),
+    valor: 58.8,
+    valorTotal: 58.8,
+    dataPagamento: pago ? '2025-03-05T17:40:00.000Z' : null,
+    pagamento: {
+      createAt: [2025, 3, 5],
+      status: pago ? 'approved' : 'pending',
+      tipoPagamento: 'pix',
+    },
+  };
+}
+
+/** GET /api/cliente/buscaNome/{text}. */
+export const CLIENTE_SUGESTOES = [
+  { id: 3, nome: 'Maria Cliente Silva', cpfCnpj: '52998224725' },
+  { id: 8, nome: 'Mariana Souza', cpfCnpj: '11144477735' },
+];
+
+/** GET /api/produto/buscaNome/{text}. */
+export const PRODUTO_SUGESTOES = [
+  { id: 2, nome: 'Espelho bucal', digital: false, pathImgDestaque: null },
+  { id: 4, nome: 'Espelho de aumento', digital: false, pathImgDestaque: null },
+];

@@ -1,11 +1,7 @@
-import { maskCep, formatPhone } from '@clinica/shared/masks';
 import { MSG } from '@clinica/shared/messages';
-import type { Pedido } from '@clinica/shared/schemas/pedido';
 import * as Dialog from '@radix-ui/react-dialog';
-import { CircleAlert, CreditCard, Gift, MessageCircle, RotateCw, X } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { Price } from '../../../components/catalog/price';
-import { ResponsiveImage } from '../../../components/catalog/responsive-image';
+import { CircleAlert, CreditCard, MessageCircle, RotateCw, X } from 'lucide-react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { WhatsAppIcon } from '../../../components/brand/social-icons';
 import { StatusBadge } from '../../../components/orders/status-badge';
 import { Button, ButtonLink, buttonClassName } from '../../../components/ui/button';
@@ -14,14 +10,13 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { notifyApiError, notifySuccess } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useEmpresa } from '../../../lib/empresa';
-import { statusLabel } from '../../../lib/order-status';
 import { useCancelarPedido } from '../api/cancelar-pedido';
 import { usePedido } from '../api/pedido';
-import { useProdutoImagem } from '../api/produto-imagem';
 import { orderChatHref } from '../chat-link';
 import { formatDayTime } from '../format-date';
-import { canCancel, canRetryPayment, offersChat, pagamentoStatusLabel, TIPO_PAGAMENTO_LABEL } from '../order-status';
+import { canCancel, canRetryPayment, offersChat } from '../order-status';
 import styles from './order-dialog.module.css';
+import { OrderDelivery, OrderHistory, OrderItems, OrderPayment, OrderTotals } from './order-sections';
 
 // The card form, its preview and the PIX code load when a payment is retried, not with the list.
 const PaymentDialog = lazy(() => import('./payment-dialog').then((m) => ({ default: m.PaymentDialog })));
@@ -34,9 +29,10 @@ export interface OrderDialogProps {
 
 /**
  * The order dialog of /orders/{id} (SPEC §2, §4 Orders): items, delivery,
- * payment, totals and the status history; 'Tentar pagamento novamente' (the
- * payment dialog) and 'Cancelar pedido' (with a confirmation) while the order
- * is PENDENTE or RECUSADO, the chat with the clinic when it is PAGO.
+ * payment, totals, the tracking code once sent and the status history;
+ * 'Tentar pagamento novamente' (the payment dialog) and 'Cancelar pedido'
+ * (with a confirmation) while the order is PENDENTE or RECUSADO, the chat with
+ * the clinic when it is PAGO.
  */
 export function OrderDialog({ pedidoId, onClose }: OrderDialogProps) {
   const pedido = usePedido(pedidoId);
@@ -182,176 +178,6 @@ export function OrderDialog({ pedidoId, onClose }: OrderDialogProps) {
         </Suspense>
       )}
     </>
-  );
-}
-
-function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  const id = `pedido-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section className={`${styles.section} ${className ?? ''}`} aria-labelledby={id}>
-      <h3 id={id} className={styles.sectionTitle}>
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-function OrderItems({ pedido }: { pedido: Pedido }) {
-  return (
-    <Section title="Itens">
-      <ul className={styles.items}>
-        {pedido.produtos.map((item) => (
-          <OrderItem key={`${item.produtoId}-${item.brinde}`} item={item} />
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
-function OrderItem({ item }: { item: Pedido['produtos'][number] }) {
-  const imagem = useProdutoImagem(item.produtoId);
-  return (
-    <li className={styles.item} data-testid="order-item">
-      <ResponsiveImage
-        imagem={imagem}
-        alt=""
-        sizes="56px"
-        className={styles.thumb}
-        kind={item.digital ? 'curso' : 'produto'}
-      />
-      <div className={styles.itemInfo}>
-        <p className={styles.itemName}>{item.produtoNome}</p>
-        <p className={styles.itemMeta}>
-          {item.brinde && (
-            <span className={styles.gift}>
-              <Gift size={13} aria-hidden="true" />
-              Brinde
-            </span>
-          )}
-          {item.digital && <span className={styles.tag}>Digital</span>}
-          <span>
-            {item.quantidade} × <Price cents={item.valor} className={styles.small} />
-          </span>
-        </p>
-      </div>
-      <div className={styles.itemAmount}>
-        {item.brinde ? (
-          <span className={styles.free}>Grátis</span>
-        ) : (
-          <Price cents={item.valorTotal} className={styles.small} />
-        )}
-      </div>
-    </li>
-  );
-}
-
-function OrderDelivery({ pedido }: { pedido: Pedido }) {
-  const e = pedido.enderecoEntrega;
-  const soDigital = pedido.produtos.length > 0 && pedido.produtos.every((p) => p.digital || p.brinde);
-  return (
-    <Section title="Entrega">
-      {e ? (
-        <address className={styles.address}>
-          {pedido.nomeRecebedor && <strong>{pedido.nomeRecebedor}</strong>}
-          {pedido.telefoneRecebedor && <span>{formatPhone(pedido.telefoneRecebedor)}</span>}
-          <span>
-            {e.logradouro}, {e.numero}
-            {e.complemento ? ` – ${e.complemento}` : ''}
-          </span>
-          <span>
-            {e.bairro}, {e.municipio.nome}/{e.uf.sigla}
-          </span>
-          <span>CEP {maskCep(e.cep)}</span>
-          {pedido.entrega && (
-            <span className={styles.muted}>
-              {[pedido.entrega.transportadora, pedido.entrega.name].filter(Boolean).join(' · ')}
-              {pedido.entrega.tempoEntrega ? ` · até ${pedido.entrega.tempoEntrega} dias úteis` : ''}
-            </span>
-          )}
-        </address>
-      ) : soDigital ? (
-        <p className={styles.text}>
-          <strong>Produto digital</strong>
-          <span className={styles.muted}>Sem entrega: o conteúdo fica em Minha biblioteca após o pagamento.</span>
-        </p>
-      ) : (
-        <p className={styles.muted}>Sem endereço de entrega.</p>
-      )}
-    </Section>
-  );
-}
-
-function OrderPayment({ pedido }: { pedido: Pedido }) {
-  const pagamento = pedido.pagamento;
-  return (
-    <Section title="Pagamento">
-      {pagamento ? (
-        <p className={styles.text}>
-          <strong>{TIPO_PAGAMENTO_LABEL[pagamento.tipoPagamento]}</strong>
-          <span className={styles.muted}>{pagamentoStatusLabel(pagamento.status)}</span>
-          {pagamento.dataPagamento && (
-            <span className={styles.muted}>Pago em {formatDayTime(pagamento.dataPagamento)}</span>
-          )}
-        </p>
-      ) : (
-        <p className={styles.muted}>Nenhum pagamento registrado.</p>
-      )}
-    </Section>
-  );
-}
-
-function OrderTotals({ pedido }: { pedido: Pedido }) {
-  return (
-    <Section title="Resumo" className={styles.totalsSection}>
-      <dl className={styles.totals}>
-        <div>
-          <dt>Subtotal</dt>
-          <dd>
-            <Price cents={pedido.valorProdutos} className={styles.small} />
-          </dd>
-        </div>
-        <div>
-          <dt>Frete</dt>
-          <dd>
-            <Price cents={pedido.valorFrete} className={styles.small} />
-          </dd>
-        </div>
-        <div className={styles.grandTotal}>
-          <dt>Total</dt>
-          <dd>
-            <Price cents={pedido.valorTotal} />
-          </dd>
-        </div>
-      </dl>
-    </Section>
-  );
-}
-
-const QUEM: Record<Pedido['historico'][number]['quem'], string> = {
-  CLIENTE: 'por você',
-  USUARIO: 'pela clínica',
-  ADMIN: 'pela clínica',
-  SISTEMA: 'automaticamente',
-};
-
-function OrderHistory({ pedido }: { pedido: Pedido }) {
-  return (
-    <Section title="Histórico">
-      <ol className={styles.history}>
-        {pedido.historico.map((h, i) => (
-          <li key={`${h.quando}-${i}`}>
-            <span className={styles.historyWhat}>
-              {h.de === null ? 'Pedido realizado' : statusLabel(h.para)}
-              {h.de !== null && <span className={styles.muted}> {QUEM[h.quem]}</span>}
-            </span>
-            <time dateTime={h.quando} className={styles.muted}>
-              {formatDayTime(h.quando)}
-            </time>
-          </li>
-        ))}
-      </ol>
-    </Section>
   );
 }
 

@@ -1,0 +1,228 @@
+import { formatPhone, maskCep } from '@clinica/shared/masks';
+import type { Pedido } from '@clinica/shared/schemas/pedido';
+import { ExternalLink, Gift, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Price } from '../../../components/catalog/price';
+import { ResponsiveImage } from '../../../components/catalog/responsive-image';
+import { statusLabel } from '../../../lib/order-status';
+import { useProdutoImagem } from '../api/produto-imagem';
+import { formatDayTime } from '../format-date';
+import { pagamentoStatusLabel, TIPO_PAGAMENTO_LABEL } from '../order-status';
+import styles from './order-dialog.module.css';
+
+/*
+ * The parts of an order shown by the customer's order dialog and by the
+ * staff's (SPEC §2 /orders and /orders/{id}): items, delivery with the
+ * tracking code, payment, totals and the status history.
+ */
+
+export function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const id = `pedido-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section className={`${styles.section} ${className ?? ''}`} aria-labelledby={id}>
+      <h3 id={id} className={styles.sectionTitle}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+export function OrderItems({ pedido }: { pedido: Pedido }) {
+  return (
+    <Section title="Itens">
+      <ul className={styles.items}>
+        {pedido.produtos.map((item) => (
+          <OrderItem key={`${item.produtoId}-${item.brinde}`} item={item} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function OrderItem({ item }: { item: Pedido['produtos'][number] }) {
+  const imagem = useProdutoImagem(item.produtoId);
+  return (
+    <li className={styles.item} data-testid="order-item">
+      <ResponsiveImage
+        imagem={imagem}
+        alt=""
+        sizes="56px"
+        className={styles.thumb}
+        kind={item.digital ? 'curso' : 'produto'}
+      />
+      <div className={styles.itemInfo}>
+        <p className={styles.itemName}>{item.produtoNome}</p>
+        <p className={styles.itemMeta}>
+          {item.brinde && (
+            <span className={styles.gift}>
+              <Gift size={13} aria-hidden="true" />
+              Brinde
+            </span>
+          )}
+          {item.digital && <span className={styles.tag}>Digital</span>}
+          <span>
+            {item.quantidade} × <Price cents={item.valor} className={styles.small} />
+          </span>
+        </p>
+      </div>
+      <div className={styles.itemAmount}>
+        {item.brinde ? (
+          <span className={styles.free}>Grátis</span>
+        ) : (
+          <Price cents={item.valorTotal} className={styles.small} />
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Only digital products (and maybe the gift): nothing goes out by carrier. */
+export const soDigital = (pedido: Pedido) =>
+  pedido.produtos.length > 0 && pedido.produtos.every((p) => p.digital || p.brinde);
+
+export function OrderDelivery({ pedido }: { pedido: Pedido }) {
+  const e = pedido.enderecoEntrega;
+  return (
+    <Section title="Entrega">
+      {e ? (
+        <address className={styles.address}>
+          {pedido.nomeRecebedor && <strong>{pedido.nomeRecebedor}</strong>}
+          {pedido.telefoneRecebedor && <span>{formatPhone(pedido.telefoneRecebedor)}</span>}
+          <span>
+            {e.logradouro}, {e.numero}
+            {e.complemento ? ` – ${e.complemento}` : ''}
+          </span>
+          <span>
+            {e.bairro}, {e.municipio.nome}/{e.uf.sigla}
+          </span>
+          <span>CEP {maskCep(e.cep)}</span>
+          {pedido.entrega && (
+            <span className={styles.muted}>
+              {[pedido.entrega.transportadora, pedido.entrega.name].filter(Boolean).join(' · ')}
+              {pedido.entrega.tempoEntrega ? ` · até ${pedido.entrega.tempoEntrega} dias úteis` : ''}
+            </span>
+          )}
+        </address>
+      ) : soDigital(pedido) ? (
+        <p className={styles.text}>
+          <strong>Produto digital</strong>
+          <span className={styles.muted}>Sem entrega: o conteúdo fica em Minha biblioteca após o pagamento.</span>
+        </p>
+      ) : (
+        <p className={styles.muted}>Sem endereço de entrega.</p>
+      )}
+      <OrderTracking pedido={pedido} />
+    </Section>
+  );
+}
+
+/** The tracking code given when the order was sent, with the carrier's page when there is one, and the dates. */
+export function OrderTracking({ pedido }: { pedido: Pedido }) {
+  const r = pedido.rastreio;
+  if (!r) return null;
+  return (
+    <div className={styles.tracking} data-testid="order-tracking">
+      <Truck size={18} aria-hidden="true" className={styles.trackingIcon} />
+      <div className={styles.text}>
+        {r.codigo && (
+          <span>
+            Código de rastreio: <strong className={styles.trackingCode}>{r.codigo}</strong>
+          </span>
+        )}
+        {r.enviadoEm && <span className={styles.muted}>Enviado em {formatDayTime(r.enviadoEm)}</span>}
+        {r.entregueEm && <span className={styles.muted}>Entregue em {formatDayTime(r.entregueEm)}</span>}
+        {r.url && (
+          <a className={styles.trackingLink} href={r.url} target="_blank" rel="noopener noreferrer">
+            Rastrear na transportadora
+            <ExternalLink size={14} aria-hidden="true" />
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function OrderPayment({ pedido }: { pedido: Pedido }) {
+  const pagamento = pedido.pagamento;
+  return (
+    <Section title="Pagamento">
+      {pagamento ? (
+        <p className={styles.text}>
+          <strong>{TIPO_PAGAMENTO_LABEL[pagamento.tipoPagamento]}</strong>
+          <span className={styles.muted}>{pagamentoStatusLabel(pagamento.status)}</span>
+          {pagamento.dataPagamento && (
+            <span className={styles.muted}>Pago em {formatDayTime(pagamento.dataPagamento)}</span>
+          )}
+        </p>
+      ) : (
+        <p className={styles.muted}>Nenhum pagamento registrado.</p>
+      )}
+    </Section>
+  );
+}
+
+export function OrderTotals({ pedido }: { pedido: Pedido }) {
+  return (
+    <Section title="Resumo" className={styles.totalsSection}>
+      <dl className={styles.totals}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>
+            <Price cents={pedido.valorProdutos} className={styles.small} />
+          </dd>
+        </div>
+        <div>
+          <dt>Frete</dt>
+          <dd>
+            <Price cents={pedido.valorFrete} className={styles.small} />
+          </dd>
+        </div>
+        <div className={styles.grandTotal}>
+          <dt>Total</dt>
+          <dd>
+            <Price cents={pedido.valorTotal} />
+          </dd>
+        </div>
+      </dl>
+    </Section>
+  );
+}
+
+export type HistoricoItem = Pedido['historico'][number];
+
+/** Who made a change, as the customer reads it. */
+const QUEM_CLIENTE: Record<HistoricoItem['quem'], string> = {
+  CLIENTE: 'por você',
+  USUARIO: 'pela clínica',
+  ADMIN: 'pela clínica',
+  SISTEMA: 'automaticamente',
+};
+export const quemParaCliente = (h: HistoricoItem) => QUEM_CLIENTE[h.quem];
+
+/** The status changes, oldest first; `quem` says who made each one (the customer's wording by default). */
+export function OrderHistory({
+  pedido,
+  quem = quemParaCliente,
+}: {
+  pedido: Pedido;
+  quem?: (h: HistoricoItem) => string;
+}) {
+  return (
+    <Section title="Histórico">
+      <ol className={styles.history}>
+        {pedido.historico.map((h, i) => (
+          <li key={`${h.quando}-${i}`}>
+            <span className={styles.historyWhat}>
+              {h.de === null ? 'Pedido realizado' : statusLabel(h.para)}
+              {h.de !== null && <span className={styles.muted}> {quem(h)}</span>}
+            </span>
+            <time dateTime={h.quando} className={styles.muted}>
+              {formatDayTime(h.quando)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,299 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG } from '@clinica/shared/messages';
+import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import type { Pedido } from '@clinica/shared/schemas/pedido';
+import { pedidoEnviarBodySchema, type PedidoEnviarBody } from '@clinica/shared/schemas/pedido-equipe';
+import * as Dialog from '@radix-ui/react-dialog';
+import { CircleAlert, PackageCheck, RotateCw, Truck, X } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AuditTrail } from '../../../../components/backoffice/audit-trail';
+import { StatusBadge } from '../../../../components/orders/status-badge';
+import { Button } from '../../../../components/ui/button';
+import { ModalFrame } from '../../../../components/ui/modal-frame';
+import { LoadingBlock } from '../../../../components/ui/spinner';
+import { TextField } from '../../../../components/ui/text-field';
+import { notifyApiError, notifySuccess } from '../../../../components/ui/toast';
+import { errorMessage } from '../../../../lib/api-client';
+import { useCancelarPedido } from '../../api/cancelar-pedido';
+import { useEntregarPedido, useEnviarPedido } from '../../api/mover-pedido';
+import { usePedido } from '../../api/pedido';
+import styles from '../../components/order-dialog.module.css';
+import {
+  OrderDelivery,
+  OrderHistory,
+  OrderItems,
+  OrderPayment,
+  OrderTotals,
+  type HistoricoItem,
+} from '../../components/order-sections';
+import { formatDayTime } from '../../format-date';
+import { canDeliver, cancelQuestion, cancelRefunds, canShip, hasShipment, staffCanCancel } from '../staff-order-status';
+import staffStyles from './staff-order-dialog.module.css';
+
+export interface StaffOrderDialogProps {
+  /** The order to show; null closes the dialog. */
+  pedidoId: number | null;
+  onClose: () => void;
+}
+
+/** Who made a change, as staff read it (the audit trail names the person). */
+export function quemParaEquipe(h: HistoricoItem): string {
+  switch (h.quem) {
+    case 'CLIENTE':
+      return 'pelo cliente';
+    case 'USUARIO':
+      return h.quemId ? `pela equipe (usuário #${h.quemId})` : 'pela equipe';
+    case 'ADMIN':
+      return h.quemId ? `pelo gerente (usuário #${h.quemId})` : 'pelo gerente';
+    default:
+      return 'automaticamente';
+  }
+}
+
+type Modo = 'acoes' | 'enviar' | 'entregar' | 'cancelar';
+
+/**
+ * The order dialog of the staff's /orders (SPEC §2): items, totals, delivery
+ * with the tracking code, payment, the status history (who and when) and the
+ * audit trail of the staff's writes (names, before and after); the moves
+ * PAGO → ENVIADO ('Marcar como enviado', asking the tracking code) and
+ * ENVIADO → ENTREGUE ('Marcar como entregue'), and the cancellation before
+ * the order is sent (a paid one by refunding it). Each answer's message is a
+ * toast and the lists are fetched again.
+ */
+export function StaffOrderDialog({ pedidoId, onClose }: StaffOrderDialogProps) {
+  const pedido = usePedido(pedidoId);
+  const enviar = useEnviarPedido();
+  const entregar = useEntregarPedido();
+  const cancelar = useCancelarPedido();
+  // The question being asked, for the order it was asked about: another order opens with its actions.
+  const [pergunta, setPergunta] = useState<{ id: number; modo: Modo } | null>(null);
+  const modo: Modo = pergunta && pergunta.id === pedidoId ? pergunta.modo : 'acoes';
+  const setModo = (m: Modo) => setPergunta(pedidoId === null || m === 'acoes' ? null : { id: pedidoId, modo: m });
+  const busy = enviar.isPending || entregar.isPending || cancelar.isPending;
+  const focusOnMount = useCallback((el: HTMLButtonElement | null) => el?.focus(), []);
+
+  const data = pedido.data;
+  const done = (envelope: { message: string }, fallback: string) => {
+    setModo('acoes');
+    notifySuccess(envelope.message || fallback);
+  };
+  const failed = (error: unknown) => {
+    setModo('acoes');
+    notifyApiError(error);
+  };
+
+  return (
+    <ModalFrame
+      open={pedidoId !== null}
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+      locked={busy}
+      className={styles.content}
+      aria-busy={busy || undefined}
+      aria-describedby={undefined}
+      data-testid="staff-order-dialog"
+    >
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <Dialog.Title className={styles.title}>Pedido #{pedidoId}</Dialog.Title>
+          {data && (
+            <>
+              <p className={styles.subtitle}>
+                <StatusBadge situacao={data.situacaoPedido} />
+                <span>Feito em {formatDayTime(data.dtPedido)}</span>
+              </p>
+              <p className={staffStyles.client}>
+                {data.cliente.nome} <span className={styles.muted}>· Cliente #{data.cliente.id}</span>
+              </p>
+            </>
+          )}
+        </div>
+        <Dialog.Close className={styles.close} aria-label="Fechar" disabled={busy}>
+          <X size={20} aria-hidden="true" />
+        </Dialog.Close>
+      </header>
+
+      {pedido.isPending ? (
+        <LoadingBlock />
+      ) : !data ? (
+        <div className={styles.loadError} role="alert">
+          <CircleAlert size={28} aria-hidden="true" />
+          <p>{errorMessage(pedido.error)}</p>
+          <Button variant="outline" onClick={() => void pedido.refetch()} loading={pedido.isFetching}>
+            <RotateCw size={16} aria-hidden="true" />
+            Tentar novamente
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className={styles.body}>
+            <OrderItems pedido={data} />
+            <div className={styles.columns}>
+              <OrderDelivery pedido={data} />
+              <OrderPayment pedido={data} />
+            </div>
+            <OrderTotals pedido={data} />
+            {data.historico.length > 0 && <OrderHistory pedido={data} quem={quemParaEquipe} />}
+            <AuditTrail entidade="pedido" entidadeId={data.id} className={staffStyles.audit} />
+          </div>
+          <footer className={styles.footer}>
+            {modo === 'enviar' ? (
+              <ShipForm
+                pedido={data}
+                busy={enviar.isPending}
+                onBack={() => setModo('acoes')}
+                onSubmit={(body) =>
+                  enviar.mutate(
+                    { id: data.id, codigoRastreio: body.codigoRastreio },
+                    { onSuccess: (e) => done(e, MSG_BO.pedidoEnviado), onError: failed },
+                  )
+                }
+              />
+            ) : modo === 'entregar' || modo === 'cancelar' ? (
+              <div className={styles.confirm} role="group" aria-labelledby="staff-pergunta">
+                <p id="staff-pergunta" className={modo === 'cancelar' ? styles.confirmText : staffStyles.question}>
+                  {modo === 'cancelar'
+                    ? cancelQuestion(data)
+                    : `Confirmar que o pedido #${data.id} foi entregue ao cliente?`}
+                </p>
+                <div className={styles.confirmActions}>
+                  <Button variant="outline" onClick={() => setModo('acoes')} disabled={busy} ref={focusOnMount}>
+                    Voltar
+                  </Button>
+                  {modo === 'cancelar' ? (
+                    <Button
+                      variant="danger"
+                      loading={cancelar.isPending}
+                      onClick={() =>
+                        cancelar.mutate(data.id, {
+                          onSuccess: (e) => done(e, MSG.pedidoCancelado),
+                          onError: failed,
+                        })
+                      }
+                    >
+                      {cancelRefunds(data.situacaoPedido) ? 'Estornar e cancelar' : 'Sim, cancelar pedido'}
+                    </Button>
+                  ) : (
+                    <Button
+                      loading={entregar.isPending}
+                      onClick={() =>
+                        entregar.mutate(
+                          { id: data.id },
+                          { onSuccess: (e) => done(e, MSG_BO.pedidoEntregue), onError: failed },
+                        )
+                      }
+                    >
+                      <PackageCheck size={18} aria-hidden="true" />
+                      Confirmar entrega
+                    </Button>
+                  )}
+                </div>
+              </div>
+            ) : (
+              <StaffActions pedido={data} onClose={onClose} onAsk={setModo} />
+            )}
+          </footer>
+        </>
+      )}
+    </ModalFrame>
+  );
+}
+
+function StaffActions({
+  pedido,
+  onClose,
+  onAsk,
+}: {
+  pedido: Pedido;
+  onClose: () => void;
+  onAsk: (modo: Modo) => void;
+}) {
+  const situacao = pedido.situacaoPedido;
+  const envia = canShip(situacao) && hasShipment(pedido);
+  return (
+    <div className={staffStyles.footer}>
+      {canShip(situacao) && !hasShipment(pedido) && (
+        <p className={staffStyles.note}>Pedido só com produtos digitais: não há o que enviar.</p>
+      )}
+      <div className={styles.actions}>
+        <Button variant="outline" onClick={onClose}>
+          Fechar
+        </Button>
+        {staffCanCancel(situacao) && (
+          <Button variant="danger" onClick={() => onAsk('cancelar')}>
+            Cancelar pedido
+          </Button>
+        )}
+        {envia && (
+          <Button onClick={() => onAsk('enviar')}>
+            <Truck size={18} aria-hidden="true" />
+            Marcar como enviado
+          </Button>
+        )}
+        {canDeliver(situacao) && (
+          <Button onClick={() => onAsk('entregar')}>
+            <PackageCheck size={18} aria-hidden="true" />
+            Marcar como entregue
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** 'Marcar como enviado': the carrier's tracking code, checked with the API's own rule. */
+function ShipForm({
+  pedido,
+  busy,
+  onBack,
+  onSubmit,
+}: {
+  pedido: Pedido;
+  busy: boolean;
+  onBack: () => void;
+  onSubmit: (body: { codigoRastreio: string }) => void;
+}) {
+  const form = useForm<PedidoEnviarBody, unknown, { codigoRastreio: string }>({
+    resolver: zodResolver(pedidoEnviarBodySchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { codigoRastreio: '' },
+  });
+  const error = form.formState.errors.codigoRastreio?.message;
+  const transportadora = [pedido.entrega?.transportadora, pedido.entrega?.name].filter(Boolean).join(' · ');
+  return (
+    <form
+      className={staffStyles.ship}
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      aria-label={`Enviar o pedido #${pedido.id}`}
+    >
+      <TextField
+        label="Código de rastreio"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        // The question replaces the button that asked it: the keyboard lands on the field.
+        autoFocus
+        placeholder="Ex.: AA123456789BR"
+        hint={`${MSG_BO.pedidoCodigoRastreioAjuda}${transportadora ? ` Envio: ${transportadora}.` : ''}`}
+        error={error}
+        status={error ? 'invalid' : 'idle'}
+        {...form.register('codigoRastreio')}
+      />
+      <p className={staffStyles.note}>O cliente recebe o código por e-mail assim que o envio for confirmado.</p>
+      <div className={styles.confirmActions}>
+        <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
+          Voltar
+        </Button>
+        <Button type="submit" loading={busy}>
+          <Truck size={18} aria-hidden="true" />
+          Confirmar envio
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,155 @@
+import { MSG } from '@clinica/shared/messages';
+import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import type { PedidoResumo } from '@clinica/shared/schemas/pedido';
+import { CalendarSearch, CircleAlert, RotateCw, SearchX } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ListNotice } from '../../../components/backoffice/list-notice';
+import { Button } from '../../../components/ui/button';
+import { PageFrame } from '../../../components/ui/page-frame';
+import { Pagination } from '../../../components/ui/pagination';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { usePedidosAdmin } from '../api/pedidos-admin';
+import { ORDER_PAGE_SIZES } from '../order-filters';
+import { StaffCancelDialog } from './components/staff-cancel-dialog';
+import { StaffOrderDialog } from './components/staff-order-dialog';
+import { StaffOrderFiltersForm } from './components/staff-order-filters-form';
+import { StaffOrdersTable } from './components/staff-orders-table';
+import {
+  applyStaffForm,
+  clinicDay,
+  clinicDayMinus,
+  defaultStaffFilters,
+  formFromStaffFilters,
+  hasStaffFilters,
+  searchFromStaffFilters,
+  staffFiltersFromSearch,
+  type OrderSort,
+  type StaffOrderFilters,
+} from './staff-order-filters';
+import styles from './staff-orders-page.module.css';
+
+const SORT_LABEL: Record<OrderSort, string> = {
+  desc: 'Mais recentes primeiro',
+  asc: 'Mais antigos primeiro',
+};
+
+/**
+ * /orders for staff (SPEC §2 back-office, §7 GET /pedido/admin/listagem):
+ * every order of the store, from today by default (SPEC §9), filtered by
+ * period, number, status, state and city, client and product, sorted by date
+ * and paged (zero-based, 10/15/20); the filters live in the address. A row
+ * opens the order dialog, where staff send, deliver or cancel it; 'Cancelar'
+ * in the row asks first (a paid order is refunded).
+ */
+export function StaffOrdersPage() {
+  const [search, setSearch] = useSearchParams();
+  const today = clinicDay();
+  const filters = useMemo(() => staffFiltersFromSearch(search, today), [search, today]);
+  const list = usePedidosAdmin(filters);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [cancelling, setCancelling] = useState<PedidoResumo | null>(null);
+
+  const show = (next: StaffOrderFilters, replace = false) => setSearch(searchFromStaffFilters(next), { replace });
+  const clear = () => show(defaultStaffFilters(filters.size, today));
+
+  // A page past the end (an old link, the last order of the page filtered out): the last page there is.
+  const data = list.data;
+  useEffect(() => {
+    if (data && !list.isPlaceholderData && data.pedidos.length === 0 && filters.page > 0 && data.totalPaginas > 0) {
+      setSearch(searchFromStaffFilters({ ...filters, page: data.totalPaginas - 1 }), { replace: true });
+    }
+  }, [data, list.isPlaceholderData, filters, setSearch]);
+
+  const emptyForm = useMemo(
+    () => formFromStaffFilters(defaultStaffFilters(filters.size, today)),
+    [filters.size, today],
+  );
+
+  return (
+    <PageFrame
+      title={MSG.listaPedidos}
+      eyebrow="Gestão"
+      description="Acompanhe os pedidos da loja: abra um pedido para ver itens, entrega e pagamento, marcar o envio e a entrega ou cancelar."
+    >
+      <div className={styles.layout}>
+        <StaffOrderFiltersForm
+          value={formFromStaffFilters(filters)}
+          empty={emptyForm}
+          onApply={(form) => show(applyStaffForm(filters, form))}
+          onClear={clear}
+        />
+
+        {list.isPending ? (
+          <LoadingBlock />
+        ) : !data ? (
+          <ListNotice icon={<CircleAlert size={28} />} tone="error">
+            <p>
+              {MSG_BO.erroListaPedidos}
+              {errorMessage(list.error)}
+            </p>
+            <Button variant="outline" onClick={() => void list.refetch()} loading={list.isFetching}>
+              <RotateCw size={16} aria-hidden="true" />
+              Tentar novamente
+            </Button>
+          </ListNotice>
+        ) : data.pedidos.length === 0 ? (
+          hasStaffFilters(filters, today) ? (
+            <ListNotice icon={<SearchX size={28} />} title="Nenhum pedido encontrado">
+              <p>Nenhum pedido corresponde aos filtros informados.</p>
+              <Button variant="outline" onClick={clear}>
+                Limpar filtros
+              </Button>
+            </ListNotice>
+          ) : (
+            <ListNotice icon={<CalendarSearch size={28} />} title="Nenhum pedido hoje">
+              <p>A lista começa pelos pedidos de hoje. Mude a data de início para ver os anteriores.</p>
+              <Button variant="outline" onClick={() => show({ ...filters, page: 0, dataInicio: clinicDayMinus(30) })}>
+                Ver os últimos 30 dias
+              </Button>
+            </ListNotice>
+          )
+        ) : (
+          <div className={styles.results}>
+            <div className={styles.toolbar}>
+              <label className={styles.sort}>
+                <span>Ordenar</span>
+                <select
+                  value={filters.sort}
+                  onChange={(e) => show({ ...filters, page: 0, sort: e.target.value as OrderSort })}
+                >
+                  {(Object.keys(SORT_LABEL) as OrderSort[]).map((s) => (
+                    <option key={s} value={s}>
+                      {SORT_LABEL[s]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            <StaffOrdersTable
+              pedidos={data.pedidos}
+              onOpen={setOpenId}
+              onCancel={setCancelling}
+              stale={list.isPlaceholderData}
+            />
+            <Pagination
+              page={data.page}
+              totalPages={data.totalPaginas}
+              totalItems={data.totalRegistro}
+              pageSize={filters.size}
+              pageSizes={ORDER_PAGE_SIZES}
+              onPageChange={(page) => show({ ...filters, page })}
+              onPageSizeChange={(size) => show({ ...filters, size, page: 0 })}
+            />
+          </div>
+        )}
+      </div>
+
+      <StaffOrderDialog pedidoId={openId} onClose={() => setOpenId(null)} />
+      <StaffCancelDialog pedido={cancelling} onClose={() => setCancelling(null)} />
+    </PageFrame>
+  );
+}
+
+export { StaffOrdersPage as Component };
