@@ -5,6 +5,10 @@
  * write; the screens of products, orders and users show an entity's entries.
  */
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { MSG_BO } from '../messages-backoffice.js';
+import { idParam } from './common.js';
+import { pageQuery, paginaShape, sizeQuery } from './paginacao.js';
 
 /** What was written. Images and contents are entries of their product (`produto`). */
 export const ENTIDADES_AUDITORIA = [
@@ -40,7 +44,9 @@ export const acaoAuditoriaSchema = z.enum(ACOES_AUDITORIA);
 export type AcaoAuditoria = z.infer<typeof acaoAuditoriaSchema>;
 
 /** A JSON snapshot of the record (secrets never included), or null (nothing before a creation, nothing after a deletion). */
-export const instantaneoSchema = z.record(z.string(), z.unknown()).nullable();
+// A loose object rather than z.record: the web bundle already carries looseObject, and every zod constructor used
+// anywhere ships with the public pages (zod's schemas module is one module; QUALITY P6).
+export const instantaneoSchema = z.looseObject({}).nullable();
 
 /** One entry of the log as the screens read it. */
 export const registroAuditoriaSchema = z.object({
@@ -56,3 +62,25 @@ export const registroAuditoriaSchema = z.object({
   depois: instantaneoSchema,
 });
 export type RegistroAuditoria = z.infer<typeof registroAuditoriaSchema>;
+
+/** GET /auditoria/{entidade}/{entidadeId}: one page of the entity's entries, newest first. */
+export const auditoriaListagemSchema = z.object({ registros: z.array(registroAuditoriaSchema), ...paginaShape });
+export type AuditoriaListagem = z.infer<typeof auditoriaListagemSchema>;
+
+/** Staff read the log of the catalogue, the company and orders; the entries of users are the manager's (ADMIN). */
+export const auditoriaApi = {
+  listar: defineEndpoint({
+    method: 'GET',
+    path: '/auditoria/:entidade/:entidadeId',
+    summary: 'Histórico de alterações de um registro (auditoria), do mais recente ao mais antigo, paginado',
+    description:
+      'Equipe (USUARIO) e Gerente (ADMIN); os registros de usuários (`usuario`) só para o Gerente (403 para a equipe). ' +
+      'Os instantâneos `antes`/`depois` são as colunas do registro (valores monetários em centavos).',
+    params: z.object({
+      entidade: z.enum(ENTIDADES_AUDITORIA, { error: MSG_BO.auditoriaEntidadeInvalida }),
+      entidadeId: idParam,
+    }),
+    query: z.object({ page: pageQuery, size: sizeQuery }),
+    response: auditoriaListagemSchema,
+  }),
+};

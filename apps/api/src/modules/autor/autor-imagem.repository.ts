@@ -11,10 +11,16 @@ export function createAutorImagemRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** The author's current photo path, locking the row until the transaction ends; undefined when unknown. */
+    /** The author (its contract columns), locking the row until the transaction ends; undefined when unknown. */
     async lock(tx: Tx, id: number) {
       const [row] = await tx
-        .select({ id: autores.id, pathImg: autores.pathImg })
+        .select({
+          id: autores.id,
+          nome: autores.nome,
+          sobre: autores.sobre,
+          nomeImg: autores.nomeImg,
+          pathImg: autores.pathImg,
+        })
         .from(autores)
         .where(eq(autores.id, id))
         .for('update');

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { imagemApi } from '@clinica/shared/schemas/imagem';
 import { ok } from '../../lib/envelope.js';
-import { route } from '../../lib/route.js';
+import { authUser, route } from '../../lib/route.js';
 import type { AutorImagemService } from './autor-imagem.service.js';
 
 /**
@@ -15,6 +15,6 @@ export const autorImagemRoutes: FastifyPluginAsync<{ service: AutorImagemService
   if (!app.hasRequestDecorator('file')) await app.register(multipart);
 
   route(app, imagemApi.enviarAutor, { access: ['USUARIO', 'ADMIN'] }, async (request) =>
-    ok(await service.enviar(request, request.params.id), MSG_BO.imagemEditada),
+    ok(await service.enviar(request, request.params.id, authUser(request)), MSG_BO.imagemEditada),
   );
 };

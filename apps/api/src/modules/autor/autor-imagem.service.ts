@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import type { Imagem } from '@clinica/shared/schemas/produto';
+import { registrarAuditoria, type QuemAudita } from '../../lib/auditoria.js';
 import { notFound } from '../../lib/errors.js';
 import { lerImagemEnviada, type LimitesImagem } from '../../lib/image-upload.js';
 import type { ImagemArquivos } from '../produto/imagem-arquivos.service.js';
@@ -15,10 +16,14 @@ export function createAutorImagemService(deps: {
 }) {
   const { repository, arquivos, limites } = deps;
   return {
-    /** Reads, checks and stores the photo; the previous one's files go when nothing else shows them. */
+    /**
+     * Reads, checks and stores the photo; the previous one's files go when
+     * nothing else shows them. Audited (ENVIAR_IMAGEM, the author before and after).
+     */
     async enviar(
       request: FastifyRequest,
       id: number,
+      quem: QuemAudita,
     ): Promise<{ id: number; nomeImg: string; pathImg: string; imagem: Imagem }> {
       if (!(await repository.existe(id))) throw notFound(MSG_BO.autorNaoEncontrado);
       const enviada = await lerImagemEnviada(request, limites);
@@ -26,6 +31,13 @@ export function createAutorImagemService(deps: {
         const autor = await repository.lock(tx, id);
         if (!autor) throw notFound(MSG_BO.autorNaoEncontrado);
         await repository.definirFoto(tx, id, { nomeImg: enviada.nome, pathImg: imagem.path });
+        await registrarAuditoria(tx, quem, {
+          entidade: 'autor',
+          entidadeId: id,
+          acao: 'ENVIAR_IMAGEM',
+          antes: autor,
+          depois: { ...autor, nomeImg: enviada.nome, pathImg: imagem.path },
+        });
         return {
           resultado: { id, nomeImg: enviada.nome, pathImg: imagem.path, imagem: toImagem(imagem) },
           removidos: autor.pathImg && autor.pathImg !== imagem.path ? [autor.pathImg] : [],

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { registrarAuditoria, type QuemAudita } from '../../lib/auditoria.js';
 import { contemSemAcento, semAcento } from '../../lib/texto-sql.js';
 import { produtoAutores } from '../produto/produto.table.js';
 import { autores } from './autor.table.js';
@@ -57,35 +58,47 @@ export function createAutorRepository(db: Db) {
       return { total: total?.n ?? 0, rows };
     },
 
-    /** Inserts an author; returns it. */
-    async criar(data: { nome: string; sobre: string }) {
-      const [row] = await db.insert(autores).values(data).returning(colunas);
-      return row!;
+    /** Inserts an author with its audit entry (CRIAR), in one transaction; returns it. */
+    async criar(data: { nome: string; sobre: string }, quem: QuemAudita) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(autores).values(data).returning(colunas);
+        await registrarAuditoria(tx, quem, { entidade: 'autor', entidadeId: row!.id, acao: 'CRIAR', depois: row });
+        return row!;
+      });
     },
 
-    /** Changes name and "sobre"; returns the author, or undefined when it does not exist. */
-    async editar(id: number, data: { nome: string; sobre: string }) {
-      const [row] = await db
-        .update(autores)
-        .set({ ...data, updatedAt: sql`now()` })
-        .where(eq(autores.id, id))
-        .returning(colunas);
-      return row;
+    /**
+     * Changes name and "sobre" with its audit entry (EDITAR, the author before
+     * and after), in one transaction; undefined when the author does not exist.
+     */
+    async editar(id: number, data: { nome: string; sobre: string }, quem: QuemAudita) {
+      return db.transaction(async (tx) => {
+        const [antes] = await tx.select(colunas).from(autores).where(eq(autores.id, id)).for('update');
+        if (!antes) return undefined;
+        const [row] = await tx
+          .update(autores)
+          .set({ ...data, updatedAt: sql`now()` })
+          .where(eq(autores.id, id))
+          .returning(colunas);
+        await registrarAuditoria(tx, quem, { entidade: 'autor', entidadeId: id, acao: 'EDITAR', antes, depois: row });
+        return row;
+      });
     },
 
     /**
      * Deletes an author that no product names, in one transaction: the row is
      * locked first, so a product linking it meanwhile waits (and then fails on
      * its foreign key) and a link committed before is counted. 'em-uso' leaves
-     * everything as it was.
+     * everything as it was; a deletion is audited (EXCLUIR, the author before).
      */
-    async excluir(id: number): Promise<'excluido' | 'nao-encontrado' | 'em-uso'> {
+    async excluir(id: number, quem: QuemAudita): Promise<'excluido' | 'nao-encontrado' | 'em-uso'> {
       return db.transaction(async (tx) => {
-        const [alvo] = await tx.select({ id: autores.id }).from(autores).where(eq(autores.id, id)).for('update');
+        const [alvo] = await tx.select(colunas).from(autores).where(eq(autores.id, id)).for('update');
         if (!alvo) return 'nao-encontrado';
         const [uso] = await tx.select({ n: count() }).from(produtoAutores).where(eq(produtoAutores.autorId, id));
         if ((uso?.n ?? 0) > 0) return 'em-uso';
         await tx.delete(autores).where(eq(autores.id, id));
+        await registrarAuditoria(tx, quem, { entidade: 'autor', entidadeId: id, acao: 'EXCLUIR', antes: alvo });
         return 'excluido';
       });
     },

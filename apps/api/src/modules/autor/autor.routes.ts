@@ -2,10 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { autorApi } from '@clinica/shared/schemas/autor';
 import { ok } from '../../lib/envelope.js';
-import { route } from '../../lib/route.js';
+import { authUser, route } from '../../lib/route.js';
 import type { AutorService } from './autor.service.js';
 
-/** The back-office: USUARIO and ADMIN (SPEC §6); no public screen reads authors through these routes. */
+/**
+ * The back-office: USUARIO and ADMIN (SPEC §6); no public screen reads authors through these routes.
+ * Writes name the signed-in user, who is recorded in the audit log.
+ */
 const EQUIPE = ['USUARIO', 'ADMIN'] as const;
 
 /** SPEC §7 "Authors" (the photo upload, POST /autor/save/imgautor/{id}, is in autor-imagem.routes.ts). */
@@ -17,14 +20,14 @@ export const autorRoutes: FastifyPluginAsync<{ service: AutorService }> = async 
   route(app, autorApi.buscar, { access: EQUIPE }, async (request) => ok(await service.buscar(request.params.id)));
 
   route(app, autorApi.criar, { access: EQUIPE }, async (request) =>
-    ok(await service.criar(request.body), MSG_BO.autorCadastrado),
+    ok(await service.criar(request.body, authUser(request)), MSG_BO.autorCadastrado),
   );
 
   route(app, autorApi.editar, { access: EQUIPE }, async (request) =>
-    ok(await service.editar(request.params.id, request.body), MSG_BO.autorEditado),
+    ok(await service.editar(request.params.id, request.body, authUser(request)), MSG_BO.autorEditado),
   );
 
   route(app, autorApi.excluir, { access: EQUIPE }, async (request) =>
-    ok(await service.excluir(request.params.id), MSG_BO.autorDeletado),
+    ok(await service.excluir(request.params.id, authUser(request)), MSG_BO.autorDeletado),
   );
 };

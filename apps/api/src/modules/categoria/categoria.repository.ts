@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { registrarAuditoria, type QuemAudita } from '../../lib/auditoria.js';
 import { contemSemAcento, semAcento } from '../../lib/texto-sql.js';
 import { produtos } from '../produto/produto.table.js';
 import { categorias } from './categoria.table.js';
@@ -57,27 +58,30 @@ export function createCategoriaRepository(db: Db) {
       return { total: total?.n ?? 0, rows };
     },
 
-    /** Inserts a category; returns it (a repeated name fails on categorias_nome_lower_uq). */
-    async criar(data: { nome: string; digital: boolean }) {
-      const [row] = await db.insert(categorias).values(data).returning(colunas);
-      return row!;
+    /**
+     * Inserts a category with its audit entry (CRIAR), in one transaction;
+     * returns it (a repeated name fails on categorias_nome_lower_uq, and nothing is written).
+     */
+    async criar(data: { nome: string; digital: boolean }, quem: QuemAudita) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(categorias).values(data).returning(colunas);
+        await registrarAuditoria(tx, quem, { entidade: 'categoria', entidadeId: row!.id, acao: 'CRIAR', depois: row });
+        return row!;
+      });
     },
 
     /**
      * Changes name and type in one transaction. The type may change only while
      * no product of the category is of the other type ('tipo-com-produtos').
-     * A repeated name fails on categorias_nome_lower_uq.
+     * A repeated name fails on categorias_nome_lower_uq. Audited (EDITAR, before and after).
      */
     async editar(
       id: number,
       data: { nome: string; digital: boolean },
+      quem: QuemAudita,
     ): Promise<{ id: number; nome: string; digital: boolean } | 'nao-encontrada' | 'tipo-com-produtos'> {
       return db.transaction(async (tx) => {
-        const [atual] = await tx
-          .select({ digital: categorias.digital })
-          .from(categorias)
-          .where(eq(categorias.id, id))
-          .for('update');
+        const [atual] = await tx.select(colunas).from(categorias).where(eq(categorias.id, id)).for('update');
         if (!atual) return 'nao-encontrada';
         if (atual.digital !== data.digital) {
           const [outros] = await tx
@@ -87,6 +91,13 @@ export function createCategoriaRepository(db: Db) {
           if ((outros?.n ?? 0) > 0) return 'tipo-com-produtos';
         }
         const [row] = await tx.update(categorias).set(data).where(eq(categorias.id, id)).returning(colunas);
+        await registrarAuditoria(tx, quem, {
+          entidade: 'categoria',
+          entidadeId: id,
+          acao: 'EDITAR',
+          antes: atual,
+          depois: row,
+        });
         return row!;
       });
     },
@@ -94,19 +105,16 @@ export function createCategoriaRepository(db: Db) {
     /**
      * Deletes a category without products, in one transaction: the row is
      * locked first, so a product created in it meanwhile waits (and then fails
-     * on its foreign key) and one committed before is counted.
+     * on its foreign key) and one committed before is counted. Audited (EXCLUIR, the category before).
      */
-    async excluir(id: number): Promise<'excluida' | 'nao-encontrada' | 'em-uso'> {
+    async excluir(id: number, quem: QuemAudita): Promise<'excluida' | 'nao-encontrada' | 'em-uso'> {
       return db.transaction(async (tx) => {
-        const [alvo] = await tx
-          .select({ id: categorias.id })
-          .from(categorias)
-          .where(eq(categorias.id, id))
-          .for('update');
+        const [alvo] = await tx.select(colunas).from(categorias).where(eq(categorias.id, id)).for('update');
         if (!alvo) return 'nao-encontrada';
         const [uso] = await tx.select({ n: count() }).from(produtos).where(eq(produtos.categoriaId, id));
         if ((uso?.n ?? 0) > 0) return 'em-uso';
         await tx.delete(categorias).where(eq(categorias.id, id));
+        await registrarAuditoria(tx, quem, { entidade: 'categoria', entidadeId: id, acao: 'EXCLUIR', antes: alvo });
         return 'excluida';
       });
     },

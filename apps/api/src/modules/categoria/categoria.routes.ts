@@ -2,12 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { categoriaApi } from '@clinica/shared/schemas/categoria';
 import { ok } from '../../lib/envelope.js';
-import { route } from '../../lib/route.js';
+import { authUser, route } from '../../lib/route.js';
 import type { CategoriaService } from './categoria.service.js';
 
 /**
  * The back-office: USUARIO and ADMIN (SPEC §6). The store reads categories
- * through GET /produto/categoria, so none of these is public.
+ * through GET /produto/categoria, so none of these is public. Writes name
+ * the signed-in user, who is recorded in the audit log.
  */
 const EQUIPE = ['USUARIO', 'ADMIN'] as const;
 
@@ -24,14 +25,14 @@ export const categoriaRoutes: FastifyPluginAsync<{ service: CategoriaService }> 
   route(app, categoriaApi.buscar, { access: EQUIPE }, async (request) => ok(await service.buscar(request.params.id)));
 
   route(app, categoriaApi.criar, { access: EQUIPE }, async (request) =>
-    ok(await service.criar(request.body), MSG_BO.categoriaCadastrada),
+    ok(await service.criar(request.body, authUser(request)), MSG_BO.categoriaCadastrada),
   );
 
   route(app, categoriaApi.editar, { access: EQUIPE }, async (request) =>
-    ok(await service.editar(request.params.id, request.body), MSG_BO.categoriaEditada),
+    ok(await service.editar(request.params.id, request.body, authUser(request)), MSG_BO.categoriaEditada),
   );
 
   route(app, categoriaApi.excluir, { access: EQUIPE }, async (request) =>
-    ok(await service.excluir(request.params.id), MSG_BO.categoriaDeletada),
+    ok(await service.excluir(request.params.id, authUser(request)), MSG_BO.categoriaDeletada),
   );
 };

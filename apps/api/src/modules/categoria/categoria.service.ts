@@ -1,6 +1,7 @@
 import type { EndpointQuery } from '@clinica/shared/endpoint';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import type { Categoria, CategoriaData, CategoriaListagem, categoriaApi } from '@clinica/shared/schemas/categoria';
+import type { QuemAudita } from '../../lib/auditoria.js';
 import { badRequest, conflict, notFound, sqlConstraint, sqlState } from '../../lib/errors.js';
 import type { CategoriaRepository } from './categoria.repository.js';
 
@@ -36,27 +37,36 @@ export function createCategoriaService({ repository }: { repository: CategoriaRe
       return { listaCategoria: rows, totalPaginas: Math.ceil(total / q.size), totalRegistros: total, page: q.page };
     },
 
-    /** POST /categoria/create: 409 when the name exists (case ignored). */
-    async criar(data: CategoriaData): Promise<Categoria> {
-      return repository.criar({ nome: data.nome, digital: data.digital }).catch(nomeRepetido);
+    /** POST /categoria/create: 409 when the name exists (case ignored). Audited (CRIAR). */
+    async criar(data: CategoriaData, quem: QuemAudita): Promise<Categoria> {
+      return repository.criar({ nome: data.nome, digital: data.digital }, quem).catch(nomeRepetido);
     },
 
-    /** PUT /categoria/{id}: 400 body id not the path's; 404 unknown; 409 repeated name or type change with products. */
-    async editar(id: number, data: CategoriaData & { id?: number | null | undefined }): Promise<Categoria> {
+    /**
+     * PUT /categoria/{id}: 400 body id not the path's; 404 unknown; 409
+     * repeated name or type change with products. Audited (EDITAR).
+     */
+    async editar(
+      id: number,
+      data: CategoriaData & { id?: number | null | undefined },
+      quem: QuemAudita,
+    ): Promise<Categoria> {
       if (data.id != null && data.id !== id) {
         throw badRequest(MSG_BO.idCorpoDivergente, { errors: [{ campo: 'id', mensagem: MSG_BO.idCorpoDivergente }] });
       }
-      const resultado = await repository.editar(id, { nome: data.nome, digital: data.digital }).catch(nomeRepetido);
+      const resultado = await repository
+        .editar(id, { nome: data.nome, digital: data.digital }, quem)
+        .catch(nomeRepetido);
       if (resultado === 'nao-encontrada') throw notFound(MSG_BO.categoriaNaoEncontrada);
       if (resultado === 'tipo-com-produtos') throw conflict(MSG_BO.categoriaTipoComProdutos);
       return resultado;
     },
 
-    /** DELETE /categoria/delete/{id}: 404 unknown; 409 while it has products. */
-    async excluir(id: number): Promise<null> {
+    /** DELETE /categoria/delete/{id}: 404 unknown; 409 while it has products. Audited (EXCLUIR). */
+    async excluir(id: number, quem: QuemAudita): Promise<null> {
       let resultado: Awaited<ReturnType<CategoriaRepository['excluir']>>;
       try {
-        resultado = await repository.excluir(id);
+        resultado = await repository.excluir(id, quem);
       } catch (err) {
         // A product created in it between the check and the delete (the foreign key is RESTRICT).
         if (sqlState(err) === '23503') throw conflict(MSG_BO.categoriaEmUso);

@@ -74,12 +74,16 @@ export function createConteudoAdminRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Deletes the content (its progress rows go with it, ON DELETE CASCADE); returns its storage key, or null. */
-    async excluir(id: number) {
-      const [row] = await db
+    /**
+     * Deletes the content (its progress rows go with it, ON DELETE CASCADE),
+     * in the caller's transaction when given; returns its back-office columns
+     * and storage key, or null.
+     */
+    async excluir(id: number, tx?: Tx) {
+      const [row] = await (tx ?? db)
         .delete(conteudosProduto)
         .where(eq(conteudosProduto.id, id))
-        .returning({ arquivo: conteudosProduto.arquivo });
+        .returning({ ...colunasAdmin, arquivo: conteudosProduto.arquivo });
       return row ?? null;
     },
 

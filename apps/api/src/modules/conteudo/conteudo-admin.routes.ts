@@ -4,7 +4,7 @@ import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { conteudoAdminApi } from '@clinica/shared/schemas/conteudo';
 import { ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
-import { route } from '../../lib/route.js';
+import { authUser, route } from '../../lib/route.js';
 import type { ConteudoAdminService, ParteUpload } from './conteudo-admin.service.js';
 
 /**
@@ -37,10 +37,10 @@ export const conteudoAdminRoutes: FastifyPluginAsyncZod<{ service: ConteudoAdmin
       limits: { fileSize: maxBytes, files: 3, fields: 10, parts: 16, fieldSize: 16 * 1024, headerPairs: 50 },
     } as Parameters<typeof request.parts>[0];
     const partes = request.parts(opcoes) as AsyncIterable<ParteUpload>;
-    return ok(await service.criar(productId, order, partes), MSG_BO.conteudoAdicionado);
+    return ok(await service.criar(productId, order, partes, authUser(request)), MSG_BO.conteudoAdicionado);
   });
 
   route(app, conteudoAdminApi.excluir, { access: ['ADMIN'] }, async (request) =>
-    ok(await service.excluir(request.params.id), MSG_BO.conteudoExcluido),
+    ok(await service.excluir(request.params.id, authUser(request)), MSG_BO.conteudoExcluido),
   );
 };

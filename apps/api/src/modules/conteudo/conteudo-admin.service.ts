@@ -17,6 +17,7 @@ import {
 } from '@clinica/shared/schemas/conteudo';
 import type { Db } from '../../db/client.js';
 import type { FileStorage } from '../../integrations/files/index.js';
+import { registrarAuditoria, type QuemAudita } from '../../lib/auditoria.js';
 import {
   AppError,
   badRequest,
@@ -223,9 +224,15 @@ export function createConteudoAdminService(deps: {
      * parts in whatever order they come. `titulo` and `duracao` that arrive
      * before the file are checked before a byte of it is stored; those after
      * it are checked once it is stored, and a refusal then removes it. The
-     * row is written (with the conversion job of an AVI) in one transaction.
+     * row is written (with the conversion job of an AVI and the product's
+     * audit entry, ENVIAR_CONTEUDO) in one transaction.
      */
-    async criar(produtoId: number, ordem: number, partes: AsyncIterable<ParteUpload>): Promise<ConteudoAdminItem> {
+    async criar(
+      produtoId: number,
+      ordem: number,
+      partes: AsyncIterable<ParteUpload>,
+      quem: QuemAudita,
+    ): Promise<ConteudoAdminItem> {
       const campos: { titulo?: string; duracao?: string } = {};
       let gravado: ArquivoGravado | null = null;
       let recusa: unknown = null;
@@ -298,6 +305,12 @@ export function createConteudoAdminService(deps: {
             },
             tx,
           );
+          await registrarAuditoria(tx, quem, {
+            entidade: 'produto',
+            entidadeId: produtoId,
+            acao: 'ENVIAR_CONTEUDO',
+            depois: registroConteudo(novo),
+          });
           if (avi) {
             await jobs.enqueue(
               JOB_CONVERTER_CONTEUDO,
@@ -320,11 +333,23 @@ export function createConteudoAdminService(deps: {
 
     /**
      * DELETE /conteudoproduto/delete/{id}: the row (students' progress on it
-     * goes too, by cascade), then its file. Allowed whatever the state: a
+     * goes too, by cascade) with the product's audit entry (EXCLUIR_CONTEUDO)
+     * in one transaction, then its file. Allowed whatever the state: a
      * conversion still running finds no row and throws its MP4 away.
      */
-    async excluir(id: number): Promise<{ id: number }> {
-      const removido = await repository.excluir(id);
+    async excluir(id: number, quem: QuemAudita): Promise<{ id: number }> {
+      const removido = await db.transaction(async (tx) => {
+        const row = await repository.excluir(id, tx);
+        if (row) {
+          await registrarAuditoria(tx, quem, {
+            entidade: 'produto',
+            entidadeId: row.produtoId,
+            acao: 'EXCLUIR_CONTEUDO',
+            antes: registroConteudo(row),
+          });
+        }
+        return row;
+      });
       if (!removido) throw notFound(MSG.conteudoNaoEncontrado);
       if (!(await repository.arquivoEmUso(removido.arquivo))) await apagar(removido.arquivo);
       return { id };
@@ -378,6 +403,12 @@ export function createConteudoAdminService(deps: {
       };
     },
   };
+}
+
+/** A content as the product's audit entries record it (no storage key). */
+function registroConteudo(row: Parameters<typeof paraItem>[0]) {
+  const { id, ordem, titulo, duracao, tipo, nomeArquivo } = paraItem(row);
+  return { conteudoId: id, ordem, titulo, duracao, tipo, nomeArquivo };
 }
 
 /** A row as the back-office contract shows it. */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { registrarAuditoria, type QuemAudita } from '../../lib/auditoria.js';
 import { contemSemAcento, semAcento } from '../../lib/texto-sql.js';
 import { condicoesDesconto } from './desconto.table.js';
 
@@ -67,36 +68,63 @@ export function createDescontoRepository(db: Db) {
       return { total: total?.n ?? 0, rows };
     },
 
-    /** Inserts a condition; a second active one fails on condicoes_desconto_ativo_uq. */
-    async criar(data: DadosDesconto) {
-      const [row] = await db.insert(condicoesDesconto).values(data).returning(colunas);
-      return row!;
+    /**
+     * Inserts a condition with its audit entry (CRIAR), in one transaction; a
+     * second active one fails on condicoes_desconto_ativo_uq, and nothing is written.
+     */
+    async criar(data: DadosDesconto, quem: QuemAudita) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(condicoesDesconto).values(data).returning(colunas);
+        await registrarAuditoria(tx, quem, { entidade: 'desconto', entidadeId: row!.id, acao: 'CRIAR', depois: row });
+        return row!;
+      });
     },
 
-    /** Replaces a condition's fields; undefined when it does not exist. A second active one fails on the index. */
-    async editar(id: number, data: DadosDesconto) {
-      const [row] = await db
-        .update(condicoesDesconto)
-        .set({ ...data, updatedAt: sql`now()` })
-        .where(eq(condicoesDesconto.id, id))
-        .returning(colunas);
-      return row;
+    /**
+     * Replaces a condition's fields with its audit entry (EDITAR, before and
+     * after), in one transaction; undefined when it does not exist. A second
+     * active one fails on the index, and nothing is written.
+     */
+    async editar(id: number, data: DadosDesconto, quem: QuemAudita) {
+      return db.transaction(async (tx) => {
+        const [antes] = await tx
+          .select(colunas)
+          .from(condicoesDesconto)
+          .where(eq(condicoesDesconto.id, id))
+          .for('update');
+        if (!antes) return undefined;
+        const [row] = await tx
+          .update(condicoesDesconto)
+          .set({ ...data, updatedAt: sql`now()` })
+          .where(eq(condicoesDesconto.id, id))
+          .returning(colunas);
+        await registrarAuditoria(tx, quem, {
+          entidade: 'desconto',
+          entidadeId: id,
+          acao: 'EDITAR',
+          antes,
+          depois: row,
+        });
+        return row;
+      });
     },
 
     /**
      * Deletes an inactive condition in one transaction (the row locked, so an
      * edit that activates it meanwhile is seen); the active one stays ('ativa').
+     * A deletion is audited (EXCLUIR, the condition before).
      */
-    async excluir(id: number): Promise<'excluida' | 'nao-encontrada' | 'ativa'> {
+    async excluir(id: number, quem: QuemAudita): Promise<'excluida' | 'nao-encontrada' | 'ativa'> {
       return db.transaction(async (tx) => {
         const [alvo] = await tx
-          .select({ ativo: condicoesDesconto.ativo })
+          .select(colunas)
           .from(condicoesDesconto)
           .where(eq(condicoesDesconto.id, id))
           .for('update');
         if (!alvo) return 'nao-encontrada';
         if (alvo.ativo) return 'ativa';
         await tx.delete(condicoesDesconto).where(eq(condicoesDesconto.id, id));
+        await registrarAuditoria(tx, quem, { entidade: 'desconto', entidadeId: id, acao: 'EXCLUIR', antes: alvo });
         return 'excluida';
       });
     },

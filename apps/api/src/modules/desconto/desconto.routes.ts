@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { descontoApi } from '@clinica/shared/schemas/desconto';
 import { ok } from '../../lib/envelope.js';
-import { route } from '../../lib/route.js';
+import { authUser, route } from '../../lib/route.js';
 import type { DescontoService } from './desconto.service.js';
 
-/** The back-office: USUARIO and ADMIN (SPEC §6). */
+/** The back-office: USUARIO and ADMIN (SPEC §6); writes name the signed-in user, recorded in the audit log. */
 const EQUIPE = ['USUARIO', 'ADMIN'] as const;
 
 /** SPEC §7 "Discounts": the public read of the active condition (the bag's gift) and the back-office. */
@@ -17,14 +17,14 @@ export const descontoRoutes: FastifyPluginAsync<{ service: DescontoService }> = 
   route(app, descontoApi.buscar, { access: EQUIPE }, async (request) => ok(await service.buscar(request.params.id)));
 
   route(app, descontoApi.criar, { access: EQUIPE }, async (request) =>
-    ok(await service.criar(request.body), MSG_BO.condicaoDescontoCadastrada),
+    ok(await service.criar(request.body, authUser(request)), MSG_BO.condicaoDescontoCadastrada),
   );
 
   route(app, descontoApi.editar, { access: EQUIPE }, async (request) =>
-    ok(await service.editar(request.params.id, request.body), MSG_BO.condicaoDescontoAtualizada),
+    ok(await service.editar(request.params.id, request.body, authUser(request)), MSG_BO.condicaoDescontoAtualizada),
   );
 
   route(app, descontoApi.excluir, { access: EQUIPE }, async (request) =>
-    ok(await service.excluir(request.params.id), MSG_BO.condicaoDescontoDeletada),
+    ok(await service.excluir(request.params.id, authUser(request)), MSG_BO.condicaoDescontoDeletada),
   );
 };

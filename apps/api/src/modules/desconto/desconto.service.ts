@@ -7,6 +7,7 @@ import type {
   CondicaoDescontoListagem,
   descontoApi,
 } from '@clinica/shared/schemas/desconto';
+import type { QuemAudita } from '../../lib/auditoria.js';
 import { badRequest, conflict, notFound, sqlConstraint, sqlState } from '../../lib/errors.js';
 import type { DescontoRepository } from './desconto.repository.js';
 
@@ -55,29 +56,32 @@ export function createDescontoService({ repository }: { repository: DescontoRepo
       };
     },
 
-    /** POST /condicaodesconto/: 409 when it is active and another one already is. */
-    async criar(data: CondicaoDescontoData): Promise<CondicaoDesconto> {
-      return repository.criar({ descricao: data.descricao, valor: data.valor, ativo: data.ativo }).catch(segundaAtiva);
+    /** POST /condicaodesconto/: 409 when it is active and another one already is. Audited (CRIAR). */
+    async criar(data: CondicaoDescontoData, quem: QuemAudita): Promise<CondicaoDesconto> {
+      return repository
+        .criar({ descricao: data.descricao, valor: data.valor, ativo: data.ativo }, quem)
+        .catch(segundaAtiva);
     },
 
-    /** PUT /condicaodesconto/{id}: 400 body id not the path's; 404 unknown; 409 activating a second one. */
+    /** PUT /condicaodesconto/{id}: 400 body id not the path's; 404 unknown; 409 activating a second one. Audited (EDITAR). */
     async editar(
       id: number,
       data: CondicaoDescontoData & { id?: number | null | undefined },
+      quem: QuemAudita,
     ): Promise<CondicaoDesconto> {
       if (data.id != null && data.id !== id) {
         throw badRequest(MSG_BO.idCorpoDivergente, { errors: [{ campo: 'id', mensagem: MSG_BO.idCorpoDivergente }] });
       }
       const row = await repository
-        .editar(id, { descricao: data.descricao, valor: data.valor, ativo: data.ativo })
+        .editar(id, { descricao: data.descricao, valor: data.valor, ativo: data.ativo }, quem)
         .catch(segundaAtiva);
       if (!row) throw notFound(MSG_BO.condicaoDescontoNaoEncontrada);
       return row;
     },
 
-    /** DELETE /condicaodesconto/delete/{id}: 404 unknown; 409 for the active one (the store's gift threshold). */
-    async excluir(id: number): Promise<null> {
-      const resultado = await repository.excluir(id);
+    /** DELETE /condicaodesconto/delete/{id}: 404 unknown; 409 for the active one (the store's gift threshold). Audited (EXCLUIR). */
+    async excluir(id: number, quem: QuemAudita): Promise<null> {
+      const resultado = await repository.excluir(id, quem);
       if (resultado === 'nao-encontrada') throw notFound(MSG_BO.condicaoDescontoNaoEncontrada);
       if (resultado === 'ativa') throw conflict(MSG_BO.condicaoDescontoAtivaNaoExclui);
       return null;

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { registrarAuditoria, type QuemAudita } from '../../lib/auditoria.js';
 import { municipios, ufs } from '../geografia/geografia.table.js';
 import { empresa } from './empresa.table.js';
 
@@ -22,6 +23,9 @@ export interface DadosEmpresa {
   municipioId: number;
   ufId: number;
 }
+
+/** The company's own columns as the audit log keeps them (the change time is the entry's). */
+const { updatedAt: _updatedAt, ...colunasAuditadas } = getTableColumns(empresa);
 
 export function createEmpresaRepository(db: Db) {
   return {
@@ -51,12 +55,27 @@ export function createEmpresaRepository(db: Db) {
       return { ufExiste: row !== undefined, municipioNaUf: row?.municipio != null };
     },
 
-    /** Writes the single company row (id 1): inserted the first time, replaced afterwards, in one statement. */
-    async salvar(data: DadosEmpresa) {
-      await db
-        .insert(empresa)
-        .values({ id: 1, ...data })
-        .onConflictDoUpdate({ target: empresa.id, set: { ...data, updatedAt: sql`now()` } });
+    /**
+     * Writes the single company row (id 1): inserted the first time, replaced
+     * afterwards, with its audit entry (CRIAR, then EDITAR with the row before
+     * and after), in one transaction.
+     */
+    async salvar(quem: QuemAudita, data: DadosEmpresa) {
+      await db.transaction(async (tx) => {
+        const [antes] = await tx.select(colunasAuditadas).from(empresa).where(eq(empresa.id, 1)).for('update');
+        const [depois] = await tx
+          .insert(empresa)
+          .values({ id: 1, ...data })
+          .onConflictDoUpdate({ target: empresa.id, set: { ...data, updatedAt: sql`now()` } })
+          .returning(colunasAuditadas);
+        await registrarAuditoria(tx, quem, {
+          entidade: 'empresa',
+          entidadeId: depois!.id,
+          acao: antes ? 'EDITAR' : 'CRIAR',
+          antes: antes ?? null,
+          depois,
+        });
+      });
     },
   };
 }

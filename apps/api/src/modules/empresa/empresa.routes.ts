@@ -3,7 +3,7 @@ import { MSG } from '@clinica/shared/messages';
 import { empresaApi } from '@clinica/shared/schemas/empresa';
 import { empresaAdminApi } from '@clinica/shared/schemas/empresa-admin';
 import { ok } from '../../lib/envelope.js';
-import { route } from '../../lib/route.js';
+import { authUser, route } from '../../lib/route.js';
 import type { EmpresaService } from './empresa.service.js';
 
 /** SPEC §7 "Company": the public read (the footer) and the manager's edit (ADMIN only, SPEC §6). */
@@ -12,6 +12,6 @@ export const empresaRoutes: FastifyPluginAsync<{ service: EmpresaService }> = as
   route(app, empresaApi.get, { access: 'public', cache: { maxAge: 0 } }, async () => ok(await service.get()));
 
   route(app, empresaAdminApi.salvar, { access: ['ADMIN'] }, async (request) =>
-    ok(await service.salvar(request.body), MSG.empresaSalva),
+    ok(await service.salvar(request.body, authUser(request)), MSG.empresaSalva),
   );
 };

@@ -1,6 +1,7 @@
 import { MSG } from '@clinica/shared/messages';
 import type { Empresa } from '@clinica/shared/schemas/empresa';
 import type { EmpresaData } from '@clinica/shared/schemas/empresa-admin';
+import type { QuemAudita } from '../../lib/auditoria.js';
 import { notFound, sqlState, unprocessable } from '../../lib/errors.js';
 import type { EmpresaRepository } from './empresa.repository.js';
 
@@ -50,9 +51,9 @@ export function createEmpresaService({ repository }: { repository: EmpresaReposi
     /**
      * POST /empresa/: writes the single company row and answers it as GET
      * /empresa/ will. The city must be in the state (422); the CNPJ and the
-     * e-mail were checked by the contract.
+     * e-mail were checked by the contract. Audited (CRIAR the first time, then EDITAR).
      */
-    async salvar(data: EmpresaData): Promise<Empresa> {
+    async salvar(data: EmpresaData, quem: QuemAudita): Promise<Empresa> {
       const { endereco: end } = data;
       const local = await repository.localidade(end.municipio.id, end.uf.id);
       if (!local.ufExiste) {
@@ -62,7 +63,7 @@ export function createEmpresaService({ repository }: { repository: EmpresaReposi
       }
       if (!local.municipioNaUf) throw foraDaUf();
       try {
-        await repository.salvar({
+        await repository.salvar(quem, {
           nome: data.nome,
           nomeFantasia: data.nomeFantasia,
           cnpj: data.cnpj,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { contemSemAcento, semAcento } from '../../lib/texto-sql.js';
 import { autores } from '../autor/autor.table.js';
@@ -30,9 +30,50 @@ export interface FiltrosProduto {
 /** The columns a product write sets (everything but id, the generated search columns and created_at). */
 export type ValoresProduto = Omit<NovoProduto, 'id' | 'createdAt' | 'updatedAt'>;
 
+/** A product's own columns as the audit log keeps them: no generated search columns, no change times. */
+const {
+  nomeBusca: _nomeBusca,
+  busca: _busca,
+  createdAt: _createdAt,
+  updatedAt: _updatedAt,
+  ...colunasAuditadas
+} = getTableColumns(produtos);
+
 /** The back-office's products: every product, inactive ones and the gift included. */
 export function createProdutoAdminRepository(db: Db) {
   return {
+    /**
+     * The product as the audit log records it (in the write's transaction):
+     * its columns (price in cents), technical sheet, tag names and author
+     * ids; undefined when unknown. Pictures and contents have entries of their own.
+     */
+    async registro(tx: Tx, id: number) {
+      const [produto] = await tx.select(colunasAuditadas).from(produtos).where(eq(produtos.id, id)).limit(1);
+      if (!produto) return undefined;
+      const ficha = await tx
+        .select({ descricao: fichasTecnicas.descricao, valor: fichasTecnicas.valor })
+        .from(fichasTecnicas)
+        .where(eq(fichasTecnicas.produtoId, id))
+        .orderBy(asc(fichasTecnicas.id));
+      const nomesTags = await tx
+        .select({ nome: tags.nome })
+        .from(produtoTags)
+        .innerJoin(tags, eq(tags.id, produtoTags.tagId))
+        .where(eq(produtoTags.produtoId, id))
+        .orderBy(semAcento(tags.nome), asc(tags.id));
+      const idsAutores = await tx
+        .select({ id: produtoAutores.autorId })
+        .from(produtoAutores)
+        .where(eq(produtoAutores.produtoId, id))
+        .orderBy(asc(produtoAutores.autorId));
+      return {
+        ...produto,
+        fichaTecnica: ficha,
+        tags: nomesTags.map((t) => t.nome),
+        autores: idsAutores.map((a) => a.id),
+      };
+    },
+
     /** One page of products matching `f`, by unaccented name (`ordem`) then id, and the total count. */
     async listar(f: FiltrosProduto, pagina: { page: number; size: number; ordem: 'asc' | 'desc' }) {
       const filtros: SQL[] = [];

@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
 import { created, ok } from '../../lib/envelope.js';
-import { route } from '../../lib/route.js';
+import { authUser, route } from '../../lib/route.js';
 import type { ProdutoAdminService } from './produto-admin.service.js';
 
-/** The back-office: USUARIO and ADMIN (SPEC §6). */
+/** The back-office: USUARIO and ADMIN (SPEC §6); writes name the signed-in user, recorded in the audit log. */
 const EQUIPE = ['USUARIO', 'ADMIN'] as const;
 
 /** SPEC §7 "Products and catalogue": the staff endpoints of products (the store's reads are in produto.routes.ts). */
@@ -19,10 +19,10 @@ export const produtoAdminRoutes: FastifyPluginAsync<{ service: ProdutoAdminServi
   );
 
   route(app, produtoAdminApi.criar, { access: EQUIPE }, async (request, reply) =>
-    created(reply, await service.criar(request.body), MSG_BO.produtoCriado),
+    created(reply, await service.criar(request.body, authUser(request)), MSG_BO.produtoCriado),
   );
 
   route(app, produtoAdminApi.editar, { access: EQUIPE }, async (request) =>
-    ok(await service.editar(request.params.id, request.body), MSG_BO.produtoAtualizado),
+    ok(await service.editar(request.params.id, request.body, authUser(request)), MSG_BO.produtoAtualizado),
   );
 };

@@ -8,6 +8,7 @@ import type {
 } from '@clinica/shared/schemas/produto-admin';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
+import { registrarAuditoria, type QuemAudita } from '../../lib/auditoria.js';
 import { badRequest, conflict, notFound, sqlConstraint, sqlState, unprocessable } from '../../lib/errors.js';
 import { toAvaliacao } from '../avaliacao/avaliacao.service.js';
 import type { ProdutoAdminRepository, ValoresProduto } from './produto-admin.repository.js';
@@ -157,27 +158,32 @@ export function createProdutoAdminService({ db, repository }: { db: Db; reposito
 
     buscar,
 
-    /** POST /produto/create/: the new product's id. */
-    async criar(p: ProdutoAdminDados): Promise<{ id: number }> {
+    /** POST /produto/create/: the new product's id. Audited (CRIAR, the product as saved). */
+    async criar(p: ProdutoAdminDados, quem: QuemAudita): Promise<{ id: number }> {
       return comRegraDoBrinde(() =>
         db.transaction(async (tx) => {
           await conferir(tx, p);
           const id = await repository.inserir(tx, valoresDe(p));
           await gravarFilhos(tx, id, p);
+          const depois = await repository.registro(tx, id);
+          await registrarAuditoria(tx, quem, { entidade: 'produto', entidadeId: id, acao: 'CRIAR', depois });
           return { id };
         }),
       );
     },
 
-    /** PUT /produto/editar/{id}: replaces the whole product; returns it as saved. */
-    async editar(id: number, p: ProdutoAdminDados): Promise<ProdutoAdmin> {
+    /** PUT /produto/editar/{id}: replaces the whole product; returns it as saved. Audited (EDITAR, before and after). */
+    async editar(id: number, p: ProdutoAdminDados, quem: QuemAudita): Promise<ProdutoAdmin> {
       if (p.id != null && p.id !== id) throw badRequest(MSG_BO.idCorpoDivergente);
       await comRegraDoBrinde(() =>
         db.transaction(async (tx) => {
           if (!(await repository.lock(tx, id))) throw notFound(MSG.produtoNaoEncontrado);
           await conferir(tx, p, id);
+          const antes = await repository.registro(tx, id);
           await repository.atualizar(tx, id, valoresDe(p));
           await gravarFilhos(tx, id, p);
+          const depois = await repository.registro(tx, id);
+          await registrarAuditoria(tx, quem, { entidade: 'produto', entidadeId: id, acao: 'EDITAR', antes, depois });
         }),
       );
       return buscar(id);

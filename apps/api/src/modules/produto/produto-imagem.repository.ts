@@ -46,12 +46,13 @@ export function createProdutoImagemRepository(db: Db) {
         .orderBy(asc(produtoImagens.imagemSite), asc(produtoImagens.ordem), asc(produtoImagens.id));
     },
 
-    /** One picture row (its product and path), or undefined. */
+    /** One picture row (its product, name and path), or undefined. */
     async findImagem(id: number, tx: Db | Tx = db) {
       const [row] = await tx
         .select({
           id: produtoImagens.id,
           produtoId: produtoImagens.produtoId,
+          nome: produtoImagens.nome,
           path: produtoImagens.path,
           imagemSite: produtoImagens.imagemSite,
         })
@@ -61,13 +62,12 @@ export function createProdutoImagemRepository(db: Db) {
       return row;
     },
 
-    /** Removes the product's home image rows; returns their paths. */
+    /** Removes the product's home image rows; returns them (id, name, path). */
     async removerImagensSite(tx: Tx, produtoId: number) {
-      const rows = await tx
+      return tx
         .delete(produtoImagens)
         .where(and(eq(produtoImagens.produtoId, produtoId), eq(produtoImagens.imagemSite, true)))
-        .returning({ path: produtoImagens.path });
-      return rows.map((r) => r.path);
+        .returning({ id: produtoImagens.id, nome: produtoImagens.nome, path: produtoImagens.path });
     },
 
     /** Adds a picture row: a gallery picture goes after the others; the home image has order 0. */

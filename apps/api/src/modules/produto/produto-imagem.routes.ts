@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { imagemApi } from '@clinica/shared/schemas/imagem';
 import { created, ok } from '../../lib/envelope.js';
-import { route } from '../../lib/route.js';
+import { authUser, route } from '../../lib/route.js';
 import type { ProdutoImagemService } from './produto-imagem.service.js';
 
 /** The back-office: USUARIO and ADMIN (SPEC §6: "product images"). */
@@ -20,7 +20,7 @@ export const produtoImagemRoutes: FastifyPluginAsync<{ service: ProdutoImagemSer
   route(app, imagemApi.enviarProduto, { access: EQUIPE }, async (request, reply) =>
     created(
       reply,
-      await service.enviar(request, request.params.productId, request.params.isHomeImage),
+      await service.enviar(request, request.params.productId, request.params.isHomeImage, authUser(request)),
       MSG_BO.imagemAdicionada,
     ),
   );
@@ -30,6 +30,6 @@ export const produtoImagemRoutes: FastifyPluginAsync<{ service: ProdutoImagemSer
   );
 
   route(app, imagemApi.excluirProduto, { access: EQUIPE }, async (request) =>
-    ok(await service.excluir(request.params.imageId), MSG_BO.imagemExcluida),
+    ok(await service.excluir(request.params.imageId, authUser(request)), MSG_BO.imagemExcluida),
   );
 };

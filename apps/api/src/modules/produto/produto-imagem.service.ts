@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import type { ImagemProduto } from '@clinica/shared/schemas/imagem';
+import { registrarAuditoria, type QuemAudita } from '../../lib/auditoria.js';
 import { notFound } from '../../lib/errors.js';
 import { lerImagemEnviada, type LimitesImagem } from '../../lib/image-upload.js';
 import type { ImagemArquivos } from './imagem-arquivos.service.js';
@@ -22,23 +23,42 @@ export function createProdutoImagemService(deps: {
   const { repository, arquivos, limites } = deps;
 
   return {
-    /** PUT /produto/create/{productId}/{isHomeImage}: reads, checks and stores one picture (lib/image-upload.ts). */
-    async enviar(request: FastifyRequest, produtoId: number, imagemSite: boolean): Promise<ImagemProduto> {
+    /**
+     * PUT /produto/create/{productId}/{isHomeImage}: reads, checks and stores
+     * one picture (lib/image-upload.ts). Audited on the product (ENVIAR_IMAGEM:
+     * the picture after; before, the home image it replaced, if any).
+     */
+    async enviar(
+      request: FastifyRequest,
+      produtoId: number,
+      imagemSite: boolean,
+      quem: QuemAudita,
+    ): Promise<ImagemProduto> {
       // Refusals that need no upload come first.
       if (!(await repository.findProduto(produtoId))) throw notFound(MSG.produtoNaoEncontrado);
       const enviada = await lerImagemEnviada(request, limites);
       return arquivos.salvar(enviada, 'produtos', async (tx, imagem) => {
         const produto = await repository.lockProduto(tx, produtoId);
         if (!produto) throw notFound(MSG.produtoNaoEncontrado);
-        const removidos = imagemSite ? await repository.removerImagensSite(tx, produtoId) : [];
+        const substituidas = imagemSite ? await repository.removerImagensSite(tx, produtoId) : [];
         const id = await repository.inserir(tx, { produtoId, nome: enviada.nome, path: imagem.path, imagemSite });
+        const anterior = substituidas[0];
+        await registrarAuditoria(tx, quem, {
+          entidade: 'produto',
+          entidadeId: produtoId,
+          acao: 'ENVIAR_IMAGEM',
+          antes: anterior
+            ? { imagemId: anterior.id, nome: anterior.nome, path: anterior.path, imagemSite: true }
+            : null,
+          depois: { imagemId: id, nome: enviada.nome, path: imagem.path, imagemSite },
+        });
         const novoDestaque = !imagemSite && !produto.pathImgDestaque;
         if (novoDestaque) await repository.definirDestaque(tx, produtoId, imagem.path);
         else await repository.tocar(tx, produtoId);
         const destaque = !imagemSite && (novoDestaque || produto.pathImgDestaque === imagem.path);
         return {
           resultado: { id, nome: enviada.nome, path: imagem.path, imagemSite, imagem: toImagem(imagem), destaque },
-          removidos,
+          removidos: substituidas.map((r) => r.path),
         };
       });
     },
@@ -63,9 +83,13 @@ export function createProdutoImagemService(deps: {
 
     /**
      * DELETE /produto/imagens/imagem/delete/{imageId}: removes the row, and its
-     * files once nothing else shows them; the card picture moves on when it was this one.
+     * files once nothing else shows them; the card picture moves on when it
+     * was this one. Audited on the product (EXCLUIR_IMAGEM, the picture before).
      */
-    async excluir(imagemId: number): Promise<{ id: number; produtoId: number; pathImgDestaque: string | null }> {
+    async excluir(
+      imagemId: number,
+      quem: QuemAudita,
+    ): Promise<{ id: number; produtoId: number; pathImgDestaque: string | null }> {
       const alvo = await repository.findImagem(imagemId);
       if (!alvo) throw notFound(MSG_BO.imagemNaoEncontrada);
       return arquivos.remover(async (tx) => {
@@ -74,6 +98,12 @@ export function createProdutoImagemService(deps: {
         const row = await repository.findImagem(imagemId, tx);
         if (!produto || !row) throw notFound(MSG_BO.imagemNaoEncontrada);
         await repository.excluir(tx, row.id);
+        await registrarAuditoria(tx, quem, {
+          entidade: 'produto',
+          entidadeId: row.produtoId,
+          acao: 'EXCLUIR_IMAGEM',
+          antes: { imagemId: row.id, nome: row.nome, path: row.path, imagemSite: row.imagemSite },
+        });
         let pathImgDestaque = produto.pathImgDestaque;
         if (
           !row.imagemSite &&

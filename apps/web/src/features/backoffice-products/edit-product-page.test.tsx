@@ -100,6 +100,49 @@ describe('/editProduct/:id', () => {
     expect((screen.getByRole('switch', { name: /Ativo/ }) as HTMLInputElement).checked).toBe(false);
   });
 
+  it("shows the product's 'Histórico de alterações' and reads it again after a save", async () => {
+    let auditorias = 0;
+    let saved = produtoAdminWire();
+    mockApi({
+      ...API,
+      'GET /api/produto/admin/12': () => ok(saved),
+      'PUT /api/produto/editar/12': () => {
+        saved = produtoAdminWire({ preco: 95.5 });
+        return ok(saved);
+      },
+      'GET /api/auditoria/produto/12': () => {
+        auditorias += 1;
+        const registros =
+          auditorias === 1
+            ? []
+            : [
+                {
+                  id: 7,
+                  entidade: 'produto',
+                  entidadeId: 12,
+                  acao: 'EDITAR',
+                  usuario: { id: 2, nome: 'Ana Lima', permissao: 'USUARIO' },
+                  quando: '2026-03-05T17:32:00.000Z',
+                  antes: { preco: 8990 },
+                  depois: { preco: 9550 },
+                },
+              ];
+        return ok({ registros, page: 0, totalRegistros: registros.length, totalPaginas: registros.length });
+      },
+    });
+    renderEdit();
+    await screen.findByDisplayValue('Resina composta A2');
+    const historico = screen.getByRole('button', { name: /Histórico de alterações/ });
+    await waitFor(() => expect(historico.textContent).toContain(MSG_BO.auditoriaVazia));
+    click('Editar');
+    typeInto('Preço', '95,5');
+    click('Salvar alterações');
+    expect(await screen.findByText(MSG_BO.produtoAtualizado)).toBeTruthy();
+    await waitFor(() => expect(historico.textContent).toContain('1 alteração'));
+    fireEvent.click(historico);
+    expect(screen.getByRole('listitem').textContent).toContain('PreçoR$ 89,90→R$ 95,50');
+  });
+
   it('an invalid edit is not sent; a refused one shows the server message and stays unlocked', async () => {
     const { calls } = mockApi({
       ...API,

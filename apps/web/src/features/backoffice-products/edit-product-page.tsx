@@ -1,8 +1,10 @@
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Images, ListVideo, Pencil, RotateCw, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { AuditTrail, auditoriaKeys } from '../../components/backoffice/audit-trail';
 import { ListNotice } from '../../components/backoffice/list-notice';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageFrame } from '../../components/ui/page-frame';
@@ -14,6 +16,7 @@ import { enviarImagemProduto } from './api/imagens';
 import { useEditarProduto, useProdutoAdmin } from './api/produtos';
 import { contentsPath, imagesPath } from './components/products-table';
 import { ProductForm } from './components/product-form';
+import styles from './edit-product-page.module.css';
 import { productValuesOf, toProdutoInput, type ProductFormValues } from './product-form-schema';
 
 const idOf = (text: string | undefined) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : 0);
@@ -22,13 +25,15 @@ const idOf = (text: string | undefined) => (text && /^[1-9]\d{0,9}$/.test(text) 
  * /editProduct/{id} (SPEC §2): the product as GET /produto/admin/{id} gives it,
  * locked until 'Editar'; 'Cancelar' reloads it and locks again; 'Salvar'
  * sends PUT /produto/editar/{id} ('Produto atualizado com sucesso!') and, when
- * one was chosen, the new home picture.
+ * one was chosen, the new home picture. Below the form, the product's
+ * 'Histórico de alterações' (issue 11 audit log).
  */
 export function EditProductPage() {
   const id = idOf(useParams().id);
   const { user } = useSession();
   const produto = useProdutoAdmin(id);
   const editar = useEditarProduto(id);
+  const queryClient = useQueryClient();
   const [locked, setLocked] = useState(true);
   // A new key remounts the form with the loaded product ('Cancelar', after saving).
   const [version, setVersion] = useState(0);
@@ -61,6 +66,7 @@ export function EditProductPage() {
             setSendingHome(false);
           }
           void produto.refetch();
+          void queryClient.invalidateQueries({ queryKey: auditoriaKeys.registro('produto', id) });
         }
         setLocked(true);
         setVersion((v) => v + 1);
@@ -111,44 +117,47 @@ export function EditProductPage() {
           </Button>
         </ListNotice>
       ) : (
-        <ProductForm
-          key={version}
-          mode="edit"
-          withContents={false}
-          hasHomeImage={data.pathImagemHome !== null}
-          homeImagePath={data.pathImagemHome}
-          imagesLink={imagesPath(id)}
-          defaultValues={defaultValues}
-          locked={locked}
-          busy={busy}
-          onSubmit={save}
-          progress={sendingHome ? 'Enviando a imagem da home…' : null}
-          note={locked ? 'Campos bloqueados: clique em “Editar” para alterar o produto.' : undefined}
-          actions={
-            locked ? (
-              <>
-                <ButtonLink key="back" to="/products" variant="ghost">
-                  Voltar para a lista
-                </ButtonLink>
-                {/* Own keys: React must not turn this very button into the submit one while its click runs
+        <>
+          <ProductForm
+            key={version}
+            mode="edit"
+            withContents={false}
+            hasHomeImage={data.pathImagemHome !== null}
+            homeImagePath={data.pathImagemHome}
+            imagesLink={imagesPath(id)}
+            defaultValues={defaultValues}
+            locked={locked}
+            busy={busy}
+            onSubmit={save}
+            progress={sendingHome ? 'Enviando a imagem da home…' : null}
+            note={locked ? 'Campos bloqueados: clique em “Editar” para alterar o produto.' : undefined}
+            actions={
+              locked ? (
+                <>
+                  <ButtonLink key="back" to="/products" variant="ghost">
+                    Voltar para a lista
+                  </ButtonLink>
+                  {/* Own keys: React must not turn this very button into the submit one while its click runs
                     (the browser would then submit the form it just unlocked). */}
-                <Button key="unlock" onClick={() => setLocked(false)}>
-                  <Pencil size={16} aria-hidden="true" />
-                  Editar
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button key="cancel" variant="ghost" onClick={cancel} disabled={busy}>
-                  Cancelar
-                </Button>
-                <Button key="save" type="submit" loading={busy}>
-                  Salvar alterações
-                </Button>
-              </>
-            )
-          }
-        />
+                  <Button key="unlock" onClick={() => setLocked(false)}>
+                    <Pencil size={16} aria-hidden="true" />
+                    Editar
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button key="cancel" variant="ghost" onClick={cancel} disabled={busy}>
+                    Cancelar
+                  </Button>
+                  <Button key="save" type="submit" loading={busy}>
+                    Salvar alterações
+                  </Button>
+                </>
+              )
+            }
+          />
+          <AuditTrail entidade="produto" entidadeId={id} className={styles.audit} />
+        </>
       )}
     </PageFrame>
   );

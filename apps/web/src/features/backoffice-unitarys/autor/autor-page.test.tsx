@@ -1,6 +1,6 @@
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { button, click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../../test/screen-tests';
 import { fail, mockApi, ok } from '../../../test/test-utils';
@@ -132,6 +132,40 @@ describe('/newAuthor and /editAuthor/:id', () => {
     });
     await waitFor(() => expect(screen.getByTestId('edit-mode').textContent).toBe('Somente leitura'));
     expect(field('Nome').value).toBe('Nome Novo');
+  });
+
+  it("the edit screen shows the author's 'Histórico de alterações' (GET /auditoria/autor/{id}); a new author has none", async () => {
+    const { calls } = mockApi({
+      'GET /api/autor/5': ok(autorWire(5)),
+      'GET /api/auditoria/autor/5': ok({
+        registros: [
+          {
+            id: 3,
+            entidade: 'autor',
+            entidadeId: 5,
+            acao: 'EDITAR',
+            usuario: { id: 2, nome: 'Ana Lima', permissao: 'USUARIO' },
+            quando: '2026-03-05T17:32:00.000Z',
+            antes: { nome: 'Autor cinco' },
+            depois: { nome: 'Autor 5' },
+          },
+        ],
+        page: 0,
+        totalRegistros: 1,
+        totalPaginas: 1,
+      }),
+    });
+    renderAutor('/editAuthor/5');
+    await screen.findByDisplayValue('Autor 5');
+    const historico = screen.getByRole('button', { name: /Histórico de alterações/ });
+    await waitFor(() => expect(historico.textContent).toContain('1 alteração'));
+    fireEvent.click(historico);
+    expect(screen.getByRole('listitem').textContent).toContain('NomeAutor cinco→Autor 5');
+    expect(calls.some((c) => c.url.startsWith('/api/auditoria/autor/5?'))).toBe(true);
+    cleanup();
+    mockApi({});
+    renderAutor('/newAuthor');
+    expect(screen.queryByRole('button', { name: /Histórico de alterações/ })).toBeNull();
   });
 
   it('deletes after confirmation and returns to /unitarys', async () => {

@@ -38,6 +38,7 @@ export function AutorPage() {
       backLabel="Voltar aos autores"
       id={id}
       query={query}
+      auditoria="autor"
     >
       {(autor) => <AutorForm autor={autor} onReload={() => query.refetch()} />}
     </RecordFrame>

@@ -37,6 +37,7 @@ export function CategoriaPage() {
       backLabel="Voltar às categorias"
       id={id}
       query={query}
+      auditoria="categoria"
     >
       {(categoria) => <CategoriaForm categoria={categoria} onReload={() => query.refetch()} />}
     </RecordFrame>

@@ -1,7 +1,9 @@
+import type { EntidadeAuditoria } from '@clinica/shared/schemas/auditoria';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, RotateCw, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { AuditTrail } from '../../../components/backoffice/audit-trail';
 import { ConfirmDialog } from '../../../components/backoffice/confirm-dialog';
 import { ListNotice } from '../../../components/backoffice/list-notice';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -28,14 +30,26 @@ export interface RecordFrameProps<T> {
   /** The record being edited (null: a new record). */
   id: number | null;
   query: UseQueryResult<T>;
+  /** The audit log's entity of the record: its 'Histórico de alterações' goes under the form (issue 11). */
+  auditoria?: EntidadeAuditoria;
   children: (record: T | null) => ReactNode;
 }
 
 /**
  * The frame of an author, category or discount screen: title, a link back to
- * its hub tab, and the record's loading and failure states before the form.
+ * its hub tab, and the record's loading and failure states before the form;
+ * a saved record's 'Histórico de alterações' under it.
  */
-export function RecordFrame<T>({ title, description, tab, backLabel, id, query, children }: RecordFrameProps<T>) {
+export function RecordFrame<T>({
+  title,
+  description,
+  tab,
+  backLabel,
+  id,
+  query,
+  auditoria,
+  children,
+}: RecordFrameProps<T>) {
   const back = (
     <ButtonLink to={hubPath(tab)} variant="outline" size="sm">
       <ArrowLeft size={16} aria-hidden="true" />
@@ -61,7 +75,13 @@ export function RecordFrame<T>({ title, description, tab, backLabel, id, query, 
         </Button>
       </ListNotice>
     );
-  else body = children(query.data);
+  else
+    body = (
+      <>
+        {children(query.data)}
+        {auditoria && <AuditTrail entidade={auditoria} entidadeId={id} />}
+      </>
+    );
 
   return (
     <PageFrame title={title} eyebrow="Cadastro de unitários" description={description} actions={back} width="narrow">

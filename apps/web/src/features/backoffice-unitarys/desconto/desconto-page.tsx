@@ -54,6 +54,7 @@ export function DescontoPage() {
       backLabel="Voltar aos descontos"
       id={id}
       query={query}
+      auditoria="desconto"
     >
       {(desconto) => <DescontoForm desconto={desconto} onReload={() => query.refetch()} />}
     </RecordFrame>

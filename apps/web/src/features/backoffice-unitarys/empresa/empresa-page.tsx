@@ -1,7 +1,9 @@
+import { AuditTrail } from '../../../components/backoffice/audit-trail';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { EmpresaEditor } from './empresa-editor';
+import styles from './empresa-editor.module.css';
 
-/** /empresa (ADMIN; SPEC §2 Back-office): the company's data. */
+/** /empresa (ADMIN; SPEC §2 Back-office): the company's data and its 'Histórico de alterações'. */
 export function EmpresaPage() {
   return (
     <PageFrame
@@ -11,6 +13,8 @@ export function EmpresaPage() {
       width="narrow"
     >
       <EmpresaEditor />
+      {/* The single company row (id 1): who changed what (issue 11). */}
+      <AuditTrail entidade="empresa" entidadeId={1} className={styles.audit} />
     </PageFrame>
   );
 }
