@@ -103,8 +103,8 @@ export function createUsuarioRepository(db: Db) {
       return row;
     },
 
-    async findById(id: number) {
-      const [row] = await db
+    async findById(id: number, tx: Db | Tx = db) {
+      const [row] = await tx
         .select({
           id: usuarios.id,
           nome: usuarios.nome,

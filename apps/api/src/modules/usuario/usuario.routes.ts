@@ -1,11 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { usuarioApi } from '@clinica/shared/schemas/auth';
+import { usuarioAdminApi } from '@clinica/shared/schemas/usuario-admin';
 import { ok } from '../../lib/envelope.js';
 import { authUser, route } from '../../lib/route.js';
 import type { UsuarioService } from './usuario.service.js';
 
-/** SPEC §7 "Authentication and users": login, token renewal, logout, staff profile. */
+/** Users and access: the ADMIN only (SPEC §6). */
+const GERENTE = ['ADMIN'] as const;
+
+/** SPEC §7 "Authentication and users": login, token renewal, logout, staff profile, users and access. */
 export const usuarioRoutes: FastifyPluginAsync<{ service: UsuarioService }> = async (app, { service }) => {
   route(app, usuarioApi.login, { access: 'public' }, async (request) =>
     ok(await service.login(request.body, request.ip), MSG.loginSucesso),
@@ -38,5 +43,31 @@ export const usuarioRoutes: FastifyPluginAsync<{ service: UsuarioService }> = as
 
   route(app, usuarioApi.get, { access: { owner: 'id', or: ['ADMIN'] } }, async (request) =>
     ok(await service.getUsuario(request.params.id)),
+  );
+
+  route(app, usuarioAdminApi.buscar, { access: GERENTE }, async (request) =>
+    ok(await service.admin.listar(request.query)),
+  );
+
+  route(app, usuarioAdminApi.criar, { access: GERENTE }, async (request) =>
+    ok(await service.admin.criar(authUser(request), request.body), MSG_BO.usuarioCadastrado),
+  );
+
+  route(app, usuarioAdminApi.alterarAtivo, { access: GERENTE }, async (request) =>
+    ok(
+      await service.admin.alterarAtivo(authUser(request), request.params.id, request.params.ativo),
+      MSG_BO.usuarioAtivoAlterado,
+    ),
+  );
+
+  route(app, usuarioAdminApi.alterarPermissao, { access: GERENTE }, async (request) =>
+    ok(
+      await service.admin.alterarPermissao(authUser(request), request.params.id, request.body.id),
+      MSG_BO.usuarioPermissaoAlterada,
+    ),
+  );
+
+  route(app, usuarioAdminApi.editar, { access: GERENTE }, async (request) =>
+    ok(await service.admin.editar(authUser(request), request.params.id, request.body), MSG_BO.usuarioEditado),
   );
 };

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { MSG } from '@clinica/shared/messages';
 import { onlyAlphanumeric, onlyDigits } from '@clinica/shared/documents';
 import type { LoginContent, LoginRequest, UsuarioContent } from '@clinica/shared/schemas/auth';
-import { PERMISSAO, permissaoSchema } from '@clinica/shared/schemas/common';
-import type { Db } from '../../db/client.js';
+import { permissaoSchema } from '@clinica/shared/schemas/common';
+import type { Db, Tx } from '../../db/client.js';
 import type { Mailer } from '../../integrations/mail/mail.js';
 import { emailAlteradoEmail, senhaAlteradaEmail } from '../../integrations/mail/templates.js';
+import { registrarAuditoria } from '../../lib/auditoria.js';
 import { conflict, notFound, sqlState, tooManyRequests, unauthorized, unprocessable } from '../../lib/errors.js';
 import type { TokenService } from '../../lib/jwt.js';
 import { hashPassword, verifyPassword, verifyPasswordDummy } from '../../lib/password.js';
@@ -14,6 +15,8 @@ import type { RateLimiter } from '../../lib/rate-limit.js';
 import { takeAtLeast } from '../../lib/timing.js';
 import type { AuthUser, SessionStore } from '../../plugins/auth.js';
 import type { CodigoService } from '../email/codigo.service.js';
+import { createUsuarioAdminRepository } from './usuario-admin.repository.js';
+import { createUsuarioAdminService, usuarioContent } from './usuario-admin.service.js';
 import { permissaoNome, type LoginIdentifier, type UsuarioRepository } from './usuario.repository.js';
 
 /** The claims stored as a renewal's successor (tokens_revogados.sucessor). */
@@ -133,7 +136,28 @@ export function createUsuarioService(deps: {
     return { idUsuario: candidate.id, permissao, idCliente, acess_token: token };
   }
 
+  /** A staff member's change of the own e-mail or password is audited (a customer's self-service is not). */
+  const auditaCredencial = async (
+    tx: Tx,
+    user: AuthUser,
+    acao: 'ALTERAR_EMAIL' | 'ALTERAR_SENHA',
+    antes: UsuarioContent,
+  ) => {
+    if (user.permissao === 'CLIENTE') return;
+    const depois = await repository.findById(user.id, tx);
+    await registrarAuditoria(tx, user, {
+      entidade: 'usuario',
+      entidadeId: user.id,
+      acao,
+      antes,
+      depois: depois ? usuarioContent(depois) : null,
+    });
+  };
+
   return {
+    /** Users and access of the back-office (ADMIN): usuario-admin.service.ts. */
+    admin: createUsuarioAdminService({ db, repository: createUsuarioAdminRepository(db), usuarios: repository }),
+
     /**
      * POST /usuario/cliente/auth. Rate limited per IP and per identifier and
      * source, slowed per identifier (see the keys above); every answer takes
@@ -207,6 +231,7 @@ export function createUsuarioService(deps: {
           await codigos.consumirValidado(usuario.id, 'EDICAO_EMAIL', MSG.edicaoNaoValidada, tx, novoEmail);
           if (await repository.emailEmUso(novoEmail, usuario.id, tx)) throw conflict(MSG.emailEmUso);
           await repository.updateEmail(usuario.id, novoEmail, tx);
+          await auditaCredencial(tx, user, 'ALTERAR_EMAIL', usuarioContent(usuario));
           await mailer.enviar({ para: usuario.email, ...emailAlteradoEmail({ nome: usuario.nome, novoEmail }) }, tx);
         })
         .catch((err: unknown) => {
@@ -237,6 +262,7 @@ export function createUsuarioService(deps: {
       const sessaoVersao = await db.transaction(async (tx) => {
         await codigos.consumirValidado(user.id, 'EDICAO_SENHA', MSG.edicaoNaoValidada, tx);
         const versao = await repository.updateSenha(user.id, senhaHash, tx);
+        if (perfil) await auditaCredencial(tx, user, 'ALTERAR_SENHA', usuarioContent(perfil));
         if (perfil) await mailer.enviar({ para: perfil.email, ...senhaAlteradaEmail({ nome: perfil.nome }) }, tx);
         return versao;
       });
@@ -253,15 +279,7 @@ export function createUsuarioService(deps: {
     async getUsuario(id: number): Promise<UsuarioContent> {
       const row = await repository.findById(id);
       if (!row) throw notFound(MSG.usuarioNaoEncontrado);
-      const nome = permissaoNome(row.permissaoId);
-      return {
-        id: row.id,
-        nome: row.nome,
-        email: row.email,
-        permissao: { id: PERMISSAO[nome], nome },
-        ativo: row.ativo,
-        confirmado: row.confirmado,
-      };
+      return usuarioContent(row);
     },
   };
 }

@@ -9,10 +9,10 @@ import {
   nomeField,
   novaSenhaField,
   requiredText,
-  senhaAtualField,
   senhaField,
 } from '@clinica/shared/schemas/fields';
 import { z } from 'zod';
+import { passwordConfirmation } from '../../components/account-dialogs/account-dialog-schemas';
 
 /*
  * The account forms, built from the contract's field rules (packages/shared
@@ -44,54 +44,27 @@ export const pessoaJuridicaSchema = z.object(pessoaJuridicaShape);
 export type PessoaFisicaValues = z.input<typeof pessoaFisicaSchema>;
 export type PessoaJuridicaValues = z.input<typeof pessoaJuridicaSchema>;
 
-/**
- * The confirmation of a password: first the password's own rule (its
- * message), then it has to equal the password (SPEC §5).
- */
-function confirmation<K extends string>(passwordKey: K, rule: z.ZodType, confirmKey = 'confirmacao') {
-  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
-    const confirm = String(value[confirmKey] ?? '');
-    const own = rule.safeParse(confirm);
-    if (!own.success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [confirmKey],
-        message: own.error.issues[0]?.message ?? MSG.confirmacaoSenha,
-      });
-    } else if (confirm !== value[passwordKey]) {
-      ctx.addIssue({ code: 'custom', path: [confirmKey], message: MSG.confirmacaoSenha });
-    }
-  };
-}
-
 const credenciaisShape = { email: emailField, senha: senhaField, confirmacao: z.string() };
 
 /** Sign-up step 1 of an individual: name, e-mail (.com or .br), mobile, password and its confirmation. */
 export const signUpFisicaSchema = z
   .object({ ...pessoaFisicaShape, ...credenciaisShape })
-  .superRefine(confirmation('senha', senhaField));
+  .superRefine(passwordConfirmation('senha', senhaField));
 /** Sign-up step 1 of a company: razão social, inscrição estadual, e-mail, mobile, password and confirmation. */
 export const signUpJuridicaSchema = z
   .object({ ...pessoaJuridicaShape, ...credenciaisShape })
-  .superRefine(confirmation('senha', senhaField));
+  .superRefine(passwordConfirmation('senha', senhaField));
 export type SignUpFisicaValues = z.input<typeof signUpFisicaSchema>;
 export type SignUpJuridicaValues = z.input<typeof signUpJuridicaSchema>;
 
-/** An e-mail of recovery and e-mail change ('.com' or '.br'). */
-export const emailSchema = z.object({ email: emailField });
-export type EmailValues = z.input<typeof emailSchema>;
+/** An e-mail of recovery and e-mail change ('.com' or '.br'): the e-mail change dialog's rule. */
+export { emailSchema, type EmailValues } from '../../components/account-dialogs/account-dialog-schemas';
 
 /** New password (4+, 'A senha tem que ter 4 ou mais caracteres.') and its confirmation. */
 export const novaSenhaSchema = z
   .object({ novaSenha: novaSenhaField, confirmacao: z.string() })
-  .superRefine(confirmation('novaSenha', novaSenhaField));
+  .superRefine(passwordConfirmation('novaSenha', novaSenhaField));
 export type NovaSenhaValues = z.input<typeof novaSenhaSchema>;
-
-/** Password change: current password (not empty), new password and confirmation. */
-export const trocaSenhaSchema = z
-  .object({ senhaAtual: senhaAtualField, novaSenha: novaSenhaField, confirmacao: z.string() })
-  .superRefine(confirmation('novaSenha', novaSenhaField));
-export type TrocaSenhaValues = z.input<typeof trocaSenhaSchema>;
 
 export const EMPTY_FISICA: PessoaFisicaValues = { nome: '', celular: '' };
 export const EMPTY_JURIDICA: PessoaJuridicaValues = { razaoSocial: '', inscricaoEstadual: '', celular: '' };

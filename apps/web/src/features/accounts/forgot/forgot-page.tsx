@@ -13,9 +13,9 @@ import { useRecuperarSenha } from '../api/recuperar-senha';
 import { useValidaCodigoRecuperacao } from '../api/valida-codigo-recuperacao';
 import { EmailField, NewPasswordFields } from '../../../components/forms/account-fields';
 import styles from '../components/account-form.module.css';
-import { CodeStep } from '../components/code-step';
+import { CodeStep } from '../../../components/account-dialogs/code-step';
 import { StepHeading } from '../components/step-heading';
-import { useCodeChallenge } from '../components/use-code-challenge';
+import { useCodeChallenge } from '../../../components/account-dialogs/use-code-challenge';
 import { useSignInAfterToast } from '../components/use-sign-in-after-toast';
 import { useStepFocus } from '../components/use-step-focus';
 

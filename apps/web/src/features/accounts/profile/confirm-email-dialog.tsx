@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { codigoConfirmacaoMutation, useCodigoConfirmacao } from '../api/codigo-confirmacao';
 import { useValidaCodigoConfirmacao, validaCodigoConfirmacaoMutation } from '../api/valida-codigo-confirmacao';
-import { CodeDialog, useCodeOnOpen } from '../components/code-dialog';
-import { CodeStep } from '../components/code-step';
-import { DialogFailure, DialogSuccess, DialogWaiting } from '../components/dialog-result';
-import { reasonOr } from '../components/error-reason';
-import { useCodeChallenge } from '../components/use-code-challenge';
+import { CodeDialog, useCodeOnOpen } from '../../../components/account-dialogs/code-dialog';
+import { CodeStep } from '../../../components/account-dialogs/code-step';
+import { DialogFailure, DialogSuccess, DialogWaiting } from '../../../components/account-dialogs/dialog-result';
+import { reasonOr } from '../../../components/account-dialogs/error-reason';
+import { useCodeChallenge } from '../../../components/account-dialogs/use-code-challenge';
 
 export interface ConfirmEmailDialogProps {
   open: boolean;

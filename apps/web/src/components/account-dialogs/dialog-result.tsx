@@ -1,8 +1,8 @@
 import { MSG } from '@clinica/shared/messages';
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
 import styles from './dialog-result.module.css';
 
 export interface DialogResultProps {

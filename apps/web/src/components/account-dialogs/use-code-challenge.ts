@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { CODE_VALIDITY_S, RESEND_COUNTDOWN_S, useCountdown } from '../../../components/ui/use-countdown';
+import { CODE_VALIDITY_S, RESEND_COUNTDOWN_S, useCountdown } from '../ui/use-countdown';
 
 /**
  * The code entry of an e-mail code (SPEC §4, §9): the typed digits, the

@@ -1,8 +1,8 @@
 import { MSG } from '@clinica/shared/messages';
 import { Clock, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { CodeInput } from '../../../components/ui/code-input';
+import { Button } from '../ui/button';
+import { CodeInput } from '../ui/code-input';
 import type { CodeChallenge } from './use-code-challenge';
 import styles from './code-step.module.css';
 

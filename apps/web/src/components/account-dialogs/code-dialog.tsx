@@ -1,7 +1,7 @@
 import { MSG } from '@clinica/shared/messages';
 import { matchMutation, useIsMutating, type MutationKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormDialog } from '../ui/form-dialog';
 import { reasonOr } from './error-reason';
 import type { CodeChallenge } from './use-code-challenge';
 
@@ -16,7 +16,11 @@ export interface CodeDialogProps {
   children: ReactNode;
 }
 
-/** The frame of the profile dialogs that go through an e-mail code (confirm the e-mail, change it, change the password). */
+/**
+ * The frame of the account dialogs that go through an e-mail code (confirm the
+ * e-mail, change it, change the password), on the customer profile and on the
+ * manager's access screen.
+ */
 export function CodeDialog({ open, onOpenChange, title, icon, testId, mutations, children }: CodeDialogProps) {
   const running = useIsMutating({
     predicate: (mutation) => mutations.some(({ mutationKey }) => matchMutation({ mutationKey }, mutation)),

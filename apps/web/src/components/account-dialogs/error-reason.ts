@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 
 /** Statuses whose message says why a request was refused (a rule, a conflict, a bad code, a limit). */
 const EXPLAINED = new Set([400, 404, 409, 410, 422, 429]);
