@@ -1,11 +1,9 @@
 import { useMatches } from 'react-router';
 
-/** Per-route settings read by the layouts and the placeholder pages. */
+/** Per-route settings read by the layouts. */
 export interface RouteHandle {
   /** pt-BR page title. */
   title?: string;
-  /** A short friendly line for screens still to come. */
-  description?: string;
   /** Header fixed after 300 px of scroll (SPEC §2). */
   fixedHeader?: boolean;
   /** Floating WhatsApp link (home). */

@@ -85,6 +85,16 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Configuração de acesso' })).toBeTruthy();
   });
 
+  it('serves the sales dashboard to ADMIN only (USUARIO gets the not-found page)', async () => {
+    signInAs('USUARIO');
+    const first = renderRoutes(routes, '/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada!' })).toBeTruthy();
+    first.unmount();
+    signInAs('ADMIN', 1);
+    renderRoutes(routes, '/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Painel de vendas' })).toBeTruthy();
+  });
+
   it('lets ADMIN open the library', async () => {
     signInAs('ADMIN', 1);
     renderRoutes(routes, '/library');

@@ -8,18 +8,9 @@ import { AppErrorPage } from './pages/app-error-page';
 import type { RouteHandle } from './route-handle';
 
 /*
- * Every route of SPEC §2, each screen loaded lazily in its own chunk.
- * Screens still to come render the shared ComingSoonPage with their title;
- * a later issue swaps the `lazy` of its route for its feature's page module
- * (a module exporting `Component`).
+ * Every route of SPEC §2, each screen loaded lazily in its own chunk (a
+ * feature's page module exporting `Component`).
  */
-
-const comingSoon: RouteObject['lazy'] = () =>
-  import('./pages/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
-
-function soon(path: string, title: string, description: string, handle: RouteHandle = {}): RouteObject {
-  return { path, lazy: comingSoon, handle: { title, description, ...handle } };
-}
 
 const publicRoutes: RouteObject[] = [
   {
@@ -97,9 +88,15 @@ const customerRoutes: RouteObject[] = [
 
 /** The four product screens share one lazy module: one loader in the entry instead of four (QUALITY P6). */
 const productPages = () => import('../features/backoffice-products/pages');
+/** The three users-and-access screens share one lazy module, like the product screens. */
+const userPages = () => import('../features/backoffice-users/pages');
 
 const staffRoutes: RouteObject[] = [
-  soon('orders', 'Lista de pedidos', 'Em breve você verá e gerenciará aqui todos os pedidos da loja.'),
+  {
+    path: 'orders',
+    lazy: () => import('../features/orders/staff/staff-orders-page'),
+    handle: { title: 'Lista de pedidos' },
+  },
   {
     path: 'products',
     lazy: () => productPages().then((m) => ({ Component: m.ProductsPage })),
@@ -156,17 +153,29 @@ const staffRoutes: RouteObject[] = [
     handle: { title: 'Editar desconto' },
   },
   // Paths match case-insensitively: this also serves /Clients (SPEC §2).
-  soon('clients', 'Lista de clientes', 'Em breve você verá aqui a lista de clientes com seus dados de contato.'),
+  {
+    path: 'clients',
+    lazy: () => import('../features/backoffice-clients/clients-page'),
+    handle: { title: 'Lista de clientes' },
+  },
 ];
 
 const adminRoutes: RouteObject[] = [
-  soon(
-    'controlAccess',
-    'Configuração de acesso',
-    'Em breve você poderá gerenciar usuários, permissões e acessos aqui.',
-  ),
-  soon('newUser', 'Novo usuário', 'Em breve você poderá cadastrar usuários da equipe aqui.'),
-  soon('editUser/:id', 'Editar usuário', 'Em breve você poderá editar este usuário.'),
+  {
+    path: 'controlAccess',
+    lazy: () => userPages().then((m) => ({ Component: m.ControlAccessPage })),
+    handle: { title: 'Configuração de acesso' },
+  },
+  {
+    path: 'newUser',
+    lazy: () => userPages().then((m) => ({ Component: m.UserPage })),
+    handle: { title: 'Novo usuário' },
+  },
+  {
+    path: 'editUser/:id',
+    lazy: () => userPages().then((m) => ({ Component: m.UserPage })),
+    handle: { title: 'Editar usuário' },
+  },
   {
     path: 'EditListConteudoProduto/:id',
     lazy: () => import('../features/backoffice-contents/contents-page'),
@@ -176,6 +185,12 @@ const adminRoutes: RouteObject[] = [
     path: 'empresa',
     lazy: () => import('../features/backoffice-unitarys/empresa/empresa-page'),
     handle: { title: 'Dados da empresa' },
+  },
+  // The manager's sales dashboard (issue 11, an extension of SPEC §2): charts load with this route only.
+  {
+    path: 'dashboard',
+    lazy: () => import('../features/backoffice-dashboard/dashboard-page'),
+    handle: { title: 'Painel de vendas' },
   },
 ];
 

@@ -718,3 +718,199 @@ export const DEMO_BANNERS = [
   'harmonizacao-orofacial-fundamentos',
   'escova-ultramacia',
 ] as const;
+
+/**
+ * Demo buyers: the customers of the demo sales (demo-vendas.ts), apart from
+ * DEMO_ACCOUNTS (whose customers have no orders; tests rely on that). They
+ * sign in with DEMO_COMPRADOR_SENHA; the e-mails are on example.com, so no
+ * real mailbox ever gets the store's messages.
+ */
+export const DEMO_COMPRADOR_SENHA = 'cliente123';
+
+export interface DemoComprador {
+  slug: string;
+  email: string;
+  juridica: boolean;
+  /** The person's name, or the company's razão social. */
+  nome: string;
+  cpf: string | null;
+  cnpj: string | null;
+  inscricaoEstadual: string | null;
+  telefone: string;
+  /** State of the address (freight zone seen from São Paulo). */
+  uf: string;
+  endereco: DemoEndereco;
+  /** How often they buy, relative to the others. */
+  peso: number;
+}
+
+export const DEMO_COMPRADORES: readonly DemoComprador[] = [
+  {
+    slug: 'ana',
+    email: 'ana.carvalho@example.com',
+    juridica: false,
+    nome: 'Ana Beatriz Carvalho',
+    cpf: '41873625090',
+    cnpj: null,
+    inscricaoEstadual: null,
+    telefone: '31988215407',
+    uf: 'MG',
+    endereco: {
+      cep: '30140071',
+      logradouro: 'Rua dos Aimorés',
+      numero: '520',
+      complemento: 'Apto 801',
+      bairro: 'Funcionários',
+      municipioId: 3106200,
+      ufId: 31,
+    },
+    peso: 3,
+  },
+  {
+    slug: 'lucas',
+    email: 'lucas.souza@example.com',
+    juridica: false,
+    nome: 'Lucas Ferreira Souza',
+    cpf: '23791458655',
+    cnpj: null,
+    inscricaoEstadual: null,
+    telefone: '21996408312',
+    uf: 'RJ',
+    endereco: {
+      cep: '22041001',
+      logradouro: 'Avenida Atlântica',
+      numero: '2400',
+      complemento: 'Apto 1102',
+      bairro: 'Copacabana',
+      municipioId: 3304557,
+      ufId: 33,
+    },
+    peso: 2,
+  },
+  {
+    slug: 'fernanda',
+    email: 'fernanda.lima@example.com',
+    juridica: false,
+    nome: 'Fernanda Ribeiro Lima',
+    cpf: '65930214743',
+    cnpj: null,
+    inscricaoEstadual: null,
+    telefone: '41991723068',
+    uf: 'PR',
+    endereco: {
+      cep: '81530300',
+      logradouro: 'Rua Almir Trova de Oliveira',
+      numero: '215',
+      complemento: null,
+      bairro: 'Jardim das Américas',
+      municipioId: 4106902,
+      ufId: 41,
+    },
+    peso: 2,
+  },
+  {
+    slug: 'gustavo',
+    email: 'gustavo.alves@example.com',
+    juridica: false,
+    nome: 'Gustavo Henrique Alves',
+    cpf: '80426193750',
+    cnpj: null,
+    inscricaoEstadual: null,
+    telefone: '51984306219',
+    uf: 'RS',
+    endereco: {
+      cep: '90420010',
+      logradouro: 'Rua Domingos José Poli',
+      numero: '87',
+      complemento: 'Casa 2',
+      bairro: 'Auxiliadora',
+      municipioId: 4314902,
+      ufId: 43,
+    },
+    peso: 1,
+  },
+  {
+    slug: 'patricia',
+    email: 'patricia.rocha@example.com',
+    juridica: false,
+    nome: 'Patrícia Nogueira Rocha',
+    cpf: '39158702423',
+    cnpj: null,
+    inscricaoEstadual: null,
+    telefone: '71987540136',
+    uf: 'BA',
+    endereco: {
+      cep: '40140650',
+      logradouro: 'Largo do Farol da Barra',
+      numero: '34',
+      complemento: 'Apto 302',
+      bairro: 'Barra',
+      municipioId: 2927408,
+      ufId: 29,
+    },
+    peso: 2,
+  },
+  {
+    slug: 'thiago',
+    email: 'thiago.barbosa@example.com',
+    juridica: false,
+    nome: 'Thiago Martins Barbosa',
+    cpf: '12684957355',
+    cnpj: null,
+    inscricaoEstadual: null,
+    telefone: '48996127584',
+    uf: 'SC',
+    endereco: {
+      cep: '88010301',
+      logradouro: 'Rua Tenente Silveira',
+      numero: '300',
+      complemento: 'Sala 12',
+      bairro: 'Centro',
+      municipioId: 4205407,
+      ufId: 42,
+    },
+    peso: 1,
+  },
+  {
+    slug: 'cerrado',
+    email: 'compras@sorrisodocerrado.example.com',
+    juridica: true,
+    nome: 'Clínica Odontológica Sorriso do Cerrado Ltda.',
+    cpf: null,
+    cnpj: '27481693000138',
+    inscricaoEstadual: '107345218',
+    telefone: '62992418730',
+    uf: 'GO',
+    endereco: {
+      cep: '74369577',
+      logradouro: 'Rua MMM 3',
+      numero: '150',
+      complemento: 'Sala 3',
+      bairro: 'Setor Três Marias',
+      municipioId: 5208707,
+      ufId: 52,
+    },
+    peso: 3,
+  },
+  {
+    slug: 'odontovida',
+    email: 'financeiro@odontovida.example.com',
+    juridica: true,
+    nome: 'Odonto Vida Serviços Odontológicos Ltda.',
+    cpf: null,
+    cnpj: '43157286000126',
+    inscricaoEstadual: '069874512',
+    telefone: '85991830462',
+    uf: 'CE',
+    endereco: {
+      cep: '60170001',
+      logradouro: 'Avenida Desembargador Moreira',
+      numero: '1301',
+      complemento: 'Sala 504',
+      bairro: 'Aldeota',
+      municipioId: 2304400,
+      ufId: 23,
+    },
+    peso: 2,
+  },
+];

@@ -14,6 +14,8 @@ import { conteudosProduto } from '../../modules/conteudo/conteudo.table.js';
 import { condicoesDesconto } from '../../modules/desconto/desconto.table.js';
 import { empresa } from '../../modules/empresa/empresa.table.js';
 import { enderecos } from '../../modules/endereco/endereco.table.js';
+import { pagamentos, sandboxPagamentos } from '../../modules/pagamento/pagamento.table.js';
+import { pedidoEnderecosEntrega, pedidoHistorico, pedidoItens, pedidos } from '../../modules/pedido/pedido.table.js';
 import {
   fichasTecnicas,
   imagens as imagensTable,
@@ -32,6 +34,7 @@ import {
   DEMO_BRINDE,
   DEMO_CATEGORIAS,
   DEMO_CLIENTES,
+  DEMO_COMPRADORES,
   DEMO_CURSOS,
   DEMO_DESCONTO,
   DEMO_EMPRESA,
@@ -41,6 +44,7 @@ import {
   type DemoAccountKey,
   type DemoProdutoFisico,
 } from './demo-data.js';
+import { gerarDemoVendas } from './demo-vendas.js';
 import { loadGeografia } from './geografia.js';
 import {
   autorId,
@@ -53,7 +57,7 @@ import {
   type DemoImagemPlano,
 } from './media.js';
 
-export { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-data.js';
+export { DEMO_ACCOUNTS, DEMO_COMPRADORES, DEMO_COMPRADOR_SENHA, type DemoAccountKey } from './demo-data.js';
 export { loadGeografia, TOTAL_MUNICIPIOS, TOTAL_UFS } from './geografia.js';
 export { generateSeedMedia } from './media.js';
 
@@ -323,4 +327,106 @@ async function insertDemo(
       };
     }),
   );
+
+  // The demo buyers sign in with the demo customer's password (DEMO_COMPRADOR_SENHA): same hash.
+  await insertDemoVendas(tx, { agora, senhaHash: hashes.cliente, produtoIds, equipeId: usuarioIds.equipe });
+}
+
+/**
+ * The demo buyers (users, customers, addresses) and their sales
+ * (demo-vendas.ts): orders, items, delivery addresses, payments (and the
+ * sandbox provider's copy of each, so staff can refund a demo order), history.
+ * A few batch inserts.
+ */
+async function insertDemoVendas(
+  tx: Tx,
+  opts: { agora: number; senhaHash: string; produtoIds: ReadonlyMap<string, number>; equipeId: number },
+): Promise<void> {
+  const { agora, senhaHash } = opts;
+  // Customers for a while: the accounts are older than their first order.
+  const desde = (i: number) => new Date(agora - (75 + i * 11) * DIA);
+  const contas = await tx
+    .insert(usuarios)
+    .values(
+      DEMO_COMPRADORES.map((c, i) => ({
+        nome: c.nome,
+        email: c.email,
+        senhaHash,
+        permissaoId: PERMISSAO_ID.CLIENTE,
+        ativo: true,
+        confirmado: true,
+        createdAt: desde(i),
+        updatedAt: desde(i),
+      })),
+    )
+    .returning({ id: usuarios.id, email: usuarios.email });
+  const usuarioDe = new Map(contas.map((r) => [r.email, r.id]));
+  const cadastros = await tx
+    .insert(clientes)
+    .values(
+      DEMO_COMPRADORES.map((c, i) => ({
+        usuarioId: usuarioDe.get(c.email)!,
+        juridica: c.juridica,
+        nome: c.juridica ? null : c.nome,
+        cpf: c.cpf,
+        razaoSocial: c.juridica ? c.nome : null,
+        cnpj: c.cnpj,
+        inscricaoEstadual: c.inscricaoEstadual,
+        telefone: c.telefone,
+        createdAt: desde(i),
+        updatedAt: desde(i),
+      })),
+    )
+    .returning({ id: clientes.id, usuarioId: clientes.usuarioId });
+  const clienteDeUsuario = new Map(cadastros.map((r) => [r.usuarioId, r.id]));
+  const clienteIds = new Map(DEMO_COMPRADORES.map((c) => [c.slug, clienteDeUsuario.get(usuarioDe.get(c.email)!)!]));
+  await tx
+    .insert(enderecos)
+    .values(DEMO_COMPRADORES.map((c) => ({ ...c.endereco, clienteId: clienteIds.get(c.slug)! })));
+
+  const vendas = gerarDemoVendas({ ...opts, clienteIds });
+  const gravados = await tx
+    .insert(pedidos)
+    .values(vendas.map((v) => v.pedido))
+    .returning({ id: pedidos.id, createdAt: pedidos.createdAt });
+  // Every demo order has its own instant: the key back to its rows.
+  const idDe = new Map(gravados.map((r) => [r.createdAt.getTime(), r.id]));
+  const ids = vendas.map((v) => {
+    const id = idDe.get(v.pedido.createdAt.getTime());
+    if (id === undefined) throw new Error('Pedido de demonstração não gravado');
+    return id;
+  });
+  await tx
+    .insert(pedidoItens)
+    .values(vendas.flatMap((v, i) => v.itens.map((item) => ({ ...item, pedidoId: ids[i]! }))));
+  await tx
+    .insert(pedidoEnderecosEntrega)
+    .values(vendas.flatMap((v, i) => (v.endereco ? [{ ...v.endereco, pedidoId: ids[i]! }] : [])));
+  await tx.insert(pagamentos).values(
+    vendas.map((v, i) => ({
+      ...v.pagamento,
+      pedidoId: ids[i]!,
+      provedor: 'sandbox' as const,
+    })),
+  );
+  await tx.insert(sandboxPagamentos).values(
+    vendas.map((v, i) => ({
+      id: v.pagamento.providerId,
+      tipo: v.pagamento.tipo,
+      status: v.pagamento.status,
+      statusDetalhe: v.pagamento.statusDetalhe,
+      valor: v.pagamento.valor,
+      referencia: String(ids[i]),
+      chave: v.pagamento.chaveProvedor,
+      expiraEm: v.pagamento.expiraEm,
+      paymentMethodId: v.pagamento.paymentMethodId,
+      lastFour: v.pagamento.lastFour,
+      aprovadoEm: v.pagamento.aprovadoEm,
+      createdAt: v.pagamento.createdAt,
+      updatedAt: v.pagamento.updatedAt,
+    })),
+  );
+  await tx
+    .insert(pedidoHistorico)
+    .values(vendas.flatMap((v, i) => v.historico.map((h) => ({ ...h, pedidoId: ids[i]! }))));
 }

@@ -15,6 +15,7 @@ const TABLE: [path: string, access: RouteAccess, allowed: Role[]][] = [
   ['/newUser', ACCESS.admin, ['ADMIN']],
   ['/EditListConteudoProduto/:id', ACCESS.admin, ['ADMIN']],
   ['/empresa', ACCESS.admin, ['ADMIN']],
+  ['/dashboard', ACCESS.admin, ['ADMIN']],
   ['/library', ACCESS.library, ['ADMIN', 'CLIENTE']],
   ['/classRoom/:id', ACCESS.library, ['ADMIN', 'CLIENTE']],
   ['/editAuthor/:id', ACCESS.staff, ['ADMIN', 'USUARIO']],

@@ -15,6 +15,7 @@ describe('seção marcada na barra de gestão', () => {
     ['/editUser/2', '/controlAccess'],
     ['/Clients', '/clients'],
     ['/empresa', '/empresa'],
+    ['/dashboard', '/dashboard'],
   ])('%s → %s', (path, section) => {
     expect(sectionOf(path)).toBe(section);
   });

@@ -1,4 +1,4 @@
-import { Building2, ClipboardList, KeyRound, Package, Shapes, Users } from 'lucide-react';
+import { Building2, ChartNoAxesCombined, ClipboardList, KeyRound, Package, Shapes, Users } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { Role } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
@@ -39,6 +39,8 @@ const SECTIONS: Section[] = [
     screens: ['newUser', 'editUser'],
   },
   { to: '/empresa', label: 'Empresa', icon: Building2, roles: ['ADMIN'] },
+  // The manager's sales dashboard (issue 11).
+  { to: '/dashboard', label: 'Painel de vendas', icon: ChartNoAxesCombined, roles: ['ADMIN'] },
 ];
 
 /** The section a back-office path belongs to (paths match case-insensitively, like the router). */

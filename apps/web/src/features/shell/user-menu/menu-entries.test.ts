@@ -19,7 +19,7 @@ describe('user menu entries per role', () => {
     });
   });
 
-  it('ADMIN: "Gerente" to /controlAccess, library, every back-office entry and Acesso', () => {
+  it('ADMIN: "Gerente" to /controlAccess, library, every back-office entry, Painel de vendas and Acesso', () => {
     expect(summary(admin)).toEqual({
       profile: { label: 'Gerente', to: '/controlAccess' },
       links: [
@@ -28,12 +28,13 @@ describe('user menu entries per role', () => {
         'Produtos /products',
         'Unitários /unitarys',
         'Lista clientes /Clients',
+        'Painel de vendas /dashboard',
         'Acesso /controlAccess',
       ],
     });
   });
 
-  it('USUARIO: the name without a link, back-office entries, no library nor Acesso', () => {
+  it('USUARIO: the name without a link, back-office entries, no library, Painel de vendas nor Acesso', () => {
     expect(summary(usuario)).toEqual({
       profile: { label: 'Equipe Sorriso' },
       links: ['Lista de pedidos /orders', 'Produtos /products', 'Unitários /unitarys', 'Lista clientes /Clients'],

@@ -49,7 +49,16 @@ export function userMenuModel(user: SessionUser, name?: string): UserMenuModel {
     );
   }
   if (permissao === 'ADMIN') {
-    links.push({ key: 'access', label: 'Acesso', description: 'Configuração de acesso', to: '/controlAccess' });
+    links.push(
+      // The manager's sales dashboard (issue 11, an extension of SPEC §2).
+      {
+        key: 'dashboard',
+        label: 'Painel de vendas',
+        description: 'Receita, pedidos e mais vendidos',
+        to: '/dashboard',
+      },
+      { key: 'access', label: 'Acesso', description: 'Configuração de acesso', to: '/controlAccess' },
+    );
   }
   return { profile, links };
 }
