@@ -21,6 +21,9 @@ import { createProxyTrust } from './lib/proxy-trust.js';
 import { installZodPtBr } from './lib/zod-pt-br.js';
 import { arquivoRoutes } from './modules/arquivo/arquivo.routes.js';
 import { createArquivoService } from './modules/arquivo/arquivo.service.js';
+import { createAuditoriaRepository } from './modules/auditoria/auditoria.repository.js';
+import { auditoriaRoutes } from './modules/auditoria/auditoria.routes.js';
+import { createAuditoriaService } from './modules/auditoria/auditoria.service.js';
 import { createAutorRepository } from './modules/autor/autor.repository.js';
 import { createAutorImagemRepository } from './modules/autor/autor-imagem.repository.js';
 import { autorImagemRoutes } from './modules/autor/autor-imagem.routes.js';
@@ -43,6 +46,9 @@ import { createConteudoAdminService } from './modules/conteudo/conteudo-admin.se
 import { createConteudoRepository } from './modules/conteudo/conteudo.repository.js';
 import { conteudoRoutes } from './modules/conteudo/conteudo.routes.js';
 import { createConteudoService } from './modules/conteudo/conteudo.service.js';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createDescontoRepository } from './modules/desconto/desconto.repository.js';
 import { descontoRoutes } from './modules/desconto/desconto.routes.js';
 import { createDescontoService } from './modules/desconto/desconto.service.js';
@@ -245,6 +251,7 @@ export async function buildApp(options: BuildAppOptions) {
       ...conteudoAdminService.jobHandlers(),
     },
     log: app.log.child({ modulo: 'tarefas' }),
+    leaseSeconds: config.JOBS_LEASE_SECONDS,
     ...options.jobWorker,
   });
   jobs.onEnqueue(() => jobWorker.wake());
@@ -403,6 +410,8 @@ export async function buildApp(options: BuildAppOptions) {
           idempotencia,
           frete: freteService,
           pagamentos: pagamentoService,
+          mailer,
+          jobs,
         }),
       });
       await api.register(pagamentoRoutes, {
@@ -421,7 +430,13 @@ export async function buildApp(options: BuildAppOptions) {
         });
       }
       // issue 11 (h4 audit):
+      await api.register(auditoriaRoutes, {
+        service: createAuditoriaService({ repository: createAuditoriaRepository(database.db) }),
+      });
       // issue 11 (h5 dashboard):
+      await api.register(dashboardRoutes, {
+        service: createDashboardService({ repository: createDashboardRepository(database.db) }),
+      });
       const extra = options.extraRoutes;
       if (extra) await api.register(async (scope) => extra(scope));
     },

@@ -117,8 +117,67 @@ export const MSG_BO = {
   erroListaCategorias: 'erro ao buscar a lista de categorias: ',
   fotoAutorTipoInvalido: 'Escolha uma foto JPEG, JPG, PNG ou WEBP.',
   // Issue 11 (h1 users):
+  usuarioCadastrado: 'Usuario cadastrado com sucesso',
+  usuarioAtivoAlterado: 'ativo alterado com sucesso',
+  usuarioPermissaoAlterada: 'Permissao alterada com sucesso',
+  usuarioEditado: 'Usuário atualizado com sucesso',
+  permissaoVazia: 'Selecione uma permissão.',
+  permissaoInvalida: 'Permissão inválida: use 1 (Gerente), 2 (Cliente) ou 3 (Usuário).',
+  ativoParametroInvalido: 'Informe true (ativo) ou false (inativo).',
+  usuarioClienteNaoCadastra:
+    'Clientes não são cadastrados aqui: o próprio cliente cria a conta na loja, com CPF ou CNPJ e endereço. Escolha Gerente ou Usuário.',
+  usuarioClientePermissaoFixa:
+    'A permissão de um cliente não pode ser alterada: a conta dele está ligada ao cadastro de cliente (CPF ou CNPJ e endereço).',
+  usuarioEquipeNaoViraCliente: 'Um usuário da equipe não pode virar cliente. Escolha Gerente ou Usuário.',
+  usuarioClienteSemEdicao:
+    'Os dados de um cliente são alterados por ele mesmo, no perfil da loja. Aqui só é possível ativar ou desativar a conta.',
+  usuarioUltimoGerente:
+    'Este é o último gerente ativo: ele não pode ser desativado nem deixar de ser gerente. Torne outro usuário gerente antes.',
+  usuarioProprioAcesso:
+    'Você não pode desativar a sua própria conta nem deixar de ser gerente. Peça a outro gerente para fazer essa alteração.',
+  usuarioProprioCredencial:
+    'Para alterar o seu próprio e-mail ou a sua senha, use os botões “Redefinir meu e-mail” e “Redefinir minha senha” da Configuração de acesso.',
+  erroListaUsuarios: 'Erro ao buscar lista de usuários: ',
+  erroBuscarUsuario: 'Erro ao buscar os dados do usuário: ',
   // Issue 11 (h2 clients):
+  clienteCpfCnpjFiltroInvalido: 'Informe um CPF ou CNPJ (ou parte dele) com até 14 números ou letras.',
+  clienteBuscaNomeVazia: 'Informe o nome a pesquisar.',
+  erroListaClientes: 'Erro ao buscar lista de clientes: ',
+  erroDetalheCliente: 'Erro ao buscar os dados do cliente: ',
+  erroPedidosCliente: 'Erro ao buscar os pedidos do cliente: ',
+  clientesNenhumEncontrado: 'Nenhum cliente encontrado',
+  clientesNenhumEncontradoTexto: 'Nenhum cliente corresponde aos filtros informados.',
+  clientesNenhumCadastrado: 'Nenhum cliente cadastrado',
+  clientesNenhumCadastradoTexto: 'Os clientes aparecem aqui assim que se cadastram na loja.',
+  clienteSemPedidos: 'Este cliente ainda não fez pedidos.',
+  clienteSemEndereco: 'Endereço não cadastrado.',
   // Issue 11 (h3 staff orders):
+  pedidoEnviado: 'Pedido marcado como enviado. O cliente recebeu o código de rastreio por e-mail.',
+  pedidoEntregue: 'Pedido marcado como entregue.',
+  codigoRastreioInvalido: 'Informe o código de rastreio: de 4 a 50 letras, números ou hífens, sem espaços.',
+  pedidoNaoPagoNaoEnvia: 'Este pedido ainda não foi pago e não pode ser enviado.',
+  pedidoJaEnviado: 'Este pedido já foi enviado.',
+  pedidoJaEntregue: 'Este pedido já foi entregue.',
+  pedidoCanceladoNaoEnvia: 'Este pedido foi cancelado e não pode ser enviado.',
+  pedidoCanceladoNaoEntrega: 'Este pedido foi cancelado e não pode ser entregue.',
+  pedidoSemEnvio:
+    'Este pedido não tem produtos físicos a entregar (os produtos digitais ficam na biblioteca do cliente) e não pode ser marcado como enviado.',
+  pedidoEntregarNaoEnviado: 'Só um pedido enviado pode ser marcado como entregue.',
+  erroListaPedidos: 'Erro ao buscar a lista de pedidos: ',
+  pedidoCancelarConfirmacao: 'Cancelar o pedido #{id}? Esta ação não pode ser desfeita.',
+  pedidoEstornarConfirmacao:
+    'O pedido #{id} já foi pago: cancelar estorna o pagamento de {valor} ao cliente. Esta ação não pode ser desfeita.',
+  pedidoCodigoRastreioAjuda: 'O código que a transportadora informou (por exemplo, AA123456789BR nos Correios).',
   // Issue 11 (h4 audit):
+  auditoriaEntidadeInvalida: 'Tipo de registro inválido para o histórico de alterações.',
+  auditoriaTitulo: 'Histórico de alterações',
+  auditoriaVazia: 'Nenhuma alteração registrada.',
+  auditoriaErro: 'Erro ao carregar o histórico de alterações: ',
+  auditoriaCarregarMais: 'Carregar mais',
   // Issue 11 (h5 dashboard):
+  painelVendas: 'Painel de vendas',
+  painelPeriodoLongo: 'Escolha um período de no máximo 366 dias.',
+  painelSemVendas: 'Nenhuma venda no período.',
+  painelErro: 'Erro ao carregar o painel de vendas: ',
+  painelInformeDatas: 'Informe as datas de início e de fim.',
 } as const;

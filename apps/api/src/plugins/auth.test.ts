@@ -117,10 +117,22 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/conteudoproduto/pdf/:id': 'public',
   'GET /api/certificado/:codigo/pdf': 'public',
   // issue 11 (h1 users):
+  'GET /api/usuario/buscar': ['ADMIN'],
+  'POST /api/usuario/': ['ADMIN'],
+  'PUT /api/usuario/updateativo/:id/:ativo': ['ADMIN'],
+  'PUT /api/usuario/updatepermissao/:id': ['ADMIN'],
+  'PUT /api/usuario/admin/:id': ['ADMIN'],
   // issue 11 (h2 clients):
+  'GET /api/cliente/buscar': ['USUARIO', 'ADMIN'],
+  'GET /api/cliente/buscar/:id': ['USUARIO', 'ADMIN'],
+  'GET /api/cliente/buscaNome/:text': ['USUARIO', 'ADMIN'],
   // issue 11 (h3 staff orders):
+  'PUT /api/pedido/enviar/:id': ['USUARIO', 'ADMIN'],
+  'PUT /api/pedido/entregar/:id': ['USUARIO', 'ADMIN'],
   // issue 11 (h4 audit):
+  'GET /api/auditoria/:entidade/:entidadeId': ['USUARIO', 'ADMIN'],
   // issue 11 (h5 dashboard):
+  'GET /api/dashboard/vendas': ['ADMIN'],
 };
 
 /**
@@ -151,9 +163,20 @@ const MATRIX_OVERRIDES: Record<string, { url: string; access?: RouteAccess }> = 
   'POST /api/conteudoproduto/create/:productId/:order': { url: `/api/conteudoproduto/create/${NADA}/1` },
   'DELETE /api/conteudoproduto/delete/:id': { url: `/api/conteudoproduto/delete/${NADA}` },
   // issue 11 (h1 users):
+  // Ids that name nothing, so the ADMIN's calls deactivate, demote or edit no seeded account (404).
+  'PUT /api/usuario/updateativo/:id/:ativo': { url: `/api/usuario/updateativo/${NADA}/false` },
+  'PUT /api/usuario/updatepermissao/:id': { url: `/api/usuario/updatepermissao/${NADA}` },
+  'PUT /api/usuario/admin/:id': { url: `/api/usuario/admin/${NADA}` },
   // issue 11 (h2 clients):
   // issue 11 (h3 staff orders):
+  // Orders: ids that name nothing, so no call reads or cancels a seeded demo order (404), and no staff move changes one.
+  'GET /api/pedido/:id': { url: `/api/pedido/${NADA}` },
+  'PUT /api/pedido/cancelar/:id': { url: `/api/pedido/cancelar/${NADA}` },
+  'PUT /api/pedido/enviar/:id': { url: `/api/pedido/enviar/${NADA}` },
+  'PUT /api/pedido/entregar/:id': { url: `/api/pedido/entregar/${NADA}` },
   // issue 11 (h4 audit):
+  // The log of a product (the USUARIO may read it; users' entries are ADMIN only, checked in auditoria.test.ts).
+  'GET /api/auditoria/:entidade/:entidadeId': { url: `/api/auditoria/produto/${NADA}` },
   // issue 11 (h5 dashboard):
 };
 

@@ -72,6 +72,21 @@ export async function createRouteFuzzer(t: TestApp): Promise<RouteFuzzer> {
     usuario: { ...(await ids(DEMO_ACCOUNTS.equipe.email)), permissao: 'USUARIO' },
     admin: { ...(await ids(DEMO_ACCOUNTS.admin.email)), permissao: 'ADMIN' },
   };
+  const PERMISSAO_ID = { ADMIN: 1, CLIENTE: 2, USUARIO: 3 } as const;
+  /**
+   * The ADMIN's cases may deactivate, demote or re-password the other callers (that is what those routes do):
+   * after each route they are active again with their role, and their tokens carry their current credentials version.
+   */
+  async function restoreCallers(): Promise<void> {
+    for (const subject of Object.values(subjects)) {
+      const [row] = await t.database.raw<{ sessao_versao: number }>(
+        'UPDATE usuarios SET ativo = true, permissao_id = $2 WHERE id = $1 RETURNING sessao_versao',
+        [subject.id, PERMISSAO_ID[subject.permissao]],
+      );
+      subject.sessaoVersao = Number(row?.sessao_versao ?? 0);
+    }
+  }
+  await restoreCallers();
   const tables = await t.database.raw<{ table_name: string }>(
     "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1",
   );
@@ -172,6 +187,7 @@ export async function createRouteFuzzer(t: TestApp): Promise<RouteFuzzer> {
         // Every case was refused: nothing may have been written.
         expect(await counts(), `${method} ${url}: escrita parcial numa recusa`).toEqual(before);
       }
+      await restoreCallers();
     },
   };
 }
