@@ -10,7 +10,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { MSG } from '../messages.js';
 import { MSG_BO } from '../messages-backoffice.js';
 import { moneySchema } from './money.js';
-import { situacaoPedidoSchema, tipoPagamentoSchema } from './pedido.js';
+import { dataQuery, situacaoPedidoSchema, tipoPagamentoSchema } from './pedido.js';
 
 /** Statuses that make an order a sale (its products count as bought). */
 export const SITUACOES_VENDA = ['PAGO', 'ENVIADO', 'ENTREGUE'] as const;
@@ -40,16 +40,6 @@ export const somarDias = (dia: string, n: number): string =>
 /** Days from `inicio` to `fim`, both included (1 for one day). */
 export const diasNoPeriodo = (inicio: string, fim: string): number =>
   Math.round((Date.parse(`${fim}T00:00:00Z`) - Date.parse(`${inicio}T00:00:00Z`)) / DIA_MS) + 1;
-
-/** A calendar day 'YYYY-MM-DD' that exists (as the order listings take it). */
-const dataQuery = z
-  .string({ error: MSG.dataInvalida })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.dataInvalida, abort: true })
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, MSG.dataInvalida)
-  .optional();
 
 /**
  * `GET /dashboard/vendas` query: calendar days in the clinic's time zone,

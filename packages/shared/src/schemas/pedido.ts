@@ -252,7 +252,8 @@ export type PedidoResumo = z.output<typeof pedidoResumoSchema>;
 // ---------------------------------------------------------------------------
 // Listing queries: query values arrive as strings.
 
-const dataQuery = z
+/** A calendar day 'YYYY-MM-DD' that exists (the order listings and the dashboard take it), optional. */
+export const dataQuery = z
   .string({ error: MSG.dataInvalida })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.dataInvalida, abort: true })
   .refine((v) => {
