@@ -10,7 +10,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A journey's safety limit, not a speed target: the long ones (sign-up, profile, back-office forms) took 25-31 s on
+  // the 2-core CI with the whole suite running beside them.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json']],
   use: {
