@@ -45,8 +45,9 @@ describe.each(testDatabaseTargets())('aplicação: cabeçalhos, CORS, documenta�
     expect(csp.replace("frame-src 'self' https://www.google.com", '')).not.toMatch(/https?:\/\//);
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    // Plain HTTP: no HSTS (only over TLS, plugins/security.ts).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });

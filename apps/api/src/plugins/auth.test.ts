@@ -180,6 +180,137 @@ const MATRIX_OVERRIDES: Record<string, { url: string; access?: RouteAccess }> = 
   // issue 11 (h5 dashboard):
 };
 
+/**
+ * Routes a CLIENTE reaches through its role (or, for media, its own check),
+ * where whose object it is comes from the data, not from a path parameter the
+ * guard compares: an order, a bought course and its items, a certificate, a
+ * `clienteId` in the body. The role matrix above cannot see an object's
+ * owner, so each of these also gets a row here, run on seeded objects of two
+ * clients (A owns them, B is another client). Every cell is asserted: 'ok'
+ * (past the guard and the owner check: neither 401 nor 403), 401 or 403; a
+ * refused call carries no content. A route open to CLIENTE by role must have a
+ * row here or in OBJECT_MATRIX_ELSEWHERE, or the test fails.
+ */
+interface Objetos {
+  /** A digital product (course) clienteA bought and clienteB did not. */
+  curso: number;
+  /** An order of clienteA, and one of clienteB. */
+  pedidoA: number;
+  pedidoB: number;
+  /** An ENTREGUE order of clienteA: it cannot be cancelled or paid, so no cell changes it. */
+  pedidoAEntregue: number;
+  /** A video and a PDF item of the course. */
+  video: number;
+  pdf: number;
+  /** A certificate clienteA earned for the course (issued in the set-up). */
+  certificado: string;
+}
+type Cell = 'ok' | 401 | 403;
+type Subjects = Record<Exclude<Caller, 'anonimo'>, TokenSubject>;
+interface ObjectRow {
+  /** A key of EXPECTED_ACCESS. */
+  route: string;
+  /** Whose object the call names, for the failure message. */
+  objeto: string;
+  request: (o: Objetos, s: Subjects) => { url: string; payload?: unknown; headers?: Record<string, string> };
+  cells: Record<Caller, Cell>;
+}
+const OWNER_ONLY: Record<Caller, Cell> = { anonimo: 401, clienteA: 'ok', clienteB: 403, usuario: 403, admin: 403 };
+const OWNER_OR_ADMIN: Record<Caller, Cell> = { anonimo: 401, clienteA: 'ok', clienteB: 403, usuario: 403, admin: 'ok' };
+const OWNER_OR_STAFF: Record<Caller, Cell> = {
+  anonimo: 401,
+  clienteA: 'ok',
+  clienteB: 403,
+  usuario: 'ok',
+  admin: 'ok',
+};
+const OBJECT_MATRIX: ObjectRow[] = [
+  {
+    route: 'GET /api/pedido/:id',
+    objeto: 'pedido de A',
+    request: (o) => ({ url: `/api/pedido/${o.pedidoA}` }),
+    cells: OWNER_OR_STAFF,
+  },
+  {
+    route: 'GET /api/pedido/:id',
+    objeto: 'pedido de B',
+    request: (o) => ({ url: `/api/pedido/${o.pedidoB}` }),
+    cells: { ...OWNER_OR_STAFF, clienteA: 403, clienteB: 'ok' },
+  },
+  {
+    route: 'PUT /api/pedido/cancelar/:id',
+    objeto: 'pedido entregue de A',
+    request: (o) => ({ url: `/api/pedido/cancelar/${o.pedidoAEntregue}` }),
+    cells: OWNER_OR_STAFF,
+  },
+  {
+    route: 'POST /api/pagamento/processar',
+    objeto: 'pedido entregue de A',
+    request: (o) => ({
+      url: '/api/pagamento/processar',
+      payload: { idPedido: o.pedidoAEntregue, tipoPagamento: 'pix', valor: 1 },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    }),
+    cells: OWNER_ONLY,
+  },
+  {
+    route: 'POST /api/produto/avaliacao',
+    objeto: 'clienteId de A no corpo',
+    request: (o, s) => ({
+      url: '/api/produto/avaliacao',
+      payload: { nota: 5, comentario: null, produtoId: o.curso, clienteId: s.clienteA.idCliente },
+    }),
+    cells: OWNER_ONLY,
+  },
+  {
+    route: 'GET /api/conteudoproduto/:id',
+    objeto: 'aula do curso de A',
+    request: (o) => ({ url: `/api/conteudoproduto/${o.video}` }),
+    cells: OWNER_OR_ADMIN,
+  },
+  {
+    route: 'PUT /api/conteudoproduto/:id/progresso',
+    objeto: 'apostila do curso de A',
+    request: (o) => ({ url: `/api/conteudoproduto/${o.pdf}/progresso`, payload: { concluido: true } }),
+    cells: OWNER_OR_ADMIN,
+  },
+  {
+    route: 'GET /api/conteudoproduto/stream/:id',
+    objeto: 'vídeo do curso de A',
+    request: (o) => ({ url: `/api/conteudoproduto/stream/${o.video}`, headers: { range: 'bytes=0-0' } }),
+    cells: OWNER_OR_ADMIN,
+  },
+  {
+    route: 'GET /api/conteudoproduto/pdf/:id',
+    objeto: 'apostila do curso de A',
+    request: (o) => ({ url: `/api/conteudoproduto/pdf/${o.pdf}`, headers: { range: 'bytes=0-0' } }),
+    cells: OWNER_OR_ADMIN,
+  },
+  {
+    route: 'GET /api/conteudoproduto/produto/:id/conteudo/:idUser',
+    objeto: 'curso de A',
+    request: (o, s) => ({ url: `/api/conteudoproduto/produto/${o.curso}/conteudo/${s.clienteA.id}` }),
+    cells: OWNER_OR_ADMIN,
+  },
+  {
+    route: 'POST /api/certificado/produto/:id',
+    objeto: 'curso de A',
+    request: (o) => ({ url: `/api/certificado/produto/${o.curso}` }),
+    cells: OWNER_ONLY,
+  },
+  {
+    route: 'GET /api/certificado/:codigo/pdf',
+    objeto: 'certificado de A',
+    request: (o) => ({ url: `/api/certificado/${o.certificado}/pdf`, headers: { range: 'bytes=0-0' } }),
+    cells: OWNER_ONLY,
+  },
+];
+/** Routes open to CLIENTE whose owner check needs a body the matrix cannot build; the module test asserts it. */
+const OBJECT_MATRIX_ELSEWHERE: Record<string, string> = {
+  'POST /api/pedido/create':
+    'the clienteId of the body (a full priced order): pedido.test.ts "clienteId de outro cliente: 403 e nada gravado"',
+};
+
 /** Routes of the docs page, served by @fastify/swagger-ui: public by declaration of their context. */
 const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 const isApiRoute = (url: string) => url.startsWith('/api/');
@@ -190,6 +321,8 @@ const CALLERS: Caller[] = ['anonimo', 'clienteA', 'clienteB', 'usuario', 'admin'
 describe.each(testDatabaseTargets())('autenticação e guarda de rotas (%s)', (kind) => {
   let t: TestApp;
   const subjects = {} as Record<Exclude<Caller, 'anonimo'>, TokenSubject>;
+  /** Ids of the seeded objects of the object matrix; the course is one clienteA bought and clienteB did not. */
+  const objetos = {} as Objetos;
 
   beforeAll(async () => {
     t = await createTestApp({ kind, seed: true });
@@ -201,10 +334,41 @@ describe.each(testDatabaseTargets())('autenticação e guarda de rotas (%s)', (k
       if (!row) throw new Error(`conta de demonstração ausente: ${email}`);
       return { id: Number(row.id), idCliente: row.cliente === null ? null : Number(row.cliente) };
     };
-    subjects.clienteA = { ...(await ids(DEMO_ACCOUNTS.cliente.email)), permissao: 'CLIENTE' };
-    subjects.clienteB = { ...(await ids(DEMO_ACCOUNTS.empresa.email)), permissao: 'CLIENTE' };
+    const ofClient = async (idCliente: number) => {
+      const [row] = await t.database.raw<{ id: number }>('SELECT usuario_id AS id FROM clientes WHERE id = $1', [
+        idCliente,
+      ]);
+      if (!row) throw new Error(`cliente ausente: ${idCliente}`);
+      return { id: Number(row.id), idCliente };
+    };
+    // Two seeded buyers with objects of their own (orders; A also a bought course: OBJECT_MATRIX).
+    const [a] = await t.database.raw<{ cliente: number; produto: number }>(
+      `SELECT p.cliente_id AS cliente, i.produto_id AS produto
+         FROM pedidos p JOIN pedido_itens i ON i.pedido_id = p.id
+        WHERE p.situacao IN ('PAGO', 'ENVIADO', 'ENTREGUE')
+          AND EXISTS (SELECT 1 FROM conteudos_produto c
+                       WHERE c.produto_id = i.produto_id AND c.video AND c.processamento = 'PRONTO')
+          AND EXISTS (SELECT 1 FROM conteudos_produto c
+                       WHERE c.produto_id = i.produto_id AND NOT c.video AND c.processamento = 'PRONTO')
+          AND EXISTS (SELECT 1 FROM pedidos f WHERE f.cliente_id = p.cliente_id AND f.situacao = 'ENTREGUE')
+        ORDER BY p.cliente_id, i.produto_id LIMIT 1`,
+    );
+    if (!a) throw new Error('a semente não tem um cliente com curso comprado e pedido entregue');
+    const [b] = await t.database.raw<{ cliente: number }>(
+      `SELECT p.cliente_id AS cliente FROM pedidos p
+        WHERE p.cliente_id <> $1
+          AND NOT EXISTS (SELECT 1 FROM pedidos q JOIN pedido_itens j ON j.pedido_id = q.id
+                           WHERE q.cliente_id = p.cliente_id AND j.produto_id = $2
+                             AND q.situacao IN ('PAGO', 'ENVIADO', 'ENTREGUE'))
+        ORDER BY p.cliente_id LIMIT 1`,
+      [a.cliente, a.produto],
+    );
+    if (!b) throw new Error('a semente não tem um segundo cliente com pedidos');
+    subjects.clienteA = { ...(await ofClient(Number(a.cliente))), permissao: 'CLIENTE' };
+    subjects.clienteB = { ...(await ofClient(Number(b.cliente))), permissao: 'CLIENTE' };
     subjects.usuario = { ...(await ids(DEMO_ACCOUNTS.equipe.email)), permissao: 'USUARIO' };
     subjects.admin = { ...(await ids(DEMO_ACCOUNTS.admin.email)), permissao: 'ADMIN' };
+    objetos.curso = Number(a.produto);
   });
   afterAll(() => t?.dispose());
 
@@ -442,10 +606,108 @@ describe.each(testDatabaseTargets())('autenticação e guarda de rotas (%s)', (k
             ? res.statusCode !== 401 && res.statusCode !== 403
             : res.statusCode === (caller === 'anonimo' ? 401 : 403);
           if (!pass) failures.push(`${route} como ${caller}: esperado ${expected}, recebido ${res.statusCode}`);
+          if (!ok && pass && body(res).content !== null)
+            failures.push(`${route} como ${caller}: a recusa trouxe conteúdo`);
           if (res.statusCode >= 500) failures.push(`${route} como ${caller}: ${res.statusCode}`);
         }
       }
       expect(failures).toEqual([]);
+    });
+  });
+
+  describe('matriz de objetos: objetos semeados de dois clientes × {anônimo, dono, outro cliente, USUARIO, ADMIN}', () => {
+    const one = async (sql: string, params: unknown[]) => {
+      const [row] = await t.database.raw<{ v: number | string | null }>(sql, params);
+      if (row?.v === null || row?.v === undefined) throw new Error(`semente sem o objeto: ${sql}`);
+      return row.v;
+    };
+
+    beforeAll(async () => {
+      const a = subjects.clienteA.idCliente;
+      objetos.pedidoA = Number(await one('SELECT min(id) AS v FROM pedidos WHERE cliente_id = $1', [a]));
+      objetos.pedidoB = Number(
+        await one('SELECT min(id) AS v FROM pedidos WHERE cliente_id = $1', [subjects.clienteB.idCliente]),
+      );
+      objetos.pedidoAEntregue = Number(
+        await one("SELECT min(id) AS v FROM pedidos WHERE cliente_id = $1 AND situacao = 'ENTREGUE'", [a]),
+      );
+      const item = (video: boolean) =>
+        one(
+          "SELECT min(id) AS v FROM conteudos_produto WHERE produto_id = $1 AND video = $2 AND processamento = 'PRONTO'",
+          [objetos.curso, video],
+        );
+      objetos.video = Number(await item(true));
+      objetos.pdf = Number(await item(false));
+      // A finishes the course and gets its certificate (a certificate never changes afterwards, ADR 013).
+      const dono = bearer(await t.issueToken(subjects.clienteA));
+      const itens = await t.database.raw<{ id: number }>(
+        "SELECT id FROM conteudos_produto WHERE produto_id = $1 AND processamento = 'PRONTO'",
+        [objetos.curso],
+      );
+      for (const { id } of itens) {
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: `/api/conteudoproduto/${id}/progresso`,
+          headers: dono,
+          payload: { concluido: true },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      const cert = await t.app.inject({
+        method: 'POST',
+        url: `/api/certificado/produto/${objetos.curso}`,
+        headers: dono,
+      });
+      expect(cert.statusCode).toBeLessThan(300);
+      objetos.certificado = (body(cert).content as { codigo: string }).codigo;
+    });
+
+    it('toda rota aberta a CLIENTE por papel (ou que confere o dono ela mesma) tem linha nesta matriz', () => {
+      const byRole = Object.entries(EXPECTED_ACCESS)
+        .filter(([route, declared]) => {
+          const access = MATRIX_OVERRIDES[route]?.access ?? declared;
+          return Array.isArray(access) && access.includes('CLIENTE');
+        })
+        .map(([route]) => route);
+      const covered = new Set([...OBJECT_MATRIX.map((r) => r.route), ...Object.keys(OBJECT_MATRIX_ELSEWHERE)]);
+      expect(byRole.filter((r) => !covered.has(r))).toEqual([]);
+      expect([...covered].filter((r) => !(r in EXPECTED_ACCESS))).toEqual([]);
+      expect(Object.keys(MATRIX_OVERRIDES).filter((r) => !(r in EXPECTED_ACCESS))).toEqual([]);
+    });
+
+    it('cada célula: o dono passa, o outro cliente recebe 403 sem conteúdo, anônimo 401, equipe conforme o papel', async () => {
+      const situacaoAntes = await one('SELECT situacao AS v FROM pedidos WHERE id = $1', [objetos.pedidoAEntregue]);
+      const failures: string[] = [];
+      for (const row of OBJECT_MATRIX) {
+        const method = row.route.split(' ')[0] as 'GET' | 'PUT' | 'POST';
+        for (const caller of CALLERS) {
+          const { url, payload, headers = {} } = row.request(objetos, subjects);
+          const auth = caller === 'anonimo' ? {} : bearer(await t.issueToken(subjects[caller]));
+          const res = await t.app.inject({
+            method,
+            url,
+            headers: { ...headers, ...auth },
+            ...(method === 'GET' ? {} : { payload: payload ?? {} }),
+          });
+          const cell = row.cells[caller];
+          const label = `${row.route} (${row.objeto}) como ${caller}`;
+          if (res.statusCode >= 500) failures.push(`${label}: ${res.statusCode}`);
+          if (cell === 'ok') {
+            // A read of an existing object answers it; a write may still meet a business refusal (409/422).
+            if (res.statusCode === 401 || res.statusCode === 403 || (method === 'GET' && res.statusCode >= 300))
+              failures.push(`${label}: esperado passar, recebido ${res.statusCode} ${res.body.slice(0, 120)}`);
+          } else if (res.statusCode !== cell) {
+            failures.push(`${label}: esperado ${cell}, recebido ${res.statusCode}`);
+          } else if (body(res).content !== null) {
+            failures.push(`${label}: a recusa trouxe conteúdo`);
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+      // Nobody's call changed the ENTREGUE order (a refusal for the client, a business refusal for the staff).
+      expect(await one('SELECT situacao AS v FROM pedidos WHERE id = $1', [objetos.pedidoAEntregue])).toBe(
+        situacaoAntes,
+      );
     });
   });
 });

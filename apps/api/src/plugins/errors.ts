@@ -7,6 +7,7 @@ import { MSG } from '@clinica/shared/messages';
 import type { FieldError } from '@clinica/shared/schemas/common';
 import { envelope, isEnvelope } from '../lib/envelope.js';
 import { isAppError, sqlState } from '../lib/errors.js';
+import { cameOverTls, withHsts } from './security.js';
 
 interface ErrorResponse {
   statusCode: number;
@@ -120,10 +121,11 @@ export const RAW_ERROR_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
-  'x-frame-options': 'SAMEORIGIN',
+  'x-frame-options': 'DENY',
 };
+/** The same over TLS: plus HSTS (plugins/security.ts sends HSTS only over TLS). */
+const RAW_ERROR_HEADERS_TLS = withHsts(RAW_ERROR_HEADERS);
 
 /**
  * Fastify's `frameworkErrors`: a URL with malformed percent-encoding
@@ -132,7 +134,7 @@ export const RAW_ERROR_HEADERS: Readonly<Record<string, string>> = {
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   request.log.info({ code: error.code }, 'Requisição recusada antes do roteamento');
-  reply.headers(RAW_ERROR_HEADERS);
+  reply.headers(cameOverTls(request) ? RAW_ERROR_HEADERS_TLS : RAW_ERROR_HEADERS);
   void sendEnvelope(reply, {
     statusCode: 400,
     message: error.code === 'FST_ERR_BAD_URL' ? MSG.urlInvalida : MSG.requisicaoInvalida,
@@ -158,8 +160,9 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
         ? [408, MSG.tempoEsgotado]
         : [400, MSG.requisicaoInvalida];
   const body = JSON.stringify(envelope(status, message, null));
+  // No request here: only a TLS socket of our own counts (a proxy's X-Forwarded-Proto was never parsed).
   const headers = Object.entries({
-    ...RAW_ERROR_HEADERS,
+    ...((socket as Socket & { encrypted?: boolean }).encrypted ? RAW_ERROR_HEADERS_TLS : RAW_ERROR_HEADERS),
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(body)),
     connection: 'close',

@@ -49,8 +49,9 @@ describe.each(testDatabaseTargets())('respostas fora do ciclo normal (%s)', (kin
   const expectSecurityHeaders = (headers: Record<string, string>) => {
     expect(headers['content-security-policy']).toContain("default-src 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(headers['strict-transport-security']).toBeDefined();
+    expect(headers['x-frame-options']).toBe('DENY');
+    // Plain HTTP: no HSTS (only over TLS, plugins/security.ts).
+    expect(headers['strict-transport-security']).toBeUndefined();
     expect(headers['content-type']).toMatch(/application\/json/);
   };
 

@@ -58,25 +58,46 @@ export function staticSecurityHeaders(options: HelmetOptions): Readonly<Record<s
 }
 
 /**
+ * HSTS (RFC 6797): a year, subdomains included. Sent only on answers to a
+ * request that reached us over TLS (see `cameOverTls`); over plain HTTP a
+ * browser must ignore it anyway (§8.1), and a local `http://127.0.0.1` or a
+ * misconfigured proxy is not told that the host is HTTPS-only.
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
  * The headers of an API answer (JSON, files, media under /api, except the
  * documentation page). Such an answer is never a page a browser renders with
  * scripts, styles or frames, so it needs only what protects a response of
  * data (OWASP REST Security): no sniffing of the content type, no framing,
  * no loading of anything (`default-src 'none'`), not readable by another
- * origin's no-cors request, HTTPS only. The document headers (a full CSP,
- * referrer, opener and legacy headers) matter only to pages; leaving them off
- * every API answer spares about 1 KB of headers per response, which Node
- * validates and writes header by header (ADR 008).
+ * origin's no-cors request, HTTPS only (HSTS, added over TLS). The document
+ * headers (a full CSP, referrer, opener and legacy headers) matter only to
+ * pages; leaving them off every API answer spares about 1 KB of headers per
+ * response, which Node validates and writes header by header (ADR 008, 014).
  */
-export function apiSecurityHeaders(document: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
-  const headers: Record<string, string> = {
+export function apiSecurityHeaders(): Readonly<Record<string, string>> {
+  return Object.freeze({
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
     'cross-origin-resource-policy': 'same-origin',
-  };
-  const hsts = document['strict-transport-security'];
-  if (hsts) headers['strict-transport-security'] = hsts;
-  return Object.freeze(headers);
+  });
+}
+
+/** The same headers plus HSTS: the set of an answer to a request that came over TLS. */
+export function withHsts(headers: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  return Object.freeze({ ...headers, 'strict-transport-security': HSTS });
+}
+
+/**
+ * Did the request reach us over TLS? Directly (a TLS socket), or through a
+ * trusted proxy (TRUST_PROXY, lib/proxy-trust.ts) whose `X-Forwarded-Proto`
+ * says `https`: Fastify's `request.protocol` reads that header only when the
+ * socket peer is one of our proxies, so a client cannot claim TLS by sending
+ * it. One property read (and one header lookup behind a proxy) per request.
+ */
+export function cameOverTls(request: { protocol: string }): boolean {
+  return request.protocol === 'https';
 }
 
 /** An answer of the API (not the SPA, not the documentation page): `/api/…` except `/api/docs…`. */
@@ -88,13 +109,19 @@ export function isApiUrl(url: string): boolean {
  * Security headers and CORS. The CSP of pages fits a self-hosted SPA: scripts, fonts,
  * styles and media only from our origin (inline styles allowed for the UI
  * libraries and the Swagger UI), images also as data:/blob: (PIX QR code,
- * previews), frames only from our origin and Google Maps' embed, no plugins.
- * API answers get the short set of apiSecurityHeaders. Every answer gets its
- * headers, errors and 404s included (an onRequest hook of the root context).
+ * previews), frames only from our origin and Google Maps' embed, no plugins;
+ * no inline script, no eval, no nonce (the built index.html has none: a test
+ * checks it), and no page may be framed (frame-ancestors 'none'). API answers
+ * get the short set of apiSecurityHeaders; HSTS only over TLS. Every answer
+ * gets its headers, errors and 404s included (an onRequest hook of the root
+ * context); the headers are computed once, only the TLS check runs per request.
  */
 export const securityPlugin = fp<SecurityOptions>(
   async (app, { corsOrigins, extraSources = {} }) => {
-    const headers = staticSecurityHeaders({
+    // Hosts only: a keyword ('unsafe-inline', a nonce…), a wildcard or a bare scheme would undo the strict script-src.
+    const loose = (extraSources.scriptSrc ?? []).filter((s) => /^'|\*$|^[a-z][\w+.-]*:$|^\*/i.test(s));
+    if (loose.length > 0) throw new Error(`CSP: fonte de script não permitida (${loose.join(', ')}); use um host.`);
+    const pageHeaders = staticSecurityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -119,10 +146,18 @@ export const securityPlugin = fp<SecurityOptions>(
       // Same-origin resources only; the SPA and /api share the origin.
       crossOriginResourcePolicy: { policy: 'same-origin' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // The same rule as frame-ancestors 'none', for browsers that only know X-Frame-Options.
+      xFrameOptions: { action: 'deny' },
+      // Added per request, only over TLS (cameOverTls).
+      strictTransportSecurity: false,
     });
-    const apiHeaders = apiSecurityHeaders(headers);
+    const apiHeaders = apiSecurityHeaders();
+    const pageHeadersTls = withHsts(pageHeaders);
+    const apiHeadersTls = withHsts(apiHeaders);
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isApiUrl(request.url) ? apiHeaders : headers);
+      const tls = cameOverTls(request);
+      if (isApiUrl(request.url)) reply.headers(tls ? apiHeadersTls : apiHeaders);
+      else reply.headers(tls ? pageHeadersTls : pageHeaders);
       done();
     });
 
