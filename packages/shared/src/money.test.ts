@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   centsToDecimalString,
@@ -18,6 +19,22 @@ describe('money', () => {
     expect(toCents(-2.5)).toBe(-250);
     expect(toCents(Number.NaN)).toBe(0);
     expect(fromCents(123456)).toBe(1234.56);
+  });
+  it("reads the database's numeric(12,2) text exactly, whatever the amount", () => {
+    expect(toCents('1234.50')).toBe(123450);
+    expect(toCents('0.05')).toBe(5);
+    expect(toCents('-0.10')).toBe(-10);
+    expect(Object.is(toCents('-0.00'), 0)).toBe(true);
+    expect(toCents('9999999999.99')).toBe(999999999999);
+    // Not the database's form: the general rounding path.
+    expect(toCents('1.005')).toBe(101);
+    expect(toCents('1e2')).toBe(10000);
+    expect(toCents('abc')).toBe(0);
+    fc.assert(
+      fc.property(fc.integer({ min: -999999999999, max: 999999999999 }), (cents) => {
+        expect(toCents(centsToDecimalString(cents))).toBe(cents);
+      }),
+    );
   });
   it('formats R$ the Brazilian way', () => {
     expect(formatBRL(123456)).toBe('R$ 1.234,56');

@@ -69,19 +69,55 @@ export function compileRowMapper(
     }
   }
 
-  return (row) => {
-    const result: Record<string, unknown> = {};
-    for (const c of columns) {
-      let node = result;
-      for (const p of c.parents) node = (node[p] ??= {}) as Record<string, unknown>;
-      const raw = row[c.index];
-      node[c.key] = raw === null ? null : c.decoder ? c.decoder.mapFromDriverValue(raw) : raw;
+  return buildMapper(columns, nullable);
+}
+
+type Column_ = { index: number; parents: string[]; key: string; decoder: Decoder | null };
+type Node = Map<string, Node | Column_>;
+
+/**
+ * The mapper as one generated function: an object literal per row, nested as
+ * the selection (every row gets the same hidden class, no per-column loop).
+ * Keys are written as JSON string literals; decoders are called through the
+ * array passed in, never inlined.
+ */
+function buildMapper(
+  columns: Column_[],
+  nullable: { object: string; firstKey: string }[],
+): (row: unknown[]) => Record<string, unknown> {
+  const root: Node = new Map();
+  for (const c of columns) {
+    let node = root;
+    for (const p of c.parents) {
+      let child = node.get(p);
+      if (!(child instanceof Map)) {
+        child = new Map();
+        node.set(p, child);
+      }
+      node = child;
     }
-    for (const n of nullable) {
-      if ((result[n.object] as Record<string, unknown>)[n.firstKey] === null) result[n.object] = null;
-    }
-    return result;
-  };
+    node.set(c.key, c);
+  }
+  const decoders: (Decoder | null)[] = columns.map((c) => c.decoder);
+  const value = (c: Column_): string =>
+    c.decoder
+      ? `(row[${c.index}] === null ? null : d[${c.index}].mapFromDriverValue(row[${c.index}]))`
+      : `row[${c.index}]`;
+  const literal = (node: Node): string =>
+    `{${[...node].map(([k, v]) => `${JSON.stringify(k)}: ${v instanceof Map ? literal(v) : value(v)}`).join(', ')}}`;
+  const body = [
+    `const r = ${literal(root)};`,
+    ...nullable.map(
+      (n) =>
+        `if (r[${JSON.stringify(n.object)}][${JSON.stringify(n.firstKey)}] === null) r[${JSON.stringify(n.object)}] = null;`,
+    ),
+    'return r;',
+  ].join('\n');
+  // Generated from the selection's keys (as JSON literals) and column indexes only.
+  const make = new Function('d', `return function mapRow(row) {\n${body}\n};`) as (
+    d: (Decoder | null)[],
+  ) => (row: unknown[]) => Record<string, unknown>;
+  return make(decoders);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { MSG } from '@clinica/shared/messages';
+import { compararNomes } from '@clinica/shared/ordem-nomes';
 import type {
   Banner,
   Brinde,
@@ -14,9 +15,6 @@ import { toAvaliacao } from '../avaliacao/avaliacao.service.js';
 import type { VarianteImagem } from './produto.table.js';
 import type { ProdutoRepository } from './produto.repository.js';
 
-/** Names in Portuguese dictionary order (accents and case do not push a name to the end). */
-const byName = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
-
 /** Results of the store's search grid (1 to 4 columns: a multiple of 1, 2, 3 and 4). */
 export const LIMITE_BUSCA_LISTAGEM = 48;
 /** Results of a pick list (GET /produto/buscaNome). */
@@ -24,15 +22,22 @@ export const LIMITE_BUSCA_NOME = 20;
 
 type ImagemRow = { path: string; largura: number; altura: number; variantes: VarianteImagem[] };
 
+/** The variants narrowest first, as `{ largura, path }` (they are stored in that order: no sort then). */
+function variantesOrdenadas(variantes: VarianteImagem[]): Imagem['variantes'] {
+  const lista = variantes.map((v) => ({ largura: v.largura, path: v.path }));
+  for (let i = 1; i < lista.length; i++) {
+    if (lista[i]!.largura < lista[i - 1]!.largura) return lista.sort((a, b) => a.largura - b.largura);
+  }
+  return lista;
+}
+
 /** An `imagens` row as the contract's image (variants narrowest first). */
 export function toImagem(row: ImagemRow): Imagem {
   return {
     path: row.path,
     largura: row.largura,
     altura: row.altura,
-    variantes: [...row.variantes]
-      .sort((a, b) => a.largura - b.largura)
-      .map((v) => ({ largura: v.largura, path: v.path })),
+    variantes: variantesOrdenadas(row.variantes),
   };
 }
 
@@ -86,7 +91,7 @@ export function createProdutoService({ repository }: { repository: ProdutoReposi
     /** GET /produto/fisicodigital: the menus' digital and physical products, by name. */
     async fisicoDigital(): Promise<FisicoDigital> {
       const rows: ProdutoMenuItem[] = await repository.listMenu();
-      const sorted = [...rows].sort((a, b) => byName.compare(a.nome, b.nome) || a.id - b.id);
+      const sorted = [...rows].sort((a, b) => compararNomes(a.nome, b.nome) || a.id - b.id);
       return {
         listProdutoDigital: sorted.filter((p) => p.digital),
         listProdutoFisico: sorted.filter((p) => !p.digital),
@@ -124,9 +129,9 @@ export function createProdutoService({ repository }: { repository: ProdutoReposi
         listImagemProduto: galeria.map((g) => ({ id: g.id, path: g.imagem.path, imagem: toImagem(g.imagem) })),
         pathImgDestaque: p.pathImgDestaque,
         imagemDestaque: imagem ? toImagem(imagem) : null,
-        tags: [...tagRows].sort((a, b) => byName.compare(a.nome, b.nome)),
+        tags: [...tagRows].sort((a, b) => compararNomes(a.nome, b.nome)),
         duracao: p.duracao,
-        autores: [...autorRows].sort((a, b) => byName.compare(a.nome, b.nome)),
+        autores: [...autorRows].sort((a, b) => compararNomes(a.nome, b.nome)),
       };
     },
 
@@ -168,9 +173,9 @@ export function createProdutoService({ repository }: { repository: ProdutoReposi
         categoria.listaProduto.push(toCard(row));
       }
       const lista = [...porCategoria.values()];
-      for (const c of lista) c.listaProduto.sort((a, b) => byName.compare(a.nome, b.nome) || a.id - b.id);
+      for (const c of lista) c.listaProduto.sort((a, b) => compararNomes(a.nome, b.nome) || a.id - b.id);
       return lista.sort(
-        (a, b) => Number(a.digital) - Number(b.digital) || byName.compare(a.nome, b.nome) || a.id - b.id,
+        (a, b) => Number(a.digital) - Number(b.digital) || compararNomes(a.nome, b.nome) || a.id - b.id,
       );
     },
 
