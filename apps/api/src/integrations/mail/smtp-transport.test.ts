@@ -242,12 +242,12 @@ describe.each(testDatabaseTargets())('e-mail por SMTP (%s)', (kind) => {
       const mailer = createMailer({ db: database.db, jobs, maxAttempts: 1 });
       const worker = createJobWorker({ db: database.db, handlers: emailJobHandlers(transport, database.db) });
       await mailer.enviar({ para: 'alguem@exemplo.com.br', assunto: 'Teste', texto: 'Olá', html: '' });
-      const started = Date.now();
       expect(await worker.runOnce()).toBe(1);
-      expect(Date.now() - started).toBeLessThan(5_000);
       const [email] = await database.db.select().from(emailsSaida);
       expect(email?.status).toBe('FALHOU');
+      // Failing fast means failing on the refused connection, not after a timeout.
       expect(email?.ultimoErro).toMatch(/ECONNREFUSED|ECONNECTION/);
+      expect(email?.ultimoErro).not.toMatch(/timeout|ETIMEDOUT/i);
       expect(email?.ultimoErro).not.toContain('s3nha-smtp');
     } finally {
       await transport.close?.();

@@ -16,6 +16,7 @@ import { createInspecao, formatoDoNome } from './conteudo-arquivo.js';
 import { JOB_CONVERTER_CONTEUDO } from './conteudo-admin.service.js';
 import { conteudosProduto, progressoConteudos } from './conteudo.table.js';
 import { FFMPEG_PATH } from './conteudo-video.js';
+import { PDF_HTML, pdfZipPoliglota, zip as zipDe } from '../../test/upload-fixtures.js';
 
 const PDF = fs.readFileSync(DEMO_PDF_FILE);
 const MP4 = fs.readFileSync(DEMO_VIDEO_FILE);
@@ -132,6 +133,25 @@ describe('conteúdo pelos bytes (conteudo-arquivo)', () => {
     await expect(inspecionar('pdf', Buffer.alloc(0), 10)).rejects.toThrow(MSG_BO.conteudoArquivoVazio);
     await expect(inspecionar('mp4', PDF, 1000)).rejects.toThrow(MSG_BO.conteudoExtensaoNaoConfere);
     await expect(inspecionar('pdf', EXE, 1000)).rejects.toThrow(MSG_BO.conteudoFormatoInvalido);
+  });
+
+  it('PDF: fim de linha e preenchimento depois do %%EOF passam; ZIP que termina em %%EOF e HTML no início não', async () => {
+    for (const fim of ['\r\n', '\n\n', '  \0\0\0']) {
+      const pdf = Buffer.concat([PDF, Buffer.from(fim, 'latin1')]);
+      expect((await inspecionar('pdf', pdf, 1000)).equals(pdf), JSON.stringify(fim)).toBe(true);
+    }
+    for (const passo of [7, 1000, 65536]) {
+      await expect(inspecionar('pdf', pdfZipPoliglota(), passo)).rejects.toThrow(MSG_BO.conteudoArquivoCorrompido);
+      await expect(inspecionar('pdf', PDF_HTML, passo)).rejects.toThrow(MSG_BO.conteudoArquivoCorrompido);
+    }
+    // A small file glued after the %%EOF (the old check only looked for %%EOF in the last kilobyte).
+    const zipPequeno = zipDe([{ nome: 'a.txt', dados: Buffer.from('oi') }]);
+    await expect(inspecionar('pdf', Buffer.concat([PDF, zipPequeno]), 1000)).rejects.toThrow(
+      MSG_BO.conteudoArquivoCorrompido,
+    );
+    await expect(inspecionar('pdf', Buffer.concat([PDF, Buffer.from('<?php ?>')]), 1000)).rejects.toThrow(
+      MSG_BO.conteudoArquivoCorrompido,
+    );
   });
 });
 

@@ -2,16 +2,19 @@
  * What a course content file is, decided by its bytes (SPEC §5: pdf, mp4,
  * avi; 'mvi' names no known format and is refused, course-contents ADR). The upload is a
  * stream: `createInspecao` looks at every chunk as it passes and keeps only a
- * few kilobytes (the head for the magic bytes, the tail of a PDF, a partial
+ * few dozen kilobytes (the head for the magic bytes, the tail of a PDF, a partial
  * MP4 box header), so a file of any size is checked in constant memory.
  *
  *  - the name: one of .pdf/.mp4/.avi, and no double extension (aula.exe.pdf);
  *  - the head (file-type on the first 4 100 bytes): PDF, MP4 (ISO BMFF with an
  *    mp4 brand) or AVI (RIFF … AVI ), and it must agree with the name;
- *  - the structure: a PDF ends with `%%EOF` (a PDF with a ZIP or another file
- *    glued after it does not), the top-level MP4 boxes start with `ftyp`,
- *    include `moov` and cover the file exactly, an AVI is at least as long as
- *    its RIFF header says.
+ *  - the structure: a PDF ends with `%%EOF` (only line ends or padding after
+ *    it: a PDF with a ZIP or another file glued after it does not), carries no
+ *    ZIP end-of-central-directory record reaching the end of the file (a ZIP
+ *    whose comment ends in `%%EOF`, the PDF/ZIP polyglot) and no web page in
+ *    its first kilobyte (the PDF/HTML polyglot); the top-level MP4 boxes start
+ *    with `ftyp`, include `moov` and cover the file exactly, an AVI is at
+ *    least as long as its RIFF header says.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
@@ -27,8 +30,34 @@ export const MIME_CONTEUDO: Record<FormatoConteudo, string> = {
 
 /** Bytes file-type needs to tell the formats apart. */
 export const TAMANHO_CABECALHO = 4100;
-/** A PDF's `%%EOF` must be within its last kilobyte (readers look there). */
-const CAUDA_PDF = 1024;
+/**
+ * The tail of a PDF kept for the end checks: a ZIP's end-of-central-directory
+ * record (22 bytes) plus the longest ZIP comment (65 535 bytes).
+ */
+const CAUDA_PDF = 22 + 0xffff;
+/** What may follow a PDF's last `%%EOF`: line ends, spaces, padding. */
+const FIM_PDF = /^[\r\n\t\f \0]*$/;
+/** Web-page markup no PDF starts with (a browser sniffing the first bytes would render it). */
+const MARCADORES_HTML = ['<html', '<script', '<!doctype', '<body', '<iframe', '<svg'];
+/** Bytes of a PDF's head looked into for markup. */
+const CABECA_PDF = 1024;
+
+/** Whether `cauda` (the last bytes of a file of `total` bytes) ends with a ZIP end-of-central-directory record. */
+function terminaEmZip(cauda: Buffer, total: number): boolean {
+  const inicio = total - cauda.length;
+  for (let i = cauda.lastIndexOf('PK\x05\x06', undefined, 'latin1'); i >= 0;) {
+    if (i + 22 <= cauda.length && inicio + i + 22 + cauda.readUInt16LE(i + 20) === total) return true;
+    i = i > 0 ? cauda.lastIndexOf('PK\x05\x06', i - 1, 'latin1') : -1;
+  }
+  return false;
+}
+
+/** Whether a PDF's tail ends cleanly: its last `%%EOF` followed only by line ends or padding, no ZIP after it. */
+function fimDePdfLimpo(cauda: Buffer, total: number): boolean {
+  const eof = cauda.lastIndexOf('%%EOF', undefined, 'latin1');
+  if (eof < 0 || eof < cauda.length - 1024) return false;
+  return FIM_PDF.test(cauda.toString('latin1', eof + 5)) && !terminaEmZip(cauda, total);
+}
 
 /** Inner name parts that make a double extension (aula.exe.pdf, video.mp4.avi). */
 const EXTENSOES_SUSPEITAS = new Set([
@@ -145,7 +174,7 @@ export interface InspecaoConteudo {
 
 /**
  * Checks an upload as it streams, for the format its name claims. Memory: the
- * 4 100-byte head, a PDF's last kilobyte and at most 16 bytes of an MP4 box
+ * 4 100-byte head, a PDF's last 64 KiB and at most 16 bytes of an MP4 box
  * header, whatever the file's size.
  */
 export function createInspecao(formato: FormatoConteudo): InspecaoConteudo {
@@ -162,6 +191,10 @@ export function createInspecao(formato: FormatoConteudo): InspecaoConteudo {
     const real = await formatoDosBytes(head.subarray(0, TAMANHO_CABECALHO));
     if (real === null) throw ERRO.formato();
     if (real !== formato) throw ERRO.extensao();
+    if (formato === 'pdf') {
+      const inicio = head.toString('latin1', 0, CABECA_PDF).toLowerCase();
+      if (MARCADORES_HTML.some((m) => inicio.includes(m))) throw ERRO.corrompido();
+    }
     if (formato === 'avi') riffTamanho = head.readUInt32LE(4);
     decidido = true;
     cabecalho = [];
@@ -172,7 +205,7 @@ export function createInspecao(formato: FormatoConteudo): InspecaoConteudo {
     total += chunk.length;
     caixas?.consumir(chunk);
     if (formato === 'pdf') {
-      // Only the last kilobyte, copied (a view would keep the whole chunk alive).
+      // Only the tail, copied (a view would keep the whole chunk alive).
       cauda =
         chunk.length >= CAUDA_PDF
           ? Buffer.from(chunk.subarray(-CAUDA_PDF))
@@ -198,7 +231,7 @@ export function createInspecao(formato: FormatoConteudo): InspecaoConteudo {
     async concluir() {
       if (total === 0) throw ERRO.vazio();
       const restante = decidido ? [] : await decidir();
-      if (formato === 'pdf' && !cauda.subarray(-CAUDA_PDF).includes('%%EOF', 0, 'latin1')) throw ERRO.corrompido();
+      if (formato === 'pdf' && !fimDePdfLimpo(cauda, total)) throw ERRO.corrompido();
       if (caixas && !caixas.valido(total)) throw ERRO.corrompido();
       if (formato === 'avi' && riffTamanho + 8 > total) throw ERRO.corrompido();
       return restante;

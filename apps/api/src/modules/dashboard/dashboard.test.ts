@@ -10,9 +10,9 @@ import {
   SITUACOES_VENDA,
 } from '@clinica/shared/schemas/dashboard';
 import { pedidoApi, SITUACOES_PEDIDO, type PedidoResumo } from '@clinica/shared/schemas/pedido';
-import type { Db } from '../../db/client.js';
 import { DEMO_ACCOUNTS, DEMO_BRINDE, DEMO_CURSOS, DEMO_PRODUTOS_FISICOS } from '../../db/seed/demo-data.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
+import { countQueries } from '../../test/query-count.js';
 import { pagamentos } from '../pagamento/pagamento.table.js';
 import { pedidoItens, pedidos, type SituacaoPedido } from '../pedido/pedido.table.js';
 import { createDashboardRepository } from './dashboard.repository.js';
@@ -38,22 +38,6 @@ interface Linha {
   nome: string;
   quantidade: number;
   brinde?: boolean;
-}
-
-/** Counts the statements sent to the database while `fn` runs (as produto/consultas.test.ts). */
-async function contarConsultas<T>(db: Db, fn: () => Promise<T>): Promise<{ result: T; consultas: number }> {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const original = client.query;
-  let consultas = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    consultas++;
-    return original.apply(this, args);
-  };
-  try {
-    return { result: await fn(), consultas };
-  } finally {
-    client.query = original;
-  }
 }
 
 describe.each(testDatabaseTargets())('painel de vendas (%s)', (kind) => {
@@ -319,13 +303,13 @@ describe.each(testDatabaseTargets())('painel de vendas (%s)', (kind) => {
     it('cada número vem de uma consulta só: 5 consultas por painel, quantos pedidos houver', async () => {
       const service = createDashboardService({ repository: createDashboardRepository(t.database.db) });
       const q = { dataInicio: '2024-03-01', dataFim: '2024-03-07' };
-      const { result, consultas } = await contarConsultas(t.database.db, () => service.vendas(q));
+      const { result, queries: consultas } = await countQueries(t.database.db, () => service.vendas(q));
       expect(consultas).toBe(5);
       expect(result.resumo.pedidos).toBe(6);
-      const longo = await contarConsultas(t.database.db, () =>
+      const longo = await countQueries(t.database.db, () =>
         service.vendas({ dataInicio: somarDias(hojeNaClinica(), -365), dataFim: hojeNaClinica() }),
       );
-      expect(longo.consultas).toBe(5);
+      expect(longo.queries).toBe(5);
       expect(longo.result.resumo.pedidos).toBeGreaterThan(40);
     });
   });

@@ -6,28 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { descontoApi } from '@clinica/shared/schemas/desconto';
 import { produtoApi } from '@clinica/shared/schemas/produto';
-import type { Db } from '../../db/client.js';
 import { contentOf, createTestApp, ensurePermissoes, testDatabaseTargets, type TestApp } from '../../test/harness.js';
-
-interface Client {
-  query: (...args: unknown[]) => unknown;
-}
-
-/** Counts the statements sent to the database while `fn` runs. */
-async function countQueries<T>(db: Db, fn: () => Promise<T>): Promise<{ result: T; queries: number }> {
-  const client = (db as unknown as { $client: Client }).$client;
-  const original = client.query;
-  let queries = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    queries++;
-    return original.apply(this, args);
-  };
-  try {
-    return { result: await fn(), queries };
-  } finally {
-    client.query = original;
-  }
-}
+import { countQueries } from '../../test/query-count.js';
 
 describe.each(testDatabaseTargets())('número de consultas por leitura do catálogo (%s)', (kind) => {
   let t: TestApp;

@@ -1,0 +1,189 @@
+/**
+ * QUALITY.md P3 for the order and library reads: the number of queries of
+ * the customer's order list, the staff order list, the library and the
+ * classroom does not grow with the number of rows they return (no N+1).
+ * Each read is made for a client with 1 row and for one with 30 rows (orders
+ * with several items and two payments each; digital products with contents,
+ * authors and progress), and both must cost the same number of queries.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conteudoApi } from '@clinica/shared/schemas/conteudo';
+import { pedidoApi } from '@clinica/shared/schemas/pedido';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-data.js';
+import { bearer, contentOf, createTestApp, createUser, testDatabaseTargets, type TestApp } from '../../test/harness.js';
+import { countQueries } from '../../test/query-count.js';
+
+const MUITOS = 30;
+
+interface Cliente {
+  usuarioId: number;
+  clienteId: number;
+  token: string;
+  /** The digital products the client bought, in purchase order. */
+  digitais: number[];
+}
+
+describe.each(testDatabaseTargets())('número de consultas dos pedidos e da biblioteca (%s)', (kind) => {
+  let t: TestApp;
+  let staff: string;
+  const clientes = {} as Record<'um' | 'muitos', Cliente>;
+  /** Courses bought by `muitos`: one with 1 content, one with 30. */
+  const cursos = {} as Record<'um' | 'muitos', number>;
+
+  const sql = <R = { id: number }>(text: string, params?: unknown[]) => t.database.raw<R>(text, params);
+
+  /** `n` digital products, each with `conteudos` ready contents and an author; returns their ids. */
+  async function addDigitais(n: number, prefixo: string, conteudos = 3): Promise<number[]> {
+    const rows = await sql(
+      `INSERT INTO produtos (nome, descricao, preco, categoria_id, digital)
+       SELECT $2 || ' ' || lpad(i::text, 3, '0'), 'Curso de teste ' || i, 50 + i,
+              (SELECT id FROM categorias WHERE digital ORDER BY id LIMIT 1), true
+       FROM generate_series(1, $1::int) AS i
+       RETURNING id`,
+      [n, prefixo],
+    );
+    const ids = rows.map((r) => Number(r.id));
+    await sql(
+      `INSERT INTO conteudos_produto (produto_id, ordem, titulo, duracao, arquivo, video, tipo, tamanho)
+       SELECT p, k, 'Aula ' || k, '00:10:00', 'private/conteudos/teste-' || p || '-' || k || '.pdf', false, 'application/pdf', 1000
+       FROM unnest($1::int[]) AS p, generate_series(1, $2::int) AS k`,
+      [ids, conteudos],
+    );
+    await sql(
+      `INSERT INTO produto_autores (produto_id, autor_id)
+       SELECT p, a.id FROM unnest($1::int[]) AS p, (SELECT id FROM autores ORDER BY id LIMIT 2) a`,
+      [ids],
+    );
+    return ids;
+  }
+
+  /** A client with one PAGO order per digital product, each with 2 physical items and 2 payments. */
+  async function addCliente(nome: string, cpf: string, digitais: number[]): Promise<Cliente> {
+    const email = `${nome}-consultas@exemplo.com.br`;
+    const { id, idCliente } = await createUser(t.database, {
+      email,
+      password: 'senha-123456',
+      permissao: 'CLIENTE',
+      cpf,
+    });
+    const pedidos = await sql(
+      `INSERT INTO pedidos (cliente_id, situacao, valor_produtos, valor_total, created_at)
+       SELECT $1, 'PAGO', 100, 100, now() - make_interval(mins => i) FROM generate_series(1, $2::int) AS i
+       RETURNING id`,
+      [idCliente, digitais.length],
+    );
+    const ids = pedidos.map((p) => Number(p.id));
+    await sql(
+      `INSERT INTO pedido_itens (pedido_id, produto_id, produto_nome, quantidade, valor_unitario, valor_total, digital)
+       SELECT p.id, p.produto, pr.nome, 1, pr.preco, pr.preco, true
+       FROM unnest($1::int[], $2::int[]) AS p(id, produto) JOIN produtos pr ON pr.id = p.produto`,
+      [ids, digitais],
+    );
+    await sql(
+      `INSERT INTO pedido_itens (pedido_id, produto_id, produto_nome, quantidade, valor_unitario, valor_total)
+       SELECT p, pr.id, pr.nome, 2, pr.preco, pr.preco * 2
+       FROM unnest($1::int[]) AS p, (SELECT id, nome, preco FROM produtos WHERE NOT digital ORDER BY id LIMIT 2) pr`,
+      [ids],
+    );
+    await sql(
+      `INSERT INTO pagamentos (pedido_id, tipo, status, valor, aprovado_em, created_at)
+       SELECT p, 'pix', s.status, 100, CASE WHEN s.status = 'approved' THEN now() END, now() - make_interval(secs => s.k)
+       FROM unnest($1::int[]) AS p, (VALUES ('rejected', 2), ('approved', 1)) AS s(status, k)`,
+      [ids],
+    );
+    // Progress on the first content of every course.
+    await sql(
+      `INSERT INTO progresso_conteudos (usuario_id, conteudo_id, concluido, concluido_em)
+       SELECT $1, c.id, true, now() FROM conteudos_produto c WHERE c.produto_id = ANY($2::int[]) AND c.ordem = 1`,
+      [id, digitais],
+    );
+    const token = await t.issueToken({ id, permissao: 'CLIENTE', idCliente });
+    return { usuarioId: id, clienteId: idCliente!, token, digitais };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ kind, seed: true });
+    staff = await t.login(DEMO_ACCOUNTS.equipe.email, DEMO_ACCOUNTS.equipe.password);
+    const [curtoUm] = await addDigitais(1, 'Curso de uma aula', 1);
+    const [curtoMuitos] = await addDigitais(1, 'Curso de muitas aulas', MUITOS);
+    cursos.um = curtoUm!;
+    cursos.muitos = curtoMuitos!;
+    const digitais = await addDigitais(MUITOS - 2, 'Curso em série');
+    clientes.um = await addCliente('um', '00022255501', [cursos.um]);
+    clientes.muitos = await addCliente('muitos', '00022255502', [cursos.um, cursos.muitos, ...digitais]);
+  });
+  afterAll(() => t?.dispose());
+
+  const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+  /** Runs `ler` for both clients (after a warm-up) and returns the rows and queries of each. */
+  async function comparar<T>(ler: (c: Cliente) => Promise<T>, linhas: (r: T) => number) {
+    await ler(clientes.um);
+    const um = await countQueries(t.database.db, () => ler(clientes.um));
+    const muitos = await countQueries(t.database.db, () => ler(clientes.muitos));
+    // The read itself is counted (not only the token check), so an N+1 would show.
+    expect(um.queries).toBeGreaterThan(1);
+    return {
+      linhas: [linhas(um.result), linhas(muitos.result)],
+      consultas: [um.queries, muitos.queries],
+    };
+  }
+
+  it('pedidos do cliente: 1 ou 30 pedidos (com itens e pagamentos), as mesmas consultas', async () => {
+    const r = await comparar(
+      async (c) =>
+        contentOf(
+          pedidoApi.listagemCliente,
+          await get(`/api/pedido/listagem/cliente/${c.clienteId}?size=${MUITOS}`, c.token),
+        ),
+      (lista) => {
+        // Each order came with its items and its latest (approved) payment.
+        for (const p of lista.pedidos) {
+          expect(p.produtos).toHaveLength(3);
+          expect(p.pagamento?.status).toBe('approved');
+        }
+        return lista.pedidos.length;
+      },
+    );
+    expect(r.linhas).toEqual([1, MUITOS]);
+    expect(r.consultas[1]).toBe(r.consultas[0]);
+  });
+
+  it('pedidos na equipe: 1 ou 30 pedidos, as mesmas consultas', async () => {
+    const r = await comparar(
+      async (c) =>
+        contentOf(
+          pedidoApi.listagemAdmin,
+          await get(`/api/pedido/admin/listagem?idCliente=${c.clienteId}&size=${MUITOS}`, staff),
+        ),
+      (lista) => lista.pedidos.length,
+    );
+    expect(r.linhas).toEqual([1, MUITOS]);
+    expect(r.consultas[1]).toBe(r.consultas[0]);
+  });
+
+  it('biblioteca: 1 ou 30 produtos digitais (com autores e progresso), as mesmas consultas', async () => {
+    const r = await comparar(
+      async (c) =>
+        contentOf(conteudoApi.produtosAcesso, await get(`/api/cliente/produtosacesso/${c.usuarioId}`, c.token)),
+      (lista) => lista.length,
+    );
+    expect(r.linhas).toEqual([1, MUITOS]);
+    expect(r.consultas[1]).toBe(r.consultas[0]);
+  });
+
+  it('sala de aula: curso de 1 ou de 30 aulas (com progresso), as mesmas consultas', async () => {
+    const c = clientes.muitos;
+    const ler = async (curso: number) =>
+      contentOf(
+        conteudoApi.conteudoCurso,
+        await get(`/api/conteudoproduto/produto/${curso}/conteudo/${c.usuarioId}`, c.token),
+      );
+    await ler(cursos.um);
+    const um = await countQueries(t.database.db, () => ler(cursos.um));
+    const muitos = await countQueries(t.database.db, () => ler(cursos.muitos));
+    expect(um.queries).toBeGreaterThan(1);
+    expect([um.result.listaConteudoProduto.length, muitos.result.listaConteudoProduto.length]).toEqual([1, MUITOS]);
+    expect(muitos.queries).toBe(um.queries);
+  });
+});
