@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchRoute, routeHintTags, staticWebRoutes } from './static-web.js';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Clínica</title></head><body><div id="root"></div></body></html>';
+
+const HINTS = {
+  routes: [
+    { path: '/', js: ['/assets/home-page-a1.js'], css: ['/assets/home-page-a1.css'], data: [] },
+    {
+      path: '/loja',
+      js: ['/assets/store-page-b2.js'],
+      css: [],
+      data: ['/api/produto/site/', '/api/produto/categoria'],
+    },
+    { path: '/details/:id/:openSheet?', js: ['/assets/details-page-c3.js'], css: [], data: ['/api/produto/:id'] },
+  ],
+};
+
+describe('rotas da SPA com as dicas de pré-carregamento da build (QUALITY P5)', () => {
+  let app: FastifyInstance;
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-static-web-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.mkdirSync(path.join(webDist, '.vite'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+    fs.writeFileSync(path.join(webDist, 'assets', 'home-page-a1.js'), 'export {}');
+    fs.writeFileSync(path.join(webDist, '.vite', 'route-hints.json'), JSON.stringify(HINTS));
+    app = Fastify();
+    await app.register(staticWebRoutes, { webDist });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('/ recebe o módulo e o CSS da página inicial antes de o entry rodar', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/home-page-a1.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/home-page-a1.js"></head>',
+    );
+    expect(res.body).not.toContain('store-page');
+  });
+
+  it('/loja e /details/{id} pedem também as leituras da API que a página fará', async () => {
+    const loja = await app.inject({ method: 'GET', url: '/loja?x=1' });
+    expect(loja.body).toContain('<link rel="modulepreload" crossorigin href="/assets/store-page-b2.js">');
+    expect(loja.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/produto/site/">');
+    expect(loja.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/produto/categoria">',
+    );
+
+    for (const url of ['/details/14', '/details/14/true']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body).toContain('href="/assets/details-page-c3.js"');
+      expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/produto/14">');
+    }
+    // An id the page would not ask the API for gets the module but no read.
+    const invalid = await app.inject({ method: 'GET', url: '/details/abc' });
+    expect(invalid.body).toContain('href="/assets/details-page-c3.js"');
+    expect(invalid.body).not.toContain('/api/produto/');
+  });
+
+  it('outras rotas recebem o index.html como está', async () => {
+    for (const url of ['/signIn', '/details/1/true/extra', '/orders/3']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('a página vai comprimida conforme o navegador aceita', async () => {
+    const br = await app.inject({ method: 'GET', url: '/loja', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('store-page-b2.js');
+
+    const gzip = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('home-page-a1.js');
+
+    const plain = await app.inject({ method: 'GET', url: '/signIn' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('os arquivos da build continuam servidos direto, e a pasta .vite não', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/home-page-a1.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('export {}');
+    const hints = await app.inject({ method: 'GET', url: '/.vite/route-hints.json' });
+    expect(hints.statusCode).toBe(404);
+  });
+});
+
+describe('matchRoute e routeHintTags', () => {
+  it('casa os padrões do roteador, com parâmetros opcionais', () => {
+    expect(matchRoute('/', '/')).toEqual({});
+    expect(matchRoute('/', '/loja')).toBeNull();
+    expect(matchRoute('/loja', '/loja/')).toEqual({});
+    expect(matchRoute('/details/:id/:openSheet?', '/details/7')).toEqual({ id: '7' });
+    expect(matchRoute('/details/:id/:openSheet?', '/details/7/false')).toEqual({ id: '7', openSheet: 'false' });
+    expect(matchRoute('/details/:id/:openSheet?', '/details')).toBeNull();
+  });
+
+  it('sem dicas (build antiga) não acrescenta nada', () => {
+    expect(routeHintTags([], '/loja')).toBe('');
+  });
+});
