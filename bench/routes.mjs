@@ -211,5 +211,27 @@ export const ROUTES = [
 export const query = (pool, { name, text }, values, rowMode) =>
   pool.query({ name: process.env.BARE_STATEMENTS === 'unnamed' ? undefined : name, text, values, rowMode });
 
+/**
+ * What people type in the search (QUALITY.md P7): exact words, plurals, no
+ * accents, typos, unfinished words, several words, nothing found. Used by
+ * bench/run.mjs (P7, through HTTP) and bench/search.mjs (through the service).
+ */
+export const SEARCH_TEXTS = [
+  'escova',
+  'escovas',
+  'Escova dental ultramacia',
+  'escva',
+  'harmonizacao',
+  'harmoniz',
+  'resina composta',
+  'luvas nitrilo',
+  'anestesico',
+  'fio dental',
+  'kit',
+  'clareamento',
+  'brocca diamantada',
+  'xyzzy inexistente',
+];
+
 /** The message of the store's `ok(content)`. */
 export const SUCCESS_MESSAGE = MSG.sucesso;

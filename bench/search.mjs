@@ -1,13 +1,14 @@
 /**
  * `node bench/search.mjs`: the store search over a generated catalogue
  * (QUALITY.md P7: ≤ 20 ms median on 10,000 products, accent- and typo-tolerant).
- * Not part of `npm test` nor of `npm run bench` (bench/run.mjs).
+ * Not part of `npm test`. `npm run bench` (bench/run.mjs) measures the same texts through HTTP
+ * on the full generated store; this one times the service alone.
  *
  * For each database (PGlite in memory, and PostgreSQL unless --no-pg):
  *  1. a fresh database (PostgreSQL: `clinica_bench_search_<stamp>`, dropped at the end),
  *     migrated with the app's migrations;
- *  2. --produtos (default 10000) active products with pt-BR names and descriptions of
- *     dental supplies and courses, generated from a fixed seed (the same catalogue on both);
+ *  2. --produtos (default 10000) active products of bench/generate-data.mjs's catalogue
+ *     (pt-BR names and descriptions, fixed seed: the same catalogue on both);
  *  3. each search text answered --warmup times, then --runs times, through the
  *     store's own service and repository (apps/api/src, run with tsx): the time of
  *     `buscaListagem(texto)` (two statements in one transaction, then the mapping);
@@ -53,143 +54,8 @@ const { createProdutoRepository } = await import(api('modules/produto/produto.re
 const { createProdutoService } = await import(api('modules/produto/produto.service.ts'));
 const pg = (await import('pg')).default;
 
-/** What people type: exact words, plurals, no accents, typos, unfinished words, several words, nothing. */
-const BUSCAS = [
-  'escova',
-  'escovas',
-  'Escova dental ultramacia',
-  'escva',
-  'harmonizacao',
-  'harmoniz',
-  'resina composta',
-  'luvas nitrilo',
-  'anestesico',
-  'fio dental',
-  'kit',
-  'clareamento',
-  'brocca diamantada',
-  'xyzzy inexistente',
-];
-
-// ---------------------------------------------------------------------------
-// A deterministic catalogue
-
-function prng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const TIPOS = [
-  ['Escova dental', 'higiene'],
-  ['Escova interdental', 'higiene'],
-  ['Fio dental', 'higiene'],
-  ['Fita dental', 'higiene'],
-  ['Creme dental', 'higiene'],
-  ['Enxaguante bucal', 'higiene'],
-  ['Gel dental infantil', 'higiene'],
-  ['Resina composta', 'restauradores'],
-  ['Adesivo dentinário', 'restauradores'],
-  ['Ácido fosfórico 37%', 'restauradores'],
-  ['Cimento de ionômero de vidro', 'restauradores'],
-  ['Luvas de procedimento em nitrilo', 'descartaveis'],
-  ['Luvas de látex', 'descartaveis'],
-  ['Máscara tripla', 'descartaveis'],
-  ['Touca descartável', 'descartaveis'],
-  ['Sugador descartável', 'descartaveis'],
-  ['Babador impermeável', 'descartaveis'],
-  ['Espelho bucal', 'instrumentais'],
-  ['Sonda exploradora', 'instrumentais'],
-  ['Pinça clínica', 'instrumentais'],
-  ['Cureta periodontal Gracey', 'instrumentais'],
-  ['Lima endodôntica rotatória', 'instrumentais'],
-  ['Broca diamantada', 'instrumentais'],
-  ['Anestésico local com vasoconstritor', 'descartaveis'],
-  ['Agulha gengival', 'descartaveis'],
-  ['Gaze estéril', 'descartaveis'],
-  ['Rolete de algodão', 'descartaveis'],
-  ['Matriz metálica', 'restauradores'],
-  ['Gel clareador peróxido de carbamida', 'clareamento'],
-  ['Kit clareamento caseiro', 'clareamento'],
-  ['Moldeira de silicone', 'clareamento'],
-  ['Alginato tipo II', 'restauradores'],
-  ['Pasta profilática', 'higiene'],
-  ['Verniz fluoretado', 'higiene'],
-  ['Curso de harmonização orofacial', 'cursos'],
-  ['Curso de toxina botulínica', 'cursos'],
-  ['Curso de endodontia', 'cursos'],
-  ['Curso de restaurações estéticas', 'cursos'],
-];
-const ATRIBUTOS = [
-  'ultramacia',
-  'macia',
-  'média',
-  'extrafina',
-  'com flúor',
-  'sem álcool',
-  'sabor menta',
-  'adulto',
-  'nº 5',
-  'nº 15',
-  'nº 25',
-  'tamanho P',
-  'tamanho M',
-  'tamanho G',
-  'cor A2',
-  'cor A3',
-  'autoclavável',
-  'estéril',
-  'com cera',
-  'avançado',
-  'para iniciantes',
-  'com certificado',
-];
-const MARCAS = [
-  'Sorriso Pleno',
-  'OdontoMax',
-  'DentalPrime',
-  'BioDente',
-  'OralCare',
-  'Dentisul',
-  'ProOdonto',
-  'Vita Oral',
-  'Clínica Ideal',
-  'São Lucas',
-];
-const EMBALAGENS = ['— caixa com 100', '— kit com 6', '— pacote com 40', '50 m', '90 g', '500 ml', '4 g', '', '', ''];
-const FRASES = [
-  'Indicado para uso diário no consultório e em casa.',
-  'Produto registrado na Anvisa, com garantia do fabricante.',
-  'Alta resistência e acabamento de precisão.',
-  'Aulas em vídeo, apostila em PDF e certificado de conclusão.',
-  'Embalagem individual, pronta para esterilização.',
-  'Recomendado pelos nossos dentistas para gengivas sensíveis.',
-  'Ideal para procedimentos estéticos e restauradores.',
-  'Fórmula sem parabenos, com sabor suave.',
-];
-
-function catalogo(total) {
-  const rnd = prng(20260701);
-  const pick = (list) => list[Math.floor(rnd() * list.length)];
-  const out = [];
-  for (let i = 0; i < total; i++) {
-    const [tipo, categoria] = pick(TIPOS);
-    const nome = `${tipo} ${pick(ATRIBUTOS)} ${pick(MARCAS)} ${pick(EMBALAGENS)}`.replace(/\s+/g, ' ').trim();
-    out.push({
-      nome: `${nome} ${i + 1}`.slice(0, 150),
-      descricao: `${pick(FRASES)} ${pick(FRASES)}`,
-      preco: (500 + Math.floor(rnd() * 90_000)) / 100,
-      categoria,
-      digital: categoria === 'cursos',
-    });
-  }
-  return out;
-}
+const { catalogo } = await import('./generate-data.mjs');
+const { SEARCH_TEXTS: BUSCAS } = await import('./routes.mjs');
 
 async function carregar(database, produtos) {
   await database.migrate();
@@ -198,7 +64,7 @@ async function carregar(database, produtos) {
   for (const slug of categorias) {
     const [row] = await database.raw('INSERT INTO categorias (nome, digital) VALUES ($1, $2) RETURNING id', [
       `Bench ${slug}`,
-      slug === 'cursos',
+      slug.startsWith('cursos'),
     ]);
     ids.set(slug, Number(row.id));
   }
