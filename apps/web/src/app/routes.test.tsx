@@ -1,23 +1,36 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { produtoApi } from '@clinica/shared/schemas/produto';
+import { empresaApi } from '@clinica/shared/schemas/empresa';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { isValidElement } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURSO_DETALHE } from '../test/catalog-fixtures';
+import { EMPRESA_FIXTURE } from '../test/empresa-fixture';
 import { resetSession } from '../test/reset-session';
-import { mockApi, ok, renderRoutes, storeSession } from '../test/test-utils';
+import { fail, mockApi, okFor, renderRoutes, storeSession, type MockReply } from '../test/test-utils';
 import { session } from '../lib/session';
+import { RequireAccess } from './guards/require-access';
+import type { RouteAccess } from './guards/route-access';
 import { routes } from './routes';
 
-const EMPRESA = {
-  id: 1,
-  nome: 'Sorriso Pleno Odontologia Ltda',
-  nomeFantasia: 'Sorriso Pleno',
-  cnpj: '11222333000181',
-  email: 'contato@sorrisopleno.com.br',
-  whatsapp: '11987654321',
-  facebook: null,
-  instagram: null,
-  youtube: null,
-  descricaoHorarioFuncionamento: 'Seg a Sex 08h-18h',
-  endereco: null,
+const EMPRESA = { ...EMPRESA_FIXTURE, whatsapp: '11987654321', endereco: null };
+
+/**
+ * The data the screens opened here ask for is not these tests' subject: each
+ * call is declared and answered 404, so the screens show their empty or error state.
+ */
+const notFound = fail(404, 'Não encontrado.');
+const SCREEN_DATA: Record<string, MockReply> = {
+  'GET /api/cliente/buscar': notFound,
+  'GET /api/cliente/produtosacesso/1': notFound,
+  'GET /api/dashboard/vendas': notFound,
+  'GET /api/pagamento/configuracao': notFound,
+  'GET /api/pedido/listagem/cliente/3': notFound,
+  'GET /api/produto/categoria': notFound,
+  'GET /api/produto/site/': notFound,
+  'GET /api/profile/7': notFound,
+  'GET /api/uf/': notFound,
+  'GET /api/usuario/buscar': notFound,
 };
 
 function signInAs(permissao: 'ADMIN' | 'USUARIO' | 'CLIENTE', idUser = 7) {
@@ -25,12 +38,17 @@ function signInAs(permissao: 'ADMIN' | 'USUARIO' | 'CLIENTE', idUser = 7) {
   session.reload();
 }
 
-describe('routes and guards', () => {
+// These render the real, lazily loaded screens: on two busy cores a screen can take more than 5 s.
+describe('routes and guards', { timeout: 20_000 }, () => {
   beforeEach(() => {
     resetSession();
     mockApi({
-      'GET /api/empresa/': ok(EMPRESA),
-      'GET /api/produto/fisicodigital': ok({ listProdutoDigital: [], listProdutoFisico: [] }),
+      ...SCREEN_DATA,
+      'GET /api/empresa/': okFor(empresaApi.get, EMPRESA),
+      'GET /api/produto/fisicodigital': okFor(produtoApi.fisicoDigital, {
+        listProdutoDigital: [],
+        listProdutoFisico: [],
+      }),
     });
   });
   afterEach(() => {
@@ -122,14 +140,216 @@ describe('routes and guards', () => {
 
   it('opens product details with and without the sheet flag', async () => {
     mockApi({
-      'GET /api/empresa/': ok(EMPRESA),
-      'GET /api/produto/fisicodigital': ok({ listProdutoDigital: [], listProdutoFisico: [] }),
-      'GET /api/produto/12': ok({ ...CURSO_DETALHE, id: 12 }),
+      ...SCREEN_DATA,
+      'GET /api/empresa/': okFor(empresaApi.get, EMPRESA),
+      'GET /api/produto/fisicodigital': okFor(produtoApi.fisicoDigital, {
+        listProdutoDigital: [],
+        listProdutoFisico: [],
+      }),
+      'GET /api/produto/12': okFor(produtoApi.detalhe, { ...CURSO_DETALHE, id: 12 }),
     });
     const first = renderRoutes(routes, '/details/12');
     expect(await screen.findByRole('heading', { level: 1, name: CURSO_DETALHE.nome })).toBeTruthy();
     first.unmount();
     renderRoutes(routes, '/details/12/true');
     expect(await screen.findByRole('heading', { level: 1, name: CURSO_DETALHE.nome })).toBeTruthy();
+  });
+});
+
+/*
+ * SPEC §2 'Route access by role' and ADR 002, route by route, checked against
+ * the real route table (`routes`, the one `router.tsx` builds the app from):
+ * the table's guards are kept, its screens replaced by a marker naming the
+ * matched route, so every route × persona renders the real RequireAccess.
+ */
+type Persona = 'visitante' | 'CLIENTE' | 'USUARIO' | 'ADMIN';
+/** screen: the route's page; notFound: 'Página não encontrada!'; or the path a redirect leads to. */
+type Outcome = 'screen' | 'notFound' | '/signIn' | '/loja';
+type Expected = Record<Persona, Outcome>;
+
+const PUBLIC: Expected = { visitante: 'screen', CLIENTE: 'screen', USUARIO: 'screen', ADMIN: 'screen' };
+/** /orders/:id and /user/:id: the customer's own pages. */
+const CLIENTE_OWN: Expected = { visitante: '/signIn', CLIENTE: 'screen', USUARIO: 'notFound', ADMIN: 'notFound' };
+/** /library and /classRoom/:id: CLIENTE and ADMIN (both readings of SPEC §2, ADR 002). */
+const LIBRARY: Expected = { visitante: '/signIn', CLIENTE: 'screen', USUARIO: 'notFound', ADMIN: 'screen' };
+/** Back-office pages of ADMIN and USUARIO. */
+const STAFF: Expected = { visitante: '/signIn', CLIENTE: 'notFound', USUARIO: 'screen', ADMIN: 'screen' };
+/** USUARIO loses user pages, /controlAccess, /EditListConteudoProduto and /empresa (and the dashboard, issue 11). */
+const ADMIN_ONLY: Expected = { visitante: '/signIn', CLIENTE: 'notFound', USUARIO: 'notFound', ADMIN: 'screen' };
+
+/** [route pattern as the table writes it, a concrete path, who gets what]. CLIENTE is user 7. */
+const SPEC_ROUTES: [pattern: string, sample: string, expected: Expected][] = [
+  ['/', '/', PUBLIC],
+  ['/loja', '/loja', PUBLIC],
+  ['/details/:id/:openSheet?', '/details/12', PUBLIC],
+  ['/signIn', '/signIn', PUBLIC],
+  ['/signUp', '/signUp', PUBLIC],
+  ['/forgot', '/forgot', PUBLIC],
+  ['/contato', '/contato', PUBLIC],
+  ['/artigos', '/artigos', PUBLIC],
+  ['/certificado/:codigo', '/certificado/ABCD-EFGH-JKLM-NP', PUBLIC],
+  ['/sandbox/pix', '/sandbox/pix', PUBLIC],
+  // Without a signed-in user /checkout goes to /loja (SPEC §2); only customers buy.
+  ['/checkout', '/checkout', { visitante: '/loja', CLIENTE: 'screen', USUARIO: 'notFound', ADMIN: 'notFound' }],
+  ['/orders/:id', '/orders/7', CLIENTE_OWN],
+  ['/user/:id', '/user/7', CLIENTE_OWN],
+  ['/library', '/library', LIBRARY],
+  ['/classRoom/:id', '/classRoom/40', LIBRARY],
+  ['/orders', '/orders', STAFF],
+  ['/products', '/products', STAFF],
+  ['/newProduct', '/newProduct', STAFF],
+  ['/editProduct/:id', '/editProduct/12', STAFF],
+  ['/EditListImagemProduto/:id', '/EditListImagemProduto/12', STAFF],
+  ['/unitarys', '/unitarys', STAFF],
+  ['/newAuthor', '/newAuthor', STAFF],
+  ['/editAuthor/:id', '/editAuthor/5', STAFF],
+  ['/newCategory', '/newCategory', STAFF],
+  ['/editCategory/:id', '/editCategory/3', STAFF],
+  ['/newDiscount', '/newDiscount', STAFF],
+  ['/editDiscount/:id', '/editDiscount/4', STAFF],
+  ['/clients', '/clients', STAFF],
+  ['/controlAccess', '/controlAccess', ADMIN_ONLY],
+  ['/newUser', '/newUser', ADMIN_ONLY],
+  ['/editUser/:id', '/editUser/5', ADMIN_ONLY],
+  ['/EditListConteudoProduto/:id', '/EditListConteudoProduto/40', ADMIN_ONLY],
+  ['/empresa', '/empresa', ADMIN_ONLY],
+  ['/dashboard', '/dashboard', ADMIN_ONLY],
+  // Any other path: 'Página não encontrada!' for everyone.
+  ['*', '/nao-existe/123', PUBLIC],
+];
+
+const PERSONAS: Persona[] = ['visitante', 'CLIENTE', 'USUARIO', 'ADMIN'];
+
+const joinPath = (parent: string, path: string) =>
+  path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`.replace(/^\/?/, '/');
+
+const guardOf = (route: RouteObject) =>
+  isValidElement<{ access: RouteAccess }>(route.element) && route.element.type === RequireAccess ? route.element : null;
+
+/** The full pattern of every page of the table (an index route is its parent's path). */
+function leafPatterns(tree: RouteObject[], parent = ''): string[] {
+  return tree.flatMap((route) => {
+    if (route.path === '*') return ['*'];
+    const full = route.path === undefined ? parent : joinPath(parent, route.path);
+    if (route.children) return leafPatterns(route.children, full);
+    return [route.index ? full || '/' : full];
+  });
+}
+
+function Screen({ pattern }: { pattern: string }) {
+  return <p data-testid="screen">{pattern}</p>;
+}
+
+/** The table with its guards and matching as they are, each page replaced by a marker naming its pattern. */
+function guardsOnly(tree: RouteObject[], parent = ''): RouteObject[] {
+  return tree.map((route): RouteObject => {
+    const full = route.path === undefined || route.path === '*' ? parent : joinPath(parent, route.path);
+    if (route.children) {
+      return {
+        path: route.path,
+        caseSensitive: route.caseSensitive,
+        element: guardOf(route) ?? <Outlet />,
+        children: guardsOnly(route.children, full),
+      };
+    }
+    const pattern = route.path === '*' ? '*' : route.index ? full || '/' : full;
+    if (route.index) return { index: true, element: <Screen pattern={pattern} /> };
+    return { path: route.path, caseSensitive: route.caseSensitive, element: <Screen pattern={pattern} /> };
+  });
+}
+
+/** Who may open what, as data: path, index, guard and children of every route. */
+type Shape = { path?: string; index?: boolean; access?: RouteAccess; children?: Shape[] };
+const shape = (tree: RouteObject[]): Shape[] =>
+  tree.map((route) => ({
+    path: route.path,
+    index: route.index,
+    access: guardOf(route)?.props.access,
+    children: route.children ? shape(route.children) : undefined,
+  }));
+
+function signInPersona(persona: Persona) {
+  if (persona === 'visitante') return;
+  storeSession({
+    idUser: persona === 'CLIENTE' ? 7 : 1,
+    permissao: persona,
+    idClient: persona === 'CLIENTE' ? 3 : null,
+    nome: 'Pessoa Teste',
+  });
+  session.reload();
+}
+
+function renderGuards(path: string) {
+  const router = createMemoryRouter(guardsOnly(routes), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('route access of the real route table (SPEC §2, ADR 002)', () => {
+  beforeEach(() => {
+    resetSession();
+    // The guard tree has no screens: it calls no endpoint (the strict mock fails the test if it did).
+    mockApi({});
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    resetSession();
+  });
+
+  it('lists every page of the table in the SPEC expectations, and nothing else', () => {
+    expect([...leafPatterns(routes)].sort()).toEqual(SPEC_ROUTES.map(([pattern]) => pattern).sort());
+  });
+
+  it('is the table the app router is built from', async () => {
+    // Opened on an unknown path, the browser router loads only the light not-found route.
+    window.history.replaceState(null, '', '/nao-existe');
+    const { router } = await import('./router');
+    try {
+      expect(shape(router.routes as RouteObject[])).toEqual(shape(routes));
+    } finally {
+      router.dispose();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  describe.each(PERSONAS)('%s', (persona) => {
+    it.each(SPEC_ROUTES)('%s', async (pattern, sample, expected) => {
+      signInPersona(persona);
+      const router = renderGuards(sample);
+      const outcome = expected[persona];
+      if (outcome === 'screen') {
+        expect((await screen.findByTestId('screen')).textContent).toBe(pattern);
+        expect(router.state.location.pathname).toBe(sample);
+      } else if (outcome === 'notFound') {
+        expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada!' })).toBeTruthy();
+        expect(screen.queryByTestId('screen')).toBeNull();
+      } else {
+        await waitFor(() => expect(router.state.location.pathname).toBe(outcome));
+        // The page shown is the redirect's target (/signIn and /loja are public routes).
+        expect((await screen.findByTestId('screen')).textContent).toBe(outcome);
+      }
+    });
+  });
+
+  it("sends a customer from another customer's /orders/:id and /user/:id to their own", async () => {
+    signInPersona('CLIENTE');
+    const orders = renderGuards('/orders/99');
+    await waitFor(() => expect(orders.state.location.pathname).toBe('/orders/7'));
+    expect((await screen.findByTestId('screen')).textContent).toBe('/orders/:id');
+    cleanup();
+    const user = renderGuards('/user/99');
+    await waitFor(() => expect(user.state.location.pathname).toBe('/user/7'));
+    expect((await screen.findByTestId('screen')).textContent).toBe('/user/:id');
+  });
+
+  it('matches paths case-insensitively: /Clients is /clients for staff, not found for a customer', async () => {
+    signInPersona('USUARIO');
+    renderGuards('/Clients');
+    expect((await screen.findByTestId('screen')).textContent).toBe('/clients');
+    cleanup();
+    signInPersona('CLIENTE');
+    renderGuards('/Clients');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada!' })).toBeTruthy();
   });
 });

@@ -3,8 +3,14 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session';
 import { resetSession } from '../test/reset-session';
-import { fail, mockApi, renderRoutes, storeSession } from '../test/test-utils';
+import { fail, mockApi, renderRoutes, storeSession, type MockReply } from '../test/test-utils';
 import { routes } from './routes';
+
+/** The product list and its category filter (answered 404: not this test's subject). */
+const SCREEN_CALLS: Record<string, MockReply> = {
+  'GET /api/produto/listagem': fail(404, 'Não encontrado.'),
+  'GET /api/categoria/': fail(404, 'Não encontrado.'),
+};
 
 describe('session-expired dialog', () => {
   beforeEach(resetSession);
@@ -19,6 +25,7 @@ describe('session-expired dialog', () => {
     session.reload();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     mockApi({
+      ...SCREEN_CALLS,
       'GET /api/empresa/': fail(404, 'Empresa não encontrada ou não cadastrada'),
       'GET /api/produto/fisicodigital': fail(401, 'Token expirado.'),
     });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, storeSession } from '../test/test-utils';
+import { fail, mockApi, ok, okFor, storeSession } from '../test/test-utils';
 import { resetSession } from '../test/reset-session';
 import { defineEndpoint } from '@clinica/shared/endpoint';
 import { z } from 'zod';
@@ -38,7 +38,10 @@ describe('api client', () => {
   });
 
   it('treats a body statusCode other than 200/201 as a failure', async () => {
-    mockApi({ 'GET /api/x': { status: 200, body: { statusCode: 422, message: 'Regra violada', content: null } } });
+    mockApi(
+      { 'GET /api/x': { status: 200, body: { statusCode: 422, message: 'Regra violada', content: null } } },
+      { outsideContract: true },
+    );
     await expect(apiRequest('/x')).rejects.toMatchObject({ status: 422, message: 'Regra violada' });
   });
 
@@ -83,7 +86,10 @@ describe('api client', () => {
     });
 
     it('monta caminho e query, envia o corpo e devolve o conteúdo já interpretado pelo schema', async () => {
-      const { calls } = mockApi({ 'PUT /api/coisa/12': ok({ id: 12, criadoEm: '2026-11-23T10:00:00.000Z' }) });
+      const { calls } = mockApi(
+        { 'PUT /api/coisa/12': okFor(endpoint, { id: 12, criadoEm: '2026-11-23T10:00:00.000Z' }) },
+        { outsideContract: true },
+      );
       const content = await callEndpoint(endpoint, {
         params: { id: 12 },
         query: { filtro: 'a b' },
@@ -96,7 +102,7 @@ describe('api client', () => {
 
     it('uma resposta fora do contrato é falha, não dado', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      mockApi({ 'PUT /api/coisa/1': ok({ id: 'um' }) });
+      mockApi({ 'PUT /api/coisa/1': ok({ id: 'um' }) }, { outsideContract: true });
       await expect(callEndpoint(endpoint, { params: { id: 1 }, body: { nome: 'x' } })).rejects.toMatchObject({
         status: 502,
       });

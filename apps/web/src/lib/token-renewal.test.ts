@@ -1,8 +1,14 @@
+import { usuarioApi } from '@clinica/shared/schemas/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession } from '../test/reset-session';
-import { fail, fakeJwt, mockApi, ok, usuarioFixture } from '../test/test-utils';
+import { fail, fakeJwt, mockApi, okFor, usuarioFixture, type MockReply } from '../test/test-utils';
 import { session } from './session';
 import { RENEW_BEFORE_MS, startSessionKeeper } from './token-renewal';
+
+/** The check of the session at start, unless a test answers it otherwise. */
+const SCREEN_CALLS: Record<string, MockReply> = {
+  'GET /api/usuario/7': okFor(usuarioApi.get, usuarioFixture({ id: 7 })),
+};
 
 const tokenExpiringIn = (seconds: number) =>
   fakeJwt({ sub: '7', permissao: 'CLIENTE', exp: Math.floor(Date.now() / 1000) + seconds });
@@ -22,7 +28,10 @@ describe('token renewal', () => {
 
   it('renews through atualizatoken shortly before exp, so a working user stays signed in', async () => {
     const renewed = tokenExpiringIn(3600);
-    const { calls } = mockApi({ 'GET /api/usuario/auth/atualizatoken/7': ok({ acess_token: renewed }) });
+    const { calls } = mockApi({
+      ...SCREEN_CALLS,
+      'GET /api/usuario/auth/atualizatoken/7': okFor(usuarioApi.atualizaToken, { acess_token: renewed }),
+    });
     session.signIn({ idUser: 7, permissao: 'CLIENTE', idClient: 3 }, tokenExpiringIn(300));
     stop = startSessionKeeper();
 
@@ -37,7 +46,7 @@ describe('token renewal', () => {
   });
 
   it('signs out with the session-expired flag when the server refuses the renewal', async () => {
-    mockApi({ 'GET /api/usuario/auth/atualizatoken/7': fail(401, 'Token revogado.') });
+    mockApi({ ...SCREEN_CALLS, 'GET /api/usuario/auth/atualizatoken/7': fail(401, 'Token revogado.') });
     session.signIn({ idUser: 7, permissao: 'CLIENTE', idClient: 3 }, tokenExpiringIn(90));
     stop = startSessionKeeper();
     await vi.advanceTimersByTimeAsync(31_000);
@@ -45,7 +54,7 @@ describe('token renewal', () => {
   });
 
   it('checks a stored session at start: a revoked token signs out with the flag', async () => {
-    mockApi({ 'GET /api/usuario/7': fail(401, 'Token revogado.') });
+    mockApi({ ...SCREEN_CALLS, 'GET /api/usuario/7': fail(401, 'Token revogado.') });
     session.signIn({ idUser: 7, permissao: 'CLIENTE', idClient: 3 }, tokenExpiringIn(3600));
     stop = startSessionKeeper();
     await vi.advanceTimersByTimeAsync(0);
@@ -53,7 +62,10 @@ describe('token renewal', () => {
   });
 
   it('checks a stored session at start: a valid one gets its name', async () => {
-    mockApi({ 'GET /api/usuario/7': ok(usuarioFixture({ id: 7, nome: 'Maria Souza', email: 'maria@x.com' })) });
+    mockApi({
+      ...SCREEN_CALLS,
+      'GET /api/usuario/7': okFor(usuarioApi.get, usuarioFixture({ id: 7, nome: 'Maria Souza', email: 'maria@x.com' })),
+    });
     session.signIn({ idUser: 7, permissao: 'CLIENTE', idClient: 3 }, tokenExpiringIn(3600));
     stop = startSessionKeeper();
     await vi.advanceTimersByTimeAsync(0);
@@ -61,7 +73,7 @@ describe('token renewal', () => {
   });
 
   it('follows a logout made in another tab', async () => {
-    mockApi({});
+    mockApi({ ...SCREEN_CALLS });
     session.signIn({ idUser: 7, permissao: 'CLIENTE', idClient: 3 }, tokenExpiringIn(3600));
     stop = startSessionKeeper();
     localStorage.removeItem('@authUser');

@@ -1,5 +1,6 @@
 import type { Cliente } from '@clinica/shared/schemas/cliente';
-import type { Municipio, Uf, ViaCep } from '@clinica/shared/schemas/endereco';
+import { enderecoApi, type Municipio, type Uf, type ViaCep } from '@clinica/shared/schemas/endereco';
+import { okFor } from './api-mock';
 
 /** States as GET /api/uf/ answers them (a few). */
 export const UFS: Uf[] = [
@@ -102,8 +103,8 @@ export const CLIENTE_PJ: Cliente = {
 
 /** The address handlers every address block needs. */
 export const ADDRESS_API = {
-  'GET /api/uf/': { status: 200, body: { statusCode: 200, message: 'Sucesso.', content: UFS } },
-  'GET /api/municipio/estado/35': { status: 200, body: { statusCode: 200, message: 'Sucesso.', content: CITIES_SP } },
-  'GET /api/municipio/estado/33': { status: 200, body: { statusCode: 200, message: 'Sucesso.', content: CITIES_RJ } },
-  'GET /api/viacep/01310100': { status: 200, body: { statusCode: 200, message: 'Sucesso.', content: VIACEP_PAULISTA } },
+  'GET /api/uf/': okFor(enderecoApi.ufs, UFS),
+  'GET /api/municipio/estado/35': okFor(enderecoApi.municipios, CITIES_SP),
+  'GET /api/municipio/estado/33': okFor(enderecoApi.municipios, CITIES_RJ),
+  'GET /api/viacep/01310100': okFor(enderecoApi.viaCep, VIACEP_PAULISTA),
 };

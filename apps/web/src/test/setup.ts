@@ -1,4 +1,6 @@
 import { configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { takeApiMockProblems } from './api-mock';
 
 /**
  * CI runs on two busy cores, where a lazy chunk (a dialog, the toasts) can take
@@ -6,3 +8,13 @@ import { configure } from '@testing-library/react';
  * wait up to 5 s; a passing test still finishes as soon as its element appears.
  */
 configure({ asyncUtilTimeout: 5000 });
+
+/**
+ * A call to the fake API that no handler of `mockApi` answers fails the test,
+ * even when the app swallowed the failed request (test/api-mock.ts).
+ */
+afterEach(() => {
+  const problems = takeApiMockProblems();
+  if (problems.length > 0)
+    throw new Error(`O mock da API recebeu chamadas não declaradas:\n- ${problems.join('\n- ')}`);
+});

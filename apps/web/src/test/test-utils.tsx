@@ -1,4 +1,4 @@
-import type { UsuarioContent } from '@clinica/shared/schemas/auth';
+import { usuarioApi, type UsuarioContent } from '@clinica/shared/schemas/auth';
 /**
  * Helpers for component tests (jsdom). Vitest runs without globals here, so
  * each test file calls `afterEach(cleanup)` itself.
@@ -7,7 +7,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
 
 // Radix measures elements with ResizeObserver, which jsdom lacks.
@@ -21,44 +20,19 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 // jsdom does not implement scrolling (ScrollRestoration calls it).
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
-export type MockReply = { status?: number; body?: unknown };
-export type MockHandler = (init: RequestInit & { url: string }) => MockReply | Promise<MockReply>;
+import { declareApiReply, keyFor, okFor } from './api-mock';
 
-/** A fake `fetch` answering `METHOD /api/path` keys (the path without the query string); others get 404. */
-export function mockApi(handlers: Record<string, MockHandler | MockReply>) {
-  const calls: { method: string; url: string; body: unknown; headers: Record<string, string> }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    const method = (init.method ?? 'GET').toUpperCase();
-    const headers = (init.headers ?? {}) as Record<string, string>;
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    calls.push({ method, url, body, headers });
-    const key = `${method} ${url.split('?')[0]}`;
-    const handler = handlers[key];
-    const reply: MockReply = handler
-      ? typeof handler === 'function'
-        ? await handler({ ...init, url })
-        : handler
-      : { status: 404, body: { statusCode: 404, message: 'Rota não encontrada.', content: null } };
-    const status = reply.status ?? 200;
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, calls };
-}
-
-export const ok = <T,>(content: T, statusCode = 200): MockReply => ({
-  status: statusCode,
-  body: { statusCode, message: 'Sucesso.', content },
-});
-
-export const fail = (status: number, message: string): MockReply => ({
-  status,
-  body: { statusCode: status, message, content: null },
-});
+export {
+  declareApiReply,
+  fail,
+  keyFor,
+  mockApi,
+  ok,
+  okFor,
+  type MockHandler,
+  type MockReply,
+  type WireContent,
+} from './api-mock';
 
 export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -87,13 +61,30 @@ export function renderWithRouter(ui: ReactNode, initialPath = '/') {
   );
 }
 
-/** Stores a signed-in session the way the app does. */
+const PERMISSAO_ID = { ADMIN: 1, CLIENTE: 2, USUARIO: 3 } as const;
+
+/**
+ * Stores a signed-in session the way the app does, and declares to the API mock
+ * the check the app makes of a stored session at start (GET /api/usuario/{id},
+ * answered with this user), so a signed-in render needs no handler for it.
+ */
 export function storeSession(
   user: { idUser: number; permissao: 'ADMIN' | 'USUARIO' | 'CLIENTE'; idClient?: number | null; nome?: string },
   token = fakeJwt({ sub: String(user.idUser), permissao: user.permissao, exp: Math.floor(Date.now() / 1000) + 3600 }),
 ) {
   localStorage.setItem('@authUser', JSON.stringify({ idClient: null, ...user }));
   localStorage.setItem('@Token', JSON.stringify(token));
+  declareApiReply(
+    keyFor(usuarioApi.get, { id: user.idUser }),
+    okFor(
+      usuarioApi.get,
+      usuarioFixture({
+        id: user.idUser,
+        ...(user.nome ? { nome: user.nome } : {}),
+        permissao: { id: PERMISSAO_ID[user.permissao], nome: user.permissao },
+      }),
+    ),
+  );
   return token;
 }
 

@@ -1,8 +1,9 @@
+import { enderecoApi } from '@clinica/shared/schemas/endereco';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADDRESS_API, VIACEP_PAULISTA } from '../../test/account-fixtures';
 import { resetSession } from '../../test/reset-session';
-import { fail, mockApi, ok, renderWithRouter, type MockReply } from '../../test/test-utils';
+import { fail, mockApi, type MockReply, ok, okFor, renderWithRouter } from '../../test/test-utils';
 import { AddressFields } from './address-fields';
 import { toEnderecoInput, useAddressForm, type AddressValues } from './address-schema';
 
@@ -87,7 +88,12 @@ describe('AddressFields', () => {
   it('a state-only answer fills the state and leaves the city to choose', async () => {
     mockApi({
       ...ADDRESS_API,
-      'GET /api/viacep/13000000': ok({ ...VIACEP_PAULISTA, logradouro: '', bairro: '', municipio: null }),
+      'GET /api/viacep/13000000': okFor(enderecoApi.viaCep, {
+        ...VIACEP_PAULISTA,
+        logradouro: '',
+        bairro: '',
+        municipio: null,
+      }),
     });
     renderWithRouter(<Harness onValid={() => {}} />);
     fireEvent.change(input('CEP'), { target: { value: '13000000' } });

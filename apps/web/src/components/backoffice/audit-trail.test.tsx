@@ -1,10 +1,11 @@
+import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import type { RegistroAuditoria } from '@clinica/shared/schemas/auditoria';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resumirMudancas, formatarValor, rotuloCampo } from '../../lib/backoffice/audit-format';
 import { renderAt, setupScreenTests, signInAs } from '../../test/screen-tests';
-import { fail, mockApi, ok } from '../../test/test-utils';
+import { fail, mockApi, okFor } from '../../test/test-utils';
 import { AuditTrail } from './audit-trail';
 
 const EQUIPE = { id: 2, nome: 'Ana Lima', permissao: 'USUARIO' };
@@ -95,7 +96,8 @@ describe('<AuditTrail>', () => {
 
   it('shows each entry: action, who with the role, when in Brasília time and "campo: antes → depois"', async () => {
     mockApi({
-      'GET /api/auditoria/produto/12': ok(
+      'GET /api/auditoria/produto/12': okFor(
+        auditoriaApi.listar,
         pagina([
           registro({ acao: 'EDITAR', antes: { preco: 8990, nome: 'Resina' }, depois: { preco: 9990, nome: 'Resina' } }),
           registro({
@@ -130,7 +132,10 @@ describe('<AuditTrail>', () => {
 
   it('is closed by default and opens with its header button', async () => {
     mockApi({
-      'GET /api/auditoria/produto/12': ok(pagina([registro({ antes: { nome: 'A' }, depois: { nome: 'B' } })])),
+      'GET /api/auditoria/produto/12': okFor(
+        auditoriaApi.listar,
+        pagina([registro({ antes: { nome: 'A' }, depois: { nome: 'B' } })]),
+      ),
     });
     renderTrail(false);
     const toggle = screen.getByRole('button', { name: /Histórico de alterações/ });
@@ -143,7 +148,7 @@ describe('<AuditTrail>', () => {
   });
 
   it("says 'Nenhuma alteração registrada.' when there is none", async () => {
-    mockApi({ 'GET /api/auditoria/produto/12': ok(pagina([])) });
+    mockApi({ 'GET /api/auditoria/produto/12': okFor(auditoriaApi.listar, pagina([])) });
     renderTrail();
     expect(await screen.findByText(MSG_BO.auditoriaVazia, { selector: 'p' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: MSG_BO.auditoriaCarregarMais })).toBeNull();
@@ -156,7 +161,7 @@ describe('<AuditTrail>', () => {
         chamadas += 1;
         return chamadas === 1
           ? fail(500, 'Erro interno do servidor.')
-          : ok(pagina([registro({ antes: { nome: 'A' }, depois: { nome: 'B' } })]));
+          : okFor(auditoriaApi.listar, pagina([registro({ antes: { nome: 'A' }, depois: { nome: 'B' } })]));
       },
     });
     renderTrail();
@@ -174,7 +179,9 @@ describe('<AuditTrail>', () => {
     const segunda = [registro({ antes: { nome: 'X' }, depois: { nome: 'N10' } })];
     const { calls } = mockApi({
       'GET /api/auditoria/produto/12': ({ url }) =>
-        url.includes('page=1') ? ok(pagina(segunda, 1, 11)) : ok(pagina(primeira, 0, 11)),
+        url.includes('page=1')
+          ? okFor(auditoriaApi.listar, pagina(segunda, 1, 11))
+          : okFor(auditoriaApi.listar, pagina(primeira, 0, 11)),
     });
     renderTrail();
     await screen.findByRole('list');
@@ -191,7 +198,9 @@ describe('<AuditTrail>', () => {
 
   it("a long creation shows six fields and 'Ver todos os campos'", async () => {
     const depois = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`campo${i}`, `v${i}`]));
-    mockApi({ 'GET /api/auditoria/produto/12': ok(pagina([registro({ acao: 'CRIAR', depois })])) });
+    mockApi({
+      'GET /api/auditoria/produto/12': okFor(auditoriaApi.listar, pagina([registro({ acao: 'CRIAR', depois })])),
+    });
     renderTrail();
     await screen.findByRole('list');
     const item = screen.getByRole('listitem');

@@ -1,9 +1,9 @@
-import { produtoCardSchema } from '@clinica/shared/schemas/produto';
+import { produtoApi, produtoCardSchema } from '@clinica/shared/schemas/produto';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CURSO_CARD, ESCOVA_CARD, KIT_CARD } from '../../test/catalog-fixtures';
 import { renderAt, setupScreenTests } from '../../test/screen-tests';
-import { fail, mockApi, ok } from '../../test/test-utils';
+import { fail, mockApi, okFor } from '../../test/test-utils';
 import { ProductCard } from './product-card';
 import { formatNota, RatingStars, toHalfStars } from './rating-stars';
 import { ProductSearchResults } from './search-results';
@@ -82,7 +82,9 @@ describe('ProductSearchResults', () => {
   setupScreenTests();
 
   it('searches GET /produto/buscaNomeListagem and shows the results in a grid', async () => {
-    const { calls } = mockApi({ 'GET /api/produto/buscaNomeListagem': ok([ESCOVA_CARD, CURSO_CARD]) });
+    const { calls } = mockApi({
+      'GET /api/produto/buscaNomeListagem': okFor(produtoApi.buscaListagem, [ESCOVA_CARD, CURSO_CARD]),
+    });
     renderAt('/', { '/': <ProductSearchResults term="  escova  " /> });
     expect(screen.getByText('Carregando...')).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Resultados para escova' });
@@ -93,7 +95,7 @@ describe('ProductSearchResults', () => {
   });
 
   it('says so clearly when nothing matches', async () => {
-    mockApi({ 'GET /api/produto/buscaNomeListagem': ok([]) });
+    mockApi({ 'GET /api/produto/buscaNomeListagem': okFor(produtoApi.buscaListagem, []) });
     renderAt('/', { '/': <ProductSearchResults term="xyz" /> });
     expect(await screen.findByText('Nenhum produto encontrado para “xyz”')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver todos os produtos' }).getAttribute('href')).toBe('/loja');

@@ -1,8 +1,9 @@
+import { clienteAdminApi } from '@clinica/shared/schemas/cliente-admin';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
-import { fail, mockApi, ok, type MockHandler } from '../../test/test-utils';
+import { fail, mockApi, type MockHandler, ok, okFor, type MockReply } from '../../test/test-utils';
 import { hojeNaClinica } from './api/pedidos-do-cliente';
 import {
   buscarWire,
@@ -16,6 +17,11 @@ import {
   USUARIO_SESSION,
 } from './client-fixtures';
 import { ClientsPage } from './clients-page';
+
+/** The cities of RJ, asked by the details dialog (answered 404). */
+const SCREEN_CALLS: Record<string, MockReply> = {
+  'GET /api/municipio/estado/33': fail(404, 'Não encontrado.'),
+};
 
 const LIST = 'GET /api/cliente/buscar';
 const UF = 'GET /api/uf/';
@@ -36,6 +42,7 @@ describe('/clients: the staff client list', () => {
 
   it('asks for page 0 of 10 by name A–Z and shows ID, name, CPF/CNPJ, phone, city and state, formatted', async () => {
     const { calls } = mockApi({
+      ...SCREEN_CALLS,
       [LIST]: ok(buscarWire([clienteWire(1), EMPRESA_WIRE])),
       [UF]: ok(UFS),
     });
@@ -62,6 +69,7 @@ describe('/clients: the staff client list', () => {
 
   it('reads the filters of the address and sends them to the API', async () => {
     const { calls } = mockApi({
+      ...SCREEN_CALLS,
       [LIST]: ok(buscarWire([clienteWire(1)], { page: 1, totalPaginas: 2, totalRegistros: 16 })),
       [UF]: ok(UFS),
       [CIDADES]: ok(CIDADES_SP),
@@ -90,6 +98,7 @@ describe('/clients: the staff client list', () => {
     { timeout: 20_000 },
     async () => {
       const { calls } = mockApi({
+        ...SCREEN_CALLS,
         [LIST]: ok(buscarWire([clienteWire(1)], { page: 2, totalPaginas: 3, totalRegistros: 25 })),
         [UF]: ok(UFS),
         [CIDADES]: ok(CIDADES_SP),
@@ -134,7 +143,7 @@ describe('/clients: the staff client list', () => {
   );
 
   it('refuses a code or a document the API would refuse, without asking it', async () => {
-    const { calls } = mockApi({ [LIST]: ok(buscarWire([clienteWire(1)])), [UF]: ok(UFS) });
+    const { calls } = mockApi({ ...SCREEN_CALLS, [LIST]: ok(buscarWire([clienteWire(1)])), [UF]: ok(UFS) });
     const { router } = renderClients();
     await screen.findAllByTestId('client-row');
     typeInto('Código', 'abc');
@@ -145,7 +154,7 @@ describe('/clients: the staff client list', () => {
   });
 
   it('the name header switches the order by name', async () => {
-    mockApi({ [LIST]: ok(buscarWire([clienteWire(1)])), [UF]: ok(UFS) });
+    mockApi({ ...SCREEN_CALLS, [LIST]: ok(buscarWire([clienteWire(1)])), [UF]: ok(UFS) });
     const { router } = renderClients();
     await screen.findAllByTestId('client-row');
     const header = screen.getByRole('columnheader', { name: /Nome/ });
@@ -158,6 +167,7 @@ describe('/clients: the staff client list', () => {
   it("a failure shows 'Erro ao buscar lista de clientes: ' with the server's message, and retries", async () => {
     let fails = true;
     mockApi({
+      ...SCREEN_CALLS,
       [LIST]: () => (fails ? fail(500, 'Banco indisponível.') : ok(buscarWire([clienteWire(1)]))),
       [UF]: ok(UFS),
     });
@@ -171,7 +181,7 @@ describe('/clients: the staff client list', () => {
   });
 
   it('empty: nothing found for the filters (with "Limpar filtros"), or no client yet', async () => {
-    mockApi({ [LIST]: ok(buscarWire([])), [UF]: ok(UFS) });
+    mockApi({ ...SCREEN_CALLS, [LIST]: ok(buscarWire([])), [UF]: ok(UFS) });
     const first = renderClients('/clients?nome=ninguem');
     expect(await screen.findByText(MSG_BO.clientesNenhumEncontrado)).toBeTruthy();
     click('Limpar filtros');
@@ -206,9 +216,10 @@ describe('/clients: the staff client list', () => {
             ),
           );
     const { calls } = mockApi({
+      ...SCREEN_CALLS,
       [LIST]: ok(buscarWire([clienteWire(1)])),
       [UF]: ok(UFS),
-      'GET /api/cliente/buscar/1': ok(detalheWire(1)),
+      'GET /api/cliente/buscar/1': okFor(clienteAdminApi.detalhe, detalheWire(1)),
       [PEDIDOS]: pedidos,
     });
     const { router } = renderClients('/clients?nome=maria');
@@ -267,9 +278,11 @@ describe('/clients: the staff client list', () => {
 
   it('the name link leads to the dialog (Enter); an address with ?cliente opens a company, without orders', async () => {
     mockApi({
+      ...SCREEN_CALLS,
       [LIST]: ok(buscarWire([EMPRESA_WIRE])),
       [UF]: ok(UFS),
-      'GET /api/cliente/buscar/8': ok(
+      'GET /api/cliente/buscar/8': okFor(
+        clienteAdminApi.detalhe,
         detalheWire(8, {
           juridica: true,
           nome: null,
@@ -304,9 +317,10 @@ describe('/clients: the staff client list', () => {
 
   it('a failing client or order list shows its message in the dialog', async () => {
     mockApi({
+      ...SCREEN_CALLS,
       [LIST]: ok(buscarWire([clienteWire(1)])),
       [UF]: ok(UFS),
-      'GET /api/cliente/buscar/1': ok(detalheWire(1)),
+      'GET /api/cliente/buscar/1': okFor(clienteAdminApi.detalhe, detalheWire(1)),
       [PEDIDOS]: fail(500, 'Pedidos indisponíveis.'),
       'GET /api/cliente/buscar/2': fail(404, 'Cliente não encontrado.'),
     });

@@ -1,3 +1,4 @@
+import { conteudoAdminApi } from '@clinica/shared/schemas/conteudo';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import type { ConteudoAdminItem } from '@clinica/shared/schemas/conteudo';
@@ -5,9 +6,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/routes';
 import { click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
-import { fail, mockApi, ok, renderRoutes } from '../../test/test-utils';
+import { fail, mockApi, ok, okFor, renderRoutes, type MockReply } from '../../test/test-utils';
 import { XhrSobreFetch } from '../../test/xhr-over-fetch';
 import { ContentsPage } from './contents-page';
+
+/** The header menus and footer around the not-found page (answered 404). */
+const SCREEN_CALLS: Record<string, MockReply> = {
+  'GET /api/produto/fisicodigital': fail(404, 'Não encontrado.'),
+  'GET /api/empresa/': fail(404, 'Não encontrado.'),
+};
 
 const ADMIN = { idUser: 1, permissao: 'ADMIN' as const, nome: 'Gerente da Clínica' };
 const PRODUTO = 7;
@@ -46,6 +53,7 @@ describe('/EditListConteudoProduto/:id', () => {
 
   it('lists the contents in order with type, duration and the processing and failed badges', async () => {
     mockApi({
+      ...SCREEN_CALLS,
       [LISTA]: lista([
         item(1, { video: false, tipo: 'application/pdf', titulo: 'Apostila', nomeArquivo: 'apostila.pdf' }),
         item(2),
@@ -69,13 +77,13 @@ describe('/EditListConteudoProduto/:id', () => {
   });
 
   it('shows the server message when the list cannot be read (a physical product)', async () => {
-    mockApi({ [LISTA]: fail(422, MSG_BO.conteudoProdutoFisico) });
+    mockApi({ ...SCREEN_CALLS, [LISTA]: fail(422, MSG_BO.conteudoProdutoFisico) });
     renderConteudos();
     expect(await screen.findByText(MSG_BO.conteudoProdutoFisico)).toBeTruthy();
   });
 
   it('validates with the SPEC §5 messages, refuses a used order, and sends nothing while invalid', async () => {
-    const { calls } = mockApi({ [LISTA]: lista([item(1), item(2)]) });
+    const { calls } = mockApi({ ...SCREEN_CALLS, [LISTA]: lista([item(1), item(2)]) });
     renderConteudos();
     await screen.findByText('Aula 1');
     typeInto('Ordem', '');
@@ -102,6 +110,7 @@ describe('/EditListConteudoProduto/:id', () => {
   it('uploads the content with its progress, shows the success toast and the refreshed list', async () => {
     let itens = [item(1), item(2)];
     const { calls } = mockApi({
+      ...SCREEN_CALLS,
       [LISTA]: () => lista(itens),
       [`POST /api/conteudoproduto/create/${PRODUTO}/3`]: ({ body }) => {
         const form = body as FormData;
@@ -113,7 +122,7 @@ describe('/EditListConteudoProduto/:id', () => {
           nomeArquivo: (form.get('conteudo') as File).name,
         });
         itens = [...itens, novo];
-        return ok(novo, 201);
+        return okFor(conteudoAdminApi.criar, novo, { status: 201 });
       },
     });
     vi.stubGlobal('XMLHttpRequest', XhrSobreFetch);
@@ -142,6 +151,7 @@ describe('/EditListConteudoProduto/:id', () => {
 
   it('shows the server message when the upload is refused', async () => {
     mockApi({
+      ...SCREEN_CALLS,
       [LISTA]: lista([item(1)]),
       [`POST /api/conteudoproduto/create/${PRODUTO}/2`]: fail(400, MSG_BO.conteudoExtensaoNaoConfere),
     });
@@ -159,10 +169,11 @@ describe('/EditListConteudoProduto/:id', () => {
   it('deletes after confirming, with the success toast', async () => {
     let itens = [item(1), item(2)];
     const { calls } = mockApi({
+      ...SCREEN_CALLS,
       [LISTA]: () => lista(itens),
       'DELETE /api/conteudoproduto/delete/2': () => {
         itens = [item(1)];
-        return ok({ id: 2 });
+        return okFor(conteudoAdminApi.excluir, { id: 2 });
       },
     });
     renderConteudos();
@@ -185,6 +196,7 @@ describe('/EditListConteudoProduto/:id', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let estado: ConteudoAdminItem['processamento'] = 'PROCESSANDO';
     const { calls } = mockApi({
+      ...SCREEN_CALLS,
       [LISTA]: () =>
         lista([item(1, { tipo: estado === 'PRONTO' ? 'video/mp4' : 'video/x-msvideo', processamento: estado })]),
     });
@@ -206,7 +218,7 @@ describe('/EditListConteudoProduto/:id', () => {
   });
 
   it('is ADMIN only: USUARIO gets the not-found page', async () => {
-    mockApi({});
+    mockApi({ ...SCREEN_CALLS });
     signInAs({ idUser: 2, permissao: 'USUARIO' });
     renderRoutes(routes, `/EditListConteudoProduto/${PRODUTO}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada!' })).toBeTruthy();

@@ -1,9 +1,14 @@
+import { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
+import { imagemApi } from '@clinica/shared/schemas/imagem';
+import { categoriaApi } from '@clinica/shared/schemas/categoria';
+import { autorApi } from '@clinica/shared/schemas/autor';
+import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
-import { fail, mockApi, ok } from '../../test/test-utils';
+import { fail, mockApi, okFor, type WireContent, type MockReply } from '../../test/test-utils';
 import { EditProductPage } from './edit-product-page';
 import {
   ADMIN_SESSION,
@@ -16,10 +21,26 @@ import {
   USUARIO_SESSION,
 } from './product-fixtures';
 
+/** The products' audit trail, empty unless a test says otherwise. */
+const SCREEN_CALLS: Record<string, MockReply> = {
+  'GET /api/auditoria/produto/12': okFor(auditoriaApi.listar, {
+    registros: [],
+    page: 0,
+    totalRegistros: 0,
+    totalPaginas: 0,
+  }),
+  'GET /api/auditoria/produto/30': okFor(auditoriaApi.listar, {
+    registros: [],
+    page: 0,
+    totalRegistros: 0,
+    totalPaginas: 0,
+  }),
+};
+
 const API = {
-  'GET /api/categoria/AllFisico/': ok(CATEGORIAS_FISICAS),
-  'GET /api/categoria/AllDigital/': ok(CATEGORIAS_DIGITAIS),
-  'GET /api/autor/': ok(AUTORES),
+  'GET /api/categoria/AllFisico/': okFor(categoriaApi.fisicas, CATEGORIAS_FISICAS),
+  'GET /api/categoria/AllDigital/': okFor(categoriaApi.digitais, CATEGORIAS_DIGITAIS),
+  'GET /api/autor/': okFor(autorApi.todos, AUTORES),
 };
 
 /** Inside the locked form's disabled fieldset (the input's own `disabled` stays false). */
@@ -36,10 +57,14 @@ describe('/editProduct/:id', () => {
   it('starts locked with the saved product; Editar unlocks, Cancelar reloads and locks again', async () => {
     let reads = 0;
     mockApi({
+      ...SCREEN_CALLS,
       ...API,
       'GET /api/produto/admin/12': () => {
         reads += 1;
-        return ok(produtoAdminWire({ nome: reads === 1 ? 'Resina composta A2' : 'Resina composta A3' }));
+        return okFor(
+          produtoAdminApi.buscar,
+          produtoAdminWire({ nome: reads === 1 ? 'Resina composta A2' : 'Resina composta A3' }),
+        );
       },
     });
     renderEdit();
@@ -68,12 +93,13 @@ describe('/editProduct/:id', () => {
     // The server keeps what was saved: the reads after the save answer it.
     let saved = produtoAdminWire();
     const { calls } = mockApi({
+      ...SCREEN_CALLS,
       ...API,
-      'GET /api/produto/admin/12': () => ok(saved),
+      'GET /api/produto/admin/12': () => okFor(produtoAdminApi.buscar, saved),
       'PUT /api/produto/editar/12': ({ body }) => {
         const sent = JSON.parse(String(body)) as { preco: number; ativo: boolean };
         saved = produtoAdminWire({ preco: sent.preco, ativo: sent.ativo });
-        return ok(saved);
+        return okFor(produtoAdminApi.editar, saved);
       },
     });
     renderEdit();
@@ -104,15 +130,16 @@ describe('/editProduct/:id', () => {
     let auditorias = 0;
     let saved = produtoAdminWire();
     mockApi({
+      ...SCREEN_CALLS,
       ...API,
-      'GET /api/produto/admin/12': () => ok(saved),
+      'GET /api/produto/admin/12': () => okFor(produtoAdminApi.buscar, saved),
       'PUT /api/produto/editar/12': () => {
         saved = produtoAdminWire({ preco: 95.5 });
-        return ok(saved);
+        return okFor(produtoAdminApi.editar, saved);
       },
       'GET /api/auditoria/produto/12': () => {
         auditorias += 1;
-        const registros =
+        const registros: WireContent<typeof auditoriaApi.listar>['registros'] =
           auditorias === 1
             ? []
             : [
@@ -127,7 +154,12 @@ describe('/editProduct/:id', () => {
                   depois: { preco: 9550 },
                 },
               ];
-        return ok({ registros, page: 0, totalRegistros: registros.length, totalPaginas: registros.length });
+        return okFor(auditoriaApi.listar, {
+          registros,
+          page: 0,
+          totalRegistros: registros.length,
+          totalPaginas: registros.length,
+        });
       },
     });
     renderEdit();
@@ -145,8 +177,9 @@ describe('/editProduct/:id', () => {
 
   it('an invalid edit is not sent; a refused one shows the server message and stays unlocked', async () => {
     const { calls } = mockApi({
+      ...SCREEN_CALLS,
       ...API,
-      'GET /api/produto/admin/12': ok(produtoAdminWire()),
+      'GET /api/produto/admin/12': okFor(produtoAdminApi.buscar, produtoAdminWire()),
       'PUT /api/produto/editar/12': fail(422, MSG_BO.categoriaDeveSerFisica),
     });
     renderEdit();
@@ -166,8 +199,10 @@ describe('/editProduct/:id', () => {
 
   it('a digital product shows its authors and tags; shown on site without a home picture asks for one and sends it after saving', async () => {
     const { calls } = mockApi({
+      ...SCREEN_CALLS,
       ...API,
-      'GET /api/produto/admin/30': ok(
+      'GET /api/produto/admin/30': okFor(
+        produtoAdminApi.buscar,
         produtoAdminWire({
           id: 30,
           nome: 'Curso de facetas',
@@ -183,8 +218,10 @@ describe('/editProduct/:id', () => {
           duracao: '12 horas',
         }),
       ),
-      'PUT /api/produto/editar/30': ok(produtoAdminWire({ id: 30 })),
-      'PUT /api/produto/create/30/true': ok(imagemWire(5, { imagemSite: true }), 201),
+      'PUT /api/produto/editar/30': okFor(produtoAdminApi.editar, produtoAdminWire({ id: 30 })),
+      'PUT /api/produto/create/30/true': okFor(imagemApi.enviarProduto, imagemWire(5, { imagemSite: true }), {
+        status: 201,
+      }),
     });
     renderEdit('/editProduct/30');
     expect(await screen.findByDisplayValue('Curso de facetas')).toBeTruthy();
@@ -219,8 +256,10 @@ describe('/editProduct/:id', () => {
 
   it('USUARIO gets no contents link; an unknown product says so', async () => {
     mockApi({
+      ...SCREEN_CALLS,
       ...API,
-      'GET /api/produto/admin/30': ok(
+      'GET /api/produto/admin/30': okFor(
+        produtoAdminApi.buscar,
         produtoAdminWire({ id: 30, digital: true, categoria: { id: 5, nome: 'Cursos', digital: true }, autores: [7] }),
       ),
       'GET /api/produto/admin/99': fail(404, MSG.produtoNaoEncontrado),

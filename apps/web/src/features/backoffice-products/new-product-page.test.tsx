@@ -1,9 +1,14 @@
+import { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
+import { imagemApi } from '@clinica/shared/schemas/imagem';
+import { conteudoAdminApi } from '@clinica/shared/schemas/conteudo';
+import { categoriaApi } from '@clinica/shared/schemas/categoria';
+import { autorApi } from '@clinica/shared/schemas/autor';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { button, click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
-import { fail, mockApi, ok } from '../../test/test-utils';
+import { fail, mockApi, okFor } from '../../test/test-utils';
 import { XhrSobreFetch } from '../../test/xhr-over-fetch';
 import { NewProductPage } from './new-product-page';
 import {
@@ -17,9 +22,9 @@ import {
 } from './product-fixtures';
 
 const API = {
-  'GET /api/categoria/AllFisico/': ok(CATEGORIAS_FISICAS),
-  'GET /api/categoria/AllDigital/': ok(CATEGORIAS_DIGITAIS),
-  'GET /api/autor/': ok(AUTORES),
+  'GET /api/categoria/AllFisico/': okFor(categoriaApi.fisicas, CATEGORIAS_FISICAS),
+  'GET /api/categoria/AllDigital/': okFor(categoriaApi.digitais, CATEGORIAS_DIGITAIS),
+  'GET /api/autor/': okFor(autorApi.todos, AUTORES),
 };
 
 function renderNew(session: typeof ADMIN_SESSION | typeof USUARIO_SESSION = ADMIN_SESSION) {
@@ -144,13 +149,16 @@ describe('/newProduct', () => {
   it('creates a digital product after the wait, then sends pictures, contents and home picture with one toast each', async () => {
     const { calls } = mockApi({
       ...API,
-      'POST /api/produto/create/': ok({ id: 40 }, 201),
+      'POST /api/produto/create/': okFor(produtoAdminApi.criar, { id: 40 }, { status: 201 }),
       'PUT /api/produto/create/40/false': ({ body }) =>
         (body as FormData).get('imagem') instanceof File && ((body as FormData).get('imagem') as File).name === 'b.png'
           ? fail(422, 'Não foi possível ler a imagem: o arquivo está corrompido ou incompleto.')
-          : ok(imagemWire(1), 201),
-      'PUT /api/produto/create/40/true': ok(imagemWire(3, { imagemSite: true }), 201),
-      'POST /api/conteudoproduto/create/40/1': ok(
+          : okFor(imagemApi.enviarProduto, imagemWire(1), { status: 201 }),
+      'PUT /api/produto/create/40/true': okFor(imagemApi.enviarProduto, imagemWire(3, { imagemSite: true }), {
+        status: 201,
+      }),
+      'POST /api/conteudoproduto/create/40/1': okFor(
+        conteudoAdminApi.criar,
         {
           id: 9,
           produtoId: 40,
@@ -163,7 +171,7 @@ describe('/newProduct', () => {
           processamento: 'PRONTO',
           nomeArquivo: 'aula.pdf',
         },
-        201,
+        { status: 201 },
       ),
     });
     // The content upload reports its progress through XMLHttpRequest (lib/backoffice/conteudo-upload.ts).
@@ -261,7 +269,10 @@ describe('/newProduct', () => {
   });
 
   it('USUARIO registers a course without contents (ADMIN only, SPEC §6)', async () => {
-    const { calls } = mockApi({ ...API, 'POST /api/produto/create/': ok({ id: 41 }, 201) });
+    const { calls } = mockApi({
+      ...API,
+      'POST /api/produto/create/': okFor(produtoAdminApi.criar, { id: 41 }, { status: 201 }),
+    });
     const { router } = renderNew(USUARIO_SESSION);
     fireEvent.click(screen.getByRole('switch', { name: /Produto digital/ }));
     expect(await screen.findByText('Os conteúdos do curso (vídeos e PDFs) são cadastrados pelo Gerente.')).toBeTruthy();

@@ -1,13 +1,15 @@
+import { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
+import { imagemApi } from '@clinica/shared/schemas/imagem';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { click, renderAt, setupScreenTests, signInAs } from '../../test/screen-tests';
-import { fail, mockApi, ok } from '../../test/test-utils';
+import { fail, mockApi, ok, okFor } from '../../test/test-utils';
 import { ADMIN_SESSION, fileOf, imagemWire, produtoAdminWire } from './product-fixtures';
 import { ProductImagesPage } from './product-images-page';
 
 const LIST = 'GET /api/produto/imagens/imagem/produto/12';
-const PRODUTO = { 'GET /api/produto/admin/12': ok(produtoAdminWire()) };
+const PRODUTO = { 'GET /api/produto/admin/12': okFor(produtoAdminApi.buscar, produtoAdminWire()) };
 
 function renderImages() {
   signInAs(ADMIN_SESSION);
@@ -64,11 +66,11 @@ describe('/EditListImagemProduto/:id', () => {
       [LIST]: () => ok({ listaImagemProduto: list, pathImgDestaque: null }),
       'PUT /api/produto/create/12/false': () => {
         list = [...list, imagemWire(2)];
-        return ok(imagemWire(2), 201);
+        return okFor(imagemApi.enviarProduto, imagemWire(2), { status: 201 });
       },
       'PUT /api/produto/create/12/true': () => {
         list = [...list, imagemWire(3, { imagemSite: true })];
-        return ok(imagemWire(3, { imagemSite: true }), 201);
+        return okFor(imagemApi.enviarProduto, imagemWire(3, { imagemSite: true }), { status: 201 });
       },
     });
     renderImages();
@@ -116,9 +118,12 @@ describe('/EditListImagemProduto/:id', () => {
       [LIST]: () => ok({ listaImagemProduto: list, pathImgDestaque: null }),
       'DELETE /api/produto/imagens/imagem/delete/2': () => {
         list = list.filter((i) => i.id !== 2);
-        return ok({ id: 2, produtoId: 12, pathImgDestaque: null });
+        return okFor(imagemApi.excluirProduto, { id: 2, produtoId: 12, pathImgDestaque: null });
       },
-      'DELETE /api/produto/imagens/imagem/delete/1': () => (failNext ? fail(404, 'Imagem não encontrada.') : ok(null)),
+      'DELETE /api/produto/imagens/imagem/delete/1': () =>
+        failNext
+          ? fail(404, 'Imagem não encontrada.')
+          : okFor(imagemApi.excluirProduto, { id: 1, produtoId: 12, pathImgDestaque: null }),
     });
     renderImages();
     await screen.findAllByTestId('product-image');

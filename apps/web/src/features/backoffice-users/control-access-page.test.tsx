@@ -1,8 +1,9 @@
+import { emailApi } from '@clinica/shared/schemas/email';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
-import { fail, mockApi, ok } from '../../test/test-utils';
+import { fail, mockApi, ok, okFor } from '../../test/test-utils';
 import { ControlAccessPage } from './control-access-page';
 import { GERENTE_SESSION, listagemWire, usuarioWire } from './users-fixtures';
 
@@ -131,7 +132,7 @@ describe('/controlAccess', () => {
     const { calls } = mockApi({
       [LIST]: ok(listagemWire([usuarioWire(1, { permissao: 'ADMIN' })])),
       [ME]: ME_REPLY,
-      'POST /api/email/reenviarcodigo/edicaoSenha/1': ok({ validadeSegundos: 900 }),
+      'POST /api/email/reenviarcodigo/edicaoSenha/1': okFor(emailApi.codigoEdicaoSenha, { validadeSegundos: 900 }),
     });
     renderPage();
     expect(await screen.findByText('admin@clinica.com.br')).toBeTruthy();

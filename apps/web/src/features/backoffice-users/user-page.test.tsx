@@ -1,10 +1,13 @@
+import { usuarioApi } from '@clinica/shared/schemas/auth';
+import { usuarioAdminApi } from '@clinica/shared/schemas/usuario-admin';
+import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../lib/session';
 import { click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
-import { fail, mockApi, ok, type MockHandler, type MockReply } from '../../test/test-utils';
+import { fail, mockApi, type MockHandler, type MockReply, okFor } from '../../test/test-utils';
 import { auditoriaVazia, GERENTE_SESSION, usuarioWire } from './users-fixtures';
 import { UserPage } from './user-page';
 
@@ -27,8 +30,8 @@ const writes = (calls: { method: string; url: string; body: unknown }[]) =>
 function mockEdit(user: ReturnType<typeof usuarioWire>, replies: Record<string, MockHandler | MockReply> = {}) {
   let current = user;
   return mockApi({
-    [`GET /api/usuario/${user.id}`]: () => ok(current),
-    [`GET /api/auditoria/usuario/${user.id}`]: ok(auditoriaVazia),
+    [`GET /api/usuario/${user.id}`]: () => okFor(usuarioApi.get, current),
+    [`GET /api/auditoria/usuario/${user.id}`]: okFor(auditoriaApi.listar, auditoriaVazia),
     ...Object.fromEntries(
       Object.entries(replies).map(([key, reply]) => [
         key,
@@ -48,7 +51,11 @@ describe('/newUser', () => {
 
   it('offers Gerente and Usuário only (no CLIENTE), checks every field with the SPEC messages, then creates', async () => {
     const { calls } = mockApi({
-      'POST /api/usuario/': ok(usuarioWire(30, { nome: 'Bruna Lima', email: 'bruna@clinica.com.br' }), 201),
+      'POST /api/usuario/': okFor(
+        usuarioAdminApi.criar,
+        usuarioWire(30, { nome: 'Bruna Lima', email: 'bruna@clinica.com.br' }),
+        { status: 201 },
+      ),
     });
     const { router } = renderUser('/newUser');
     expect(screen.getByRole('heading', { level: 1, name: 'Novo usuário' })).toBeTruthy();
@@ -123,8 +130,14 @@ describe('/editUser/:id', () => {
 
   it('saving sends only what changed: permission and status through their own calls, with the SPEC toasts', async () => {
     const { calls } = mockEdit(usuarioWire(5), {
-      'PUT /api/usuario/updatepermissao/5': ok(usuarioWire(5, { permissao: 'ADMIN' })),
-      'PUT /api/usuario/updateativo/5/false': ok(usuarioWire(5, { permissao: 'ADMIN', ativo: false })),
+      'PUT /api/usuario/updatepermissao/5': okFor(
+        usuarioAdminApi.alterarPermissao,
+        usuarioWire(5, { permissao: 'ADMIN' }),
+      ),
+      'PUT /api/usuario/updateativo/5/false': okFor(
+        usuarioAdminApi.alterarAtivo,
+        usuarioWire(5, { permissao: 'ADMIN', ativo: false }),
+      ),
     });
     renderUser('/editUser/5');
     await screen.findByDisplayValue('Pessoa 5');
@@ -145,7 +158,7 @@ describe('/editUser/:id', () => {
 
   it('name and a new password go through the admin edit only; a blank password is not sent', async () => {
     const { calls } = mockEdit(usuarioWire(5), {
-      'PUT /api/usuario/admin/5': ok(usuarioWire(5, { nome: 'Pessoa Renomeada' })),
+      'PUT /api/usuario/admin/5': okFor(usuarioAdminApi.editar, usuarioWire(5, { nome: 'Pessoa Renomeada' })),
     });
     renderUser('/editUser/5');
     await screen.findByDisplayValue('Pessoa 5');
@@ -194,7 +207,8 @@ describe('/editUser/:id', () => {
 
   it('a customer: permission shown as Cliente (no choice), data read-only; only Ativo can change', async () => {
     const { calls } = mockEdit(usuarioWire(9, { nome: 'Carla Cliente', permissao: 'CLIENTE' }), {
-      'PUT /api/usuario/updateativo/9/false': ok(
+      'PUT /api/usuario/updateativo/9/false': okFor(
+        usuarioAdminApi.alterarAtivo,
         usuarioWire(9, { nome: 'Carla Cliente', permissao: 'CLIENTE', ativo: false }),
       ),
     });
@@ -214,7 +228,10 @@ describe('/editUser/:id', () => {
 
   it("the manager's own account: only the name (shown at once in the menu); the rest locked with the reason", async () => {
     const { calls } = mockEdit(usuarioWire(1, { nome: 'Gerente da Clínica', permissao: 'ADMIN' }), {
-      'PUT /api/usuario/admin/1': ok(usuarioWire(1, { nome: 'Gerente Geral', permissao: 'ADMIN' })),
+      'PUT /api/usuario/admin/1': okFor(
+        usuarioAdminApi.editar,
+        usuarioWire(1, { nome: 'Gerente Geral', permissao: 'ADMIN' }),
+      ),
     });
     renderUser('/editUser/1');
     await screen.findByDisplayValue('Gerente da Clínica');

@@ -1,8 +1,9 @@
+import { conteudoApi } from '@clinica/shared/schemas/conteudo';
 import { MSG } from '@clinica/shared/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt, setupScreenTests } from '../../test/screen-tests';
-import { fail, mockApi, ok } from '../../test/test-utils';
+import { fail, mockApi, okFor } from '../../test/test-utils';
 import { CertificatePage } from './certificate-page';
 
 const CODIGO = 'ABCD-EFGH-JKLM-NP';
@@ -15,7 +16,7 @@ describe('/certificado/:codigo (public)', () => {
 
   it('confirms a genuine certificate with only what is printed on it', async () => {
     const { calls } = mockApi({
-      [`GET /api/certificado/${CODIGO}`]: ok({
+      [`GET /api/certificado/${CODIGO}`]: okFor(conteudoApi.verificarCertificado, {
         codigo: CODIGO,
         valido: true,
         nomeCliente: 'Maria Cliente Silva',

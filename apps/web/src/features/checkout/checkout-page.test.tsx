@@ -1,3 +1,9 @@
+import { sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
+import { produtoApi } from '@clinica/shared/schemas/produto';
+import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
+import { freteApi } from '@clinica/shared/schemas/frete';
+import { enderecoApi } from '@clinica/shared/schemas/endereco';
+import { clienteApi } from '@clinica/shared/schemas/cliente';
 import { MSG } from '@clinica/shared/messages';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -5,7 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
 import { ADDRESS_API, CLIENTE_PF, CLIENTE_PF_SESSION } from '../../test/account-fixtures';
 import { button, click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
-import { fail, mockApi, ok, type MockHandler, type MockReply } from '../../test/test-utils';
+import { fail, mockApi, type MockHandler, type MockReply, ok, okFor, type WireContent } from '../../test/test-utils';
 import { CheckoutPage } from './checkout-page';
 
 /** The realtime channel: the test sends the notifications itself. */
@@ -20,8 +26,8 @@ const notify = (n: NotificacaoPagamento) => act(() => realtime.handler?.(n));
 
 /** The sandbox card services (PAYMENT_PROVIDER=sandbox). */
 const PAGAMENTO_API = {
-  'GET /api/pagamento/configuracao': ok({ provedor: 'sandbox', publicKey: null }),
-  'GET /api/sandbox/cartao/metodos': ok({
+  'GET /api/pagamento/configuracao': okFor(pagamentoApi.configuracao, { provedor: 'sandbox', publicKey: null }),
+  'GET /api/sandbox/cartao/metodos': okFor(sandboxPagamentoApi.metodos, {
     results: [
       {
         id: 'visa',
@@ -32,7 +38,8 @@ const PAGAMENTO_API = {
       },
     ],
   }),
-  'POST /api/sandbox/cartao/token': ok(
+  'POST /api/sandbox/cartao/token': okFor(
+    sandboxPagamentoApi.cartaoToken,
     {
       id: 'tok_123',
       first_six_digits: '423564',
@@ -42,7 +49,7 @@ const PAGAMENTO_API = {
       expiration_year: 2030,
       cardholder: { name: 'APRO' },
     },
-    201,
+    { status: 201 },
   ),
 };
 
@@ -110,7 +117,8 @@ const FRETE = [
   },
 ];
 
-const pedidoWire = (patch: Record<string, unknown> = {}) => ({
+type PedidoWire = WireContent<typeof pedidoApi.create>;
+const pedidoWire = (patch: Partial<PedidoWire> = {}): PedidoWire => ({
   id: 41,
   situacaoPedido: 'PENDENTE',
   cliente: { id: 3, nome: 'Maria Cliente Silva' },
@@ -136,11 +144,11 @@ function setup(cart: unknown[], handlers: Record<string, MockHandler | MockReply
   localStorage.setItem('@shoppingCartItems', JSON.stringify(cart));
   const api = mockApi({
     ...ADDRESS_API,
-    'GET /api/profile/7': ok(CLIENTE_PF),
+    'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF),
     'GET /api/condicaodesconto/ativa': condicao(),
-    'GET /api/produto/produtobrinde': ok(PRODUTO_BRINDE),
-    'POST /api/frete/calcular': ok(FRETE),
-    'POST /api/pedido/create': ok(pedidoWire(), 201),
+    'GET /api/produto/produtobrinde': okFor(produtoApi.brinde, PRODUTO_BRINDE),
+    'POST /api/frete/calcular': okFor(freteApi.calcular, FRETE),
+    'POST /api/pedido/create': okFor(pedidoApi.create, pedidoWire(), { status: 201 }),
     ...PAGAMENTO_API,
     ...handlers,
   });
@@ -209,7 +217,7 @@ describe('/checkout', () => {
         attempts += 1;
         if (attempts === 1) return fail(500, 'Ocorreu um erro inesperado.');
         if (attempts === 2) return fail(409, MSG.pedidoValorDivergente);
-        return ok(pedidoWire(), 201);
+        return okFor(pedidoApi.create, pedidoWire(), { status: 201 });
       },
     });
     await throughIdentification();
@@ -328,7 +336,8 @@ describe('/checkout', () => {
       qrCodeBase64: 'iVBORw0KGgo=',
     };
     const { calls, router } = setup([CURSO], {
-      'POST /api/pedido/create': ok(
+      'POST /api/pedido/create': okFor(
+        pedidoApi.create,
         pedidoWire({
           valor: 97,
           valorTotal: 97,
@@ -336,7 +345,7 @@ describe('/checkout', () => {
           valorFrete: 0,
           pix: { ...pix, expiraEm: '2026-01-10T12:10:00.000Z', validadeSegundos: 600 },
         }),
-        201,
+        { status: 201 },
       ),
     });
     await throughIdentification();
@@ -381,7 +390,8 @@ describe('/checkout', () => {
 
   it("PIX: 'Fechar' shows 'Acompanhe seu pedido pela Lista de pedidos' and opens the orders list 2 s later", async () => {
     const { router } = setup([CURSO], {
-      'POST /api/pedido/create': ok(
+      'POST /api/pedido/create': okFor(
+        pedidoApi.create,
         pedidoWire({
           valor: 97,
           valorTotal: 97,
@@ -394,7 +404,7 @@ describe('/checkout', () => {
             validadeSegundos: 600,
           },
         }),
-        201,
+        { status: 201 },
       ),
     });
     await throughIdentification();
@@ -411,7 +421,8 @@ describe('/checkout', () => {
 
   it('a refused card shows "Erro!"; the retry pays the same order (POST /pagamento/processar, origem checkout)', async () => {
     const { calls, router } = setup([ESCOVA], {
-      'POST /api/pedido/create': ok(
+      'POST /api/pedido/create': okFor(
+        pedidoApi.create,
         pedidoWire({
           pagamento: {
             id: 5,
@@ -422,9 +433,10 @@ describe('/checkout', () => {
             dataPagamento: null,
           },
         }),
-        201,
+        { status: 201 },
       ),
-      'POST /api/pagamento/processar': ok(
+      'POST /api/pagamento/processar': okFor(
+        pagamentoApi.processar,
         {
           idPedido: 41,
           idPagamento: 6,
@@ -434,7 +446,7 @@ describe('/checkout', () => {
           valor: 63.3,
           pixPaymentResponse: null,
         },
-        201,
+        { status: 201 },
       ),
     });
     await throughIdentification();
@@ -476,7 +488,7 @@ describe('/checkout', () => {
       'GET /api/condicaodesconto/ativa': condicao(30),
       'POST /api/frete/calcular': () => {
         quotes += 1;
-        return quotes === 1 ? fail(503, MSG.freteIndisponivel) : ok(FRETE);
+        return quotes === 1 ? fail(503, MSG.freteIndisponivel) : okFor(freteApi.calcular, FRETE);
       },
     });
     await throughIdentification();
@@ -492,7 +504,7 @@ describe('/checkout', () => {
 
   it('a new CEP asks for the freight again and clears the choice', async () => {
     const { calls } = setup([ESCOVA], {
-      'GET /api/viacep/20040002': ok({
+      'GET /api/viacep/20040002': okFor(enderecoApi.viaCep, {
         cep: '20040-002',
         logradouro: 'Rua da Assembleia',
         complemento: '',

@@ -1,9 +1,11 @@
+import { produtoApi } from '@clinica/shared/schemas/produto';
+import { conteudoApi } from '@clinica/shared/schemas/conteudo';
 import { MSG } from '@clinica/shared/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt, setupScreenTests, signInAs } from '../../test/screen-tests';
-import { fail, mockApi, ok, type MockHandler, type MockReply } from '../../test/test-utils';
+import { fail, mockApi, type MockHandler, type MockReply, ok, okFor } from '../../test/test-utils';
 import { acessoWire, ADMIN, CLIENTE, CURSO_GET, CURSO_GET_ADMIN, cursoWire, PDF, VIDEO } from './classroom-fixtures';
 import { ClassroomPage, selectedItemId } from './classroom-page';
 import { formatDuration, formatTotal } from './duration';
@@ -122,7 +124,7 @@ describe('/classRoom/:id', () => {
       [CURSO_GET]: ok(
         cursoWire({ listaConteudoProduto: [item, PDF], progresso: { concluidos: 0, total: 2, percentual: 0 } }),
       ),
-      'GET /api/conteudoproduto/101': ok(acessoWire(item, { posicaoSegundos: 30 })),
+      'GET /api/conteudoproduto/101': okFor(conteudoApi.conteudo, acessoWire(item, { posicaoSegundos: 30 })),
       'PUT /api/conteudoproduto/101/progresso': progressoReply(101, true, 680, 50),
     });
     renderClassroom();
@@ -145,7 +147,7 @@ describe('/classRoom/:id', () => {
     const item = { ...VIDEO, concluido: true };
     const { calls } = mockSala({
       [CURSO_GET]: ok(cursoWire({ listaConteudoProduto: [item, PDF] })),
-      'GET /api/conteudoproduto/101': ok(acessoWire(item, { posicaoSegundos: 30 })),
+      'GET /api/conteudoproduto/101': okFor(conteudoApi.conteudo, acessoWire(item, { posicaoSegundos: 30 })),
       'PUT /api/conteudoproduto/101/progresso': progressoReply(101, true, 40, 50),
     });
     renderClassroom(CLIENTE, '/classRoom/40?conteudo=101');
@@ -169,7 +171,7 @@ describe('/classRoom/:id', () => {
   it('resumes the item touched last', async () => {
     mockSala({
       [CURSO_GET]: ok(cursoWire({ ultimoConteudoId: 102 })),
-      'GET /api/conteudoproduto/102': ok(acessoWire(PDF)),
+      'GET /api/conteudoproduto/102': okFor(conteudoApi.conteudo, acessoWire(PDF)),
     });
     renderClassroom();
     expect(await screen.findByRole('heading', { level: 2, name: 'Apostila do curso' })).toBeTruthy();
@@ -180,7 +182,7 @@ describe('/classRoom/:id', () => {
   it("pages through the PDF at scale 1.5 ('Página X de Y') and marks it done at the last page", async () => {
     const { calls } = mockSala({
       [CURSO_GET]: ok(cursoWire()),
-      'GET /api/conteudoproduto/102': ok(acessoWire(PDF)),
+      'GET /api/conteudoproduto/102': okFor(conteudoApi.conteudo, acessoWire(PDF)),
       'PUT /api/conteudoproduto/102/progresso': progressoReply(102, true),
     });
     renderClassroom(CLIENTE, '/classRoom/40?conteudo=102');
@@ -204,7 +206,7 @@ describe('/classRoom/:id', () => {
     mockSala({
       [CURSO_GET]: ok(cursoWire()),
       'GET /api/conteudoproduto/102': () =>
-        ok(acessoWire(PDF, ++n === 1 ? { url: '/api/conteudoproduto/pdf/102?falha=1' } : {})),
+        okFor(conteudoApi.conteudo, acessoWire(PDF, ++n === 1 ? { url: '/api/conteudoproduto/pdf/102?falha=1' } : {})),
     });
     renderClassroom(CLIENTE, '/classRoom/40?conteudo=102');
     expect(await screen.findByText(MSG.erroCarregarPdf)).toBeTruthy();
@@ -215,7 +217,7 @@ describe('/classRoom/:id', () => {
   it('marks and unmarks an item by hand', async () => {
     const { calls } = mockSala({
       [CURSO_GET]: ok(cursoWire()),
-      'GET /api/conteudoproduto/102': ok(acessoWire(PDF)),
+      'GET /api/conteudoproduto/102': okFor(conteudoApi.conteudo, acessoWire(PDF)),
       'PUT /api/conteudoproduto/102/progresso': progressoReply(102, true),
     });
     renderClassroom(CLIENTE, '/classRoom/40?conteudo=102');
@@ -255,9 +257,10 @@ describe('/classRoom/:id', () => {
     it("'Confirmar' needs stars, opens the dialog and posts the review: thanks", async () => {
       const { calls } = mockSala({
         [CURSO_GET]: ok(cursoWire()),
-        'POST /api/produto/avaliacao': ok(
+        'POST /api/produto/avaliacao': okFor(
+          produtoApi.avaliar,
           { nomeCliente: 'Maria', nota: 4, comentario: 'Ótimo', createAt: [2025, 3, 5], clienteId: 3, produtoId: 40 },
-          201,
+          { status: 201 },
         ),
       });
       renderClassroom();
@@ -288,7 +291,8 @@ describe('/classRoom/:id', () => {
         'POST /api/produto/avaliacao': () =>
           ++n === 1
             ? fail(500, 'Falhou')
-            : ok(
+            : okFor(
+                produtoApi.avaliar,
                 {
                   nomeCliente: 'Maria',
                   nota: 5,
@@ -297,7 +301,7 @@ describe('/classRoom/:id', () => {
                   clienteId: 3,
                   produtoId: 40,
                 },
-                201,
+                { status: 201 },
               ),
       });
       renderClassroom();
@@ -316,7 +320,7 @@ describe('/classRoom/:id', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     mockSala({
       [CURSO_GET]: ok(cursoWire({ progresso: { concluidos: 2, total: 2, percentual: 100 } })),
-      'POST /api/certificado/produto/40': ok({
+      'POST /api/certificado/produto/40': okFor(conteudoApi.emitirCertificado, {
         codigo: 'ABCD-EFGH-JKLM-NP',
         produtoId: 40,
         nomeCliente: 'Maria Cliente Silva',

@@ -1,3 +1,7 @@
+import { produtoApi } from '@clinica/shared/schemas/produto';
+import { pedidoApi } from '@clinica/shared/schemas/pedido';
+import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
+import { empresaApi } from '@clinica/shared/schemas/empresa';
 import { MSG } from '@clinica/shared/messages';
 import type { SituacaoPedido } from '@clinica/shared/schemas/pedido';
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
@@ -7,11 +11,24 @@ import { statusTone } from '../../lib/order-status';
 import { ESCOVA_DETALHE } from '../../test/catalog-fixtures';
 import { EMPRESA_FIXTURE } from '../../test/empresa-fixture';
 import { renderAt, setupScreenTests, signInAs } from '../../test/screen-tests';
-import { fail, mockApi, ok } from '../../test/test-utils';
+import { fail, mockApi, okFor, type MockReply } from '../../test/test-utils';
 import { orderChatHref } from './chat-link';
 import { OrderDialog } from './components/order-dialog';
 import { CLIENTE_SESSION, pedidoDigitalWire, pedidoWire } from './order-fixtures';
 import { canCancel, CANCELAVEIS, canRetryPayment, offersChat } from './order-status';
+
+/**
+ * The product pictures of the items (answered 404: no picture), and the company
+ * (WhatsApp chat) and profile (PIX payer) answered 404 unless a test gives them.
+ */
+const SCREEN_CALLS: Record<string, MockReply> = {
+  'GET /api/empresa/': fail(404, 'Não encontrado.'),
+  'GET /api/profile/7': fail(404, 'Não encontrado.'),
+  'GET /api/produto/1': fail(404, 'Não encontrado.'),
+  'GET /api/produto/2': fail(404, 'Não encontrado.'),
+  'GET /api/produto/9': fail(404, 'Não encontrado.'),
+  'GET /api/produto/20': fail(404, 'Não encontrado.'),
+};
 
 /** The realtime channel: the test sends the notifications itself (every listener gets them). */
 const realtime = vi.hoisted(() => ({ handlers: new Set<(n: NotificacaoPagamento) => void>() }));
@@ -77,7 +94,11 @@ describe('order dialog', () => {
   setupScreenTests();
 
   it('shows items (gift marked), address, freight, subtotal, total and history', async () => {
-    mockApi({ 'GET /api/pedido/12': ok(pedidoWire(12, 'RECUSADO')), 'GET /api/produto/1': ok(ESCOVA_DETALHE) });
+    mockApi({
+      ...SCREEN_CALLS,
+      'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12, 'RECUSADO')),
+      'GET /api/produto/1': okFor(produtoApi.detalhe, ESCOVA_DETALHE),
+    });
     const dialog = await renderDialog();
     await within(dialog).findByText('Escova ultramacia');
     const items = within(dialog).getAllByTestId('order-item');
@@ -99,14 +120,18 @@ describe('order dialog', () => {
   });
 
   it("a digital-only order says 'Produto digital' instead of an address", async () => {
-    mockApi({ 'GET /api/pedido/12': ok(pedidoDigitalWire(12)) });
+    mockApi({ ...SCREEN_CALLS, 'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoDigitalWire(12)) });
     const dialog = await renderDialog();
     expect(await within(dialog).findByText('Produto digital')).toBeTruthy();
     expect(within(dialog).getByText('Digital')).toBeTruthy();
   });
 
   it('a shipped order shows its tracking code, the Correios link and the dates; an unsent one does not', async () => {
-    mockApi({ 'GET /api/pedido/12': ok(pedidoWire(12, 'ENTREGUE')), 'GET /api/pedido/13': ok(pedidoWire(13, 'PAGO')) });
+    mockApi({
+      ...SCREEN_CALLS,
+      'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12, 'ENTREGUE')),
+      'GET /api/pedido/13': okFor(pedidoApi.detalhe, pedidoWire(13, 'PAGO')),
+    });
     const dialog = await renderDialog();
     const tracking = await within(dialog).findByTestId('order-tracking');
     expect(tracking.textContent).toContain('Código de rastreio: AA473124829BR');
@@ -122,7 +147,11 @@ describe('order dialog', () => {
   });
 
   it.each(['PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO'] as const)('%s: no "Cancelar pedido"', async (situacao) => {
-    mockApi({ 'GET /api/pedido/12': ok(pedidoWire(12, situacao)), 'GET /api/empresa/': ok(EMPRESA_FIXTURE) });
+    mockApi({
+      ...SCREEN_CALLS,
+      'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12, situacao)),
+      'GET /api/empresa/': okFor(empresaApi.get, EMPRESA_FIXTURE),
+    });
     const dialog = await renderDialog();
     await within(dialog).findByText('Escova ultramacia');
     expect(within(dialog).queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
@@ -133,7 +162,8 @@ describe('order dialog', () => {
 
   it("cancel asks first; 'Voltar' keeps the order; confirming cancels with 'Pedido cancelado com sucesso'", async () => {
     const { calls } = mockApi({
-      'GET /api/pedido/12': ok(pedidoWire(12)),
+      ...SCREEN_CALLS,
+      'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12)),
       'PUT /api/pedido/cancelar/12': {
         status: 200,
         body: { statusCode: 200, message: MSG.pedidoCancelado, content: pedidoWire(12, 'CANCELADO') },
@@ -156,7 +186,8 @@ describe('order dialog', () => {
 
   it("a refused cancel (409) shows the server's message", async () => {
     mockApi({
-      'GET /api/pedido/12': ok(pedidoWire(12)),
+      ...SCREEN_CALLS,
+      'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12)),
       'PUT /api/pedido/cancelar/12': fail(409, MSG.pedidoPagoNaoCancela),
     });
     const dialog = await renderDialog();
@@ -166,13 +197,13 @@ describe('order dialog', () => {
   });
 
   it("a failed load shows the server's message", async () => {
-    mockApi({ 'GET /api/pedido/12': fail(404, MSG.pedidoNaoEncontrado) });
+    mockApi({ ...SCREEN_CALLS, 'GET /api/pedido/12': fail(404, MSG.pedidoNaoEncontrado) });
     const dialog = await renderDialog();
     expect(await within(dialog).findByText(MSG.pedidoNaoEncontrado)).toBeTruthy();
   });
 
   it.each(['PENDENTE', 'RECUSADO'] as const)("%s: 'Tentar pagamento novamente' is offered", async (situacao) => {
-    mockApi({ 'GET /api/pedido/12': ok(pedidoWire(12, situacao)) });
+    mockApi({ ...SCREEN_CALLS, 'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12, situacao)) });
     const dialog = await renderDialog();
     expect(await within(dialog).findByRole('button', { name: 'Tentar pagamento novamente' })).toBeTruthy();
   });
@@ -180,7 +211,11 @@ describe('order dialog', () => {
   it.each(['PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO'] as const)(
     "%s: no 'Tentar pagamento novamente'",
     async (situacao) => {
-      mockApi({ 'GET /api/pedido/12': ok(pedidoWire(12, situacao)), 'GET /api/empresa/': ok(EMPRESA_FIXTURE) });
+      mockApi({
+        ...SCREEN_CALLS,
+        'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12, situacao)),
+        'GET /api/empresa/': okFor(empresaApi.get, EMPRESA_FIXTURE),
+      });
       const dialog = await renderDialog();
       await within(dialog).findByText('Escova ultramacia');
       expect(within(dialog).queryByRole('button', { name: 'Tentar pagamento novamente' })).toBeNull();
@@ -191,13 +226,15 @@ describe('order dialog', () => {
     let paid = false;
     let reads = 0;
     const { calls } = mockApi({
+      ...SCREEN_CALLS,
       'GET /api/pedido/12': () => {
         reads += 1;
-        return ok(pedidoWire(12, paid ? 'PAGO' : 'RECUSADO'));
+        return okFor(pedidoApi.detalhe, pedidoWire(12, paid ? 'PAGO' : 'RECUSADO'));
       },
-      'GET /api/empresa/': ok(EMPRESA_FIXTURE),
-      'GET /api/pagamento/configuracao': ok({ provedor: 'sandbox', publicKey: null }),
-      'POST /api/pagamento/processar': ok(
+      'GET /api/empresa/': okFor(empresaApi.get, EMPRESA_FIXTURE),
+      'GET /api/pagamento/configuracao': okFor(pagamentoApi.configuracao, { provedor: 'sandbox', publicKey: null }),
+      'POST /api/pagamento/processar': okFor(
+        pagamentoApi.processar,
         {
           idPedido: 12,
           idPagamento: 3,
@@ -212,7 +249,7 @@ describe('order dialog', () => {
             validadeSegundos: 1800,
           },
         },
-        201,
+        { status: 201 },
       ),
     });
     const dialog = await renderDialog();

@@ -1,10 +1,19 @@
+import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { MSG } from '@clinica/shared/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { click, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
-import { fail, mockApi, ok } from '../../test/test-utils';
+import { fail, mockApi, ok, okFor, type MockReply } from '../../test/test-utils';
 import { CLIENTE_SESSION, listagemWire, pedidoWire, resumoWire } from './order-fixtures';
 import { OrdersPage } from './orders-page';
+
+/** The product pictures of the items (answered 404: no picture). */
+const SCREEN_CALLS: Record<string, MockReply> = {
+  'GET /api/produto/1': fail(404, 'Não encontrado.'),
+  'GET /api/produto/2': fail(404, 'Não encontrado.'),
+  'GET /api/produto/9': fail(404, 'Não encontrado.'),
+  'GET /api/produto/20': fail(404, 'Não encontrado.'),
+};
 
 const LIST = 'GET /api/pedido/listagem/cliente/3';
 
@@ -21,7 +30,7 @@ describe('/orders/:id customer order list', () => {
   setupScreenTests();
 
   it("asks for the session client's orders (page 0, size 10) and shows number, products and total", async () => {
-    const { calls } = mockApi({ [LIST]: ok(listagemWire([resumoWire(12), resumoWire(11, 'PAGO')])) });
+    const { calls } = mockApi({ ...SCREEN_CALLS, [LIST]: ok(listagemWire([resumoWire(12), resumoWire(11, 'PAGO')])) });
     renderOrders();
     expect(await screen.findByRole('button', { name: 'Ver pedido #12' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Lista de pedidos' })).toBeTruthy();
@@ -39,7 +48,7 @@ describe('/orders/:id customer order list', () => {
   it('shows a loading state, then the empty state with a link to the store', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    mockApi({ [LIST]: async () => (await gate, ok(listagemWire([]))) });
+    mockApi({ ...SCREEN_CALLS, [LIST]: async () => (await gate, ok(listagemWire([]))) });
     renderOrders();
     expect(await screen.findByText(MSG.carregando)).toBeTruthy();
     release();
@@ -50,6 +59,7 @@ describe('/orders/:id customer order list', () => {
   it("shows the server's message when the list fails, and tries again", async () => {
     let n = 0;
     mockApi({
+      ...SCREEN_CALLS,
       [LIST]: () => (++n === 1 ? fail(500, 'Falha ao consultar pedidos.') : ok(listagemWire([resumoWire(5)]))),
     });
     renderOrders();
@@ -59,7 +69,7 @@ describe('/orders/:id customer order list', () => {
   });
 
   it("an end date without a start shows 'É necessário informar uma data de início' and sends nothing", async () => {
-    const { calls } = mockApi({ [LIST]: ok(listagemWire([resumoWire(12)])) });
+    const { calls } = mockApi({ ...SCREEN_CALLS, [LIST]: ok(listagemWire([resumoWire(12)])) });
     renderOrders();
     await screen.findByRole('button', { name: 'Ver pedido #12' });
     typeInto('Data final', '2025-03-10');
@@ -83,6 +93,7 @@ describe('/orders/:id customer order list', () => {
 
   it('filters with no match: a message and "Limpar filtros" back to every order', async () => {
     const { calls } = mockApi({
+      ...SCREEN_CALLS,
       [LIST]: ({ url }) => ok(listagemWire(url.includes('idPedido') ? [] : [resumoWire(12)])),
     });
     renderOrders('/orders/7?idPedido=999');
@@ -96,6 +107,7 @@ describe('/orders/:id customer order list', () => {
 
   it('pages: next page asks for page 1; a new page size goes back to page 0', async () => {
     const { calls } = mockApi({
+      ...SCREEN_CALLS,
       [LIST]: ({ url }) => {
         const q = queryOf(url);
         const page = Number(q.page);
@@ -115,7 +127,11 @@ describe('/orders/:id customer order list', () => {
   });
 
   it('a row (or its number, by keyboard) opens the order dialog', async () => {
-    mockApi({ [LIST]: ok(listagemWire([resumoWire(12)])), 'GET /api/pedido/12': ok(pedidoWire(12)) });
+    mockApi({
+      ...SCREEN_CALLS,
+      [LIST]: ok(listagemWire([resumoWire(12)])),
+      'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12)),
+    });
     renderOrders();
     const number = await screen.findByRole('button', { name: 'Ver pedido #12' });
     fireEvent.click(screen.getAllByTestId('order-row')[0]!.querySelector('td:nth-child(2)')!);
@@ -132,8 +148,9 @@ describe('/orders/:id customer order list', () => {
   it('cancelling from the dialog refreshes the list', async () => {
     let cancelled = false;
     const { calls } = mockApi({
+      ...SCREEN_CALLS,
       [LIST]: () => ok(listagemWire([resumoWire(12, cancelled ? 'CANCELADO' : 'PENDENTE')])),
-      'GET /api/pedido/12': () => ok(pedidoWire(12, cancelled ? 'CANCELADO' : 'PENDENTE')),
+      'GET /api/pedido/12': () => okFor(pedidoApi.detalhe, pedidoWire(12, cancelled ? 'CANCELADO' : 'PENDENTE')),
       'PUT /api/pedido/cancelar/12': () => {
         cancelled = true;
         return {

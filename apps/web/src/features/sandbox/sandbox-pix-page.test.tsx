@@ -1,8 +1,10 @@
+import { sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
+import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
 import { MSG } from '@clinica/shared/messages';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, click, renderAt, setupScreenTests } from '../../test/screen-tests';
-import { fail, mockApi, ok } from '../../test/test-utils';
+import { fail, mockApi, okFor } from '../../test/test-utils';
 import { SandboxPixPage } from './sandbox-pix-page';
 
 const CODIGO = '00020126360014br.gov.bcb.pix0114+5511943214321520400005303986540566.665802BR5907EMPRESA';
@@ -18,9 +20,9 @@ const cobranca = (status = 'pending') => ({
 
 function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
-    'GET /api/pagamento/configuracao': ok({ provedor: 'sandbox', publicKey: null }),
-    'POST /api/sandbox/pix/consultar': ok(cobranca()),
-    'POST /api/sandbox/pix/pagar': ok(cobranca('approved')),
+    'GET /api/pagamento/configuracao': okFor(pagamentoApi.configuracao, { provedor: 'sandbox', publicKey: null }),
+    'POST /api/sandbox/pix/consultar': okFor(sandboxPagamentoApi.pixConsultar, cobranca()),
+    'POST /api/sandbox/pix/pagar': okFor(sandboxPagamentoApi.pixPagar, cobranca('approved')),
     ...handlers,
   });
   renderAt('/sandbox/pix', { '/sandbox/pix': <SandboxPixPage /> });
@@ -70,7 +72,12 @@ describe('/sandbox/pix', () => {
   });
 
   it('with Mercado Pago the sandbox is off', async () => {
-    setup({ 'GET /api/pagamento/configuracao': ok({ provedor: 'mercadopago', publicKey: 'TEST-123' }) });
+    setup({
+      'GET /api/pagamento/configuracao': okFor(pagamentoApi.configuracao, {
+        provedor: 'mercadopago',
+        publicKey: 'TEST-123',
+      }),
+    });
     expect(await screen.findByText(/sandbox de pagamentos está desligado/)).toBeTruthy();
     expect(screen.queryByLabelText('Código PIX copia e cola')).toBeNull();
   });

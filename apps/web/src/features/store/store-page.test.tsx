@@ -1,18 +1,19 @@
+import { produtoApi } from '@clinica/shared/schemas/produto';
 import { MSG } from '@clinica/shared/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCartItems } from '../../lib/cart-storage';
 import { BANNERS, CATEGORIAS, CURSO_DETALHE, ESCOVA_CARD, ESCOVA_DETALHE } from '../../test/catalog-fixtures';
 import { renderAt, setupScreenTests } from '../../test/screen-tests';
-import { mockApi, ok, type MockHandler, type MockReply } from '../../test/test-utils';
+import { mockApi, type MockHandler, type MockReply, ok, okFor } from '../../test/test-utils';
 import { carouselBreakpoints } from './components/swiper-carousel';
 import { StorePage } from './store-page';
 
 const STORE_API = {
-  'GET /api/produto/site/': ok({ content: { listImagemProdutoSite: BANNERS } }),
-  'GET /api/produto/categoria': ok(CATEGORIAS),
-  'GET /api/produto/1': ok(ESCOVA_DETALHE),
-  'GET /api/produto/9': ok(CURSO_DETALHE),
+  'GET /api/produto/site/': okFor(produtoApi.banners, { content: { listImagemProdutoSite: BANNERS } }),
+  'GET /api/produto/categoria': okFor(produtoApi.categorias, CATEGORIAS),
+  'GET /api/produto/1': okFor(produtoApi.detalhe, ESCOVA_DETALHE),
+  'GET /api/produto/9': okFor(produtoApi.detalhe, CURSO_DETALHE),
 };
 
 function renderStore(path = '/loja', api: Record<string, MockReply | MockHandler> = STORE_API) {
@@ -92,8 +93,8 @@ describe('/loja', () => {
 
   it('says "Não há produtos para exibir." when there are no categories', async () => {
     renderStore('/loja', {
-      'GET /api/produto/site/': ok({ content: { listImagemProdutoSite: [] } }),
-      'GET /api/produto/categoria': ok([]),
+      'GET /api/produto/site/': okFor(produtoApi.banners, { content: { listImagemProdutoSite: [] } }),
+      'GET /api/produto/categoria': okFor(produtoApi.categorias, []),
     });
     expect(await screen.findByText('Não há produtos para exibir.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Comprar' })).toBeNull();
@@ -102,7 +103,7 @@ describe('/loja', () => {
   it('replaces the categories with a grid of results for ?pesquisaProduto=', async () => {
     const { calls } = renderStore('/loja?pesquisaProduto=escova', {
       ...STORE_API,
-      'GET /api/produto/buscaNomeListagem': ok([ESCOVA_CARD]),
+      'GET /api/produto/buscaNomeListagem': okFor(produtoApi.buscaListagem, [ESCOVA_CARD]),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Resultados para “escova”' })).toBeTruthy();
     const grid = await screen.findByRole('list', { name: 'Resultados para escova' });
@@ -149,7 +150,9 @@ describe('/loja', () => {
   it('an unavailable banner product shows "Produto indisponível" instead of "Comprar"', async () => {
     renderStore('/loja', {
       ...STORE_API,
-      'GET /api/produto/site/': ok({ content: { listImagemProdutoSite: [{ ...BANNERS[0]!, disponivel: false }] } }),
+      'GET /api/produto/site/': okFor(produtoApi.banners, {
+        content: { listImagemProdutoSite: [{ ...BANNERS[0]!, disponivel: false }] },
+      }),
     });
     expect(await screen.findByText(MSG.produtoIndisponivel)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Comprar' })).toBeNull();

@@ -1,10 +1,12 @@
+import { emailApi } from '@clinica/shared/schemas/email';
+import { clienteApi } from '@clinica/shared/schemas/cliente';
 import { MSG } from '@clinica/shared/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { CLIENTE_PF, CLIENTE_PF_SESSION } from '../../../test/account-fixtures';
 import { renderAt, setupScreenTests, signInAs } from '../../../test/screen-tests';
-import { fail, fakeJwt, mockApi, ok, type MockHandler, type MockReply } from '../../../test/test-utils';
+import { fail, fakeJwt, mockApi, type MockHandler, type MockReply, ok, okFor } from '../../../test/test-utils';
 import { ProfilePage } from './profile-page';
 
 const SENT = ok({ validadeSegundos: 900 });
@@ -13,12 +15,12 @@ const NEW_TOKEN = fakeJwt({ sub: '7', permissao: 'CLIENTE', exp: Math.floor(Date
 function setup(handlers: Record<string, MockHandler | MockReply> = {}) {
   signInAs(CLIENTE_PF_SESSION);
   const api = mockApi({
-    'GET /api/profile/7': ok(CLIENTE_PF),
+    'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF),
     'POST /api/email/reenviarcodigo/confirmacao/7': SENT,
-    'PUT /api/email/recevecodigo/confirmacao/7': ok(null),
+    'PUT /api/email/recevecodigo/confirmacao/7': okFor(emailApi.validaCodigoConfirmacao, null),
     'POST /api/email/reenviarcodigo/edicaoEmail/7': SENT,
     'POST /api/email/reenviarcodigo/edicaoSenha/7': SENT,
-    'PUT /api/email/recevecodigo/edicao/7': ok({ finalidade: 'EDICAO_EMAIL' }),
+    'PUT /api/email/recevecodigo/edicao/7': okFor(emailApi.validaCodigoEdicao, { finalidade: 'EDICAO_EMAIL' }),
     'PUT /api/usuario/editar/email/7': {
       status: 200,
       body: { statusCode: 200, message: MSG.emailAlterado, content: { email: 'novo@clinica.com.br' } },
@@ -149,7 +151,9 @@ describe('profile dialogs', () => {
       let tries = 0;
       const { calls } = setup({
         'PUT /api/email/recevecodigo/edicao/7': () =>
-          ++tries === 1 ? fail(422, MSG.codigoIncorreto) : ok({ finalidade: 'EDICAO_EMAIL' }),
+          ++tries === 1
+            ? fail(422, MSG.codigoIncorreto)
+            : okFor(emailApi.validaCodigoEdicao, { finalidade: 'EDICAO_EMAIL' }),
       });
       const dialog = await open('Alterar e-mail');
       await sendCodeTo(dialog);
@@ -211,7 +215,9 @@ describe('profile dialogs', () => {
     }
 
     it('code on open → 6 digits → current and new password → success; keeps the new token', async () => {
-      const { calls } = setup({ 'PUT /api/email/recevecodigo/edicao/7': ok({ finalidade: 'EDICAO_SENHA' }) });
+      const { calls } = setup({
+        'PUT /api/email/recevecodigo/edicao/7': okFor(emailApi.validaCodigoEdicao, { finalidade: 'EDICAO_SENHA' }),
+      });
       const dialog = await open('Alterar senha');
       await toForm(dialog);
       expect(count(calls, 'POST', '/api/email/reenviarcodigo/edicaoSenha/7')).toBe(1);

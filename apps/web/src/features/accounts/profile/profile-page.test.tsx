@@ -12,7 +12,7 @@ import {
   ENDERECO_PAULISTA_BODY,
 } from '../../../test/account-fixtures';
 import { click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../../test/screen-tests';
-import { fail, mockApi, ok, type MockReply } from '../../../test/test-utils';
+import { fail, mockApi, type MockReply, ok, okFor } from '../../../test/test-utils';
 import { ProfilePage } from './profile-page';
 
 function renderProfile() {
@@ -32,7 +32,7 @@ describe('/user/:id profile', () => {
   setupScreenTests();
 
   it('loads GET /profile/{userId} and shows it read-only until "Editar"', async () => {
-    const { calls } = mockApi({ ...ADDRESS_API, 'GET /api/profile/7': ok(CLIENTE_PF) });
+    const { calls } = mockApi({ ...ADDRESS_API, 'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF) });
     renderProfile();
     expect(await screen.findByDisplayValue('Maria Cliente Silva')).toBeTruthy();
     expect(calls.some((c) => c.method === 'GET' && c.url === '/api/profile/7')).toBe(true);
@@ -53,7 +53,7 @@ describe('/user/:id profile', () => {
   });
 
   it('"Cancelar" goes back to read-only with the loaded data', async () => {
-    mockApi({ ...ADDRESS_API, 'GET /api/profile/7': ok(CLIENTE_PF) });
+    mockApi({ ...ADDRESS_API, 'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF) });
     renderProfile();
     await toPersonStep();
     typeInto('Nome completo', 'Outro Nome');
@@ -69,7 +69,7 @@ describe('/user/:id profile', () => {
   });
 
   it('step 1 has name and mobile for 11 digits, razão social, inscrição estadual and mobile for 14', async () => {
-    mockApi({ ...ADDRESS_API, 'GET /api/profile/7': ok(CLIENTE_PF) });
+    mockApi({ ...ADDRESS_API, 'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF) });
     renderProfile();
     await screen.findByDisplayValue('Maria Cliente Silva');
     click('Editar');
@@ -95,7 +95,7 @@ describe('/user/:id profile', () => {
       ...ADDRESS_API,
       'GET /api/profile/7': () => profile,
       'PUT /api/profile/editar/3': () => {
-        profile = ok(saved);
+        profile = okFor(clienteApi.perfil, saved);
         return { status: 200, body: { statusCode: 200, message: 'Dados atualizados com sucesso!', content: saved } };
       },
     });
@@ -120,7 +120,7 @@ describe('/user/:id profile', () => {
   it('a company profile shows razão social and inscrição estadual; a failed save shows the server message', async () => {
     mockApi({
       ...ADDRESS_API,
-      'GET /api/profile/7': ok(CLIENTE_PJ),
+      'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PJ),
       'PUT /api/profile/editar/3': fail(409, MSG.cnpjEmUso),
     });
     renderProfile();
@@ -146,7 +146,7 @@ describe('/user/:id profile', () => {
   });
 
   it('waits for the edit wizard to be valid before advancing', async () => {
-    mockApi({ ...ADDRESS_API, 'GET /api/profile/7': ok(CLIENTE_PF) });
+    mockApi({ ...ADDRESS_API, 'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF) });
     renderProfile();
     await toPersonStep();
     typeInto('Celular', '1198');

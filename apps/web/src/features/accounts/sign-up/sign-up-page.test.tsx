@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_API, CLIENTE_PF, CLIENTE_PF_BODY, ENDERECO_PAULISTA_BODY } from '../../../test/account-fixtures';
 import { click, field, renderAt, setupScreenTests, typeInto } from '../../../test/screen-tests';
-import { fail, mockApi, ok } from '../../../test/test-utils';
+import { fail, mockApi, okFor } from '../../../test/test-utils';
 import { SignUpPage } from './sign-up-page';
 
 const renderSignUp = () => renderAt('/signUp', { '/signUp': <SignUpPage />, '/signIn': <h1>Entrar</h1> });
@@ -48,7 +48,10 @@ describe('/signUp', () => {
   });
 
   it('an individual (11 digits) fills name, e-mail, phone and password, and sends the SPEC payload', async () => {
-    const { calls } = mockApi({ ...ADDRESS_API, 'POST /api/cliente/create': ok(CLIENTE_PF, 201) });
+    const { calls } = mockApi({
+      ...ADDRESS_API,
+      'POST /api/cliente/create': okFor(clienteApi.create, CLIENTE_PF, { status: 201 }),
+    });
     const { router } = renderSignUp();
     await documentStep('529.982.247-25');
     expect(screen.queryByLabelText('Razão social')).toBeNull();
@@ -83,7 +86,10 @@ describe('/signUp', () => {
   });
 
   it('a company (14 characters) fills razão social and inscrição estadual, and sends juridica true with nome null', async () => {
-    const { calls } = mockApi({ ...ADDRESS_API, 'POST /api/cliente/create': ok(CLIENTE_PF, 201) });
+    const { calls } = mockApi({
+      ...ADDRESS_API,
+      'POST /api/cliente/create': okFor(clienteApi.create, CLIENTE_PF, { status: 201 }),
+    });
     renderSignUp();
     await documentStep('11.222.333/0001-81');
     expect(screen.queryByLabelText('Nome completo')).toBeNull();

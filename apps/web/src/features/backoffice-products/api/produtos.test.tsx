@@ -1,8 +1,9 @@
+import { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, testQueryClient } from '../../../test/test-utils';
+import { mockApi, okFor, testQueryClient } from '../../../test/test-utils';
 import type * as Delays from '../../../lib/delays';
 import { useCriarProduto } from './produtos';
 
@@ -20,7 +21,9 @@ describe('product creation', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('waits the 3 s of SPEC §9 before POST /produto/create/', async () => {
-    const { calls } = mockApi({ 'POST /api/produto/create/': ok({ id: 40 }, 201) });
+    const { calls } = mockApi({
+      'POST /api/produto/create/': okFor(produtoAdminApi.criar, { id: 40 }, { status: 201 }),
+    });
     const client = testQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>

@@ -1,11 +1,24 @@
+import { imagemApi } from '@clinica/shared/schemas/imagem';
+import { autorApi } from '@clinica/shared/schemas/autor';
+import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { button, click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../../test/screen-tests';
-import { fail, mockApi, ok } from '../../../test/test-utils';
+import { fail, mockApi, okFor, type MockReply } from '../../../test/test-utils';
 import { autorWire, EQUIPE } from '../test/unitarios-fixtures';
 import { AutorPage } from './autor-page';
+
+/** The author's audit trail, empty unless a test says otherwise. */
+const SCREEN_CALLS: Record<string, MockReply> = {
+  'GET /api/auditoria/autor/5': okFor(auditoriaApi.listar, {
+    registros: [],
+    page: 0,
+    totalRegistros: 0,
+    totalPaginas: 0,
+  }),
+};
 
 function renderAutor(path: string) {
   signInAs(EQUIPE);
@@ -24,7 +37,7 @@ describe('/newAuthor and /editAuthor/:id', () => {
   setupScreenTests();
 
   it('validates on change with the SPEC messages and sends nothing while invalid', async () => {
-    const { calls } = mockApi({});
+    const { calls } = mockApi({ ...SCREEN_CALLS });
     renderAutor('/newAuthor');
     expect(screen.getByRole('heading', { level: 1, name: 'Cadastro de autores' })).toBeTruthy();
     expect(screen.getByTestId('edit-mode').textContent).toBe('Novo cadastro');
@@ -48,8 +61,11 @@ describe('/newAuthor and /editAuthor/:id', () => {
       URL.revokeObjectURL = revokeObjectURL;
     });
     const { calls } = mockApi({
-      'POST /api/autor/create': ok(autorWire(9, { nome: 'Joana Prado', sobre: 'Ortodontista.' }), 201),
-      'POST /api/autor/save/imgautor/9': ok({
+      ...SCREEN_CALLS,
+      'POST /api/autor/create': okFor(autorApi.criar, autorWire(9, { nome: 'Joana Prado', sobre: 'Ortodontista.' }), {
+        status: 201,
+      }),
+      'POST /api/autor/save/imgautor/9': okFor(imagemApi.enviarAutor, {
         id: 9,
         nomeImg: 'foto.png',
         pathImg: '/api/arquivos/a9.webp',
@@ -78,9 +94,10 @@ describe('/newAuthor and /editAuthor/:id', () => {
 
   it('a refused photo after creating shows the server message and opens the new author to try again', async () => {
     mockApi({
-      'POST /api/autor/create': ok(autorWire(9), 201),
+      ...SCREEN_CALLS,
+      'POST /api/autor/create': okFor(autorApi.criar, autorWire(9), { status: 201 }),
       'POST /api/autor/save/imgautor/9': fail(422, MSG_BO.imagemCorrompida),
-      'GET /api/autor/9': ok(autorWire(9)),
+      'GET /api/autor/9': okFor(autorApi.buscar, autorWire(9)),
     });
     const { router } = renderAutor('/newAuthor');
     choosePhoto(png());
@@ -93,7 +110,10 @@ describe('/newAuthor and /editAuthor/:id', () => {
 
   it('the edit screen starts locked; Editar unlocks, Cancelar reloads and locks again', async () => {
     let loads = 0;
-    mockApi({ 'GET /api/autor/5': () => (loads++, ok(autorWire(5, { pathImg: '/api/arquivos/a5.webp' }))) });
+    mockApi({
+      ...SCREEN_CALLS,
+      'GET /api/autor/5': () => (loads++, okFor(autorApi.buscar, autorWire(5, { pathImg: '/api/arquivos/a5.webp' }))),
+    });
     renderAutor('/editAuthor/5');
     expect(await screen.findByDisplayValue('Autor 5')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Editar autor' })).toBeTruthy();
@@ -116,8 +136,9 @@ describe('/newAuthor and /editAuthor/:id', () => {
 
   it('saves an edit with PUT, shows the toast and locks', async () => {
     const { calls } = mockApi({
-      'GET /api/autor/5': ok(autorWire(5)),
-      'PUT /api/autor/editar/5': ok(autorWire(5, { nome: 'Nome Novo' })),
+      ...SCREEN_CALLS,
+      'GET /api/autor/5': okFor(autorApi.buscar, autorWire(5)),
+      'PUT /api/autor/editar/5': okFor(autorApi.editar, autorWire(5, { nome: 'Nome Novo' })),
     });
     renderAutor('/editAuthor/5');
     await screen.findByDisplayValue('Autor 5');
@@ -136,8 +157,9 @@ describe('/newAuthor and /editAuthor/:id', () => {
 
   it("the edit screen shows the author's 'Histórico de alterações' (GET /auditoria/autor/{id}); a new author has none", async () => {
     const { calls } = mockApi({
-      'GET /api/autor/5': ok(autorWire(5)),
-      'GET /api/auditoria/autor/5': ok({
+      ...SCREEN_CALLS,
+      'GET /api/autor/5': okFor(autorApi.buscar, autorWire(5)),
+      'GET /api/auditoria/autor/5': okFor(auditoriaApi.listar, {
         registros: [
           {
             id: 3,
@@ -163,15 +185,16 @@ describe('/newAuthor and /editAuthor/:id', () => {
     expect(screen.getByRole('listitem').textContent).toContain('NomeAutor cinco→Autor 5');
     expect(calls.some((c) => c.url.startsWith('/api/auditoria/autor/5?'))).toBe(true);
     cleanup();
-    mockApi({});
+    mockApi({ ...SCREEN_CALLS });
     renderAutor('/newAuthor');
     expect(screen.queryByRole('button', { name: /Histórico de alterações/ })).toBeNull();
   });
 
   it('deletes after confirmation and returns to /unitarys', async () => {
     const { calls } = mockApi({
-      'GET /api/autor/5': ok(autorWire(5)),
-      'DELETE /api/autor/delete/5': ok(null),
+      ...SCREEN_CALLS,
+      'GET /api/autor/5': okFor(autorApi.buscar, autorWire(5)),
+      'DELETE /api/autor/delete/5': okFor(autorApi.excluir, null),
     });
     const { router } = renderAutor('/editAuthor/5');
     await screen.findByDisplayValue('Autor 5');
@@ -189,7 +212,8 @@ describe('/newAuthor and /editAuthor/:id', () => {
 
   it('an author still in a product: the 409 message, and the screen stays', async () => {
     mockApi({
-      'GET /api/autor/5': ok(autorWire(5)),
+      ...SCREEN_CALLS,
+      'GET /api/autor/5': okFor(autorApi.buscar, autorWire(5)),
       'DELETE /api/autor/delete/5': fail(409, MSG_BO.autorEmUso),
     });
     const { router } = renderAutor('/editAuthor/5');
@@ -203,7 +227,7 @@ describe('/newAuthor and /editAuthor/:id', () => {
   });
 
   it('an unknown author shows the server message', async () => {
-    mockApi({ 'GET /api/autor/77': fail(404, MSG_BO.autorNaoEncontrado) });
+    mockApi({ ...SCREEN_CALLS, 'GET /api/autor/77': fail(404, MSG_BO.autorNaoEncontrado) });
     renderAutor('/editAuthor/77');
     expect(await screen.findByText(MSG_BO.autorNaoEncontrado)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voltar aos autores' }).getAttribute('href')).toBe('/unitarys');

@@ -1,11 +1,23 @@
+import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
+import { categoriaApi } from '@clinica/shared/schemas/categoria';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../../test/screen-tests';
-import { fail, mockApi, ok } from '../../../test/test-utils';
+import { fail, mockApi, okFor, type MockReply } from '../../../test/test-utils';
 import { categoriaWire, EQUIPE } from '../test/unitarios-fixtures';
 import { CategoriaPage } from './categoria-page';
+
+/** The category's audit trail, empty. */
+const SCREEN_CALLS: Record<string, MockReply> = {
+  'GET /api/auditoria/categoria/3': okFor(auditoriaApi.listar, {
+    registros: [],
+    page: 0,
+    totalRegistros: 0,
+    totalPaginas: 0,
+  }),
+};
 
 function renderCategoria(path: string) {
   signInAs(EQUIPE);
@@ -23,7 +35,12 @@ describe('/newCategory and /editCategory/:id', () => {
 
   it("'Cadastro de categorias': name of 3 or more, the digital switch, and the new category goes to the hub", async () => {
     const { calls } = mockApi({
-      'POST /api/categoria/create': ok(categoriaWire(12, { nome: 'Cursos de prótese', digital: true }), 201),
+      ...SCREEN_CALLS,
+      'POST /api/categoria/create': okFor(
+        categoriaApi.criar,
+        categoriaWire(12, { nome: 'Cursos de prótese', digital: true }),
+        { status: 201 },
+      ),
     });
     const { router } = renderCategoria('/newCategory');
     expect(screen.getByRole('heading', { level: 1, name: 'Cadastro de categorias' })).toBeTruthy();
@@ -42,7 +59,7 @@ describe('/newCategory and /editCategory/:id', () => {
   });
 
   it('a refused creation shows the server message and keeps the form', async () => {
-    mockApi({ 'POST /api/categoria/create': fail(409, MSG_BO.categoriaNomeEmUso) });
+    mockApi({ ...SCREEN_CALLS, 'POST /api/categoria/create': fail(409, MSG_BO.categoriaNomeEmUso) });
     const { router } = renderCategoria('/newCategory');
     typeInto('Nome', 'Higiene bucal');
     click('Cadastrar categoria');
@@ -53,8 +70,9 @@ describe('/newCategory and /editCategory/:id', () => {
 
   it('edits: locked first, Editar, save with PUT {id, nome, digital}, then locked again', async () => {
     const { calls } = mockApi({
-      'GET /api/categoria/3': ok(categoriaWire(3, { nome: 'Higiene' })),
-      'PUT /api/categoria/3': ok(categoriaWire(3, { nome: 'Higiene bucal', digital: false })),
+      ...SCREEN_CALLS,
+      'GET /api/categoria/3': okFor(categoriaApi.buscar, categoriaWire(3, { nome: 'Higiene' })),
+      'PUT /api/categoria/3': okFor(categoriaApi.editar, categoriaWire(3, { nome: 'Higiene bucal', digital: false })),
     });
     renderCategoria('/editCategory/3');
     expect(await screen.findByDisplayValue('Higiene')).toBeTruthy();
@@ -72,8 +90,10 @@ describe('/newCategory and /editCategory/:id', () => {
   it('deletes after confirmation and returns to /unitarys; a category with products shows the 409 message', async () => {
     let inUse = true;
     mockApi({
-      'GET /api/categoria/3': ok(categoriaWire(3)),
-      'DELETE /api/categoria/delete/3': () => (inUse ? fail(409, MSG_BO.categoriaEmUso) : ok(null)),
+      ...SCREEN_CALLS,
+      'GET /api/categoria/3': okFor(categoriaApi.buscar, categoriaWire(3)),
+      'DELETE /api/categoria/delete/3': () =>
+        inUse ? fail(409, MSG_BO.categoriaEmUso) : okFor(categoriaApi.excluir, null),
     });
     const { router } = renderCategoria('/editCategory/3');
     await screen.findByDisplayValue('Categoria 3');

@@ -1,11 +1,23 @@
+import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
+import { descontoApi } from '@clinica/shared/schemas/desconto';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../../test/screen-tests';
-import { fail, mockApi, ok } from '../../../test/test-utils';
+import { fail, mockApi, okFor, type MockReply } from '../../../test/test-utils';
 import { descontoWire, EQUIPE } from '../test/unitarios-fixtures';
 import { DescontoPage } from './desconto-page';
+
+/** The discount's audit trail, empty. */
+const SCREEN_CALLS: Record<string, MockReply> = {
+  'GET /api/auditoria/desconto/4': okFor(auditoriaApi.listar, {
+    registros: [],
+    page: 0,
+    totalRegistros: 0,
+    totalPaginas: 0,
+  }),
+};
 
 function renderDesconto(path: string) {
   signInAs(EQUIPE);
@@ -23,7 +35,10 @@ describe('/newDiscount and /editDiscount/:id', () => {
   setupScreenTests();
 
   it("'Cadastro de descontos': description and value rules, the value in reais with a comma, sent as reais", async () => {
-    const { calls } = mockApi({ 'POST /api/condicaodesconto/': ok(descontoWire(4, { valor: 1234.5 }), 201) });
+    const { calls } = mockApi({
+      ...SCREEN_CALLS,
+      'POST /api/condicaodesconto/': okFor(descontoApi.criar, descontoWire(4, { valor: 1234.5 }), { status: 201 }),
+    });
     const { router } = renderDesconto('/newDiscount');
     expect(screen.getByRole('heading', { level: 1, name: 'Cadastro de descontos' })).toBeTruthy();
     expect(screen.getByText(/Em reais: quando os produtos da sacola somam este valor/)).toBeTruthy();
@@ -50,7 +65,7 @@ describe('/newDiscount and /editDiscount/:id', () => {
   });
 
   it('a second active condition: the 409 message, nothing else changes', async () => {
-    mockApi({ 'POST /api/condicaodesconto/': fail(409, MSG_BO.condicaoDescontoAtivaDuplicada) });
+    mockApi({ ...SCREEN_CALLS, 'POST /api/condicaodesconto/': fail(409, MSG_BO.condicaoDescontoAtivaDuplicada) });
     const { router } = renderDesconto('/newDiscount');
     typeInto('Descrição', 'Outra ativa');
     typeInto(VALOR, '150');
@@ -63,8 +78,9 @@ describe('/newDiscount and /editDiscount/:id', () => {
 
   it('edits a condition: locked with the value as money, then PUT and the toast', async () => {
     const { calls } = mockApi({
-      'GET /api/condicaodesconto/4': ok(descontoWire(4, { valor: 300 })),
-      'PUT /api/condicaodesconto/4': ok(descontoWire(4, { valor: 250.9 })),
+      ...SCREEN_CALLS,
+      'GET /api/condicaodesconto/4': okFor(descontoApi.buscar, descontoWire(4, { valor: 300 })),
+      'PUT /api/condicaodesconto/4': okFor(descontoApi.editar, descontoWire(4, { valor: 250.9 })),
     });
     renderDesconto('/editDiscount/4');
     expect(await screen.findByDisplayValue('300,00')).toBeTruthy();
@@ -85,8 +101,9 @@ describe('/newDiscount and /editDiscount/:id', () => {
 
   it("deletes after confirmation ('deletado com sucesso') and returns to the hub", async () => {
     mockApi({
-      'GET /api/condicaodesconto/4': ok(descontoWire(4)),
-      'DELETE /api/condicaodesconto/delete/4': ok(null),
+      ...SCREEN_CALLS,
+      'GET /api/condicaodesconto/4': okFor(descontoApi.buscar, descontoWire(4)),
+      'DELETE /api/condicaodesconto/delete/4': okFor(descontoApi.excluir, null),
     });
     const { router } = renderDesconto('/editDiscount/4');
     await screen.findByDisplayValue('Condição 4');

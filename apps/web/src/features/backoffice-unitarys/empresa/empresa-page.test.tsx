@@ -1,20 +1,35 @@
+import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
+import { produtoApi } from '@clinica/shared/schemas/produto';
+import { enderecoApi } from '@clinica/shared/schemas/endereco';
+import { empresaApi } from '@clinica/shared/schemas/empresa';
+import { empresaAdminApi } from '@clinica/shared/schemas/empresa-admin';
 import { MSG } from '@clinica/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes';
 import { EMPRESA_FIXTURE } from '../../../test/empresa-fixture';
 import { click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../../test/screen-tests';
-import { fail, mockApi, ok, renderRoutes } from '../../../test/test-utils';
+import { fail, mockApi, okFor, renderRoutes, type MockReply } from '../../../test/test-utils';
 import { ADMIN, EQUIPE } from '../test/unitarios-fixtures';
 import { EmpresaPage } from './empresa-page';
 
+/** The company's audit trail, empty unless a test says otherwise. */
+const SCREEN_CALLS: Record<string, MockReply> = {
+  'GET /api/auditoria/empresa/1': okFor(auditoriaApi.listar, {
+    registros: [],
+    page: 0,
+    totalRegistros: 0,
+    totalPaginas: 0,
+  }),
+};
+
 const ADDRESS_API = {
-  'GET /api/uf/': ok([
+  'GET /api/uf/': okFor(enderecoApi.ufs, [
     { id: 33, sigla: 'RJ', nome: 'Rio de Janeiro' },
     { id: 35, sigla: 'SP', nome: 'São Paulo' },
   ]),
-  'GET /api/municipio/estado/35': ok([{ id: 1, nome: 'São Paulo' }]),
-  'GET /api/municipio/estado/33': ok([{ id: 3304557, nome: 'Rio de Janeiro' }]),
+  'GET /api/municipio/estado/35': okFor(enderecoApi.municipios, [{ id: 1, nome: 'São Paulo' }]),
+  'GET /api/municipio/estado/33': okFor(enderecoApi.municipios, [{ id: 3304557, nome: 'Rio de Janeiro' }]),
 };
 
 function renderEmpresa() {
@@ -28,7 +43,7 @@ describe('/empresa', () => {
   setupScreenTests();
 
   it('shows every company field, locked, with the CNPJ masked and the address selects filled', async () => {
-    mockApi({ 'GET /api/empresa/': ok(EMPRESA_FIXTURE), ...ADDRESS_API });
+    mockApi({ ...SCREEN_CALLS, 'GET /api/empresa/': okFor(empresaApi.get, EMPRESA_FIXTURE), ...ADDRESS_API });
     renderEmpresa();
     expect(screen.getByRole('heading', { level: 1, name: 'Dados da empresa' })).toBeTruthy();
     expect(await screen.findByDisplayValue('Sorriso Pleno Odontologia Ltda')).toBeTruthy();
@@ -52,11 +67,12 @@ describe('/empresa', () => {
   it("Editar, a wrong CNPJ is refused on change, then POST /empresa/ with the form and 'Empresa salva com sucesso!'", async () => {
     let saved = EMPRESA_FIXTURE;
     const { calls } = mockApi({
-      'GET /api/empresa/': () => ok(saved),
+      ...SCREEN_CALLS,
+      'GET /api/empresa/': () => okFor(empresaApi.get, saved),
       'POST /api/empresa/': ({ body }) => {
         const sent = JSON.parse(String(body));
         saved = { ...EMPRESA_FIXTURE, descricaoHorarioFuncionamento: sent.descricaoHorarioFuncionamento };
-        return ok(saved);
+        return okFor(empresaAdminApi.salvar, saved);
       },
       ...ADDRESS_API,
     });
@@ -103,7 +119,7 @@ describe('/empresa', () => {
   });
 
   it('Cancelar puts the saved values back and locks', async () => {
-    mockApi({ 'GET /api/empresa/': ok(EMPRESA_FIXTURE), ...ADDRESS_API });
+    mockApi({ ...SCREEN_CALLS, 'GET /api/empresa/': okFor(empresaApi.get, EMPRESA_FIXTURE), ...ADDRESS_API });
     renderEmpresa();
     await screen.findByDisplayValue('Sorriso Pleno Odontologia Ltda');
     click('Editar');
@@ -114,7 +130,7 @@ describe('/empresa', () => {
   });
 
   it("no company yet: 'Empresa não encontrada ou não cadastrada' and an open, empty form", async () => {
-    mockApi({ 'GET /api/empresa/': fail(404, MSG.empresaNaoEncontrada), ...ADDRESS_API });
+    mockApi({ ...SCREEN_CALLS, 'GET /api/empresa/': fail(404, MSG.empresaNaoEncontrada), ...ADDRESS_API });
     renderEmpresa();
     expect(await screen.findByText(MSG.empresaNaoEncontrada, { selector: 'strong' })).toBeTruthy();
     expect(screen.getByTestId('edit-mode').textContent).toBe('Novo cadastro');
@@ -124,7 +140,7 @@ describe('/empresa', () => {
   });
 
   it("a failed load shows the server's message as an error toast", async () => {
-    mockApi({ 'GET /api/empresa/': fail(500, 'Banco fora do ar.'), ...ADDRESS_API });
+    mockApi({ ...SCREEN_CALLS, 'GET /api/empresa/': fail(500, 'Banco fora do ar.'), ...ADDRESS_API });
     renderEmpresa();
     // The toast and the notice with its retry button.
     await waitFor(() => expect(screen.getAllByText('Banco fora do ar.')).toHaveLength(2));
@@ -133,8 +149,12 @@ describe('/empresa', () => {
 
   it("is ADMIN only: USUARIO gets 'Página não encontrada!'", async () => {
     mockApi({
-      'GET /api/empresa/': ok(EMPRESA_FIXTURE),
-      'GET /api/produto/fisicodigital': ok({ listProdutoDigital: [], listProdutoFisico: [] }),
+      ...SCREEN_CALLS,
+      'GET /api/empresa/': okFor(empresaApi.get, EMPRESA_FIXTURE),
+      'GET /api/produto/fisicodigital': okFor(produtoApi.fisicoDigital, {
+        listProdutoDigital: [],
+        listProdutoFisico: [],
+      }),
       ...ADDRESS_API,
     });
     signInAs(EQUIPE);

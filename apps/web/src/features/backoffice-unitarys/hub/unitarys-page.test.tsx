@@ -1,9 +1,11 @@
+import { enderecoApi } from '@clinica/shared/schemas/endereco';
+import { empresaApi } from '@clinica/shared/schemas/empresa';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMPRESA_FIXTURE } from '../../../test/empresa-fixture';
 import { click, renderAt, setupScreenTests, signInAs, typeInto } from '../../../test/screen-tests';
-import { fail, mockApi, ok } from '../../../test/test-utils';
+import { fail, mockApi, ok, okFor } from '../../../test/test-utils';
 import { ADMIN, autorWire, categoriaWire, descontoWire, EQUIPE, pagina, queryOf } from '../test/unitarios-fixtures';
 import { UnitarysPage } from './unitarys-page';
 
@@ -141,9 +143,9 @@ describe('/unitarys hub', () => {
 
   it('the Empresa tab shows the company form, locked', async () => {
     mockApi({
-      'GET /api/empresa/': ok(EMPRESA_FIXTURE),
-      'GET /api/uf/': ok([{ id: 35, sigla: 'SP', nome: 'São Paulo' }]),
-      'GET /api/municipio/estado/35': ok([{ id: 1, nome: 'São Paulo' }]),
+      'GET /api/empresa/': okFor(empresaApi.get, EMPRESA_FIXTURE),
+      'GET /api/uf/': okFor(enderecoApi.ufs, [{ id: 35, sigla: 'SP', nome: 'São Paulo' }]),
+      'GET /api/municipio/estado/35': okFor(enderecoApi.municipios, [{ id: 1, nome: 'São Paulo' }]),
     });
     renderHub('/unitarys?tab=empresa');
     expect(await screen.findByDisplayValue('Sorriso Pleno Odontologia Ltda')).toBeTruthy();

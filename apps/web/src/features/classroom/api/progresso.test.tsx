@@ -1,8 +1,9 @@
+import { conteudoApi } from '@clinica/shared/schemas/conteudo';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '../../../test/test-utils';
+import { mockApi, okFor } from '../../../test/test-utils';
 import { cursoWire, PDF, VIDEO } from '../classroom-fixtures';
 import { salaKeys } from './keys';
 import { useSalvarProgresso } from './progresso';
@@ -26,7 +27,7 @@ describe('useSalvarProgresso', () => {
       // The video's save was sent first but answers last, with the percentage of its own moment (50 %).
       [`PUT /api/conteudoproduto/${VIDEO.id}/progresso`]: async () => {
         await videoAtrasado;
-        return ok({
+        return okFor(conteudoApi.progresso, {
           conteudoId: VIDEO.id,
           produtoId: 40,
           concluido: true,
@@ -34,7 +35,7 @@ describe('useSalvarProgresso', () => {
           progresso: { concluidos: 1, total: 2, percentual: 50 },
         });
       },
-      [`PUT /api/conteudoproduto/${PDF.id}/progresso`]: ok({
+      [`PUT /api/conteudoproduto/${PDF.id}/progresso`]: okFor(conteudoApi.progresso, {
         conteudoId: PDF.id,
         produtoId: 40,
         concluido: true,

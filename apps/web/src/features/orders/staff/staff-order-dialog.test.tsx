@@ -1,13 +1,29 @@
+import { pedidoApi } from '@clinica/shared/schemas/pedido';
+import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import type { SituacaoPedido } from '@clinica/shared/schemas/pedido';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt, setupScreenTests, signInAs } from '../../../test/screen-tests';
-import { fail, mockApi, ok } from '../../../test/test-utils';
+import { fail, mockApi, okFor, type WireContent, type MockReply } from '../../../test/test-utils';
 import { EQUIPE_SESSION, pedidoDigitalWire, pedidoWire, type PedidoWire } from '../order-fixtures';
 import { StaffOrderDialog } from './components/staff-order-dialog';
 import { canDeliver, canShip, CANCELAVEIS_EQUIPE, hasShipment, staffCanCancel } from './staff-order-status';
+
+/** The product pictures of the items (404: no picture) and the order's empty audit trail. */
+const SCREEN_CALLS: Record<string, MockReply> = {
+  'GET /api/produto/1': fail(404, 'Não encontrado.'),
+  'GET /api/produto/2': fail(404, 'Não encontrado.'),
+  'GET /api/produto/9': fail(404, 'Não encontrado.'),
+  'GET /api/produto/20': fail(404, 'Não encontrado.'),
+  'GET /api/auditoria/pedido/12': okFor(auditoriaApi.listar, {
+    registros: [],
+    page: 0,
+    totalRegistros: 0,
+    totalPaginas: 0,
+  }),
+};
 
 const CODIGO = 'AA473124829BR';
 
@@ -57,7 +73,7 @@ describe('staff order dialog', () => {
   setupScreenTests();
 
   it('shows items, totals, address, payment, the history with who moved it, and the tracking code', async () => {
-    mockApi({ 'GET /api/pedido/12': ok(movido('ENTREGUE', 'ADMIN')) });
+    mockApi({ ...SCREEN_CALLS, 'GET /api/pedido/12': okFor(pedidoApi.detalhe, movido('ENTREGUE', 'ADMIN')) });
     const dialog = await renderDialog();
     await within(dialog).findByText('Escova ultramacia');
     expect(within(dialog).getByText('· Cliente #3').parentElement!.textContent).toBe(
@@ -77,7 +93,8 @@ describe('staff order dialog', () => {
   it("'Marcar como enviado' asks the tracking code, checks it with the API's rule, sends it trimmed and upper-cased", async () => {
     let enviado = false;
     const { calls } = mockApi({
-      'GET /api/pedido/12': () => ok(enviado ? movido('ENVIADO') : pedidoWire(12, 'PAGO')),
+      ...SCREEN_CALLS,
+      'GET /api/pedido/12': () => okFor(pedidoApi.detalhe, enviado ? movido('ENVIADO') : pedidoWire(12, 'PAGO')),
       'PUT /api/pedido/enviar/12': () => {
         enviado = true;
         return envelope(MSG_BO.pedidoEnviado, movido('ENVIADO'));
@@ -106,14 +123,15 @@ describe('staff order dialog', () => {
     let enviado = false;
     let auditorias = 0;
     mockApi({
-      'GET /api/pedido/12': () => ok(enviado ? movido('ENVIADO') : pedidoWire(12, 'PAGO')),
+      ...SCREEN_CALLS,
+      'GET /api/pedido/12': () => okFor(pedidoApi.detalhe, enviado ? movido('ENVIADO') : pedidoWire(12, 'PAGO')),
       'PUT /api/pedido/enviar/12': () => {
         enviado = true;
         return envelope(MSG_BO.pedidoEnviado, movido('ENVIADO'));
       },
       'GET /api/auditoria/pedido/12': () => {
         auditorias += 1;
-        const registros = enviado
+        const registros: WireContent<typeof auditoriaApi.listar>['registros'] = enviado
           ? [
               {
                 id: 9,
@@ -127,7 +145,12 @@ describe('staff order dialog', () => {
               },
             ]
           : [];
-        return ok({ registros, page: 0, totalRegistros: registros.length, totalPaginas: registros.length });
+        return okFor(auditoriaApi.listar, {
+          registros,
+          page: 0,
+          totalRegistros: registros.length,
+          totalPaginas: registros.length,
+        });
       },
     });
     const dialog = await renderDialog();
@@ -141,7 +164,10 @@ describe('staff order dialog', () => {
   });
 
   it("'Voltar' leaves the tracking code question without sending", async () => {
-    const { calls } = mockApi({ 'GET /api/pedido/12': ok(pedidoWire(12, 'PAGO')) });
+    const { calls } = mockApi({
+      ...SCREEN_CALLS,
+      'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12, 'PAGO')),
+    });
     const dialog = await renderDialog();
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Marcar como enviado' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Voltar' }));
@@ -153,7 +179,9 @@ describe('staff order dialog', () => {
   it("a refused move (someone moved it first) shows the server's message and reloads the order", async () => {
     let reads = 0;
     mockApi({
-      'GET /api/pedido/12': () => ok(++reads === 1 ? pedidoWire(12, 'PAGO') : movido('ENVIADO', 'ADMIN')),
+      ...SCREEN_CALLS,
+      'GET /api/pedido/12': () =>
+        okFor(pedidoApi.detalhe, ++reads === 1 ? pedidoWire(12, 'PAGO') : movido('ENVIADO', 'ADMIN')),
       'PUT /api/pedido/enviar/12': fail(409, MSG_BO.pedidoJaEnviado),
     });
     const dialog = await renderDialog();
@@ -167,7 +195,8 @@ describe('staff order dialog', () => {
   it("'Marcar como entregue' asks first, then shows the server's message and the new status", async () => {
     let entregue = false;
     const { calls } = mockApi({
-      'GET /api/pedido/12': () => ok(entregue ? movido('ENTREGUE') : movido('ENVIADO')),
+      ...SCREEN_CALLS,
+      'GET /api/pedido/12': () => okFor(pedidoApi.detalhe, entregue ? movido('ENTREGUE') : movido('ENVIADO')),
       'PUT /api/pedido/entregar/12': () => {
         entregue = true;
         return envelope(MSG_BO.pedidoEntregue, movido('ENTREGUE'));
@@ -189,7 +218,8 @@ describe('staff order dialog', () => {
   it('a paid order of courses only: no shipping, cancel by refund', async () => {
     const digital = { ...pedidoDigitalWire(12), situacaoPedido: 'PAGO' as const };
     mockApi({
-      'GET /api/pedido/12': ok(digital),
+      ...SCREEN_CALLS,
+      'GET /api/pedido/12': okFor(pedidoApi.detalhe, digital),
       'PUT /api/pedido/cancelar/12': envelope(MSG.pedidoCancelado, { ...digital, situacaoPedido: 'CANCELADO' }),
     });
     const dialog = await renderDialog();
@@ -203,7 +233,7 @@ describe('staff order dialog', () => {
   });
 
   it.each(['PENDENTE', 'RECUSADO'] as const)('%s: only cancel (no shipping before payment)', async (situacao) => {
-    mockApi({ 'GET /api/pedido/12': ok(pedidoWire(12, situacao)) });
+    mockApi({ ...SCREEN_CALLS, 'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12, situacao)) });
     const dialog = await renderDialog();
     expect(await within(dialog).findByRole('button', { name: 'Cancelar pedido' })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /Marcar como/ })).toBeNull();

@@ -1,9 +1,13 @@
+import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
+import { produtoApi } from '@clinica/shared/schemas/produto';
+import { pedidoApi } from '@clinica/shared/schemas/pedido';
+import { clienteAdminApi } from '@clinica/shared/schemas/cliente-admin';
 import { MSG } from '@clinica/shared/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_API } from '../../../test/account-fixtures';
 import { click, renderAt, setupScreenTests, signInAs, typeInto } from '../../../test/screen-tests';
-import { fail, mockApi, ok, type MockReply } from '../../../test/test-utils';
+import { fail, mockApi, type MockReply, ok, okFor } from '../../../test/test-utils';
 import {
   CLIENTE_SUGESTOES,
   EQUIPE_SESSION,
@@ -15,6 +19,22 @@ import {
 } from '../order-fixtures';
 import { clinicDay } from './staff-order-filters';
 import { StaffOrdersPage } from './staff-orders-page';
+
+/** The product pictures (404: no picture), the empty audit trail, and the name searches of a chosen filter (404: no other match). */
+const SCREEN_CALLS: Record<string, MockReply> = {
+  'GET /api/produto/1': fail(404, 'Não encontrado.'),
+  'GET /api/produto/2': fail(404, 'Não encontrado.'),
+  'GET /api/produto/9': fail(404, 'Não encontrado.'),
+  'GET /api/produto/20': fail(404, 'Não encontrado.'),
+  'GET /api/auditoria/pedido/12': okFor(auditoriaApi.listar, {
+    registros: [],
+    page: 0,
+    totalRegistros: 0,
+    totalPaginas: 0,
+  }),
+  'GET /api/produto/buscaNome/Espelho%20bucal': fail(404, 'Não encontrado.'),
+  'GET /api/cliente/buscaNome/Maria%20Cliente%20Silva': fail(404, 'Não encontrado.'),
+};
 
 const LIST = 'GET /api/pedido/admin/listagem';
 
@@ -31,6 +51,7 @@ const lastQuery = (calls: Call[]) => queryOf(listCalls(calls).at(-1)!.url);
 /** The list and the lookups the filters make. */
 function api(extra: Record<string, MockReply | ((req: { url: string }) => MockReply)> = {}) {
   return mockApi({
+    ...SCREEN_CALLS,
     [LIST]: ok(listagemAdminWire([resumoPagoWire(12), resumoWire(11, 'PENDENTE'), resumoPagoWire(10, 'ENVIADO')])),
     ...ADDRESS_API,
     ...extra,
@@ -107,8 +128,8 @@ describe('/orders staff order list', () => {
 
   it('product: no search up to 3 characters (SPEC §5); from the 4th the names are offered and the chosen id filters', async () => {
     const { calls } = api({
-      'GET /api/produto/buscaNome/Espe': ok(PRODUTO_SUGESTOES),
-      'GET /api/cliente/buscaNome/Ma': ok(CLIENTE_SUGESTOES),
+      'GET /api/produto/buscaNome/Espe': okFor(produtoApi.buscaNome, PRODUTO_SUGESTOES),
+      'GET /api/cliente/buscaNome/Ma': okFor(clienteAdminApi.buscaNome, CLIENTE_SUGESTOES),
     });
     renderStaffOrders();
     await screen.findByRole('button', { name: 'Ver pedido #12' });
@@ -134,7 +155,7 @@ describe('/orders staff order list', () => {
   });
 
   it('client: chosen from the name search (arrows and Enter); kept in the address with its name', async () => {
-    const { calls } = api({ 'GET /api/cliente/buscaNome/Mari': ok(CLIENTE_SUGESTOES) });
+    const { calls } = api({ 'GET /api/cliente/buscaNome/Mari': okFor(clienteAdminApi.buscaNome, CLIENTE_SUGESTOES) });
     const { router } = renderStaffOrders();
     await screen.findByRole('button', { name: 'Ver pedido #12' });
     const cliente = screen.getByRole('combobox', { name: 'Cliente' });
@@ -255,7 +276,7 @@ describe('/orders staff order list', () => {
   });
 
   it('a row (or its number) opens the staff order dialog', async () => {
-    api({ 'GET /api/pedido/12': ok(pedidoWire(12, 'PAGO')) });
+    api({ 'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12, 'PAGO')) });
     renderStaffOrders();
     await screen.findByRole('button', { name: 'Ver pedido #12' });
     fireEvent.click(within(screen.getAllByTestId('staff-order-row')[0]!).getByText('Maria Cliente Silva'));

@@ -1,7 +1,8 @@
+import { empresaApi } from '@clinica/shared/schemas/empresa';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession } from '../../../test/reset-session';
-import { fail, mockApi, ok, renderWithRouter } from '../../../test/test-utils';
+import { fail, mockApi, okFor, renderWithRouter } from '../../../test/test-utils';
 import { EMPRESA_FIXTURE } from '../../../test/empresa-fixture';
 import { Footer } from './footer';
 
@@ -15,7 +16,7 @@ describe('Footer', () => {
   });
 
   it('renders the company data, the social rules and the payment strip', async () => {
-    mockApi({ 'GET /api/empresa/': ok(EMPRESA) });
+    mockApi({ 'GET /api/empresa/': okFor(empresaApi.get, EMPRESA) });
     renderWithRouter(<Footer />);
     expect(await screen.findByText('Sorriso Pleno Odontologia Ltda · CNPJ 11.222.333/0001-81')).toBeTruthy();
     expect(screen.getByText('Avenida Paulista, 1000 – Bela Vista, São Paulo/SP')).toBeTruthy();
@@ -37,7 +38,7 @@ describe('Footer', () => {
   });
 
   it('shows YouTube next to Facebook', async () => {
-    mockApi({ 'GET /api/empresa/': ok({ ...EMPRESA, facebook: 'facebook.com/sorrisopleno' }) });
+    mockApi({ 'GET /api/empresa/': okFor(empresaApi.get, { ...EMPRESA, facebook: 'facebook.com/sorrisopleno' }) });
     renderWithRouter(<Footer />);
     expect((await screen.findByRole('link', { name: /YouTube/ })).getAttribute('href')).toBe(
       'https://youtube.com/@sorrisopleno',

@@ -1,9 +1,11 @@
+import { usuarioApi } from '@clinica/shared/schemas/auth';
+import { produtoApi } from '@clinica/shared/schemas/produto';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCartItems } from '../../../lib/cart-storage';
 import { session } from '../../../lib/session';
 import { resetSession } from '../../../test/reset-session';
-import { mockApi, ok, renderRoutes, storeSession, usuarioFixture } from '../../../test/test-utils';
+import { mockApi, okFor, renderRoutes, storeSession, usuarioFixture } from '../../../test/test-utils';
 import { Header, type HeaderBag } from './header';
 
 const FD = {
@@ -35,8 +37,8 @@ describe('Header', () => {
   beforeEach(() => {
     resetSession();
     mockApi({
-      'GET /api/produto/fisicodigital': ok(FD),
-      'GET /api/usuario/7': ok(usuarioFixture({ id: 7, nome: 'Maria Souza', email: 'm@x.com' })),
+      'GET /api/produto/fisicodigital': okFor(produtoApi.fisicoDigital, FD),
+      'GET /api/usuario/7': okFor(usuarioApi.get, usuarioFixture({ id: 7, nome: 'Maria Souza', email: 'm@x.com' })),
     });
   });
   afterEach(() => {

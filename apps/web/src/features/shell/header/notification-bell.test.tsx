@@ -1,10 +1,11 @@
+import { produtoApi } from '@clinica/shared/schemas/produto';
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { realtimeStore } from '../../../lib/realtime/realtime-store';
 import { session } from '../../../lib/session';
 import { resetSession } from '../../../test/reset-session';
-import { mockApi, ok, renderRoutes, storeSession } from '../../../test/test-utils';
+import { mockApi, okFor, renderRoutes, storeSession } from '../../../test/test-utils';
 import { Header } from './header';
 import NotificationBell from './notification-bell';
 
@@ -89,7 +90,12 @@ describe('NotificationBell', () => {
 
   it('sits in the header for signed-in users only', async () => {
     resetSession();
-    mockApi({ 'GET /api/produto/fisicodigital': ok({ listProdutoDigital: [], listProdutoFisico: [] }) });
+    mockApi({
+      'GET /api/produto/fisicodigital': okFor(produtoApi.fisicoDigital, {
+        listProdutoDigital: [],
+        listProdutoFisico: [],
+      }),
+    });
     const visitor = renderRoutes([{ path: '*', element: <Header /> }]);
     expect(screen.queryByRole('button', { name: 'Notificações' })).toBeNull();
     visitor.unmount();

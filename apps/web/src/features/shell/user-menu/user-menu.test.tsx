@@ -1,8 +1,9 @@
+import { usuarioApi } from '@clinica/shared/schemas/auth';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session, type SessionUser } from '../../../lib/session';
 import { resetSession } from '../../../test/reset-session';
-import { fail, mockApi, ok, renderWithRouter, storeSession } from '../../../test/test-utils';
+import { fail, mockApi, okFor, renderWithRouter, storeSession } from '../../../test/test-utils';
 import UserMenu from './user-menu';
 
 async function openMenu() {
@@ -83,7 +84,7 @@ describe('UserMenu', () => {
   it('logout success also clears the session', async () => {
     storeSession({ idUser: 1, permissao: 'ADMIN', nome: 'Admin' });
     session.reload();
-    mockApi({ 'POST /api/usuario/logout/1': ok(null) });
+    mockApi({ 'POST /api/usuario/logout/1': okFor(usuarioApi.logout, null) });
     const { router } = renderWithRouter(<UserMenu user={session.getSnapshot().user!} name="Admin" />);
     await openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sair da conta' }));

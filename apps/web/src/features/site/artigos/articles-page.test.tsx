@@ -1,3 +1,4 @@
+import { empresaApi } from '@clinica/shared/schemas/empresa';
 import { MSG } from '@clinica/shared/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { existsSync, statSync } from 'node:fs';
@@ -6,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { EMPRESA_FIXTURE } from '../../../test/empresa-fixture';
 import { renderAt, setupScreenTests } from '../../../test/screen-tests';
-import { fail, mockApi, ok } from '../../../test/test-utils';
+import { fail, mockApi, okFor } from '../../../test/test-utils';
 import { ARTIGOS, LIVROS } from '../content/artigos';
 import { PAGINAS } from '../content/comum';
 import { ArticlesPage, formatFileSize } from './articles-page';
@@ -20,7 +21,7 @@ describe('/artigos', () => {
   setupScreenTests();
 
   it('opens on "Artigos": each PDF is a download link to a file shipped in public/artigos, with its size', async () => {
-    mockApi({ 'GET /api/empresa/': ok(EMPRESA_FIXTURE) });
+    mockApi({ 'GET /api/empresa/': okFor(empresaApi.get, EMPRESA_FIXTURE) });
     const { router } = renderArtigos();
     expect(tab('Artigos').getAttribute('aria-selected')).toBe('true');
     expect(tab('Livros').getAttribute('aria-selected')).toBe('false');
@@ -43,7 +44,7 @@ describe('/artigos', () => {
   });
 
   it('"Livros" lists the books, each opened in a new tab, and keeps the tab in the address', () => {
-    mockApi({ 'GET /api/empresa/': ok(EMPRESA_FIXTURE) });
+    mockApi({ 'GET /api/empresa/': okFor(empresaApi.get, EMPRESA_FIXTURE) });
     const { router } = renderArtigos();
     fireEvent.click(tab('Livros'));
     expect(tab('Livros').getAttribute('aria-selected')).toBe('true');
@@ -59,7 +60,9 @@ describe('/artigos', () => {
   });
 
   it('"Redes sociais" shows the company networks, each opened in a new tab (YouTube only with Facebook)', async () => {
-    mockApi({ 'GET /api/empresa/': ok({ ...EMPRESA_FIXTURE, facebook: 'facebook.com/sorrisopleno' }) });
+    mockApi({
+      'GET /api/empresa/': okFor(empresaApi.get, { ...EMPRESA_FIXTURE, facebook: 'facebook.com/sorrisopleno' }),
+    });
     renderArtigos('/artigos?aba=redes');
     const panel = screen.getByRole('tabpanel', { name: 'Redes sociais' });
     const links = await within(panel).findAllByRole('link');
@@ -83,7 +86,7 @@ describe('/artigos', () => {
   });
 
   it('moves between the tabs with the arrow keys, Home and End', () => {
-    mockApi({ 'GET /api/empresa/': ok(EMPRESA_FIXTURE) });
+    mockApi({ 'GET /api/empresa/': okFor(empresaApi.get, EMPRESA_FIXTURE) });
     renderArtigos();
     fireEvent.keyDown(tab('Artigos'), { key: 'ArrowRight' });
     expect(tab('Livros').getAttribute('aria-selected')).toBe('true');

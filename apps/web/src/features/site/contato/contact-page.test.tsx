@@ -1,16 +1,17 @@
+import { empresaApi } from '@clinica/shared/schemas/empresa';
 import { MSG } from '@clinica/shared/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPRESA_FIXTURE } from '../../../test/empresa-fixture';
 import { button, field, renderAt, setupScreenTests, typeInto } from '../../../test/screen-tests';
-import { fail, mockApi, ok, type MockHandler, type MockReply } from '../../../test/test-utils';
+import { fail, mockApi, type MockHandler, type MockReply, ok, okFor } from '../../../test/test-utils';
 import { PAGINAS } from '../content/comum';
 import { ContactPage } from './contact-page';
 
 const CONTATO_URL = '/api/email/emailcontato';
 
 function api(contato: MockHandler | MockReply = ok(null)) {
-  return mockApi({ 'GET /api/empresa/': ok(EMPRESA_FIXTURE), [`POST ${CONTATO_URL}`]: contato });
+  return mockApi({ 'GET /api/empresa/': okFor(empresaApi.get, EMPRESA_FIXTURE), [`POST ${CONTATO_URL}`]: contato });
 }
 
 const renderContato = (path = '/contato') => renderAt(path, { '/contato': <ContactPage /> });

@@ -1,3 +1,4 @@
+import { produtoApi } from '@clinica/shared/schemas/produto';
 import { cartLine } from '@clinica/shared/cart';
 import { MSG } from '@clinica/shared/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -5,16 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { cartQuantity, readCartItems, useCartItems } from '../../../lib/cart-storage';
 import { CURSO_DETALHE, ESCOVA_DETALHE, KIT_DETALHE } from '../../../test/catalog-fixtures';
 import { button, click, renderAt, setupScreenTests } from '../../../test/screen-tests';
-import { fail, mockApi, ok } from '../../../test/test-utils';
+import { fail, mockApi, okFor } from '../../../test/test-utils';
 import { parseProductId } from '../product-id';
 import { DetailsPage } from './details-page';
 
 const API = {
-  'GET /api/produto/1': ok(ESCOVA_DETALHE),
-  'GET /api/produto/2': ok(KIT_DETALHE),
-  'GET /api/produto/9': ok(CURSO_DETALHE),
+  'GET /api/produto/1': okFor(produtoApi.detalhe, ESCOVA_DETALHE),
+  'GET /api/produto/2': okFor(produtoApi.detalhe, KIT_DETALHE),
+  'GET /api/produto/9': okFor(produtoApi.detalhe, CURSO_DETALHE),
   'GET /api/produto/404': fail(404, MSG.produtoNaoEncontrado),
-  'GET /api/produto/fisicodigital': ok({ listProdutoDigital: [], listProdutoFisico: [] }),
+  'GET /api/produto/fisicodigital': okFor(produtoApi.fisicoDigital, { listProdutoDigital: [], listProdutoFisico: [] }),
 };
 
 /** Reads the cart the way the header's badge does (lib/cart-storage's hook). */
