@@ -8,6 +8,7 @@ import { descontoApi } from '@clinica/shared/schemas/desconto';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { contentOf, createTestApp, ensurePermissoes, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { countQueries } from '../../test/query-count.js';
+import { LIMITE_CARDS_POR_CATEGORIA, LIMITE_MENU_POR_TIPO } from './produto.repository.js';
 
 describe.each(testDatabaseTargets())('número de consultas por leitura do catálogo (%s)', (kind) => {
   let t: TestApp;
@@ -150,6 +151,7 @@ describe.each(testDatabaseTargets())('número de consultas por leitura do catál
         autores: detalhe.result.autores.length,
         banners: banners.result.content.listImagemProdutoSite.length,
         busca: busca.result.length,
+        menus: [menus.result.listProdutoFisico.length, menus.result.listProdutoDigital.length],
       },
       consultas: {
         categorias: categorias.queries,
@@ -174,6 +176,7 @@ describe.each(testDatabaseTargets())('número de consultas por leitura do catál
       autores: 0,
       banners: 2,
       busca: 1,
+      menus: [1, 1],
     });
     const esperado = { categorias: 1, detalhe: 6, banners: 1, busca: 1, nomes: 1, menus: 1, brinde: 1, condicao: 1 };
     expect(pouco.consultas).toEqual(esperado);
@@ -183,14 +186,48 @@ describe.each(testDatabaseTargets())('número de consultas por leitura do catál
     await addFilhos(produtoId, 30);
     const muito = await medir();
     expect(muito.tamanhos).toEqual({
-      categorias: [50, 50],
+      // The store's front lists are bounded (ADR 018): 24 cards per category, 48 names per menu.
+      categorias: [LIMITE_CARDS_POR_CATEGORIA, LIMITE_CARDS_POR_CATEGORIA],
       imagens: 33,
       avaliacoes: 40,
       tags: 30,
       autores: 30,
       banners: 100,
       busca: 48,
+      menus: [LIMITE_MENU_POR_TIPO, LIMITE_MENU_POR_TIPO],
     });
     expect(muito.consultas).toEqual(esperado);
+  });
+
+  it('a categoria e os menus mostram os primeiros pelo nome; o resto continua na busca (ADR 018)', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    const primeiros = async (categoria: number, limite: number) =>
+      (
+        await sql(
+          'SELECT id FROM produtos WHERE categoria_id = $1 AND ativo AND NOT brinde ORDER BY nome_busca, id LIMIT $2',
+          [categoria, limite],
+        )
+      ).map((r) => Number(r.id));
+    const lista = contentOf(produtoApi.categorias, await get('/api/produto/categoria'));
+    const escovas = lista.find((c) => c.id === fisica)!;
+    expect(escovas.listaProduto.map((p) => p.id).sort((a, b) => a - b)).toEqual(
+      (await primeiros(fisica, LIMITE_CARDS_POR_CATEGORIA)).sort((a, b) => a - b),
+    );
+    const menus = contentOf(produtoApi.fisicoDigital, await get('/api/produto/fisicodigital'));
+    expect(menus.listProdutoFisico.map((p) => p.id).sort((a, b) => a - b)).toEqual(
+      (await primeiros(fisica, LIMITE_MENU_POR_TIPO)).sort((a, b) => a - b),
+    );
+    // A product past the limits is still in the store: its page and the search find it.
+    const [{ id: fora }] = (await sql("SELECT id FROM produtos WHERE categoria_id = $1 AND nome = 'Escova extra 9'", [
+      fisica,
+    ])) as [{ id: number }];
+    expect(escovas.listaProduto.some((p) => p.id === fora)).toBe(false);
+    expect(menus.listProdutoFisico.some((p) => p.id === fora)).toBe(false);
+    expect((await get(`/api/produto/${fora}`)).statusCode).toBe(200);
+    const busca = contentOf(
+      produtoApi.buscaListagem,
+      await get(`/api/produto/buscaNomeListagem?pesquisaProduto=${encodeURIComponent('Escova extra 9')}`),
+    );
+    expect(busca.some((p) => p.id === fora)).toBe(true);
   });
 });

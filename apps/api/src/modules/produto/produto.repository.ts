@@ -25,6 +25,24 @@ export const LIMIAR_SEMELHANCA = 0.45;
 /** What the public store shows: active products that are not the gift. */
 const naLoja = and(eq(produtos.ativo, true), eq(produtos.brinde, false));
 
+/**
+ * How many products each list of the store's front shows at most (ADR 018): a
+ * category's carousel (a multiple of its 1 to 4 cards per view) and each of
+ * the header's two menus (two columns). The first by name; the rest are
+ * reached through the search. A clinic's catalogue never reaches them; a
+ * catalogue of 10,000 products would otherwise send 6.7 MB on every store visit.
+ */
+export const LIMITE_CARDS_POR_CATEGORIA = 24;
+export const LIMITE_MENU_POR_TIPO = 48;
+
+/**
+ * The store's products that are among the first `limite` of their group
+ * (`particao`) in name order (`nome_busca`: lower case, no accents, as the
+ * service's pt-BR order), as a condition on the outer query's product.
+ */
+const primeirosPorGrupo = (particao: SQL, limite: number): SQL =>
+  sql`${produtos.id} in (select ranked.id from (select ${produtos.id} as id, row_number() over (partition by ${particao} order by ${produtos.nomeBusca}, ${produtos.id}) as ordem from ${produtos} where ${naLoja}) ranked where ranked.ordem <= ${sql.raw(String(limite))})`;
+
 /** The responsive sizes of an image, by the path its table keeps (null when it has none). */
 const imagemColumns = {
   path: imagens.path,
@@ -125,7 +143,7 @@ export function createProdutoRepository(db: Db) {
         pathImgDestaque: produtos.pathImgDestaque,
       })
       .from(produtos)
-      .where(naLoja)
+      .where(and(naLoja, primeirosPorGrupo(sql`${produtos.digital}`, LIMITE_MENU_POR_TIPO)))
       // Near the service's pt-BR order already (lower case, no accents), so its sort is a single pass.
       .orderBy(produtos.nomeBusca, produtos.id),
     'produto_menu',
@@ -144,7 +162,7 @@ export function createProdutoRepository(db: Db) {
       .innerJoin(categorias, eq(categorias.id, produtos.categoriaId))
       .leftJoin(imagens, eq(imagens.path, produtos.pathImgDestaque))
       .leftJoin(notas, eq(notas.produtoId, produtos.id))
-      .where(naLoja)
+      .where(and(naLoja, primeirosPorGrupo(sql`${produtos.categoriaId}`, LIMITE_CARDS_POR_CATEGORIA)))
       // The service's order (pt-BR collation) is applied on rows that are already nearly in it.
       .orderBy(categorias.digital, categorias.nome, categorias.id, produtos.nome, produtos.id),
     'produto_cards_categoria',
@@ -243,14 +261,15 @@ export function createProdutoRepository(db: Db) {
   );
 
   return {
-    /** Active, non-gift products for the header menus: one query for both lists. */
+    /** Active, non-gift products for the header menus (the first 48 of each kind by name, ADR 018): one query for both lists. */
     async listMenu() {
       return menu.execute();
     },
 
     /**
-     * Every product card of the store (active, not the gift) with its category,
-     * card image sizes and rating: one query, whatever the number of products.
+     * The product cards of the store (active, not the gift; the first 24 of
+     * each category by name, ADR 018) with their category, card image sizes
+     * and rating: one query, whatever the number of products.
      * By category (physical first, then name) and product name, in the database's order.
      */
     async listCardsComCategoria() {
