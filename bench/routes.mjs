@@ -110,11 +110,13 @@ const DETALHE_SQL = {
 };
 
 /**
- * The repository's bound on the store's front lists (ADR 018, `primeirosPorGrupo` in
- * apps/api/src/modules/produto/produto.repository.ts): the first `limite` products of each group by name.
+ * The repository's bound on the store's front lists (ADR 018, apps/api/src/modules/produto/produto.repository.ts):
+ * the first `limite` products of a group by name, one partial-index scan per group.
  */
-const primeirosPorGrupo = (particao, limite) =>
-  `"produtos"."id" in (select ranked.id from (select "produtos"."id" as id, row_number() over (partition by ${particao} order by "produtos"."nome_busca", "produtos"."id") as ordem from "produtos" where ("produtos"."ativo" = $3 and "produtos"."brinde" = $4)) ranked where ranked.ordem <= ${limite})`;
+const primeirosDoGrupo = (filtro, limite) =>
+  `select p.id from produtos p where ${filtro} and p.ativo and not p.brinde order by p.nome_busca, p.id limit ${limite}`;
+const PRIMEIROS_DE_CADA_TIPO = `"produtos"."id" in (select id from (${primeirosDoGrupo('p.digital = false', 48)}) fisicos union all select id from (${primeirosDoGrupo('p.digital = true', 48)}) digitais)`;
+const PRIMEIROS_DE_CADA_CATEGORIA = `"produtos"."id" in (select v.id from categorias c cross join lateral (${primeirosDoGrupo('p.categoria_id = c.id', 24)}) v)`;
 
 export const ROUTES = [
   {
@@ -122,8 +124,8 @@ export const ROUTES = [
     route: '/api/produto/fisicodigital',
     url: '/api/produto/fisicodigital',
     statement: 'produto_menu',
-    sql: `select "id", "nome", "digital", "path_img_destaque" from "produtos" where (("produtos"."ativo" = $1 and "produtos"."brinde" = $2) and ${primeirosPorGrupo('"produtos"."digital"', 48)}) order by "produtos"."nome_busca", "produtos"."id"`,
-    params: () => [true, false, true, false],
+    sql: `select "id", "nome", "digital", "path_img_destaque" from "produtos" where (("produtos"."ativo" = $1 and "produtos"."brinde" = $2) and ${PRIMEIROS_DE_CADA_TIPO}) order by "produtos"."nome_busca", "produtos"."id"`,
+    params: () => [true, false],
     content: (rows) => {
       const items = rows.map(menuItem);
       return {
@@ -137,8 +139,8 @@ export const ROUTES = [
     route: '/api/produto/categoria',
     url: '/api/produto/categoria',
     statement: 'produto_cards_categoria',
-    sql: `select ${CARD_COLUMNS}, "categorias"."id", "categorias"."nome", "categorias"."digital", "media", "quantidade" from "produtos" inner join "categorias" on "categorias"."id" = "produtos"."categoria_id" left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" left join (select "produto_id", round(avg("nota"), 2)::float8 as "media", count(*)::int as "quantidade" from "avaliacoes" group by "avaliacoes"."produto_id") "notas" on "notas"."produto_id" = "produtos"."id" where (("produtos"."ativo" = $1 and "produtos"."brinde" = $2) and ${primeirosPorGrupo('"produtos"."categoria_id"', 24)}) order by "categorias"."digital", "categorias"."nome", "categorias"."id", "produtos"."nome", "produtos"."id"`,
-    params: () => [true, false, true, false],
+    sql: `select ${CARD_COLUMNS}, "categorias"."id", "categorias"."nome", "categorias"."digital", "media", "quantidade" from "produtos" inner join "categorias" on "categorias"."id" = "produtos"."categoria_id" left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" left join (select "produto_id", round(avg("nota"), 2)::float8 as "media", count(*)::int as "quantidade" from "avaliacoes" group by "avaliacoes"."produto_id") "notas" on "notas"."produto_id" = "produtos"."id" where (("produtos"."ativo" = $1 and "produtos"."brinde" = $2) and ${PRIMEIROS_DE_CADA_CATEGORIA}) order by "categorias"."digital", "categorias"."nome", "categorias"."id", "produtos"."nome", "produtos"."id"`,
+    params: () => [true, false],
     rowMode: 'array',
     content: (rows) => {
       const porCategoria = new Map();

@@ -36,12 +36,24 @@ export const LIMITE_CARDS_POR_CATEGORIA = 24;
 export const LIMITE_MENU_POR_TIPO = 48;
 
 /**
- * The store's products that are among the first `limite` of their group
- * (`particao`) in name order (`nome_busca`: lower case, no accents, as the
- * service's pt-BR order), as a condition on the outer query's product.
+ * The first products of a group in name order (`nome_busca`: lower case, no
+ * accents, as the service's pt-BR order), as a condition on the outer query's
+ * product. Each group is one scan of a partial index (produtos_vitrine_*_idx)
+ * that stops at `limite` rows, so the cost does not grow with the catalogue.
  */
-const primeirosPorGrupo = (particao: SQL, limite: number): SQL =>
-  sql`${produtos.id} in (select ranked.id from (select ${produtos.id} as id, row_number() over (partition by ${particao} order by ${produtos.nomeBusca}, ${produtos.id}) as ordem from ${produtos} where ${naLoja}) ranked where ranked.ordem <= ${sql.raw(String(limite))})`;
+const primeirosDoGrupo = (filtro: string, limite: number): string =>
+  `select p.id from produtos p where ${filtro} and p.ativo and not p.brinde order by p.nome_busca, p.id limit ${limite}`;
+
+/** The first LIMITE_MENU_POR_TIPO physical and digital products. */
+const primeirosDeCadaTipo = sql.raw(
+  `"produtos"."id" in (select id from (${primeirosDoGrupo('p.digital = false', LIMITE_MENU_POR_TIPO)}) fisicos ` +
+    `union all select id from (${primeirosDoGrupo('p.digital = true', LIMITE_MENU_POR_TIPO)}) digitais)`,
+);
+
+/** The first LIMITE_CARDS_POR_CATEGORIA products of every category. */
+const primeirosDeCadaCategoria = sql.raw(
+  `"produtos"."id" in (select v.id from categorias c cross join lateral (${primeirosDoGrupo('p.categoria_id = c.id', LIMITE_CARDS_POR_CATEGORIA)}) v)`,
+);
 
 /** The responsive sizes of an image, by the path its table keeps (null when it has none). */
 const imagemColumns = {
@@ -143,7 +155,7 @@ export function createProdutoRepository(db: Db) {
         pathImgDestaque: produtos.pathImgDestaque,
       })
       .from(produtos)
-      .where(and(naLoja, primeirosPorGrupo(sql`${produtos.digital}`, LIMITE_MENU_POR_TIPO)))
+      .where(and(naLoja, primeirosDeCadaTipo))
       // Near the service's pt-BR order already (lower case, no accents), so its sort is a single pass.
       .orderBy(produtos.nomeBusca, produtos.id),
     'produto_menu',
@@ -162,7 +174,7 @@ export function createProdutoRepository(db: Db) {
       .innerJoin(categorias, eq(categorias.id, produtos.categoriaId))
       .leftJoin(imagens, eq(imagens.path, produtos.pathImgDestaque))
       .leftJoin(notas, eq(notas.produtoId, produtos.id))
-      .where(and(naLoja, primeirosPorGrupo(sql`${produtos.categoriaId}`, LIMITE_CARDS_POR_CATEGORIA)))
+      .where(and(naLoja, primeirosDeCadaCategoria))
       // The service's order (pt-BR collation) is applied on rows that are already nearly in it.
       .orderBy(categorias.digital, categorias.nome, categorias.id, produtos.nome, produtos.id),
     'produto_cards_categoria',

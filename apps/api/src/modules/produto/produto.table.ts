@@ -81,6 +81,13 @@ export const produtos = pgTable(
     // SPEC §5: hours 0-23, minutes and seconds 0-59.
     check('produtos_tempo_estimado_ck', sql`${t.tempoEstimado} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$'`),
     index('produtos_categoria_idx').on(t.categoriaId),
+    // The store's front lists (ADR 018): the first products of a category, or of a kind, by name.
+    index('produtos_vitrine_categoria_idx')
+      .on(t.categoriaId, t.nomeBusca, t.id)
+      .where(sql`${t.ativo} AND NOT ${t.brinde}`),
+    index('produtos_vitrine_tipo_idx')
+      .on(t.digital, t.nomeBusca, t.id)
+      .where(sql`${t.ativo} AND NOT ${t.brinde}`),
     // Accent- and case-insensitive name search by trigrams (similarity, LIKE/ILIKE '%…%').
     index('produtos_nome_trgm_idx').using('gin', sql`${t.nomeBusca} gin_trgm_ops`),
     // Portuguese full-text search over name and description.

@@ -1,0 +1,2 @@
+CREATE INDEX "produtos_vitrine_categoria_idx" ON "produtos" USING btree ("categoria_id","nome_busca","id") WHERE "produtos"."ativo" AND NOT "produtos"."brinde";--> statement-breakpoint
+CREATE INDEX "produtos_vitrine_tipo_idx" ON "produtos" USING btree ("digital","nome_busca","id") WHERE "produtos"."ativo" AND NOT "produtos"."brinde";
