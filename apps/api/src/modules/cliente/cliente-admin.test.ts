@@ -9,6 +9,7 @@ import { clienteAdminApi, type ClienteListagemItem } from '@clinica/shared/schem
 import type { Db } from '../../db/client.js';
 import { DEMO_ACCOUNTS, DEMO_CLIENTES } from '../../db/seed/demo-data.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
+import { countQueries } from '../../test/query-count.js';
 
 type FieldErrors = { errors: Array<{ campo: string; mensagem: string }> };
 
@@ -40,26 +41,8 @@ const EXTRAS: NovoCliente[] = [
 /** Comparison key of the API's order by name: without accents, lower-case, byte order. */
 const chaveNome = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-interface Client {
-  query: (...args: unknown[]) => unknown;
-}
-
-/** Counts the statements sent to the database while `fn` runs (QUALITY P3). */
-async function countQueries<T>(db: Db, fn: () => Promise<T>): Promise<number> {
-  const client = (db as unknown as { $client: Client }).$client;
-  const original = client.query;
-  let queries = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    queries++;
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-    return queries;
-  } finally {
-    client.query = original;
-  }
-}
+/** The number of statements `fn` sends to the database (QUALITY P3). */
+const queriesOf = async (db: Db, fn: () => Promise<unknown>): Promise<number> => (await countQueries(db, fn)).queries;
 
 describe.each(testDatabaseTargets())('lista de clientes da equipe: /api/cliente/buscar* (%s)', (kind) => {
   let t: TestApp;
@@ -476,11 +459,11 @@ describe.each(testDatabaseTargets())('lista de clientes da equipe: /api/cliente/
   });
 
   it('o número de consultas não cresce com o tamanho da página (sem N+1)', async () => {
-    const uma = await countQueries(t.database.db, () => buscar('size=1'));
-    const cem = await countQueries(t.database.db, () => buscar('size=100'));
+    const uma = await queriesOf(t.database.db, () => buscar('size=1'));
+    const cem = await queriesOf(t.database.db, () => buscar('size=100'));
     expect(cem).toBe(uma);
-    const sugestoes = await countQueries(t.database.db, () => get('/api/cliente/buscaNome/a'));
-    const nenhuma = await countQueries(t.database.db, () => get('/api/cliente/buscaNome/ninguém'));
+    const sugestoes = await queriesOf(t.database.db, () => get('/api/cliente/buscaNome/a'));
+    const nenhuma = await queriesOf(t.database.db, () => get('/api/cliente/buscaNome/ninguém'));
     expect(sugestoes).toBe(nenhuma);
   });
 });
