@@ -73,7 +73,8 @@ export async function pngComPhp(): Promise<Buffer> {
   ]);
 }
 
-function pngChunk(tipo: string, dados: Buffer): Buffer {
+/** A PNG chunk: length, type, data and CRC. */
+export function pngChunk(tipo: string, dados: Buffer): Buffer {
   const tamanho = Buffer.alloc(4);
   tamanho.writeUInt32BE(dados.length);
   const corpo = Buffer.concat([Buffer.from(tipo, 'latin1'), dados]);

@@ -5,7 +5,7 @@
  * pixel data declare far more pixels than the file's size suggests.
  */
 import zlib from 'node:zlib';
-import { imagemReal, PDF } from './image-fixtures.js';
+import { imagemReal, PDF, pngChunk } from './image-fixtures.js';
 
 /** A ZIP archive (deflated entries), optionally with a comment after the end-of-central-directory record. */
 export function zip(entradas: Array<{ nome: string; dados: Buffer }>, comentario = ''): Buffer {
@@ -81,14 +81,6 @@ export const HTML = Buffer.from('<!doctype html><html><body><script>alert(docume
  * megapixels, 64 MB decoded) of zeros, some 60 KB on disk.
  */
 export function pngBombaReal(lado = 8000): Buffer {
-  const chunk = (tipo: string, dados: Buffer) => {
-    const tamanho = Buffer.alloc(4);
-    tamanho.writeUInt32BE(dados.length);
-    const corpo = Buffer.concat([Buffer.from(tipo, 'latin1'), dados]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(corpo) >>> 0);
-    return Buffer.concat([tamanho, corpo, crc]);
-  };
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(lado, 0);
   ihdr.writeUInt32BE(lado, 4);
@@ -98,9 +90,9 @@ export function pngBombaReal(lado = 8000): Buffer {
   const pixels = zlib.deflateSync(Buffer.alloc((lado + 1) * lado), { level: 9 });
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

@@ -3,7 +3,9 @@
  * of this feature. Shapes follow apps/api/src/modules/pedido/pedido.test.ts.
  */
 import type { z } from 'zod';
+import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
 import type { pedidoResumoSchema, pedidoSchema, SituacaoPedido } from '@clinica/shared/schemas/pedido';
+import { fail, okFor, type MockReply } from '../../test/test-utils';
 
 export type PedidoWire = z.input<typeof pedidoSchema>;
 export type PedidoResumoWire = z.input<typeof pedidoResumoSchema>;
@@ -195,3 +197,17 @@ export const PRODUTO_SUGESTOES = [
   { id: 2, nome: 'Espelho bucal', digital: false, pathImgDestaque: null },
   { id: 4, nome: 'Espelho de aumento', digital: false, pathImgDestaque: null },
 ];
+
+/** The calls an order's screens make besides the order itself: the items' pictures (404: none) and order 12's empty audit trail. */
+export const ORDER_SCREEN_CALLS: Record<string, MockReply> = {
+  'GET /api/produto/1': fail(404, 'Não encontrado.'),
+  'GET /api/produto/2': fail(404, 'Não encontrado.'),
+  'GET /api/produto/9': fail(404, 'Não encontrado.'),
+  'GET /api/produto/20': fail(404, 'Não encontrado.'),
+  'GET /api/auditoria/pedido/12': okFor(auditoriaApi.listar, {
+    registros: [],
+    page: 0,
+    totalRegistros: 0,
+    totalPaginas: 0,
+  }),
+};

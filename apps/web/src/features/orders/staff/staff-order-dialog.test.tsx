@@ -7,22 +7,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt, setupScreenTests, signInAs } from '../../../test/screen-tests';
 import { fail, mockApi, okFor, type WireContent, type MockReply } from '../../../test/test-utils';
-import { EQUIPE_SESSION, pedidoDigitalWire, pedidoWire, type PedidoWire } from '../order-fixtures';
+import { EQUIPE_SESSION, ORDER_SCREEN_CALLS, pedidoDigitalWire, pedidoWire, type PedidoWire } from '../order-fixtures';
 import { StaffOrderDialog } from './components/staff-order-dialog';
 import { canDeliver, canShip, CANCELAVEIS_EQUIPE, hasShipment, staffCanCancel } from './staff-order-status';
 
 /** The product pictures of the items (404: no picture) and the order's empty audit trail. */
 const SCREEN_CALLS: Record<string, MockReply> = {
-  'GET /api/produto/1': fail(404, 'Não encontrado.'),
-  'GET /api/produto/2': fail(404, 'Não encontrado.'),
-  'GET /api/produto/9': fail(404, 'Não encontrado.'),
-  'GET /api/produto/20': fail(404, 'Não encontrado.'),
-  'GET /api/auditoria/pedido/12': okFor(auditoriaApi.listar, {
-    registros: [],
-    page: 0,
-    totalRegistros: 0,
-    totalPaginas: 0,
-  }),
+  ...ORDER_SCREEN_CALLS,
 };
 
 const CODIGO = 'AA473124829BR';

@@ -1,4 +1,3 @@
-import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { clienteAdminApi } from '@clinica/shared/schemas/cliente-admin';
@@ -11,6 +10,7 @@ import { fail, mockApi, type MockReply, ok, okFor } from '../../../test/test-uti
 import {
   CLIENTE_SUGESTOES,
   EQUIPE_SESSION,
+  ORDER_SCREEN_CALLS,
   listagemAdminWire,
   pedidoWire,
   PRODUTO_SUGESTOES,
@@ -22,16 +22,7 @@ import { StaffOrdersPage } from './staff-orders-page';
 
 /** The product pictures (404: no picture), the empty audit trail, and the name searches of a chosen filter (404: no other match). */
 const SCREEN_CALLS: Record<string, MockReply> = {
-  'GET /api/produto/1': fail(404, 'Não encontrado.'),
-  'GET /api/produto/2': fail(404, 'Não encontrado.'),
-  'GET /api/produto/9': fail(404, 'Não encontrado.'),
-  'GET /api/produto/20': fail(404, 'Não encontrado.'),
-  'GET /api/auditoria/pedido/12': okFor(auditoriaApi.listar, {
-    registros: [],
-    page: 0,
-    totalRegistros: 0,
-    totalPaginas: 0,
-  }),
+  ...ORDER_SCREEN_CALLS,
   'GET /api/produto/buscaNome/Espelho%20bucal': fail(404, 'Não encontrado.'),
   'GET /api/cliente/buscaNome/Maria%20Cliente%20Silva': fail(404, 'Não encontrado.'),
 };
