@@ -20,10 +20,32 @@ mkdirSync(outDir, { recursive: true });
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Names of what failed, repeated just above the summary so a log's tail says which test it was. */
+const failures = [];
 
 function run(cmd, cmdArgs, env = {}) {
   const r = spawnSync(cmd, cmdArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   return r.status ?? 1;
+}
+
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex
+  const plain = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return (plain.split('\n').find((l) => l.trim()) ?? '').trim().slice(0, 300);
+}
+
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const inside = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const error = t.results?.at(-1)?.error?.message;
+        failures.push(`playwright [${t.projectName}] ${[...inside, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], inside);
+  }
 }
 
 function readJson(file) {
@@ -55,6 +77,14 @@ if (only !== 'e2e') {
       (s) => s.status === 'failed' && (s.assertionResults ?? []).every((a) => a.status !== 'failed'),
     ).length;
     failed += brokenSuites;
+    for (const suite of json.testResults ?? []) {
+      const file = path.relative(ROOT, suite.name ?? '');
+      const failedTests = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of failedTests)
+        failures.push(`vitest ${file} › ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+      if (suite.status === 'failed' && failedTests.length === 0)
+        failures.push(`vitest ${file}: ${firstLine(suite.message)}`);
+    }
     if (code !== 0 && failed === 0) failed += 1;
   } else {
     console.error('Vitest não gerou relatório.');
@@ -74,6 +104,7 @@ if (only !== 'unit') {
     passed += (json.stats.expected ?? 0) + (json.stats.flaky ?? 0);
     failed += json.stats.unexpected ?? 0;
     skipped += json.stats.skipped ?? 0;
+    collectPlaywrightFailures(json.suites ?? [], []);
     if (code !== 0 && (json.stats.unexpected ?? 0) === 0) failed += 1;
   } else {
     console.error('Playwright não gerou relatório.');
@@ -81,5 +112,9 @@ if (only !== 'unit') {
   }
 }
 
+if (failures.length) {
+  console.log(`\nFalhas (${failures.length}):`);
+  for (const f of failures) console.log(`  ✗ ${f}`);
+}
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
