@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,6 +9,9 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on the 2-core CI, with the CPU half idle
+    // while the API files wait on their databases. One more than the cores: 11.3 → 8.2 min there (both databases).
+    maxWorkers: os.availableParallelism() + 1,
     projects: [
       {
         extends: true,

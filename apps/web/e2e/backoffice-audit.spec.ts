@@ -1,24 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, signInWithEmail, storedSession, test } from './fixtures';
+import { ACCOUNTS, expect, signInWithEmail, storedSession, test, saveShot } from './fixtures';
 
 /**
  * Audit log (issue 11, "Beyond the spec"): as the seeded USUARIO, a product's
  * price is changed on /editProduct/{id} and its 'Histórico de alterações'
  * shows who changed it, when, and 'Preço: antes → depois'. The journey writes
  * only its own product (inactive, so no store journey sees it). The screens
- * are saved at 1440 and 375 px into test-results/screens/ (or SHOTS_DIR).
+ * are saved at 1440 and 375 px into SHOTS_DIR when it is set.
  */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SHOTS_DIR = process.env.SHOTS_DIR ?? path.join(ROOT, 'test-results/screens');
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/backoffice-audit-${name}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => saveShot(page, `backoffice-audit-${name}`);
 
 /** The `content` of a staff call made with the signed-in user's token. */
 async function staffCall<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {

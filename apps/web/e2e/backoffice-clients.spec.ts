@@ -1,25 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, signInWithEmail, test } from './fixtures';
+import { ACCOUNTS, expect, signInWithEmail, test, saveShot } from './fixtures';
 
 /**
  * The staff's client list (SPEC §2 /clients and /Clients; issue 11): as the
  * seeded USUARIO the demo client is found by its CPF typed with the mask, and
  * its details dialog opens (by a click and by the keyboard) with the client's
  * data and orders section; /Clients reaches the same screen, on a phone. Nothing
- * is written. The screens are saved at 1440 and 375 px into test-results/screens/
- * (or SHOTS_DIR).
+ * is written. The screens are saved at 1440 and 375 px into SHOTS_DIR
+ * when it is set.
  */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SHOTS_DIR = process.env.SHOTS_DIR ?? path.join(ROOT, 'test-results/screens');
 /** A screenshot of the page (the whole list), or of the viewport while a dialog is open. */
-async function shot(page: Page, name: string, fullPage = true) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/backoffice-clients-${name}.png`, fullPage });
-}
+const shot = (page: Page, name: string, fullPage = true) => saveShot(page, `backoffice-clients-${name}`, { fullPage });
 
 const abrir = `Abrir cliente ${ACCOUNTS.cliente.nome}`;
 

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { ACCOUNTS, apiContent, expect, signInWithEmail, test } from './fixtures';
+import { ACCOUNTS, apiContent, expect, signInWithEmail, test, saveShot } from './fixtures';
 
 /**
  * 'Conteúdos do Produto' (SPEC §2 /EditListConteudoProduto/{id}, §5, §8): as
@@ -11,12 +10,7 @@ import { ACCOUNTS, apiContent, expect, signInWithEmail, test } from './fixtures'
  * the screen is saved at 1440 px.
  */
 
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}.png`, fullPage: true });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string) => saveShot(page, `${testInfo.project.name}-${name}`);
 
 /** A minimal, valid one-page PDF (header, objects, cross-reference table, trailer, %%EOF). */
 function pdfMinimo(texto: string): Buffer {

@@ -1,8 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, apiContent, brl, catalogCards, expect, signInWithEmail, test } from './fixtures';
+import { ACCOUNTS, apiContent, brl, catalogCards, expect, signInWithEmail, test, saveShot } from './fixtures';
 
 /**
  * The staff's orders (SPEC §2 /orders; issue 11): the demo client places an
@@ -11,15 +8,10 @@ import { ACCOUNTS, apiContent, brl, catalogCards, expect, signInWithEmail, test 
  * default), opens it, marks it sent with a tracking code (the client gets the
  * code by e-mail, read from the sandbox mailbox) and then delivered. The
  * screens are saved at 1440 px (list and dialog) and 375 px (list) into
- * test-results/screens/ (or SHOTS_DIR).
+ * SHOTS_DIR when it is set.
  */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SHOTS_DIR = process.env.SHOTS_DIR ?? path.join(ROOT, 'test-results/screens');
-async function shot(page: Page, name: string, fullPage = true) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/backoffice-orders-${name}.png`, fullPage });
-}
+const shot = (page: Page, name: string, fullPage = true) => saveShot(page, `backoffice-orders-${name}`, { fullPage });
 
 const CEP = '01310-100';
 const cents = (reais: number) => Math.round(reais * 100);

@@ -1,9 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { ACCOUNTS, expect, signInWithEmail, test } from './fixtures';
+import { ACCOUNTS, expect, signInWithEmail, test, saveShot } from './fixtures';
 
 /**
  * Back-office products (SPEC §2 /products, /newProduct, /editProduct,
@@ -23,18 +23,8 @@ import { ACCOUNTS, expect, signInWithEmail, test } from './fixtures';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e3)}`;
 
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  saveShot(page, `${testInfo.project.name}-${name}`, { widths: [1440, 375], settleMs: 400 });
 /** A real PNG picture (a two-colour gradient with a label), so the server's decoder and re-encoder get a true image. */
 async function png(label: string, from: string, to: string, width = 900, height = 900): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">

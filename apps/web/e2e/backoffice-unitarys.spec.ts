@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { Page, TestInfo } from '@playwright/test';
-import { ACCOUNTS, expect, signInWithEmail, storedSession, test } from './fixtures';
+import { ACCOUNTS, expect, signInWithEmail, storedSession, test, saveShot } from './fixtures';
 
 /**
  * The unitários hub and its forms (SPEC §2 /unitarys, /newAuthor, /editAuthor,
@@ -14,13 +13,7 @@ import { ACCOUNTS, expect, signInWithEmail, storedSession, test } from './fixtur
  * the screens are saved there.
  */
 
-const SHOTS_DIR = process.env.SHOTS_DIR;
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/${testInfo.project.name}-${name}.png`, fullPage: true });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string) => saveShot(page, `${testInfo.project.name}-${name}`);
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

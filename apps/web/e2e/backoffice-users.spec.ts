@@ -1,8 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { ACCOUNTS, expect, openUserMenu, signInWithEmail, test } from './fixtures';
+import { ACCOUNTS, expect, openUserMenu, signInWithEmail, test, saveShot } from './fixtures';
 
 /**
  * Users and access (SPEC §2 /controlAccess, /newUser, /editUser; issue 11): as
@@ -11,16 +8,10 @@ import { ACCOUNTS, expect, openUserMenu, signInWithEmail, test } from './fixture
  * again (its open ADMIN screen is thrown out at the next request: 403), then
  * deactivated (its open session is thrown out at the next request: 401, and its
  * sign-in is refused). The screens are saved at 1440 and 375 px into
- * test-results/screens/ (or SHOTS_DIR). The journey writes only its own user.
+ * SHOTS_DIR when it is set. The journey writes only its own user.
  */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SHOTS_DIR = process.env.SHOTS_DIR ?? path.join(ROOT, 'test-results/screens');
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/backoffice-users-${name}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string, fullPage = true) => saveShot(page, `backoffice-users-${name}`, { fullPage });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -183,7 +174,7 @@ test('telas de acesso a 1440 e 375 px', async () => {
   await page.getByRole('button', { name: 'Redefinir meu e-mail' }).click();
   const dialog = page.getByRole('dialog', { name: 'Alterar e-mail' });
   await expect(dialog.getByText(ACCOUNTS.admin.email)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS_DIR}/backoffice-users-email-dialog-1440.png` });
+  await shot(page, 'email-dialog-1440', false);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 

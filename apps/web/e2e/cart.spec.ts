@@ -9,6 +9,7 @@ import {
   siteBanners,
   storedCart,
   test,
+  saveShot,
 } from './fixtures';
 
 /**
@@ -30,12 +31,9 @@ async function openBag(page: Page) {
   return bag(page);
 }
 
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await page.waitForTimeout(900); // the drawer slides in and the gift bar grows over 0.8 s
-  await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}.png` });
-}
+// The drawer slides in and the gift bar grows over 0.8 s.
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  saveShot(page, `${testInfo.project.name}-${name}`, { fullPage: false, settleMs: 900 });
 
 test('a sacola: itens da loja e dos detalhes, brinde no limite, mais/menos/remover e selo @mobile', async ({
   page,

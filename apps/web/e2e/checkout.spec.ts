@@ -13,6 +13,7 @@ import {
   storedCart,
   storedSession,
   test,
+  saveShot,
 } from './fixtures';
 
 /**
@@ -37,14 +38,8 @@ interface PedidoLido {
 const step = (page: Page, id: string) => page.getByTestId(`step-${id}`);
 const summary = (page: Page) => page.getByTestId('order-summary');
 
-async function shot(page: Page, testInfo: TestInfo, name: string, target?: Locator) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await page.waitForTimeout(300);
-  const path = `${dir}/${testInfo.project.name}-${name}.png`;
-  if (target) await target.screenshot({ path });
-  else await page.screenshot({ path, fullPage: true });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string, target?: Locator) =>
+  saveShot(page, `${testInfo.project.name}-${name}`, { settleMs: 300, ...(target ? { target } : {}) });
 
 /** The bag review, then e-mail and personal data (prefilled from the demo customer's profile). */
 async function throughIdentification(page: Page, testInfo: TestInfo, shots: boolean) {

@@ -1,8 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, openUserMenu, signInWithEmail, storedSession, test } from './fixtures';
+import { ACCOUNTS, expect, openUserMenu, signInWithEmail, storedSession, test, saveShot } from './fixtures';
 
 /**
  * The manager's sales dashboard (issue 11, /dashboard, ADMIN only): the
@@ -11,17 +8,12 @@ import { ACCOUNTS, expect, openUserMenu, signInWithEmail, storedSession, test } 
  * SVG, the best sellers), reads a chart's tooltip in pt-BR, and changes the
  * period (7 days, then chosen days) through the address. The seeded USUARIO
  * gets 'Página não encontrada!' at /dashboard and no menu entry. The screens
- * are saved at 1440 and 375 px into test-results/screens/ (or SHOTS_DIR).
+ * are saved at 1440 and 375 px into SHOTS_DIR when it is set.
  * Orders other journeys place today only add to the figures; nothing here
  * writes.
  */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SHOTS_DIR = process.env.SHOTS_DIR ?? path.join(ROOT, 'test-results/screens');
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/dashboard-${name}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => saveShot(page, `dashboard-${name}`);
 
 /** 'R$ 1.234,56' → 123456. */
 const centsOf = (text: string) => Number(text.replace(/[^\d]/g, ''));

@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
 
 /** Demo accounts seeded on first start (apps/api/src/db/seed). */
 export const ACCOUNTS = {
@@ -177,4 +178,38 @@ export async function unownedCourse(
     .sort((a, b) => (prefer === 'cheapest' ? a.preco - b.preco : b.preco - a.preco));
   expect(courses[0], 'um curso ainda não comprado').toBeTruthy();
   return courses[0]!;
+}
+
+export interface ShotOptions {
+  /** The whole page (default) or only the viewport (an open dialog). */
+  fullPage?: boolean;
+  /** Waits this long first, for an animation to end (a drawer, a dialog's fade-in). */
+  settleMs?: number;
+  /** Only this element. */
+  target?: Locator;
+  /** Saves one picture per width (`<file>-<width>.png`), then goes back to 1440 px. */
+  widths?: number[];
+}
+
+/**
+ * Saves a screen for a person to look at (`<SHOTS_DIR>/<file>.png`), only when
+ * SHOTS_DIR is set: the pictures are for checking by eye, and in `npm test`
+ * they would cost CPU while nobody opens them.
+ */
+export async function saveShot(page: Page, file: string, options: ShotOptions = {}): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const take = async (name: string) => {
+    if (options.settleMs) await page.waitForTimeout(options.settleMs);
+    const path = `${dir}/${name}.png`;
+    if (options.target) await options.target.screenshot({ path });
+    else await page.screenshot({ path, fullPage: options.fullPage ?? true });
+  };
+  if (!options.widths) return take(file);
+  for (const width of options.widths) {
+    await page.setViewportSize({ width, height: width <= 375 ? 812 : 900 });
+    await take(`${file}-${width}`);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import {
   ACCOUNTS,
@@ -10,6 +10,7 @@ import {
   storedSession,
   test,
   unownedCourse,
+  saveShot,
 } from './fixtures';
 
 /**
@@ -22,17 +23,8 @@ import {
  * from a pasted URL. With SHOTS_DIR set, the screens are saved at 1440 and 375 px.
  */
 
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  saveShot(page, `${testInfo.project.name}-${name}`, { widths: [1440, 375], settleMs: 500 });
 
 /** Signed in in the page: the bearer token and ids of the stored session. */
 async function auth(page: Page) {

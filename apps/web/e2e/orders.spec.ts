@@ -1,13 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { ACCOUNTS, apiContent, brl, type Card, catalogCards, expect, test, unownedCourse } from './fixtures';
+import { ACCOUNTS, apiContent, brl, type Card, catalogCards, expect, test, unownedCourse, saveShot } from './fixtures';
 
 /**
  * The customer's orders (SPEC §2 /orders/{id}, §4 Orders): orders placed for
  * the demo client through the API (real products, a real freight quote,
  * totals as the server computes them), then the list, the filters, the order
- * dialog and the cancellation. Screenshots go to SHOTS_DIR (default
- * /tmp/shots-orders).
+ * dialog and the cancellation. With SHOTS_DIR set, the
+ * screens are saved there.
  */
 
 interface OpcaoFrete {
@@ -23,7 +22,6 @@ interface Criado {
   situacaoPedido: string;
 }
 
-const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots-orders';
 const CEP = '01310-100';
 const SAO_PAULO = { ufId: 35, municipioId: 3550308 };
 
@@ -148,11 +146,9 @@ async function entrarComoCliente(page: Page): Promise<Sessao> {
   return { token: content.acess_token, idUser: content.idUsuario, clienteId: content.idCliente! };
 }
 
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.waitForTimeout(350); // the dialog's fade-in
-  await page.screenshot({ path: `${SHOTS_DIR}/${testInfo.project.name}-${name}.png`, fullPage: false });
-}
+// The dialog fades in.
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  saveShot(page, `${testInfo.project.name}-${name}`, { fullPage: false, settleMs: 350 });
 
 const row = (page: Page, id: number) =>
   page.getByTestId('order-row').filter({ has: page.getByRole('button', { name: `Ver pedido #${id}`, exact: true }) });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import {
   ACCOUNTS,
@@ -13,6 +12,7 @@ import {
   storedCart,
   storedSession,
   test,
+  saveShot,
 } from './fixtures';
 
 /**
@@ -54,13 +54,8 @@ async function physicalProduct(page: Page): Promise<Card> {
   return (await catalogCards(page)).filter((p) => !p.digital && p.disponivel).sort((a, b) => a.preco - b.preco)[0]!;
 }
 
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}.png`, fullPage: true });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  saveShot(page, `${testInfo.project.name}-${name}`, { settleMs: 400 });
 
 async function pedidoLido(page: Page, id: number) {
   const { token } = await storedSession(page);
