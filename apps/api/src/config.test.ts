@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ENV_VARIABLES, REPO_ROOT, loadConfig } from './config.js';
 
 describe('configuração por variáveis de ambiente', () => {
   it('aplica os padrões documentados no README', () => {
@@ -37,5 +39,14 @@ describe('configuração por variáveis de ambiente', () => {
     // PGlite in production (npm start) and PostgreSQL in development keep the generated secret.
     expect(loadConfig({ NODE_ENV: 'production' }).JWT_SECRET).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: base.DATABASE_URL }).JWT_SECRET).toBeUndefined();
+  });
+});
+
+describe('README', () => {
+  it('a seção "Variáveis de ambiente" documenta cada variável que o servidor lê', () => {
+    const readme = fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    const section = readme.split('## Variáveis de ambiente')[1]?.split('\n## ')[0] ?? '';
+    expect(ENV_VARIABLES.length).toBeGreaterThan(40);
+    expect(ENV_VARIABLES.filter((name) => !section.includes(`\`${name}\``))).toEqual([]);
   });
 });

@@ -192,6 +192,9 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
 
 export type Config = z.infer<typeof envSchema>;
 
+/** Every variable the server reads (README's "Variáveis de ambiente" names each one; config.test.ts checks it). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Config)[];
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   // An empty variable (`DATABASE_URL=` in a .env file) means "not set".
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
