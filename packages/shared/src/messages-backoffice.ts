@@ -88,7 +88,7 @@ export const MSG_BO = {
   imagemEditada: 'Imagem editada com sucesso',
   imagemNaoEncontrada: 'Imagem não encontrada.',
   imagemVazia: 'O arquivo enviado está vazio.',
-  imagemMuitoGrande: 'A imagem passa do tamanho máximo de {max} MB.',
+  imagemMuitoGrande: 'A imagem passa do tamanho máximo de {max}.',
   imagemNomeInvalido:
     'Nome de arquivo não aceito: use um nome com uma só extensão de imagem (.jpg, .jpeg, .jfif, .png ou .webp), como foto.jpg.',
   imagemSvgRecusada: 'Imagens SVG não são aceitas. Envie uma imagem JPEG, PNG ou WebP.',

@@ -250,7 +250,7 @@ describe('lerImagemEnviada (multipart)', () => {
     expect(grande.length).toBeGreaterThan(limites.maxBytes);
     const res = await enviar({ imagem: { nome: 'grande.png', dados: grande } });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(MSG_BO.imagemMuitoGrande.replace('{max}', '0,1'));
+    expect(res.json().message).toBe(MSG_BO.imagemMuitoGrande.replace('{max}', '64 KB'));
   });
 
   it('sem arquivo, arquivo em outro campo, corpo JSON ou arquivo vazio: 400', async () => {

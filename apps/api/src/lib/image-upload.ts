@@ -26,6 +26,7 @@ import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { CAMPO_IMAGEM, EXTENSOES_IMAGEM } from '@clinica/shared/schemas/imagem';
 import { LARGURAS_IMAGEM } from '../integrations/files/images.js';
 import { AppError } from './errors.js';
+import { tamanhoLegivel } from './tamanho.js';
 
 export type FormatoImagem = 'jpeg' | 'png' | 'webp';
 
@@ -135,8 +136,6 @@ const MARCADORES_POLIGLOTA = ['<?php', '<script', '<html', '<!doctype html', '<s
 
 const recusa = (status: number, message: string) => new AppError(status, message);
 
-const emMb = (bytes: number) =>
-  new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
 const emMegapixels = (pixels: number) =>
   new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(pixels / 1_000_000);
 
@@ -342,7 +341,7 @@ export async function lerImagemEnviada(request: FastifyRequest, limites: Limites
     buffer = await arquivo.toBuffer();
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw recusa(413, MSG_BO.imagemMuitoGrande.replace('{max}', emMb(limites.maxBytes)));
+      throw recusa(413, MSG_BO.imagemMuitoGrande.replace('{max}', tamanhoLegivel(limites.maxBytes)));
     }
     throw err;
   }

@@ -32,6 +32,7 @@ import { safeErrorMessage, type JobHandlers, type JobLogger, type JobQueue } fro
 import { createInspecao, formatoDoNome, MIME_CONTEUDO, type FormatoConteudo } from './conteudo-arquivo.js';
 import type { ConteudoAdminRepository } from './conteudo-admin.repository.js';
 import { converterParaMp4 } from './conteudo-video.js';
+import { tamanhoLegivel } from '../../lib/tamanho.js';
 
 /** The background job that converts an uploaded AVI to MP4. */
 export const JOB_CONVERTER_CONTEUDO = 'conteudo.converter';
@@ -108,7 +109,7 @@ export function createConteudoAdminService(deps: {
   }
 
   const muitoGrande = () =>
-    new AppError(413, `${MSG_BO.conteudoArquivoGrande} (máximo ${Math.floor(deps.maxBytes / (1024 * 1024))} MB)`);
+    new AppError(413, `${MSG_BO.conteudoArquivoGrande} (máximo ${tamanhoLegivel(deps.maxBytes)})`);
 
   async function apagar(key: string) {
     try {

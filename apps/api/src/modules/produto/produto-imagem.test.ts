@@ -316,7 +316,7 @@ describe.each(testDatabaseTargets())('imagens de produtos e fotos de autores (%s
             .toBuffer(),
         }),
         413,
-        MSG_BO.imagemMuitoGrande.replace('{max}', '0,3'),
+        MSG_BO.imagemMuitoGrande.replace('{max}', '256 KB'),
       ],
       [
         'bomba de pixels',

@@ -89,7 +89,7 @@ const casosImagem: Caso[] = [
         .toBuffer(),
     }),
     413,
-    MSG_BO.imagemMuitoGrande.replace('{max}', '0,3'),
+    MSG_BO.imagemMuitoGrande.replace('{max}', '256 KB'),
   ],
   // Decompression bombs: small files, huge pictures.
   ['PNG que declara 10 gigapixels', async () => ({ nome: 'bomba.png', dados: pngBomba() }), 422, pixelsDemais],
