@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { createStaticPix, hasError, parsePix } from 'pix-utils';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../../db/test-databases.js';
 import { sandboxCartoes, sandboxPagamentos } from '../../modules/pagamento/pagamento.table.js';
@@ -452,6 +454,28 @@ describe.each(testDatabaseTargets())('provedor de pagamentos sandbox (%s)', (kin
       expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
       expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
       expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(200);
+    });
+
+    it('os pixels do QR são a matriz do código: escuro onde o módulo é 1, claro na margem', async () => {
+      const { pix: dados } = await pix();
+      const { data, info } = await sharp(Buffer.from(dados!.qrCodeBase64, 'base64'))
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const qr = QRCode.create(dados!.qrCode, { errorCorrectionLevel: 'M' });
+      const modulos = qr.modules.size;
+      const escala = info.width / (modulos + 4); // margem de 2 módulos de cada lado
+      const pixel = (linha: number, coluna: number) =>
+        data[Math.floor((linha + 2.5) * escala) * info.width + Math.floor((coluna + 2.5) * escala)]!;
+      let errados = 0;
+      for (let l = 0; l < modulos; l++) {
+        for (let c = 0; c < modulos; c++) {
+          if (pixel(l, c) < 128 !== Boolean(qr.modules.get(l, c))) errados++;
+        }
+      }
+      expect(errados).toBe(0);
+      expect(data[0]).toBe(255); // a margem (canto) é clara
+      expect(info.width).toBe(info.height);
     });
 
     it('txid único por cobrança; a mesma chave devolve a mesma cobrança', async () => {

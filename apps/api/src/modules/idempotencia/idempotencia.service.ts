@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '@clinica/shared/messages';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@clinica/shared/schemas/pedido';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, conflict, unprocessable } from '../../lib/errors.js';
 import { chavesIdempotencia } from './idempotencia.table.js';
+
+/** Expired keys removed by each completion (a steady store expires about as many as it completes). */
+const LIMPEZA_POR_CONCLUSAO = 20;
 
 /** The response a key gives back: HTTP status and the envelope, as the handler returned it. */
 export interface RespostaGuardada<T> {
@@ -166,14 +169,20 @@ export function createIdempotenciaService(db: Db, options: IdempotenciaOptions =
               )
               .returning({ id: chavesIdempotencia.id });
             if (!ok) throw new LeasePerdida();
-            await tx
-              .delete(chavesIdempotencia)
+            // Expired keys go a few at a time; those another completion is deleting are skipped, not waited for
+            // (concurrent orders would otherwise queue on the same old rows).
+            const vencidas = tx
+              .select({ id: chavesIdempotencia.id })
+              .from(chavesIdempotencia)
               .where(
                 and(
                   eq(chavesIdempotencia.status, 'CONCLUIDA'),
                   lt(chavesIdempotencia.createdAt, sql`now() - make_interval(hours => ${retentionHours})`),
                 ),
-              );
+              )
+              .limit(LIMPEZA_POR_CONCLUSAO)
+              .for('update', { skipLocked: true });
+            await tx.delete(chavesIdempotencia).where(inArray(chavesIdempotencia.id, vencidas));
             return guardada;
           });
           return { resposta, repetida: false };

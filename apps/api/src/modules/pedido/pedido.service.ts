@@ -503,7 +503,9 @@ export function createPedidoService({
      * POST /pedido/create: the caller's own order only (403 otherwise), run
      * once per Idempotency-Key. Priced by the server, then the order, its
      * items, address, pending payment, first history row and the key's stored
-     * response are written in one transaction.
+     * response are written in one transaction. The stored response keeps the
+     * order's id: every answer, first or replayed, reads the order as it is
+     * then (paid, refused, with its PIX).
      */
     async criar(
       user: AuthUser,
@@ -515,24 +517,21 @@ export function createPedidoService({
         throw forbidden();
       }
       const autor = autorDe(user);
-      const r = await idempotencia.executar<Pedido>(
+      const r = await idempotencia.executar<{ id: number }>(
         { chave, usuarioId: user.id, rota, corpo: body },
         async (concluir) => {
           const plano = await precificar(body);
           // Only `tx` inside: on PGlite's one connection a query on `db` here would wait for this very transaction.
           return db.transaction(async (tx) => {
             const id = await repository.criar(tx, plano, autor);
-            const d = await repository.detalhe(id, tx);
-            if (!d) throw new Error('pedido recém-criado não encontrado');
-            return concluir(tx, { statusCode: 201, message: MSG.pedidoCriado, content: toPedido(d) });
+            return concluir(tx, { statusCode: 201, message: MSG.pedidoCriado, content: { id } });
           });
         },
       );
-      if (!pagamentos || r.resposta.statusCode !== 201) return r;
+      const id = r.resposta.content.id;
       // The charge runs after the order commits, on first try and on every replay: it is idempotent
       // by a key derived from this one, so a replay answers the order as it is now (paid, refused, PIX).
-      const id = r.resposta.content.id;
-      await pagamentos.cobrarPedidoNovo(id, body.pagamento, `pedido:${user.id}:${chave}`);
+      if (pagamentos) await pagamentos.cobrarPedidoNovo(id, body.pagamento, `pedido:${user.id}:${chave}`);
       return { resposta: { ...r.resposta, content: await detalhe(id) }, repetida: r.repetida };
     },
 

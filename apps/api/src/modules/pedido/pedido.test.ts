@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
@@ -514,6 +515,38 @@ describe.each(testDatabaseTargets())('pedidos (%s)', (kind) => {
       expect(res.statusCode).toBe(422);
       expect(body(res).message).toBe(MSG.idempotenciaOutraRota);
       expect(await contarPedidos()).toBe(0);
+    });
+
+    it('cada conclusão apaga até 20 chaves vencidas (mais de 24 h), nunca as recentes nem as em andamento', async () => {
+      const antigas = (n: number, status: string) =>
+        t.database.raw(
+          `INSERT INTO chaves_idempotencia (chave, usuario_id, rota, hash_corpo, status, created_at)
+           SELECT 'velha-' || $3 || '-' || g, $1, 'POST /api/pedido/create', 'x', $2, now() - interval '25 hours'
+           FROM generate_series(1, $4::int) g`,
+          [who.maria.id, status, status, n],
+        );
+      await antigas(25, 'CONCLUIDA');
+      await antigas(2, 'EM_ANDAMENTO');
+      const restantes = async () =>
+        t.database.raw<{ status: string; velha: boolean; n: number }>(
+          `SELECT status, created_at < now() - interval '24 hours' AS velha, count(*)::int AS n
+           FROM chaves_idempotencia GROUP BY 1, 2 ORDER BY 1, 2`,
+        );
+      expect((await criar(await payload([{ slug: ESCOVA.slug }]))).statusCode).toBe(201);
+      expect(await restantes()).toEqual([
+        { status: 'CONCLUIDA', velha: false, n: 1 },
+        { status: 'CONCLUIDA', velha: true, n: 5 },
+        { status: 'EM_ANDAMENTO', velha: true, n: 2 },
+      ]);
+      if (kind !== 'postgres') return;
+      // A vencida travada por outra transação é pulada, não esperada: o pedido conclui com a trava aberta.
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`SELECT id FROM chaves_idempotencia WHERE status = 'CONCLUIDA' AND created_at < now() - interval '24 hours' ORDER BY id LIMIT 1 FOR UPDATE`,
+        );
+        expect((await criar(await payload([{ slug: ESPELHO.slug }]))).statusCode).toBe(201);
+      });
+      expect(await restantes()).toContainEqual({ status: 'CONCLUIDA', velha: true, n: 1 });
     });
 
     it('pedido recusado (409) não fica guardado: a mesma chave, corrigida, cria o pedido', async () => {
