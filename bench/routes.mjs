@@ -81,32 +81,10 @@ const nomePublico = (c) => {
 const media = (notas) =>
   notas.length === 0 ? 0 : Math.round((50 * notas.reduce((s, n) => s + Math.round(n * 2), 0)) / notas.length) / 100;
 
-/** The six statements of GET /api/produto/{id} (the product, then five lists at once). */
+/** The one statement of GET /api/produto/{id}: the product row, its five lists as JSON columns. */
 const DETALHE_SQL = {
-  produto: {
-    name: 'produto_ativo',
-    text: 'select "produtos"."id", "produtos"."nome", "produtos"."descricao", "produtos"."preco", "produtos"."digital", "produtos"."disponivel", "produtos"."path_img_destaque", "produtos"."duracao", "categorias"."id", "categorias"."nome", "imagens"."path", "imagens"."largura", "imagens"."altura", "imagens"."variantes" from "produtos" inner join "categorias" on "categorias"."id" = "produtos"."categoria_id" left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" where ("produtos"."id" = $1 and "produtos"."ativo" = $2) limit $3',
-  },
-  galeria: {
-    name: 'produto_galeria',
-    text: 'select "produto_imagens"."id", "imagens"."path", "imagens"."largura", "imagens"."altura", "imagens"."variantes" from "produto_imagens" inner join "imagens" on "imagens"."path" = "produto_imagens"."path" where ("produto_imagens"."produto_id" = $1 and "produto_imagens"."imagem_site" = $2) order by "produto_imagens"."ordem", "produto_imagens"."id"',
-  },
-  ficha: {
-    name: 'produto_ficha_tecnica',
-    text: 'select "descricao", "valor" from "fichas_tecnicas" where "fichas_tecnicas"."produto_id" = $1 order by "fichas_tecnicas"."id"',
-  },
-  tags: {
-    name: 'produto_tags',
-    text: 'select "tags"."nome" from "produto_tags" inner join "tags" on "tags"."id" = "produto_tags"."tag_id" where "produto_tags"."produto_id" = $1',
-  },
-  autores: {
-    name: 'produto_autores',
-    text: 'select "autores"."nome", "autores"."sobre", "autores"."path_img" from "produto_autores" inner join "autores" on "autores"."id" = "produto_autores"."autor_id" where "produto_autores"."produto_id" = $1',
-  },
-  avaliacoes: {
-    name: 'produto_avaliacoes',
-    text: 'select "avaliacoes"."cliente_id", "avaliacoes"."produto_id", "avaliacoes"."nota", "avaliacoes"."comentario", "avaliacoes"."created_at", "clientes"."nome", "clientes"."razao_social", "clientes"."juridica" from "avaliacoes" inner join "clientes" on "clientes"."id" = "avaliacoes"."cliente_id" where "avaliacoes"."produto_id" = $1 order by "avaliacoes"."created_at" desc, "avaliacoes"."id" desc',
-  },
+  name: 'produto_detalhe',
+  text: 'select "produtos"."id", "produtos"."nome", "produtos"."descricao", "produtos"."preco", "produtos"."digital", "produtos"."disponivel", "produtos"."path_img_destaque", "produtos"."duracao", "categorias"."id", "categorias"."nome", "imagens"."path", "imagens"."largura", "imagens"."altura", "imagens"."variantes", coalesce((select json_agg(json_build_object(\'id\', pi.id, \'path\', i.path, \'largura\', i.largura, \'altura\', i.altura, \'variantes\', i.variantes) order by pi.ordem, pi.id) from produto_imagens pi join imagens i on i.path = pi.path where pi.produto_id = "produtos"."id" and not pi.imagem_site), \'[]\'::json), coalesce((select json_agg(json_build_object(\'descricao\', f.descricao, \'valor\', f.valor) order by f.id) from fichas_tecnicas f where f.produto_id = "produtos"."id"), \'[]\'::json), coalesce((select json_agg(t.nome) from produto_tags pt join tags t on t.id = pt.tag_id where pt.produto_id = "produtos"."id"), \'[]\'::json), coalesce((select json_agg(json_build_object(\'nome\', a.nome, \'sobre\', a.sobre, \'pathImg\', a.path_img)) from produto_autores pa join autores a on a.id = pa.autor_id where pa.produto_id = "produtos"."id"), \'[]\'::json), coalesce((select json_agg(json_build_object(\'clienteId\', av.cliente_id, \'produtoId\', av.produto_id, \'nota\', av.nota, \'comentario\', av.comentario, \'createdAt\', av.created_at, \'nome\', c.nome, \'razaoSocial\', c.razao_social, \'juridica\', c.juridica) order by av.created_at desc, av.id desc) from avaliacoes av join clientes c on c.id = av.cliente_id where av.produto_id = "produtos"."id"), \'[]\'::json) from "produtos" inner join "categorias" on "categorias"."id" = "produtos"."categoria_id" left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" where ("produtos"."id" = $1 and "produtos"."ativo" = $2) limit $3',
 };
 
 /**
@@ -159,21 +137,15 @@ export const ROUTES = [
     run: async (pool, req) => {
       const id = Number(req.params.id);
       // rowMode 'array', as Drizzle reads it: the product and the category both have `id` and `nome`.
-      const [p] = (await query(pool, DETALHE_SQL.produto, [id, true, 1], 'array')).rows;
-      const [galeria, ficha, tags, autores, avaliacoes] = await Promise.all([
-        query(pool, DETALHE_SQL.galeria, [id, false]),
-        query(pool, DETALHE_SQL.ficha, [id]),
-        query(pool, DETALHE_SQL.tags, [id]),
-        query(pool, DETALHE_SQL.autores, [id]),
-        query(pool, DETALHE_SQL.avaliacoes, [id]),
-      ]);
-      const listaAvaliacao = avaliacoes.rows.map((a) => ({
-        nomeCliente: nomePublico(a),
+      const [p] = (await query(pool, DETALHE_SQL, [id, true, 1], 'array')).rows;
+      const [galeria, fichaTecnica, tags, autores, avaliacoes] = p.slice(14);
+      const listaAvaliacao = avaliacoes.map((a) => ({
+        nomeCliente: nomePublico({ juridica: a.juridica, nome: a.nome, razao_social: a.razaoSocial }),
         nota: Number(a.nota),
         comentario: a.comentario,
-        createAt: diaDe(a.created_at),
-        clienteId: a.cliente_id,
-        produtoId: a.produto_id,
+        createAt: diaDe(new Date(a.createdAt)),
+        clienteId: a.clienteId,
+        produtoId: a.produtoId,
       }));
       return {
         id: p[0],
@@ -183,16 +155,16 @@ export const ROUTES = [
         descricao: p[2],
         disponivel: p[5],
         categoria: { id: p[8], nome: p[9] },
-        fichaTecnica: ficha.rows,
+        fichaTecnica,
         listaAvaliacao,
         nota: media(listaAvaliacao.map((a) => a.nota)),
         quantidadeAvaliacoes: listaAvaliacao.length,
-        listImagemProduto: galeria.rows.map((g) => ({ id: g.id, path: g.path, imagem: imagem(g) })),
+        listImagemProduto: galeria.map((g) => ({ id: g.id, path: g.path, imagem: imagem(g) })),
         pathImgDestaque: p[6],
         imagemDestaque: imagem({ path: p[10], largura: p[11], altura: p[12], variantes: p[13] }),
-        tags: tags.rows,
+        tags: tags.map((nome) => ({ nome })),
         duracao: p[7],
-        autores: autores.rows.map((a) => ({ nome: a.nome, sobre: a.sobre, pathImg: a.path_img })),
+        autores,
       };
     },
   },

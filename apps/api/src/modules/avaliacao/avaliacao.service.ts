@@ -37,7 +37,7 @@ export function nomePublico(c: { juridica: boolean; nome: string | null; razaoSo
 export function toAvaliacao(row: {
   clienteId: number;
   produtoId: number;
-  nota: string;
+  nota: string | number;
   comentario: string | null;
   createdAt: Date;
   juridica: boolean;

@@ -166,7 +166,7 @@ describe.each(testDatabaseTargets())('número de consultas por leitura do catál
     };
   }
 
-  it('1 produto por categoria ou 50: as mesmas consultas (categorias, banners, busca e menus: 1; página: 6)', async () => {
+  it('1 produto por categoria ou 50: as mesmas consultas (categorias, banners, busca e menus: 1; página: 1)', async () => {
     const pouco = await medir();
     expect(pouco.tamanhos).toEqual({
       categorias: [1, 1],
@@ -178,7 +178,7 @@ describe.each(testDatabaseTargets())('número de consultas por leitura do catál
       busca: 1,
       menus: [1, 1],
     });
-    const esperado = { categorias: 1, detalhe: 6, banners: 1, busca: 1, nomes: 1, menus: 1, brinde: 1, condicao: 1 };
+    const esperado = { categorias: 1, detalhe: 1, banners: 1, busca: 1, nomes: 1, menus: 1, brinde: 1, condicao: 1 };
     expect(pouco.consultas).toEqual(esperado);
 
     await addProdutos(fisica, 49, 'Escova extra');

@@ -1,19 +1,9 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { prepareRead } from '../../db/prepared.js';
-import { autores } from '../autor/autor.table.js';
 import { avaliacoes } from '../avaliacao/avaliacao.table.js';
 import { categorias } from '../categoria/categoria.table.js';
-import { clientes } from '../cliente/cliente.table.js';
-import {
-  fichasTecnicas,
-  imagens,
-  produtoAutores,
-  produtoImagens,
-  produtos,
-  produtoTags,
-  tags,
-} from './produto.table.js';
+import { imagens, produtoImagens, produtos, type VarianteImagem } from './produto.table.js';
 
 /**
  * How lenient the typo-tolerant half of the search is: the smallest
@@ -62,6 +52,27 @@ const imagemColumns = {
   altura: imagens.altura,
   variantes: imagens.variantes,
 };
+
+/** A gallery image of the product page, as its JSON column carries it. */
+interface GaleriaJson {
+  id: number;
+  path: string;
+  largura: number;
+  altura: number;
+  variantes: VarianteImagem[];
+}
+
+/** A review of the product page, as its JSON column carries it (`nota` a number, `createdAt` ISO text). */
+interface AvaliacaoJson {
+  clienteId: number;
+  produtoId: number;
+  nota: number;
+  comentario: string | null;
+  createdAt: string;
+  nome: string | null;
+  razaoSocial: string | null;
+  juridica: boolean;
+}
 
 /** The columns of a product card; `imagem` comes from a LEFT JOIN of `imagens` on path_img_destaque. */
 const cardColumns = {
@@ -180,6 +191,9 @@ export function createProdutoRepository(db: Db) {
     'produto_cards_categoria',
   );
 
+  /** A JSON list of a product's rows, in `ordem`, or `[]`: one column of the product page's single statement. */
+  const lista = <T>(corpo: SQL) => sql<T[]>`coalesce((${corpo}), '[]'::json)`;
+
   const ativo = prepareRead(
     db
       .select({
@@ -196,69 +210,30 @@ export function createProdutoRepository(db: Db) {
         },
         categoria: { id: categorias.id, nome: categorias.nome },
         imagem: imagemColumns,
+        // The five lists of the page as JSON columns of the same row: one statement, one round trip
+        // (on PGlite's single connection six statements queued one after another).
+        galeria: lista<GaleriaJson>(
+          sql`select json_agg(json_build_object('id', pi.id, 'path', i.path, 'largura', i.largura, 'altura', i.altura, 'variantes', i.variantes) order by pi.ordem, pi.id) from produto_imagens pi join imagens i on i.path = pi.path where pi.produto_id = ${produtos.id} and not pi.imagem_site`,
+        ),
+        fichaTecnica: lista<{ descricao: string; valor: string }>(
+          sql`select json_agg(json_build_object('descricao', f.descricao, 'valor', f.valor) order by f.id) from fichas_tecnicas f where f.produto_id = ${produtos.id}`,
+        ),
+        tags: lista<string>(
+          sql`select json_agg(t.nome) from produto_tags pt join tags t on t.id = pt.tag_id where pt.produto_id = ${produtos.id}`,
+        ),
+        autores: lista<{ nome: string; sobre: string | null; pathImg: string | null }>(
+          sql`select json_agg(json_build_object('nome', a.nome, 'sobre', a.sobre, 'pathImg', a.path_img)) from produto_autores pa join autores a on a.id = pa.autor_id where pa.produto_id = ${produtos.id}`,
+        ),
+        avaliacoes: lista<AvaliacaoJson>(
+          sql`select json_agg(json_build_object('clienteId', av.cliente_id, 'produtoId', av.produto_id, 'nota', av.nota, 'comentario', av.comentario, 'createdAt', av.created_at, 'nome', c.nome, 'razaoSocial', c.razao_social, 'juridica', c.juridica) order by av.created_at desc, av.id desc) from avaliacoes av join clientes c on c.id = av.cliente_id where av.produto_id = ${produtos.id}`,
+        ),
       })
       .from(produtos)
       .innerJoin(categorias, eq(categorias.id, produtos.categoriaId))
       .leftJoin(imagens, eq(imagens.path, produtos.pathImgDestaque))
       .where(and(eq(produtos.id, produtoId), eq(produtos.ativo, true)))
       .limit(1),
-    'produto_ativo',
-  );
-
-  const galeria = prepareRead(
-    db
-      .select({ id: produtoImagens.id, imagem: imagemColumns })
-      .from(produtoImagens)
-      .innerJoin(imagens, eq(imagens.path, produtoImagens.path))
-      .where(and(eq(produtoImagens.produtoId, produtoId), eq(produtoImagens.imagemSite, false)))
-      .orderBy(produtoImagens.ordem, produtoImagens.id),
-    'produto_galeria',
-  );
-
-  const fichaTecnica = prepareRead(
-    db
-      .select({ descricao: fichasTecnicas.descricao, valor: fichasTecnicas.valor })
-      .from(fichasTecnicas)
-      .where(eq(fichasTecnicas.produtoId, produtoId))
-      .orderBy(fichasTecnicas.id),
-    'produto_ficha_tecnica',
-  );
-
-  const tagsDoProduto = prepareRead(
-    db
-      .select({ nome: tags.nome })
-      .from(produtoTags)
-      .innerJoin(tags, eq(tags.id, produtoTags.tagId))
-      .where(eq(produtoTags.produtoId, produtoId)),
-    'produto_tags',
-  );
-
-  const autoresDoProduto = prepareRead(
-    db
-      .select({ nome: autores.nome, sobre: autores.sobre, pathImg: autores.pathImg })
-      .from(produtoAutores)
-      .innerJoin(autores, eq(autores.id, produtoAutores.autorId))
-      .where(eq(produtoAutores.produtoId, produtoId)),
-    'produto_autores',
-  );
-
-  const avaliacoesDoProduto = prepareRead(
-    db
-      .select({
-        clienteId: avaliacoes.clienteId,
-        produtoId: avaliacoes.produtoId,
-        nota: avaliacoes.nota,
-        comentario: avaliacoes.comentario,
-        createdAt: avaliacoes.createdAt,
-        nome: clientes.nome,
-        razaoSocial: clientes.razaoSocial,
-        juridica: clientes.juridica,
-      })
-      .from(avaliacoes)
-      .innerJoin(clientes, eq(clientes.id, avaliacoes.clienteId))
-      .where(eq(avaliacoes.produtoId, produtoId))
-      .orderBy(desc(avaliacoes.createdAt), desc(avaliacoes.id)),
-    'produto_avaliacoes',
+    'produto_detalhe',
   );
 
   const porPalavrasCriterios = criteriosDeBusca(sql.placeholder('texto'));
@@ -290,36 +265,15 @@ export function createProdutoRepository(db: Db) {
 
     /**
      * An active product (the gift included) with its category, the sizes of
-     * its card image and nothing else; undefined when unknown or inactive.
+     * its card image, and the lists of its page: gallery (not the home
+     * banner; images with sizes, in display order), technical sheet (as
+     * written), tag names, authors, and reviews with the reviewer's name
+     * columns (newest first); undefined when unknown or inactive. One
+     * statement, whatever the lists' sizes.
      */
-    async findAtivo(id: number) {
+    async findDetalhe(id: number) {
       const [row] = await ativo.execute({ produtoId: id });
       return row;
-    },
-
-    /** The gallery of a product (not the home banner) with each image's sizes, in display order; images without sizes are left out. */
-    async listGaleria(id: number) {
-      return galeria.execute({ produtoId: id });
-    },
-
-    /** The technical sheet of a product, in the order it was written. */
-    async listFichaTecnica(id: number) {
-      return fichaTecnica.execute({ produtoId: id });
-    },
-
-    /** The tag names of a product (unordered). */
-    async listTags(id: number) {
-      return tagsDoProduto.execute({ produtoId: id });
-    },
-
-    /** The authors of a product (unordered): name, about and photo path. */
-    async listAutores(id: number) {
-      return autoresDoProduto.execute({ produtoId: id });
-    },
-
-    /** The reviews of a product with the reviewer's name columns, newest first. */
-    async listAvaliacoes(id: number) {
-      return avaliacoesDoProduto.execute({ produtoId: id });
     },
 
     /**

@@ -98,22 +98,12 @@ export function createProdutoService({ repository }: { repository: ProdutoReposi
       };
     },
 
-    /**
-     * GET /produto/{id}: the product page. Six queries (the product, then its
-     * gallery, sheet, tags, authors and reviews), whatever their sizes.
-     */
+    /** GET /produto/{id}: the product page. One query (the product and its lists), whatever their sizes. */
     async detalhe(id: number): Promise<ProdutoDetalhe> {
-      const row = await repository.findAtivo(id);
+      const row = await repository.findDetalhe(id);
       if (!row) throw notFound(MSG.produtoNaoEncontrado);
-      const [galeria, ficha, tagRows, autorRows, avaliacaoRows] = await Promise.all([
-        repository.listGaleria(id),
-        repository.listFichaTecnica(id),
-        repository.listTags(id),
-        repository.listAutores(id),
-        repository.listAvaliacoes(id),
-      ]);
       const { produto: p, categoria, imagem } = row;
-      const listaAvaliacao = avaliacaoRows.map(toAvaliacao);
+      const listaAvaliacao = row.avaliacoes.map((a) => toAvaliacao({ ...a, createdAt: new Date(a.createdAt) }));
       return {
         id: p.id,
         nome: p.nome,
@@ -122,16 +112,16 @@ export function createProdutoService({ repository }: { repository: ProdutoReposi
         descricao: p.descricao,
         disponivel: p.disponivel,
         categoria,
-        fichaTecnica: ficha,
+        fichaTecnica: row.fichaTecnica,
         listaAvaliacao,
         nota: media(listaAvaliacao.map((a) => a.nota)),
         quantidadeAvaliacoes: listaAvaliacao.length,
-        listImagemProduto: galeria.map((g) => ({ id: g.id, path: g.imagem.path, imagem: toImagem(g.imagem) })),
+        listImagemProduto: row.galeria.map((g) => ({ id: g.id, path: g.path, imagem: toImagem(g) })),
         pathImgDestaque: p.pathImgDestaque,
         imagemDestaque: imagem ? toImagem(imagem) : null,
-        tags: [...tagRows].sort((a, b) => compararNomes(a.nome, b.nome)),
+        tags: row.tags.map((nome) => ({ nome })).sort((a, b) => compararNomes(a.nome, b.nome)),
         duracao: p.duracao,
-        autores: [...autorRows].sort((a, b) => compararNomes(a.nome, b.nome)),
+        autores: [...row.autores].sort((a, b) => compararNomes(a.nome, b.nome)),
       };
     },
 
