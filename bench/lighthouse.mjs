@@ -24,16 +24,15 @@
  * Options: --runs 3  --page /artigos (repeatable; replaces the default pages)  --no-build
  *          --save-reports (also writes each run's full Lighthouse JSON to bench/results/lighthouse-<date>/)
  */
-import { execFileSync, spawn } from 'node:child_process';
-import crypto from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ROOT, buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { startStore, stopServer } from './lib.mjs';
 
 const { values: opts } = parseArgs({
   allowNegative: true,
@@ -67,10 +66,6 @@ const CHROME_FLAGS = [
 ];
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-/** The V8 flags `npm start` runs the API with (package.json), so the store is measured as deployed. */
-const NODE_FLAGS =
-  JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start.match(/--[a-z-]+=\S+/g) ?? [];
-
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '_');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-lighthouse-'));
@@ -83,64 +78,12 @@ async function cleanup() {
     chrome = null;
   }
   if (server) {
-    server.proc.kill('SIGTERM');
-    await server.exited;
+    await stopServer(server);
     server = null;
   }
   fs.rmSync(workDir, { recursive: true, force: true });
 }
 process.on('SIGINT', () => void cleanup().finally(() => process.exit(130)));
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
-async function startServer() {
-  const port = await freePort();
-  const logFile = path.join(workDir, 'api.log');
-  const fd = fs.openSync(logFile, 'w');
-  const proc = spawn(process.execPath, [...NODE_FLAGS, path.join('apps', 'api', 'dist', 'server.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(workDir, 'data'),
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-      SEED_DEMO: 'true',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', fd, fd],
-  });
-  fs.closeSync(fd);
-  let exitCode = null;
-  const exited = new Promise((resolve) =>
-    proc.on('exit', (code, signal) => {
-      exitCode = code ?? signal;
-      resolve();
-    }),
-  );
-  const child = { proc, port, exited, base: `http://127.0.0.1:${port}` };
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline && exitCode === null) {
-    try {
-      if ((await fetch(`${child.base}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
-  throw new Error(`A loja não ficou pronta (saída ${exitCode ?? 'nenhuma'}):\n${tail}`);
-}
 
 async function getContent(base, url) {
   const res = await fetch(base + url);
@@ -217,7 +160,7 @@ async function main() {
   if (opts.build) buildIfNeeded();
   const loadBefore = loadavg();
   console.log(`Máquina: ${os.cpus().length} núcleos, carga ${loadBefore.join(' / ')} (1/5/15 min)`);
-  server = await startServer();
+  server = await startStore({ workDir });
   const productId = await pickProduct(server.base);
   const pages = opts.page?.length ? opts.page : ['/', '/loja', `/details/${productId}/false`];
 

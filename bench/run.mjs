@@ -32,7 +32,7 @@
  *          --compare <other build>/apps/api/dist/server.js (with --demo: another build of the store, e.g. an
  *          older commit, measured in the same rounds on its own database: "loja-ref")
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,6 +44,7 @@ import pg from 'pg';
 import * as prettier from 'prettier';
 import { ROOT, buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { summarizeProfile, formatSummary } from './profile-summary.mjs';
+import { NODE_FLAGS, startServer as startServer_, stopServer } from './lib.mjs';
 
 const { values: opts } = parseArgs({
   allowNegative: true,
@@ -89,13 +90,8 @@ const P4_P95_MS = 150;
 /** P7: search median at one connection. */
 const P7_MEDIAN_MS = 20;
 
-/**
- * The V8 flags `npm start` runs the store with (package.json): the bench
- * measures the store as it is deployed, and gives the bare server the same
- * flags, so neither gets a runtime the other lacks.
- */
-const NODE_FLAGS =
-  JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start.match(/--[a-z-]+=\S+/g) ?? [];
+// NODE_FLAGS (bench/lib.mjs): the store runs as deployed, and the bare server gets the same flags, so neither
+// gets a runtime the other lacks.
 
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '_');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
@@ -173,57 +169,21 @@ process.on('SIGINT', () => {
   void cleanup().finally(() => process.exit(130));
 });
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    import('node:net').then(({ default: net }) => {
-      const srv = net.createServer();
-      srv.listen(0, '127.0.0.1', () => {
-        const { port } = srv.address();
-        srv.close(() => resolve(port));
-      });
-      srv.on('error', reject);
-    });
-  });
-
-/** Starts a server process; its output goes to a file (the kernel writes it, not this process). */
+/** Starts a server process (bench/lib.mjs), known to cleanup() until it ends. */
 async function startServer(name, { args, env, readyPath, log = true }) {
-  const port = await freePort();
   const logFile = path.join(workDir, `${name}.log`);
-  const fd = fs.openSync(logFile, 'w');
-  const proc = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', fd, fd],
+  const child = await startServer_({
+    name,
+    args,
+    env,
+    readyPath,
+    logFile,
+    timeoutMs: 180_000,
+    onExit: (c) => children.delete(c),
   });
-  fs.closeSync(fd);
-  let exitCode = null;
-  const exited = new Promise((resolve) =>
-    proc.on('exit', (code, signal) => {
-      exitCode = code ?? signal;
-      children.delete(child);
-      resolve();
-    }),
-  );
-  const child = { name, proc, port, logFile: log ? logFile : null, exited, base: `http://127.0.0.1:${port}` };
   children.add(child);
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (exitCode !== null) break;
-    try {
-      const res = await fetch(`${child.base}${readyPath}`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
-  throw new Error(`${name} não ficou pronto (saída ${exitCode ?? 'nenhuma'}):\n${tail}`);
-}
-
-async function stopServer(child) {
-  child.proc.kill('SIGTERM');
-  await child.exited;
+  if (!log) child.logFile = null;
+  return child;
 }
 
 function countLines(file) {

@@ -16,16 +16,15 @@
  *
  * Options: --size-mb 200 --limit-mb 64 --pg postgres://postgres@127.0.0.1:5432 --no-build
  */
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { ROOT, buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { NODE_FLAGS, startStore, stopServer } from './lib.mjs';
 
 const { values: opts } = parseArgs({
   allowNegative: true,
@@ -40,10 +39,6 @@ const MB = 1024 * 1024;
 const SIZE = Math.round(Number(opts['size-mb']) * MB);
 const LIMIT_MB = Number(opts['limit-mb']);
 const ADMIN = { email: 'admin@clinica.com.br', password: 'admin123' };
-
-/** The V8 flags `npm start` runs the API with (package.json), so the process is measured as deployed. */
-const NODE_FLAGS =
-  JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start.match(/--[a-z-]+=\S+/g) ?? [];
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-upload-'));
 const dbName = `clinica_upload_${Date.now()}`;
@@ -67,8 +62,7 @@ async function adminQuery(sql) {
 
 async function cleanup() {
   if (server) {
-    server.proc.kill('SIGTERM');
-    await server.exited;
+    await stopServer(server);
     server = null;
   }
   if (dbCreated) {
@@ -78,57 +72,6 @@ async function cleanup() {
   fs.rmSync(workDir, { recursive: true, force: true });
 }
 process.on('SIGINT', () => void cleanup().finally(() => process.exit(130)));
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
-async function startServer(databaseUrl) {
-  const port = await freePort();
-  const logFile = path.join(workDir, 'api.log');
-  const fd = fs.openSync(logFile, 'w');
-  const proc = spawn(process.execPath, [...NODE_FLAGS, path.join('apps', 'api', 'dist', 'server.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(workDir, 'data'),
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-      SEED_DEMO: 'true',
-      DATABASE_URL: databaseUrl ?? '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', fd, fd],
-  });
-  fs.closeSync(fd);
-  let exitCode = null;
-  const exited = new Promise((resolve) =>
-    proc.on('exit', (code, signal) => {
-      exitCode = code ?? signal;
-      resolve();
-    }),
-  );
-  const child = { proc, port, exited, base: `http://127.0.0.1:${port}` };
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline && exitCode === null) {
-    try {
-      if ((await fetch(`${child.base}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
-  throw new Error(`A API não ficou pronta (saída ${exitCode ?? 'nenhuma'}):\n${tail}`);
-}
 
 /** VmRSS of a process, in bytes. */
 function rss(pid) {
@@ -238,7 +181,7 @@ async function main() {
   console.log(
     `Iniciando a API (${opts.pg ? 'PostgreSQL' : 'PGlite'}, dados de demonstração, Node ${process.version} ${NODE_FLAGS.join(' ')})…`,
   );
-  server = await startServer(url);
+  server = await startStore({ workDir, databaseUrl: url, name: 'A API' });
   const { base, proc } = server;
 
   const { acess_token: token } = await api(base, 'POST', '/api/usuario/cliente/auth', {

@@ -45,9 +45,12 @@ test('cabeçalho: menus de produtos e pesquisa levam à busca', async ({ page })
 
 test('sessão expirada mostra o aviso e leva ao login', async ({ page }) => {
   await signInWithEmail(page, ACCOUNTS.cliente.email, ACCOUNTS.cliente.password);
-  // Revoke the token behind the browser's back, as an expiry or a logout elsewhere would.
+  // Revoke the token behind the browser's back, as an expiry or a logout elsewhere would. The store is left first:
+  // an open page may notice the revocation itself (its realtime connection is closed) and sign out there, and the
+  // next visit would then simply be signed out; this journey is about a stored session found revoked at the next visit.
   const { token, user } = await storedSession(page);
   const idUser = user?.idUser;
+  await page.goto('about:blank');
   const res = await page.request.post(`/api/usuario/logout/${idUser}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
