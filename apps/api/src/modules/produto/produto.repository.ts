@@ -191,10 +191,10 @@ export function createProdutoRepository(db: Db) {
     'produto_cards_categoria',
   );
 
-  /** A JSON list of a product's rows, in `ordem`, or `[]`: one column of the product page's single statement. */
+  /** A JSON list of a product's rows (in the order its `json_agg` gives), or `[]`: one column of the product page's single statement. */
   const lista = <T>(corpo: SQL) => sql<T[]>`coalesce((${corpo}), '[]'::json)`;
 
-  const ativo = prepareRead(
+  const detalhe = prepareRead(
     db
       .select({
         // Only what the page shows: not the search document (a long tsvector) nor the back-office fields.
@@ -272,7 +272,7 @@ export function createProdutoRepository(db: Db) {
      * statement, whatever the lists' sizes.
      */
     async findDetalhe(id: number) {
-      const [row] = await ativo.execute({ produtoId: id });
+      const [row] = await detalhe.execute({ produtoId: id });
       return row;
     },
 
