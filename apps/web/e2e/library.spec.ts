@@ -103,6 +103,8 @@ test('compra um curso por PIX e o conclui: biblioteca, vídeo, PDF, avaliação 
   await expect(page.getByTestId('welcome')).toContainText('Escolha um conteúdo na lista para começar.');
 
   const items = page.getByTestId('content-item');
+  // Exact: Playwright matches names by substring, and 'Não concluído' contains 'concluído'.
+  const doneMark = (i: number) => items.nth(i).getByRole('img', { name: 'Concluído', exact: true });
   const count = await items.count();
   expect(count).toBeGreaterThanOrEqual(2);
   const titles = await items.allTextContents();
@@ -138,7 +140,7 @@ test('compra um curso por PIX e o conclui: biblioteca, vídeo, PDF, avaliação 
   await video.evaluate((v: HTMLVideoElement) => {
     v.currentTime = v.duration * 0.95;
   });
-  await expect(items.nth(videoIndex).getByRole('img', { name: 'Concluído' })).toBeVisible({ timeout: 15_000 });
+  await expect(doneMark(videoIndex)).toBeVisible({ timeout: 15_000 });
 
   // The PDF: page by page to the last one, which marks the reading done.
   await items.nth(pdfIndex).click();
@@ -155,14 +157,14 @@ test('compra um curso por PIX e o conclui: biblioteca, vídeo, PDF, avaliação 
     await page.getByRole('button', { name: 'Anterior' }).click();
     await expect(pageInfo).toHaveText(`Página ${total - 1} de ${total}`);
   }
-  await expect(items.nth(pdfIndex).getByRole('img', { name: 'Concluído' })).toBeVisible();
+  await expect(doneMark(pdfIndex)).toBeVisible();
 
   // Any other item is marked done by hand.
   for (let i = 0; i < count; i++) {
-    if (await items.nth(i).getByRole('img', { name: 'Concluído' }).count()) continue;
+    if (await doneMark(i).count()) continue;
     await items.nth(i).click();
     await page.getByRole('button', { name: 'Marcar como concluído' }).click();
-    await expect(items.nth(i).getByRole('img', { name: 'Concluído' })).toBeVisible();
+    await expect(doneMark(i)).toBeVisible();
   }
   await expect(page.getByTestId('course-percent')).toHaveText('100% concluído');
 

@@ -8,23 +8,50 @@ export const putProgresso = (id: number, body: ProgressoInput) =>
   callEndpoint(conteudoApi.progresso, { params: { id }, body });
 
 /**
+ * Every save's place in the order they were sent, across every instance of
+ * the hook (the page has one for the button and a quiet one for the player),
+ * and per item the place of its newest save that set or cleared the mark.
+ */
+let enviados = 0;
+const ultimaMarcacao = new Map<string, number>();
+
+/**
  * Saves progress and writes the answer into the classroom's cache (the item's
  * mark and the course's percentage); the library's cards are refreshed.
+ *
+ * Saves answer in any order (a video's last position and its 90 % mark leave
+ * together, and the server may read the row before the mark lands), so an
+ * answer only writes what is still news when it arrives:
+ * - a mark save writes the mark only if it is the item's newest mark save;
+ * - a position save never clears a mark (the server never clears one for a
+ *   position, so its `false` is stale) and sets one (the server's 90 % rule)
+ *   only if no mark save of the item was sent after it;
+ * - the percentage is counted from the marks, never taken from the answer.
  */
 export function useSalvarProgresso(produtoId: number, idUser: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ProgressoInput }) => putProgresso(id, body),
-    onSuccess: (saved) => {
+    onMutate: ({ id, body }) => {
+      const ordem = ++enviados;
+      if (body.concluido !== undefined) ultimaMarcacao.set(`${idUser}:${id}`, ordem);
+      return { ordem };
+    },
+    onSuccess: (saved, { id, body }, { ordem }) => {
+      const ultima = ultimaMarcacao.get(`${idUser}:${id}`) ?? 0;
+      const marca = (atual: boolean) =>
+        body.concluido !== undefined
+          ? ultima === ordem
+            ? saved.concluido
+            : atual
+          : atual || (saved.concluido && ultima < ordem);
       queryClient.setQueryData<ConteudoCurso>(salaKeys.curso(produtoId, idUser), (curso) => {
         if (!curso) return curso;
         const lista = curso.listaConteudoProduto.map((item) =>
           item.id === saved.conteudoId
-            ? { ...item, concluido: saved.concluido, posicaoSegundos: saved.posicaoSegundos }
+            ? { ...item, concluido: marca(item.concluido), posicaoSegundos: saved.posicaoSegundos }
             : item,
         );
-        // Counted from the marks, not taken from this answer: two saves (a video's position, a PDF's
-        // last page) can answer out of order, and the older answer's percentage would win.
         const concluidos = lista.filter((i) => i.concluido).length;
         const total = lista.length;
         return {
