@@ -4,9 +4,12 @@ import styles from './rating-stars.module.css';
 /** The average shown in half stars: 4.3 → 4.5, 4.2 → 4 (SPEC §3 Review: half stars). */
 export const toHalfStars = (nota: number): number => Math.min(5, Math.max(0, Math.round(nota * 2) / 2));
 
-/** '4,5' or '4' (pt-BR, at most one decimal). */
-export const formatNota = (nota: number): string =>
-  toHalfStars(nota).toLocaleString('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+/**
+ * '4,5' or '4' (pt-BR, at most one decimal). Half stars have at most the
+ * digit 5 after the point, so the comma is written by hand: toLocaleString
+ * built an Intl.NumberFormat per card, a visible part of the store's first render.
+ */
+export const formatNota = (nota: number): string => String(toHalfStars(nota)).replace('.', ',');
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8L12 2.5z';
 

@@ -32,7 +32,8 @@ function useScrolledPast(threshold: number, enabled: boolean) {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // First read in the next frame: reading scrollY now would force a layout in the middle of the first render.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

@@ -6,22 +6,42 @@ import styles from './product-carousel.module.css';
 /** Swiper (≈ 30 KB gzip) lives in its own chunk, fetched once for every carousel. */
 const SwiperCarousel = lazy(() => import('./swiper-carousel'));
 
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
+type IdleWindow = Window & {
+  requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
 
 /**
- * Whether to mount Swiper: after the page has loaded and the browser is idle
- * (so its script never competes with the banner picture, the page's LCP), or
- * at once when the visitor reaches for the carousel.
+ * Whether to mount Swiper: once the carousel is near the screen, the page has
+ * loaded and the browser is idle (so its script never competes with the
+ * banner picture, the page's LCP, and carousels far down the page cost
+ * nothing until the visitor scrolls to them), or at once when the visitor
+ * reaches for the carousel.
  */
-function useSwiperWanted(): [boolean, () => void] {
+function useSwiperWanted(): [boolean, () => void, (el: HTMLElement | null) => void] {
   const [wanted, setWanted] = useState(false);
+  // Without IntersectionObserver (old browsers, jsdom) every carousel counts as near.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [el, setEl] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    if (wanted) return;
+    if (near || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near, el]);
+  useEffect(() => {
+    if (wanted || !near) return;
     const w = window as IdleWindow;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let idle: number | undefined;
     const start = () => {
       const go = () => setWanted(true);
-      if (w.requestIdleCallback) w.requestIdleCallback(go, { timeout: 2000 });
+      if (w.requestIdleCallback) idle = w.requestIdleCallback(go, { timeout: 2000 });
       else timer = setTimeout(go, 200);
     };
     if (document.readyState === 'complete') start();
@@ -29,9 +49,10 @@ function useSwiperWanted(): [boolean, () => void] {
     return () => {
       window.removeEventListener('load', start);
       if (timer) clearTimeout(timer);
+      if (idle !== undefined) w.cancelIdleCallback?.(idle);
     };
-  }, [wanted]);
-  return [wanted, () => setWanted(true)];
+  }, [wanted, near]);
+  return [wanted, () => setWanted(true), setEl];
 }
 
 /**
@@ -41,7 +62,7 @@ function useSwiperWanted(): [boolean, () => void] {
  * when it starts; an arrow pressed before then is replayed once it has.
  */
 export function ProductCarousel(props: CarouselProps) {
-  const [wanted, want] = useSwiperWanted();
+  const [wanted, want, observe] = useSwiperWanted();
   const [step, setStep] = useState<-1 | 0 | 1>(0);
 
   const fallback = (
@@ -80,7 +101,7 @@ export function ProductCarousel(props: CarouselProps) {
 
   if (!wanted) {
     return (
-      <div onPointerEnter={want} onTouchStart={want} onFocus={want}>
+      <div ref={observe} onPointerEnter={want} onTouchStart={want} onFocus={want}>
         {fallback}
       </div>
     );
