@@ -523,11 +523,14 @@ export function createPagamentoService(deps: PagamentoServiceDeps) {
 
     /**
      * Refunds the order's approved payment (staff cancelling a paid order):
-     * the refund's notification then cancels the order. 409 when nothing was paid.
+     * the refund's notification then cancels the order. 409 when nothing was
+     * paid through the provider the store runs with (a payment of another
+     * provider, such as the demo data's sandbox payments under Mercado Pago,
+     * has an id that provider does not know; the jobs skip it the same way).
      */
     async estornarPedido(pedidoId: number): Promise<void> {
       const pago = await repository.aprovado(pedidoId);
-      if (!pago?.providerId) throw conflict(MSG.pedidoPagoEstornoIndisponivel);
+      if (!pago?.providerId || pago.provedor !== provider.kind) throw conflict(MSG.pedidoPagoEstornoIndisponivel);
       let remoto: PagamentoProvedor | null;
       try {
         remoto = await provider.estornar(pago.providerId);

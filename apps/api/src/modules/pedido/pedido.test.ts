@@ -650,6 +650,24 @@ describe.each(testDatabaseTargets())('pedidos (%s)', (kind) => {
       expect(body(again).message).toBe(MSG.pedidoJaCancelado);
     });
 
+    it('pago por outro provedor (o sandbox dos dados de demonstração sob Mercado Pago): a equipe recebe 409 e nada é estornado', async () => {
+      const pago = await pedidoDireto(who.maria.idCliente!, 'PAGO');
+      await t.database.raw(
+        `INSERT INTO pagamentos (pedido_id, tipo, status, provedor, provider_id, valor, aprovado_em)
+         VALUES ($1, 'pix', 'approved', 'mercadopago', '123456789', 24.90, now())`,
+        [pago],
+      );
+      const res = await cancelar(pago, tokens.equipe);
+      expect(res.statusCode).toBe(409);
+      expect(body(res).message).toBe(MSG.pedidoPagoEstornoIndisponivel);
+      expect(await situacao(pago)).toBe('PAGO');
+      const [pagamento] = await t.database.raw<{ status: string }>(
+        'SELECT status FROM pagamentos WHERE pedido_id = $1',
+        [pago],
+      );
+      expect(pagamento!.status).toBe('approved');
+    });
+
     it('recusado: o dono cancela; pago: o dono recebe 409 (fale com a clínica), a equipe, sem pagamento aprovado a estornar, 409', async () => {
       const recusado = await pedidoDireto(who.maria.idCliente!, 'RECUSADO');
       expect((await cancelar(recusado, tokens.maria)).statusCode).toBe(200);
