@@ -6,22 +6,11 @@
  */
 import { formatBRL } from '@clinica/shared/money';
 import type { AcaoAuditoria, RegistroAuditoria } from '@clinica/shared/schemas/auditoria';
+import { formatDayTime } from '../format-date';
 import { statusLabel } from '../order-status';
 
-const TIME_ZONE = 'America/Sao_Paulo';
-const dayFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
-
 /** '05/03/2026 às 14:32' in the clinic's time zone ('—' when it cannot be read). */
-export function formatQuando(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '—' : `${dayFormat.format(d)} às ${timeFormat.format(d)}`;
-}
+export const formatQuando = formatDayTime;
 
 const ACOES: Record<AcaoAuditoria, string> = {
   CRIAR: 'Cadastro',

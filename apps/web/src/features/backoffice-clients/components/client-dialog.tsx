@@ -24,7 +24,7 @@ import { LoadingBlock, Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useClienteDetalhe } from '../api/clientes';
 import { usePedidosDoCliente } from '../api/pedidos-do-cliente';
-import { formatDia } from '../format';
+import { formatDay } from '../../../lib/format-date';
 import styles from './client-dialog.module.css';
 
 export interface ClientDialogProps {
@@ -65,7 +65,7 @@ export function ClientDialog({ clienteId, onClose }: ClientDialogProps) {
           {data && (
             <p className={styles.subtitle}>
               {data.juridica ? 'Pessoa jurídica' : 'Pessoa física'} · Cliente #{data.id} · desde{' '}
-              {formatDia(data.cadastradoEm)}
+              {formatDay(data.cadastradoEm)}
             </p>
           )}
         </div>
@@ -124,7 +124,7 @@ function Resumo({ cliente }: { cliente: ClienteDetalhe }) {
     ['Pedidos', String(pedidos.quantidade)],
     ['Pagos', String(pedidos.quantidadePagos)],
     ['Total pago', formatBRL(pedidos.valorPago)],
-    ['Último pedido', pedidos.ultimoPedidoEm ? formatDia(pedidos.ultimoPedidoEm) : '—'],
+    ['Último pedido', pedidos.ultimoPedidoEm ? formatDay(pedidos.ultimoPedidoEm) : '—'],
   ];
   return (
     <dl className={styles.tiles} aria-label="Resumo dos pedidos">
@@ -252,7 +252,7 @@ function Pedidos({ clienteId }: { clienteId: number }) {
             {lista.map((p) => (
               <li key={p.id} className={styles.order} data-testid="client-order">
                 <span className={styles.orderId}>Pedido #{p.id}</span>
-                <span className={styles.orderDate}>{formatDia(p.dtPedido)}</span>
+                <span className={styles.orderDate}>{formatDay(p.dtPedido)}</span>
                 <StatusBadge situacao={p.situacaoPedido} />
                 <strong className={styles.orderValue}>{formatBRL(p.valorTotal)}</strong>
               </li>

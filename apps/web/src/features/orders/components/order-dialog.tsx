@@ -13,7 +13,7 @@ import { useEmpresa } from '../../../lib/empresa';
 import { useCancelarPedido } from '../api/cancelar-pedido';
 import { usePedido } from '../api/pedido';
 import { orderChatHref } from '../chat-link';
-import { formatDayTime } from '../format-date';
+import { formatDayTime } from '../../../lib/format-date';
 import { canCancel, canRetryPayment, offersChat } from '../order-status';
 import styles from './order-dialog.module.css';
 import { OrderDelivery, OrderHistory, OrderItems, OrderPayment, OrderTotals } from './order-sections';

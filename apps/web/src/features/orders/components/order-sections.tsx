@@ -6,7 +6,7 @@ import { Price } from '../../../components/catalog/price';
 import { ResponsiveImage } from '../../../components/catalog/responsive-image';
 import { statusLabel } from '../../../lib/order-status';
 import { useProdutoImagem } from '../api/produto-imagem';
-import { formatDayTime } from '../format-date';
+import { formatDayTime } from '../../../lib/format-date';
 import { pagamentoStatusLabel, TIPO_PAGAMENTO_LABEL } from '../order-status';
 import styles from './order-dialog.module.css';
 

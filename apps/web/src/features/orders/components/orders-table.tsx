@@ -2,7 +2,7 @@ import type { PedidoResumo } from '@clinica/shared/schemas/pedido';
 import { ChevronRight } from 'lucide-react';
 import { Price } from '../../../components/catalog/price';
 import { StatusBadge } from '../../../components/orders/status-badge';
-import { formatDay } from '../format-date';
+import { formatDay } from '../../../lib/format-date';
 import styles from './orders-table.module.css';
 
 export interface OrdersTableProps {

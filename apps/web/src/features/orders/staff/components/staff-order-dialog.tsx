@@ -27,7 +27,7 @@ import {
   OrderTotals,
   type HistoricoItem,
 } from '../../components/order-sections';
-import { formatDayTime } from '../../format-date';
+import { formatDayTime } from '../../../../lib/format-date';
 import { canDeliver, cancelQuestion, cancelRefunds, canShip, hasShipment, staffCanCancel } from '../staff-order-status';
 import staffStyles from './staff-order-dialog.module.css';
 

@@ -2,7 +2,7 @@ import type { PedidoResumo } from '@clinica/shared/schemas/pedido';
 import { CircleX } from 'lucide-react';
 import { Price } from '../../../../components/catalog/price';
 import { StatusBadge } from '../../../../components/orders/status-badge';
-import { formatDay, formatDayTime } from '../../format-date';
+import { formatDay, formatDayTime } from '../../../../lib/format-date';
 import { TIPO_PAGAMENTO_LABEL } from '../../order-status';
 import { staffCanCancel } from '../staff-order-status';
 import styles from './staff-orders-table.module.css';
