@@ -102,6 +102,7 @@ describe('api client', () => {
 
     it('uma resposta fora do contrato é falha, não dado', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
+      // Deliberately off the contract (`id` must be a number): stays untyped `ok`.
       mockApi({ 'PUT /api/coisa/1': ok({ id: 'um' }) }, { outsideContract: true });
       await expect(callEndpoint(endpoint, { params: { id: 1 }, body: { nome: 'x' } })).rejects.toMatchObject({
         status: 502,
@@ -117,7 +118,7 @@ describe('api client', () => {
       params: z.object({ productId: z.string(), isHomeImage: z.string() }),
       response: z.object({ id: z.number() }),
     });
-    const { calls } = mockApi({ 'PUT /api/produto/create/5/false': ok({ id: 9 }) });
+    const { calls } = mockApi({ 'PUT /api/produto/create/5/false': okFor(upload, { id: 9 }) });
     const form = new FormData();
     form.append('imagem', new Blob(['x'], { type: 'image/png' }), 'a.png');
     const content = await callUpload(upload, { params: { productId: 5, isHomeImage: 'false' }, form });

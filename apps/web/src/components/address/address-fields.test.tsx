@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADDRESS_API, VIACEP_PAULISTA } from '../../test/account-fixtures';
 import { resetSession } from '../../test/reset-session';
-import { fail, mockApi, type MockReply, ok, okFor, renderWithRouter } from '../../test/test-utils';
+import { fail, mockApi, type MockReply, okFor, renderWithRouter } from '../../test/test-utils';
 import { AddressFields } from './address-fields';
 import { toEnderecoInput, useAddressForm, type AddressValues } from './address-schema';
 
@@ -53,7 +53,7 @@ describe('AddressFields', () => {
     expect(screen.getByText('Buscando endereço...')).toBeTruthy();
     expect(input('Logradouro').disabled).toBe(true);
 
-    await act(async () => answer(ok(VIACEP_PAULISTA)));
+    await act(async () => answer(okFor(enderecoApi.viaCep, VIACEP_PAULISTA)));
     await waitFor(() => expect(input('Logradouro').disabled).toBe(false));
     expect(input('Logradouro').value).toBe('Avenida Paulista');
     expect(input('Bairro').value).toBe('Bela Vista');

@@ -1,14 +1,15 @@
 import { MSG } from '@clinica/shared/messages';
+import { usuarioApi } from '@clinica/shared/schemas/auth';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../lib/session';
 import { renderAt, setupScreenTests } from '../../test/screen-tests';
-import { fail, fakeJwt, mockApi, ok } from '../../test/test-utils';
+import { fail, fakeJwt, mockApi, type MockReply, okFor } from '../../test/test-utils';
 import { SignInPage } from './sign-in-page';
 
 const TOKEN = fakeJwt({ sub: '7', permissao: 'CLIENTE', exp: Math.floor(Date.now() / 1000) + 3600 });
-const LOGIN_OK = ok({ idUsuario: 7, permissao: 'CLIENTE', idCliente: 3, acess_token: TOKEN });
-const USUARIO_OK = ok({
+const LOGIN_OK = okFor(usuarioApi.login, { idUsuario: 7, permissao: 'CLIENTE', idCliente: 3, acess_token: TOKEN });
+const USUARIO_OK = okFor(usuarioApi.get, {
   id: 7,
   nome: 'Maria Clara Souza',
   email: 'cliente@clinica.com.br',
@@ -83,16 +84,16 @@ describe('/signIn', () => {
   });
 
   it('disables the button while pending and shows the server message on failure', async () => {
-    let release: (v: { status: number; body: unknown }) => void = () => {};
+    let release: (r: MockReply) => void = () => {};
     mockApi({
-      'POST /api/usuario/cliente/auth': () => new Promise((resolve) => (release = resolve)),
+      'POST /api/usuario/cliente/auth': () => new Promise<MockReply>((resolve) => (release = resolve)),
     });
     renderSignIn();
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'cliente@clinica.com.br' } });
     fireEvent.change(password(), { target: { value: 'errada' } });
     fireEvent.click(submit());
     await waitFor(() => expect((submit() as HTMLButtonElement).disabled).toBe(true));
-    await act(async () => release(fail(401, 'E-mail, CPF/CNPJ ou senha inválidos.') as never));
+    await act(async () => release(fail(401, 'E-mail, CPF/CNPJ ou senha inválidos.')));
     expect(await screen.findByText('E-mail, CPF/CNPJ ou senha inválidos.')).toBeTruthy();
     expect((submit() as HTMLButtonElement).disabled).toBe(false);
     expect(session.isSignedIn()).toBe(false);

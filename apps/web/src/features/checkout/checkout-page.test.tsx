@@ -4,6 +4,7 @@ import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
 import { freteApi } from '@clinica/shared/schemas/frete';
 import { enderecoApi } from '@clinica/shared/schemas/endereco';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
+import { descontoApi } from '@clinica/shared/schemas/desconto';
 import { MSG } from '@clinica/shared/messages';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -11,7 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
 import { ADDRESS_API, CLIENTE_PF, CLIENTE_PF_SESSION } from '../../test/account-fixtures';
 import { button, click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
-import { fail, mockApi, type MockHandler, type MockReply, ok, okFor, type WireContent } from '../../test/test-utils';
+import { fail, mockApi, type MockHandler, type MockReply, okFor, type WireContent } from '../../test/test-utils';
 import { CheckoutPage } from './checkout-page';
 
 /** The realtime channel: the test sends the notifications itself. */
@@ -87,7 +88,8 @@ const BRINDE = { ...ESCOVA, id: 30, nome: 'Kit de brinde', quantity: 1, unitaryV
 /** GET /api/produto/produtobrinde: the gift product of BRINDE's line. */
 const PRODUTO_BRINDE = { id: 30, nome: 'Kit de brinde', pathImgDestaque: null, digital: false };
 /** GET /api/condicaodesconto/ativa (reais on the wire): R$ 100,00 earns the gift, more than the bags below hold. */
-const condicao = (valor = 100) => ok({ id: 1, descricao: `Brinde acima de R$ ${valor}`, valor, ativo: true });
+const condicao = (valor = 100) =>
+  okFor(descontoApi.ativa, { id: 1, descricao: `Brinde acima de R$ ${valor}`, valor, ativo: true });
 
 /** POST /api/frete/calcular (reais on the wire): PAC and SEDEX, plus a third the page leaves out. */
 const FRETE = [

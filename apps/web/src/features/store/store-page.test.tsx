@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCartItems } from '../../lib/cart-storage';
 import { BANNERS, CATEGORIAS, CURSO_DETALHE, ESCOVA_CARD, ESCOVA_DETALHE } from '../../test/catalog-fixtures';
 import { renderAt, setupScreenTests } from '../../test/screen-tests';
-import { mockApi, type MockHandler, type MockReply, ok, okFor } from '../../test/test-utils';
+import { mockApi, type MockHandler, type MockReply, okFor } from '../../test/test-utils';
 import { carouselBreakpoints } from './components/swiper-carousel';
 import { StorePage } from './store-page';
 
@@ -83,7 +83,7 @@ describe('/loja', () => {
   });
 
   it('says "Carregando..." while the categories load', async () => {
-    const categorias = deferred(ok(CATEGORIAS));
+    const categorias = deferred(okFor(produtoApi.categorias, CATEGORIAS));
     renderStore('/loja', { ...STORE_API, 'GET /api/produto/categoria': categorias.handler });
     expect(screen.getByText(MSG.carregando)).toBeTruthy();
     act(() => categorias.release());

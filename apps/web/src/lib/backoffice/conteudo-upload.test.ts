@@ -1,8 +1,9 @@
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import { conteudoAdminApi } from '@clinica/shared/schemas/conteudo';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession } from '../../test/reset-session';
-import { fail, mockApi, ok, storeSession } from '../../test/test-utils';
+import { fail, mockApi, okFor, storeSession, type WireContent } from '../../test/test-utils';
 import { XhrSobreFetch } from '../../test/xhr-over-fetch';
 import { ApiError } from '../api-client';
 import { session } from '../session';
@@ -20,7 +21,7 @@ const criado = {
   tamanho: 10,
   processamento: 'PROCESSANDO',
   nomeArquivo: 'aula.avi',
-};
+} satisfies WireContent<typeof conteudoAdminApi.criar>;
 const conteudo = () => ({ titulo: 'Aula', duracao: '00:01:00', arquivo: new File(['RIFF'], 'aula.avi') });
 
 describe('enviarConteudo', () => {
@@ -35,7 +36,7 @@ describe('enviarConteudo', () => {
   });
 
   it('sends titulo, duracao and conteudo as multipart and reports the progress (XMLHttpRequest)', async () => {
-    const { calls } = mockApi({ [URL_CRIAR]: ok(criado, 201) });
+    const { calls } = mockApi({ [URL_CRIAR]: okFor(conteudoAdminApi.criar, criado) });
     vi.stubGlobal('XMLHttpRequest', XhrSobreFetch);
     const progresso: number[] = [];
     const item = await enviarConteudo(9, 2, conteudo(), { onProgress: (f) => progresso.push(f) });
@@ -47,7 +48,7 @@ describe('enviarConteudo', () => {
   });
 
   it('without a progress callback it goes through fetch (callUpload)', async () => {
-    mockApi({ [URL_CRIAR]: ok(criado, 201) });
+    mockApi({ [URL_CRIAR]: okFor(conteudoAdminApi.criar, criado) });
     vi.stubGlobal('XMLHttpRequest', undefined);
     expect(await enviarConteudo(9, 2, conteudo())).toEqual(criado);
   });

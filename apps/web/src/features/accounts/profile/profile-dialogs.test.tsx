@@ -1,34 +1,40 @@
 import { emailApi } from '@clinica/shared/schemas/email';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
+import { usuarioApi } from '@clinica/shared/schemas/auth';
 import { MSG } from '@clinica/shared/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { CLIENTE_PF, CLIENTE_PF_SESSION } from '../../../test/account-fixtures';
 import { renderAt, setupScreenTests, signInAs } from '../../../test/screen-tests';
-import { fail, fakeJwt, mockApi, type MockHandler, type MockReply, ok, okFor } from '../../../test/test-utils';
+import { fail, fakeJwt, mockApi, type MockHandler, type MockReply, okFor } from '../../../test/test-utils';
 import { ProfilePage } from './profile-page';
 
-const SENT = ok({ validadeSegundos: 900 });
+/** The answer of the three "send the code" endpoints (each key needs its own endpoint's reply). */
+const sent = (
+  endpoint: typeof emailApi.codigoConfirmacao | typeof emailApi.codigoEdicaoEmail | typeof emailApi.codigoEdicaoSenha,
+) => okFor(endpoint, { validadeSegundos: 900 });
 const NEW_TOKEN = fakeJwt({ sub: '7', permissao: 'CLIENTE', exp: Math.floor(Date.now() / 1000) + 7200, jti: 'novo' });
 
 function setup(handlers: Record<string, MockHandler | MockReply> = {}) {
   signInAs(CLIENTE_PF_SESSION);
   const api = mockApi({
     'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF),
-    'POST /api/email/reenviarcodigo/confirmacao/7': SENT,
+    'POST /api/email/reenviarcodigo/confirmacao/7': sent(emailApi.codigoConfirmacao),
     'PUT /api/email/recevecodigo/confirmacao/7': okFor(emailApi.validaCodigoConfirmacao, null),
-    'POST /api/email/reenviarcodigo/edicaoEmail/7': SENT,
-    'POST /api/email/reenviarcodigo/edicaoSenha/7': SENT,
+    'POST /api/email/reenviarcodigo/edicaoEmail/7': sent(emailApi.codigoEdicaoEmail),
+    'POST /api/email/reenviarcodigo/edicaoSenha/7': sent(emailApi.codigoEdicaoSenha),
     'PUT /api/email/recevecodigo/edicao/7': okFor(emailApi.validaCodigoEdicao, { finalidade: 'EDICAO_EMAIL' }),
-    'PUT /api/usuario/editar/email/7': {
-      status: 200,
-      body: { statusCode: 200, message: MSG.emailAlterado, content: { email: 'novo@clinica.com.br' } },
-    },
-    'PUT /api/usuario/editar/senha/7': {
-      status: 200,
-      body: { statusCode: 200, message: MSG.senhaAlterada, content: { acess_token: NEW_TOKEN } },
-    },
+    'PUT /api/usuario/editar/email/7': okFor(
+      usuarioApi.editarEmail,
+      { email: 'novo@clinica.com.br' },
+      { message: MSG.emailAlterado },
+    ),
+    'PUT /api/usuario/editar/senha/7': okFor(
+      usuarioApi.editarSenha,
+      { acess_token: NEW_TOKEN },
+      { message: MSG.senhaAlterada },
+    ),
     ...handlers,
   });
   renderAt('/user/7', { '/user/:id': <ProfilePage /> });
@@ -117,7 +123,7 @@ describe('profile dialogs', () => {
       expect((within(dialog).getByRole('button', { name: 'Fechar' }) as HTMLButtonElement).disabled).toBe(true);
       fireEvent.keyDown(dialog, { key: 'Escape' });
       expect(screen.getByRole('dialog', { name: 'Confirmar e-mail' })).toBeTruthy();
-      await act(async () => release(SENT));
+      await act(async () => release(sent(emailApi.codigoConfirmacao)));
       await within(dialog).findByLabelText('Código de verificação');
       fireEvent.keyDown(dialog, { key: 'Escape' });
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

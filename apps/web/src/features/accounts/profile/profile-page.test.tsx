@@ -12,7 +12,7 @@ import {
   ENDERECO_PAULISTA_BODY,
 } from '../../../test/account-fixtures';
 import { click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../../test/screen-tests';
-import { fail, mockApi, type MockReply, ok, okFor } from '../../../test/test-utils';
+import { fail, mockApi, type MockReply, okFor } from '../../../test/test-utils';
 import { ProfilePage } from './profile-page';
 
 function renderProfile() {
@@ -90,13 +90,13 @@ describe('/user/:id profile', () => {
 
   it('"Salvar" on the address step calls PUT /profile/editar/{idClient}, then back to read-only with the saved data', async () => {
     const saved = { ...CLIENTE_PF, nome: 'Maria Souza Silva' };
-    let profile: MockReply = ok(CLIENTE_PF);
+    let profile: MockReply = okFor(clienteApi.perfil, CLIENTE_PF);
     const { calls } = mockApi({
       ...ADDRESS_API,
       'GET /api/profile/7': () => profile,
       'PUT /api/profile/editar/3': () => {
         profile = okFor(clienteApi.perfil, saved);
-        return { status: 200, body: { statusCode: 200, message: 'Dados atualizados com sucesso!', content: saved } };
+        return okFor(clienteApi.editarPerfil, saved, { message: 'Dados atualizados com sucesso!' });
       },
     });
     renderProfile();

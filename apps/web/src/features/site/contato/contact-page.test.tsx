@@ -1,16 +1,17 @@
+import { emailApi } from '@clinica/shared/schemas/email';
 import { empresaApi } from '@clinica/shared/schemas/empresa';
 import { MSG } from '@clinica/shared/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPRESA_FIXTURE } from '../../../test/empresa-fixture';
 import { button, field, renderAt, setupScreenTests, typeInto } from '../../../test/screen-tests';
-import { fail, mockApi, type MockHandler, type MockReply, ok, okFor } from '../../../test/test-utils';
+import { fail, mockApi, type MockHandler, type MockReply, okFor } from '../../../test/test-utils';
 import { PAGINAS } from '../content/comum';
 import { ContactPage } from './contact-page';
 
 const CONTATO_URL = '/api/email/emailcontato';
 
-function api(contato: MockHandler | MockReply = ok(null)) {
+function api(contato: MockHandler | MockReply = okFor(emailApi.contato, null)) {
   return mockApi({ 'GET /api/empresa/': okFor(empresaApi.get, EMPRESA_FIXTURE), [`POST ${CONTATO_URL}`]: contato });
 }
 
