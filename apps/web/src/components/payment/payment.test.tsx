@@ -1,31 +1,33 @@
 import { MSG } from '@clinica/shared/messages';
+import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
+import { sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentError } from '../../lib/payment/card';
 import { button, click, field, renderAt, setupScreenTests, typeInto } from '../../test/screen-tests';
-import { fail, mockApi, ok, type MockReply } from '../../test/test-utils';
+import { fail, mockApi, okFor, type MockHandler, type MockReply } from '../../test/test-utils';
 import { CardFields, cardIssuer } from './card-fields';
 import { COPY_CONFIRM_MS, PixCode, pixChargeOf } from './pix-code';
 import { PixDialog } from './pix-dialog';
 import { PixPanel } from './pix-panel';
 import { useCardForm, type CardForm } from './use-card-form';
 
-const CONFIG = ok({ provedor: 'sandbox', publicKey: null });
+const CONFIG = okFor(pagamentoApi.configuracao, { provedor: 'sandbox', publicKey: null });
 const metodo = (status = 'active', id = 'visa') =>
-  ok({ results: [{ id, name: id, payment_type_id: 'credit_card', status, issuer: { id: 1, name: id } }] });
-const TOKEN = ok(
-  {
-    id: 'tok_123',
-    first_six_digits: '423564',
-    last_four_digits: '5682',
-    payment_method_id: 'visa',
-    expiration_month: 11,
-    expiration_year: 2030,
-    cardholder: { name: 'APRO' },
-  },
-  201,
-);
+  okFor(sandboxPagamentoApi.metodos, {
+    results: [{ id, name: id, payment_type_id: 'credit_card', status, issuer: { id: 1, name: id } }],
+  });
+// Answered 201, the status of the endpoint.
+const TOKEN = okFor(sandboxPagamentoApi.cartaoToken, {
+  id: 'tok_123',
+  first_six_digits: '423564',
+  last_four_digits: '5682',
+  payment_method_id: 'visa',
+  expiration_month: 11,
+  expiration_year: 2030,
+  cardholder: { name: 'APRO' },
+});
 
 /** The hook's latest value, for the tests that call `tokenize()` as a payment would. */
 const harness: { card: CardForm | null } = { card: null };
@@ -37,7 +39,7 @@ function Harness({ documento }: { documento?: string }) {
   return <CardFields card={card} />;
 }
 
-function renderCard(handlers: Record<string, MockReply> = {}, documento?: string) {
+function renderCard(handlers: Record<string, MockHandler | MockReply> = {}, documento?: string) {
   const api = mockApi({
     'GET /api/pagamento/configuracao': CONFIG,
     'GET /api/sandbox/cartao/metodos': metodo(),
@@ -87,10 +89,10 @@ describe('card form', () => {
   it("on blur: 'Verificando o cartão...', then the green check of an accepted card", async () => {
     let release: (r: MockReply) => void = () => {};
     const { calls } = renderCard({
-      'GET /api/sandbox/cartao/metodos': (() =>
+      'GET /api/sandbox/cartao/metodos': () =>
         new Promise<MockReply>((resolve) => {
           release = resolve;
-        })) as unknown as MockReply,
+        }),
     });
     typeInto('Número do cartão', '4235647728025682');
     fireEvent.blur(field('Número do cartão'));

@@ -1,10 +1,12 @@
+import { descontoApi } from '@clinica/shared/schemas/desconto';
+import { produtoApi } from '@clinica/shared/schemas/produto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCartItems, type StoredCartItem } from '../../lib/cart-storage';
 import { session } from '../../lib/session';
 import { resetSession } from '../../test/reset-session';
-import { fail, mockApi, ok, renderRoutes, storeSession, type MockReply } from '../../test/test-utils';
+import { fail, mockApi, okFor, renderRoutes, storeSession, type MockReply } from '../../test/test-utils';
 import BagDrawer from './bag-drawer';
 
 const BRINDE = { id: 99, nome: 'Nécessaire (brinde)', pathImgDestaque: null, digital: false };
@@ -56,7 +58,10 @@ function renderDrawer(onOpenChange?: (open: boolean) => void) {
   );
 }
 
-function api(condicao: MockReply | (() => Promise<MockReply>) = ok(CONDICAO), brinde: MockReply = ok(BRINDE)) {
+function api(
+  condicao: MockReply | (() => Promise<MockReply>) = okFor(descontoApi.ativa, CONDICAO),
+  brinde: MockReply = okFor(produtoApi.brinde, BRINDE),
+) {
   return mockApi({ 'GET /api/condicaodesconto/ativa': condicao, 'GET /api/produto/produtobrinde': brinde });
 }
 
@@ -196,7 +201,7 @@ describe('BagDrawer', () => {
     await act(async () => new Promise((r) => setTimeout(r, 50)));
     expect(stored()).toHaveLength(2);
     expect(screen.queryByTestId('gift-progress')).toBeNull();
-    await act(async () => answer(ok(CONDICAO)));
+    await act(async () => answer(okFor(descontoApi.ativa, CONDICAO)));
     await waitFor(() => expect(stored()).toHaveLength(1)); // R$ 10,00 is below R$ 100,00
   });
 

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt, setupScreenTests, signInAs } from '../../test/screen-tests';
-import { fail, mockApi, type MockHandler, type MockReply, ok, okFor } from '../../test/test-utils';
+import { fail, mockApi, type MockHandler, type MockReply, okFor } from '../../test/test-utils';
 import { acessoWire, ADMIN, CLIENTE, CURSO_GET, CURSO_GET_ADMIN, cursoWire, PDF, VIDEO } from './classroom-fixtures';
 import { ClassroomPage, selectedItemId } from './classroom-page';
 import { formatDuration, formatTotal } from './duration';
@@ -44,7 +44,8 @@ vi.mock('react-pdf', async () => {
 
 /** The library of both users holds course 40 (the classroom checks it first), plus the test's own replies. */
 const naBiblioteca = (ids: number[]) =>
-  ok(
+  okFor(
+    conteudoApi.produtosAcesso,
     ids.map((id) => ({
       id,
       nome: 'Biossegurança no consultório',
@@ -69,7 +70,7 @@ function renderClassroom(user: typeof CLIENTE | typeof ADMIN = CLIENTE, path = '
 }
 
 const progressoReply = (id: number, concluido: boolean, posicaoSegundos = 0, percentual = 100) =>
-  ok({
+  okFor(conteudoApi.progresso, {
     conteudoId: id,
     produtoId: 40,
     concluido,
@@ -98,7 +99,7 @@ describe('/classRoom/:id', () => {
   setupScreenTests();
 
   it('lists the items in order with type, duration and done mark, the progress and a welcome message', async () => {
-    mockSala({ [CURSO_GET]: ok(cursoWire()) });
+    mockSala({ [CURSO_GET]: okFor(conteudoApi.conteudoCurso, cursoWire()) });
     renderClassroom();
     expect(await screen.findByRole('heading', { level: 1, name: 'Curso de Clareamento Dental' })).toBeTruthy();
     const items = screen.getAllByTestId('content-item');
@@ -121,7 +122,8 @@ describe('/classRoom/:id', () => {
   it('selecting a video plays the signed URL; 90 % watched marks it done', async () => {
     const item = { ...VIDEO, concluido: false };
     const { calls } = mockSala({
-      [CURSO_GET]: ok(
+      [CURSO_GET]: okFor(
+        conteudoApi.conteudoCurso,
         cursoWire({ listaConteudoProduto: [item, PDF], progresso: { concluidos: 0, total: 2, percentual: 0 } }),
       ),
       'GET /api/conteudoproduto/101': okFor(conteudoApi.conteudo, acessoWire(item, { posicaoSegundos: 30 })),
@@ -146,7 +148,7 @@ describe('/classRoom/:id', () => {
   it('resumes the video at the saved position and saves the position at most every 10 s, and on pause', async () => {
     const item = { ...VIDEO, concluido: true };
     const { calls } = mockSala({
-      [CURSO_GET]: ok(cursoWire({ listaConteudoProduto: [item, PDF] })),
+      [CURSO_GET]: okFor(conteudoApi.conteudoCurso, cursoWire({ listaConteudoProduto: [item, PDF] })),
       'GET /api/conteudoproduto/101': okFor(conteudoApi.conteudo, acessoWire(item, { posicaoSegundos: 30 })),
       'PUT /api/conteudoproduto/101/progresso': progressoReply(101, true, 40, 50),
     });
@@ -170,7 +172,7 @@ describe('/classRoom/:id', () => {
 
   it('resumes the item touched last', async () => {
     mockSala({
-      [CURSO_GET]: ok(cursoWire({ ultimoConteudoId: 102 })),
+      [CURSO_GET]: okFor(conteudoApi.conteudoCurso, cursoWire({ ultimoConteudoId: 102 })),
       'GET /api/conteudoproduto/102': okFor(conteudoApi.conteudo, acessoWire(PDF)),
     });
     renderClassroom();
@@ -181,7 +183,7 @@ describe('/classRoom/:id', () => {
 
   it("pages through the PDF at scale 1.5 ('Página X de Y') and marks it done at the last page", async () => {
     const { calls } = mockSala({
-      [CURSO_GET]: ok(cursoWire()),
+      [CURSO_GET]: okFor(conteudoApi.conteudoCurso, cursoWire()),
       'GET /api/conteudoproduto/102': okFor(conteudoApi.conteudo, acessoWire(PDF)),
       'PUT /api/conteudoproduto/102/progresso': progressoReply(102, true),
     });
@@ -204,7 +206,7 @@ describe('/classRoom/:id', () => {
   it("shows 'Erro ao carregar pdf. tente novamente mais tarde.' when the PDF fails, and retries", async () => {
     let n = 0;
     mockSala({
-      [CURSO_GET]: ok(cursoWire()),
+      [CURSO_GET]: okFor(conteudoApi.conteudoCurso, cursoWire()),
       'GET /api/conteudoproduto/102': () =>
         okFor(conteudoApi.conteudo, acessoWire(PDF, ++n === 1 ? { url: '/api/conteudoproduto/pdf/102?falha=1' } : {})),
     });
@@ -216,7 +218,7 @@ describe('/classRoom/:id', () => {
 
   it('marks and unmarks an item by hand', async () => {
     const { calls } = mockSala({
-      [CURSO_GET]: ok(cursoWire()),
+      [CURSO_GET]: okFor(conteudoApi.conteudoCurso, cursoWire()),
       'GET /api/conteudoproduto/102': okFor(conteudoApi.conteudo, acessoWire(PDF)),
       'PUT /api/conteudoproduto/102/progresso': progressoReply(102, true),
     });
@@ -228,7 +230,10 @@ describe('/classRoom/:id', () => {
 
   it('ADMIN sees the classroom without the rating nor the certificate', async () => {
     mockSala({
-      [CURSO_GET_ADMIN]: ok(cursoWire({ podeAvaliar: false, progresso: { concluidos: 2, total: 2, percentual: 100 } })),
+      [CURSO_GET_ADMIN]: okFor(
+        conteudoApi.conteudoCurso,
+        cursoWire({ podeAvaliar: false, progresso: { concluidos: 2, total: 2, percentual: 100 } }),
+      ),
     });
     renderClassroom(ADMIN);
     expect(await screen.findByRole('heading', { level: 1, name: 'Curso de Clareamento Dental' })).toBeTruthy();
@@ -246,7 +251,7 @@ describe('/classRoom/:id', () => {
   it('a course missing from the library (a pasted link) shows the message without calling the content routes', async () => {
     const { calls } = mockSala({
       'GET /api/cliente/produtosacesso/7': naBiblioteca([41]),
-      [CURSO_GET]: ok(cursoWire()),
+      [CURSO_GET]: okFor(conteudoApi.conteudoCurso, cursoWire()),
     });
     renderClassroom();
     expect(await screen.findByText(MSG.produtoNaoEncontradoBiblioteca)).toBeTruthy();
@@ -256,7 +261,7 @@ describe('/classRoom/:id', () => {
   describe('rating', () => {
     it("'Confirmar' needs stars, opens the dialog and posts the review: thanks", async () => {
       const { calls } = mockSala({
-        [CURSO_GET]: ok(cursoWire()),
+        [CURSO_GET]: okFor(conteudoApi.conteudoCurso, cursoWire()),
         'POST /api/produto/avaliacao': okFor(
           produtoApi.avaliar,
           { nomeCliente: 'Maria', nota: 4, comentario: 'Ótimo', createAt: [2025, 3, 5], clienteId: 3, produtoId: 40 },
@@ -287,7 +292,7 @@ describe('/classRoom/:id', () => {
     it('an error offers a retry back to the form, which can then succeed', async () => {
       let n = 0;
       mockSala({
-        [CURSO_GET]: ok(cursoWire()),
+        [CURSO_GET]: okFor(conteudoApi.conteudoCurso, cursoWire()),
         'POST /api/produto/avaliacao': () =>
           ++n === 1
             ? fail(500, 'Falhou')
@@ -319,7 +324,10 @@ describe('/classRoom/:id', () => {
   it('at 100 % the customer downloads the certificate and sees its code', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     mockSala({
-      [CURSO_GET]: ok(cursoWire({ progresso: { concluidos: 2, total: 2, percentual: 100 } })),
+      [CURSO_GET]: okFor(
+        conteudoApi.conteudoCurso,
+        cursoWire({ progresso: { concluidos: 2, total: 2, percentual: 100 } }),
+      ),
       'POST /api/certificado/produto/40': okFor(conteudoApi.emitirCertificado, {
         codigo: 'ABCD-EFGH-JKLM-NP',
         produtoId: 40,

@@ -1,9 +1,9 @@
 import { MSG } from '@clinica/shared/messages';
-import type { ProdutoAcesso } from '@clinica/shared/schemas/conteudo';
+import { conteudoApi, type ProdutoAcesso } from '@clinica/shared/schemas/conteudo';
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt, setupScreenTests, signInAs } from '../../test/screen-tests';
-import { fail, mockApi, ok } from '../../test/test-utils';
+import { fail, mockApi, okFor } from '../../test/test-utils';
 import { LibraryPage } from './library-page';
 import { LIBRARY_SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 
@@ -52,7 +52,12 @@ describe('/library', () => {
   setupScreenTests();
 
   it('lists the courses as cards linking to /classRoom/{id}, with their progress', async () => {
-    mockApi({ [LIST]: ok([produto(40, 'Curso de Clareamento Dental', 25), produto(41, 'Ortodontia Essencial', 100)]) });
+    mockApi({
+      [LIST]: okFor(conteudoApi.produtosAcesso, [
+        produto(40, 'Curso de Clareamento Dental', 25),
+        produto(41, 'Ortodontia Essencial', 100),
+      ]),
+    });
     renderLibrary();
     const link = await screen.findByRole('link', { name: 'Curso de Clareamento Dental' });
     expect(link.getAttribute('href')).toBe('/classRoom/40');
@@ -67,7 +72,7 @@ describe('/library', () => {
   });
 
   it("shows 'Produto não encontrado em sua biblioteca' when nothing is there", async () => {
-    mockApi({ [LIST]: ok([]) });
+    mockApi({ [LIST]: okFor(conteudoApi.produtosAcesso, []) });
     renderLibrary();
     expect(await screen.findByText(MSG.produtoNaoEncontradoBiblioteca)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir para a loja' }).getAttribute('href')).toBe('/loja');
@@ -76,7 +81,10 @@ describe('/library', () => {
   it('searches by name once the typing stops, and clears the search', async () => {
     const { calls } = mockApi({
       [LIST]: ({ url }) =>
-        ok(queryOf(url).filtroProduto === 'xyz' ? [] : [produto(40, 'Curso de Clareamento Dental', 0)]),
+        okFor(
+          conteudoApi.produtosAcesso,
+          queryOf(url).filtroProduto === 'xyz' ? [] : [produto(40, 'Curso de Clareamento Dental', 0)],
+        ),
     });
     renderLibrary();
     await screen.findByRole('link', { name: 'Curso de Clareamento Dental' });
@@ -97,7 +105,7 @@ describe('/library', () => {
   });
 
   it('a card opens the classroom', async () => {
-    mockApi({ [LIST]: ok([produto(40, 'Curso de Clareamento Dental')]) });
+    mockApi({ [LIST]: okFor(conteudoApi.produtosAcesso, [produto(40, 'Curso de Clareamento Dental')]) });
     const { router } = renderLibrary();
     fireEvent.click(await screen.findByRole('link', { name: 'Curso de Clareamento Dental' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/classRoom/40'));
@@ -105,7 +113,10 @@ describe('/library', () => {
 
   it("shows the server's message when the list fails, and tries again", async () => {
     let n = 0;
-    mockApi({ [LIST]: () => (++n === 1 ? fail(500, 'Falha ao buscar.') : ok([produto(40, 'Curso A')])) });
+    mockApi({
+      [LIST]: () =>
+        ++n === 1 ? fail(500, 'Falha ao buscar.') : okFor(conteudoApi.produtosAcesso, [produto(40, 'Curso A')]),
+    });
     renderLibrary();
     expect(await screen.findByText('Falha ao buscar.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));

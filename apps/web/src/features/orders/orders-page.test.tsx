@@ -3,7 +3,7 @@ import { MSG } from '@clinica/shared/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { click, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
-import { fail, mockApi, ok, okFor, type MockReply } from '../../test/test-utils';
+import { fail, mockApi, okFor, type MockReply } from '../../test/test-utils';
 import { CLIENTE_SESSION, listagemWire, pedidoWire, resumoWire } from './order-fixtures';
 import { OrdersPage } from './orders-page';
 
@@ -30,7 +30,10 @@ describe('/orders/:id customer order list', () => {
   setupScreenTests();
 
   it("asks for the session client's orders (page 0, size 10) and shows number, products and total", async () => {
-    const { calls } = mockApi({ ...SCREEN_CALLS, [LIST]: ok(listagemWire([resumoWire(12), resumoWire(11, 'PAGO')])) });
+    const { calls } = mockApi({
+      ...SCREEN_CALLS,
+      [LIST]: okFor(pedidoApi.listagemCliente, listagemWire([resumoWire(12), resumoWire(11, 'PAGO')])),
+    });
     renderOrders();
     expect(await screen.findByRole('button', { name: 'Ver pedido #12' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Lista de pedidos' })).toBeTruthy();
@@ -48,7 +51,7 @@ describe('/orders/:id customer order list', () => {
   it('shows a loading state, then the empty state with a link to the store', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    mockApi({ ...SCREEN_CALLS, [LIST]: async () => (await gate, ok(listagemWire([]))) });
+    mockApi({ ...SCREEN_CALLS, [LIST]: async () => (await gate, okFor(pedidoApi.listagemCliente, listagemWire([]))) });
     renderOrders();
     expect(await screen.findByText(MSG.carregando)).toBeTruthy();
     release();
@@ -60,7 +63,10 @@ describe('/orders/:id customer order list', () => {
     let n = 0;
     mockApi({
       ...SCREEN_CALLS,
-      [LIST]: () => (++n === 1 ? fail(500, 'Falha ao consultar pedidos.') : ok(listagemWire([resumoWire(5)]))),
+      [LIST]: () =>
+        ++n === 1
+          ? fail(500, 'Falha ao consultar pedidos.')
+          : okFor(pedidoApi.listagemCliente, listagemWire([resumoWire(5)])),
     });
     renderOrders();
     expect(await screen.findByText('Falha ao consultar pedidos.')).toBeTruthy();
@@ -69,7 +75,10 @@ describe('/orders/:id customer order list', () => {
   });
 
   it("an end date without a start shows 'É necessário informar uma data de início' and sends nothing", async () => {
-    const { calls } = mockApi({ ...SCREEN_CALLS, [LIST]: ok(listagemWire([resumoWire(12)])) });
+    const { calls } = mockApi({
+      ...SCREEN_CALLS,
+      [LIST]: okFor(pedidoApi.listagemCliente, listagemWire([resumoWire(12)])),
+    });
     renderOrders();
     await screen.findByRole('button', { name: 'Ver pedido #12' });
     typeInto('Data final', '2025-03-10');
@@ -94,7 +103,8 @@ describe('/orders/:id customer order list', () => {
   it('filters with no match: a message and "Limpar filtros" back to every order', async () => {
     const { calls } = mockApi({
       ...SCREEN_CALLS,
-      [LIST]: ({ url }) => ok(listagemWire(url.includes('idPedido') ? [] : [resumoWire(12)])),
+      [LIST]: ({ url }) =>
+        okFor(pedidoApi.listagemCliente, listagemWire(url.includes('idPedido') ? [] : [resumoWire(12)])),
     });
     renderOrders('/orders/7?idPedido=999');
     expect(await screen.findByText('Nenhum pedido encontrado')).toBeTruthy();
@@ -111,7 +121,7 @@ describe('/orders/:id customer order list', () => {
       [LIST]: ({ url }) => {
         const q = queryOf(url);
         const page = Number(q.page);
-        return ok(listagemWire([resumoWire(30 - page)], page, 3, 25));
+        return okFor(pedidoApi.listagemCliente, listagemWire([resumoWire(30 - page)], page, 3, 25));
       },
     });
     renderOrders();
@@ -129,7 +139,7 @@ describe('/orders/:id customer order list', () => {
   it('a row (or its number, by keyboard) opens the order dialog', async () => {
     mockApi({
       ...SCREEN_CALLS,
-      [LIST]: ok(listagemWire([resumoWire(12)])),
+      [LIST]: okFor(pedidoApi.listagemCliente, listagemWire([resumoWire(12)])),
       'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12)),
     });
     renderOrders();
@@ -149,14 +159,12 @@ describe('/orders/:id customer order list', () => {
     let cancelled = false;
     const { calls } = mockApi({
       ...SCREEN_CALLS,
-      [LIST]: () => ok(listagemWire([resumoWire(12, cancelled ? 'CANCELADO' : 'PENDENTE')])),
+      [LIST]: () =>
+        okFor(pedidoApi.listagemCliente, listagemWire([resumoWire(12, cancelled ? 'CANCELADO' : 'PENDENTE')])),
       'GET /api/pedido/12': () => okFor(pedidoApi.detalhe, pedidoWire(12, cancelled ? 'CANCELADO' : 'PENDENTE')),
       'PUT /api/pedido/cancelar/12': () => {
         cancelled = true;
-        return {
-          status: 200,
-          body: { statusCode: 200, message: MSG.pedidoCancelado, content: pedidoWire(12, 'CANCELADO') },
-        };
+        return okFor(pedidoApi.cancelar, pedidoWire(12, 'CANCELADO'), { message: MSG.pedidoCancelado });
       },
     });
     renderOrders();

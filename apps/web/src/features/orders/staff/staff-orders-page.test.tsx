@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_API } from '../../../test/account-fixtures';
 import { click, renderAt, setupScreenTests, signInAs, typeInto } from '../../../test/screen-tests';
-import { fail, mockApi, type MockReply, ok, okFor } from '../../../test/test-utils';
+import { fail, mockApi, type MockReply, okFor } from '../../../test/test-utils';
 import {
   CLIENTE_SUGESTOES,
   EQUIPE_SESSION,
@@ -43,7 +43,10 @@ const lastQuery = (calls: Call[]) => queryOf(listCalls(calls).at(-1)!.url);
 function api(extra: Record<string, MockReply | ((req: { url: string }) => MockReply)> = {}) {
   return mockApi({
     ...SCREEN_CALLS,
-    [LIST]: ok(listagemAdminWire([resumoPagoWire(12), resumoWire(11, 'PENDENTE'), resumoPagoWire(10, 'ENVIADO')])),
+    [LIST]: okFor(
+      pedidoApi.listagemAdmin,
+      listagemAdminWire([resumoPagoWire(12), resumoWire(11, 'PENDENTE'), resumoPagoWire(10, 'ENVIADO')]),
+    ),
     ...ADDRESS_API,
     ...extra,
   });
@@ -197,7 +200,7 @@ describe('/orders staff order list', () => {
     const { calls } = api({
       [LIST]: ({ url }) => {
         const page = Number(queryOf(url).page);
-        return ok(listagemAdminWire([resumoPagoWire(30 - page)], page, 3, 25));
+        return okFor(pedidoApi.listagemAdmin, listagemAdminWire([resumoPagoWire(30 - page)], page, 3, 25));
       },
     });
     renderStaffOrders();
@@ -216,7 +219,8 @@ describe('/orders staff order list', () => {
   it("no order today: says so and offers the last 30 days; a failure shows 'Erro ao buscar a lista de pedidos: …'", async () => {
     let n = 0;
     const { calls } = api({
-      [LIST]: () => (++n === 1 ? ok(listagemAdminWire([])) : fail(500, 'Banco indisponível.')),
+      [LIST]: () =>
+        ++n === 1 ? okFor(pedidoApi.listagemAdmin, listagemAdminWire([])) : fail(500, 'Banco indisponível.'),
     });
     renderStaffOrders();
     expect(await screen.findByText('Nenhum pedido hoje')).toBeTruthy();
@@ -228,13 +232,11 @@ describe('/orders staff order list', () => {
   it('cancelling a paid order from the list says it refunds; confirming shows the server message and refreshes the list', async () => {
     let cancelado = false;
     const { calls } = api({
-      [LIST]: () => ok(listagemAdminWire([resumoPagoWire(12, cancelado ? 'CANCELADO' : 'PAGO')])),
+      [LIST]: () =>
+        okFor(pedidoApi.listagemAdmin, listagemAdminWire([resumoPagoWire(12, cancelado ? 'CANCELADO' : 'PAGO')])),
       'PUT /api/pedido/cancelar/12': () => {
         cancelado = true;
-        return {
-          status: 200,
-          body: { statusCode: 200, message: MSG.pedidoCancelado, content: pedidoWire(12, 'CANCELADO') },
-        };
+        return okFor(pedidoApi.cancelar, pedidoWire(12, 'CANCELADO'), { message: MSG.pedidoCancelado });
       },
     });
     renderStaffOrders();
@@ -255,7 +257,7 @@ describe('/orders staff order list', () => {
 
   it('a pending order is cancelled without a refund', async () => {
     api({
-      [LIST]: ok(listagemAdminWire([resumoWire(11, 'PENDENTE')])),
+      [LIST]: okFor(pedidoApi.listagemAdmin, listagemAdminWire([resumoWire(11, 'PENDENTE')])),
       'PUT /api/pedido/cancelar/11': fail(409, 'Este pedido já está cancelado.'),
     });
     renderStaffOrders();
