@@ -1,8 +1,18 @@
 /** Wire shapes (as the API answers them: money in reais) for the client screens' tests. */
+import type { clienteAdminApi } from '@clinica/shared/schemas/cliente-admin';
+import type { enderecoApi } from '@clinica/shared/schemas/endereco';
+import type { pedidoApi } from '@clinica/shared/schemas/pedido';
+import type { WireContent } from '../../test/test-utils';
+
+type ListagemWire = WireContent<typeof clienteAdminApi.buscar>;
+type ClienteWire = ListagemWire['clientes'][number];
+type DetalheWire = WireContent<typeof clienteAdminApi.detalhe>;
+type PedidosWire = WireContent<typeof pedidoApi.listagemAdmin>;
+type PedidoResumoWire = PedidosWire['pedidos'][number];
 
 export const USUARIO_SESSION = { idUser: 2, permissao: 'USUARIO' as const, nome: 'Equipe' };
 
-export function clienteWire(id: number, patch: Record<string, unknown> = {}) {
+export function clienteWire(id: number, patch: Partial<ClienteWire> = {}): ClienteWire {
   return {
     id,
     juridica: false,
@@ -29,7 +39,7 @@ export const EMPRESA_WIRE = clienteWire(8, {
   email: 'empresa@clinica.com.br',
 });
 
-export const buscarWire = (clientes: unknown[], patch: Record<string, unknown> = {}) => ({
+export const buscarWire = (clientes: ClienteWire[], patch: Partial<ListagemWire> = {}): ListagemWire => ({
   clientes,
   totalPaginas: clientes.length === 0 ? 0 : 1,
   totalRegistros: clientes.length,
@@ -38,7 +48,7 @@ export const buscarWire = (clientes: unknown[], patch: Record<string, unknown> =
   ...patch,
 });
 
-export function detalheWire(id: number, patch: Record<string, unknown> = {}) {
+export function detalheWire(id: number, patch: Partial<DetalheWire> = {}): DetalheWire {
   return {
     id,
     juridica: false,
@@ -68,7 +78,7 @@ export function detalheWire(id: number, patch: Record<string, unknown> = {}) {
   };
 }
 
-export function pedidoResumoWire(id: number, patch: Record<string, unknown> = {}) {
+export function pedidoResumoWire(id: number, patch: Partial<PedidoResumoWire> = {}): PedidoResumoWire {
   return {
     id,
     situacaoPedido: 'PAGO',
@@ -83,7 +93,7 @@ export function pedidoResumoWire(id: number, patch: Record<string, unknown> = {}
   };
 }
 
-export const pedidosWire = (pedidos: unknown[], patch: Record<string, unknown> = {}) => ({
+export const pedidosWire = (pedidos: PedidoResumoWire[], patch: Partial<PedidosWire> = {}): PedidosWire => ({
   pedidos,
   totalRegistroPagina: pedidos.length,
   totalRegistro: pedidos.length,
@@ -92,12 +102,12 @@ export const pedidosWire = (pedidos: unknown[], patch: Record<string, unknown> =
   ...patch,
 });
 
-export const UFS = [
+export const UFS: WireContent<typeof enderecoApi.ufs> = [
   { id: 33, sigla: 'RJ', nome: 'Rio de Janeiro' },
   { id: 35, sigla: 'SP', nome: 'São Paulo' },
 ];
 
-export const CIDADES_SP = [
+export const CIDADES_SP: WireContent<typeof enderecoApi.municipios> = [
   { id: 3509502, nome: 'Campinas' },
   { id: 3550308, nome: 'São Paulo' },
 ];

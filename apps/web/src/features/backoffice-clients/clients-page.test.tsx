@@ -1,9 +1,11 @@
 import { clienteAdminApi } from '@clinica/shared/schemas/cliente-admin';
+import { enderecoApi } from '@clinica/shared/schemas/endereco';
+import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
-import { fail, mockApi, type MockHandler, ok, okFor, type MockReply } from '../../test/test-utils';
+import { fail, mockApi, type MockHandler, okFor, type MockReply } from '../../test/test-utils';
 import { hojeNaClinica } from './api/pedidos-do-cliente';
 import {
   buscarWire,
@@ -43,8 +45,8 @@ describe('/clients: the staff client list', () => {
   it('asks for page 0 of 10 by name A–Z and shows ID, name, CPF/CNPJ, phone, city and state, formatted', async () => {
     const { calls } = mockApi({
       ...SCREEN_CALLS,
-      [LIST]: ok(buscarWire([clienteWire(1), EMPRESA_WIRE])),
-      [UF]: ok(UFS),
+      [LIST]: okFor(clienteAdminApi.buscar, buscarWire([clienteWire(1), EMPRESA_WIRE])),
+      [UF]: okFor(enderecoApi.ufs, UFS),
     });
     renderClients();
     const rows = await screen.findAllByTestId('client-row');
@@ -70,9 +72,12 @@ describe('/clients: the staff client list', () => {
   it('reads the filters of the address and sends them to the API', async () => {
     const { calls } = mockApi({
       ...SCREEN_CALLS,
-      [LIST]: ok(buscarWire([clienteWire(1)], { page: 1, totalPaginas: 2, totalRegistros: 16 })),
-      [UF]: ok(UFS),
-      [CIDADES]: ok(CIDADES_SP),
+      [LIST]: okFor(
+        clienteAdminApi.buscar,
+        buscarWire([clienteWire(1)], { page: 1, totalPaginas: 2, totalRegistros: 16 }),
+      ),
+      [UF]: okFor(enderecoApi.ufs, UFS),
+      [CIDADES]: okFor(enderecoApi.municipios, CIDADES_SP),
     });
     renderClients('/clients?page=1&size=15&sort=desc&nome=maria&cpfCnpj=52998224725&id=1&ufId=35&municipioId=3550308');
     await screen.findAllByTestId('client-row');
@@ -99,9 +104,12 @@ describe('/clients: the staff client list', () => {
     async () => {
       const { calls } = mockApi({
         ...SCREEN_CALLS,
-        [LIST]: ok(buscarWire([clienteWire(1)], { page: 2, totalPaginas: 3, totalRegistros: 25 })),
-        [UF]: ok(UFS),
-        [CIDADES]: ok(CIDADES_SP),
+        [LIST]: okFor(
+          clienteAdminApi.buscar,
+          buscarWire([clienteWire(1)], { page: 2, totalPaginas: 3, totalRegistros: 25 }),
+        ),
+        [UF]: okFor(enderecoApi.ufs, UFS),
+        [CIDADES]: okFor(enderecoApi.municipios, CIDADES_SP),
       });
       const { router } = renderClients('/clients?page=2&size=20');
       await screen.findAllByTestId('client-row');
@@ -143,7 +151,11 @@ describe('/clients: the staff client list', () => {
   );
 
   it('refuses a code or a document the API would refuse, without asking it', async () => {
-    const { calls } = mockApi({ ...SCREEN_CALLS, [LIST]: ok(buscarWire([clienteWire(1)])), [UF]: ok(UFS) });
+    const { calls } = mockApi({
+      ...SCREEN_CALLS,
+      [LIST]: okFor(clienteAdminApi.buscar, buscarWire([clienteWire(1)])),
+      [UF]: okFor(enderecoApi.ufs, UFS),
+    });
     const { router } = renderClients();
     await screen.findAllByTestId('client-row');
     typeInto('Código', 'abc');
@@ -154,7 +166,11 @@ describe('/clients: the staff client list', () => {
   });
 
   it('the name header switches the order by name', async () => {
-    mockApi({ ...SCREEN_CALLS, [LIST]: ok(buscarWire([clienteWire(1)])), [UF]: ok(UFS) });
+    mockApi({
+      ...SCREEN_CALLS,
+      [LIST]: okFor(clienteAdminApi.buscar, buscarWire([clienteWire(1)])),
+      [UF]: okFor(enderecoApi.ufs, UFS),
+    });
     const { router } = renderClients();
     await screen.findAllByTestId('client-row');
     const header = screen.getByRole('columnheader', { name: /Nome/ });
@@ -168,8 +184,9 @@ describe('/clients: the staff client list', () => {
     let fails = true;
     mockApi({
       ...SCREEN_CALLS,
-      [LIST]: () => (fails ? fail(500, 'Banco indisponível.') : ok(buscarWire([clienteWire(1)]))),
-      [UF]: ok(UFS),
+      [LIST]: () =>
+        fails ? fail(500, 'Banco indisponível.') : okFor(clienteAdminApi.buscar, buscarWire([clienteWire(1)])),
+      [UF]: okFor(enderecoApi.ufs, UFS),
     });
     renderClients();
     const alert = await screen.findByText(`${MSG_BO.erroListaClientes}Banco indisponível.`);
@@ -181,7 +198,11 @@ describe('/clients: the staff client list', () => {
   });
 
   it('empty: nothing found for the filters (with "Limpar filtros"), or no client yet', async () => {
-    mockApi({ ...SCREEN_CALLS, [LIST]: ok(buscarWire([])), [UF]: ok(UFS) });
+    mockApi({
+      ...SCREEN_CALLS,
+      [LIST]: okFor(clienteAdminApi.buscar, buscarWire([])),
+      [UF]: okFor(enderecoApi.ufs, UFS),
+    });
     const first = renderClients('/clients?nome=ninguem');
     expect(await screen.findByText(MSG_BO.clientesNenhumEncontrado)).toBeTruthy();
     click('Limpar filtros');
@@ -192,7 +213,8 @@ describe('/clients: the staff client list', () => {
   it('a row opens the details dialog with the client data and its orders, newest first, and "Ver mais"', async () => {
     const pedidos: MockHandler = ({ url }) =>
       queryOf(url).page === '0'
-        ? ok(
+        ? okFor(
+            pedidoApi.listagemAdmin,
             pedidosWire(
               [
                 pedidoResumoWire(31, { situacaoPedido: 'ENTREGUE', valorTotal: 150, dtPedido: '2025-03-05T15:00:00Z' }),
@@ -205,7 +227,8 @@ describe('/clients: the staff client list', () => {
               { totalRegistro: 3, totalPaginas: 2 },
             ),
           )
-        : ok(
+        : okFor(
+            pedidoApi.listagemAdmin,
             pedidosWire(
               [pedidoResumoWire(12, { situacaoPedido: 'PENDENTE', valorTotal: 20, dtPedido: '2024-12-01T15:00:00Z' })],
               {
@@ -217,8 +240,8 @@ describe('/clients: the staff client list', () => {
           );
     const { calls } = mockApi({
       ...SCREEN_CALLS,
-      [LIST]: ok(buscarWire([clienteWire(1)])),
-      [UF]: ok(UFS),
+      [LIST]: okFor(clienteAdminApi.buscar, buscarWire([clienteWire(1)])),
+      [UF]: okFor(enderecoApi.ufs, UFS),
       'GET /api/cliente/buscar/1': okFor(clienteAdminApi.detalhe, detalheWire(1)),
       [PEDIDOS]: pedidos,
     });
@@ -279,8 +302,8 @@ describe('/clients: the staff client list', () => {
   it('the name link leads to the dialog (Enter); an address with ?cliente opens a company, without orders', async () => {
     mockApi({
       ...SCREEN_CALLS,
-      [LIST]: ok(buscarWire([EMPRESA_WIRE])),
-      [UF]: ok(UFS),
+      [LIST]: okFor(clienteAdminApi.buscar, buscarWire([EMPRESA_WIRE])),
+      [UF]: okFor(enderecoApi.ufs, UFS),
       'GET /api/cliente/buscar/8': okFor(
         clienteAdminApi.detalhe,
         detalheWire(8, {
@@ -298,7 +321,7 @@ describe('/clients: the staff client list', () => {
           pedidos: { quantidade: 0, quantidadePagos: 0, valorPago: 0, ultimoPedidoEm: null },
         }),
       ),
-      [PEDIDOS]: ok(pedidosWire([])),
+      [PEDIDOS]: okFor(pedidoApi.listagemAdmin, pedidosWire([])),
     });
     const { router } = renderClients('/clients?cliente=8');
     const dialog = within(await screen.findByTestId('client-dialog'));
@@ -318,8 +341,8 @@ describe('/clients: the staff client list', () => {
   it('a failing client or order list shows its message in the dialog', async () => {
     mockApi({
       ...SCREEN_CALLS,
-      [LIST]: ok(buscarWire([clienteWire(1)])),
-      [UF]: ok(UFS),
+      [LIST]: okFor(clienteAdminApi.buscar, buscarWire([clienteWire(1)])),
+      [UF]: okFor(enderecoApi.ufs, UFS),
       'GET /api/cliente/buscar/1': okFor(clienteAdminApi.detalhe, detalheWire(1)),
       [PEDIDOS]: fail(500, 'Pedidos indisponíveis.'),
       'GET /api/cliente/buscar/2': fail(404, 'Cliente não encontrado.'),

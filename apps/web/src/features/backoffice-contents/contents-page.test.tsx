@@ -6,7 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/routes';
 import { click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
-import { fail, mockApi, ok, okFor, renderRoutes, type MockReply } from '../../test/test-utils';
+import { fail, mockApi, okFor, renderRoutes, type MockReply } from '../../test/test-utils';
 import { XhrSobreFetch } from '../../test/xhr-over-fetch';
 import { ContentsPage } from './contents-page';
 
@@ -35,7 +35,11 @@ const item = (id: number, patch: Partial<ConteudoAdminItem> = {}): ConteudoAdmin
 });
 
 const lista = (itens: ConteudoAdminItem[]) =>
-  ok({ produtoId: PRODUTO, nomeProduto: 'Biossegurança no consultório', listaConteudoProduto: itens });
+  okFor(conteudoAdminApi.listar, {
+    produtoId: PRODUTO,
+    nomeProduto: 'Biossegurança no consultório',
+    listaConteudoProduto: itens,
+  });
 
 const pdf = (name = 'apostila.pdf') => new File(['%PDF-1.4\n%%EOF'], name, { type: 'application/pdf' });
 const escolherArquivo = (file: File) => fireEvent.change(field('Arquivo'), { target: { files: [file] } });

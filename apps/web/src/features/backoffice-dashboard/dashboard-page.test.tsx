@@ -1,17 +1,19 @@
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
-import { hojeNaClinica, somarDias } from '@clinica/shared/schemas/dashboard';
+import { dashboardApi, hojeNaClinica, somarDias } from '@clinica/shared/schemas/dashboard';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, setupScreenTests, signInAs } from '../../test/screen-tests';
-import { fail, mockApi, ok } from '../../test/test-utils';
+import { fail, mockApi, okFor, type WireContent } from '../../test/test-utils';
 import { DashboardPage } from './dashboard-page';
 
 const VENDAS = 'GET /api/dashboard/vendas';
 const ADMIN = { idUser: 1, permissao: 'ADMIN' as const, nome: 'Gerente' };
 
+type VendasWire = WireContent<typeof dashboardApi.vendas>;
+
 /** A GET /dashboard/vendas answer (reais on the wire) for the asked days. */
-function vendasWire(dataInicio: string, dataFim: string, patch: Record<string, unknown> = {}) {
+function vendasWire(dataInicio: string, dataFim: string, patch: Partial<VendasWire> = {}): VendasWire {
   return {
     periodo: { dataInicio, dataFim },
     resumo: { receita: 1234.56, pedidosPagos: 3, ticketMedio: 411.52, pedidos: 4 },
@@ -39,7 +41,7 @@ function vendasWire(dataInicio: string, dataFim: string, patch: Record<string, u
   };
 }
 
-const VAZIO = {
+const VAZIO: Partial<VendasWire> = {
   resumo: { receita: 0, pedidosPagos: 0, ticketMedio: 0, pedidos: 0 },
   receitaPorDia: [],
   pedidosPorSituacao: [],
@@ -56,11 +58,11 @@ const button = (text: string) => screen.getByText(text, { selector: 'button, but
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
 /** Answers with the asked days (so every period gets its own figures). */
-function mockVendas(patch: Record<string, unknown> = {}) {
+function mockVendas(patch: Partial<VendasWire> = {}) {
   return mockApi({
     [VENDAS]: ({ url }) => {
       const q = queryOf(url);
-      return ok(vendasWire(q.dataInicio!, q.dataFim!, patch));
+      return okFor(dashboardApi.vendas, vendasWire(q.dataInicio!, q.dataFim!, patch));
     },
   });
 }
@@ -220,7 +222,7 @@ describe('/dashboard (painel de vendas)', { timeout: 20_000 }, () => {
         vezes++;
         if (vezes === 1) return fail(500, 'Falha no servidor.');
         const q = queryOf(url);
-        return ok(vendasWire(q.dataInicio!, q.dataFim!));
+        return okFor(dashboardApi.vendas, vendasWire(q.dataInicio!, q.dataFim!));
       },
     });
     renderDashboard();

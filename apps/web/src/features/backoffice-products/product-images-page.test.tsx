@@ -4,9 +4,14 @@ import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { click, renderAt, setupScreenTests, signInAs } from '../../test/screen-tests';
-import { fail, mockApi, ok, okFor } from '../../test/test-utils';
-import { ADMIN_SESSION, fileOf, imagemWire, produtoAdminWire } from './product-fixtures';
+import { fail, mockApi, okFor, type WireContent } from '../../test/test-utils';
+import { ADMIN_SESSION, fileOf, imagemWire as imagemBase, produtoAdminWire } from './product-fixtures';
 import { ProductImagesPage } from './product-images-page';
+
+type ImagemWire = WireContent<typeof imagemApi.enviarProduto>;
+
+/** The shared fixture's picture, with the patch typed by the contract. */
+const imagemWire = (id: number, patch: Partial<ImagemWire> = {}): ImagemWire => ({ ...imagemBase(id), ...patch });
 
 const LIST = 'GET /api/produto/imagens/imagem/produto/12';
 const PRODUTO = { 'GET /api/produto/admin/12': okFor(produtoAdminApi.buscar, produtoAdminWire()) };
@@ -28,7 +33,7 @@ describe('/EditListImagemProduto/:id', () => {
   it("lists the gallery and the home picture, marking the card's picture", async () => {
     mockApi({
       ...PRODUTO,
-      [LIST]: ok({
+      [LIST]: okFor(imagemApi.listarProduto, {
         listaImagemProduto: [
           imagemWire(1, { destaque: true }),
           imagemWire(2),
@@ -63,7 +68,7 @@ describe('/EditListImagemProduto/:id', () => {
     let list = [imagemWire(1)];
     const { calls } = mockApi({
       ...PRODUTO,
-      [LIST]: () => ok({ listaImagemProduto: list, pathImgDestaque: null }),
+      [LIST]: () => okFor(imagemApi.listarProduto, { listaImagemProduto: list, pathImgDestaque: null }),
       'PUT /api/produto/create/12/false': () => {
         list = [...list, imagemWire(2)];
         return okFor(imagemApi.enviarProduto, imagemWire(2), { status: 201 });
@@ -100,7 +105,7 @@ describe('/EditListImagemProduto/:id', () => {
   it("a refused upload shows the server's message", async () => {
     mockApi({
       ...PRODUTO,
-      [LIST]: ok({ listaImagemProduto: [], pathImgDestaque: null }),
+      [LIST]: okFor(imagemApi.listarProduto, { listaImagemProduto: [], pathImgDestaque: null }),
       'PUT /api/produto/create/12/false': fail(415, MSG_BO.imagemFormatoInvalido),
     });
     renderImages();
@@ -115,7 +120,7 @@ describe('/EditListImagemProduto/:id', () => {
     let failNext = false;
     mockApi({
       ...PRODUTO,
-      [LIST]: () => ok({ listaImagemProduto: list, pathImgDestaque: null }),
+      [LIST]: () => okFor(imagemApi.listarProduto, { listaImagemProduto: list, pathImgDestaque: null }),
       'DELETE /api/produto/imagens/imagem/delete/2': () => {
         list = list.filter((i) => i.id !== 2);
         return okFor(imagemApi.excluirProduto, { id: 2, produtoId: 12, pathImgDestaque: null });

@@ -1,16 +1,29 @@
+import { categoriaApi } from '@clinica/shared/schemas/categoria';
+import { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
-import { fail, mockApi, ok } from '../../test/test-utils';
+import { fail, mockApi, okFor, type WireContent } from '../../test/test-utils';
 import {
   ADMIN_SESSION,
   CATEGORIAS_DIGITAIS,
   CATEGORIAS_FISICAS,
-  itemWire,
-  listagemWire,
+  itemWire as itemBase,
+  listagemWire as listagemBase,
   USUARIO_SESSION,
 } from './product-fixtures';
 import { ProductsPage } from './products-page';
+
+type ListagemWire = WireContent<typeof produtoAdminApi.listagem>;
+type ItemWire = ListagemWire['listaProduto'][number];
+
+/** The shared fixtures' row and page, with the patches typed by the contract. */
+const itemWire = (id: number, patch: Partial<ItemWire> = {}): ItemWire => ({ ...itemBase(id), ...patch });
+const listagemWire = (items: ItemWire[], patch: Partial<ListagemWire> = {}): ListagemWire => ({
+  ...listagemBase(items),
+  listaProduto: items,
+  ...patch,
+});
 
 const LIST = 'GET /api/produto/listagem';
 const CATEGORIAS = 'GET /api/categoria/';
@@ -33,7 +46,8 @@ describe('/products back-office list', () => {
 
   it('asks for page 0 of 10 and shows name, code, category, price in R$ and the flags', async () => {
     const { calls } = mockApi({
-      [LIST]: ok(
+      [LIST]: okFor(
+        produtoAdminApi.listagem,
         listagemWire([
           itemWire(3, { nome: 'Resina A2', preco: 1234.5 }),
           itemWire(4, {
@@ -45,7 +59,7 @@ describe('/products back-office list', () => {
           }),
         ]),
       ),
-      [CATEGORIAS]: ok([...CATEGORIAS_FISICAS, ...CATEGORIAS_DIGITAIS]),
+      [CATEGORIAS]: okFor(categoriaApi.todas, [...CATEGORIAS_FISICAS, ...CATEGORIAS_DIGITAIS]),
     });
     renderProducts();
     const rows = await screen.findAllByTestId('product-row');
@@ -69,8 +83,11 @@ describe('/products back-office list', () => {
 
   it('row actions: pictures for all, contents only for digital products and only for ADMIN', async () => {
     mockApi({
-      [LIST]: ok(listagemWire([itemWire(3, { nome: 'Resina A2' }), itemWire(4, { nome: 'Curso', digital: true })])),
-      [CATEGORIAS]: ok([]),
+      [LIST]: okFor(
+        produtoAdminApi.listagem,
+        listagemWire([itemWire(3, { nome: 'Resina A2' }), itemWire(4, { nome: 'Curso', digital: true })]),
+      ),
+      [CATEGORIAS]: okFor(categoriaApi.todas, []),
     });
     const first = renderProducts();
     const rows = await screen.findAllByTestId('product-row');
@@ -90,7 +107,10 @@ describe('/products back-office list', () => {
   });
 
   it('a click on a row opens its edit screen', async () => {
-    mockApi({ [LIST]: ok(listagemWire([itemWire(3)])), [CATEGORIAS]: ok([]) });
+    mockApi({
+      [LIST]: okFor(produtoAdminApi.listagem, listagemWire([itemWire(3)])),
+      [CATEGORIAS]: okFor(categoriaApi.todas, []),
+    });
     const { router } = renderProducts();
     const [row] = await screen.findAllByTestId('product-row');
     fireEvent.click(within(row!).getByText('R$ 49,90', { selector: 'td' }));
@@ -99,8 +119,11 @@ describe('/products back-office list', () => {
 
   it('filters go to the address and to the query, back to page 0', async () => {
     const { calls } = mockApi({
-      [LIST]: ok(listagemWire([itemWire(3)], { totalPaginas: 3, totalRegistros: 25, page: 1 })),
-      [CATEGORIAS]: ok(CATEGORIAS_FISICAS),
+      [LIST]: okFor(
+        produtoAdminApi.listagem,
+        listagemWire([itemWire(3)], { totalPaginas: 3, totalRegistros: 25, page: 1 }),
+      ),
+      [CATEGORIAS]: okFor(categoriaApi.todas, CATEGORIAS_FISICAS),
     });
     const { router } = renderProducts('/products?page=1&size=15');
     await screen.findAllByTestId('product-row');
@@ -136,7 +159,10 @@ describe('/products back-office list', () => {
   });
 
   it('filters from the address fill the form, the category once its options arrive', async () => {
-    mockApi({ [LIST]: ok(listagemWire([itemWire(3)])), [CATEGORIAS]: ok(CATEGORIAS_FISICAS) });
+    mockApi({
+      [LIST]: okFor(produtoAdminApi.listagem, listagemWire([itemWire(3)])),
+      [CATEGORIAS]: okFor(categoriaApi.todas, CATEGORIAS_FISICAS),
+    });
     renderProducts('/products?nome=kit&idCategoria=2&brinde=false');
     await screen.findAllByTestId('product-row');
     expect(field('Nome').value).toBe('kit');
@@ -149,7 +175,10 @@ describe('/products back-office list', () => {
   });
 
   it('a code that is not a number is refused before asking', async () => {
-    const { calls } = mockApi({ [LIST]: ok(listagemWire([itemWire(3)])), [CATEGORIAS]: ok([]) });
+    const { calls } = mockApi({
+      [LIST]: okFor(produtoAdminApi.listagem, listagemWire([itemWire(3)])),
+      [CATEGORIAS]: okFor(categoriaApi.todas, []),
+    });
     renderProducts();
     await screen.findAllByTestId('product-row');
     typeInto('Código', 'abc');
@@ -162,9 +191,12 @@ describe('/products back-office list', () => {
     const { calls } = mockApi({
       [LIST]: ({ url }) => {
         const page = Number(queryOf(url).page);
-        return ok(listagemWire([itemWire(10 + page)], { totalPaginas: 5, totalRegistros: 50, page }));
+        return okFor(
+          produtoAdminApi.listagem,
+          listagemWire([itemWire(10 + page)], { totalPaginas: 5, totalRegistros: 50, page }),
+        );
       },
-      [CATEGORIAS]: ok([]),
+      [CATEGORIAS]: okFor(categoriaApi.todas, []),
     });
     const { router } = renderProducts();
     await screen.findByRole('link', { name: 'Produto 10' });
@@ -183,8 +215,9 @@ describe('/products back-office list', () => {
   it("shows the server's message when the list fails, and the empty states", async () => {
     let n = 0;
     mockApi({
-      [LIST]: () => (++n === 1 ? fail(500, 'Falha ao listar produtos.') : ok(listagemWire([]))),
-      [CATEGORIAS]: ok([]),
+      [LIST]: () =>
+        ++n === 1 ? fail(500, 'Falha ao listar produtos.') : okFor(produtoAdminApi.listagem, listagemWire([])),
+      [CATEGORIAS]: okFor(categoriaApi.todas, []),
     });
     renderProducts('/products?nome=zzz');
     expect(await screen.findByText('Falha ao listar produtos.')).toBeTruthy();

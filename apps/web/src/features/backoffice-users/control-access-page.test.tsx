@@ -1,11 +1,21 @@
+import { usuarioApi } from '@clinica/shared/schemas/auth';
 import { emailApi } from '@clinica/shared/schemas/email';
+import { usuarioAdminApi } from '@clinica/shared/schemas/usuario-admin';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
-import { fail, mockApi, ok, okFor } from '../../test/test-utils';
+import { fail, mockApi, okFor, type WireContent } from '../../test/test-utils';
 import { ControlAccessPage } from './control-access-page';
-import { GERENTE_SESSION, listagemWire, usuarioWire } from './users-fixtures';
+import { GERENTE_SESSION, listagemWire as listagemBase, usuarioWire } from './users-fixtures';
+
+type ListagemWire = WireContent<typeof usuarioAdminApi.buscar>;
+
+/** The shared fixture's page, with its rows and patch typed by the contract. */
+const listagemWire = (
+  items: ListagemWire['usuarioItemListagemDTOS'],
+  patch: Partial<ListagemWire> = {},
+): ListagemWire => ({ ...listagemBase(items), usuarioItemListagemDTOS: items, ...patch });
 
 const LIST = 'GET /api/usuario/buscar';
 const ME = 'GET /api/usuario/1';
@@ -14,7 +24,10 @@ const listCalls = (calls: { method: string; url: string }[]) =>
   calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/usuario/buscar'));
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
-const ME_REPLY = ok(usuarioWire(1, { nome: 'Gerente da Clínica', email: 'admin@clinica.com.br', permissao: 'ADMIN' }));
+const ME_REPLY = okFor(
+  usuarioApi.get,
+  usuarioWire(1, { nome: 'Gerente da Clínica', email: 'admin@clinica.com.br', permissao: 'ADMIN' }),
+);
 
 function renderPage(path = '/controlAccess') {
   signInAs(GERENTE_SESSION);
@@ -30,7 +43,8 @@ describe('/controlAccess', () => {
 
   it('lists page 0 of 10 in ascending order: name, e-mail, permission, status; a row opens /editUser/{id}', async () => {
     const { calls } = mockApi({
-      [LIST]: ok(
+      [LIST]: okFor(
+        usuarioAdminApi.buscar,
         listagemWire([
           usuarioWire(1, { nome: 'Gerente da Clínica', permissao: 'ADMIN' }),
           usuarioWire(7, { nome: 'Ana Souza', email: 'ana@clinica.com.br', ativo: false, confirmado: false }),
@@ -60,7 +74,10 @@ describe('/controlAccess', () => {
   });
 
   it('filters by name, permission, status and descending order, kept in the address and sent as the API names them', async () => {
-    const { calls } = mockApi({ [LIST]: ok(listagemWire([usuarioWire(7)])), [ME]: ME_REPLY });
+    const { calls } = mockApi({
+      [LIST]: okFor(usuarioAdminApi.buscar, listagemWire([usuarioWire(7)])),
+      [ME]: ME_REPLY,
+    });
     const { router } = renderPage();
     await screen.findAllByTestId('user-row');
     typeInto('Nome ou e-mail', '  Ana ');
@@ -93,7 +110,10 @@ describe('/controlAccess', () => {
 
   it('opens with the filters and page of the address (a reload or a shared link) and pages from there', async () => {
     const { calls } = mockApi({
-      [LIST]: ok(listagemWire([usuarioWire(21)], { page: 1, totalPaginas: 3, totalRegistros: 41 })),
+      [LIST]: okFor(
+        usuarioAdminApi.buscar,
+        listagemWire([usuarioWire(21)], { page: 1, totalPaginas: 3, totalRegistros: 41 }),
+      ),
       [ME]: ME_REPLY,
     });
     const { router } = renderPage('/controlAccess?nome=ana&permissao=CLIENTE&ordem=desc&page=1&size=20');
@@ -117,7 +137,7 @@ describe('/controlAccess', () => {
   it('a failed list says so with the server message and can be retried; no match offers to clear the filters', async () => {
     let broken = true;
     mockApi({
-      [LIST]: () => (broken ? fail(500, 'Banco indisponível.') : ok(listagemWire([]))),
+      [LIST]: () => (broken ? fail(500, 'Banco indisponível.') : okFor(usuarioAdminApi.buscar, listagemWire([]))),
       [ME]: ME_REPLY,
     });
     renderPage('/controlAccess?nome=zzz');
@@ -130,7 +150,7 @@ describe('/controlAccess', () => {
 
   it("the manager's e-mail and password dialogs: the current e-mail, and the password code sent on opening", async () => {
     const { calls } = mockApi({
-      [LIST]: ok(listagemWire([usuarioWire(1, { permissao: 'ADMIN' })])),
+      [LIST]: okFor(usuarioAdminApi.buscar, listagemWire([usuarioWire(1, { permissao: 'ADMIN' })])),
       [ME]: ME_REPLY,
       'POST /api/email/reenviarcodigo/edicaoSenha/1': okFor(emailApi.codigoEdicaoSenha, { validadeSegundos: 900 }),
     });
