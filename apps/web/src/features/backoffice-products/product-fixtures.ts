@@ -1,9 +1,21 @@
 /** Wire shapes (as the API answers them: money in reais) for the product screens' tests. */
+import type { imagemApi } from '@clinica/shared/schemas/imagem';
+import type { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
+import type { WireContent } from '../../test/test-utils';
+
+/** GET /produto/listagem, a page of the back-office list. */
+export type ListagemWire = WireContent<typeof produtoAdminApi.listagem>;
+/** A row of that list. */
+export type ItemWire = ListagemWire['listaProduto'][number];
+/** GET /produto/admin/{id}, the product as the back-office edits it. */
+export type ProdutoAdminWire = WireContent<typeof produtoAdminApi.buscar>;
+/** A picture of GET /produto/imagens/imagem/produto/{id}. */
+export type ImagemWire = WireContent<typeof imagemApi.listarProduto>['listaImagemProduto'][number];
 
 export const ADMIN_SESSION = { idUser: 1, permissao: 'ADMIN' as const, nome: 'Gerente' };
 export const USUARIO_SESSION = { idUser: 2, permissao: 'USUARIO' as const, nome: 'Equipe' };
 
-export function itemWire(id: number, patch: Record<string, unknown> = {}) {
+export function itemWire(id: number, patch: Partial<ItemWire> = {}): ItemWire {
   return {
     id,
     nome: `Produto ${id}`,
@@ -20,7 +32,7 @@ export function itemWire(id: number, patch: Record<string, unknown> = {}) {
   };
 }
 
-export const listagemWire = (items: unknown[], patch: Record<string, unknown> = {}) => ({
+export const listagemWire = (items: ItemWire[], patch: Partial<ListagemWire> = {}): ListagemWire => ({
   listaProduto: items,
   totalPaginas: items.length === 0 ? 0 : 1,
   totalRegistros: items.length,
@@ -38,7 +50,7 @@ export const AUTORES = [
   { id: 8, nome: 'Dr. Bruno Reis', sobre: null, nomeImg: null, pathImg: null },
 ];
 
-export function produtoAdminWire(patch: Record<string, unknown> = {}) {
+export function produtoAdminWire(patch: Partial<ProdutoAdminWire> = {}): ProdutoAdminWire {
   return {
     id: 12,
     nome: 'Resina composta A2',
@@ -68,7 +80,7 @@ export function produtoAdminWire(patch: Record<string, unknown> = {}) {
   };
 }
 
-export function imagemWire(id: number, patch: Record<string, unknown> = {}) {
+export function imagemWire(id: number, patch: Partial<ImagemWire> = {}): ImagemWire {
   return {
     id,
     nome: `foto-${id}.png`,

@@ -4,14 +4,9 @@ import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { click, renderAt, setupScreenTests, signInAs } from '../../test/screen-tests';
-import { fail, mockApi, okFor, type WireContent } from '../../test/test-utils';
-import { ADMIN_SESSION, fileOf, imagemWire as imagemBase, produtoAdminWire } from './product-fixtures';
+import { fail, mockApi, okFor } from '../../test/test-utils';
+import { ADMIN_SESSION, fileOf, imagemWire, produtoAdminWire } from './product-fixtures';
 import { ProductImagesPage } from './product-images-page';
-
-type ImagemWire = WireContent<typeof imagemApi.enviarProduto>;
-
-/** The shared fixture's picture, with the patch typed by the contract. */
-const imagemWire = (id: number, patch: Partial<ImagemWire> = {}): ImagemWire => ({ ...imagemBase(id), ...patch });
 
 const LIST = 'GET /api/produto/imagens/imagem/produto/12';
 const PRODUTO = { 'GET /api/produto/admin/12': okFor(produtoAdminApi.buscar, produtoAdminWire()) };

@@ -3,27 +3,16 @@ import { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
-import { fail, mockApi, okFor, type WireContent } from '../../test/test-utils';
+import { fail, mockApi, okFor } from '../../test/test-utils';
 import {
   ADMIN_SESSION,
   CATEGORIAS_DIGITAIS,
   CATEGORIAS_FISICAS,
-  itemWire as itemBase,
-  listagemWire as listagemBase,
+  itemWire,
+  listagemWire,
   USUARIO_SESSION,
 } from './product-fixtures';
 import { ProductsPage } from './products-page';
-
-type ListagemWire = WireContent<typeof produtoAdminApi.listagem>;
-type ItemWire = ListagemWire['listaProduto'][number];
-
-/** The shared fixtures' row and page, with the patches typed by the contract. */
-const itemWire = (id: number, patch: Partial<ItemWire> = {}): ItemWire => ({ ...itemBase(id), ...patch });
-const listagemWire = (items: ItemWire[], patch: Partial<ListagemWire> = {}): ListagemWire => ({
-  ...listagemBase(items),
-  listaProduto: items,
-  ...patch,
-});
 
 const LIST = 'GET /api/produto/listagem';
 const CATEGORIAS = 'GET /api/categoria/';

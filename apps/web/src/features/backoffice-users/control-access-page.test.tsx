@@ -5,17 +5,9 @@ import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
-import { fail, mockApi, okFor, type WireContent } from '../../test/test-utils';
+import { fail, mockApi, okFor } from '../../test/test-utils';
 import { ControlAccessPage } from './control-access-page';
-import { GERENTE_SESSION, listagemWire as listagemBase, usuarioWire } from './users-fixtures';
-
-type ListagemWire = WireContent<typeof usuarioAdminApi.buscar>;
-
-/** The shared fixture's page, with its rows and patch typed by the contract. */
-const listagemWire = (
-  items: ListagemWire['usuarioItemListagemDTOS'],
-  patch: Partial<ListagemWire> = {},
-): ListagemWire => ({ ...listagemBase(items), usuarioItemListagemDTOS: items, ...patch });
+import { GERENTE_SESSION, listagemWire, usuarioWire } from './users-fixtures';
 
 const LIST = 'GET /api/usuario/buscar';
 const ME = 'GET /api/usuario/1';

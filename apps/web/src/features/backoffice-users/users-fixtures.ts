@@ -1,5 +1,12 @@
 /** Wire shapes (as the API answers them) for the users-and-access screens' tests. */
 import type { Permissao } from '@clinica/shared/schemas/common';
+import type { usuarioAdminApi } from '@clinica/shared/schemas/usuario-admin';
+import type { WireContent } from '../../test/test-utils';
+
+/** GET /usuario/buscar, a page of the users' list. */
+export type ListagemWire = WireContent<typeof usuarioAdminApi.buscar>;
+/** A row of that list (the same shape as GET /usuario/{id} and the writes' replies). */
+export type UsuarioWire = ListagemWire['usuarioItemListagemDTOS'][number];
 
 export const GERENTE_SESSION = { idUser: 1, permissao: 'ADMIN' as const, nome: 'Gerente da Clínica' };
 
@@ -8,7 +15,7 @@ const IDS: Record<Permissao, number> = { ADMIN: 1, CLIENTE: 2, USUARIO: 3 };
 export function usuarioWire(
   id: number,
   patch: Partial<{ nome: string; email: string; permissao: Permissao; ativo: boolean; confirmado: boolean }> = {},
-) {
+): UsuarioWire {
   const permissao = patch.permissao ?? 'USUARIO';
   return {
     id,
@@ -20,7 +27,7 @@ export function usuarioWire(
   };
 }
 
-export const listagemWire = (items: unknown[], patch: Record<string, unknown> = {}) => ({
+export const listagemWire = (items: UsuarioWire[], patch: Partial<ListagemWire> = {}): ListagemWire => ({
   usuarioItemListagemDTOS: items,
   totalRegistroPagina: items.length,
   totalPaginas: items.length === 0 ? 0 : 1,

@@ -1,59 +1,16 @@
-import { autorApi, type autorSchema } from '@clinica/shared/schemas/autor';
-import { categoriaApi, type categoriaSchema } from '@clinica/shared/schemas/categoria';
-import { descontoApi, type condicaoDescontoSchema } from '@clinica/shared/schemas/desconto';
+import { autorApi } from '@clinica/shared/schemas/autor';
+import { categoriaApi } from '@clinica/shared/schemas/categoria';
+import { descontoApi } from '@clinica/shared/schemas/desconto';
 import { enderecoApi } from '@clinica/shared/schemas/endereco';
 import { empresaApi } from '@clinica/shared/schemas/empresa';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { EMPRESA_FIXTURE } from '../../../test/empresa-fixture';
 import { click, renderAt, setupScreenTests, signInAs, typeInto } from '../../../test/screen-tests';
-import { fail, mockApi, okFor, type WireContent } from '../../../test/test-utils';
-import {
-  ADMIN,
-  autorWire as autorBase,
-  categoriaWire as categoriaBase,
-  descontoWire as descontoBase,
-  EQUIPE,
-  queryOf,
-} from '../test/unitarios-fixtures';
+import { fail, mockApi, okFor } from '../../../test/test-utils';
+import { ADMIN, autorWire, categoriaWire, descontoWire, EQUIPE, pagina, queryOf } from '../test/unitarios-fixtures';
 import { UnitarysPage } from './unitarys-page';
-
-type Autores = WireContent<typeof autorApi.listagem>;
-type Categorias = WireContent<typeof categoriaApi.listagem>;
-type Descontos = WireContent<typeof descontoApi.listagem>;
-
-/** The shared fixtures' rows, with the patches typed by the contract. */
-const autorWire = (id: number, patch: Partial<z.input<typeof autorSchema>> = {}) => ({ ...autorBase(id), ...patch });
-const categoriaWire = (id: number, patch: Partial<z.input<typeof categoriaSchema>> = {}) => ({
-  ...categoriaBase(id),
-  ...patch,
-});
-const descontoWire = (id: number, patch: Partial<z.input<typeof condicaoDescontoSchema>> = {}) => ({
-  ...descontoBase(id),
-  ...patch,
-});
-
-/** A page of each listing, as the shared fixtures' `pagina` builds it (page 0 of 1 unless told), typed by the contract. */
-const autores = (rows: Autores['listaAutor'], page = 0, totalPaginas = 1, totalRegistros = rows.length): Autores => ({
-  listaAutor: rows,
-  totalPaginas,
-  totalRegistros,
-  page,
-});
-const categorias = (rows: Categorias['listaCategoria']): Categorias => ({
-  listaCategoria: rows,
-  totalPaginas: 1,
-  totalRegistros: rows.length,
-  page: 0,
-});
-const descontos = (rows: Descontos['listaCondicaoDesconto']): Descontos => ({
-  listaCondicaoDesconto: rows,
-  totalPaginas: 1,
-  totalRegistros: rows.length,
-  page: 0,
-});
 
 const AUTORES = 'GET /api/autor/listagem';
 const CATEGORIAS = 'GET /api/categoria/listagem';
@@ -79,7 +36,7 @@ describe('/unitarys hub', () => {
     const { calls } = mockApi({
       [AUTORES]: okFor(
         autorApi.listagem,
-        autores([{ ...autorWire(4, { pathImg: '/api/arquivos/a4.webp' }), totalProdutos: 2 }]),
+        pagina('listaAutor', [{ ...autorWire(4, { pathImg: '/api/arquivos/a4.webp' }), totalProdutos: 2 }]),
       ),
     });
     renderHub();
@@ -97,7 +54,7 @@ describe('/unitarys hub', () => {
   });
 
   it('USUARIO has no Empresa tab, and ?tab=empresa falls back to the authors', async () => {
-    mockApi({ [AUTORES]: okFor(autorApi.listagem, autores([])) });
+    mockApi({ [AUTORES]: okFor(autorApi.listagem, pagina('listaAutor', [])) });
     renderHub('/unitarys?tab=empresa', EQUIPE);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Autores', 'Categorias', 'Descontos']);
     expect(screen.queryByRole('tab', { name: 'Empresa' })).toBeNull();
@@ -107,12 +64,15 @@ describe('/unitarys hub', () => {
 
   it('switching tabs keeps the tab in the address and asks for its listing; arrows move between tabs', async () => {
     const { calls } = mockApi({
-      [AUTORES]: okFor(autorApi.listagem, autores([])),
+      [AUTORES]: okFor(autorApi.listagem, pagina('listaAutor', [])),
       [CATEGORIAS]: okFor(
         categoriaApi.listagem,
-        categorias([{ ...categoriaWire(3, { digital: true }), totalProdutos: 0 }]),
+        pagina('listaCategoria', [{ ...categoriaWire(3, { digital: true }), totalProdutos: 0 }]),
       ),
-      [DESCONTOS]: okFor(descontoApi.listagem, descontos([descontoWire(8, { ativo: true, valor: 1234.5 })])),
+      [DESCONTOS]: okFor(
+        descontoApi.listagem,
+        pagina('listaCondicaoDesconto', [descontoWire(8, { ativo: true, valor: 1234.5 })]),
+      ),
     });
     const { router } = renderHub('/unitarys?q=abc&page=2');
     fireEvent.click(screen.getByRole('tab', { name: 'Categorias' }));
@@ -136,7 +96,10 @@ describe('/unitarys hub', () => {
     const { calls } = mockApi({
       [AUTORES]: ({ url }) => {
         const page = Number(queryOf(url).page);
-        return okFor(autorApi.listagem, autores([{ ...autorWire(100 + page), totalProdutos: 0 }], page, 6, 60));
+        return okFor(
+          autorApi.listagem,
+          pagina('listaAutor', [{ ...autorWire(100 + page), totalProdutos: 0 }], page, 6, 60),
+        );
       },
     });
     const { router } = renderHub();
@@ -158,7 +121,8 @@ describe('/unitarys hub', () => {
 
   it('filters by description and status on the discounts tab, and clears them', async () => {
     const { calls } = mockApi({
-      [DESCONTOS]: ({ url }) => okFor(descontoApi.listagem, descontos(queryOf(url).descricao ? [] : [descontoWire(1)])),
+      [DESCONTOS]: ({ url }) =>
+        okFor(descontoApi.listagem, pagina('listaCondicaoDesconto', queryOf(url).descricao ? [] : [descontoWire(1)])),
     });
     const { router } = renderHub('/unitarys?tab=descontos');
     await screen.findAllByTestId('table-row');
@@ -183,7 +147,9 @@ describe('/unitarys hub', () => {
     let n = 0;
     mockApi({
       [DESCONTOS]: () =>
-        ++n === 1 ? fail(500, 'Banco indisponível.') : okFor(descontoApi.listagem, descontos([descontoWire(2)])),
+        ++n === 1
+          ? fail(500, 'Banco indisponível.')
+          : okFor(descontoApi.listagem, pagina('listaCondicaoDesconto', [descontoWire(2)])),
     });
     renderHub('/unitarys?tab=descontos');
     expect(await screen.findByText(`${MSG_BO.erroListaDescontos}Banco indisponível.`)).toBeTruthy();
