@@ -120,7 +120,11 @@ export function mockApi(handlers: Record<string, MockHandler | MockReply>, optio
   return { fetchMock, calls };
 }
 
-/** A success envelope with any content. Prefer `okFor`, which the contract types. */
+/**
+ * A success envelope with any content, untyped: only for the tests of the bare
+ * HTTP client (keys outside the contract) and for a reply that breaks the
+ * contract on purpose. Every other reply is `okFor`, which the contract types.
+ */
 export const ok = <T>(content: T, statusCode = 200): MockReply => ({
   status: statusCode,
   body: { statusCode, message: 'Sucesso.', content },
