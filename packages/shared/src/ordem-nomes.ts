@@ -56,3 +56,30 @@ export function compararNomes(a: string, b: string): number {
   const y = chaveMemo(b);
   return x < y ? -1 : x > y ? 1 : 0;
 }
+
+/**
+ * A copy of `itens` in pt-BR name order (as `compararNomes`), ties broken by
+ * `desempate`. Each name's key is looked up once, not twice per comparison;
+ * and a list already in that order (the catalogue reads come from the
+ * database ordered by `nome_busca`, which nearly always agrees) is confirmed
+ * in one pass instead of sorted.
+ */
+export function ordenarPorNome<T>(
+  itens: readonly T[],
+  nome: (item: T) => string,
+  desempate: (a: T, b: T) => number = () => 0,
+): T[] {
+  const chavesItens = itens.map((item) => chaveMemo(nome(item)));
+  const comparar = (i: number, j: number): number => {
+    const x = chavesItens[i]!;
+    const y = chavesItens[j]!;
+    return x < y ? -1 : x > y ? 1 : desempate(itens[i]!, itens[j]!);
+  };
+  let emOrdem = true;
+  for (let i = 1; i < itens.length && emOrdem; i++) emOrdem = comparar(i - 1, i) <= 0;
+  if (emOrdem) return [...itens];
+  return itens
+    .map((_, i) => i)
+    .sort(comparar)
+    .map((i) => itens[i]!);
+}

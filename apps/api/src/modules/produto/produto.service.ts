@@ -1,5 +1,5 @@
 import { MSG } from '@clinica/shared/messages';
-import { compararNomes } from '@clinica/shared/ordem-nomes';
+import { compararNomes, ordenarPorNome } from '@clinica/shared/ordem-nomes';
 import type {
   Banner,
   Brinde,
@@ -23,6 +23,9 @@ export const LIMITE_BUSCA_NOME = 20;
 type ImagemRow = { path: string; largura: number; altura: number; variantes: VarianteImagem[] };
 
 /** The variants narrowest first, as `{ largura, path }` (they are stored in that order: no sort then). */
+/** Ties between equal names: by id. */
+const porId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+
 function variantesOrdenadas(variantes: VarianteImagem[]): Imagem['variantes'] {
   const lista = variantes.map((v) => ({ largura: v.largura, path: v.path }));
   for (let i = 1; i < lista.length; i++) {
@@ -91,7 +94,7 @@ export function createProdutoService({ repository }: { repository: ProdutoReposi
     /** GET /produto/fisicodigital: the menus' digital and physical products, by name. */
     async fisicoDigital(): Promise<FisicoDigital> {
       const rows: ProdutoMenuItem[] = await repository.listMenu();
-      const sorted = [...rows].sort((a, b) => compararNomes(a.nome, b.nome) || a.id - b.id);
+      const sorted = ordenarPorNome(rows, (p) => p.nome, porId);
       return {
         listProdutoDigital: sorted.filter((p) => p.digital),
         listProdutoFisico: sorted.filter((p) => !p.digital),
@@ -163,7 +166,7 @@ export function createProdutoService({ repository }: { repository: ProdutoReposi
         categoria.listaProduto.push(toCard(row));
       }
       const lista = [...porCategoria.values()];
-      for (const c of lista) c.listaProduto.sort((a, b) => compararNomes(a.nome, b.nome) || a.id - b.id);
+      for (const c of lista) c.listaProduto = ordenarPorNome(c.listaProduto, (p) => p.nome, porId);
       return lista.sort(
         (a, b) => Number(a.digital) - Number(b.digital) || compararNomes(a.nome, b.nome) || a.id - b.id,
       );
