@@ -149,6 +149,43 @@ describe.each(testDatabaseTargets())('número de consultas dos pedidos e da bibl
     expect(r.consultas[1]).toBe(r.consultas[0]);
   });
 
+  it('um pedido (GET /pedido/{id}): 3 ou 33 itens e 1 ou 31 entradas de histórico, as mesmas consultas', async () => {
+    const pedidoDe = async (c: Cliente) =>
+      Number((await sql(`SELECT id FROM pedidos WHERE cliente_id = $1 ORDER BY id LIMIT 1`, [c.clienteId]))[0]!.id);
+    const pequeno = await pedidoDe(clientes.um);
+    const grande = await pedidoDe(clientes.muitos);
+    await sql(
+      `INSERT INTO pedido_itens (pedido_id, produto_id, produto_nome, quantidade, valor_unitario, valor_total)
+       SELECT $1, pr.id, pr.nome, 1, 10.05, 10.05
+       FROM generate_series(1, $2::int) AS i, (SELECT id, nome FROM produtos WHERE NOT digital ORDER BY id LIMIT 1) pr`,
+      [grande, MUITOS],
+    );
+    await sql(
+      `INSERT INTO pedido_historico (pedido_id, de, para, quem, quando)
+       SELECT $1, 'PENDENTE', 'PAGO', 'SISTEMA', now() - make_interval(mins => i) FROM generate_series(1, $2::int) AS i`,
+      [grande, MUITOS],
+    );
+    const donos = new Map([
+      [pequeno, clientes.um],
+      [grande, clientes.muitos],
+    ]);
+    const ler = (id: number) => get(`/api/pedido/${id}`, donos.get(id)!.token);
+    await ler(pequeno);
+    const um = await countQueries(t.database.db, async () => contentOf(pedidoApi.detalhe, await ler(pequeno)));
+    const muitos = await countQueries(t.database.db, async () => contentOf(pedidoApi.detalhe, await ler(grande)));
+    expect(um.result.produtos).toHaveLength(3);
+    expect(muitos.result.produtos).toHaveLength(3 + MUITOS);
+    // Money from the JSON list is exact cents; the history is in time order.
+    expect(muitos.result.produtos.at(-1)!.valor).toBe(1005);
+    expect(muitos.result.historico).toHaveLength(MUITOS);
+    const quando = muitos.result.historico.map((h) => Date.parse(h.quando));
+    expect([...quando].sort((a, b) => a - b)).toEqual(quando);
+    expect(muitos.result.pagamento?.status).toBe('approved');
+    expect(muitos.queries).toBe(um.queries);
+    // The session check, the owner check, and the order with its lists in one statement (five before).
+    expect(um.queries).toBe(3);
+  });
+
   it('pedidos na equipe: 1 ou 30 pedidos, as mesmas consultas', async () => {
     const r = await comparar(
       async (c) =>

@@ -1,6 +1,7 @@
 import { and, isNull, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Cents } from '@clinica/shared/money';
+import { toCents, type Cents } from '@clinica/shared/money';
 import type { Db, Tx } from '../../db/client.js';
+import { jsonLista } from '../../db/json-lista.js';
 import { clientes } from '../cliente/cliente.table.js';
 import { usuarios } from '../usuario/usuario.table.js';
 import { condicoesDesconto } from '../desconto/desconto.table.js';
@@ -81,6 +82,26 @@ const colunasEnvio = {
 };
 
 /** The latest payment attempt of an order (a lateral-free correlated subquery, same on PGlite and PostgreSQL). */
+/** An item of an order as its JSON list carries it (money as numeric text). */
+interface ItemJson {
+  produtoId: number;
+  produtoNome: string;
+  quantidade: number;
+  valorUnitario: string;
+  valorTotal: string;
+  brinde: boolean;
+  digital: boolean;
+}
+
+/** A history entry of an order as its JSON list carries it (the instant as an ISO string). */
+interface HistoricoJson {
+  de: SituacaoPedido | null;
+  para: SituacaoPedido;
+  quem: AutorHistorico;
+  quemId: number | null;
+  quando: string;
+}
+
 const ultimoPagamentoId = sql`(SELECT p.id FROM ${pagamentos} p WHERE p.pedido_id = ${pedidos.id} ORDER BY p.created_at DESC, p.id DESC LIMIT 1)`;
 
 /**
@@ -385,82 +406,88 @@ export function createPedidoRepository(db: Db) {
       return row;
     },
 
-    /** Everything GET /pedido/{id} shows; undefined when the order does not exist. Reads through `q` (a transaction or the database). */
+    /**
+     * Everything GET /pedido/{id} shows; undefined when the order does not exist. One statement, whatever the
+     * number of items and history entries: the order with its address and latest payment (one-to-one joins), and
+     * its items and history as JSON lists. Reads through `q` (a transaction or the database).
+     */
     async detalhe(id: number, q: Db | Tx = db) {
-      const [pedido] = await q
+      const [row] = await q
         .select({
-          id: pedidos.id,
-          clienteId: pedidos.clienteId,
-          clienteNome: nomeCliente,
-          situacao: pedidos.situacao,
-          valorProdutos: pedidos.valorProdutos,
-          valorFrete: pedidos.valorFrete,
-          valorTotal: pedidos.valorTotal,
-          nomeRecebedor: pedidos.nomeRecebedor,
-          telefoneRecebedor: pedidos.telefoneRecebedor,
-          entregaIdMelhorEnvio: pedidos.entregaIdMelhorEnvio,
-          entregaServico: pedidos.entregaServico,
-          entregaTransportadora: pedidos.entregaTransportadora,
-          entregaPrazoDias: pedidos.entregaPrazoDias,
-          codigoRastreio: pedidos.codigoRastreio,
-          enviadoEm: pedidos.enviadoEm,
-          entregueEm: pedidos.entregueEm,
-          createdAt: pedidos.createdAt,
+          pedido: {
+            id: pedidos.id,
+            clienteId: pedidos.clienteId,
+            clienteNome: nomeCliente,
+            situacao: pedidos.situacao,
+            valorProdutos: pedidos.valorProdutos,
+            valorFrete: pedidos.valorFrete,
+            valorTotal: pedidos.valorTotal,
+            nomeRecebedor: pedidos.nomeRecebedor,
+            telefoneRecebedor: pedidos.telefoneRecebedor,
+            entregaIdMelhorEnvio: pedidos.entregaIdMelhorEnvio,
+            entregaServico: pedidos.entregaServico,
+            entregaTransportadora: pedidos.entregaTransportadora,
+            entregaPrazoDias: pedidos.entregaPrazoDias,
+            codigoRastreio: pedidos.codigoRastreio,
+            enviadoEm: pedidos.enviadoEm,
+            entregueEm: pedidos.entregueEm,
+            createdAt: pedidos.createdAt,
+          },
+          endereco: {
+            logradouro: pedidoEnderecosEntrega.logradouro,
+            numero: pedidoEnderecosEntrega.numero,
+            complemento: pedidoEnderecosEntrega.complemento,
+            bairro: pedidoEnderecosEntrega.bairro,
+            cep: pedidoEnderecosEntrega.cep,
+            municipioId: municipios.id,
+            municipioNome: municipios.nome,
+            ufId: ufs.id,
+            ufSigla: ufs.sigla,
+          },
+          pagamento: pagamentoCols,
+          itens: jsonLista<ItemJson>(
+            sql`select json_agg(json_build_object('produtoId', i.produto_id, 'produtoNome', i.produto_nome, 'quantidade', i.quantidade, 'valorUnitario', i.valor_unitario::text, 'valorTotal', i.valor_total::text, 'brinde', i.brinde, 'digital', i.digital) order by i.id) from ${pedidoItens} i where i.pedido_id = ${pedidos.id}`,
+          ),
+          historico: jsonLista<HistoricoJson>(
+            sql`select json_agg(json_build_object('de', h.de, 'para', h.para, 'quem', h.quem, 'quemId', h.quem_id, 'quando', h.quando) order by h.quando, h.id) from ${pedidoHistorico} h where h.pedido_id = ${pedidos.id}`,
+          ),
         })
         .from(pedidos)
         .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
+        // One-to-one: pedido_id is unique in the address table; the payment is the latest one.
+        .leftJoin(pedidoEnderecosEntrega, eq(pedidoEnderecosEntrega.pedidoId, pedidos.id))
+        .leftJoin(municipios, eq(municipios.id, pedidoEnderecosEntrega.municipioId))
+        .leftJoin(ufs, eq(ufs.id, pedidoEnderecosEntrega.ufId))
+        .leftJoin(pagamentos, eq(pagamentos.id, ultimoPagamentoId))
         .where(eq(pedidos.id, id))
         .limit(1);
-      if (!pedido) return undefined;
-      // One after the other: `q` may be a transaction, one connection that runs one query at a time.
-      const itens = await q
-        .select({
-          produtoId: pedidoItens.produtoId,
-          produtoNome: pedidoItens.produtoNome,
-          quantidade: pedidoItens.quantidade,
-          valorUnitario: pedidoItens.valorUnitario,
-          valorTotal: pedidoItens.valorTotal,
-          brinde: pedidoItens.brinde,
-          digital: pedidoItens.digital,
-        })
-        .from(pedidoItens)
-        .where(eq(pedidoItens.pedidoId, id))
-        .orderBy(pedidoItens.id);
-      const [endereco] = await q
-        .select({
-          logradouro: pedidoEnderecosEntrega.logradouro,
-          numero: pedidoEnderecosEntrega.numero,
-          complemento: pedidoEnderecosEntrega.complemento,
-          bairro: pedidoEnderecosEntrega.bairro,
-          cep: pedidoEnderecosEntrega.cep,
-          municipioId: municipios.id,
-          municipioNome: municipios.nome,
-          ufId: ufs.id,
-          ufSigla: ufs.sigla,
-        })
-        .from(pedidoEnderecosEntrega)
-        .innerJoin(municipios, eq(municipios.id, pedidoEnderecosEntrega.municipioId))
-        .innerJoin(ufs, eq(ufs.id, pedidoEnderecosEntrega.ufId))
-        .where(eq(pedidoEnderecosEntrega.pedidoId, id))
-        .limit(1);
-      const [pagamento] = await q
-        .select(pagamentoCols)
-        .from(pagamentos)
-        .where(eq(pagamentos.pedidoId, id))
-        .orderBy(desc(pagamentos.createdAt), desc(pagamentos.id))
-        .limit(1);
-      const historico = await q
-        .select({
-          de: pedidoHistorico.de,
-          para: pedidoHistorico.para,
-          quem: pedidoHistorico.quem,
-          quemId: pedidoHistorico.quemId,
-          quando: pedidoHistorico.quando,
-        })
-        .from(pedidoHistorico)
-        .where(eq(pedidoHistorico.pedidoId, id))
-        .orderBy(pedidoHistorico.quando, pedidoHistorico.id);
-      return { pedido, itens, endereco, pagamento, historico };
+      if (!row) return undefined;
+      const e = row.endereco;
+      const endereco =
+        e && e.cep !== null && e.municipioId !== null && e.ufId !== null
+          ? {
+              logradouro: e.logradouro!,
+              numero: e.numero!,
+              complemento: e.complemento,
+              bairro: e.bairro!,
+              cep: e.cep,
+              municipioId: e.municipioId,
+              municipioNome: e.municipioNome!,
+              ufId: e.ufId,
+              ufSigla: e.ufSigla!,
+            }
+          : undefined;
+      return {
+        pedido: row.pedido,
+        itens: row.itens.map((i) => ({
+          ...i,
+          valorUnitario: toCents(i.valorUnitario),
+          valorTotal: toCents(i.valorTotal),
+        })),
+        endereco,
+        pagamento: row.pagamento ?? undefined,
+        historico: row.historico.map((h) => ({ ...h, quando: new Date(h.quando) })),
+      };
     },
 
     /** One page of orders matching `f`, by order date (`ordem`), with their items, latest payment and the total count. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { prepareRead } from '../../db/prepared.js';
+import { jsonLista } from '../../db/json-lista.js';
 import { avaliacoes } from '../avaliacao/avaliacao.table.js';
 import { categorias } from '../categoria/categoria.table.js';
 import { imagens, produtoImagens, produtos, type VarianteImagem } from './produto.table.js';
@@ -191,9 +192,6 @@ export function createProdutoRepository(db: Db) {
     'produto_cards_categoria',
   );
 
-  /** A JSON list of a product's rows (in the order its `json_agg` gives), or `[]`: one column of the product page's single statement. */
-  const lista = <T>(corpo: SQL) => sql<T[]>`coalesce((${corpo}), '[]'::json)`;
-
   const detalhe = prepareRead(
     db
       .select({
@@ -212,19 +210,19 @@ export function createProdutoRepository(db: Db) {
         imagem: imagemColumns,
         // The five lists of the page as JSON columns of the same row: one statement, one round trip
         // (on PGlite's single connection six statements queued one after another).
-        galeria: lista<GaleriaJson>(
+        galeria: jsonLista<GaleriaJson>(
           sql`select json_agg(json_build_object('id', pi.id, 'path', i.path, 'largura', i.largura, 'altura', i.altura, 'variantes', i.variantes) order by pi.ordem, pi.id) from produto_imagens pi join imagens i on i.path = pi.path where pi.produto_id = ${produtos.id} and not pi.imagem_site`,
         ),
-        fichaTecnica: lista<{ descricao: string; valor: string }>(
+        fichaTecnica: jsonLista<{ descricao: string; valor: string }>(
           sql`select json_agg(json_build_object('descricao', f.descricao, 'valor', f.valor) order by f.id) from fichas_tecnicas f where f.produto_id = ${produtos.id}`,
         ),
-        tags: lista<string>(
+        tags: jsonLista<string>(
           sql`select json_agg(t.nome) from produto_tags pt join tags t on t.id = pt.tag_id where pt.produto_id = ${produtos.id}`,
         ),
-        autores: lista<{ nome: string; sobre: string | null; pathImg: string | null }>(
+        autores: jsonLista<{ nome: string; sobre: string | null; pathImg: string | null }>(
           sql`select json_agg(json_build_object('nome', a.nome, 'sobre', a.sobre, 'pathImg', a.path_img)) from produto_autores pa join autores a on a.id = pa.autor_id where pa.produto_id = ${produtos.id}`,
         ),
-        avaliacoes: lista<AvaliacaoJson>(
+        avaliacoes: jsonLista<AvaliacaoJson>(
           sql`select json_agg(json_build_object('clienteId', av.cliente_id, 'produtoId', av.produto_id, 'nota', av.nota, 'comentario', av.comentario, 'createdAt', av.created_at, 'nome', c.nome, 'razaoSocial', c.razao_social, 'juridica', c.juridica) order by av.created_at desc, av.id desc) from avaliacoes av join clientes c on c.id = av.cliente_id where av.produto_id = ${produtos.id}`,
         ),
       })
