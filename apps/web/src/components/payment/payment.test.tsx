@@ -1,33 +1,16 @@
 import { MSG } from '@clinica/shared/messages';
-import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
-import { sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentError } from '../../lib/payment/card';
 import { button, click, field, renderAt, setupScreenTests, typeInto } from '../../test/screen-tests';
-import { fail, mockApi, okFor, type MockHandler, type MockReply } from '../../test/test-utils';
+import { CONFIG_SANDBOX, metodoCartao, TOKEN_CARTAO } from '../../test/payment-fixtures';
+import { fail, mockApi, type MockHandler, type MockReply } from '../../test/test-utils';
 import { CardFields, cardIssuer } from './card-fields';
 import { COPY_CONFIRM_MS, PixCode, pixChargeOf } from './pix-code';
 import { PixDialog } from './pix-dialog';
 import { PixPanel } from './pix-panel';
 import { useCardForm, type CardForm } from './use-card-form';
-
-const CONFIG = okFor(pagamentoApi.configuracao, { provedor: 'sandbox', publicKey: null });
-const metodo = (status = 'active', id = 'visa') =>
-  okFor(sandboxPagamentoApi.metodos, {
-    results: [{ id, name: id, payment_type_id: 'credit_card', status, issuer: { id: 1, name: id } }],
-  });
-// Answered 201, the status of the endpoint.
-const TOKEN = okFor(sandboxPagamentoApi.cartaoToken, {
-  id: 'tok_123',
-  first_six_digits: '423564',
-  last_four_digits: '5682',
-  payment_method_id: 'visa',
-  expiration_month: 11,
-  expiration_year: 2030,
-  cardholder: { name: 'APRO' },
-});
 
 /** The hook's latest value, for the tests that call `tokenize()` as a payment would. */
 const harness: { card: CardForm | null } = { card: null };
@@ -41,9 +24,9 @@ function Harness({ documento }: { documento?: string }) {
 
 function renderCard(handlers: Record<string, MockHandler | MockReply> = {}, documento?: string) {
   const api = mockApi({
-    'GET /api/pagamento/configuracao': CONFIG,
-    'GET /api/sandbox/cartao/metodos': metodo(),
-    'POST /api/sandbox/cartao/token': TOKEN,
+    'GET /api/pagamento/configuracao': CONFIG_SANDBOX,
+    'GET /api/sandbox/cartao/metodos': metodoCartao(),
+    'POST /api/sandbox/cartao/token': TOKEN_CARTAO,
     ...handlers,
   });
   renderAt('/', { '/': <Harness documento={documento} /> });
@@ -97,7 +80,7 @@ describe('card form', () => {
     typeInto('Número do cartão', '4235647728025682');
     fireEvent.blur(field('Número do cartão'));
     expect(await screen.findByText(MSG.verificandoCartao)).toBeTruthy();
-    release(metodo());
+    release(metodoCartao());
     expect(await screen.findByText('Cartão Visa aceito')).toBeTruthy();
     expect(screen.queryByText(MSG.verificandoCartao)).toBeNull();
     expect(screen.getByTestId('field-valid-icon')).toBeTruthy();
@@ -107,7 +90,7 @@ describe('card form', () => {
   });
 
   it('a bin the provider does not take: the warning and a red border; a lookup failure says so', async () => {
-    renderCard({ 'GET /api/sandbox/cartao/metodos': metodo('inactive') });
+    renderCard({ 'GET /api/sandbox/cartao/metodos': metodoCartao('inactive') });
     typeInto('Número do cartão', '4235647728025682');
     fireEvent.blur(field('Número do cartão'));
     expect(await screen.findByText(MSG.cartaoPodeNaoSerAceito)).toBeTruthy();

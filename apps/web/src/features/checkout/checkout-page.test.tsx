@@ -1,4 +1,3 @@
-import { sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
 import { freteApi } from '@clinica/shared/schemas/frete';
@@ -11,6 +10,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
 import { ADDRESS_API, CLIENTE_PF, CLIENTE_PF_SESSION } from '../../test/account-fixtures';
+import { CONFIG_SANDBOX, metodoCartao, TOKEN_CARTAO } from '../../test/payment-fixtures';
 import { button, click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
 import { fail, mockApi, type MockHandler, type MockReply, okFor, type WireContent } from '../../test/test-utils';
 import { CheckoutPage } from './checkout-page';
@@ -27,31 +27,9 @@ const notify = (n: NotificacaoPagamento) => act(() => realtime.handler?.(n));
 
 /** The sandbox card services (PAYMENT_PROVIDER=sandbox). */
 const PAGAMENTO_API = {
-  'GET /api/pagamento/configuracao': okFor(pagamentoApi.configuracao, { provedor: 'sandbox', publicKey: null }),
-  'GET /api/sandbox/cartao/metodos': okFor(sandboxPagamentoApi.metodos, {
-    results: [
-      {
-        id: 'visa',
-        name: 'Visa',
-        payment_type_id: 'credit_card',
-        status: 'active',
-        issuer: { id: 1, name: 'Visa' },
-      },
-    ],
-  }),
-  'POST /api/sandbox/cartao/token': okFor(
-    sandboxPagamentoApi.cartaoToken,
-    {
-      id: 'tok_123',
-      first_six_digits: '423564',
-      last_four_digits: '5682',
-      payment_method_id: 'visa',
-      expiration_month: 11,
-      expiration_year: 2030,
-      cardholder: { name: 'APRO' },
-    },
-    { status: 201 },
-  ),
+  'GET /api/pagamento/configuracao': CONFIG_SANDBOX,
+  'GET /api/sandbox/cartao/metodos': metodoCartao('active', 'visa', 'Visa'),
+  'POST /api/sandbox/cartao/token': TOKEN_CARTAO,
 };
 
 /** Mercado Pago's Visa test card, with the 'same document as the personal data' toggle. */
