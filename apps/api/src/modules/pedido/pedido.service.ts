@@ -535,10 +535,12 @@ export function createPedidoService({
       return { resposta: { ...r.resposta, content: await detalhe(id) }, repetida: r.repetida };
     },
 
-    /** GET /pedido/{id}: the owner or staff. */
+    /** GET /pedido/{id}: the owner or staff (404 unknown; 403 another client's), checked on the one read of the order. */
     async ler(user: AuthUser, id: number): Promise<Pedido> {
-      await autorizado(user, id);
-      return detalhe(id);
+      const d = await repository.detalhe(id);
+      if (!d) throw notFound(MSG.pedidoNaoEncontrado);
+      if (user.permissao === 'CLIENTE' && d.pedido.clienteId !== user.idCliente) throw forbidden();
+      return toPedido(d);
     },
 
     /**
