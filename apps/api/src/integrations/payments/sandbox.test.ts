@@ -493,6 +493,16 @@ describe.each(testDatabaseTargets())('provedor de pagamentos sandbox (%s)', (kin
       expect(x.providerId).toBe(y.providerId);
     });
 
+    it('a mesma chave devolve a cobrança já feita mesmo que a expiração pedida agora seja recusada', async () => {
+      const k = chave();
+      const a = await pix({ chave: k });
+      agora = new Date(INICIO.getTime() + 20 * 60_000);
+      expect(await pix({ chave: k, expiraEm: new Date(INICIO.getTime() + 10 * 60_000) })).toEqual(a);
+      expect(await erroDe(pix({ expiraEm: new Date(INICIO.getTime() + 10 * 60_000) }))).toBeInstanceOf(
+        CobrancaRecusadaError,
+      );
+    });
+
     it('recusa valor inválido e expiração no passado ou além de 30 dias', async () => {
       expect(await erroDe(pix({ valorCents: 0 }))).toBeInstanceOf(CobrancaRecusadaError);
       expect(await erroDe(pix({ expiraEm: new Date(agora.getTime() - 1) }))).toBeInstanceOf(CobrancaRecusadaError);

@@ -138,6 +138,7 @@ const TOKEN_RE = /^[0-9a-f]{32}$/;
 const CPF_TESTE_MERCADO_PAGO = '12345678909';
 
 type LinhaPagamento = typeof sandboxPagamentos.$inferSelect;
+type NovaLinhaPagamento = typeof sandboxPagamentos.$inferInsert;
 
 /** A payment replaying its idempotency key lost the race to an identical request; the caller returns the winner. */
 class ChaveRepetidaError extends Error {}
@@ -359,11 +360,8 @@ export function createSandboxPaymentProvider(db: Db, opts: SandboxPaymentOptions
     }
   }
 
-  async function criarPix(cobranca: CobrancaPix): Promise<PagamentoProvedor> {
-    validarCobranca(cobranca);
-    const anterior = await porChave(cobranca.chaveIdempotencia);
-    if (anterior) return paraProvedor(anterior);
-
+  /** The row of a new PIX charge; CobrancaRecusadaError for an expiry already past or more than 30 days away. */
+  function novoPix(cobranca: CobrancaPix): NovaLinhaPagamento {
     const instante = agora();
     const expiraEm = cobranca.expiraEm;
     if (!(expiraEm instanceof Date) || Number.isNaN(expiraEm.getTime()) || expiraEm.getTime() <= instante.getTime()) {
@@ -384,26 +382,45 @@ export function createSandboxPaymentProvider(db: Db, opts: SandboxPaymentOptions
       txid,
       infoAdicional: `Pedido ${cobranca.referencia}`,
     });
+    return {
+      id: novoId(),
+      tipo: 'pix',
+      status: 'pending',
+      statusDetalhe: 'pending_waiting_transfer',
+      valor: cobranca.valorCents,
+      referencia: cobranca.referencia,
+      chave: cobranca.chaveIdempotencia,
+      txid,
+      qrCode: codigo,
+      expiraEm,
+      paymentMethodId: 'pix',
+      createdAt: instante,
+      updatedAt: instante,
+    };
+  }
+
+  /**
+   * A PIX charge, once per idempotency key: a repeated key is answered with
+   * its first charge, whatever else the request says. The new charge is
+   * inserted first (one statement when the key is new); the key's charge is
+   * read only when the insert finds the key taken or the request is refused.
+   */
+  async function criarPix(cobranca: CobrancaPix): Promise<PagamentoProvedor> {
+    validarCobranca(cobranca);
+    let novo: NovaLinhaPagamento;
+    try {
+      novo = novoPix(cobranca);
+    } catch (err) {
+      const anterior = await porChave(cobranca.chaveIdempotencia);
+      if (anterior) return paraProvedor(anterior);
+      throw err;
+    }
     const [criado] = await db
       .insert(sandboxPagamentos)
-      .values({
-        id: novoId(),
-        tipo: 'pix',
-        status: 'pending',
-        statusDetalhe: 'pending_waiting_transfer',
-        valor: cobranca.valorCents,
-        referencia: cobranca.referencia,
-        chave: cobranca.chaveIdempotencia,
-        txid,
-        qrCode: codigo,
-        expiraEm,
-        paymentMethodId: 'pix',
-        createdAt: instante,
-        updatedAt: instante,
-      })
+      .values(novo)
       .onConflictDoNothing({ target: sandboxPagamentos.chave })
       .returning();
-    // A concurrent request with the same key got there first: answer with its charge.
+    // The key was used before (a repeat, or a concurrent request that got there first): answer with its charge.
     const linha = criado ?? (await porChave(cobranca.chaveIdempotencia));
     if (!linha) throw new Error('Chave de idempotência em uso sem pagamento');
     return paraProvedor(linha);

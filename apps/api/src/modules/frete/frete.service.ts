@@ -20,6 +20,16 @@ export type { OpcaoFrete };
 /** A quote line as the orders module has it: product id and quantity. */
 export type ItemFrete = Pick<FreteItem, 'id' | 'quantidade'>;
 
+/**
+ * What a quote reads, when the caller already read it in its own statement
+ * (the orders module, with its prices: QUALITY.md P4): the products (of the
+ * lines at least; unknown ids absent) and the company's CEP (or null).
+ */
+export interface DadosDaCotacao {
+  produtos: readonly ProdutoFrete[];
+  cepDaEmpresa: string | null;
+}
+
 const erroCampo = (campo: string, mensagem: string) => ({ errors: [{ campo, mensagem }] });
 
 /** A measure of the catalogue (numeric string) or the default when blank or zero. */
@@ -54,8 +64,9 @@ export function createFreteService({ repository, provider, melhorEnvio, cepOrige
   const indisponivel = (cause: unknown, message: string = MSG.freteIndisponivel) =>
     Object.assign(new AppError(503, message), { cause });
 
-  async function origem(): Promise<{ cep: string; uf: string }> {
-    const cep = cepOrigem ?? (await repository.cepDaEmpresa());
+  /** FREIGHT_ORIGIN_CEP, else the company's CEP (`cepDaEmpresa` when the caller read it, otherwise read here). */
+  async function origem(cepDaEmpresa?: string | null): Promise<{ cep: string; uf: string }> {
+    const cep = cepOrigem ?? (cepDaEmpresa !== undefined ? cepDaEmpresa : await repository.cepDaEmpresa());
     const uf = cep ? ufDaFaixa(cep) : null;
     if (!cep || !uf) {
       throw indisponivel(
@@ -67,10 +78,11 @@ export function createFreteService({ repository, provider, melhorEnvio, cepOrige
 
   /**
    * The parcel of a quote: the lines merged by product, reloaded from the
-   * database. Unknown or inactive products → 422 naming the line; digital
-   * products are left out (nothing to ship); none left → 422.
+   * database (or taken from `lidos`, the caller's read). Unknown or inactive
+   * products → 422 naming the line; digital products are left out (nothing to
+   * ship); none left → 422.
    */
-  async function volumes(itens: readonly ItemFrete[]): Promise<VolumeFrete[]> {
+  async function volumes(itens: readonly ItemFrete[], lidos?: readonly ProdutoFrete[]): Promise<VolumeFrete[]> {
     const quantidades = new Map<number, { quantidade: number; linha: number }>();
     itens.forEach((item, linha) => {
       const atual = quantidades.get(item.id);
@@ -79,7 +91,8 @@ export function createFreteService({ repository, provider, melhorEnvio, cepOrige
         linha: atual?.linha ?? linha,
       });
     });
-    const encontrados = new Map((await repository.produtos([...quantidades.keys()])).map((p) => [p.id, p]));
+    const produtos = lidos ?? (await repository.produtos([...quantidades.keys()]));
+    const encontrados = new Map(produtos.map((p) => [p.id, p]));
     const erros: Array<{ campo: string; mensagem: string }> = [];
     const resultado: VolumeFrete[] = [];
     for (const [id, { quantidade, linha }] of quantidades) {
@@ -102,16 +115,17 @@ export function createFreteService({ repository, provider, melhorEnvio, cepOrige
    * database: what POST /frete/calcular answers and what an order is charged.
    * 400 malformed CEP; 422 CEP outside every state, unknown or inactive
    * product, nothing to ship, no service for the destination; 503 when the
-   * freight service cannot answer.
+   * freight service cannot answer. `lidos`: the products and company CEP
+   * already read by the caller (no read of its own then).
    */
-  async function cotar(cep: string, itens: readonly ItemFrete[]): Promise<OpcaoFrete[]> {
+  async function cotar(cep: string, itens: readonly ItemFrete[], lidos?: DadosDaCotacao): Promise<OpcaoFrete[]> {
     const match = /^(\d{5})-?(\d{3})$/.exec(cep.trim());
     if (!match) throw badRequest(MSG.cep, erroCampo('cep', MSG.cep));
     const cepDestino = `${match[1]}${match[2]}`;
     const ufDestino = ufDaFaixa(cepDestino);
     if (!ufDestino) throw unprocessable(MSG.cepNaoEncontrado, erroCampo('cep', MSG.cepNaoEncontrado));
-    const pacote = await volumes(itens);
-    const de = await origem();
+    const pacote = await volumes(itens, lidos?.produtos);
+    const de = await origem(lidos?.cepDaEmpresa);
     let opcoes: OpcaoFrete[];
     try {
       opcoes = await provider.cotar({
@@ -131,8 +145,13 @@ export function createFreteService({ repository, provider, melhorEnvio, cepOrige
   }
 
   /** The option `id` of a new quote (for the order's snapshot), or null when it is not offered. */
-  async function opcao(cep: string, itens: readonly ItemFrete[], id: number): Promise<OpcaoFrete | null> {
-    return (await cotar(cep, itens)).find((o) => o.id === id) ?? null;
+  async function opcao(
+    cep: string,
+    itens: readonly ItemFrete[],
+    id: number,
+    lidos?: DadosDaCotacao,
+  ): Promise<OpcaoFrete | null> {
+    return (await cotar(cep, itens, lidos)).find((o) => o.id === id) ?? null;
   }
 
   return {

@@ -277,6 +277,37 @@ describe.each(testDatabaseTargets())('frete pela tabela local (%s)', (kind) => {
       expect((await s.opcao('69005000', itens, 1))?.name).toBe('PAC');
     });
 
+    it('com os produtos e o CEP da empresa já lidos pelo pedido: a mesma opção, sem ler o banco', async () => {
+      const repository = createFreteRepository(t.database.db);
+      const itens = [
+        { id: volumoso, quantidade: 2 },
+        { id: leve, quantidade: 1 },
+      ];
+      const lidos = {
+        produtos: await repository.produtos([volumoso, leve, digital]),
+        cepDaEmpresa: await repository.cepDaEmpresa(),
+      };
+      const semBanco = createFreteService({
+        repository: {
+          produtos: () => Promise.reject(new Error('leu os produtos')),
+          cepDaEmpresa: () => Promise.reject(new Error('leu o CEP da empresa')),
+        },
+        provider: createLocalFreightProvider(),
+        melhorEnvio: null,
+      });
+      for (const id of [1, 2]) {
+        expect(await semBanco.opcao(AM, itens, id, lidos)).toEqual(await service().opcao(AM, itens, id));
+      }
+      // The same refusals: an inactive product, no company CEP.
+      const comInativo = { ...lidos, produtos: await repository.produtos([inativo]) };
+      await expect(semBanco.opcao(SP, [{ id: inativo, quantidade: 1 }], 1, comInativo)).rejects.toMatchObject({
+        statusCode: 422,
+      });
+      await expect(semBanco.opcao(SP, itens, 1, { ...lidos, cepDaEmpresa: null })).rejects.toMatchObject({
+        statusCode: 503,
+      });
+    });
+
     it('recusa o que a rota recusa: produto inexistente → 422', async () => {
       await expect(service().precoDaOpcao(SP, [{ id: 987654, quantidade: 1 }], 1)).rejects.toMatchObject({
         statusCode: 422,

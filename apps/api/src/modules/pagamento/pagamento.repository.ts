@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { clientes } from '../cliente/cliente.table.js';
 import { mudarSituacaoEm } from '../pedido/pedido.repository.js';
@@ -12,6 +12,9 @@ import {
   type StatusPagamento,
 } from './pagamento.table.js';
 
+/** A new attempt: what a new payment row holds, its status and provider always given. */
+export type NovaTentativa = NovoPagamento & Required<Pick<NovoPagamento, 'status' | 'provedor'>>;
+
 /** An order as a payment needs it: owner, status, total and the payer's data given at checkout. */
 export interface PedidoParaPagamento {
   id: number;
@@ -23,20 +26,58 @@ export interface PedidoParaPagamento {
   documento: string | null;
 }
 
+/** Statuses of an attempt still running at the provider (a PIX to pay, a card in review) or a placeholder. */
+const PENDENTES: readonly StatusPagamento[] = ['pending', 'in_process'];
+
+/** What an attempt looks at before charging (pagamentoRepository.tentativas). */
+export interface Tentativas {
+  /** The payment made with this provider key (the attempt already charged), if any. */
+  porChave: Pagamento | undefined;
+  /** The order's pending attempts: live provider charges (a PIX) and the placeholder the order was created with. */
+  pendentes: Pagamento[];
+}
+
+/** The rows an attempt of `pedidoId` with provider key `chave` looks at: the key's, and the order's pending ones. */
+const daTentativa = (pedidoId: number | typeof pedidos.id, chave: string) =>
+  or(
+    eq(pagamentos.chaveProvedor, chave),
+    and(eq(pagamentos.pedidoId, pedidoId), inArray(pagamentos.status, [...PENDENTES])),
+  );
+
+/** Splits the rows read with `daTentativa` (a row may be both the key's and pending). */
+function separar(rows: Pagamento[], pedidoId: number, chave: string): Tentativas {
+  return {
+    porChave: rows.find((p) => p.chaveProvedor === chave),
+    pendentes: rows.filter((p) => p.pedidoId === pedidoId && PENDENTES.includes(p.status)),
+  };
+}
+
+/** The order's placeholder: the method chosen at checkout, pending, never sent to a provider. */
+const placeholderDe = (pedidoId: number) =>
+  and(eq(pagamentos.pedidoId, pedidoId), isNull(pagamentos.providerId), eq(pagamentos.status, 'pending'));
+
 export function createPagamentoRepository(db: Db) {
+  const colunasPedido = {
+    id: pedidos.id,
+    clienteId: pedidos.clienteId,
+    usuarioId: clientes.usuarioId,
+    situacao: pedidos.situacao,
+    valorTotal: pedidos.valorTotal,
+    email: pedidos.dadosEmail,
+    documento: pedidos.dadosDocumento,
+  };
+
+  async function inserir(tx: Tx, novo: NovoPagamento): Promise<Pagamento> {
+    const [row] = await tx.insert(pagamentos).values(novo).returning();
+    if (!row) throw new Error('pagamento não gravado');
+    return row;
+  }
+
   return {
     /** The order with its client's user id; undefined when it does not exist. */
     async pedido(id: number, q: Db | Tx = db): Promise<PedidoParaPagamento | undefined> {
       const [row] = await q
-        .select({
-          id: pedidos.id,
-          clienteId: pedidos.clienteId,
-          usuarioId: clientes.usuarioId,
-          situacao: pedidos.situacao,
-          valorTotal: pedidos.valorTotal,
-          email: pedidos.dadosEmail,
-          documento: pedidos.dadosDocumento,
-        })
+        .select(colunasPedido)
         .from(pedidos)
         .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
         .where(eq(pedidos.id, id))
@@ -69,7 +110,32 @@ export function createPagamentoRepository(db: Db) {
       return q
         .select()
         .from(pagamentos)
-        .where(and(eq(pagamentos.pedidoId, pedidoId), inArray(pagamentos.status, ['pending', 'in_process'])));
+        .where(and(eq(pagamentos.pedidoId, pedidoId), inArray(pagamentos.status, [...PENDENTES])));
+    },
+
+    /** The payment made with provider key `chave` and the order's pending attempts, in one statement. */
+    async tentativas(pedidoId: number, chave: string): Promise<Tentativas> {
+      return separar(await db.select().from(pagamentos).where(daTentativa(pedidoId, chave)), pedidoId, chave);
+    },
+
+    /**
+     * The order (as `pedido` reads it) with its attempts (as `tentativas`
+     * reads them) in one statement; undefined when the order does not exist.
+     */
+    async pedidoComTentativas(
+      id: number,
+      chave: string,
+    ): Promise<{ pedido: PedidoParaPagamento; tentativas: Tentativas } | undefined> {
+      const rows = await db
+        .select({ pedido: colunasPedido, pagamento: getTableColumns(pagamentos) })
+        .from(pedidos)
+        .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
+        .leftJoin(pagamentos, daTentativa(pedidos.id, chave))
+        .where(eq(pedidos.id, id));
+      const [primeira] = rows;
+      if (!primeira) return undefined;
+      const pagamentosLidos = rows.flatMap((r) => (r.pagamento ? [r.pagamento] : []));
+      return { pedido: primeira.pedido, tentativas: separar(pagamentosLidos, id, chave) };
     },
 
     /** The order's approved payment, if any. */
@@ -83,19 +149,37 @@ export function createPagamentoRepository(db: Db) {
     },
 
     /**
-     * Removes the order's placeholder (the method chosen at checkout, pending,
-     * never sent to a provider): the real attempt written next replaces it.
+     * Records an attempt in `tx`: it takes the place of the order's
+     * placeholder (the method chosen at checkout, pending, never sent to a
+     * provider), whose row is rewritten with every column of the attempt, as
+     * a new row would have them; with no placeholder left, a new row.
+     * Returns the attempt's row.
      */
-    async substituirPlaceholders(tx: Tx, pedidoId: number): Promise<void> {
-      await tx
-        .delete(pagamentos)
-        .where(and(eq(pagamentos.pedidoId, pedidoId), isNull(pagamentos.providerId), eq(pagamentos.status, 'pending')));
-    },
-
-    async inserir(tx: Tx, novo: NovoPagamento): Promise<Pagamento> {
-      const [row] = await tx.insert(pagamentos).values(novo).returning();
-      if (!row) throw new Error('pagamento não gravado');
-      return row;
+    async gravarTentativa(tx: Tx, novo: NovaTentativa): Promise<Pagamento> {
+      const [substituido] = await tx
+        .update(pagamentos)
+        .set({
+          tipo: novo.tipo,
+          status: novo.status,
+          statusDetalhe: novo.statusDetalhe ?? null,
+          provedor: novo.provedor,
+          providerId: novo.providerId ?? null,
+          chaveProvedor: novo.chaveProvedor ?? null,
+          valor: novo.valor,
+          pixQrCode: novo.pixQrCode ?? null,
+          pixQrCodeBase64: novo.pixQrCodeBase64 ?? null,
+          expiraEm: novo.expiraEm ?? null,
+          lastFour: novo.lastFour ?? null,
+          paymentMethodId: novo.paymentMethodId ?? null,
+          aprovadoEm: novo.aprovadoEm ?? null,
+          createdAt: novo.createdAt ?? sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        // The conditions on the row itself (not a subquery's id): an attempt that waited for another's lock
+        // on the placeholder finds it no longer one, and inserts its own row.
+        .where(placeholderDe(novo.pedidoId))
+        .returning();
+      return substituido ?? inserir(tx, novo);
     },
 
     /**

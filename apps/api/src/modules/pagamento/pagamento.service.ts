@@ -24,7 +24,7 @@ import { AppError, conflict, forbidden, notFound, sqlConstraint, unprocessable }
 import type { AuthUser } from '../../plugins/auth.js';
 import type { IdempotenciaService, RespostaGuardada } from '../idempotencia/idempotencia.service.js';
 import type { SituacaoPedido } from '../pedido/pedido.table.js';
-import type { PagamentoRepository, PedidoParaPagamento } from './pagamento.repository.js';
+import type { PagamentoRepository, PedidoParaPagamento, Tentativas } from './pagamento.repository.js';
 import type { Pagamento, ProvedorPagamento } from './pagamento.table.js';
 
 /** Jobs of this module (lib/jobs). */
@@ -228,10 +228,11 @@ export function createPagamentoService(deps: PagamentoServiceDeps) {
   /**
    * Cancels the order's live provider charges before a new attempt (placeholders
    * are replaced when the new attempt is written). `exceto`: the attempt being
-   * made, whose own charge a concurrent replay must not cancel.
+   * made, whose own charge a concurrent replay must not cancel. `pendentes`:
+   * the order's pending attempts when the caller already read them.
    */
-  async function cancelarVivos(pedidoId: number, exceto?: string): Promise<void> {
-    for (const p of await repository.pendentes(pedidoId)) {
+  async function cancelarVivos(pedidoId: number, exceto?: string, pendentes?: Pagamento[]): Promise<void> {
+    for (const p of pendentes ?? (await repository.pendentes(pedidoId))) {
       if (!p.providerId || p.provedor !== provider.kind || (exceto && p.chaveProvedor === exceto)) continue;
       let remoto: PagamentoProvedor | null;
       try {
@@ -249,6 +250,8 @@ export function createPagamentoService(deps: PagamentoServiceDeps) {
   /**
    * Charges the order through the provider and records the attempt. The
    * provider key makes a repeat of the same attempt return the same payment.
+   * `lidas`: the attempt's rows when the caller read them with the order
+   * (otherwise read here, in one statement).
    */
   async function cobrar(
     pedido: PedidoParaPagamento,
@@ -260,8 +263,9 @@ export function createPagamentoService(deps: PagamentoServiceDeps) {
       origem: OrigemPagamento;
     },
     chaveProvedor: string,
+    lidas?: Tentativas,
   ): Promise<Pagamento> {
-    const ja = await repository.porChaveProvedor(chaveProvedor);
+    const { porChave: ja, pendentes } = lidas ?? (await repository.tentativas(pedido.id, chaveProvedor));
     if (ja) return ja;
     if (!PAGAVEL.includes(pedido.situacao)) {
       throw conflict(pedido.situacao === 'CANCELADO' ? MSG.pedidoNaoAceitaPagamento : MSG.pedidoJaPago);
@@ -271,7 +275,7 @@ export function createPagamentoService(deps: PagamentoServiceDeps) {
         errors: [{ campo: tentativa.token ? 'paymentMethodId' : 'token', mensagem: MSG.pagamentoCartaoIncompleto }],
       });
     }
-    await cancelarVivos(pedido.id, chaveProvedor);
+    await cancelarVivos(pedido.id, chaveProvedor, pendentes);
 
     const base = {
       valorCents: pedido.valorTotal,
@@ -302,8 +306,7 @@ export function createPagamentoService(deps: PagamentoServiceDeps) {
     let gravado: Pagamento;
     try {
       gravado = await db.transaction(async (tx) => {
-        await repository.substituirPlaceholders(tx, pedido.id);
-        const row = await repository.inserir(tx, {
+        const row = await repository.gravarTentativa(tx, {
           pedidoId: pedido.id,
           tipo: tentativa.tipo,
           status: remoto.status,
@@ -429,8 +432,10 @@ export function createPagamentoService(deps: PagamentoServiceDeps) {
       },
       chaveProvedor: string,
     ): Promise<void> {
-      const pedido = await repository.pedido(pedidoId);
-      if (!pedido) return;
+      // The order and the attempt's rows in one read (QUALITY.md P4).
+      const lido = await repository.pedidoComTentativas(pedidoId, chaveProvedor);
+      if (!lido) return;
+      const { pedido } = lido;
       if (pagamento.tipoPagamento === 'credit' && !pagamento.token) return;
       try {
         await cobrar(
@@ -443,12 +448,12 @@ export function createPagamentoService(deps: PagamentoServiceDeps) {
             origem: 'checkout',
           },
           chaveProvedor,
+          lido.tentativas,
         );
       } catch (err) {
         if (err instanceof AppError && err.statusCode === 422 && pagamento.tipoPagamento === 'credit') {
           await db.transaction(async (tx) => {
-            await repository.substituirPlaceholders(tx, pedido.id);
-            const row = await repository.inserir(tx, {
+            const row = await repository.gravarTentativa(tx, {
               pedidoId: pedido.id,
               tipo: 'credit',
               status: 'rejected',

@@ -446,11 +446,11 @@ describe.each(testDatabaseTargets())('pagamentos (%s)', (kind) => {
   });
 
   describe('pedido criado com pagamento (SPEC §3)', () => {
-    async function criarPedido(pagamento: Record<string, unknown>) {
+    async function criarPedido(pagamento: Record<string, unknown>, chave = novaChave()) {
       return t.app.inject({
         method: 'POST',
         url: '/api/pedido/create',
-        headers: { ...bearer(tokens.maria), 'idempotency-key': novaChave() },
+        headers: { ...bearer(tokens.maria), 'idempotency-key': chave },
         payload: {
           valorTotal: fromCents(CURSO.preco),
           clienteId: who.maria.idCliente,
@@ -487,6 +487,54 @@ describe.each(testDatabaseTargets())('pagamentos (%s)', (kind) => {
       await pagarPix(pedido.pix!.qrCode);
       await rodarTarefas();
       expect(await situacao(pedido.id)).toBe('PAGO');
+    });
+
+    /** The order's payment rows, oldest first. */
+    const pagamentosDe = (pedidoId: number) =>
+      t.database.raw<{ id: number; status: string; status_detalhe: string | null; provider_id: string | null }>(
+        'SELECT id, status, status_detalhe, provider_id FROM pagamentos WHERE pedido_id = $1 ORDER BY id',
+        [pedidoId],
+      );
+
+    it('PIX: the charge takes the place of the checkout placeholder (one row); a replay charges nothing more', async () => {
+      const chave = novaChave();
+      const pix = { tipoPagamento: 'pix', paymentMethodId: 'pix', token: null };
+      const pedido = contentOf(pedidoApi.create, await criarPedido(pix, chave));
+      const [linha, ...outras] = await pagamentosDe(pedido.id);
+      expect(outras).toEqual([]);
+      expect(linha).toMatchObject({ id: pedido.pagamento!.id, status: 'pending', provider_id: expect.any(String) });
+      const jobs = await t.database.raw<{ chave: string }>(
+        "SELECT chave FROM tarefas WHERE tipo = 'pagamento.expirar-pix'",
+      );
+      expect(jobs).toEqual([{ chave: `pix-expira:${linha!.id}` }]);
+
+      const repetido = contentOf(pedidoApi.create, await criarPedido(pix, chave));
+      expect(repetido.id).toBe(pedido.id);
+      expect(repetido.pix).toEqual(pedido.pix);
+      expect(await pagamentosDe(pedido.id)).toEqual([linha]);
+      const sandbox = await one<{ n: string }>('SELECT count(*) AS n FROM sandbox_pagamentos WHERE referencia = $1', [
+        String(pedido.id),
+      ]);
+      expect(Number(sandbox.n)).toBe(1);
+    });
+
+    it('card with a forged token: 201, the placeholder becomes the rejected attempt, order RECUSADO', async () => {
+      const res = await criarPedido({
+        tipoPagamento: 'credit',
+        paymentMethodId: 'master',
+        token: 'APRO-0123456789abcdef0123456789abcdef',
+      });
+      const pedido = contentOf(pedidoApi.create, res);
+      expect(pedido.situacaoPedido).toBe('RECUSADO');
+      expect(pedido.pagamento).toMatchObject({ tipoPagamento: 'credit', status: 'rejected' });
+      expect(await pagamentosDe(pedido.id)).toEqual([
+        {
+          id: pedido.pagamento!.id,
+          status: 'rejected',
+          status_detalhe: 'cc_rejected_invalid_token',
+          provider_id: null,
+        },
+      ]);
     });
 
     it('card APRO: the order answers already PAGO; card OTHE: RECUSADO', async () => {

@@ -5,11 +5,17 @@
  * Each read is made for a client with 1 row and for one with 30 rows (orders
  * with several items and two payments each; digital products with contents,
  * authors and progress), and both must cost the same number of queries.
+ *
+ * QUALITY.md P4: the statements of one order creation with its PIX charge
+ * (POST /pedido/create with `pagamento` PIX, as the bench sends it), BEGIN and
+ * COMMIT included, are a fixed number, whatever the number of items.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromCents } from '@clinica/shared/money';
 import { conteudoApi } from '@clinica/shared/schemas/conteudo';
+import { freteApi } from '@clinica/shared/schemas/frete';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-data.js';
+import { DEMO_ACCOUNTS, DEMO_BRINDE, DEMO_PRODUTOS_FISICOS } from '../../db/seed/demo-data.js';
 import { bearer, contentOf, createTestApp, createUser, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { countQueries } from '../../test/query-count.js';
 
@@ -222,5 +228,133 @@ describe.each(testDatabaseTargets())('número de consultas dos pedidos e da bibl
     expect(um.queries).toBeGreaterThan(1);
     expect([um.result.listaConteudoProduto.length, muitos.result.listaConteudoProduto.length]).toEqual([1, MUITOS]);
     expect(muitos.queries).toBe(um.queries);
+  });
+
+  describe('criação de pedido com cobrança PIX (P4)', () => {
+    /**
+     * Statements of one POST /pedido/create with its PIX charge, BEGIN and COMMIT included (27 before
+     * QUALITY.md P4's work, 28 when the gift was earned): the session check; the key's claim; the one read
+     * that prices the order; BEGIN, the order, its other rows, the key's completion, COMMIT; the order with
+     * its payment attempts; the sandbox's PIX; BEGIN, the attempt over the placeholder, the PIX expiry job,
+     * COMMIT; the order as answered.
+     */
+    const CONSULTAS_PEDIDO_PIX = 15;
+
+    const CEP = '01310-100';
+    const SAO_PAULO = { ufId: 35, municipioId: 3550308 };
+    let comprador: { clienteId: number; token: string };
+    const precos = new Map<string, { id: number; preco: number }>();
+    let seq = 0;
+
+    beforeAll(async () => {
+      const { id, idCliente } = await createUser(t.database, {
+        email: 'pix-consultas@exemplo.com.br',
+        password: 'senha-123456',
+        permissao: 'CLIENTE',
+        cpf: '00022255503',
+      });
+      comprador = { clienteId: idCliente!, token: await t.issueToken({ id, permissao: 'CLIENTE', idCliente }) };
+      for (const p of [...DEMO_PRODUTOS_FISICOS, DEMO_BRINDE]) {
+        const [row] = await sql<{ id: number; preco: string }>(
+          'SELECT id, preco::text AS preco FROM produtos WHERE nome = $1',
+          [p.nome],
+        );
+        precos.set(p.slug, { id: Number(row!.id), preco: Math.round(Number(row!.preco) * 100) });
+      }
+    });
+
+    /** The checkout's body for `linhas` (catalogue prices, the cheapest freight of a real quote, PIX). */
+    async function corpo(linhas: Array<{ slug: string; quantidade: number }>) {
+      const itens = linhas.map((l) => ({ ...precos.get(l.slug)!, quantidade: l.quantidade }));
+      const [opcao] = contentOf(
+        freteApi.calcular,
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/frete/calcular',
+          payload: { cep: CEP, pedidoProdutos: itens.map((i) => ({ id: i.id, quantidade: i.quantidade })) },
+          remoteAddress: '10.88.0.1',
+        }),
+      );
+      const total = itens.reduce((s, i) => s + i.preco * i.quantidade, 0) + opcao!.custom_price;
+      return {
+        valorTotal: fromCents(total),
+        clienteId: comprador.clienteId,
+        nomeRecebedor: null,
+        telefoneRecebedor: null,
+        itens: itens.map((i) => ({
+          produto: { id: i.id },
+          quantidade: i.quantidade,
+          valor: fromCents(i.preco),
+          valorTotal: fromCents(i.preco * i.quantidade),
+        })),
+        enderecoEntrega: {
+          ...SAO_PAULO,
+          bairro: 'Bela Vista',
+          logradouro: 'Avenida Paulista',
+          numero: '1000',
+          cep: CEP,
+          complemento: null,
+        },
+        dadosPessoais: {
+          nome: 'Comprador PIX',
+          email: 'pix-consultas@exemplo.com.br',
+          telefone: '(11) 9 8765-4321',
+          documento: null,
+        },
+        entrega: {
+          idMelhorEnvio: opcao!.id,
+          name: opcao!.name,
+          customPrice: fromCents(opcao!.custom_price),
+          tempoEntrega: opcao!.delivery_range.max,
+          transportadora: opcao!.company.name,
+        },
+        pagamento: {
+          paymentMethodId: 'pix',
+          tipoPagamento: 'pix',
+          nome: 'Comprador PIX',
+          email: 'pix-consultas@exemplo.com.br',
+          valor: fromCents(total),
+          token: null,
+        },
+      };
+    }
+
+    const criar = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/pedido/create',
+        headers: { ...bearer(comprador.token), 'idempotency-key': `pix-consultas-${process.pid}-${++seq}` },
+        payload,
+      });
+
+    it('1 item ou 5 itens (com brinde): as mesmas consultas, em número fixo', async () => {
+      const umItem = await corpo([{ slug: 'escova-ultramacia', quantidade: 1 }]);
+      // R$ 300,00 or more: the order earns the gift, a sixth line.
+      const cincoItens = await corpo([
+        { slug: 'escova-ultramacia', quantidade: 2 },
+        { slug: 'fio-dental-50m', quantidade: 3 },
+        { slug: 'espelho-bucal', quantidade: 1 },
+        { slug: 'luvas-nitrilo', quantidade: 2 },
+        { slug: 'kit-clareamento-caseiro', quantidade: 1 },
+      ]);
+      // Warm-up (first use of each statement on this app).
+      contentOf(pedidoApi.create, await criar(umItem));
+
+      const um = await countQueries(t.database.db, async () => contentOf(pedidoApi.create, await criar(umItem)));
+      const cinco = await countQueries(t.database.db, async () => contentOf(pedidoApi.create, await criar(cincoItens)));
+
+      for (const { result } of [um, cinco]) {
+        expect(result).toMatchObject({
+          situacaoPedido: 'PENDENTE',
+          pagamento: { tipoPagamento: 'pix', status: 'pending' },
+        });
+        expect(result.pix?.qrCode).toBeTruthy();
+      }
+      expect(um.result.produtos).toHaveLength(1);
+      expect(cinco.result.produtos).toHaveLength(6);
+      expect(cinco.result.produtos.at(-1)).toMatchObject({ produtoId: precos.get(DEMO_BRINDE.slug)!.id, brinde: true });
+      expect(cinco.queries, cinco.statements.join('\n')).toBe(um.queries);
+      expect(um.queries, um.statements.join('\n')).toBe(CONSULTAS_PEDIDO_PIX);
+    });
   });
 });

@@ -1,10 +1,12 @@
 import { and, isNull, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { toCents, type Cents } from '@clinica/shared/money';
 import type { Db, Tx } from '../../db/client.js';
 import { jsonLista } from '../../db/json-lista.js';
 import { clientes } from '../cliente/cliente.table.js';
 import { usuarios } from '../usuario/usuario.table.js';
 import { condicoesDesconto } from '../desconto/desconto.table.js';
+import { empresa } from '../empresa/empresa.table.js';
 import { enderecos } from '../endereco/endereco.table.js';
 import { municipios, ufs } from '../geografia/geografia.table.js';
 import { pagamentos, type TipoPagamento } from '../pagamento/pagamento.table.js';
@@ -57,6 +59,30 @@ export interface NovoPedidoData {
   pagamento: { tipo: TipoPagamento; paymentMethodId: string | null };
 }
 
+/** What an order is priced with (pedidoRepository.paraPrecificar). */
+export interface DadosParaPrecificar {
+  produtos: Array<{
+    id: number;
+    nome: string;
+    preco: Cents;
+    digital: boolean;
+    brinde: boolean;
+    ativo: boolean;
+    disponivel: boolean;
+    /** Measures (numeric strings or null), for the freight quote. */
+    peso: string | null;
+    altura: string | null;
+    largura: string | null;
+    comprimento: string | null;
+    /** A digital product the client already bought (paid, shipped or delivered order). */
+    jaComprado: boolean;
+  }>;
+  limiarBrinde: Cents | null;
+  brinde: { id: number; nome: string; digital: boolean } | null;
+  municipioDaUf: boolean;
+  cepDaEmpresa: string | null;
+}
+
 export interface FiltrosPedido {
   clienteId?: number | undefined;
   idPedido?: number | undefined;
@@ -68,6 +94,9 @@ export interface FiltrosPedido {
   desde?: Date | undefined;
   ate?: Date | undefined;
 }
+
+/** The gift product, beside the products of the order's lines (paraPrecificar). */
+const produtoBrinde = alias(produtos, 'produto_brinde');
 
 /** The client's display name: the person's name or the company's razão social. */
 const nomeCliente = sql<string>`coalesce(nullif(${clientes.nome}, ''), nullif(${clientes.razaoSocial}, ''), 'Cliente')`;
@@ -187,74 +216,94 @@ export function createPedidoRepository(db: Db) {
   }
 
   return {
-    /** The products of the given ids as the order needs them (unknown ids are absent). */
-    async produtos(ids: number[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select({
-          id: produtos.id,
-          nome: produtos.nome,
-          preco: produtos.preco,
-          digital: produtos.digital,
-          brinde: produtos.brinde,
-          ativo: produtos.ativo,
-          disponivel: produtos.disponivel,
-        })
-        .from(produtos)
-        .where(inArray(produtos.id, ids));
-    },
-
-    /** The gift as GET /produto/produtobrinde chooses it (active, available, oldest); undefined when none. */
-    async brinde() {
-      const [row] = await db
-        .select({ id: produtos.id, nome: produtos.nome, digital: produtos.digital })
-        .from(produtos)
-        .where(and(eq(produtos.brinde, true), eq(produtos.ativo, true), eq(produtos.disponivel, true)))
-        .orderBy(produtos.id)
-        .limit(1);
-      return row;
-    },
-
-    /** The active discount condition's threshold in cents (as GET /condicaodesconto/ativa chooses it), or null. */
-    async limiarBrinde(): Promise<Cents | null> {
-      const [row] = await db
+    /**
+     * Everything an order is priced with, in one statement (QUALITY.md P4: on
+     * PGlite's single connection and a busy PostgreSQL each statement waits its
+     * turn), read at each order (staff may change any of it at any time):
+     *  - `produtos`: the products of `ids` (unknown ids are absent) with their
+     *    prices, state and measures (the freight quote uses them too), and
+     *    `jaComprado`: a digital product the client already bought in a paid,
+     *    shipped or delivered order;
+     *  - `limiarBrinde`: the active discount condition's threshold in cents
+     *    (as GET /condicaodesconto/ativa chooses it), or null;
+     *  - `brinde`: the gift as GET /produto/produtobrinde chooses it (active,
+     *    available, oldest), or null;
+     *  - `municipioDaUf`: whether `municipioId` is a city of `ufId`;
+     *  - `cepDaEmpresa`: the company's CEP (the freight's origin), or null.
+     * One row per product, the rest repeated on each; a single row with no
+     * product when none of `ids` exists.
+     */
+    async paraPrecificar(
+      ids: number[],
+      c: { clienteId: number; municipioId: number | null; ufId: number | null },
+    ): Promise<DadosParaPrecificar> {
+      const limiarAtivo = db
         .select({ valor: condicoesDesconto.valor })
         .from(condicoesDesconto)
         .where(eq(condicoesDesconto.ativo, true))
         .orderBy(desc(condicoesDesconto.updatedAt), desc(condicoesDesconto.id))
         .limit(1);
-      return row?.valor ?? null;
-    },
-
-    /** Which of `produtoIds` the client already bought in a paid, shipped or delivered order. */
-    async jaComprados(clienteId: number, produtoIds: number[]): Promise<Set<number>> {
-      if (produtoIds.length === 0) return new Set();
-      const rows = await db
-        .selectDistinct({ produtoId: pedidoItens.produtoId })
+      const brindeAtivo = db
+        .select({ id: produtoBrinde.id })
+        .from(produtoBrinde)
+        .where(and(eq(produtoBrinde.brinde, true), eq(produtoBrinde.ativo, true), eq(produtoBrinde.disponivel, true)))
+        .orderBy(produtoBrinde.id)
+        .limit(1);
+      // The client's bought products: uncorrelated, so run once, and only if a line is digital.
+      const comprados = db
+        .select({ produtoId: pedidoItens.produtoId })
         .from(pedidoItens)
         .innerJoin(pedidos, eq(pedidos.id, pedidoItens.pedidoId))
-        .where(
-          and(
-            eq(pedidos.clienteId, clienteId),
-            inArray(pedidos.situacao, [...SITUACOES_COMPRADO]),
-            inArray(pedidoItens.produtoId, produtoIds),
-          ),
-        );
-      return new Set(rows.map((r) => r.produtoId));
-    },
+        .where(and(eq(pedidos.clienteId, c.clienteId), inArray(pedidos.situacao, [...SITUACOES_COMPRADO])));
+      const municipioNaUf =
+        c.municipioId !== null && c.ufId !== null
+          ? sql<boolean>`exists (${db
+              .select({ id: municipios.id })
+              .from(municipios)
+              .where(and(eq(municipios.id, c.municipioId), eq(municipios.ufId, c.ufId)))})`
+          : sql<boolean>`false`;
+      const cepEmpresa = db.select({ cep: empresa.cep }).from(empresa).where(eq(empresa.id, 1));
 
-    async municipioDaUf(municipioId: number, ufId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: municipios.id })
-        .from(municipios)
-        .where(and(eq(municipios.id, municipioId), eq(municipios.ufId, ufId)))
-        .limit(1);
-      return row !== undefined;
+      const rows = await db
+        .select({
+          produto: {
+            id: produtos.id,
+            nome: produtos.nome,
+            preco: produtos.preco,
+            digital: produtos.digital,
+            brinde: produtos.brinde,
+            ativo: produtos.ativo,
+            disponivel: produtos.disponivel,
+            peso: produtos.peso,
+            altura: produtos.altura,
+            largura: produtos.largura,
+            comprimento: produtos.comprimento,
+          },
+          jaComprado: sql<boolean>`coalesce(${produtos.digital} and ${produtos.id} in ${comprados}, false)`,
+          limiarBrinde: sql<Cents | null>`(${limiarAtivo})`.mapWith(condicoesDesconto.valor),
+          brinde: { id: produtoBrinde.id, nome: produtoBrinde.nome, digital: produtoBrinde.digital },
+          municipioDaUf: municipioNaUf,
+          cepDaEmpresa: sql<string | null>`(${cepEmpresa})`,
+        })
+        // One row whatever matches: the products and the gift are LEFT JOINed to it.
+        .from(sql`(select 1) as loja`)
+        .leftJoin(produtos, inArray(produtos.id, ids))
+        .leftJoin(produtoBrinde, eq(produtoBrinde.id, sql`(${brindeAtivo})`));
+      const [loja] = rows;
+      return {
+        produtos: rows.flatMap((r) => (r.produto ? [{ ...r.produto, jaComprado: r.jaComprado }] : [])),
+        limiarBrinde: loja?.limiarBrinde ?? null,
+        brinde: loja?.brinde ?? null,
+        municipioDaUf: loja?.municipioDaUf ?? false,
+        cepDaEmpresa: loja?.cepDaEmpresa ?? null,
+      };
     },
 
     /**
      * Writes the order, its items, delivery address, pending payment and the
      * first history row with `tx` (the caller's transaction); returns the id.
+     * Two statements: the order, then its other rows together (each INSERT
+     * in a WITH runs once, whether or not the statement reads its output).
      */
     async criar(tx: Tx, p: NovoPedidoData, autor: Autor): Promise<number> {
       const [row] = await tx
@@ -279,16 +328,38 @@ export function createPedidoRepository(db: Db) {
         .returning({ id: pedidos.id });
       if (!row) throw new Error('pedido não gravado');
       const pedidoId = row.id;
-      await tx.insert(pedidoItens).values(p.itens.map((i) => ({ ...i, pedidoId })));
-      if (p.endereco) await tx.insert(pedidoEnderecosEntrega).values({ ...p.endereco, pedidoId });
-      await tx.insert(pagamentos).values({
-        pedidoId,
-        tipo: p.pagamento.tipo,
-        status: 'pending',
-        valor: p.valorTotal,
-        paymentMethodId: p.pagamento.paymentMethodId,
-      });
-      await tx.insert(pedidoHistorico).values({ pedidoId, de: null, para: 'PENDENTE', ...autor });
+      const itens = tx.$with('itens', {}).as(
+        tx
+          .insert(pedidoItens)
+          .values(p.itens.map((i) => ({ ...i, pedidoId })))
+          .getSQL(),
+      );
+      const endereco = p.endereco
+        ? [
+            tx.$with('endereco', {}).as(
+              tx
+                .insert(pedidoEnderecosEntrega)
+                .values({ ...p.endereco, pedidoId })
+                .getSQL(),
+            ),
+          ]
+        : [];
+      const pagamento = tx.$with('pagamento', {}).as(
+        tx
+          .insert(pagamentos)
+          .values({
+            pedidoId,
+            tipo: p.pagamento.tipo,
+            status: 'pending',
+            valor: p.valorTotal,
+            paymentMethodId: p.pagamento.paymentMethodId,
+          })
+          .getSQL(),
+      );
+      await tx
+        .with(itens, ...endereco, pagamento)
+        .insert(pedidoHistorico)
+        .values({ pedidoId, de: null, para: 'PENDENTE', ...autor });
       return pedidoId;
     },
 

@@ -20,6 +20,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.j
 import type { JobQueue } from '../../lib/jobs/index.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { diaDe } from '../avaliacao/avaliacao.service.js';
+import type { DadosDaCotacao } from '../frete/frete.service.js';
 import type { IdempotenciaService, RespostaGuardada } from '../idempotencia/idempotencia.service.js';
 import { pedidoEntregueEmail, pedidoEnviadoEmail, urlRastreio } from './pedido-rastreio.js';
 import type { Autor, FiltrosPedido, NovoPedidoData, PedidoRepository } from './pedido.repository.js';
@@ -37,7 +38,13 @@ const CANCELAVEL: readonly SituacaoPedido[] = ['PENDENTE', 'RECUSADO'];
 
 /** What the freight module offers the orders module (modules/frete: freteService.opcao). */
 export interface FreteParaPedido {
-  opcao(cep: string, itens: ReadonlyArray<{ id: number; quantidade: number }>, id: number): Promise<OpcaoFrete | null>;
+  /** The option `id` quoted for the lines, with the products and company CEP the order already read. */
+  opcao(
+    cep: string,
+    itens: ReadonlyArray<{ id: number; quantidade: number }>,
+    id: number,
+    lidos: DadosDaCotacao,
+  ): Promise<OpcaoFrete | null>;
 }
 
 /** What the payments module offers the orders module (modules/pagamento: pagamentoService). */
@@ -218,7 +225,14 @@ export function createPedidoService({
    */
   async function precificar(body: PedidoCreateData): Promise<NovoPedidoData> {
     const ids = [...new Set(body.itens.map((i) => i.produto.id))];
-    const catalogo = new Map((await repository.produtos(ids)).map((p) => [p.id, p]));
+    const e = body.enderecoEntrega;
+    // One read for the products, the gift, the city check and the freight's origin (QUALITY.md P4).
+    const dados = await repository.paraPrecificar(ids, {
+      clienteId: body.clienteId,
+      municipioId: e?.municipioId ?? null,
+      ufId: e?.ufId ?? null,
+    });
+    const catalogo = new Map(dados.produtos.map((p) => [p.id, p]));
 
     const indisponiveis: Campo[] = [];
     const divergentes: Campo[] = [];
@@ -259,7 +273,7 @@ export function createPedidoService({
       throw unprocessable(MSG.pedidoSemItens, { errors: [{ campo: 'itens', mensagem: MSG.pedidoSemItens }] });
 
     const digitais = [...linhas].filter(([, l]) => l.digital).map(([id]) => id);
-    const jaTem = await repository.jaComprados(body.clienteId, digitais);
+    const jaTem = new Set(digitais.filter((id) => catalogo.get(id)!.jaComprado));
     if (jaTem.size > 0) {
       const [id] = [...jaTem];
       const nome = linhas.get(id!)!.nome;
@@ -283,8 +297,8 @@ export function createPedidoService({
 
     // The gift (SPEC §4): earned on the server's own subtotal and the active threshold.
     const subtotal = orderTotals({ items: itens.map((i) => ({ unitCents: i.valorUnitario, quantity: i.quantidade })) });
-    if (giftEarned(subtotal.itemsCents, await repository.limiarBrinde(), itens.length > 0)) {
-      const brinde = await repository.brinde();
+    if (giftEarned(subtotal.itemsCents, dados.limiarBrinde, itens.length > 0)) {
+      const brinde = dados.brinde;
       if (brinde) {
         itens.push({
           produtoId: brinde.id,
@@ -304,7 +318,6 @@ export function createPedidoService({
     let endereco: NovoPedidoData['endereco'] = null;
     let freteCents: Cents = 0;
 
-    const e = body.enderecoEntrega;
     if (enviaveis.length > 0 && !e) {
       throw unprocessable(MSG.pedidoEnderecoObrigatorio, {
         errors: [{ campo: 'enderecoEntrega', mensagem: MSG.pedidoEnderecoObrigatorio }],
@@ -312,7 +325,7 @@ export function createPedidoService({
     }
     // The address is kept whenever something physical goes out (a physical gift included).
     if (e && temFisico) {
-      if (!(await repository.municipioDaUf(e.municipioId, e.ufId))) {
+      if (!dados.municipioDaUf) {
         throw unprocessable(MSG.municipioForaDaUf, {
           errors: [{ campo: 'enderecoEntrega.municipioId', mensagem: MSG.municipioForaDaUf }],
         });
@@ -333,11 +346,13 @@ export function createPedidoService({
           errors: [{ campo: 'entrega', mensagem: MSG.pedidoEntregaObrigatoria }],
         });
       }
-      // Re-priced by the freight module for the lines that ship (neither digital nor the gift).
+      // Re-priced by the freight module for the lines that ship (neither digital nor the gift),
+      // from the products and the company's CEP read above.
       const opcao = await frete.opcao(
         e.cep,
         enviaveis.map((i) => ({ id: i.produtoId, quantidade: i.quantidade })),
         body.entrega.idMelhorEnvio,
+        { produtos: dados.produtos, cepDaEmpresa: dados.cepDaEmpresa },
       );
       if (!opcao) {
         throw conflict(MSG.pedidoFreteIndisponivel, {
