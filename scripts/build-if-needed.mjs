@@ -15,7 +15,7 @@ function newest(p) {
   if (!st.isDirectory()) return st.mtimeMs;
   let max = 0;
   for (const entry of readdirSync(p)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-ssr') continue;
     max = Math.max(max, newest(path.join(p, entry)));
   }
   return max;
@@ -29,7 +29,8 @@ const targets = [
   },
   {
     name: '@clinica/web',
-    output: 'apps/web/dist/index.html',
+    // The server renderer (dist-ssr) is built last.
+    output: 'apps/web/dist-ssr/entry-server.js',
     sources: [
       'apps/web/src',
       'apps/web/index.html',

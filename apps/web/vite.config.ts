@@ -120,13 +120,20 @@ function routeHints(): Plugin {
         for (const file of js) for (const sheet of byFile.get(file)?.viteMetadata?.importedCss ?? []) css.add(sheet);
         return { path, js: js.map((f) => `/${f}`), css: [...css].map((f) => `/${f}`), data };
       });
-      this.emitFile({ type: 'asset', fileName: '.vite/route-hints.json', source: JSON.stringify({ routes }, null, 2) });
+      const boot = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/boot.ts'));
+      if (!boot) throw new Error('route-hints: src/boot.ts não virou um chunk do build.');
+      const source = JSON.stringify({ boot: `/${boot.fileName}`, routes }, null, 2);
+      this.emitFile({ type: 'asset', fileName: '.vite/route-hints.json', source });
     },
   };
 }
 
-export default defineConfig({
-  plugins: [react(), withoutZodJsonSchema(), routeHints()],
+/**
+ * `vite build` builds the browser's app into dist; `vite build --ssr src/entry-server.tsx` builds the server's
+ * renderer of the public pages into dist-ssr (ADR 019): same sources and plugins, its dependencies left to Node.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), withoutZodJsonSchema(), ...(isSsrBuild ? [] : [routeHints()])],
   resolve: {
     // `@clinica/shared/<path>` resolves to packages/shared/src/<path>.ts.
     conditions: ['source', ...defaultClientConditions],
@@ -143,17 +150,21 @@ export default defineConfig({
       '/api': { target: API_TARGET, changeOrigin: true, ws: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    cssCodeSplit: true,
-    // dist/.vite/manifest.json: read by scripts/js-budget.mjs (QUALITY P6).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: vendorGroups },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        cssCodeSplit: true,
+        // dist/.vite/manifest.json: read by scripts/js-budget.mjs (QUALITY P6).
+        manifest: true,
+        rolldownOptions: {
+          // src/boot.ts starts the pages rendered on the server (ADR 019; apps/api/src/plugins/static-web.ts).
+          input: { index: 'index.html', boot: 'src/boot.ts' },
+          output: {
+            codeSplitting: { groups: vendorGroups },
+          },
+        },
       },
-    },
-  },
-});
+}));

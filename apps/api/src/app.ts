@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -447,7 +448,11 @@ export async function buildApp(options: BuildAppOptions) {
     publicUrl: config.PUBLIC_URL,
   });
   await app.register(swaggerUiRoutes);
-  await app.register(staticWebRoutes, { webDist: config.WEB_DIST });
+  await app.register(staticWebRoutes, {
+    webDist: config.WEB_DIST,
+    // The web build's server renderer sits beside it (`vite build --ssr`, apps/web/package.json; ADR 019).
+    ssrEntry: path.join(config.WEB_DIST, '..', 'dist-ssr', 'entry-server.js'),
+  });
 
   await app.ready();
   if (options.startJobWorker ?? config.JOBS_WORKER) jobWorker.start();

@@ -9,12 +9,36 @@ export const ACCOUNTS = {
   empresa: { email: 'empresa@clinica.com.br', password: 'empresa123', cnpj: '11222333000181' },
 } as const;
 
-/** The spec's artificial waits are switched off for journeys (apps/web/src/lib/delays.ts). */
+/**
+ * A page of the app is ready once the app has started on it (`html[data-app-ready]`, apps/web/src/main.tsx): a page
+ * rendered on the server (ADR 019) shows its buttons before they work, as it does for a visitor.
+ */
+const appReady = (page: Page) =>
+  page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
+  );
+
+/**
+ * The spec's artificial waits are switched off for journeys (apps/web/src/lib/delays.ts), and `page.goto` and
+ * `page.reload` return once the app has started on the page (see appReady).
+ */
 export const test = base.extend({
   page: async ({ page }, use) => {
     await page.addInitScript(() => {
       (globalThis as { __CLINICA_NO_DELAYS__?: boolean }).__CLINICA_NO_DELAYS__ = true;
     });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appReady(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appReady(page);
+      return response;
+    };
     await use(page);
   },
 });

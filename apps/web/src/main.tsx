@@ -3,16 +3,47 @@ import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/poppins/latin-600.css';
 import './app/styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
+import { loadPageData } from './app/page-data';
+import { AppRoot } from './app/app-root';
+import { createQueryClient } from './app/query-client';
 import { router } from './app/router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+const container = document.getElementById('root')!;
+const queryClient = createQueryClient();
+const app = (
+  <AppRoot queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppRoot>
 );
+
+/** Resolves when the router has loaded the lazy modules of the first page. */
+const routerReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
+/**
+ * A page the server rendered (ADR 019) is hydrated once its route's module and its data (the answers embedded in
+ * the page) are loaded, in a transition so the work is split into short tasks; any other page is rendered here.
+ */
+async function start() {
+  if (!container.firstElementChild) {
+    createRoot(container).render(app);
+    return;
+  }
+  await routerReady();
+  await loadPageData(queryClient, window.location.pathname, window.location.search);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+}
+
+void start();

@@ -115,3 +115,114 @@ describe('matchRoute e routeHintTags', () => {
     expect(routeHintTags([], '/loja')).toBe('');
   });
 });
+
+/** A renderer with the shape of apps/web/src/entry-server.tsx: /loja reads the API, /quebrada throws. */
+const FAKE_RENDERER = `
+export async function render(url, fetchApi, origin) {
+  if (url.startsWith('/quebrada')) throw new Error('falha de render');
+  if (!url.startsWith('/loja')) return null;
+  const answer = await fetchApi('/produto/categoria');
+  if (answer.status !== 200) return null;
+  return {
+    html: '<main><h1>Loja</h1><p>' + answer.body.content.nome + '</p><a href="' + origin + '/loja">loja</a></main>',
+    answers: { '/produto/categoria': answer },
+  };
+}
+`;
+
+describe('páginas renderizadas no servidor (ADR 019)', () => {
+  let app: FastifyInstance;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-ssr-'));
+  const webDist = path.join(dir, 'dist');
+  const ssrEntry = path.join(dir, 'dist-ssr', 'entry-server.mjs');
+  const indexHtml =
+    '<!doctype html><html><head><title>Clínica</title>' +
+    '<script type="module" crossorigin src="/assets/index-e1.js"></script></head>' +
+    '<body><div id="root"></div></body></html>';
+  let categoria = { status: 200, nome: 'Escovas </script><script>alert(1)</script> & fios' };
+  let leituras = 0;
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
+    fs.mkdirSync(path.dirname(ssrEntry));
+    fs.writeFileSync(path.join(webDist, 'index.html'), indexHtml);
+    fs.writeFileSync(
+      path.join(webDist, '.vite', 'route-hints.json'),
+      JSON.stringify({ boot: '/assets/boot-f1.js', routes: HINTS.routes }),
+    );
+    fs.writeFileSync(ssrEntry, FAKE_RENDERER);
+    app = Fastify();
+    app.get('/api/produto/categoria', async (_req, reply) => {
+      leituras += 1;
+      return reply
+        .code(categoria.status)
+        .send({ statusCode: categoria.status, message: '', content: { nome: categoria.nome } });
+    });
+    await app.register(staticWebRoutes, { webDist, ssrEntry });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a página vem com o HTML do primeiro render e as respostas da API que ele leu', async () => {
+    const res = await app.inject({ method: 'GET', url: '/loja', headers: { host: 'loja.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(html).toContain('<div id="root"><main><h1>Loja</h1>');
+    // The render sees the site's origin as the visitor does.
+    expect(html).toContain('href="http://loja.example/loja"');
+    const script = /<script type="application\/json" id="respostas-da-pagina">(.*?)<\/script>/s.exec(html);
+    expect(script).not.toBeNull();
+    // The staff's text cannot close the script: only one </script> follows, the element's own.
+    expect(script![1]).not.toMatch(/<|>|&/);
+    expect(JSON.parse(script![1]!)).toEqual({
+      '/produto/categoria': { status: 200, body: { statusCode: 200, message: '', content: { nome: categoria.nome } } },
+    });
+    // Its data is in the page: no preload of the reads; its styles are stylesheets, not preloads.
+    expect(html).not.toContain('as="fetch"');
+    // The entry downloads at once and runs after the first paint, through the boot script.
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/index-e1.js">' +
+        '<script type="module" crossorigin src="/assets/boot-f1.js" data-entry="/assets/index-e1.js"></script>',
+    );
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-e1.js">');
+  });
+
+  it('visitas seguidas à mesma página custam um render (ADR 019)', async () => {
+    const antes = leituras;
+    const pages = await Promise.all(
+      [1, 2, 3].map(() => app.inject({ method: 'GET', url: '/loja?visitas=1', headers: { host: 'loja.example' } })),
+    );
+    expect(leituras - antes).toBe(1);
+    for (const page of pages) expect(page.body).toContain('<div id="root"><main>');
+  });
+
+  it('com estilos próprios da rota, a página renderizada os liga como folhas de estilo', () => {
+    expect(routeHintTags(HINTS.routes, '/', { rendered: true })).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/home-page-a1.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/home-page-a1.js">',
+    );
+  });
+
+  it('uma leitura que falha, um render que quebra e as outras rotas vão como o app sem renderizar', async () => {
+    categoria = { ...categoria, status: 500 };
+    try {
+      const loja = await app.inject({ method: 'GET', url: '/loja?outra=1' });
+      expect(loja.statusCode).toBe(200);
+      expect(loja.body).toContain('<div id="root"></div>');
+      expect(loja.body).toContain('<script type="module" crossorigin src="/assets/index-e1.js"></script>');
+      expect(loja.body).toContain('as="fetch"');
+    } finally {
+      categoria = { ...categoria, status: 200 };
+    }
+    for (const url of ['/quebrada', '/signIn']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('respostas-da-pagina');
+    }
+  });
+});

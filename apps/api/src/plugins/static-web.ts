@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +11,48 @@ import { sendApiNotFound, sendEnvelope } from './errors.js';
 export interface StaticWebOptions {
   /** The Vite build (apps/web/dist). */
   webDist: string;
+  /**
+   * The server renderer of the public pages (apps/web/dist-ssr/entry-server.js, ADR 019). Without it, or without
+   * the file, every page is rendered in the browser.
+   */
+  ssrEntry?: string;
+}
+
+/** An answer of the API read in-process for a server render: its status and JSON body. */
+interface PageAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** apps/web/src/entry-server.tsx. */
+interface PageRenderer {
+  render(
+    url: string,
+    fetchApi: (path: string) => Promise<PageAnswer>,
+    origin: string,
+  ): Promise<{ html: string; answers: Record<string, PageAnswer> } | null>;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** How long a page rendered on the server is served again to other visitors (ADR 019). */
+const RENDER_TTL_MS = 5_000;
+
+/**
+ * JSON inside a `<script type="application/json">`: `<`, `>`, `&` and the two JavaScript line separators are
+ * escaped, so no text the staff wrote (a product's name, a description) can close the script or open another.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+async function loadRenderer(file: string): Promise<PageRenderer | null> {
+  if (!fs.existsSync(file)) return null;
+  const mod = (await import(pathToFileURL(file).href)) as Partial<PageRenderer>;
+  return typeof mod.render === 'function' ? (mod as PageRenderer) : null;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,15 +74,42 @@ interface RouteHint {
 /** A build file or API path, as it may appear in an href (the hints come from our own build). */
 const SAFE_HREF = /^\/[\w./-]*$/;
 
-function readRouteHints(webDist: string): RouteHint[] {
+/** The build's hints: the script that starts a server-rendered page (apps/web/src/boot.ts) and the pages' files. */
+interface BuildHints {
+  boot: string | null;
+  routes: RouteHint[];
+}
+
+function readRouteHints(webDist: string): BuildHints {
   try {
     const parsed = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'route-hints.json'), 'utf8')) as {
+      boot?: unknown;
       routes?: RouteHint[];
     };
-    return Array.isArray(parsed.routes) ? parsed.routes : [];
+    return {
+      boot: typeof parsed.boot === 'string' && SAFE_HREF.test(parsed.boot) ? parsed.boot : null,
+      routes: Array.isArray(parsed.routes) ? parsed.routes : [],
+    };
   } catch {
-    return [];
+    return { boot: null, routes: [] };
   }
+}
+
+/** The build's entry script in index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+
+/**
+ * A page rendered on the server starts with apps/web/src/boot.ts instead of the entry: the entry downloads at once
+ * (modulepreload) but runs after the first paint. Without a boot script (an older build) the page is left as is.
+ */
+export function startAfterPaint(html: string, boot: string | null): string {
+  if (!boot) return html;
+  return html.replace(
+    ENTRY_SCRIPT,
+    (_m, entry: string) =>
+      `<link rel="modulepreload" crossorigin href="${entry}">` +
+      `<script type="module" crossorigin src="${boot}" data-entry="${entry}"></script>`,
+  );
 }
 
 /** The parameters of `pathname` under the router pattern `pattern`, or null when it does not match. */
@@ -67,12 +137,13 @@ export function matchRoute(pattern: string, pathname: string): Record<string, st
  * of after it has run (QUALITY P5). A data read is hinted only when the parameters it uses are positive integers
  * (the page itself asks for nothing otherwise).
  */
-export function routeHintTags(hints: RouteHint[], url: string): string {
+export function routeHintTags(hints: RouteHint[], url: string, { rendered = false } = {}): string {
+  const withData = !rendered;
   const pathname = url.split('?')[0] ?? '/';
   for (const hint of hints) {
     const params = matchRoute(hint.path, pathname);
     if (!params) continue;
-    const data = hint.data.flatMap((template) => {
+    const data = (withData ? hint.data : []).flatMap((template) => {
       let ok = true;
       const href = template.replace(/:(\w+)/g, (_m, name: string) => {
         const value = params[name] ?? '';
@@ -81,10 +152,10 @@ export function routeHintTags(hints: RouteHint[], url: string): string {
       });
       return ok ? [href] : [];
     });
+    // A page rendered on the server needs its styles before its first paint: they are the page's stylesheets.
+    const cssRel = withData ? 'preload" as="style' : 'stylesheet';
     const tags = [
-      ...hint.css
-        .filter((h) => SAFE_HREF.test(h))
-        .map((h) => `<link rel="preload" as="style" crossorigin href="${h}">`),
+      ...hint.css.filter((h) => SAFE_HREF.test(h)).map((h) => `<link rel="${cssRel}" crossorigin href="${h}">`),
       ...hint.js.filter((h) => SAFE_HREF.test(h)).map((h) => `<link rel="modulepreload" crossorigin href="${h}">`),
       ...data
         .filter((h) => SAFE_HREF.test(h))
@@ -118,7 +189,7 @@ const looksLikeAppRoute = (url: string): boolean => {
  * paths answer the JSON 404 envelope. Without a build, `/` explains how to
  * make one.
  */
-export async function staticWebRoutes(scope: FastifyInstance, { webDist }: StaticWebOptions): Promise<void> {
+export async function staticWebRoutes(scope: FastifyInstance, { webDist, ssrEntry }: StaticWebOptions): Promise<void> {
   setContextAccess(scope, 'public');
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
@@ -143,14 +214,60 @@ export async function staticWebRoutes(scope: FastifyInstance, { webDist }: Stati
     );
   }
 
-  const hints = hasBuild ? readRouteHints(webDist) : [];
+  const { boot, routes: hints } = hasBuild ? readRouteHints(webDist) : { boot: null, routes: [] };
+  const renderer = hasBuild && ssrEntry ? await loadRenderer(ssrEntry) : null;
+  const fetchApi = async (apiPath: string): Promise<PageAnswer> => {
+    const res = await scope.inject({ method: 'GET', url: `/api${apiPath}`, headers: { accept: 'application/json' } });
+    let body: unknown;
+    try {
+      body = res.json();
+    } catch {
+      body = null; // not JSON: the page treats it as a failed read
+    }
+    return { status: res.statusCode, body };
+  };
+
+  type Rendered = Awaited<ReturnType<PageRenderer['render']>>;
+  /**
+   * Pages rendered in the last RENDER_TTL_MS, by origin and URL, and renders in progress: a burst of visits to one
+   * page costs one render. Pages are public (no visitor's data) and their reads are themselves cacheable for 60 s
+   * (ADR 008), so a page a few seconds old shows nothing a visitor could not already see. Bounded like `compressed`.
+   */
+  const rendered = new Map<string, { at: number; page: Promise<Rendered> }>();
+
+  /** The page rendered on the server, or null (not such a page, a read failed, or the render threw: logged). */
+  const renderPage = (request: FastifyRequest): Promise<Rendered> => {
+    if (!renderer) return Promise.resolve(null);
+    const origin = `${request.protocol}://${request.host}`;
+    const key = `${origin}\n${request.url}`;
+    const now = Date.now();
+    const cached = rendered.get(key);
+    if (cached && now - cached.at < RENDER_TTL_MS) return cached.page;
+    const page = renderer.render(request.url, fetchApi, origin).catch((error: unknown) => {
+      request.log.error({ err: error }, 'Falha ao renderizar a página no servidor; enviada sem renderização.');
+      return null;
+    });
+    if (rendered.size >= 256) rendered.clear();
+    rendered.set(key, { at: now, page });
+    return page;
+  };
   /** Compressed pages by encoding and content: a few routes, and one per product id at most (bounded). */
   const compressed = new Map<string, Buffer>();
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     let html = await fs.promises.readFile(indexFile, 'utf8');
-    const tags = routeHintTags(hints, request.url);
+    const page = await renderPage(request);
+    // A rendered page carries its data: its code is hinted and its styles are linked.
+    const tags = routeHintTags(hints, request.url, { rendered: page !== null });
     if (tags) html = html.replace('</head>', `${tags}</head>`);
+    if (page) {
+      html = startAfterPaint(html, boot);
+      html = html.replace(
+        ROOT_ELEMENT,
+        `<div id="root">${page.html}</div>` +
+          `<script type="application/json" id="respostas-da-pagina">${jsonForScript(page.answers)}</script>`,
+      );
+    }
     reply.code(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE);
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
@@ -159,7 +276,11 @@ export async function staticWebRoutes(scope: FastifyInstance, { webDist }: Stati
     const key = `${encoding}\n${html}`;
     let body = compressed.get(key);
     if (!body) {
-      body = encoding === 'br' ? zlib.brotliCompressSync(html) : zlib.gzipSync(html, { level: 9 });
+      // Brotli 6: pages rendered with their data change with the catalogue, and 11 costs ten times the CPU.
+      body =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
+          : zlib.gzipSync(html, { level: 6 });
       if (compressed.size >= 256) compressed.clear();
       compressed.set(key, body);
     }

@@ -9,6 +9,7 @@ import {
 } from '@clinica/shared/endpoint';
 import type { Envelope } from '@clinica/shared/schemas/common';
 import { MSG } from '@clinica/shared/messages';
+import { pageAnswer } from './page-answers';
 import { session } from './session';
 
 /** Every API path lives under `/api` (DESIGN.md); Vite proxies it in development. */
@@ -74,36 +75,44 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     payload = JSON.stringify(body);
   }
 
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, MSG.erroConexao);
-  }
-
+  let status: number;
   let data: unknown = null;
-  const text = await response.text().catch(() => '');
-  if (text) {
+  const found = method === 'GET' ? pageAnswer(path) : undefined;
+  const answer = found instanceof Promise ? await found : found;
+  if (answer) {
+    status = answer.status;
+    data = answer.body;
+  } else {
+    let response: Response;
     try {
-      data = JSON.parse(text);
-    } catch {
-      data = null;
+      response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError(0, MSG.erroConexao);
+    }
+    status = response.status;
+    const text = await response.text().catch(() => '');
+    if (text) {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        data = null;
+      }
     }
   }
   const envelope: Envelope<T> = isEnvelope(data)
     ? (data as Envelope<T>)
-    : { statusCode: response.status, message: '', content: null as T };
+    : { statusCode: status, message: '', content: null as T };
 
-  if ((response.status === 401 || response.status === 403) && token && handleUnauthorized) {
+  if ((status === 401 || status === 403) && token && handleUnauthorized) {
     // Only the session that made the call is ended (a newer login is left alone).
     if (session.getSnapshot().token === token) session.expire();
   }
 
-  const failed = !response.ok || !OK_STATUS.has(envelope.statusCode);
-  if (failed) {
-    const status = response.ok ? envelope.statusCode : response.status;
-    throw new ApiError(status, envelope.message || defaultMessage(status), envelope.content);
+  const httpOk = status >= 200 && status < 300;
+  if (!httpOk || !OK_STATUS.has(envelope.statusCode)) {
+    const failedStatus = httpOk ? envelope.statusCode : status;
+    throw new ApiError(failedStatus, envelope.message || defaultMessage(failedStatus), envelope.content);
   }
   return envelope;
 }

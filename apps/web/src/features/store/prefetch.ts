@@ -8,7 +8,11 @@ import { fetchProdutoDetalhe } from './api/produto-detalhe';
 import { startEarly } from './early-requests';
 import { parseProductId } from './product-id';
 
+/** In the browser only: on the server (ADR 019) the page's reads are made by app/page-data.ts, per render. */
+const inBrowser = typeof window !== 'undefined';
+
 export function prefetchLoja(): void {
+  if (!inBrowser) return;
   if (new URLSearchParams(window.location.search).has('pesquisaProduto')) return;
   startEarly('banners', () => fetchBanners());
   startEarly('categorias', () => fetchCategorias());
@@ -16,6 +20,6 @@ export function prefetchLoja(): void {
 
 export function prefetchDetalhe(idParam: string | undefined): null {
   const id = parseProductId(idParam);
-  if (id > 0) startEarly(`produto:${id}`, () => fetchProdutoDetalhe(id));
+  if (inBrowser && id > 0) startEarly(`produto:${id}`, () => fetchProdutoDetalhe(id));
   return null;
 }

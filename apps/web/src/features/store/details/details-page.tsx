@@ -10,6 +10,7 @@ import { RatingStars } from '../../../components/catalog/rating-stars';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/ui/page-frame';
 import { isApiError } from '../../../lib/api-client';
+import { pageOrigin } from '../../../lib/page-answers';
 import { useProdutoDetalhe } from '../api/produto-detalhe';
 import { parseProductId } from '../product-id';
 import { ProductToaster } from '../product-toaster';
@@ -67,7 +68,7 @@ function ProductView({ produto }: { produto: ProdutoDetalhe }) {
 
   return (
     <article className={styles.page}>
-      <link rel="canonical" href={`${window.location.origin}${productPath(produto.id)}`} />
+      <link rel="canonical" href={`${pageOrigin()}${productPath(produto.id)}`} />
       <ProductJsonLd produto={produto} />
 
       <nav aria-label="Você está em" className={styles.breadcrumb}>

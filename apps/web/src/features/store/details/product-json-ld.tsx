@@ -1,6 +1,7 @@
 import { centsToDecimalString } from '@clinica/shared/money';
 import type { ProdutoDetalhe } from '@clinica/shared/schemas/produto';
 import { productPath } from '../../../components/catalog/product-path';
+import { pageOrigin } from '../../../lib/page-answers';
 
 const absolute = (path: string, origin: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
 
@@ -39,6 +40,6 @@ export function productJsonLd(produto: ProdutoDetalhe, origin: string) {
 
 /** The JSON-LD script; `<` is escaped so no text can close the script element. */
 export function ProductJsonLd({ produto }: { produto: ProdutoDetalhe }) {
-  const json = JSON.stringify(productJsonLd(produto, window.location.origin)).replace(/</g, '\\u003c');
+  const json = JSON.stringify(productJsonLd(produto, pageOrigin())).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, catalogCards, expect, signInWithEmail, siteBanners, storedCart, test } from './fixtures';
+
+/** Errors the page reports: a hydration that did not match the server's HTML is one (React's recoverable error). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test('sem JavaScript, a página inicial, a loja e o produto já mostram o conteúdo (ADR 019) @mobile', async ({
+  browser,
+  page,
+}) => {
+  const [card] = await catalogCards(page);
+  const [banner] = await siteBanners(page);
+  expect(card, 'um produto nos dados de demonstração').toBeDefined();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const noJs = await context.newPage();
+    await noJs.goto('/');
+    await expect(noJs.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(noJs.getByRole('link', { name: 'Loja', exact: true }).first()).toBeVisible();
+
+    await noJs.goto('/loja');
+    const main = noJs.getByRole('main');
+    await expect(main.getByRole('link', { name: card!.nome }).first()).toBeAttached();
+    if (banner) await expect(main.getByRole('heading', { name: banner.titulo })).toBeAttached();
+
+    await noJs.goto(`/details/${card!.id}`);
+    await expect(noJs.getByRole('heading', { level: 1, name: card!.nome })).toBeVisible();
+    // The product's structured data is in the HTML, for search engines that do not run scripts.
+    const jsonLd = await noJs.locator('script[type="application/ld+json"]').first().textContent();
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Product', name: card!.nome });
+  } finally {
+    await context.close();
+  }
+});
+
+test('as páginas renderizadas no servidor hidratam sem divergência e funcionam (ADR 019)', async ({ page }) => {
+  const errors = collectErrors(page);
+  const banners = await siteBanners(page);
+  const [card] = await catalogCards(page);
+  for (const url of ['/', '/loja', `/details/${card!.id}`, `/details/${card!.id}/true`]) {
+    await page.goto(url);
+    // The ids React gave on the server are the ones the hydrated page refers to (useId matched).
+    await page.mouse.wheel(0, 4000);
+    const broken = await page.evaluate(() =>
+      [...document.querySelectorAll('[aria-labelledby], [aria-describedby], label[for]')]
+        .flatMap((el) =>
+          ['aria-labelledby', 'aria-describedby', 'for'].flatMap((attr) =>
+            (el.getAttribute(attr) ?? '')
+              .split(' ')
+              .filter((id) => id && !document.getElementById(id))
+              .map((id) => `${el.tagName} ${attr}=${id}`),
+          ),
+        )
+        .slice(0, 5),
+    );
+    expect(broken, url).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+
+  // Hydrated: the buttons work.
+  const index = banners.findIndex((b) => b.disponivel);
+  expect(index).toBeGreaterThanOrEqual(0);
+  await page.goto('/loja');
+  await page.getByRole('button', { name: 'Comprar' }).nth(index).click();
+  await expect.poll(async () => (await storedCart(page)).length).toBe(1);
+  await expect(page.getByRole('button', { name: /^Sacola: 1 ite/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('um cliente com sessão guardada recebe a página do servidor e vê o seu menu, sem divergência (ADR 019)', async ({
+  page,
+}) => {
+  await signInWithEmail(page, ACCOUNTS.cliente.email, ACCOUNTS.cliente.password);
+  const errors = collectErrors(page);
+  for (const url of ['/', '/loja']) {
+    await page.goto(url);
+    await expect(page.getByRole('button', { name: 'Abrir menu do usuário' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Entrar na minha conta' })).toHaveCount(0);
+  }
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { pageQueries } from './page-data';
+
+const keys = (pathname: string, search = '') => pageQueries(pathname, search)?.map((q) => q.queryKey);
+
+describe('páginas renderizadas no servidor e suas leituras (ADR 019)', () => {
+  it('a página inicial não lê nada; a loja lê os destaques e as categorias; o produto, o seu detalhe', () => {
+    expect(keys('/')).toEqual([]);
+    expect(keys('/loja')?.length).toBe(2);
+    expect(keys('/details/14')?.length).toBe(1);
+    expect(keys('/details/14/true')).toEqual(keys('/details/14'));
+  });
+
+  it('uma busca na loja e um id inválido renderizam sem dados (a página os lê no navegador)', () => {
+    expect(keys('/loja', '?pesquisaProduto=escova')).toEqual([]);
+    expect(keys('/loja', '?pesquisaProduto=%20')?.length).toBe(2);
+    expect(keys('/details/abc')).toEqual([]);
+    expect(keys('/details/0')).toEqual([]);
+  });
+
+  it('as outras páginas não são renderizadas no servidor', () => {
+    for (const path of ['/signIn', '/contato', '/checkout', '/orders/3', '/details'])
+      expect(pageQueries(path, '')).toBeNull();
+  });
+});

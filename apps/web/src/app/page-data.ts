@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { normalizePesquisa } from '../components/catalog/api/busca-listagem';
+import { bannersQuery } from '../features/store/api/banners';
+import { categoriasQuery } from '../features/store/api/categorias';
+import { produtoDetalheQuery } from '../features/store/api/produto-detalhe';
+import { parseProductId } from '../features/store/product-id';
+
+/**
+ * The pages rendered on the server (ADR 019) and the reads of their first screen. The server loads them before it
+ * renders; the browser loads the same ones (from the answers embedded in the page) before it hydrates, so both
+ * render the same data. A page missing here is not rendered on the server: the browser renders it as before.
+ */
+export function pageQueries(pathname: string, search: string) {
+  if (pathname === '/') return [];
+  if (matchPath('/loja', pathname)) {
+    // A search shows its results instead of the banners and categories; the results are read in the browser.
+    if (normalizePesquisa(new URLSearchParams(search).get('pesquisaProduto') ?? '')) return [];
+    return [bannersQuery, categoriasQuery];
+  }
+  const details = matchPath('/details/:id/:openSheet?', pathname);
+  if (details) {
+    const id = parseProductId(details.params.id);
+    return id > 0 ? [produtoDetalheQuery(id)] : [];
+  }
+  return null;
+}
+
+/** True when `pathname` is a page the server renders. */
+export const isServerRenderedPage = (pathname: string, search = ''): boolean => pageQueries(pathname, search) !== null;
+
+/** Loads the reads of the page into `queryClient`; false when one of them failed (the page is then not hydrated). */
+export async function loadPageData(queryClient: QueryClient, pathname: string, search: string): Promise<boolean> {
+  const queries = pageQueries(pathname, search) ?? [];
+  // One at a time: PGlite has one connection, and the answers come from the page in the browser.
+  for (const query of queries) {
+    try {
+      await queryClient.fetchQuery(query as Parameters<QueryClient['fetchQuery']>[0]);
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}

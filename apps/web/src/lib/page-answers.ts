@@ -1,0 +1,78 @@
+/**
+ * The API answers a page was rendered with on the server (ADR 019).
+ *
+ * The server renders `/`, `/loja` and `/details/…` to HTML with the data of their first screen and embeds the
+ * answers it read in the page (`<script type="application/json" id="respostas-da-pagina">`, not executed). The
+ * browser's first reads of the same paths take those answers instead of the network, once each, so the page it
+ * hydrates has exactly the data the server rendered. On the server the source is set per render
+ * (entry-server.tsx); in the browser it is the embedded script.
+ */
+export interface PageAnswer {
+  /** HTTP status of the answer. */
+  status: number;
+  /** The parsed JSON body (the envelope). */
+  body: unknown;
+}
+
+export type AnswerSource = (path: string) => PageAnswer | undefined | Promise<PageAnswer | undefined>;
+
+export const PAGE_ANSWERS_ID = 'respostas-da-pagina';
+
+let embedded: Map<string, PageAnswer> | undefined;
+
+function embeddedAnswers(): Map<string, PageAnswer> {
+  if (embedded) return embedded;
+  embedded = new Map();
+  if (typeof document === 'undefined') return embedded;
+  const script = document.getElementById(PAGE_ANSWERS_ID);
+  if (!script?.textContent) return embedded;
+  try {
+    const parsed = JSON.parse(script.textContent) as Record<string, PageAnswer>;
+    for (const [path, answer] of Object.entries(parsed)) {
+      if (answer && typeof answer.status === 'number') embedded.set(path, answer);
+    }
+  } catch {
+    // A damaged script only costs the network reads it would have saved.
+  }
+  script.remove();
+  return embedded;
+}
+
+/** The browser's source: each embedded answer is used once; later reads of the path go to the network. */
+const takeEmbedded: AnswerSource = (path) => {
+  const answers = embeddedAnswers();
+  const answer = answers.get(path);
+  answers.delete(path);
+  return answer;
+};
+
+/** What a server render knows that the browser reads from `window`. */
+export interface RenderContext {
+  /** Where the render's reads are answered from. */
+  answer: AnswerSource;
+  /** The site's origin as the visitor sees it (`https://loja.example`). */
+  origin: string;
+}
+
+let currentRender: () => RenderContext | undefined = () => undefined;
+
+/** The server's renderer says how to find the render in progress (entry-server.tsx). */
+export function setRenderContext(resolve: () => RenderContext | undefined): void {
+  currentRender = resolve;
+}
+
+/** The page's answer for a GET of `path` (under /api), if there is one. */
+export function pageAnswer(path: string): PageAnswer | undefined | Promise<PageAnswer | undefined> {
+  const render = currentRender();
+  return render ? render.answer(path) : takeEmbedded(path);
+}
+
+/** The site's origin, for absolute links (canonical, JSON-LD): the request's on the server, the window's here. */
+export function pageOrigin(): string {
+  return currentRender()?.origin ?? window.location.origin;
+}
+
+/** For tests: forget what was read from the page. */
+export function resetPageAnswers(): void {
+  embedded = undefined;
+}
