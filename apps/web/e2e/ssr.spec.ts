@@ -46,8 +46,11 @@ test('as páginas renderizadas no servidor hidratam sem divergência e funcionam
   const [card] = await catalogCards(page);
   for (const url of ['/', '/loja', `/details/${card!.id}`, `/details/${card!.id}/true`]) {
     await page.goto(url);
-    // The ids React gave on the server are the ones the hydrated page refers to (useId matched).
-    await page.mouse.wheel(0, 4000);
+    // The ids React gave on the server are the ones the hydrated page refers to (useId matched), also once the
+    // carousels below the fold have started and re-rendered their sections.
+    for (const region of await page.getByRole('main').locator('section').all()) await region.scrollIntoViewIfNeeded();
+    if (url === '/loja') await expect(page.locator('.swiper-initialized').first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
     const broken = await page.evaluate(() =>
       [...document.querySelectorAll('[aria-labelledby], [aria-describedby], label[for]')]
         .flatMap((el) =>
