@@ -452,6 +452,7 @@ export async function buildApp(options: BuildAppOptions) {
     webDist: config.WEB_DIST,
     // The web build's server renderer sits beside it (`vite build --ssr`, apps/web/package.json; ADR 019).
     ssrEntry: path.join(config.WEB_DIST, '..', 'dist-ssr', 'entry-server.js'),
+    publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
   });
 
   await app.ready();

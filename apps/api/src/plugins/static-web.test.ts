@@ -191,6 +191,19 @@ describe('páginas renderizadas no servidor (ADR 019)', () => {
     expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-e1.js">');
   });
 
+  it('com PUBLIC_URL, os links absolutos usam o endereço público, não o Host do pedido', async () => {
+    const other = Fastify();
+    other.get('/api/produto/categoria', async () => ({ statusCode: 200, message: '', content: { nome: 'Fios' } }));
+    await other.register(staticWebRoutes, { webDist, ssrEntry, publicOrigin: 'https://loja.example' });
+    try {
+      const res = await other.inject({ method: 'GET', url: '/loja', headers: { host: 'atacante.example' } });
+      expect(res.body).toContain('href="https://loja.example/loja"');
+      expect(res.body).not.toContain('atacante.example');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('visitas seguidas à mesma página custam um render (ADR 019)', async () => {
     const antes = leituras;
     const pages = await Promise.all(

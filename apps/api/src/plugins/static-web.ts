@@ -16,6 +16,11 @@ export interface StaticWebOptions {
    * the file, every page is rendered in the browser.
    */
   ssrEntry?: string;
+  /**
+   * The site's public origin (`https://loja.example`, from PUBLIC_URL) for the absolute links of rendered pages
+   * (canonical, JSON-LD). Without it, the request's protocol and Host header.
+   */
+  publicOrigin?: string;
 }
 
 /** An answer of the API read in-process for a server render: its status and JSON body. */
@@ -189,7 +194,10 @@ const looksLikeAppRoute = (url: string): boolean => {
  * paths answer the JSON 404 envelope. Without a build, `/` explains how to
  * make one.
  */
-export async function staticWebRoutes(scope: FastifyInstance, { webDist, ssrEntry }: StaticWebOptions): Promise<void> {
+export async function staticWebRoutes(
+  scope: FastifyInstance,
+  { webDist, ssrEntry, publicOrigin }: StaticWebOptions,
+): Promise<void> {
   setContextAccess(scope, 'public');
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
@@ -238,7 +246,7 @@ export async function staticWebRoutes(scope: FastifyInstance, { webDist, ssrEntr
   /** The page rendered on the server, or null (not such a page, a read failed, or the render threw: logged). */
   const renderPage = (request: FastifyRequest): Promise<Rendered> => {
     if (!renderer) return Promise.resolve(null);
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
     const key = `${origin}\n${request.url}`;
     const now = Date.now();
     const cached = rendered.get(key);
