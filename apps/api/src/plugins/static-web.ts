@@ -40,9 +40,6 @@ interface PageRenderer {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** How long a page rendered on the server is served again to other visitors (ADR 019). */
-const RENDER_TTL_MS = 5_000;
-
 /**
  * JSON inside a `<script type="application/json">`: `<`, `>`, `&` and the two JavaScript line separators are
  * escaped, so no text the staff wrote (a product's name, a description) can close the script or open another.
@@ -235,29 +232,14 @@ export async function staticWebRoutes(
     return { status: res.statusCode, body };
   };
 
-  type Rendered = Awaited<ReturnType<PageRenderer['render']>>;
-  /**
-   * Pages rendered in the last RENDER_TTL_MS, by origin and URL, and renders in progress: a burst of visits to one
-   * page costs one render. Pages are public (no visitor's data) and their reads are themselves cacheable for 60 s
-   * (ADR 008), so a page a few seconds old shows nothing a visitor could not already see. Bounded like `compressed`.
-   */
-  const rendered = new Map<string, { at: number; page: Promise<Rendered> }>();
-
   /** The page rendered on the server, or null (not such a page, a read failed, or the render threw: logged). */
-  const renderPage = (request: FastifyRequest): Promise<Rendered> => {
+  const renderPage = (request: FastifyRequest) => {
     if (!renderer) return Promise.resolve(null);
     const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
-    const key = `${origin}\n${request.url}`;
-    const now = Date.now();
-    const cached = rendered.get(key);
-    if (cached && now - cached.at < RENDER_TTL_MS) return cached.page;
-    const page = renderer.render(request.url, fetchApi, origin).catch((error: unknown) => {
+    return renderer.render(request.url, fetchApi, origin).catch((error: unknown) => {
       request.log.error({ err: error }, 'Falha ao renderizar a página no servidor; enviada sem renderização.');
       return null;
     });
-    if (rendered.size >= 256) rendered.clear();
-    rendered.set(key, { at: now, page });
-    return page;
   };
   /** Compressed pages by encoding and content: a few routes, and one per product id at most (bounded). */
   const compressed = new Map<string, Buffer>();
