@@ -185,22 +185,7 @@ export function createSandboxPaymentProvider(db: Db, opts: SandboxPaymentOptions
     throw new Error('Nome e cidade do recebedor PIX do sandbox são obrigatórios');
   }
 
-  /**
-   * QR images are recomputed from the stored code (it is deterministic and the
-   * table keeps only the text); the few recent ones are memoised because the
-   * checkout and the payment jobs read the same live charge repeatedly.
-   */
-  const qrRecentes = new Map<string, string>();
-  async function qrDe(codigo: string): Promise<string> {
-    const memo = qrRecentes.get(codigo);
-    if (memo) return memo;
-    const png = await qrCodePngBase64(codigo);
-    if (qrRecentes.size >= 50) qrRecentes.delete(qrRecentes.keys().next().value as string);
-    qrRecentes.set(codigo, png);
-    return png;
-  }
-
-  async function paraProvedor(linha: LinhaPagamento): Promise<PagamentoProvedor> {
+  function paraProvedor(linha: LinhaPagamento): PagamentoProvedor {
     return {
       providerId: linha.id,
       tipo: linha.tipo,
@@ -212,7 +197,7 @@ export function createSandboxPaymentProvider(db: Db, opts: SandboxPaymentOptions
       lastFour: linha.lastFour,
       aprovadoEm: linha.aprovadoEm,
       pix:
-        linha.tipo === 'pix' && linha.qrCode ? { qrCode: linha.qrCode, qrCodeBase64: await qrDe(linha.qrCode) } : null,
+        linha.tipo === 'pix' && linha.qrCode ? { qrCode: linha.qrCode, qrCodeBase64: qrCodePngBase64(linha.qrCode) } : null,
     };
   }
 
@@ -346,7 +331,7 @@ export function createSandboxPaymentProvider(db: Db, opts: SandboxPaymentOptions
         await tx.update(sandboxCartoes).set({ usadoEm: instante }).where(eq(sandboxCartoes.token, cobranca.token));
         return criado;
       });
-      return await paraProvedor(linha);
+      return paraProvedor(linha);
     } catch (err) {
       // Two identical requests at once: the loser finds the token spent (or the key
       // taken) and, like a repeat, gets the winner's payment instead of an error.
@@ -463,7 +448,7 @@ export function createSandboxPaymentProvider(db: Db, opts: SandboxPaymentOptions
     const achado = await localizarPix(codigo);
     if (!achado) return null;
     return {
-      pagamento: await paraProvedor(achado.linha),
+      pagamento: paraProvedor(achado.linha),
       txid: achado.linha.txid ?? '',
       recebedor: achado.recebedor,
       cidade: achado.cidade,
