@@ -197,7 +197,9 @@ export function createSandboxPaymentProvider(db: Db, opts: SandboxPaymentOptions
       lastFour: linha.lastFour,
       aprovadoEm: linha.aprovadoEm,
       pix:
-        linha.tipo === 'pix' && linha.qrCode ? { qrCode: linha.qrCode, qrCodeBase64: qrCodePngBase64(linha.qrCode) } : null,
+        linha.tipo === 'pix' && linha.qrCode
+          ? { qrCode: linha.qrCode, qrCodeBase64: qrCodePngBase64(linha.qrCode) }
+          : null,
     };
   }
 
