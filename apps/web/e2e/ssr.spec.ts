@@ -26,6 +26,8 @@ test('sem JavaScript, a página inicial, a loja e o produto já mostram o conte�
     await expect(noJs.getByRole('link', { name: 'Loja', exact: true }).first()).toBeVisible();
 
     await noJs.goto('/loja');
+    // The head is the page's own, for search results and link previews that do not run scripts.
+    await expect(noJs).toHaveTitle('Loja | Sorriso Pleno');
     const main = noJs.getByRole('main');
     await expect(main.getByRole('link', { name: card!.nome }).first()).toBeAttached();
     if (banner) await expect(main.getByRole('heading', { name: banner.titulo })).toBeAttached();
@@ -35,6 +37,16 @@ test('sem JavaScript, a página inicial, a loja e o produto já mostram o conte�
     // The product's structured data is in the HTML, for search engines that do not run scripts.
     const jsonLd = await noJs.locator('script[type="application/ld+json"]').first().textContent();
     expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Product', name: card!.nome });
+    await expect(noJs).toHaveTitle(`${card!.nome} | Sorriso Pleno`);
+    await expect(noJs.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/details/${card!.id}$`),
+    );
+    await expect(noJs.locator('head meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `${card!.nome} | Sorriso Pleno`,
+    );
+    await expect(noJs.locator('body link[rel="canonical"]')).toHaveCount(0);
   } finally {
     await context.close();
   }
@@ -64,6 +76,8 @@ test('as páginas renderizadas no servidor hidratam sem divergência e funcionam
         .slice(0, 5),
     );
     expect(broken, url).toEqual([]);
+    // The server's canonical link is the one the page keeps up to date: never a second one.
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   }
   expect(errors).toEqual([]);
 

@@ -11,7 +11,13 @@ import { loadPageData, pageQueries } from './app/page-data';
 import { AppRoot } from './app/app-root';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
-import { setRenderContext, type AnswerSource, type PageAnswer, type RenderContext } from './lib/page-answers';
+import {
+  setRenderContext,
+  type AnswerSource,
+  type PageAnswer,
+  type PageHead,
+  type RenderContext,
+} from './lib/page-answers';
 
 /** Reads a GET path under /api from the API itself: its status and its JSON body. */
 export type FetchApi = (path: string) => Promise<PageAnswer>;
@@ -21,6 +27,8 @@ export interface RenderedPage {
   html: string;
   /** The answers the render read, by path under /api, to embed in the page. */
   answers: Record<string, PageAnswer>;
+  /** The head its components declared (lib/page-head.ts): title, description, canonical address, picture. */
+  head: PageHead;
 }
 
 const renderScope = new AsyncLocalStorage<RenderContext>();
@@ -43,7 +51,8 @@ export async function render(url: string, fetchApi: FetchApi, origin: string): P
     answers[path] = answer;
     return answer;
   };
-  return renderScope.run({ answer: source, origin }, async () => {
+  const head: PageHead = {};
+  return renderScope.run({ answer: source, origin, head }, async () => {
     const context = await handler.query(request);
     if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
     const queryClient = createQueryClient({ retry: false });
@@ -55,6 +64,6 @@ export async function render(url: string, fetchApi: FetchApi, origin: string): P
       </AppRoot>,
     );
     queryClient.clear();
-    return { html, answers };
+    return { html, answers, head };
   });
 }

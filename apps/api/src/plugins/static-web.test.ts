@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchRoute, routeHintTags, staticWebRoutes } from './static-web.js';
+import { matchRoute, routeHintTags, staticWebRoutes, withPageHead } from './static-web.js';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Clínica</title></head><body><div id="root"></div></body></html>';
 
@@ -126,6 +126,11 @@ export async function render(url, fetchApi, origin) {
   return {
     html: '<main><h1>Loja</h1><p>' + answer.body.content.nome + '</p><a href="' + origin + '/loja">loja</a></main>',
     answers: { '/produto/categoria': answer },
+    head: {
+      title: answer.body.content.nome + ' | Sorriso Pleno',
+      description: 'Materiais "odontológicos" <de> qualidade',
+      canonical: origin + '/loja',
+    },
   };
 }
 `;
@@ -136,7 +141,7 @@ describe('páginas renderizadas no servidor (ADR 019)', () => {
   const webDist = path.join(dir, 'dist');
   const ssrEntry = path.join(dir, 'dist-ssr', 'entry-server.mjs');
   const indexHtml =
-    '<!doctype html><html><head><title>Clínica</title>' +
+    '<!doctype html><html><head><meta\n  name="description"\n  content="A clínica." />\n<title>Clínica</title>' +
     '<script type="module" crossorigin src="/assets/index-e1.js"></script></head>' +
     '<body><div id="root"></div></body></html>';
   let categoria = { status: 200, nome: 'Escovas </script><script>alert(1)</script> & fios' };
@@ -189,6 +194,39 @@ describe('páginas renderizadas no servidor (ADR 019)', () => {
         '<script type="module" crossorigin src="/assets/boot-f1.js" data-entry="/assets/index-e1.js"></script>',
     );
     expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-e1.js">');
+  });
+
+  it('o <head> traz o título, a descrição e o endereço canônico da página, escapados, e as tags de prévia de link', async () => {
+    const res = await app.inject({ method: 'GET', url: '/loja', headers: { host: 'loja.example' } });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(
+      '<title>Escovas &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; fios | Sorriso Pleno</title>',
+    );
+    expect(head).not.toContain('<title>Clínica</title>');
+    expect(head).toContain(
+      '<meta name="description" content="Materiais &quot;odontológicos&quot; &lt;de&gt; qualidade" />',
+    );
+    expect(head).not.toContain('A clínica.');
+    expect(head).toContain('<link rel="canonical" href="http://loja.example/loja" />');
+    expect(head).toContain('<meta property="og:url" content="http://loja.example/loja" />');
+    expect(head).toContain(
+      '<meta property="og:description" content="Materiais &quot;odontológicos&quot; &lt;de&gt; qualidade" />',
+    );
+    expect(head.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('withPageHead: sem nada declarado o index.html fica como está; a imagem entra como og:image', () => {
+    const html = '<head><meta name="description" content="Site" /><title>Clínica</title></head><body></body>';
+    expect(withPageHead(html, {})).toBe(html);
+    const comImagem = withPageHead(html, {
+      title: 'Escova | Sorriso Pleno',
+      image: 'https://loja.example/i/escova.webp',
+    });
+    expect(comImagem).toContain('<title>Escova | Sorriso Pleno</title>');
+    expect(comImagem).toContain('<meta name="description" content="Site" />');
+    expect(comImagem).toContain('<meta property="og:image" content="https://loja.example/i/escova.webp" />');
+    // A `$&` in a text is not a replacement pattern.
+    expect(withPageHead(html, { title: 'R$& 10' })).toContain('<title>R$&amp; 10</title>');
   });
 
   it('com PUBLIC_URL, os links absolutos usam o endereço público, não o Host do pedido', async () => {

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@clinica/shared/messages';
+import { escapeHtml } from '../lib/escape-html.js';
 import { setContextAccess } from './auth.js';
 import { sendApiNotFound, sendEnvelope } from './errors.js';
 
@@ -29,13 +30,21 @@ interface PageAnswer {
   body: unknown;
 }
 
+/** The head a rendered page's components declared (apps/web/src/lib/page-head.ts). */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  canonical?: string;
+  image?: string;
+}
+
 /** apps/web/src/entry-server.tsx. */
 interface PageRenderer {
   render(
     url: string,
     fetchApi: (path: string) => Promise<PageAnswer>,
     origin: string,
-  ): Promise<{ html: string; answers: Record<string, PageAnswer> } | null>;
+  ): Promise<{ html: string; answers: Record<string, PageAnswer>; head?: PageHead } | null>;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -49,6 +58,38 @@ export function jsonForScript(value: unknown): string {
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
+}
+
+const TITLE_RE = /<title>[^<]*<\/title>/;
+const DESCRIPTION_RE = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+
+/**
+ * index.html with a rendered page's head: its title and description replace the site's, and its canonical address
+ * and the Open Graph tags of link previews (title, description, address, picture) are added. Every value is
+ * escaped: they hold texts the staff wrote.
+ */
+export function withPageHead(html: string, head: PageHead): string {
+  let out = html;
+  const tags: string[] = [];
+  const meta = (property: string, content: string) =>
+    tags.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
+  if (head.title) {
+    out = out.replace(TITLE_RE, () => `<title>${escapeHtml(head.title!)}</title>`);
+    meta('og:title', head.title);
+  }
+  if (head.description) {
+    out = out.replace(DESCRIPTION_RE, () => `<meta name="description" content="${escapeHtml(head.description!)}" />`);
+    meta('og:description', head.description);
+  }
+  if (head.canonical) {
+    tags.unshift(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+    meta('og:url', head.canonical);
+  }
+  if (tags.length === 0) return out;
+  meta('og:type', 'website');
+  meta('og:locale', 'pt_BR');
+  if (head.image) meta('og:image', head.image);
+  return out.replace('</head>', () => `${tags.join('')}</head>`);
 }
 
 async function loadRenderer(file: string): Promise<PageRenderer | null> {
@@ -252,6 +293,7 @@ export async function staticWebRoutes(
     if (tags) html = html.replace('</head>', `${tags}</head>`);
     if (page) {
       html = startAfterPaint(html, boot);
+      if (page.head) html = withPageHead(html, page.head);
       html = html.replace(
         ROOT_ELEMENT,
         `<div id="root">${page.html}</div>` +

@@ -46,12 +46,25 @@ const takeEmbedded: AnswerSource = (path) => {
   return answer;
 };
 
-/** What a server render knows that the browser reads from `window`. */
+/** The `<head>` of a page rendered on the server, as its components declare it (lib/page-head.ts). */
+export interface PageHead {
+  /** The full document title ('<page> | Sorriso Pleno'). */
+  title?: string;
+  description?: string;
+  /** Absolute URL of the page's canonical address. */
+  canonical?: string;
+  /** Absolute URL of the page's picture for link previews (Open Graph). */
+  image?: string;
+}
+
+/** What a server render knows that the browser reads from `window`, and what it collects for the page's head. */
 export interface RenderContext {
   /** Where the render's reads are answered from. */
   answer: AnswerSource;
   /** The site's origin as the visitor sees it (`https://loja.example`). */
   origin: string;
+  /** Filled while the tree renders: the server writes it into the page's `<head>`. */
+  head: PageHead;
 }
 
 let currentRender: () => RenderContext | undefined = () => undefined;
@@ -59,6 +72,11 @@ let currentRender: () => RenderContext | undefined = () => undefined;
 /** The server's renderer says how to find the render in progress (entry-server.tsx). */
 export function setRenderContext(resolve: () => RenderContext | undefined): void {
   currentRender = resolve;
+}
+
+/** The server render in progress, or undefined in the browser. */
+export function renderInProgress(): RenderContext | undefined {
+  return currentRender();
 }
 
 /** The page's answer for a GET of `path` (under /api), if there is one. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../lib/escape-html.js';
 import { FINALIDADES_CODIGO } from '../../modules/email/email.table.js';
 import {
   boasVindasEmail,
   CLINICA_NOME,
   codigoEmail,
   emailAlteradoEmail,
-  escapeHtml,
   LOGO_CID,
   renderEmail,
   senhaAlteradaEmail,

@@ -6,6 +6,7 @@
  * The logo is referenced as `cid:logo@sorrisopleno`: the SMTP transport
  * attaches the PNG under that Content-ID; the outbox keeps the HTML as is.
  */
+import { escapeHtml } from '../../lib/escape-html.js';
 import type { FinalidadeCodigo } from '../../modules/email/email.table.js';
 
 export const CLINICA_NOME = 'Clínica Odontológica Sorriso Pleno';
@@ -31,13 +32,6 @@ export interface RenderEmailInput {
   rodape?: string;
   /** A button after the paragraphs (an https link, e.g. the carrier's tracking page); in the text body, "rotulo: url". */
   acao?: { rotulo: string; url: string };
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 }
 
 const FONT = "font-family:Arial,'Helvetica Neue',Helvetica,sans-serif;";

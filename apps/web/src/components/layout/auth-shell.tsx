@@ -2,7 +2,7 @@ import { LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ToothMark } from '../brand/logo';
-import { useDocumentTitle } from '../ui/page-frame';
+import { useDocumentTitle } from '../../lib/page-head';
 import styles from './auth-shell.module.css';
 
 export interface AuthShellProps {

@@ -1,6 +1,6 @@
 import { MSG } from '@clinica/shared/messages';
 import { ButtonLink } from './button';
-import { useDocumentTitle } from './page-frame';
+import { useDocumentTitle } from '../../lib/page-head';
 import styles from './not-found-page.module.css';
 
 /** 'Página não encontrada!': unknown paths and pages the signed-in role may not open. */

@@ -1,14 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/page-head';
 import styles from './page-frame.module.css';
-
-export const SITE_NAME = 'Clínica Odontológica Sorriso Pleno';
-
-/** Sets the browser tab title: '<page> | Sorriso Pleno'. */
-export function useDocumentTitle(title: string | undefined) {
-  useEffect(() => {
-    document.title = title ? `${title} | Sorriso Pleno` : SITE_NAME;
-  }, [title]);
-}
 
 export interface PageFrameProps {
   title: string;

@@ -17,7 +17,7 @@ import { pixChargeOf, type PixCharge } from '../../components/payment/pix-code';
 import { PixDialog } from '../../components/payment/pix-dialog';
 import { useCardForm } from '../../components/payment/use-card-form';
 import { Button } from '../../components/ui/button';
-import { useDocumentTitle } from '../../components/ui/page-frame';
+import { useDocumentTitle } from '../../lib/page-head';
 import { ResultDialog } from '../../components/ui/result-dialog';
 import { StepIndicator } from '../../components/ui/step-indicator';
 import { notifyError, notifyInfo, notifySuccess } from '../../components/ui/toast';

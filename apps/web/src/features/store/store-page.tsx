@@ -2,12 +2,12 @@ import { MSG } from '@clinica/shared/messages';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { normalizePesquisa } from '../../components/catalog/api/busca-listagem';
-import { useDocumentTitle } from '../../components/ui/page-frame';
 import { CategorySections } from './components/category-sections';
 import { FeaturedBanners } from './components/featured-banners';
 import { ProductToaster } from './product-toaster';
 import styles from './store-page.module.css';
-import { useMetaDescription } from './use-meta-description';
+import { pageOrigin } from '../../lib/page-answers';
+import { usePageHead } from '../../lib/page-head';
 
 // Only a search needs the results grid: it loads in its own chunk.
 const ProductSearchResults = lazy(() =>
@@ -25,8 +25,11 @@ const DESCRIPTION =
 export function StorePage() {
   const [params] = useSearchParams();
   const search = normalizePesquisa(params.get('pesquisaProduto') ?? '');
-  useDocumentTitle(search ? `Busca: ${search}` : 'Loja');
-  useMetaDescription(DESCRIPTION);
+  usePageHead({
+    title: search ? `Busca: ${search}` : 'Loja',
+    description: DESCRIPTION,
+    canonical: `${pageOrigin()}/loja`,
+  });
 
   return (
     <div className={styles.page}>

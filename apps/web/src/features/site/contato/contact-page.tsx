@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PAGINAS } from '../content/comum';
 import { CONTATO } from '../content/contato';
-import { usePageMeta } from '../page-meta';
+import { usePageHead } from '../../../lib/page-head';
 import { ContactForm, isAssunto } from './contact-form';
 import { ContactInfo } from './contact-info';
 import styles from './contact-page.module.css';
@@ -12,7 +12,7 @@ import styles from './contact-page.module.css';
  * avaliação') preselects the subject.
  */
 export function ContactPage() {
-  usePageMeta({ title: PAGINAS.contato.titulo, description: PAGINAS.contato.descricao });
+  usePageHead({ title: PAGINAS.contato.titulo, description: PAGINAS.contato.descricao });
   const [params] = useSearchParams();
   const assunto = params.get('assunto');
 

@@ -26,7 +26,8 @@ import {
   type IconeDiferencial,
 } from '../content/inicio';
 import { CLINICA, PAGINAS } from '../content/comum';
-import { usePageMeta } from '../page-meta';
+import { pageOrigin } from '../../../lib/page-answers';
+import { usePageHead } from '../../../lib/page-head';
 import { Hero } from './hero';
 import styles from './home-page.module.css';
 import { ProductSearchSlot } from './product-search-slot';
@@ -54,7 +55,7 @@ type Open = { kind: 'area' | 'membro'; id: string; opener: HTMLElement } | null;
  * to book. All texts come from ../content/inicio.ts.
  */
 export function HomePage() {
-  usePageMeta({ description: PAGINAS.inicio.descricao });
+  usePageHead({ description: PAGINAS.inicio.descricao, canonical: `${pageOrigin()}/` });
   const [params] = useSearchParams();
   const search = params.get('pesquisaProduto')?.trim();
   const [open, setOpen] = useState<Open>(null);

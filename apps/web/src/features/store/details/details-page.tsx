@@ -8,18 +8,17 @@ import { ProductBadge } from '../../../components/catalog/product-badge';
 import { productPath } from '../../../components/catalog/product-path';
 import { RatingStars } from '../../../components/catalog/rating-stars';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { useDocumentTitle } from '../../../components/ui/page-frame';
 import { isApiError } from '../../../lib/api-client';
 import { pageOrigin } from '../../../lib/page-answers';
 import { useProdutoDetalhe } from '../api/produto-detalhe';
 import { parseProductId } from '../product-id';
 import { ProductToaster } from '../product-toaster';
-import { summarize, useMetaDescription } from '../use-meta-description';
+import { summarize, useDocumentTitle, usePageHead } from '../../../lib/page-head';
 import { Authors } from './authors';
 import { BuyBox } from './buy-box';
 import styles from './details-page.module.css';
 import { Gallery } from './gallery';
-import { ProductJsonLd } from './product-json-ld';
+import { absoluteUrl, ProductJsonLd } from './product-json-ld';
 import { Reviews } from './reviews';
 
 function ProductNotFound() {
@@ -63,12 +62,16 @@ function imagesOf(produto: ProdutoDetalhe) {
 function ProductView({ produto }: { produto: ProdutoDetalhe }) {
   const ids = { sheet: useId(), tags: useId(), authors: useId(), reviews: useId() };
   const reviews = Math.max(produto.quantidadeAvaliacoes, produto.listaAvaliacao.length);
-  useDocumentTitle(produto.nome);
-  useMetaDescription(summarize(produto.descricao || `${produto.nome} na loja da Clínica Odontológica Sorriso Pleno.`));
+  const images = imagesOf(produto);
+  usePageHead({
+    title: produto.nome,
+    description: summarize(produto.descricao || `${produto.nome} na loja da Clínica Odontológica Sorriso Pleno.`),
+    canonical: `${pageOrigin()}${productPath(produto.id)}`,
+    image: images[0] && absoluteUrl(images[0].path, pageOrigin()),
+  });
 
   return (
     <article className={styles.page}>
-      <link rel="canonical" href={`${pageOrigin()}${productPath(produto.id)}`} />
       <ProductJsonLd produto={produto} />
 
       <nav aria-label="Você está em" className={styles.breadcrumb}>
@@ -86,7 +89,7 @@ function ProductView({ produto }: { produto: ProdutoDetalhe }) {
       </nav>
 
       <div className={styles.top}>
-        <Gallery imagens={imagesOf(produto)} nome={produto.nome} digital={produto.digital} />
+        <Gallery imagens={images} nome={produto.nome} digital={produto.digital} />
 
         <div className={styles.info}>
           <div className={styles.badges}>

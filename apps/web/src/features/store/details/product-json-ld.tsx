@@ -3,7 +3,8 @@ import type { ProdutoDetalhe } from '@clinica/shared/schemas/produto';
 import { productPath } from '../../../components/catalog/product-path';
 import { pageOrigin } from '../../../lib/page-answers';
 
-const absolute = (path: string, origin: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+/** An absolute URL of a path of this site (image paths may already be absolute). */
+export const absoluteUrl = (path: string, origin: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
 
 /** schema.org Product of a product page: name, images, description, offer in BRL, rating when reviewed. */
 export function productJsonLd(produto: ProdutoDetalhe, origin: string) {
@@ -15,7 +16,7 @@ export function productJsonLd(produto: ProdutoDetalhe, origin: string) {
     '@type': 'Product',
     name: produto.nome,
     sku: String(produto.id),
-    ...(images.length > 0 && { image: images.map((p) => absolute(p, origin)) }),
+    ...(images.length > 0 && { image: images.map((p) => absoluteUrl(p, origin)) }),
     ...(produto.descricao && { description: produto.descricao }),
     category: produto.categoria.nome,
     offers: {
