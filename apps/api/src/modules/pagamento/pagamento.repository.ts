@@ -1,5 +1,6 @@
-import { and, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { prepareRead } from '../../db/prepared.js';
 import { clientes } from '../cliente/cliente.table.js';
 import { mudarSituacaoEm } from '../pedido/pedido.repository.js';
 import { pedidos, type SituacaoPedido } from '../pedido/pedido.table.js';
@@ -38,7 +39,7 @@ export interface Tentativas {
 }
 
 /** The rows an attempt of `pedidoId` with provider key `chave` looks at: the key's, and the order's pending ones. */
-const daTentativa = (pedidoId: number | typeof pedidos.id, chave: string) =>
+const daTentativa = (pedidoId: number | typeof pedidos.id, chave: string | Placeholder) =>
   or(
     eq(pagamentos.chaveProvedor, chave),
     and(eq(pagamentos.pedidoId, pedidoId), inArray(pagamentos.status, [...PENDENTES])),
@@ -72,6 +73,17 @@ export function createPagamentoRepository(db: Db) {
     if (!row) throw new Error('pagamento não gravado');
     return row;
   }
+
+  // Read by every payment attempt (the checkout's charge among them): built once (db/prepared.ts).
+  const pedidoETentativas = prepareRead(
+    db
+      .select({ pedido: colunasPedido, pagamento: getTableColumns(pagamentos) })
+      .from(pedidos)
+      .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
+      .leftJoin(pagamentos, daTentativa(pedidos.id, sql.placeholder('chave')))
+      .where(eq(pedidos.id, sql.placeholder('id'))),
+    'pagamento_pedido_tentativas',
+  );
 
   return {
     /** The order with its client's user id; undefined when it does not exist. */
@@ -126,12 +138,7 @@ export function createPagamentoRepository(db: Db) {
       id: number,
       chave: string,
     ): Promise<{ pedido: PedidoParaPagamento; tentativas: Tentativas } | undefined> {
-      const rows = await db
-        .select({ pedido: colunasPedido, pagamento: getTableColumns(pagamentos) })
-        .from(pedidos)
-        .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
-        .leftJoin(pagamentos, daTentativa(pedidos.id, chave))
-        .where(eq(pedidos.id, id));
+      const rows = await pedidoETentativas.execute({ id, chave });
       const [primeira] = rows;
       if (!primeira) return undefined;
       const pagamentosLidos = rows.flatMap((r) => (r.pagamento ? [r.pagamento] : []));

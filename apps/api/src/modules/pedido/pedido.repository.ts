@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { toCents, type Cents } from '@clinica/shared/money';
 import type { Db, Tx } from '../../db/client.js';
 import { jsonLista } from '../../db/json-lista.js';
+import { prepareRead } from '../../db/prepared.js';
 import { clientes } from '../cliente/cliente.table.js';
 import { usuarios } from '../usuario/usuario.table.js';
 import { condicoesDesconto } from '../desconto/desconto.table.js';
@@ -215,6 +216,117 @@ export function createPedidoRepository(db: Db) {
     return c.length ? and(...c) : undefined;
   }
 
+  // The order's pricing read (paraPrecificar), built once (db/prepared.ts): it runs for every order.
+  const limiarAtivo = db
+    .select({ valor: condicoesDesconto.valor })
+    .from(condicoesDesconto)
+    .where(eq(condicoesDesconto.ativo, true))
+    .orderBy(desc(condicoesDesconto.updatedAt), desc(condicoesDesconto.id))
+    .limit(1);
+  const brindeAtivo = db
+    .select({ id: produtoBrinde.id })
+    .from(produtoBrinde)
+    .where(and(eq(produtoBrinde.brinde, true), eq(produtoBrinde.ativo, true), eq(produtoBrinde.disponivel, true)))
+    .orderBy(produtoBrinde.id)
+    .limit(1);
+  // The client's bought products: uncorrelated, so run once, and only if a line is digital.
+  const comprados = db
+    .select({ produtoId: pedidoItens.produtoId })
+    .from(pedidoItens)
+    .innerJoin(pedidos, eq(pedidos.id, pedidoItens.pedidoId))
+    .where(
+      and(eq(pedidos.clienteId, sql.placeholder('clienteId')), inArray(pedidos.situacao, [...SITUACOES_COMPRADO])),
+    );
+  // False when either is null (`= null` is never true).
+  const municipioNaUf = sql<boolean>`exists (${db
+    .select({ id: municipios.id })
+    .from(municipios)
+    .where(and(eq(municipios.id, sql.placeholder('municipioId')), eq(municipios.ufId, sql.placeholder('ufId'))))})`;
+  const cepEmpresa = db.select({ cep: empresa.cep }).from(empresa).where(eq(empresa.id, 1));
+  const precificacao = prepareRead(
+    db
+      .select({
+        produto: {
+          id: produtos.id,
+          nome: produtos.nome,
+          preco: produtos.preco,
+          digital: produtos.digital,
+          brinde: produtos.brinde,
+          ativo: produtos.ativo,
+          disponivel: produtos.disponivel,
+          peso: produtos.peso,
+          altura: produtos.altura,
+          largura: produtos.largura,
+          comprimento: produtos.comprimento,
+        },
+        jaComprado: sql<boolean>`coalesce(${produtos.digital} and ${produtos.id} in ${comprados}, false)`,
+        limiarBrinde: sql<Cents | null>`(${limiarAtivo})`.mapWith(condicoesDesconto.valor),
+        brinde: { id: produtoBrinde.id, nome: produtoBrinde.nome, digital: produtoBrinde.digital },
+        municipioDaUf: municipioNaUf,
+        cepDaEmpresa: sql<string | null>`(${cepEmpresa})`,
+      })
+      // One row whatever matches: the products and the gift are LEFT JOINed to it. The ids travel as one
+      // array literal ('{1,2}'), the same text on PostgreSQL and PGlite.
+      .from(sql`(select 1) as loja`)
+      .leftJoin(produtos, sql`${produtos.id} = any(${sql.placeholder('ids')}::int[])`)
+      .leftJoin(produtoBrinde, eq(produtoBrinde.id, sql`(${brindeAtivo})`)),
+    'pedido_precificacao',
+  );
+
+  /** An order with its address, latest payment, items and history (detalhe): one statement. */
+  const detalheDe = (q: Db | Tx) =>
+    q
+      .select({
+        pedido: {
+          id: pedidos.id,
+          clienteId: pedidos.clienteId,
+          clienteNome: nomeCliente,
+          situacao: pedidos.situacao,
+          valorProdutos: pedidos.valorProdutos,
+          valorFrete: pedidos.valorFrete,
+          valorTotal: pedidos.valorTotal,
+          nomeRecebedor: pedidos.nomeRecebedor,
+          telefoneRecebedor: pedidos.telefoneRecebedor,
+          entregaIdMelhorEnvio: pedidos.entregaIdMelhorEnvio,
+          entregaServico: pedidos.entregaServico,
+          entregaTransportadora: pedidos.entregaTransportadora,
+          entregaPrazoDias: pedidos.entregaPrazoDias,
+          codigoRastreio: pedidos.codigoRastreio,
+          enviadoEm: pedidos.enviadoEm,
+          entregueEm: pedidos.entregueEm,
+          createdAt: pedidos.createdAt,
+        },
+        endereco: {
+          logradouro: pedidoEnderecosEntrega.logradouro,
+          numero: pedidoEnderecosEntrega.numero,
+          complemento: pedidoEnderecosEntrega.complemento,
+          bairro: pedidoEnderecosEntrega.bairro,
+          cep: pedidoEnderecosEntrega.cep,
+          municipioId: municipios.id,
+          municipioNome: municipios.nome,
+          ufId: ufs.id,
+          ufSigla: ufs.sigla,
+        },
+        pagamento: pagamentoCols,
+        itens: jsonLista<ItemJson>(
+          sql`select json_agg(json_build_object('produtoId', i.produto_id, 'produtoNome', i.produto_nome, 'quantidade', i.quantidade, 'valorUnitario', i.valor_unitario::text, 'valorTotal', i.valor_total::text, 'brinde', i.brinde, 'digital', i.digital) order by i.id) from ${pedidoItens} i where i.pedido_id = ${pedidos.id}`,
+        ),
+        historico: jsonLista<HistoricoJson>(
+          sql`select json_agg(json_build_object('de', h.de, 'para', h.para, 'quem', h.quem, 'quemId', h.quem_id, 'quando', h.quando) order by h.quando, h.id) from ${pedidoHistorico} h where h.pedido_id = ${pedidos.id}`,
+        ),
+      })
+      .from(pedidos)
+      .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
+      // One-to-one: pedido_id is unique in the address table; the payment is the latest one.
+      .leftJoin(pedidoEnderecosEntrega, eq(pedidoEnderecosEntrega.pedidoId, pedidos.id))
+      .leftJoin(municipios, eq(municipios.id, pedidoEnderecosEntrega.municipioId))
+      .leftJoin(ufs, eq(ufs.id, pedidoEnderecosEntrega.ufId))
+      .leftJoin(pagamentos, eq(pagamentos.id, ultimoPagamentoId))
+      .where(eq(pedidos.id, sql.placeholder('id')))
+      .limit(1);
+  // Read for every order created and every order opened: built once (db/prepared.ts) outside transactions.
+  const detalhePreparado = prepareRead(detalheDe(db), 'pedido_detalhe');
+
   return {
     /**
      * Everything an order is priced with, in one statement (QUALITY.md P4: on
@@ -237,58 +349,12 @@ export function createPedidoRepository(db: Db) {
       ids: number[],
       c: { clienteId: number; municipioId: number | null; ufId: number | null },
     ): Promise<DadosParaPrecificar> {
-      const limiarAtivo = db
-        .select({ valor: condicoesDesconto.valor })
-        .from(condicoesDesconto)
-        .where(eq(condicoesDesconto.ativo, true))
-        .orderBy(desc(condicoesDesconto.updatedAt), desc(condicoesDesconto.id))
-        .limit(1);
-      const brindeAtivo = db
-        .select({ id: produtoBrinde.id })
-        .from(produtoBrinde)
-        .where(and(eq(produtoBrinde.brinde, true), eq(produtoBrinde.ativo, true), eq(produtoBrinde.disponivel, true)))
-        .orderBy(produtoBrinde.id)
-        .limit(1);
-      // The client's bought products: uncorrelated, so run once, and only if a line is digital.
-      const comprados = db
-        .select({ produtoId: pedidoItens.produtoId })
-        .from(pedidoItens)
-        .innerJoin(pedidos, eq(pedidos.id, pedidoItens.pedidoId))
-        .where(and(eq(pedidos.clienteId, c.clienteId), inArray(pedidos.situacao, [...SITUACOES_COMPRADO])));
-      const municipioNaUf =
-        c.municipioId !== null && c.ufId !== null
-          ? sql<boolean>`exists (${db
-              .select({ id: municipios.id })
-              .from(municipios)
-              .where(and(eq(municipios.id, c.municipioId), eq(municipios.ufId, c.ufId)))})`
-          : sql<boolean>`false`;
-      const cepEmpresa = db.select({ cep: empresa.cep }).from(empresa).where(eq(empresa.id, 1));
-
-      const rows = await db
-        .select({
-          produto: {
-            id: produtos.id,
-            nome: produtos.nome,
-            preco: produtos.preco,
-            digital: produtos.digital,
-            brinde: produtos.brinde,
-            ativo: produtos.ativo,
-            disponivel: produtos.disponivel,
-            peso: produtos.peso,
-            altura: produtos.altura,
-            largura: produtos.largura,
-            comprimento: produtos.comprimento,
-          },
-          jaComprado: sql<boolean>`coalesce(${produtos.digital} and ${produtos.id} in ${comprados}, false)`,
-          limiarBrinde: sql<Cents | null>`(${limiarAtivo})`.mapWith(condicoesDesconto.valor),
-          brinde: { id: produtoBrinde.id, nome: produtoBrinde.nome, digital: produtoBrinde.digital },
-          municipioDaUf: municipioNaUf,
-          cepDaEmpresa: sql<string | null>`(${cepEmpresa})`,
-        })
-        // One row whatever matches: the products and the gift are LEFT JOINed to it.
-        .from(sql`(select 1) as loja`)
-        .leftJoin(produtos, inArray(produtos.id, ids))
-        .leftJoin(produtoBrinde, eq(produtoBrinde.id, sql`(${brindeAtivo})`));
+      const rows = await precificacao.execute({
+        ids: `{${ids.join(',')}}`,
+        clienteId: c.clienteId,
+        municipioId: c.municipioId,
+        ufId: c.ufId,
+      });
       const [loja] = rows;
       return {
         produtos: rows.flatMap((r) => (r.produto ? [{ ...r.produto, jaComprado: r.jaComprado }] : [])),
@@ -483,55 +549,7 @@ export function createPedidoRepository(db: Db) {
      * its items and history as JSON lists. Reads through `q` (a transaction or the database).
      */
     async detalhe(id: number, q: Db | Tx = db) {
-      const [row] = await q
-        .select({
-          pedido: {
-            id: pedidos.id,
-            clienteId: pedidos.clienteId,
-            clienteNome: nomeCliente,
-            situacao: pedidos.situacao,
-            valorProdutos: pedidos.valorProdutos,
-            valorFrete: pedidos.valorFrete,
-            valorTotal: pedidos.valorTotal,
-            nomeRecebedor: pedidos.nomeRecebedor,
-            telefoneRecebedor: pedidos.telefoneRecebedor,
-            entregaIdMelhorEnvio: pedidos.entregaIdMelhorEnvio,
-            entregaServico: pedidos.entregaServico,
-            entregaTransportadora: pedidos.entregaTransportadora,
-            entregaPrazoDias: pedidos.entregaPrazoDias,
-            codigoRastreio: pedidos.codigoRastreio,
-            enviadoEm: pedidos.enviadoEm,
-            entregueEm: pedidos.entregueEm,
-            createdAt: pedidos.createdAt,
-          },
-          endereco: {
-            logradouro: pedidoEnderecosEntrega.logradouro,
-            numero: pedidoEnderecosEntrega.numero,
-            complemento: pedidoEnderecosEntrega.complemento,
-            bairro: pedidoEnderecosEntrega.bairro,
-            cep: pedidoEnderecosEntrega.cep,
-            municipioId: municipios.id,
-            municipioNome: municipios.nome,
-            ufId: ufs.id,
-            ufSigla: ufs.sigla,
-          },
-          pagamento: pagamentoCols,
-          itens: jsonLista<ItemJson>(
-            sql`select json_agg(json_build_object('produtoId', i.produto_id, 'produtoNome', i.produto_nome, 'quantidade', i.quantidade, 'valorUnitario', i.valor_unitario::text, 'valorTotal', i.valor_total::text, 'brinde', i.brinde, 'digital', i.digital) order by i.id) from ${pedidoItens} i where i.pedido_id = ${pedidos.id}`,
-          ),
-          historico: jsonLista<HistoricoJson>(
-            sql`select json_agg(json_build_object('de', h.de, 'para', h.para, 'quem', h.quem, 'quemId', h.quem_id, 'quando', h.quando) order by h.quando, h.id) from ${pedidoHistorico} h where h.pedido_id = ${pedidos.id}`,
-          ),
-        })
-        .from(pedidos)
-        .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
-        // One-to-one: pedido_id is unique in the address table; the payment is the latest one.
-        .leftJoin(pedidoEnderecosEntrega, eq(pedidoEnderecosEntrega.pedidoId, pedidos.id))
-        .leftJoin(municipios, eq(municipios.id, pedidoEnderecosEntrega.municipioId))
-        .leftJoin(ufs, eq(ufs.id, pedidoEnderecosEntrega.ufId))
-        .leftJoin(pagamentos, eq(pagamentos.id, ultimoPagamentoId))
-        .where(eq(pedidos.id, id))
-        .limit(1);
+      const [row] = q === db ? await detalhePreparado.execute({ id }) : await detalheDe(q).execute({ id });
       if (!row) return undefined;
       const e = row.endereco;
       const endereco =

@@ -1,6 +1,7 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { PERMISSAO, type Permissao } from '@clinica/shared/schemas/common';
 import type { Db, Tx } from '../../db/client.js';
+import { prepareRead } from '../../db/prepared.js';
 import type { TokenBody } from '../../lib/jwt.js';
 import { clientes } from '../cliente/cliente.table.js';
 import { sessoesRevogadas, tokensRevogados, usuarios } from './usuario.table.js';
@@ -36,6 +37,22 @@ export function createUsuarioRepository(db: Db) {
     idCliente: clientes.id,
     sessaoVersao: usuarios.sessaoVersao,
   };
+
+  const tokenRevogado = sql`exists (select 1 from ${tokensRevogados} where ${tokensRevogados.jti} = ${sql.placeholder('jti')} and ${tokensRevogados.revogadoEm} <= now())`;
+  const sessaoRevogada = sql`exists (select 1 from ${sessoesRevogadas} where ${sessoesRevogadas.sid} = ${sql.placeholder('sid')})`;
+  const anteriorASenha = sql`${usuarios.sessaoVersao} <> ${sql.placeholder('sessaoVersao')}`;
+  const estadoDaSessao = prepareRead(
+    db
+      .select({
+        ativo: usuarios.ativo,
+        permissaoId: usuarios.permissaoId,
+        revogado: sql<boolean>`(${tokenRevogado} or ${sessaoRevogada} or ${anteriorASenha})`,
+      })
+      .from(usuarios)
+      .where(eq(usuarios.id, sql.placeholder('id')))
+      .limit(1),
+    'usuario_estado_sessao',
+  );
 
   return {
     /** The account a login names: e-mail (case-insensitive), CPF or CNPJ (normalized). */
@@ -86,20 +103,10 @@ export function createUsuarioRepository(db: Db) {
      * One round-trip per authenticated request: is the user active, with which
      * role, and is the token revoked (its jti, once its grace has passed, its
      * whole session, or its credentials version is not the user's current one).
+     * Built once (db/prepared.ts): it runs before every authenticated route.
      */
     async sessionState(id: number, jti: string, sid: string, sessaoVersao: number) {
-      const tokenRevogado = sql`exists (select 1 from ${tokensRevogados} where ${tokensRevogados.jti} = ${jti} and ${tokensRevogados.revogadoEm} <= now())`;
-      const sessaoRevogada = sql`exists (select 1 from ${sessoesRevogadas} where ${sessoesRevogadas.sid} = ${sid})`;
-      const anteriorASenha = sql`${usuarios.sessaoVersao} <> ${sessaoVersao}`;
-      const [row] = await db
-        .select({
-          ativo: usuarios.ativo,
-          permissaoId: usuarios.permissaoId,
-          revogado: sql<boolean>`(${tokenRevogado} or ${sessaoRevogada} or ${anteriorASenha})`,
-        })
-        .from(usuarios)
-        .where(eq(usuarios.id, id))
-        .limit(1);
+      const [row] = await estadoDaSessao.execute({ id, jti, sid, sessaoVersao });
       return row;
     },
 
