@@ -1,5 +1,6 @@
 /**
- * db/prepared.ts: a read built once gives exactly the rows Drizzle's own
+ * db/prepared.ts: a write built once binds its values on each call (null stays SQL NULL) and runs on the connection
+ * it is given, a transaction's included; a read built once gives exactly the rows Drizzle's own
  * select gives (same objects, decoders, LEFT JOIN nulls), and each execution
  * binds its own values and sees the data as it is now.
  */
@@ -8,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avaliacoes } from '../modules/avaliacao/avaliacao.table.js';
 import { categorias } from '../modules/categoria/categoria.table.js';
 import { imagens, produtos } from '../modules/produto/produto.table.js';
-import { prepareRead } from './prepared.js';
+import { auditoria } from '../modules/auditoria/auditoria.table.js';
+import { prepareRead, prepareWrite, valorDe } from './prepared.js';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from './test-databases.js';
 
 describe.each(testDatabaseTargets())('leituras preparadas (%s)', (kind) => {
@@ -125,5 +127,113 @@ describe.each(testDatabaseTargets())('leituras preparadas (%s)', (kind) => {
     expect(() => prepareRead(db.update(produtos).set({ nome: 'x' }).where(eq(produtos.id, 0)), 'teste_update')).toThrow(
       /não é uma consulta select/,
     );
+  });
+});
+
+describe.each(testDatabaseTargets())('escritas preparadas (%s)', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database?.dispose());
+
+  const registrar = () =>
+    prepareWrite(
+      database.db
+        .insert(auditoria)
+        .values({
+          usuarioId: sql.placeholder('usuarioId'),
+          permissao: 'ADMIN',
+          entidade: 'produto',
+          entidadeId: sql.placeholder('entidadeId'),
+          acao: 'atualizar',
+          antes: sql.placeholder('antes'),
+          depois: sql.placeholder('depois'),
+          quando: sql.placeholder('quando'),
+        })
+        .returning({ id: auditoria.id, depois: auditoria.depois, quando: auditoria.quando }),
+      'teste_auditoria_registrar',
+    );
+
+  const linha = async (id: number) =>
+    (
+      await database.raw<{ antes_nulo: boolean; depois: string | null; quando: string }>(
+        `SELECT antes IS NULL AS antes_nulo, depois::text AS depois, to_char(quando AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS quando
+         FROM auditoria WHERE id = $1`,
+        [id],
+      )
+    )[0];
+
+  it('cada chamada grava os seus valores pelo codificador da coluna; null fica NULL do SQL, não o null do JSON', async () => {
+    const registro = registrar();
+    const quando = new Date('2026-03-04T05:06:07Z');
+    const [a] = await registro.execute(database.db, {
+      usuarioId: 1,
+      entidadeId: 10,
+      antes: null,
+      depois: { nome: 'Escova' },
+      quando,
+    });
+    expect(a).toMatchObject({ depois: { nome: 'Escova' }, quando });
+    expect(await linha(a!.id)).toEqual({
+      antes_nulo: true,
+      depois: '{"nome": "Escova"}',
+      quando: '2026-03-04 05:06:07',
+    });
+    const [b] = await registro.execute(database.db, {
+      usuarioId: 2,
+      entidadeId: 11,
+      antes: { nome: 'Escova' },
+      depois: null,
+      quando: new Date('2026-03-05T00:00:00Z'),
+    });
+    expect(await linha(b!.id)).toEqual({ antes_nulo: false, depois: null, quando: '2026-03-05 00:00:00' });
+  });
+
+  it('numa transação roda na conexão dela: desfeita com ela, gravada quando ela confirma', async () => {
+    const registro = registrar();
+    const valores = (entidadeId: number) => ({
+      usuarioId: 3,
+      entidadeId,
+      antes: null,
+      depois: null,
+      quando: new Date(),
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await registro.execute(tx, valores(901));
+        throw new Error('desfaz');
+      }),
+    ).rejects.toThrow('desfaz');
+    await database.db.transaction(async (tx) => {
+      await registro.execute(tx, valores(902));
+    });
+    const gravados = await database.raw<{ entidade_id: number }>(
+      'SELECT entidade_id FROM auditoria WHERE entidade_id IN (901, 902) ORDER BY entidade_id',
+    );
+    expect(gravados.map((r) => Number(r.entidade_id))).toEqual([902]);
+  });
+
+  it('uma atualização com valorDe no set', async () => {
+    const [a] = await registrar().execute(database.db, {
+      usuarioId: 4,
+      entidadeId: 20,
+      antes: null,
+      depois: null,
+      quando: new Date(),
+    });
+    const renomear = prepareWrite(
+      database.db
+        .update(auditoria)
+        .set({ depois: valorDe<Record<string, unknown> | null>('depois') })
+        .where(eq(auditoria.id, sql.placeholder('id')))
+        .returning({ depois: auditoria.depois }),
+      'teste_auditoria_depois',
+    );
+    expect(await renomear.execute(database.db, { id: a!.id, depois: { nome: 'Fio' } })).toEqual([
+      { depois: { nome: 'Fio' } },
+    ]);
+    expect(await renomear.execute(database.db, { id: a!.id, depois: null })).toEqual([{ depois: null }]);
+    expect((await linha(a!.id))!.depois).toBeNull();
   });
 });

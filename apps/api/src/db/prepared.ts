@@ -1,5 +1,6 @@
-import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
+import { Column, getTableName, is, Param, Placeholder, SQL, sql, Subquery } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from './client.js';
 
 /** A column of a select as Drizzle orders them (`orderSelectedFields`): where it goes, and what decodes it. */
 interface SelectedField {
@@ -148,3 +149,59 @@ export function prepareRead<Q extends PgPreparedQuery<PreparedQueryConfig>>(
   internals.customResultMapper = (rows) => rows.map(mapRow);
   return prepared;
 }
+
+/** The parts of a Drizzle prepared query (pg-core `PgPreparedQuery`) `prepareWrite` reads and sets. */
+interface PreparedInternals {
+  /** The driver's client the statement runs on: node-postgres' Pool or PGlite. */
+  client: unknown;
+  /** Bound values, and `Param`s wrapping the placeholders with the column's encoder. */
+  params: unknown[];
+}
+
+/** A write built once (prepareWrite): run with `db` or inside a transaction. */
+export interface PreparedWrite<Q extends PgPreparedQuery<PreparedQueryConfig>> {
+  execute(q: Db | Tx, values: Record<string, unknown>): ReturnType<Q['execute']>;
+}
+
+/**
+ * A write (insert, update, delete) built once, like prepareRead: Drizzle builds the SQL text and the parameter
+ * list a single time, and each call binds its values. `execute(q, values)` runs it on `q`'s connection, so a
+ * statement of a transaction runs inside it: the prepared query is reused with the transaction's client (the
+ * pooled client on PostgreSQL, the transaction's handle on PGlite) in place of the database's.
+ *
+ * A placeholder's value goes through its column's encoder, as Drizzle does for a value written in place, except
+ * that null stays null: Drizzle's placeholders hand null to the encoder (a timestamp's would throw, a JSON column's
+ * would store the JSON `null`).
+ *
+ *   const criar = prepareWrite(db.insert(t).values({ nome: sql.placeholder('nome') }).returning(), 't_criar');
+ *   await criar.execute(tx, { nome });
+ */
+export function prepareWrite<Q extends PgPreparedQuery<PreparedQueryConfig>>(
+  query: { prepare(name: string): Q },
+  name: string,
+): PreparedWrite<Q> {
+  const prepared = query.prepare(name);
+  const internals = prepared as unknown as PreparedInternals;
+  internals.params = internals.params.map((p) => {
+    if (!is(p, Param) || !is(p.value, Placeholder)) return p;
+    const encoder = p.encoder;
+    return new Param(p.value, {
+      mapToDriverValue: (value: unknown) =>
+        value === null || value === undefined ? null : encoder.mapToDriverValue(value),
+    });
+  });
+  return {
+    execute(q, values) {
+      const client = (q as unknown as { session: { client: object } }).session.client;
+      const target =
+        client === internals.client ? prepared : (Object.create(prepared, { client: { value: client } }) as Q);
+      return target.execute(values) as ReturnType<Q['execute']>;
+    },
+  };
+}
+
+/**
+ * A placeholder where Drizzle's types want a value (an update's `set`): at run time Drizzle wraps it, like any
+ * value, in a `Param` with the column's encoder, and prepareWrite binds it on each call.
+ */
+export const valorDe = <T>(name: string): T => sql.placeholder(name) as unknown as T;

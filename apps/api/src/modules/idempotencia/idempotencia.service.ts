@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { MSG } from '@clinica/shared/messages';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@clinica/shared/schemas/pedido';
 import type { Db, Tx } from '../../db/client.js';
+import { prepareWrite, valorDe } from '../../db/prepared.js';
 import { AppError, conflict, unprocessable } from '../../lib/errors.js';
 import { chavesIdempotencia } from './idempotencia.table.js';
 
@@ -66,12 +67,65 @@ export function createIdempotenciaService(db: Db, options: IdempotenciaOptions =
   const retentionHours = options.retentionHours ?? 24;
   const leaseAte = sql`now() + make_interval(secs => ${leaseSeconds})`;
 
-  async function reivindicar(chave: string, usuarioId: number, rota: string, hash: string, dono: string) {
-    const [novo] = await db
+  // The claim and the completion run for every idempotent write: built once (db/prepared.ts).
+  const reivindicacao = prepareWrite(
+    db
       .insert(chavesIdempotencia)
-      .values({ chave, usuarioId, rota, hashCorpo: hash, status: 'EM_ANDAMENTO', dono, bloqueadaAte: leaseAte })
+      .values({
+        chave: sql.placeholder('chave'),
+        usuarioId: sql.placeholder('usuarioId'),
+        rota: sql.placeholder('rota'),
+        hashCorpo: sql.placeholder('hash'),
+        status: 'EM_ANDAMENTO',
+        dono: sql.placeholder('dono'),
+        bloqueadaAte: leaseAte,
+      })
       .onConflictDoNothing({ target: [chavesIdempotencia.chave, chavesIdempotencia.usuarioId] })
-      .returning({ id: chavesIdempotencia.id });
+      .returning({ id: chavesIdempotencia.id }),
+    'idempotencia_reivindicar',
+  );
+  // Expired keys go a few at a time; those another completion is deleting are skipped, not waited for
+  // (concurrent orders would otherwise queue on the same old rows). Written in the completion's own
+  // statement (a WITH … DELETE): one round trip less per write (QUALITY.md P4); only CONCLUIDA rows
+  // are deleted, never the key being completed.
+  const vencidas = db
+    .select({ id: chavesIdempotencia.id })
+    .from(chavesIdempotencia)
+    .where(
+      and(
+        eq(chavesIdempotencia.status, 'CONCLUIDA'),
+        lt(chavesIdempotencia.createdAt, sql`now() - make_interval(hours => ${retentionHours})`),
+      ),
+    )
+    .limit(LIMPEZA_POR_CONCLUSAO)
+    .for('update', { skipLocked: true });
+  const limpeza = db
+    .$with('limpeza', {})
+    .as(db.delete(chavesIdempotencia).where(inArray(chavesIdempotencia.id, vencidas)).getSQL());
+  const conclusao = prepareWrite(
+    db
+      .with(limpeza)
+      .update(chavesIdempotencia)
+      .set({
+        status: 'CONCLUIDA',
+        statusCode: valorDe<number>('statusCode'),
+        resposta: valorDe<unknown>('resposta'),
+        concluidaEm: sql`now()`,
+        bloqueadaAte: null,
+      })
+      .where(
+        and(
+          eq(chavesIdempotencia.id, sql.placeholder('id')),
+          eq(chavesIdempotencia.dono, sql.placeholder('dono')),
+          eq(chavesIdempotencia.status, 'EM_ANDAMENTO'),
+        ),
+      )
+      .returning({ id: chavesIdempotencia.id }),
+    'idempotencia_concluir',
+  );
+
+  async function reivindicar(chave: string, usuarioId: number, rota: string, hash: string, dono: string) {
+    const [novo] = await reivindicacao.execute(db, { chave, usuarioId, rota, hash, dono });
     return novo?.id;
   }
 
@@ -151,42 +205,12 @@ export function createIdempotenciaService(db: Db, options: IdempotenciaOptions =
           const resposta = await trabalho(async (tx, resposta) => {
             // The stored form is the JSON form, so the first answer and every replay are the same bytes.
             const guardada = JSON.parse(JSON.stringify(resposta)) as RespostaGuardada<T>;
-            // Expired keys go a few at a time; those another completion is deleting are skipped, not waited for
-            // (concurrent orders would otherwise queue on the same old rows). Written in the completion's own
-            // statement (a WITH … DELETE): one round trip less per write (QUALITY.md P4); only CONCLUIDA rows
-            // are deleted, never the key being completed.
-            const vencidas = tx
-              .select({ id: chavesIdempotencia.id })
-              .from(chavesIdempotencia)
-              .where(
-                and(
-                  eq(chavesIdempotencia.status, 'CONCLUIDA'),
-                  lt(chavesIdempotencia.createdAt, sql`now() - make_interval(hours => ${retentionHours})`),
-                ),
-              )
-              .limit(LIMPEZA_POR_CONCLUSAO)
-              .for('update', { skipLocked: true });
-            const limpeza = tx
-              .$with('limpeza', {})
-              .as(tx.delete(chavesIdempotencia).where(inArray(chavesIdempotencia.id, vencidas)).getSQL());
-            const [ok] = await tx
-              .with(limpeza)
-              .update(chavesIdempotencia)
-              .set({
-                status: 'CONCLUIDA',
-                statusCode: guardada.statusCode,
-                resposta: guardada,
-                concluidaEm: sql`now()`,
-                bloqueadaAte: null,
-              })
-              .where(
-                and(
-                  eq(chavesIdempotencia.id, chaveId),
-                  eq(chavesIdempotencia.dono, dono),
-                  eq(chavesIdempotencia.status, 'EM_ANDAMENTO'),
-                ),
-              )
-              .returning({ id: chavesIdempotencia.id });
+            const [ok] = await conclusao.execute(tx, {
+              statusCode: guardada.statusCode,
+              resposta: guardada,
+              id: chaveId,
+              dono,
+            });
             // Lease lost: the rollback also undoes this statement's deletions.
             if (!ok) throw new LeasePerdida();
             return guardada;

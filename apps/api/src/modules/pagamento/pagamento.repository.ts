@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
+import type { Cents } from '@clinica/shared/money';
 import type { Db, Tx } from '../../db/client.js';
-import { prepareRead } from '../../db/prepared.js';
+import { prepareRead, prepareWrite, valorDe } from '../../db/prepared.js';
 import { clientes } from '../cliente/cliente.table.js';
 import { mudarSituacaoEm } from '../pedido/pedido.repository.js';
 import { pedidos, type SituacaoPedido } from '../pedido/pedido.table.js';
@@ -11,6 +12,7 @@ import {
   type Pagamento,
   type ProvedorPagamento,
   type StatusPagamento,
+  type TipoPagamento,
 } from './pagamento.table.js';
 
 /** A new attempt: what a new payment row holds, its status and provider always given. */
@@ -54,7 +56,7 @@ function separar(rows: Pagamento[], pedidoId: number, chave: string): Tentativas
 }
 
 /** The order's placeholder: the method chosen at checkout, pending, never sent to a provider. */
-const placeholderDe = (pedidoId: number) =>
+const placeholderDe = (pedidoId: number | Placeholder) =>
   and(eq(pagamentos.pedidoId, pedidoId), isNull(pagamentos.providerId), eq(pagamentos.status, 'pending'));
 
 export function createPagamentoRepository(db: Db) {
@@ -73,6 +75,34 @@ export function createPagamentoRepository(db: Db) {
     if (!row) throw new Error('pagamento não gravado');
     return row;
   }
+
+  // The attempt written over the order's placeholder (gravarTentativa), for every payment: built once
+  // (db/prepared.ts). The conditions are on the row itself (not a subquery's id): an attempt that waited for
+  // another's lock on the placeholder finds it no longer one, and inserts its own row.
+  const sobreOPlaceholder = prepareWrite(
+    db
+      .update(pagamentos)
+      .set({
+        tipo: valorDe<TipoPagamento>('tipo'),
+        status: valorDe<StatusPagamento>('status'),
+        statusDetalhe: valorDe<string | null>('statusDetalhe'),
+        provedor: valorDe<ProvedorPagamento>('provedor'),
+        providerId: valorDe<string | null>('providerId'),
+        chaveProvedor: valorDe<string | null>('chaveProvedor'),
+        valor: valorDe<Cents>('valor'),
+        pixQrCode: valorDe<string | null>('pixQrCode'),
+        pixQrCodeBase64: valorDe<string | null>('pixQrCodeBase64'),
+        expiraEm: valorDe<Date | null>('expiraEm'),
+        lastFour: valorDe<string | null>('lastFour'),
+        paymentMethodId: valorDe<string | null>('paymentMethodId'),
+        aprovadoEm: valorDe<Date | null>('aprovadoEm'),
+        createdAt: sql`coalesce(${sql.placeholder('createdAt')}, now())`,
+        updatedAt: sql`now()`,
+      })
+      .where(placeholderDe(sql.placeholder('pedidoId')))
+      .returning(),
+    'pagamento_sobre_placeholder',
+  );
 
   // Read by every payment attempt (the checkout's charge among them): built once (db/prepared.ts).
   const pedidoETentativas = prepareRead(
@@ -163,29 +193,23 @@ export function createPagamentoRepository(db: Db) {
      * Returns the attempt's row.
      */
     async gravarTentativa(tx: Tx, novo: NovaTentativa): Promise<Pagamento> {
-      const [substituido] = await tx
-        .update(pagamentos)
-        .set({
-          tipo: novo.tipo,
-          status: novo.status,
-          statusDetalhe: novo.statusDetalhe ?? null,
-          provedor: novo.provedor,
-          providerId: novo.providerId ?? null,
-          chaveProvedor: novo.chaveProvedor ?? null,
-          valor: novo.valor,
-          pixQrCode: novo.pixQrCode ?? null,
-          pixQrCodeBase64: novo.pixQrCodeBase64 ?? null,
-          expiraEm: novo.expiraEm ?? null,
-          lastFour: novo.lastFour ?? null,
-          paymentMethodId: novo.paymentMethodId ?? null,
-          aprovadoEm: novo.aprovadoEm ?? null,
-          createdAt: novo.createdAt ?? sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        // The conditions on the row itself (not a subquery's id): an attempt that waited for another's lock
-        // on the placeholder finds it no longer one, and inserts its own row.
-        .where(placeholderDe(novo.pedidoId))
-        .returning();
+      const [substituido] = await sobreOPlaceholder.execute(tx, {
+        pedidoId: novo.pedidoId,
+        tipo: novo.tipo,
+        status: novo.status,
+        statusDetalhe: novo.statusDetalhe ?? null,
+        provedor: novo.provedor,
+        providerId: novo.providerId ?? null,
+        chaveProvedor: novo.chaveProvedor ?? null,
+        valor: novo.valor,
+        pixQrCode: novo.pixQrCode ?? null,
+        pixQrCodeBase64: novo.pixQrCodeBase64 ?? null,
+        expiraEm: novo.expiraEm ?? null,
+        lastFour: novo.lastFour ?? null,
+        paymentMethodId: novo.paymentMethodId ?? null,
+        aprovadoEm: novo.aprovadoEm ?? null,
+        createdAt: novo.createdAt?.toISOString() ?? null,
+      });
       return substituido ?? inserir(tx, novo);
     },
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { toCents, type Cents } from '@clinica/shared/money';
 import type { Db, Tx } from '../../db/client.js';
 import { jsonLista } from '../../db/json-lista.js';
-import { prepareRead } from '../../db/prepared.js';
+import { prepareRead, prepareWrite } from '../../db/prepared.js';
 import { clientes } from '../cliente/cliente.table.js';
 import { usuarios } from '../usuario/usuario.table.js';
 import { condicoesDesconto } from '../desconto/desconto.table.js';
@@ -327,6 +327,31 @@ export function createPedidoRepository(db: Db) {
   // Read for every order created and every order opened: built once (db/prepared.ts) outside transactions.
   const detalhePreparado = prepareRead(detalheDe(db), 'pedido_detalhe');
 
+  // The order's row (criar), written for every order: built once (db/prepared.ts).
+  const novoPedido = prepareWrite(
+    db
+      .insert(pedidos)
+      .values({
+        clienteId: sql.placeholder('clienteId'),
+        situacao: 'PENDENTE',
+        valorProdutos: sql.placeholder('valorProdutos'),
+        valorFrete: sql.placeholder('valorFrete'),
+        valorTotal: sql.placeholder('valorTotal'),
+        nomeRecebedor: sql.placeholder('nomeRecebedor'),
+        telefoneRecebedor: sql.placeholder('telefoneRecebedor'),
+        dadosNome: sql.placeholder('dadosNome'),
+        dadosEmail: sql.placeholder('dadosEmail'),
+        dadosTelefone: sql.placeholder('dadosTelefone'),
+        dadosDocumento: sql.placeholder('dadosDocumento'),
+        entregaIdMelhorEnvio: sql.placeholder('entregaIdMelhorEnvio'),
+        entregaServico: sql.placeholder('entregaServico'),
+        entregaTransportadora: sql.placeholder('entregaTransportadora'),
+        entregaPrazoDias: sql.placeholder('entregaPrazoDias'),
+      })
+      .returning({ id: pedidos.id }),
+    'pedido_criar',
+  );
+
   return {
     /**
      * Everything an order is priced with, in one statement (QUALITY.md P4: on
@@ -372,26 +397,22 @@ export function createPedidoRepository(db: Db) {
      * in a WITH runs once, whether or not the statement reads its output).
      */
     async criar(tx: Tx, p: NovoPedidoData, autor: Autor): Promise<number> {
-      const [row] = await tx
-        .insert(pedidos)
-        .values({
-          clienteId: p.clienteId,
-          situacao: 'PENDENTE',
-          valorProdutos: p.valorProdutos,
-          valorFrete: p.valorFrete,
-          valorTotal: p.valorTotal,
-          nomeRecebedor: p.nomeRecebedor,
-          telefoneRecebedor: p.telefoneRecebedor,
-          dadosNome: p.dados.nome,
-          dadosEmail: p.dados.email,
-          dadosTelefone: p.dados.telefone,
-          dadosDocumento: p.dados.documento,
-          entregaIdMelhorEnvio: p.entrega?.idMelhorEnvio ?? null,
-          entregaServico: p.entrega?.servico ?? null,
-          entregaTransportadora: p.entrega?.transportadora ?? null,
-          entregaPrazoDias: p.entrega?.prazoDias ?? null,
-        })
-        .returning({ id: pedidos.id });
+      const [row] = await novoPedido.execute(tx, {
+        clienteId: p.clienteId,
+        valorProdutos: p.valorProdutos,
+        valorFrete: p.valorFrete,
+        valorTotal: p.valorTotal,
+        nomeRecebedor: p.nomeRecebedor,
+        telefoneRecebedor: p.telefoneRecebedor,
+        dadosNome: p.dados.nome,
+        dadosEmail: p.dados.email,
+        dadosTelefone: p.dados.telefone,
+        dadosDocumento: p.dados.documento,
+        entregaIdMelhorEnvio: p.entrega?.idMelhorEnvio ?? null,
+        entregaServico: p.entrega?.servico ?? null,
+        entregaTransportadora: p.entrega?.transportadora ?? null,
+        entregaPrazoDias: p.entrega?.prazoDias ?? null,
+      });
       if (!row) throw new Error('pedido não gravado');
       const pedidoId = row.id;
       const itens = tx.$with('itens', {}).as(
