@@ -146,7 +146,7 @@ describe.each(testDatabaseTargets())('escritas preparadas (%s)', (kind) => {
           permissao: 'ADMIN',
           entidade: 'produto',
           entidadeId: sql.placeholder('entidadeId'),
-          acao: 'atualizar',
+          acao: 'EDITAR',
           antes: sql.placeholder('antes'),
           depois: sql.placeholder('depois'),
           quando: sql.placeholder('quando'),
