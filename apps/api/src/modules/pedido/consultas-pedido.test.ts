@@ -234,11 +234,11 @@ describe.each(testDatabaseTargets())('número de consultas dos pedidos e da bibl
     /**
      * Statements of one POST /pedido/create with its PIX charge, BEGIN and COMMIT included (27 before
      * QUALITY.md P4's work, 28 when the gift was earned): the session check; the key's claim; the one read
-     * that prices the order; BEGIN, the order, its other rows, the key's completion, COMMIT; the order with
-     * its payment attempts; the sandbox's PIX; BEGIN, the attempt over the placeholder, the PIX expiry job,
-     * COMMIT; the order as answered.
+     * that prices the order; BEGIN, the order with all its rows (one statement), the key's completion,
+     * COMMIT; the order with its payment attempts; the sandbox's PIX; BEGIN, the attempt over the
+     * placeholder, the PIX expiry job, COMMIT; the order as answered.
      */
-    const CONSULTAS_PEDIDO_PIX = 15;
+    const CONSULTAS_PEDIDO_PIX = 14;
 
     const CEP = '01310-100';
     const SAO_PAULO = { ufId: 35, municipioId: 3550308 };

@@ -327,8 +327,10 @@ export function createPedidoRepository(db: Db) {
   // Read for every order created and every order opened: built once (db/prepared.ts) outside transactions.
   const detalhePreparado = prepareRead(detalheDe(db), 'pedido_detalhe');
 
-  // The order's row (criar), written for every order: built once (db/prepared.ts).
-  const novoPedido = prepareWrite(
+  // A new order (criar) in one statement built once (db/prepared.ts): the order's row, then, from its id, its
+  // lines (a JSON array, in the cart's order), its delivery address (an array of zero or one), the payment
+  // placeholder and the first history entry. Data-modifying CTEs all run once, to completion.
+  const pedidoCte = db.$with('pedido', {}).as(
     db
       .insert(pedidos)
       .values({
@@ -348,7 +350,39 @@ export function createPedidoRepository(db: Db) {
         entregaTransportadora: sql.placeholder('entregaTransportadora'),
         entregaPrazoDias: sql.placeholder('entregaPrazoDias'),
       })
-      .returning({ id: pedidos.id }),
+      .returning({ id: pedidos.id, valorTotal: pedidos.valorTotal })
+      .getSQL(),
+  );
+  // Money travels in cents (integers) and becomes numeric(12,2) by an exact division.
+  const itensCte = db.$with('itens', {}).as(
+    sql`insert into ${pedidoItens} (pedido_id, produto_id, produto_nome, quantidade, valor_unitario, valor_total, brinde, digital)
+      select p.id, (x.e->>'produtoId')::int, x.e->>'produtoNome', (x.e->>'quantidade')::int,
+        (x.e->>'valorUnitario')::numeric / 100, (x.e->>'valorTotal')::numeric / 100,
+        (x.e->>'brinde')::boolean, (x.e->>'digital')::boolean
+      from pedido p, jsonb_array_elements(${sql.placeholder('itens')}::jsonb) with ordinality as x(e, n)
+      order by x.n`,
+  );
+  const enderecoCte = db.$with('endereco', {}).as(
+    sql`insert into ${pedidoEnderecosEntrega} (pedido_id, cep, logradouro, numero, complemento, bairro, municipio_id, uf_id)
+      select p.id, x.e->>'cep', x.e->>'logradouro', x.e->>'numero', x.e->>'complemento', x.e->>'bairro',
+        (x.e->>'municipioId')::int, (x.e->>'ufId')::int
+      from pedido p, jsonb_array_elements(${sql.placeholder('endereco')}::jsonb) as x(e)`,
+  );
+  const pagamentoCte = db.$with('pagamento', {}).as(
+    sql`insert into ${pagamentos} (pedido_id, tipo, status, valor, payment_method_id)
+      select p.id, ${sql.placeholder('tipoPagamento')}::varchar, 'pending', p.valor_total, ${sql.placeholder('paymentMethodId')}::varchar
+      from pedido p`,
+  );
+  const historicoCte = db.$with('historico', {}).as(
+    sql`insert into ${pedidoHistorico} (pedido_id, de, para, quem, quem_id)
+      select p.id, null, 'PENDENTE', ${sql.placeholder('quem')}::varchar, ${sql.placeholder('quemId')}::int
+      from pedido p`,
+  );
+  const novoPedido = prepareWrite(
+    db
+      .with(pedidoCte, itensCte, enderecoCte, pagamentoCte, historicoCte)
+      .select({ id: sql<number>`p.id`.mapWith(Number) })
+      .from(sql`pedido p`),
     'pedido_criar',
   );
 
@@ -412,42 +446,15 @@ export function createPedidoRepository(db: Db) {
         entregaServico: p.entrega?.servico ?? null,
         entregaTransportadora: p.entrega?.transportadora ?? null,
         entregaPrazoDias: p.entrega?.prazoDias ?? null,
+        itens: JSON.stringify(p.itens),
+        endereco: JSON.stringify(p.endereco ? [p.endereco] : []),
+        tipoPagamento: p.pagamento.tipo,
+        paymentMethodId: p.pagamento.paymentMethodId,
+        quem: autor.quem,
+        quemId: autor.quemId,
       });
       if (!row) throw new Error('pedido não gravado');
-      const pedidoId = row.id;
-      const itens = tx.$with('itens', {}).as(
-        tx
-          .insert(pedidoItens)
-          .values(p.itens.map((i) => ({ ...i, pedidoId })))
-          .getSQL(),
-      );
-      const endereco = p.endereco
-        ? [
-            tx.$with('endereco', {}).as(
-              tx
-                .insert(pedidoEnderecosEntrega)
-                .values({ ...p.endereco, pedidoId })
-                .getSQL(),
-            ),
-          ]
-        : [];
-      const pagamento = tx.$with('pagamento', {}).as(
-        tx
-          .insert(pagamentos)
-          .values({
-            pedidoId,
-            tipo: p.pagamento.tipo,
-            status: 'pending',
-            valor: p.valorTotal,
-            paymentMethodId: p.pagamento.paymentMethodId,
-          })
-          .getSQL(),
-      );
-      await tx
-        .with(itens, ...endereco, pagamento)
-        .insert(pedidoHistorico)
-        .values({ pedidoId, de: null, para: 'PENDENTE', ...autor });
-      return pedidoId;
+      return row.id;
     },
 
     /** Owner and status of an order; undefined when it does not exist. */
