@@ -23,9 +23,16 @@ export function summarize(text: string, max = 155): string {
 
 /**
  * Sets an attribute of the head element `selector` while the page is shown, creating the element when the page has
- * none, and puts the previous value back (or removes the element it created) when the page goes away.
+ * none. When the page goes away the previous value comes back (the site's description of index.html), or, with
+ * `removeAfter` or when this page created it, the element goes: a canonical address belongs to its page only.
  */
-function useHeadAttribute(selector: string, create: () => HTMLElement, attribute: string, value: string | undefined) {
+function useHeadAttribute(
+  selector: string,
+  create: () => HTMLElement,
+  attribute: string,
+  value: string | undefined,
+  removeAfter = false,
+) {
   useEffect(() => {
     if (value === undefined) return;
     let element = document.head.querySelector<HTMLElement>(selector);
@@ -37,10 +44,10 @@ function useHeadAttribute(selector: string, create: () => HTMLElement, attribute
     const previous = element.getAttribute(attribute);
     element.setAttribute(attribute, value);
     return () => {
-      if (created) element.remove();
+      if (created || removeAfter) element.remove();
       else if (previous !== null) element.setAttribute(attribute, previous);
     };
-  }, [selector, create, attribute, value]);
+  }, [selector, create, attribute, value, removeAfter]);
 }
 
 const newDescription = () => Object.assign(document.createElement('meta'), { name: 'description' });
@@ -73,7 +80,7 @@ export function usePageHead({ title, description, canonical, image }: PageHeadPr
     document.title = documentTitle(title);
   }, [title]);
   useHeadAttribute('meta[name="description"]', newDescription, 'content', description);
-  useHeadAttribute('link[rel="canonical"]', newCanonical, 'href', canonical);
+  useHeadAttribute('link[rel="canonical"]', newCanonical, 'href', canonical, true);
 }
 
 /** Sets the browser tab title only ('<page> | Sorriso Pleno'). */
