@@ -22,6 +22,8 @@ let failed = 0;
 let skipped = 0;
 /** Names of what failed, repeated just above the summary so a log's tail says which test it was. */
 const failures = [];
+/** Journeys that failed once and passed on their retry (CI): counted as passed, named so they are not forgotten. */
+const flaky = [];
 
 function run(cmd, cmdArgs, env = {}) {
   const r = spawnSync(cmd, cmdArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -39,9 +41,11 @@ function collectPlaywrightFailures(suites, titles) {
     const inside = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
+        const name = `playwright [${t.projectName}] ${[...inside, spec.title].join(' › ')}`;
+        if (t.status === 'flaky') flaky.push(`${name}: ${firstLine(t.results?.[0]?.error?.message)}`);
         if (t.status !== 'unexpected') continue;
         const error = t.results?.at(-1)?.error?.message;
-        failures.push(`playwright [${t.projectName}] ${[...inside, spec.title].join(' › ')}: ${firstLine(error)}`);
+        failures.push(`${name}: ${firstLine(error)}`);
       }
     }
     collectPlaywrightFailures(suite.suites ?? [], inside);
@@ -112,6 +116,10 @@ if (only !== 'unit') {
   }
 }
 
+if (flaky.length) {
+  console.log(`\nInstáveis, passaram na segunda tentativa (${flaky.length}):`);
+  for (const f of flaky) console.log(`  ~ ${f}`);
+}
 if (failures.length) {
   console.log(`\nFalhas (${failures.length}):`);
   for (const f of failures) console.log(`  ✗ ${f}`);
