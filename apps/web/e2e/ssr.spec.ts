@@ -76,6 +76,19 @@ test('as páginas renderizadas no servidor hidratam sem divergência e funcionam
         .slice(0, 5),
     );
     expect(broken, url).toEqual([]);
+    // The app's code downloads once the page has loaded (boot.ts): only the boot script and its two helpers before.
+    const early = await page.evaluate(() => {
+      const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/[\w.-]+\.js$/.test(e.name) && e.startTime < nav!.loadEventStart)
+        .map((e) => e.name.replace(/^.*\/assets\//, ''));
+    });
+    expect(early.length, url).toBeGreaterThan(0);
+    expect(
+      early.filter((file) => !/^(boot|preload-helper|rolldown-runtime)-/.test(file)),
+      url,
+    ).toEqual([]);
     // The server's canonical link is the one the page keeps up to date: never a second one.
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   }

@@ -1,24 +1,68 @@
 /**
  * The first script of a page the server rendered (ADR 019), in place of the app's entry: it lets the browser paint
- * the page before it evaluates and starts the app, so the app's start-up never delays what the visitor can already
- * read. The entry (named by `data-entry`, and already downloading through its modulepreload link) is imported once
- * the first frame is on screen, after React DOM, evaluated in a task of its own so that no single task keeps the
- * page from answering for long.
+ * the page and fetch what the visitor sees (styles, fonts, the pictures above the fold) before the app's code
+ * competes with them, and it evaluates the app only after that, so the app's start-up never delays what the
+ * visitor can already read.
+ *
+ * The server ships the page's modules as modulepreload links inside `<template id="modulos-da-pagina">`, which the
+ * browser does not fetch. Once the page has loaded (sooner if the visitor touches the page or a key, or after
+ * LOAD_WAIT_MS if a picture is slow), they move into the head and download together. On the next frame React DOM is
+ * imported, then the entry's imports one by one and the entry (named by `data-entry`), each evaluated in a task of
+ * its own so that no single task keeps the page from answering for long.
  */
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
 const entry = script?.dataset.entry ?? '';
 
+/** A module of the build. */
+const MODULE_HREF = /^\/assets\/[\w.-]+\.js$/;
+
+/** The longest the app waits for the page's pictures and fonts before it starts anyway. */
+const LOAD_WAIT_MS = 3000;
+
 /** Lets the browser paint and handle input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Input that means the visitor wants to act now: the app stops waiting for the pictures. */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * The page's `load` event (already past, or still to come), the visitor's first touch, key or focus, or
+ * LOAD_WAIT_MS, whichever comes first.
+ */
+const pageLoaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') return resolve();
+    const done = () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    window.addEventListener('load', done, { once: true });
+    for (const type of INTENT_EVENTS) window.addEventListener(type, done, { capture: true, passive: true });
+    setTimeout(done, LOAD_WAIT_MS);
+  });
+
 async function boot(): Promise<void> {
+  await pageLoaded();
+  const template = document.getElementById('modulos-da-pagina');
+  const modules: string[] = [];
+  if (template instanceof HTMLTemplateElement) {
+    for (const link of template.content.querySelectorAll('link')) modules.push(link.getAttribute('href') ?? '');
+    document.head.append(template.content);
+  }
   await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
   await nextTask();
   // React DOM is a third of the entry's evaluation. (Only whole-module libraries here: importing one that the
   // entry tree-shakes, like zod, would put all of it in the bundle.)
   await import('react-dom/client');
+  // The entry's own imports, one module per task (each evaluates after what it imports, as the entry would have
+  // them), then the entry: the app's start-up is several short tasks instead of one long one.
+  for (const href of modules) {
+    if (href === entry || !MODULE_HREF.test(href)) continue;
+    await nextTask();
+    await import(/* @vite-ignore */ href);
+  }
   await nextTask();
   await import(/* @vite-ignore */ entry);
 }
 
-if (/^\/assets\/[\w.-]+\.js$/.test(entry)) void boot();
+if (MODULE_HREF.test(entry)) void boot();

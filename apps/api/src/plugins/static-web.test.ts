@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchRoute, routeHintTags, staticWebRoutes, withPageHead } from './static-web.js';
+import { matchRoute, routeHintTags, startAfterPaint, staticWebRoutes, withPageHead } from './static-web.js';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Clínica</title></head><body><div id="root"></div></body></html>';
 
@@ -142,7 +142,9 @@ describe('páginas renderizadas no servidor (ADR 019)', () => {
   const ssrEntry = path.join(dir, 'dist-ssr', 'entry-server.mjs');
   const indexHtml =
     '<!doctype html><html><head><meta\n  name="description"\n  content="A clínica." />\n<title>Clínica</title>' +
-    '<script type="module" crossorigin src="/assets/index-e1.js"></script></head>' +
+    '<script type="module" crossorigin src="/assets/index-e1.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-r1.js">' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-s1.css"></head>' +
     '<body><div id="root"></div></body></html>';
   let categoria = { status: 200, nome: 'Escovas </script><script>alert(1)</script> & fios' };
   let leituras = 0;
@@ -188,12 +190,44 @@ describe('páginas renderizadas no servidor (ADR 019)', () => {
     });
     // Its data is in the page: no preload of the reads; its styles are stylesheets, not preloads.
     expect(html).not.toContain('as="fetch"');
-    // The entry downloads at once and runs after the first paint, through the boot script.
+    // The page starts through the boot script; its modules wait in a template that boot.ts moves into the head once
+    // the page has loaded, so they do not compete with its styles, fonts and pictures.
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/index-e1.js">' +
-        '<script type="module" crossorigin src="/assets/boot-f1.js" data-entry="/assets/index-e1.js"></script>',
+      '<script type="module" crossorigin src="/assets/boot-f1.js" data-entry="/assets/index-e1.js"></script>',
     );
     expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-e1.js">');
+    expect(html).toContain(
+      '<template id="modulos-da-pagina">' +
+        '<link rel="modulepreload" crossorigin href="/assets/index-e1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-r1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/store-page-b2.js">' +
+        '</template>',
+    );
+    expect(html.replace(/<template id="modulos-da-pagina">.*?<\/template>/s, '')).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-s1.css">');
+  });
+
+  it('startAfterPaint: cada módulo e cada folha de estilo uma vez só; sem boot, a página fica como está', () => {
+    const html =
+      '<head><script type="module" crossorigin src="/assets/index-e1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-r1.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-s1.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/page-p1.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-s1.css">' +
+      '<link rel="modulepreload" crossorigin href="/assets/page-p1.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-r1.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/index-e1.js"></head>';
+    expect(startAfterPaint(html, '/assets/boot-f1.js')).toBe(
+      '<head><script type="module" crossorigin src="/assets/boot-f1.js" data-entry="/assets/index-e1.js"></script>' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-s1.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/page-p1.css">' +
+        '<template id="modulos-da-pagina">' +
+        '<link rel="modulepreload" crossorigin href="/assets/index-e1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-r1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/page-p1.js">' +
+        '</template></head>',
+    );
+    expect(startAfterPaint(html, null)).toBe(html);
   });
 
   it('o <head> traz o título, a descrição e o endereço canônico da página, escapados, e as tags de prévia de link', async () => {

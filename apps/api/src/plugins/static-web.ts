@@ -141,18 +141,36 @@ function readRouteHints(webDist: string): BuildHints {
 /** The build's entry script in index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 
+/** A modulepreload or stylesheet link of the build (index.html's and routeHintTags'). */
+const MODULE_LINK = /<link rel="modulepreload" crossorigin href="(\/[\w./-]*)">\s*/g;
+const STYLE_LINK = /<link rel="stylesheet" crossorigin href="(\/[\w./-]*)">\s*/g;
+
 /**
- * A page rendered on the server starts with apps/web/src/boot.ts instead of the entry: the entry downloads at once
- * (modulepreload) but runs after the first paint. Without a boot script (an older build) the page is left as is.
+ * A page rendered on the server starts with apps/web/src/boot.ts instead of the entry (ADR 019). Its modules (the
+ * entry, its imports and the route's, once each) go into `<template id="modulos-da-pagina">`, which the browser does
+ * not fetch: boot.ts moves them into the head once the page has loaded, so the app's code never competes with the
+ * styles, fonts and pictures of the first paint. Each stylesheet is linked once. Without a boot script (an older
+ * build) the page is left as is.
  */
 export function startAfterPaint(html: string, boot: string | null): string {
   if (!boot) return html;
-  return html.replace(
-    ENTRY_SCRIPT,
-    (_m, entry: string) =>
-      `<link rel="modulepreload" crossorigin href="${entry}">` +
-      `<script type="module" crossorigin src="${boot}" data-entry="${entry}"></script>`,
-  );
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const modules = new Set<string>([entry]);
+  const sheets = new Set<string>();
+  const out = html
+    .replace(MODULE_LINK, (_m, href: string) => {
+      modules.add(href);
+      return '';
+    })
+    .replace(STYLE_LINK, (link: string, href: string) => {
+      if (sheets.has(href)) return '';
+      sheets.add(href);
+      return link;
+    })
+    .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${boot}" data-entry="${entry}"></script>`);
+  const links = [...modules].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+  return out.replace('</head>', () => `<template id="modulos-da-pagina">${links}</template></head>`);
 }
 
 /** The parameters of `pathname` under the router pattern `pattern`, or null when it does not match. */
