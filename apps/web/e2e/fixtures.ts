@@ -19,13 +19,21 @@ const appReady = (page: Page) =>
   );
 
 /**
- * The spec's artificial waits are switched off for journeys (apps/web/src/lib/delays.ts), and `page.goto` and
- * `page.reload` return once the app has started on the page (see appReady).
+ * The spec's artificial waits (apps/web/src/lib/delays.ts) and smooth scrolling are switched off for journeys, and
+ * `page.goto` and `page.reload` return once the app has started on the page (see appReady).
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
     await page.addInitScript(() => {
       (globalThis as { __CLINICA_NO_DELAYS__?: boolean }).__CLINICA_NO_DELAYS__ = true;
+      // Smooth scrolling (global.css) moves a button while Playwright scrolls it into view and clicks it, and on a
+      // busy machine the click can land beside it (seen once: 'Salvar alterações' in backoffice-audit.spec.ts).
+      // Journeys check what a click does, not the scroll animation.
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = 'html { scroll-behavior: auto !important; }';
+        document.head.append(style);
+      });
     });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
