@@ -1,6 +1,6 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
+// Inter as one variable file (weights 400–600 in 48 KB instead of three files of 25 KB); the browser downloads only
+// the subsets of the characters on the page (unicode-range): latin for pt-BR.
+import '@fontsource-variable/inter/wght.css';
 import '@fontsource/poppins/latin-600.css';
 import './app/styles/global.css';
 import { startTransition } from 'react';
