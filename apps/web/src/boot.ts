@@ -7,8 +7,8 @@
  * The server ships the page's modules as modulepreload links inside `<template id="modulos-da-pagina">`, which the
  * browser does not fetch. Once the page has loaded (sooner if the visitor touches the page or a key, or after
  * LOAD_WAIT_MS if a picture is slow), they move into the head and download together. On the next frame React DOM is
- * imported, then the entry's imports one by one and the entry (named by `data-entry`), each evaluated in a task of
- * its own so that no single task keeps the page from answering for long.
+ * imported, then the page's other modules one by one and the entry (named by `data-entry`), each evaluated in a
+ * task of its own so that no single task keeps the page from answering for long.
  */
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
 const entry = script?.dataset.entry ?? '';
@@ -54,8 +54,8 @@ async function boot(): Promise<void> {
   // React DOM is a third of the entry's evaluation. (Only whole-module libraries here: importing one that the
   // entry tree-shakes, like zod, would put all of it in the bundle.)
   await import('react-dom/client');
-  // The entry's own imports, one module per task (each evaluates after what it imports, as the entry would have
-  // them), then the entry: the app's start-up is several short tasks instead of one long one.
+  // The page's other modules (the entry's imports, then the route's), one per task, then the entry: the app's
+  // start-up is several short tasks instead of one long one. Each module still evaluates after what it imports.
   for (const href of modules) {
     if (href === entry || !MODULE_HREF.test(href)) continue;
     await nextTask();
