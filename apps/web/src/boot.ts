@@ -33,12 +33,14 @@ const pageLoaded = () =>
   new Promise<void>((resolve) => {
     if (document.readyState === 'complete') return resolve();
     const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('load', done);
       for (const type of INTENT_EVENTS) window.removeEventListener(type, done, true);
       resolve();
     };
-    window.addEventListener('load', done, { once: true });
+    const timer = setTimeout(done, LOAD_WAIT_MS);
+    window.addEventListener('load', done);
     for (const type of INTENT_EVENTS) window.addEventListener(type, done, { capture: true, passive: true });
-    setTimeout(done, LOAD_WAIT_MS);
   });
 
 async function boot(): Promise<void> {
