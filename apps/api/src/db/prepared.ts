@@ -1,6 +1,8 @@
+import { PGlite } from '@electric-sql/pglite';
 import { Column, getTableName, is, Param, Placeholder, SQL, sql, Subquery } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.js';
+import { pgliteStatementClient } from './pglite-statements.js';
 
 /** A column of a select as Drizzle orders them (`orderSelectedFields`): where it goes, and what decodes it. */
 interface SelectedField {
@@ -125,10 +127,11 @@ function buildMapper(
  * A read built once (ADR 008): `query.prepare(name)` has Drizzle build the SQL
  * text, the parameter list and the column list a single time (values vary
  * through `sql.placeholder`), and the rows are mapped by a mapper compiled for
- * its columns (compileRowMapper). On PostgreSQL the statement is a named
- * prepared statement, parsed and planned once per connection; PGlite runs the
- * same text each time. Each `execute({ … })` still sends the statement: nothing
- * is cached but the query's construction.
+ * its columns (compileRowMapper). The statement is a named prepared statement,
+ * parsed once per connection and planned by PostgreSQL's plan cache: by
+ * node-postgres on PostgreSQL, by pgliteStatementClient on PGlite. Each
+ * `execute({ … })` still sends the statement: nothing is cached but the query's
+ * construction and its plan.
  *
  *   const menu = prepareRead(db.select({ … }).from(t).where(eq(t.id, sql.placeholder('id'))), 'modulo_menu');
  *   await menu.execute({ id });
@@ -147,6 +150,10 @@ export function prepareRead<Q extends PgPreparedQuery<PreparedQueryConfig>>(
   }
   const mapRow = compileRowMapper(internals.fields, internals.joinsNotNullableMap);
   internals.customResultMapper = (rows) => rows.map(mapRow);
+  const client = (prepared as unknown as PreparedInternals).client;
+  if (client instanceof PGlite) {
+    (prepared as unknown as PreparedInternals).client = pgliteStatementClient(client, name);
+  }
   return prepared;
 }
 

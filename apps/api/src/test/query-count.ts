@@ -9,7 +9,9 @@
  *    (BEGIN, its statements and COMMIT/ROLLBACK through that client's `query`);
  *  - a transaction on PGlite runs through the handle `transaction()` passes to
  *    its callback, BEGIN and COMMIT/ROLLBACK being sent by PGlite itself: they
- *    are counted here too, so both databases give the same figure.
+ *    are counted here too, so both databases give the same figure;
+ *  - the prepared reads on PGlite (db/pglite-statements.ts) send the protocol's
+ *    messages themselves: each Bind of a named statement is one statement.
  */
 import type { Db } from '../db/client.js';
 
@@ -22,12 +24,22 @@ interface PgPoolLike {
 
 interface PgliteLike {
   query: QueryFn;
+  execProtocol: (message: Uint8Array, ...rest: unknown[]) => unknown;
   transaction: (callback: (tx: object) => Promise<unknown>) => Promise<unknown>;
 }
 
 interface PooledClient {
   query: QueryFn;
   release: (...args: unknown[]) => unknown;
+}
+
+/** The statement name of a protocol message if it is a Bind ('B') of a named statement, else null. */
+function namedBind(message: Uint8Array): string | null {
+  if (message[0] !== 0x42) return null;
+  const portalEnd = message.indexOf(0, 5);
+  const nameEnd = message.indexOf(0, portalEnd + 1);
+  if (portalEnd < 0 || nameEnd <= portalEnd + 1) return null;
+  return new TextDecoder().decode(message.subarray(portalEnd + 1, nameEnd));
 }
 
 const textOf = (args: unknown[]): string => {
@@ -86,6 +98,16 @@ export async function countQueries<T>(
       });
     });
   } else {
+    const execProtocol = client.execProtocol;
+    patch(
+      client as unknown as Record<string, unknown>,
+      'execProtocol',
+      function (this: unknown, message: Uint8Array, ...rest: unknown[]) {
+        const name = namedBind(message);
+        if (name !== null) statements.push(`EXECUTE ${name}`);
+        return execProtocol.call(this, message, ...rest);
+      },
+    );
     // PGlite: the transaction's handle, plus the BEGIN and COMMIT/ROLLBACK PGlite sends itself.
     const transaction = client.transaction;
     patch(
