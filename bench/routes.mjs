@@ -117,7 +117,7 @@ export const ROUTES = [
     route: '/api/produto/categoria',
     url: '/api/produto/categoria',
     statement: 'produto_cards_categoria',
-    sql: `select ${CARD_COLUMNS}, "categorias"."id", "categorias"."nome", "categorias"."digital", "media", "quantidade" from "produtos" inner join "categorias" on "categorias"."id" = "produtos"."categoria_id" left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" left join (select "produto_id", round(avg("nota"), 2)::float8 as "media", count(*)::int as "quantidade" from "avaliacoes" group by "avaliacoes"."produto_id") "notas" on "notas"."produto_id" = "produtos"."id" where (("produtos"."ativo" = $1 and "produtos"."brinde" = $2) and ${PRIMEIROS_DE_CADA_CATEGORIA}) order by "categorias"."digital", "categorias"."nome", "categorias"."id", "produtos"."nome", "produtos"."id"`,
+    sql: `select ${CARD_COLUMNS}, "categorias"."id", "categorias"."nome", "categorias"."digital", "media", "quantidade" from "produtos" inner join "categorias" on "categorias"."id" = "produtos"."categoria_id" left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" left join lateral (select round(avg("nota"), 2)::float8 as "media", count(*)::int as "quantidade" from "avaliacoes" where "avaliacoes"."produto_id" = "produtos"."id") "nota" on true where (("produtos"."ativo" = $1 and "produtos"."brinde" = $2) and ${PRIMEIROS_DE_CADA_CATEGORIA}) order by "categorias"."digital", "categorias"."nome", "categorias"."id", "produtos"."nome", "produtos"."id"`,
     params: () => [true, false],
     rowMode: 'array',
     content: (rows) => {
@@ -173,10 +173,10 @@ export const ROUTES = [
     route: '/api/produto/buscaNomeListagem',
     url: '/api/produto/buscaNomeListagem?pesquisaProduto=escova',
     statement: 'produto_busca_palavras',
-    sql: `select ${CARD_COLUMNS}, "media", "quantidade" from (select "id" as "ranking_id", "nome_busca" = f_unaccent(lower($1::text)) as "exato", (CASE WHEN starts_with("produtos"."nome_busca", f_unaccent(lower($2::text))) THEN 0.5 ELSE 0 END) + ts_rank_cd("busca", plainto_tsquery('portuguese'::regconfig, f_unaccent($3::text)), 32) as "relevancia", "nome_busca" COLLATE "C" as "nome_ordem" from "produtos" where (("produtos"."ativo" = $4 and "produtos"."brinde" = $5) and "produtos"."busca" @@ plainto_tsquery('portuguese'::regconfig, f_unaccent($6::text))) order by exato desc, relevancia desc, nome_ordem asc, ranking_id asc limit $7) "ranking" inner join "produtos" on "produtos"."id" = "ranking_id" left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" left join lateral (select round(avg("nota"), 2)::float8 as "media", count(*)::int as "quantidade" from "avaliacoes" where "avaliacoes"."produto_id" = "ranking_id") "nota" on true order by "exato" desc, "relevancia" desc, "nome_ordem" asc, "ranking_id" asc`,
+    sql: `select ${CARD_COLUMNS}, "media", "quantidade" from (select "produtos"."id" as "ranking_id", "produtos"."nome_busca" = termos.consulta as "exato", (CASE WHEN starts_with("produtos"."nome_busca", termos.consulta) THEN 0.5 ELSE 0 END) + ts_rank_cd("produtos"."busca", termos.tsq, 32) as "relevancia", "produtos"."nome_busca" COLLATE "C" as "nome_ordem" from "produtos" cross join (select f_unaccent(lower($1::text)) as consulta, plainto_tsquery('portuguese'::regconfig, f_unaccent($2::text)) as tsq offset 0) termos where (("produtos"."ativo" = $3 and "produtos"."brinde" = $4) and "produtos"."busca" @@ termos.tsq) order by exato desc, relevancia desc, nome_ordem asc, ranking_id asc limit $5) "ranking" inner join "produtos" on "produtos"."id" = "ranking_id" left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" left join lateral (select round(avg("nota"), 2)::float8 as "media", count(*)::int as "quantidade" from "avaliacoes" where "avaliacoes"."produto_id" = "ranking_id") "nota" on true order by "exato" desc, "relevancia" desc, "nome_ordem" asc, "ranking_id" asc`,
     params: (req) => {
       const t = String(req.query.pesquisaProduto).trim();
-      return [t, t, t, true, false, t, 48];
+      return [t, t, true, false, 48];
     },
     rowMode: 'array',
     content: (rows) => rows.map((r) => card(r, r[10], r[11])),

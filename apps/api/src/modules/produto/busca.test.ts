@@ -49,6 +49,13 @@ describe.each(testDatabaseTargets())('busca de produtos (%s)', (kind) => {
     expect(await nomes('clareammento')).toContain('Kit clareamento caseiro com moldeiras');
   });
 
+  it('a mesma resposta em cada execução da instrução preparada (plano genérico depois da quinta)', async () => {
+    const primeira = await listagem('resina');
+    expect(primeira.length).toBeGreaterThan(0);
+    for (let i = 0; i < 8; i++) expect(await listagem('resina')).toEqual(primeira);
+    expect(await nomes('escova')).toEqual(ESCOVAS);
+  });
+
   it('várias palavras: todas precisam estar no produto (nome ou descrição)', async () => {
     expect(await nomes('fio dental')).toEqual(['Fio dental com cera e menta 50 m']);
     expect(await nomes('resina composta')).toEqual([
