@@ -93,7 +93,6 @@ const DETALHE_SQL = {
  */
 const primeirosDoGrupo = (filtro, limite) =>
   `select p.id from produtos p where ${filtro} and p.ativo and not p.brinde order by p.nome_busca, p.id limit ${limite}`;
-const PRIMEIROS_DE_CADA_TIPO = `"produtos"."id" in (select id from (${primeirosDoGrupo('p.digital = false', 48)}) fisicos union all select id from (${primeirosDoGrupo('p.digital = true', 48)}) digitais)`;
 const PRIMEIROS_DE_CADA_CATEGORIA = `"produtos"."id" in (select v.id from categorias c cross join lateral (${primeirosDoGrupo('p.categoria_id = c.id', 24)}) v)`;
 
 export const ROUTES = [
@@ -102,8 +101,8 @@ export const ROUTES = [
     route: '/api/produto/fisicodigital',
     url: '/api/produto/fisicodigital',
     statement: 'produto_menu',
-    sql: `select "id", "nome", "digital", "path_img_destaque" from "produtos" where (("produtos"."ativo" = $1 and "produtos"."brinde" = $2) and ${PRIMEIROS_DE_CADA_TIPO}) order by "produtos"."nome_busca", "produtos"."id"`,
-    params: () => [true, false],
+    sql: `select menu.id, menu.nome, menu.digital, menu.path_img_destaque from ((select p.id, p.nome, p.digital, p.path_img_destaque, p.nome_busca from produtos p where p.digital = false and p.ativo and not p.brinde order by p.nome_busca, p.id limit 48) union all (select p.id, p.nome, p.digital, p.path_img_destaque, p.nome_busca from produtos p where p.digital = true and p.ativo and not p.brinde order by p.nome_busca, p.id limit 48)) menu order by menu.nome_busca, menu.id`,
+    params: () => [],
     content: (rows) => {
       const items = rows.map(menuItem);
       return {
