@@ -66,10 +66,11 @@ function withoutZodJsonSchema(): Plugin {
 }
 
 /**
- * The public pages Lighthouse measures (QUALITY P5) and what their first
- * render needs besides the entry: the route's lazy module (src/app/routes.tsx)
- * and the API reads its loader starts (features/store/prefetch.ts; `:id` is
- * the route's numeric parameter).
+ * The public pages (those Lighthouse measures, QUALITY P5, and the others the
+ * server renders, ADR 019) and what their first render needs besides the
+ * entry: the route's lazy module (src/app/routes.tsx), whose stylesheets a
+ * server-rendered page links, and the API reads its loader starts
+ * (features/store/prefetch.ts; `:id` is the route's numeric parameter).
  */
 const ROUTE_HINTS = [
   { path: '/', module: 'src/features/site/home/home-page.tsx', data: [] },
@@ -83,6 +84,8 @@ const ROUTE_HINTS = [
     module: 'src/features/store/details/details-page.tsx',
     data: ['/api/produto/:id'],
   },
+  { path: '/contato', module: 'src/features/site/contato/contact-page.tsx', data: ['/api/empresa/'] },
+  { path: '/artigos', module: 'src/features/site/artigos/articles-page.tsx', data: ['/api/empresa/'] },
 ];
 
 /**

@@ -11,6 +11,22 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * What is missing for the page's main heading to be styled as the app styles it: its CSS module classes that no rule
+ * of the page's stylesheets names (the route's stylesheet was not linked), or why it cannot be checked.
+ */
+async function unstyledHeading(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selectors = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .flatMap((rule) => (rule instanceof CSSStyleRule ? [rule.selectorText] : []));
+    const heading = document.querySelector('main h1');
+    if (!heading) return ['sem h1 em main'];
+    if (heading.classList.length === 0) return ['h1 sem classe'];
+    return [...heading.classList].filter((c) => !selectors.some((s) => s.includes(`.${c}`)));
+  });
+}
+
 test('sem JavaScript, a página inicial, a loja e o produto já mostram o conteúdo (ADR 019) @mobile', async ({
   browser,
   page,
@@ -23,6 +39,7 @@ test('sem JavaScript, a página inicial, a loja e o produto já mostram o conte�
     const noJs = await context.newPage();
     await noJs.goto('/');
     await expect(noJs.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await unstyledHeading(noJs), '/').toEqual([]);
     await expect(noJs.getByRole('link', { name: 'Loja', exact: true }).first()).toBeVisible();
 
     await noJs.goto('/loja');
@@ -34,6 +51,7 @@ test('sem JavaScript, a página inicial, a loja e o produto já mostram o conte�
 
     await noJs.goto(`/details/${card!.id}`);
     await expect(noJs.getByRole('heading', { level: 1, name: card!.nome })).toBeVisible();
+    expect(await unstyledHeading(noJs), 'produto').toEqual([]);
     // The product's structured data is in the HTML, for search engines that do not run scripts.
     const jsonLd = await noJs.locator('script[type="application/ld+json"]').first().textContent();
     expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Product', name: card!.nome });
@@ -47,6 +65,20 @@ test('sem JavaScript, a página inicial, a loja e o produto já mostram o conte�
       `${card!.nome} | Sorriso Pleno`,
     );
     await expect(noJs.locator('body link[rel="canonical"]')).toHaveCount(0);
+
+    // The contact page and the articles carry the clinic's data (read on the server) and their own head.
+    await noJs.goto('/contato');
+    await expect(noJs).toHaveTitle('Contato | Sorriso Pleno');
+    await expect(noJs.getByRole('heading', { level: 1, name: 'Contato' })).toBeVisible();
+    expect(await unstyledHeading(noJs), '/contato').toEqual([]);
+    await expect(noJs.getByLabel('Nome')).toBeAttached();
+    await expect(noJs.locator('main a[href^="mailto:"]').first()).toBeAttached();
+    await expect(noJs.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/contato$/);
+    await noJs.goto('/artigos');
+    await expect(noJs).toHaveTitle('Artigos | Sorriso Pleno');
+    await expect(noJs.getByRole('tab', { name: 'Artigos' })).toBeVisible();
+    expect(await unstyledHeading(noJs), '/artigos').toEqual([]);
+    await expect(noJs.getByRole('link', { name: /^Baixar PDF/ }).first()).toBeAttached();
   } finally {
     await context.close();
   }
@@ -56,7 +88,7 @@ test('as páginas renderizadas no servidor hidratam sem divergência e funcionam
   const errors = collectErrors(page);
   const banners = await siteBanners(page);
   const [card] = await catalogCards(page);
-  for (const url of ['/', '/loja', `/details/${card!.id}`, `/details/${card!.id}/true`]) {
+  for (const url of ['/', '/loja', `/details/${card!.id}`, `/details/${card!.id}/true`, '/contato', '/artigos']) {
     await page.goto(url);
     // The ids React gave on the server are the ones the hydrated page refers to (useId matched), also once the
     // carousels below the fold have started and re-rendered their sections.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { empresaQuery } from '../lib/empresa';
 import { pageQueries } from './page-data';
 
 const keys = (pathname: string, search = '') => pageQueries(pathname, search)?.map((q) => q.queryKey);
@@ -11,6 +12,11 @@ describe('páginas renderizadas no servidor e suas leituras (ADR 019)', () => {
     expect(keys('/details/14/true')).toEqual(keys('/details/14'));
   });
 
+  it('o contato e os artigos leem os dados da clínica (telefones, endereço, redes)', () => {
+    expect(keys('/contato')).toEqual([empresaQuery.queryKey]);
+    expect(keys('/artigos', '?aba=redes')).toEqual([empresaQuery.queryKey]);
+  });
+
   it('uma busca na loja e um id inválido renderizam sem dados (a página os lê no navegador)', () => {
     expect(keys('/loja', '?pesquisaProduto=escova')).toEqual([]);
     expect(keys('/loja', '?pesquisaProduto=%20')?.length).toBe(2);
@@ -19,7 +25,7 @@ describe('páginas renderizadas no servidor e suas leituras (ADR 019)', () => {
   });
 
   it('as outras páginas não são renderizadas no servidor', () => {
-    for (const path of ['/signIn', '/contato', '/checkout', '/orders/3', '/details'])
+    for (const path of ['/signIn', '/signUp', '/checkout', '/orders/3', '/details', '/library'])
       expect(pageQueries(path, '')).toBeNull();
   });
 });

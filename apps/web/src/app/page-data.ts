@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { normalizePesquisa } from '../components/catalog/api/busca-listagem';
+import { empresaQuery } from '../lib/empresa';
 import { bannersQuery } from '../features/store/api/banners';
 import { categoriasQuery } from '../features/store/api/categorias';
 import { produtoDetalheQuery } from '../features/store/api/produto-detalhe';
@@ -13,6 +14,8 @@ import { parseProductId } from '../features/store/product-id';
  */
 export function pageQueries(pathname: string, search: string) {
   if (pathname === '/') return [];
+  // The clinic's phones, e-mail, address and networks are the content of these two pages.
+  if (pathname === '/contato' || pathname === '/artigos') return [empresaQuery];
   if (matchPath('/loja', pathname)) {
     // A search shows its results instead of the banners and categories; the results are read in the browser.
     if (normalizePesquisa(new URLSearchParams(search).get('pesquisaProduto') ?? '')) return [];

@@ -7,6 +7,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { clinicPhone, socialLinks, useEmpresa, type SocialLink } from '../clinic-data';
 import { ARTIGOS, ARTIGOS_INTRODUCAO, LIVROS, REDES_SOCIAIS_DESCRICAO } from '../content/artigos';
 import { PAGINAS } from '../content/comum';
+import { pageOrigin } from '../../../lib/page-answers';
 import { usePageHead } from '../../../lib/page-head';
 import styles from './articles-page.module.css';
 
@@ -35,7 +36,11 @@ const NewTab = () => <span className="visually-hidden">(abre em nova aba)</span>
  * selected tab is in the address (`?aba=livros`), so it can be shared.
  */
 export function ArticlesPage() {
-  usePageHead({ title: PAGINAS.artigos.titulo, description: PAGINAS.artigos.descricao });
+  usePageHead({
+    title: PAGINAS.artigos.titulo,
+    description: PAGINAS.artigos.descricao,
+    canonical: `${pageOrigin()}/artigos`,
+  });
   const [params, setParams] = useSearchParams();
   const aba = params.get('aba');
   const current: TabId = isTab(aba) ? aba : 'artigos';

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PAGINAS } from '../content/comum';
 import { CONTATO } from '../content/contato';
+import { pageOrigin } from '../../../lib/page-answers';
 import { usePageHead } from '../../../lib/page-head';
 import { ContactForm, isAssunto } from './contact-form';
 import { ContactInfo } from './contact-info';
@@ -12,7 +13,11 @@ import styles from './contact-page.module.css';
  * avaliação') preselects the subject.
  */
 export function ContactPage() {
-  usePageHead({ title: PAGINAS.contato.titulo, description: PAGINAS.contato.descricao });
+  usePageHead({
+    title: PAGINAS.contato.titulo,
+    description: PAGINAS.contato.descricao,
+    canonical: `${pageOrigin()}/contato`,
+  });
   const [params] = useSearchParams();
   const assunto = params.get('assunto');
 
