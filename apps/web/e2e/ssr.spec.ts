@@ -40,6 +40,12 @@ test('sem JavaScript, a página inicial, a loja e o produto já mostram o conte�
     await noJs.goto('/');
     await expect(noJs.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await unstyledHeading(noJs), '/').toEqual([]);
+    // The clinic's data is in every rendered page: the footer's e-mail and the floating WhatsApp link.
+    await expect(noJs.getByRole('contentinfo').locator('a[href^="mailto:"]')).toBeAttached();
+    await expect(noJs.getByRole('link', { name: 'Fale conosco pelo WhatsApp (abre em nova aba)' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/55\d+$/,
+    );
     await expect(noJs.getByRole('link', { name: 'Loja', exact: true }).first()).toBeVisible();
 
     await noJs.goto('/loja');

@@ -2,19 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { empresaQuery } from '../lib/empresa';
 import { pageQueries } from './page-data';
 
-const keys = (pathname: string, search = '') => pageQueries(pathname, search)?.map((q) => q.queryKey);
+const EMPRESA = empresaQuery.queryKey;
+/** The page's own reads: every rendered page reads the clinic's data first (footer, WhatsApp link). */
+const keys = (pathname: string, search = '') => {
+  const queries = pageQueries(pathname, search)?.map((q) => q.queryKey);
+  if (queries) expect(queries[0]).toEqual(EMPRESA);
+  return queries?.slice(1);
+};
 
 describe('páginas renderizadas no servidor e suas leituras (ADR 019)', () => {
-  it('a página inicial não lê nada; a loja lê os destaques e as categorias; o produto, o seu detalhe', () => {
+  it('a página inicial só lê os dados da clínica; a loja, os destaques e as categorias; o produto, o seu detalhe', () => {
     expect(keys('/')).toEqual([]);
     expect(keys('/loja')?.length).toBe(2);
     expect(keys('/details/14')?.length).toBe(1);
     expect(keys('/details/14/true')).toEqual(keys('/details/14'));
   });
 
-  it('o contato e os artigos leem os dados da clínica (telefones, endereço, redes)', () => {
-    expect(keys('/contato')).toEqual([empresaQuery.queryKey]);
-    expect(keys('/artigos', '?aba=redes')).toEqual([empresaQuery.queryKey]);
+  it('o contato e os artigos são renderizados com os dados da clínica (telefones, endereço, redes)', () => {
+    expect(keys('/contato')).toEqual([]);
+    expect(keys('/artigos', '?aba=redes')).toEqual([]);
   });
 
   it('uma busca na loja e um id inválido renderizam sem dados (a página os lê no navegador)', () => {

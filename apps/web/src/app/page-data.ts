@@ -11,11 +11,17 @@ import { parseProductId } from '../features/store/product-id';
  * The pages rendered on the server (ADR 019) and the reads of their first screen. The server loads them before it
  * renders; the browser loads the same ones (from the answers embedded in the page) before it hydrates, so both
  * render the same data. A page missing here is not rendered on the server: the browser renders it as before.
+ * Every rendered page reads the clinic's data, which its footer and WhatsApp link show (and /contato and /artigos
+ * in their content).
  */
 export function pageQueries(pathname: string, search: string) {
-  if (pathname === '/') return [];
-  // The clinic's phones, e-mail, address and networks are the content of these two pages.
-  if (pathname === '/contato' || pathname === '/artigos') return [empresaQuery];
+  const own = ownQueries(pathname, search);
+  return own === null ? null : [empresaQuery, ...own];
+}
+
+/** The reads of a rendered page besides the clinic's data; null when the page is not rendered on the server. */
+function ownQueries(pathname: string, search: string) {
+  if (pathname === '/' || pathname === '/contato' || pathname === '/artigos') return [];
   if (matchPath('/loja', pathname)) {
     // A search shows its results instead of the banners and categories; the results are read in the browser.
     if (normalizePesquisa(new URLSearchParams(search).get('pesquisaProduto') ?? '')) return [];
