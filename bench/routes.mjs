@@ -87,14 +87,6 @@ const DETALHE_SQL = {
   text: 'select "produtos"."id", "produtos"."nome", "produtos"."descricao", "produtos"."preco", "produtos"."digital", "produtos"."disponivel", "produtos"."path_img_destaque", "produtos"."duracao", "categorias"."id", "categorias"."nome", "imagens"."path", "imagens"."largura", "imagens"."altura", "imagens"."variantes", coalesce((select json_agg(json_build_object(\'id\', pi.id, \'path\', i.path, \'largura\', i.largura, \'altura\', i.altura, \'variantes\', i.variantes) order by pi.ordem, pi.id) from produto_imagens pi join imagens i on i.path = pi.path where pi.produto_id = "produtos"."id" and not pi.imagem_site), \'[]\'::json), coalesce((select json_agg(json_build_object(\'descricao\', f.descricao, \'valor\', f.valor) order by f.id) from fichas_tecnicas f where f.produto_id = "produtos"."id"), \'[]\'::json), coalesce((select json_agg(t.nome) from produto_tags pt join tags t on t.id = pt.tag_id where pt.produto_id = "produtos"."id"), \'[]\'::json), coalesce((select json_agg(json_build_object(\'nome\', a.nome, \'sobre\', a.sobre, \'pathImg\', a.path_img)) from produto_autores pa join autores a on a.id = pa.autor_id where pa.produto_id = "produtos"."id"), \'[]\'::json), coalesce((select json_agg(json_build_object(\'clienteId\', av.cliente_id, \'produtoId\', av.produto_id, \'nota\', av.nota, \'comentario\', av.comentario, \'createdAt\', av.created_at, \'nome\', c.nome, \'razaoSocial\', c.razao_social, \'juridica\', c.juridica) order by av.created_at desc, av.id desc) from avaliacoes av join clientes c on c.id = av.cliente_id where av.produto_id = "produtos"."id"), \'[]\'::json) from "produtos" inner join "categorias" on "categorias"."id" = "produtos"."categoria_id" left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" where ("produtos"."id" = $1 and "produtos"."ativo" = $2) limit $3',
 };
 
-/**
- * The repository's bound on the store's front lists (ADR 018, apps/api/src/modules/produto/produto.repository.ts):
- * the first `limite` products of a group by name, one partial-index scan per group.
- */
-const primeirosDoGrupo = (filtro, limite) =>
-  `select p.id from produtos p where ${filtro} and p.ativo and not p.brinde order by p.nome_busca, p.id limit ${limite}`;
-const PRIMEIROS_DE_CADA_CATEGORIA = `"produtos"."id" in (select v.id from categorias c cross join lateral (${primeirosDoGrupo('p.categoria_id = c.id', 24)}) v)`;
-
 export const ROUTES = [
   {
     name: 'fisicodigital',
@@ -116,8 +108,8 @@ export const ROUTES = [
     route: '/api/produto/categoria',
     url: '/api/produto/categoria',
     statement: 'produto_cards_categoria',
-    sql: `select ${CARD_COLUMNS}, "categorias"."id", "categorias"."nome", "categorias"."digital", "media", "quantidade" from "produtos" inner join "categorias" on "categorias"."id" = "produtos"."categoria_id" left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" left join lateral (select round(avg("nota"), 2)::float8 as "media", count(*)::int as "quantidade" from "avaliacoes" where "avaliacoes"."produto_id" = "produtos"."id") "nota" on true where (("produtos"."ativo" = $1 and "produtos"."brinde" = $2) and ${PRIMEIROS_DE_CADA_CATEGORIA}) order by "categorias"."digital", "categorias"."nome", "categorias"."id", "produtos"."nome", "produtos"."id"`,
-    params: () => [true, false],
+    sql: `select ${CARD_COLUMNS}, "categorias"."id", "categorias"."nome", "categorias"."digital", "media", "quantidade" from "categorias" cross join lateral (select p.id, p.nome, p.preco, p.digital, p.disponivel, p.path_img_destaque from produtos p where p.categoria_id = categorias.id and p.ativo and not p.brinde order by p.nome_busca, p.id limit 24) produtos left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" left join lateral (select round(avg("nota"), 2)::float8 as "media", count(*)::int as "quantidade" from "avaliacoes" where "avaliacoes"."produto_id" = "produtos"."id") "nota" on true order by "categorias"."digital", "categorias"."nome", "categorias"."id", "produtos"."nome", "produtos"."id"`,
+    params: () => [],
     rowMode: 'array',
     content: (rows) => {
       const porCategoria = new Map();

@@ -1,3 +1,4 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { prepareRead } from '../../db/prepared.js';
@@ -47,9 +48,21 @@ const menusDeCadaTipo = sql.raw(
     `(${primeirosDoGrupo('p.digital = true', LIMITE_MENU_POR_TIPO, COLUNAS_MENU)})) menu`,
 );
 
-/** The first LIMITE_CARDS_POR_CATEGORIA products of every category. */
-const primeirosDeCadaCategoria = sql.raw(
-  `"produtos"."id" in (select v.id from categorias c cross join lateral (${primeirosDoGrupo('p.categoria_id = c.id', LIMITE_CARDS_POR_CATEGORIA)}) v)`,
+/**
+ * A category's first LIMITE_CARDS_POR_CATEGORIA products, with the card's columns, read from the category's index
+ * scan itself: a subquery to cross join LATERAL after `categorias`, named "produtos" so that the card's columns are
+ * written as the table's. Joined back to `produtos` by id (`id in (…)`), the same rows cost a hash of the ids, a primary-key lookup
+ * each and a join to `categorias`: 3.2–3.6 ms against 2.6 ms on PostgreSQL for the 264 cards.
+ */
+/** A card column of cartoesDaCategoria: the column's SQL and decoder, with its type. */
+const daVitrine = <C extends AnyPgColumn>(coluna: C) => sql<C['_']['data']>`${coluna}`.mapWith(coluna);
+
+const cartoesDaCategoria = sql.raw(
+  `(${primeirosDoGrupo(
+    'p.categoria_id = categorias.id',
+    LIMITE_CARDS_POR_CATEGORIA,
+    'p.id, p.nome, p.preco, p.digital, p.disponivel, p.path_img_destaque',
+  )}) produtos`,
 );
 
 /** The responsive sizes of an image, by the path its table keeps (null when it has none). */
@@ -208,16 +221,23 @@ export function createProdutoRepository(db: Db) {
   const cardsComCategoria = prepareRead(
     db
       .select({
-        ...cardColumns,
+        // The card's columns are the LATERAL subquery's (cartoesDaCategoria), written as the table's: Drizzle
+        // refuses a column object of a table the query does not join, so they go as SQL with the column's decoder.
+        id: daVitrine(produtos.id),
+        nome: daVitrine(produtos.nome),
+        preco: daVitrine(produtos.preco),
+        digital: daVitrine(produtos.digital),
+        disponivel: daVitrine(produtos.disponivel),
+        pathImgDestaque: daVitrine(produtos.pathImgDestaque),
+        imagem: imagemColumns,
         categoria: { id: categorias.id, nome: categorias.nome, digital: categorias.digital },
         media: nota.media,
         quantidade: nota.quantidade,
       })
-      .from(produtos)
-      .innerJoin(categorias, eq(categorias.id, produtos.categoriaId))
+      .from(categorias)
+      .crossJoinLateral(cartoesDaCategoria)
       .leftJoin(imagens, eq(imagens.path, produtos.pathImgDestaque))
       .leftJoinLateral(nota, sql`true`)
-      .where(and(naLoja, primeirosDeCadaCategoria))
       // The service's order (pt-BR collation) is applied on rows that are already nearly in it.
       .orderBy(categorias.digital, categorias.nome, categorias.id, produtos.nome, produtos.id),
     'produto_cards_categoria',
