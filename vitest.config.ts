@@ -41,6 +41,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A safety limit, not a speed target: a page rendered in jsdom took 5.9 s beside a CI run (the default is 5 s).
+          testTimeout: 30_000,
           setupFiles: ['src/test/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
