@@ -27,8 +27,8 @@ export interface PgliteStatementClient {
  * It holds the same two locks as `PGlite.query()`, so it never runs inside
  * another caller's transaction. Each group ends with Sync, which the backend
  * runs even after an error (PGlite throws the error once the whole group has
- * run), so an error leaves the connection ready. A name belongs to one text: a second text under
- * the same name is refused.
+ * run), so an error leaves the connection ready. A name belongs to one text:
+ * a second text under the same name is refused.
  */
 export function pgliteStatementClient(pglite: PGlite, name: string): PgliteStatementClient {
   let parsed = parsedBy.get(pglite);
