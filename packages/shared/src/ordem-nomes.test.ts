@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chaveNome, compararNomes, ordenarPorNome } from './ordem-nomes.js';
+import { chaveNome, compararNomes } from './ordem-nomes.js';
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 const sinal = (n: number) => Math.sign(n);
@@ -90,34 +90,5 @@ describe('compararNomes (pt-BR dictionary order)', () => {
   it('keys ignore accents and case, and pad numbers', () => {
     expect(chaveNome('Água 2')).toBe(chaveNome('agua 02'));
     expect(chaveNome('Kit 2') < chaveNome('Kit 10')).toBe(true);
-  });
-});
-
-describe('ordenarPorNome', () => {
-  const porId = (a: { id: number }, b: { id: number }) => a.id - b.id;
-  const itens = (nomes: string[]) => nomes.map((nome, id) => ({ id, nome }));
-
-  it('gives the order of a sort by compararNomes and the tie-break, without touching the input', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.constantFrom('Kit 10', 'kit 2', 'Água', 'agua', 'Escova', 'escova dental', 'Álcool 70%', 'Zinco'), {
-          maxLength: 30,
-        }),
-        (nomes) => {
-          const lista = itens(nomes);
-          const antes = [...lista];
-          const esperado = [...lista].sort((a, b) => compararNomes(a.nome, b.nome) || porId(a, b));
-          expect(ordenarPorNome(lista, (i) => i.nome, porId)).toEqual(esperado);
-          expect(lista).toEqual(antes);
-        },
-      ),
-    );
-  });
-
-  it('a list already in order comes back in the same order, as a new array', () => {
-    const lista = itens(['Água', 'Escova', 'Kit 2', 'Kit 10']);
-    const ordenada = ordenarPorNome(lista, (i) => i.nome, porId);
-    expect(ordenada).toEqual(lista);
-    expect(ordenada).not.toBe(lista);
   });
 });

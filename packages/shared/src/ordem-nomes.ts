@@ -4,12 +4,16 @@
  * ('Água' beside 'agua'), numbers by value ('Kit 2' before 'Kit 10'), spaces
  * before punctuation before digits before letters.
  *
- * The catalogue reads sort every list on every request, and ICU's comparison
- * costs about 1 µs a call (a sort of 25 names: about 20 µs). Here each name is
- * turned once into a key whose plain code-unit order is that order, kept in a
- * bounded memo (the catalogue's names repeat from request to request), and
+ * ICU's comparison costs about 1 µs a call (a sort of 25 names: about 20 µs).
+ * Here each name is turned once into a key whose plain code-unit order is that
+ * order, kept in a bounded memo (names repeat from request to request), and
  * sorting compares keys with `<`. ordem-nomes.test.ts checks the keys against
  * the collator over a corpus of store names.
+ *
+ * The database keeps the same key for each product (`produtos.nome_ordem`,
+ * f_chave_nome in migration 0016, held to chaveNome by the api's
+ * chave-nome.test.ts): the store's front lists are read already in this
+ * order, with no sort in the service.
  */
 
 const MAX_CHAVES = 20_000;
@@ -55,31 +59,4 @@ export function compararNomes(a: string, b: string): number {
   const x = chaveMemo(a);
   const y = chaveMemo(b);
   return x < y ? -1 : x > y ? 1 : 0;
-}
-
-/**
- * A copy of `itens` in pt-BR name order (as `compararNomes`), ties broken by
- * `desempate`. Each name's key is looked up once, not twice per comparison;
- * and a list already in that order (the catalogue reads come from the
- * database ordered by `nome_busca`, which nearly always agrees) is confirmed
- * in one pass instead of sorted.
- */
-export function ordenarPorNome<T>(
-  itens: readonly T[],
-  nome: (item: T) => string,
-  desempate: (a: T, b: T) => number = () => 0,
-): T[] {
-  const chavesItens = itens.map((item) => chaveMemo(nome(item)));
-  const comparar = (i: number, j: number): number => {
-    const x = chavesItens[i]!;
-    const y = chavesItens[j]!;
-    return x < y ? -1 : x > y ? 1 : desempate(itens[i]!, itens[j]!);
-  };
-  let emOrdem = true;
-  for (let i = 1; i < itens.length && emOrdem; i++) emOrdem = comparar(i - 1, i) <= 0;
-  if (emOrdem) return [...itens];
-  return itens
-    .map((_, i) => i)
-    .sort(comparar)
-    .map((i) => itens[i]!);
 }

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { descontoApi } from '@clinica/shared/schemas/desconto';
+import { compararNomes } from '@clinica/shared/ordem-nomes';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { contentOf, createTestApp, ensurePermissoes, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { countQueries } from '../../test/query-count.js';
@@ -199,34 +200,36 @@ describe.each(testDatabaseTargets())('número de consultas por leitura do catál
     expect(muito.consultas).toEqual(esperado);
   });
 
-  it('a categoria e os menus mostram os primeiros pelo nome; o resto continua na busca (ADR 018)', async () => {
+  it('a categoria e os menus mostram os primeiros pelo nome, em ordem pt-BR; o resto continua na busca (ADR 018)', async () => {
     const get = (url: string) => t.app.inject({ method: 'GET', url });
-    const primeiros = async (categoria: number, limite: number) =>
+    // The category's products in pt-BR order ('Escova extra 9' before 'Escova extra 10'), computed here from all of
+    // them: the database must pick the same first ones (nome_ordem) that the service's order puts first.
+    const emOrdem = async (categoria: number) =>
       (
-        await sql(
-          'SELECT id FROM produtos WHERE categoria_id = $1 AND ativo AND NOT brinde ORDER BY nome_busca, id LIMIT $2',
-          [categoria, limite],
-        )
-      ).map((r) => Number(r.id));
+        (await sql('SELECT id, nome FROM produtos WHERE categoria_id = $1 AND ativo AND NOT brinde', [categoria])) as {
+          id: number;
+          nome: string;
+        }[]
+      )
+        .sort((a, b) => compararNomes(a.nome, b.nome) || Number(a.id) - Number(b.id))
+        .map((r) => ({ id: Number(r.id), nome: r.nome }));
+    const todas = await emOrdem(fisica);
+    expect(todas.length).toBeGreaterThan(LIMITE_MENU_POR_TIPO);
     const lista = contentOf(produtoApi.categorias, await get('/api/produto/categoria'));
     const escovas = lista.find((c) => c.id === fisica)!;
-    expect(escovas.listaProduto.map((p) => p.id).sort((a, b) => a - b)).toEqual(
-      (await primeiros(fisica, LIMITE_CARDS_POR_CATEGORIA)).sort((a, b) => a - b),
+    expect(escovas.listaProduto.map((p) => p.nome)).toEqual(
+      todas.slice(0, LIMITE_CARDS_POR_CATEGORIA).map((p) => p.nome),
     );
     const menus = contentOf(produtoApi.fisicoDigital, await get('/api/produto/fisicodigital'));
-    expect(menus.listProdutoFisico.map((p) => p.id).sort((a, b) => a - b)).toEqual(
-      (await primeiros(fisica, LIMITE_MENU_POR_TIPO)).sort((a, b) => a - b),
-    );
+    expect(menus.listProdutoFisico.map((p) => p.id)).toEqual(todas.slice(0, LIMITE_MENU_POR_TIPO).map((p) => p.id));
     // A product past the limits is still in the store: its page and the search find it.
-    const [{ id: fora }] = (await sql("SELECT id FROM produtos WHERE categoria_id = $1 AND nome = 'Escova extra 9'", [
-      fisica,
-    ])) as [{ id: number }];
+    const { id: fora, nome: nomeFora } = todas.at(-1)!;
     expect(escovas.listaProduto.some((p) => p.id === fora)).toBe(false);
     expect(menus.listProdutoFisico.some((p) => p.id === fora)).toBe(false);
     expect((await get(`/api/produto/${fora}`)).statusCode).toBe(200);
     const busca = contentOf(
       produtoApi.buscaListagem,
-      await get(`/api/produto/buscaNomeListagem?pesquisaProduto=${encodeURIComponent('Escova extra 9')}`),
+      await get(`/api/produto/buscaNomeListagem?pesquisaProduto=${encodeURIComponent(nomeFora)}`),
     );
     expect(busca.some((p) => p.id === fora)).toBe(true);
   });

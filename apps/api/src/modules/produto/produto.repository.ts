@@ -28,21 +28,21 @@ export const LIMITE_CARDS_POR_CATEGORIA = 24;
 export const LIMITE_MENU_POR_TIPO = 48;
 
 /**
- * The first products of a group in name order (`nome_busca`: lower case, no
- * accents, as the service's pt-BR order): their `colunas`, by default the id
+ * The first products of a group in the service's pt-BR name order (`nome_ordem`,
+ * the name's sort key kept by the database): their `colunas`, by default the id
  * for a condition on the outer query's product. Each group is one scan of a
  * partial index (produtos_vitrine_*_idx) that stops at `limite` rows, so the
  * cost does not grow with the catalogue.
  */
 const primeirosDoGrupo = (filtro: string, limite: number, colunas = 'p.id'): string =>
-  `select ${colunas} from produtos p where ${filtro} and p.ativo and not p.brinde order by p.nome_busca, p.id limit ${limite}`;
+  `select ${colunas} from produtos p where ${filtro} and p.ativo and not p.brinde order by p.nome_ordem, p.id limit ${limite}`;
 
 /**
  * The first LIMITE_MENU_POR_TIPO physical and digital products with the menus' columns, as the subquery `menu`: read
  * from the two index scans themselves. Joined back to `produtos` by id (`id in (…)`), the same rows cost a hash of
  * the ids and a primary-key lookup each: 1.0 ms against 0.58 ms on PostgreSQL for the 96 names.
  */
-const COLUNAS_MENU = 'p.id, p.nome, p.digital, p.path_img_destaque, p.nome_busca';
+const COLUNAS_MENU = 'p.id, p.nome, p.digital, p.path_img_destaque, p.nome_ordem';
 const menusDeCadaTipo = sql.raw(
   `((${primeirosDoGrupo('p.digital = false', LIMITE_MENU_POR_TIPO, COLUNAS_MENU)}) union all ` +
     `(${primeirosDoGrupo('p.digital = true', LIMITE_MENU_POR_TIPO, COLUNAS_MENU)})) menu`,
@@ -61,7 +61,7 @@ const cartoesDaCategoria = sql.raw(
   `(${primeirosDoGrupo(
     'p.categoria_id = categorias.id',
     LIMITE_CARDS_POR_CATEGORIA,
-    'p.id, p.nome, p.preco, p.digital, p.disponivel, p.path_img_destaque',
+    'p.id, p.nome, p.preco, p.digital, p.disponivel, p.path_img_destaque, p.nome_ordem',
   )}) produtos`,
 );
 
@@ -143,13 +143,13 @@ function cardsRanqueados(
       id: sql<number>`${produtos.id}`.as('ranking_id'),
       exato: opts.exato.as('exato'),
       relevancia: opts.relevancia.as('relevancia'),
-      nomeOrdem: sql<string>`${produtos.nomeBusca} COLLATE "C"`.as('nome_ordem'),
+      nomeOrdem: sql<string>`${produtos.nomeOrdem}`.as('ranking_ordem'),
     })
     .from(produtos)
     .$dynamic();
   const ranking = (opts.termos ? candidatos.crossJoin(opts.termos) : candidatos)
     .where(and(naLoja, opts.where))
-    .orderBy(desc(sql`exato`), desc(sql`relevancia`), asc(sql`nome_ordem`), asc(sql`ranking_id`))
+    .orderBy(desc(sql`exato`), desc(sql`relevancia`), asc(sql`ranking_ordem`), asc(sql`ranking_id`))
     .limit(opts.limite)
     .as('ranking');
   const nota = notaDoProduto(db, ranking.id);
@@ -212,8 +212,8 @@ export function createProdutoRepository(db: Db) {
         pathImgDestaque: sql<string | null>`menu.path_img_destaque`,
       })
       .from(menusDeCadaTipo)
-      // Near the service's pt-BR order already (lower case, no accents), so its sort is a single pass.
-      .orderBy(sql`menu.nome_busca`, sql`menu.id`),
+      // The service's pt-BR order already, so its sort is a single pass.
+      .orderBy(sql`menu.nome_ordem`, sql`menu.id`),
     'produto_menu',
   );
 
@@ -238,8 +238,8 @@ export function createProdutoRepository(db: Db) {
       .crossJoinLateral(cartoesDaCategoria)
       .leftJoin(imagens, eq(imagens.path, produtos.pathImgDestaque))
       .leftJoinLateral(nota, sql`true`)
-      // The service's order (pt-BR collation) is applied on rows that are already nearly in it.
-      .orderBy(categorias.digital, categorias.nome, categorias.id, produtos.nome, produtos.id),
+      // The service's order (pt-BR collation) is applied on rows that are already in it.
+      .orderBy(categorias.digital, categorias.nome, categorias.id, produtos.nomeOrdem, produtos.id),
     'produto_cards_categoria',
   );
 

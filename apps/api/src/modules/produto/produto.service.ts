@@ -1,5 +1,5 @@
 import { MSG } from '@clinica/shared/messages';
-import { compararNomes, ordenarPorNome } from '@clinica/shared/ordem-nomes';
+import { compararNomes } from '@clinica/shared/ordem-nomes';
 import type {
   Banner,
   Brinde,
@@ -23,9 +23,6 @@ export const LIMITE_BUSCA_NOME = 20;
 type ImagemRow = { path: string; largura: number; altura: number; variantes: VarianteImagem[] };
 
 /** The variants narrowest first, as `{ largura, path }` (they are stored in that order: no sort then). */
-/** Ties between equal names: by id. */
-const porId = (a: { id: number }, b: { id: number }) => a.id - b.id;
-
 function variantesOrdenadas(variantes: VarianteImagem[]): Imagem['variantes'] {
   const lista = variantes.map((v) => ({ largura: v.largura, path: v.path }));
   for (let i = 1; i < lista.length; i++) {
@@ -91,13 +88,15 @@ export function createProdutoService({ repository }: { repository: ProdutoReposi
   };
 
   return {
-    /** GET /produto/fisicodigital: the menus' digital and physical products, by name. */
+    /**
+     * GET /produto/fisicodigital: the menus' digital and physical products, by name: the repository reads them in
+     * pt-BR order (nome_ordem, the shared chaveNome kept by the database).
+     */
     async fisicoDigital(): Promise<FisicoDigital> {
       const rows: ProdutoMenuItem[] = await repository.listMenu();
-      const sorted = ordenarPorNome(rows, (p) => p.nome, porId);
       return {
-        listProdutoDigital: sorted.filter((p) => p.digital),
-        listProdutoFisico: sorted.filter((p) => !p.digital),
+        listProdutoDigital: rows.filter((p) => p.digital),
+        listProdutoFisico: rows.filter((p) => !p.digital),
       };
     },
 
@@ -151,8 +150,8 @@ export function createProdutoService({ repository }: { repository: ProdutoReposi
 
     /**
      * GET /produto/categoria: the categories that have products in the store,
-     * physical before digital, each by name, with its product cards by name.
-     * One query.
+     * physical before digital, each by name, with its product cards by name (read
+     * in that order, as the menus). One query.
      */
     async categorias(): Promise<CategoriaComProdutos[]> {
       const rows = await repository.listCardsComCategoria();
@@ -166,7 +165,6 @@ export function createProdutoService({ repository }: { repository: ProdutoReposi
         categoria.listaProduto.push(toCard(row));
       }
       const lista = [...porCategoria.values()];
-      for (const c of lista) c.listaProduto = ordenarPorNome(c.listaProduto, (p) => p.nome, porId);
       return lista.sort(
         (a, b) => Number(a.digital) - Number(b.digital) || compararNomes(a.nome, b.nome) || a.id - b.id,
       );

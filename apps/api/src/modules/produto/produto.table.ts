@@ -21,6 +21,8 @@ import { categorias } from '../categoria/categoria.table.js';
 
 /** A PostgreSQL text-search document (read as its text form; never written: it is generated). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Text compared byte by byte, whatever the database's collation: a sort key (nomeOrdem). */
+const textoC = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 /**
  * The search document of a product: the name (weight A) and the description
@@ -65,6 +67,13 @@ export const produtos = pgTable(
     nomeBusca: text('nome_busca')
       .notNull()
       .generatedAlwaysAs(() => sql`f_unaccent(lower("nome"))`),
+    /**
+     * The name's pt-BR sort key, kept by the database (f_chave_nome, migration 0016: the copy of the shared
+     * chaveNome): the store's front lists are read in this order, already the order the service gives them.
+     */
+    nomeOrdem: textoC('nome_ordem')
+      .notNull()
+      .generatedAlwaysAs(() => sql`f_chave_nome("nome")`),
     /** Full-text search document, kept by the database (see BUSCA_DOCUMENTO). */
     busca: tsvector('busca')
       .notNull()
@@ -83,10 +92,10 @@ export const produtos = pgTable(
     index('produtos_categoria_idx').on(t.categoriaId),
     // The store's front lists (ADR 018): the first products of a category, or of a kind, by name.
     index('produtos_vitrine_categoria_idx')
-      .on(t.categoriaId, t.nomeBusca, t.id)
+      .on(t.categoriaId, t.nomeOrdem, t.id)
       .where(sql`${t.ativo} AND NOT ${t.brinde}`),
     index('produtos_vitrine_tipo_idx')
-      .on(t.digital, t.nomeBusca, t.id)
+      .on(t.digital, t.nomeOrdem, t.id)
       .where(sql`${t.ativo} AND NOT ${t.brinde}`),
     // Accent- and case-insensitive name search by trigrams (similarity, LIKE/ILIKE '%…%').
     index('produtos_nome_trgm_idx').using('gin', sql`${t.nomeBusca} gin_trgm_ops`),
