@@ -56,6 +56,22 @@ describe('instruções nomeadas no PGlite', () => {
     expect(rows.map((r) => r.name)).toContain('itens_ativos');
   });
 
+  it('uma resposta grande (várias escritas do PGlite, texto com acentos e emoji) sai igual à de query()', async () => {
+    const client = pgliteStatementClient(pglite, 'serie_grande');
+    const texto = `SELECT g AS id, repeat('Água ç 😀 ', $1::int) || g AS nome, g % 3 = 0 AS multiplo,
+      jsonb_build_object('n', g, 'nome', 'Pasta ' || g) AS dados, CASE WHEN g % 2 = 0 THEN NULL ELSE g * 1.5 END AS metade,
+      timestamptz '2026-01-01 00:00:00+00' + g * interval '1 minute' AS quando
+      FROM generate_series(1, $2::int) g`;
+    for (const rowMode of ['array', 'object'] as const) {
+      const esperado = await pglite.query(texto, [20, 5000], { rowMode });
+      const obtido = await client.query(texto, [20, 5000], { rowMode });
+      expect(obtido.rows).toHaveLength(5000);
+      expect(obtido.rows).toEqual(esperado.rows);
+      expect(obtido.fields).toEqual(esperado.fields);
+      expect(obtido.affectedRows).toBe(esperado.affectedRows);
+    }
+  });
+
   it('passa null como NULL e usa os parsers pedidos pelo chamador', async () => {
     const client = pgliteStatementClient(pglite, 'itens_por_nome');
     const texto = 'SELECT id, criado FROM itens WHERE nome IS NOT DISTINCT FROM $1 OR id = $2 ORDER BY id';
@@ -69,7 +85,11 @@ describe('instruções nomeadas no PGlite', () => {
   it('um erro na execução sobe como o do PostgreSQL e a conexão continua pronta', async () => {
     const client = pgliteStatementClient(pglite, 'itens_divisao');
     const texto = 'SELECT id / $1::int AS q FROM itens WHERE id = 3';
-    await expect(client.query(texto, [0])).rejects.toMatchObject({ code: '22012' });
+    const esperado = await pglite.query(texto, [0]).then(
+      () => new Error('sem erro'),
+      (e: unknown) => e as Error,
+    );
+    await expect(client.query(texto, [0])).rejects.toMatchObject({ code: '22012', message: esperado.message });
     expect((await client.query<{ q: number }>(texto, [3])).rows).toEqual([{ q: 1 }]);
     expect((await pglite.query<{ n: number }>('SELECT count(*)::int AS n FROM itens')).rows).toEqual([{ n: 3 }]);
   });

@@ -25,6 +25,7 @@ interface PgPoolLike {
 interface PgliteLike {
   query: QueryFn;
   execProtocol: (message: Uint8Array, ...rest: unknown[]) => unknown;
+  execProtocolRawStream: (message: Uint8Array, ...rest: unknown[]) => unknown;
   transaction: (callback: (tx: object) => Promise<unknown>) => Promise<unknown>;
 }
 
@@ -98,16 +99,20 @@ export async function countQueries<T>(
       });
     });
   } else {
-    const execProtocol = client.execProtocol;
-    patch(
-      client as unknown as Record<string, unknown>,
-      'execProtocol',
-      function (this: unknown, message: Uint8Array, ...rest: unknown[]) {
-        const name = namedBind(message);
-        if (name !== null) statements.push(`EXECUTE ${name}`);
-        return execProtocol.call(this, message, ...rest);
-      },
-    );
+    // The named statements of db/pglite-statements.ts: parsed through execProtocol, executed through
+    // execProtocolRawStream. Each Bind of a named statement is one statement run.
+    for (const method of ['execProtocol', 'execProtocolRawStream'] as const) {
+      const send = client[method];
+      patch(
+        client as unknown as Record<string, unknown>,
+        method,
+        function (this: unknown, message: Uint8Array, ...rest: unknown[]) {
+          const name = namedBind(message);
+          if (name !== null) statements.push(`EXECUTE ${name}`);
+          return send.call(this, message, ...rest);
+        },
+      );
+    }
     // PGlite: the transaction's handle, plus the BEGIN and COMMIT/ROLLBACK PGlite sends itself.
     const transaction = client.transaction;
     patch(
