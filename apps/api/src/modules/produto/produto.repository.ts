@@ -212,7 +212,7 @@ export function createProdutoRepository(db: Db) {
         pathImgDestaque: sql<string | null>`menu.path_img_destaque`,
       })
       .from(menusDeCadaTipo)
-      // The service's pt-BR order already, so its sort is a single pass.
+      // In pt-BR order (nome_ordem): the service answers in this order, without sorting.
       .orderBy(sql`menu.nome_ordem`, sql`menu.id`),
     'produto_menu',
   );
@@ -238,7 +238,7 @@ export function createProdutoRepository(db: Db) {
       .crossJoinLateral(cartoesDaCategoria)
       .leftJoin(imagens, eq(imagens.path, produtos.pathImgDestaque))
       .leftJoinLateral(nota, sql`true`)
-      // The service's order (pt-BR collation) is applied on rows that are already in it.
+      // Each category's cards in pt-BR order (nome_ordem), kept by the service, which sorts only the categories.
       .orderBy(categorias.digital, categorias.nome, categorias.id, produtos.nomeOrdem, produtos.id),
     'produto_cards_categoria',
   );
