@@ -174,12 +174,15 @@ export async function buildApp(options: BuildAppOptions) {
 
   // One trust rule for request.ip (rate limits) and for keeping a proxy's request id.
   const proxyTrust = createProxyTrust(config.TRUST_PROXY);
+  // In production the access lines of a turn of the event loop share one write (request-log.ts coalescingWriter).
+  const coalesceLog = config.NODE_ENV === 'production';
+  const requestLog = new RequestLogController(logger, { coalesce: coalesceLog });
   const app = Fastify({
     loggerInstance: logger,
     genReqId: createGenReqId(proxyTrust),
     requestIdHeader: false,
     // One line per request, written when the answer is sent (ADR 008).
-    logController: new RequestLogController(logger),
+    logController: requestLog,
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: proxyTrust,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -257,6 +260,16 @@ export async function buildApp(options: BuildAppOptions) {
   });
   jobs.onEnqueue(() => jobWorker.wake());
   app.decorate('jobs', jobs);
+  if (coalesceLog) {
+    // The access lines still held are written when the app closes, or when the process exits without closing it.
+    process.on('exit', requestLog.flush);
+    app.addHook('onClose', (_app, done) => {
+      process.off('exit', requestLog.flush);
+      requestLog.flush();
+      done();
+    });
+  }
+
   app.decorate('mailer', mailer);
   app.decorate('jobWorker', jobWorker);
   // Realtime: LISTEN/NOTIFY fan-out and SockJS/STOMP at /api/ws on this app's HTTP server (before listen).

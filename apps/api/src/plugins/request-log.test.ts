@@ -26,6 +26,29 @@ describe.each(testDatabaseTargets())('log das requisições (%s)', (kind) => {
 
   const linesOf = (log: ReturnType<typeof memoryLog>, reqId: string) => log.lines.filter((l) => l.reqId === reqId);
 
+  it('em produção, a linha sai no fim da volta do laço, e as que restam ao fechar a app', async () => {
+    const log = memoryLog();
+    const producao = await createTestApp({
+      kind,
+      database: t.database,
+      config: { NODE_ENV: 'production' },
+      logger: createLogger({ LOG_LEVEL: 'info', NODE_ENV: 'production' }, log.stream),
+    });
+    try {
+      const res = await producao.app.inject({ method: 'GET', url: '/api/health' });
+      const reqId = String(res.headers['x-request-id']);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(linesOf(log, reqId).map((l) => l.msg)).toEqual(['Requisição atendida']);
+      // A line still held when the app closes is written by the close.
+      const ultima = producao.app.inject({ method: 'GET', url: '/api/health?ultima=1' });
+      const ultimoId = String((await ultima).headers['x-request-id']);
+      await producao.app.close();
+      expect(linesOf(log, ultimoId)).toHaveLength(1);
+    } finally {
+      await producao.dispose();
+    }
+  });
+
   it('uma linha por requisição, com id, método, URL, status, IP e tempo', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health?x=1' });
     const reqId = String(res.headers['x-request-id']);
@@ -90,6 +113,39 @@ describe('linha de acesso escrita direto no destino do pino', () => {
     expect(Object.keys(line ?? {})).toEqual(Object.keys(expected ?? {}));
     expect({ ...line, time: 0 }).toEqual({ ...expected, time: 0 });
     expect(accessLineWriter(createLogger({ LOG_LEVEL: 'info', NODE_ENV: 'test' }, direct.stream))).not.toBeNull();
+  });
+
+  it('em produção (coalesce), as linhas de uma volta do laço saem juntas, em ordem, numa escrita', async () => {
+    const log = memoryLog();
+    let escritas = 0;
+    const write = log.stream.write.bind(log.stream);
+    log.stream.write = ((chunk: unknown, ...rest: never[]) => {
+      escritas++;
+      return write(chunk as string, ...rest);
+    }) as typeof log.stream.write;
+    const controller = new RequestLogController(createLogger({ LOG_LEVEL: 'info', NODE_ENV: 'test' }, log.stream), {
+      coalesce: true,
+    });
+    const atender = (id: string) =>
+      controller.requestCompleted(
+        null,
+        { id, method: 'GET', url: `/api/produto/${id}`, ip: '127.0.0.1' } as unknown as FastifyRequest,
+        { statusCode: 200, elapsedTime: 1 } as unknown as FastifyReply,
+      );
+    atender('1');
+    atender('2');
+    atender('3');
+    expect(log.lines).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(log.lines.map((l) => l.reqId)).toEqual(['1', '2', '3']);
+    expect(escritas).toBe(1);
+    // flush() writes what is held at once (the app's close and the process's exit call it).
+    atender('4');
+    controller.flush();
+    expect(log.lines.map((l) => l.reqId)).toEqual(['1', '2', '3', '4']);
+    expect(escritas).toBe(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(escritas).toBe(2);
   });
 
   it('com o nível acima de info, nada é escrito', () => {
