@@ -159,12 +159,13 @@ test('artigos: abas, download de um PDF de verdade e links em nova aba @mobile',
 
   await page.getByRole('tab', { name: 'Livros' }).click();
   await expect(page).toHaveURL(/\/artigos\?aba=livros$/);
-  const book = page.getByRole('tabpanel').getByRole('link').first();
+  // The panel by its tab's name: right after the click the previous panel may still be the one shown.
+  const book = page.getByRole('tabpanel', { name: 'Livros' }).getByRole('link').first();
   await expect(book).toHaveAttribute('target', '_blank');
   await expect(book).toHaveAttribute('rel', 'noopener noreferrer');
 
   await page.getByRole('tab', { name: 'Redes sociais' }).click();
-  const social = page.getByRole('tabpanel').getByRole('link');
+  const social = page.getByRole('tabpanel', { name: 'Redes sociais' }).getByRole('link');
   await expect(social.first()).toBeVisible();
   for (const link of await social.all()) {
     await expect(link).toHaveAttribute('target', '_blank');
