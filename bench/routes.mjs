@@ -68,9 +68,18 @@ const diaDaLoja = new Intl.DateTimeFormat('en-CA', {
   month: 'numeric',
   day: 'numeric',
 });
+/** Kept per UTC hour, as the store's diaDe does (the offset changes only on hour boundaries). */
+const diasPorHora = new Map();
 const diaDe = (instante) => {
-  const parts = Object.fromEntries(diaDaLoja.formatToParts(instante).map((p) => [p.type, p.value]));
-  return [Number(parts.year), Number(parts.month), Number(parts.day)];
+  const hora = Math.floor(instante.getTime() / 3_600_000);
+  let dia = diasPorHora.get(hora);
+  if (!dia) {
+    const parts = Object.fromEntries(diaDaLoja.formatToParts(instante).map((p) => [p.type, p.value]));
+    dia = [Number(parts.year), Number(parts.month), Number(parts.day)];
+    if (diasPorHora.size >= 16_384) diasPorHora.clear();
+    diasPorHora.set(hora, dia);
+  }
+  return [dia[0], dia[1], dia[2]];
 };
 const nomePublico = (c) => {
   if (c.juridica) return c.razao_social?.trim() || 'Cliente';

@@ -16,10 +16,29 @@ const diaDaLoja = new Intl.DateTimeFormat('en-CA', {
   day: 'numeric',
 });
 
-/** [year, month, day] of an instant in the clinic's time zone (SPEC §3 Review createAt). */
+/** Calendar days already worked out, by UTC hour (bounded: emptied when full). */
+const diasPorHora = new Map<number, [number, number, number]>();
+const MAX_HORAS_MEMORIZADAS = 16_384;
+const HORA_MS = 3_600_000;
+
+/**
+ * [year, month, day] of an instant in the clinic's time zone (SPEC §3 Review createAt, the orders' dates).
+ * Intl's formatToParts costs a few microseconds per call and a page lists dozens of dates, so the answer is kept per
+ * UTC hour: America/Sao_Paulo's offset has been a whole number of hours, changed on an hour boundary, since 1914,
+ * so every instant of one UTC hour falls on the same local day. The result is a fresh array each call.
+ */
 export function diaDe(instante: Date): [number, number, number] {
-  const parts = Object.fromEntries(diaDaLoja.formatToParts(instante).map((p) => [p.type, p.value]));
-  return [Number(parts.year), Number(parts.month), Number(parts.day)];
+  const ms = instante.getTime();
+  const hora = Math.floor(ms / HORA_MS);
+  let dia = diasPorHora.get(hora);
+  if (!dia) {
+    if (Number.isNaN(ms)) throw new RangeError('Data inválida');
+    const parts = Object.fromEntries(diaDaLoja.formatToParts(instante).map((p) => [p.type, p.value]));
+    dia = [Number(parts.year), Number(parts.month), Number(parts.day)];
+    if (diasPorHora.size >= MAX_HORAS_MEMORIZADAS) diasPorHora.clear();
+    diasPorHora.set(hora, dia);
+  }
+  return [dia[0], dia[1], dia[2]];
 }
 
 /**
