@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-data.js';
 import { bearer, createTestApp, testDatabaseTargets, type TestApp } from '../test/harness.js';
@@ -66,6 +67,50 @@ describe.each(testDatabaseTargets())('cache HTTP das leituras públicas (%s)', (
     }
   });
 
+  it('comprime a leitura pública para quem aceita (Brotli, senão gzip), com ETag próprio, Vary e 304', async () => {
+    const plain = await menus();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await menus({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    // A strong ETag names one representation (RFC 9110 §8.8.3): the compressed one has its own.
+    expect(br.headers.etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-br"`);
+
+    const gzip = await menus({ 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers.etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-gzip"`);
+
+    const notModified = await menus({ 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(notModified.headers.etag).toBe(br.headers.etag);
+    // The identity copy's ETag does not validate the compressed one, nor the reverse.
+    expect((await menus({ 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) })).statusCode).toBe(
+      200,
+    );
+    expect((await menus({ 'if-none-match': String(br.headers.etag) })).statusCode).toBe(200);
+  });
+
+  it('um corpo pequeno segue sem compressão', async () => {
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/condicaodesconto/ativa',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.etag).toBe(etagOf(small.body));
+  });
+
   it('HEAD traz o mesmo ETag do GET', async () => {
     const get = await menus();
     const head = await t.app.inject({ method: 'HEAD', url: '/api/produto/fisicodigital' });
@@ -78,9 +123,15 @@ describe.each(testDatabaseTargets())('cache HTTP das leituras públicas (%s)', (
       DEMO_ACCOUNTS.cliente.email,
     ]);
     const token = await t.issueToken({ id: Number(row?.id), permissao: 'CLIENTE', idCliente: null });
-    const res = await t.app.inject({ method: 'GET', url: `/api/usuario/${row?.id}`, headers: bearer(token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/usuario/${row?.id}`,
+      headers: { ...bearer(token), 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers.etag).toBeUndefined();
+    // Nor compressed: a private answer is not mixed with what a page may reflect (ADR 020).
+    expect(res.headers['content-encoding']).toBeUndefined();
     expect(String(res.headers['cache-control'] ?? '')).not.toContain('public');
   });
 

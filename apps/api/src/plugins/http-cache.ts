@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { onSendHookHandler } from 'fastify';
+import { CompressedBodies, MIN_COMPRESSED_BYTES, pickEncoding, varyOnAcceptEncoding } from '../lib/compression.js';
 
 /**
  * How long browsers and shared caches may reuse a public read without asking
@@ -22,6 +23,12 @@ export function etagOf(payload: string | Buffer): string {
   return `"${crypto.hash('sha1', payload, 'base64url')}"`;
 }
 
+/**
+ * Compressed public reads, by ETag and coding: the same answer for every visitor, compressed once. 16 MB holds the
+ * store's front lists and a few thousand product pages.
+ */
+const compressedReads = new CompressedBodies(16 * 1024 * 1024);
+
 /** If-None-Match (RFC 9110 §13.1.2): `*`, or a list of tags, weak or strong (weak comparison). */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -38,6 +45,11 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
  * authenticated answer is never marked public). On a 200 it adds `ETag` (a
  * hash of the serialized body) and `Cache-Control: public, max-age=…`, and
  * answers 304 without a body when the request's If-None-Match names that ETag.
+ *
+ * A body of 1 KB or more goes Brotli- or gzip-compressed to a client that
+ * accepts it (ADR 020), from a cache keyed by the ETag; the compressed
+ * representation has its own strong ETag (`"…-br"`, `"…-gzip"`, RFC 9110
+ * §8.8.3), and every answer says `Vary: Accept-Encoding`.
  */
 export function publicReadCache(policy: CachePolicy): onSendHookHandler {
   if (policy === 'no-store') {
@@ -54,15 +66,29 @@ export function publicReadCache(policy: CachePolicy): onSendHookHandler {
       return;
     }
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheControl);
+    varyOnAcceptEncoding(reply);
     // Encoded once: hashed, then sent as it is (Node would encode a string again).
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const etag = etagOf(body);
-    reply.header('etag', etag);
-    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+    const encoding =
+      body.length >= MIN_COMPRESSED_BYTES && !reply.hasHeader('content-encoding')
+        ? pickEncoding(request.headers['accept-encoding'])
+        : null;
+    const sentEtag = encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
+    reply.header('etag', sentEtag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], sentEtag)) {
       reply.code(304);
       done(null, null);
       return;
     }
-    done(null, body);
+    if (!encoding) {
+      done(null, body);
+      return;
+    }
+    reply.header('content-encoding', encoding);
+    done(
+      null,
+      compressedReads.get(encoding, etag, () => body),
+    );
   };
 }

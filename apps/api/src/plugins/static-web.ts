@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@clinica/shared/messages';
+import { CompressedBodies, pickEncoding, varyOnAcceptEncoding } from '../lib/compression.js';
 import { escapeHtml } from '../lib/escape-html.js';
 import { setContextAccess } from './auth.js';
+import { etagOf } from './http-cache.js';
 import { sendApiNotFound, sendEnvelope } from './errors.js';
 
 export interface StaticWebOptions {
@@ -227,14 +228,6 @@ export function routeHintTags(hints: RouteHint[], url: string, { rendered = fals
   return '';
 }
 
-/** The encoding to send a generated page with: Brotli, gzip or none, as the request accepts. */
-function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = String(acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
-
 /** A client-side route ("/loja", "/details/3") rather than a missing file ("/assets/x.js"). */
 const looksLikeAppRoute = (url: string): boolean => {
   const pathname = url.split('?')[0] ?? '';
@@ -300,8 +293,8 @@ export async function staticWebRoutes(
       return null;
     });
   };
-  /** Compressed pages by encoding and content: a few routes, and one per product id at most (bounded). */
-  const compressed = new Map<string, Buffer>();
+  /** Compressed pages by a hash of their text: a few routes, and one per product id at most (bounded). */
+  const compressed = new CompressedBodies(32 * 1024 * 1024);
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     let html = await fs.promises.readFile(indexFile, 'utf8');
@@ -319,22 +312,10 @@ export async function staticWebRoutes(
       );
     }
     reply.code(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE);
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    varyOnAcceptEncoding(reply);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
-    const key = `${encoding}\n${html}`;
-    let body = compressed.get(key);
-    if (!body) {
-      // Brotli 6: pages rendered with their data change with the catalogue, and 11 costs ten times the CPU.
-      body =
-        encoding === 'br'
-          ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
-          : zlib.gzipSync(html, { level: 6 });
-      if (compressed.size >= 256) compressed.clear();
-      compressed.set(key, body);
-    }
-    return reply.header('content-encoding', encoding).send(body);
+    return reply.header('content-encoding', encoding).send(compressed.get(encoding, etagOf(html), () => html));
   };
 
   scope.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
