@@ -68,8 +68,12 @@ async function setSwitch(page: Page, label: string, on: boolean) {
 async function findInHub(page: Page, tab: string, label: string, text: string) {
   await page.goto('/unitarys');
   await page.getByRole('tab', { name: tab }).click();
-  await page.getByLabel(label, { exact: true }).fill(text);
-  await page.getByRole('button', { name: 'Filtrar' }).click();
+  // The tab is in the address: until the router has shown it, the previous tab's form (also with a 'Nome') is there.
+  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel', { name: tab });
+  await panel.getByLabel(label, { exact: true }).fill(text);
+  await expect(panel.getByLabel(label, { exact: true })).toHaveValue(text);
+  await panel.getByRole('button', { name: 'Filtrar' }).click();
 }
 
 /** The image has really loaded (not a broken picture). */
