@@ -136,6 +136,12 @@ export type AvaliacaoInput = z.input<typeof avaliacaoInputSchema>;
 export const pesquisaSchema = safeText().max(100, { error: MSG.pesquisaLonga });
 
 /** SPEC §7 "Products and catalogue": the public reads and the review. Inactive products never appear. */
+/**
+ * Results of the store's search grid: the most relevant ones (1 to 4 columns, so a multiple of 1, 2, 3 and 4). A
+ * full page means there may be more: the page says so and asks for a narrower search.
+ */
+export const LIMITE_BUSCA_LISTAGEM = 48;
+
 export const produtoApi = {
   fisicoDigital: defineEndpoint({
     method: 'GET',
@@ -165,9 +171,9 @@ export const produtoApi = {
   buscaListagem: defineEndpoint({
     method: 'GET',
     path: '/produto/buscaNomeListagem',
-    summary: 'Busca de produtos por nome (texto completo em português, sem acentos, tolerante a erros de digitação)',
+    summary: `Busca de produtos por nome (texto completo em português, sem acentos, tolerante a erros de digitação): os ${LIMITE_BUSCA_LISTAGEM} mais relevantes`,
     query: z.object({ pesquisaProduto: pesquisaSchema }),
-    response: z.array(produtoCardSchema),
+    response: z.array(produtoCardSchema).max(LIMITE_BUSCA_LISTAGEM),
   }),
   buscaNome: defineEndpoint({
     method: 'GET',

@@ -1,22 +1,21 @@
 import { MSG } from '@clinica/shared/messages';
 import { compararNomes } from '@clinica/shared/ordem-nomes';
-import type {
-  Banner,
-  Brinde,
-  CategoriaComProdutos,
-  FisicoDigital,
-  Imagem,
-  ProdutoCard,
-  ProdutoDetalhe,
-  ProdutoMenuItem,
+import {
+  LIMITE_BUSCA_LISTAGEM,
+  type Banner,
+  type Brinde,
+  type CategoriaComProdutos,
+  type FisicoDigital,
+  type Imagem,
+  type ProdutoCard,
+  type ProdutoDetalhe,
+  type ProdutoMenuItem,
 } from '@clinica/shared/schemas/produto';
 import { notFound } from '../../lib/errors.js';
 import { toAvaliacao } from '../avaliacao/avaliacao.service.js';
 import type { VarianteImagem } from './produto.table.js';
 import type { ProdutoRepository } from './produto.repository.js';
 
-/** Results of the store's search grid (1 to 4 columns: a multiple of 1, 2, 3 and 4). */
-export const LIMITE_BUSCA_LISTAGEM = 48;
 /** Results of a pick list (GET /produto/buscaNome). */
 export const LIMITE_BUSCA_NOME = 20;
 

@@ -1,4 +1,4 @@
-import { produtoApi, produtoCardSchema } from '@clinica/shared/schemas/produto';
+import { LIMITE_BUSCA_LISTAGEM, produtoApi, produtoCardSchema } from '@clinica/shared/schemas/produto';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CURSO_CARD, ESCOVA_CARD, KIT_CARD } from '../../test/catalog-fixtures';
@@ -94,6 +94,20 @@ describe('ProductSearchResults', () => {
     expect(screen.getByRole('heading', { name: 'Resultados para “escova”' })).toBeTruthy();
     expect(screen.getByText('2 produtos encontrados')).toBeTruthy();
     expect(calls[0]!.url).toBe('/api/produto/buscaNomeListagem?pesquisaProduto=escova');
+  });
+
+  it('a full page of results is not called a count: it asks for a narrower search', async () => {
+    const cards = Array.from({ length: LIMITE_BUSCA_LISTAGEM }, (_, i) => ({
+      ...ESCOVA_CARD,
+      id: i + 1,
+      nome: `Escova ${i + 1}`,
+    }));
+    mockApi({ 'GET /api/produto/buscaNomeListagem': okFor(produtoApi.buscaListagem, cards) });
+    renderAt('/', { '/': <ProductSearchResults term="escova" /> });
+    expect(
+      await screen.findByText(`Os ${LIMITE_BUSCA_LISTAGEM} mais relevantes. Refine a busca para ver outros.`),
+    ).toBeTruthy();
+    expect(screen.queryByText(/produtos encontrados/)).toBeNull();
   });
 
   it('says so clearly when nothing matches', async () => {

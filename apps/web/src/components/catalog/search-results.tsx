@@ -1,4 +1,5 @@
 import { MSG } from '@clinica/shared/messages';
+import { LIMITE_BUSCA_LISTAGEM } from '@clinica/shared/schemas/produto';
 import { SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -38,7 +39,11 @@ export function ProductSearchResults({ term, headingLevel = 'h2', browseTo = '/l
         <div className={styles.meta}>
           {query.isSuccess && produtos.length > 0 && (
             <p className={styles.count} role="status">
-              {produtos.length === 1 ? '1 produto encontrado' : `${produtos.length} produtos encontrados`}
+              {produtos.length >= LIMITE_BUSCA_LISTAGEM
+                ? `Os ${produtos.length} mais relevantes. Refine a busca para ver outros.`
+                : produtos.length === 1
+                  ? '1 produto encontrado'
+                  : `${produtos.length} produtos encontrados`}
             </p>
           )}
           <Link to={browseTo} className={styles.browse}>
