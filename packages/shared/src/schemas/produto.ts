@@ -99,11 +99,17 @@ export const bannerSchema = z.object({
 export type Banner = z.infer<typeof bannerSchema>;
 
 /** A category section of the store with its products (SPEC §3 Category). */
+/**
+ * How many products a category's carousel on /loja shows at most (ADR 018): the first by name, a multiple of its 1 to
+ * 4 cards per view. The rest are reached through the search.
+ */
+export const LIMITE_CARDS_POR_CATEGORIA = 24;
+
 export const categoriaComProdutosSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
   digital: z.boolean(),
-  listaProduto: z.array(produtoCardSchema),
+  listaProduto: z.array(produtoCardSchema).max(LIMITE_CARDS_POR_CATEGORIA),
 });
 export type CategoriaComProdutos = z.infer<typeof categoriaComProdutosSchema>;
 

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { descontoApi } from '@clinica/shared/schemas/desconto';
 import { compararNomes } from '@clinica/shared/ordem-nomes';
-import { produtoApi } from '@clinica/shared/schemas/produto';
+import { LIMITE_CARDS_POR_CATEGORIA, produtoApi } from '@clinica/shared/schemas/produto';
 import { contentOf, createTestApp, ensurePermissoes, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { countQueries } from '../../test/query-count.js';
-import { LIMITE_CARDS_POR_CATEGORIA, LIMITE_MENU_POR_TIPO } from './produto.repository.js';
+import { LIMITE_MENU_POR_TIPO } from './produto.repository.js';
 
 describe.each(testDatabaseTargets())('número de consultas por leitura do catálogo (%s)', (kind) => {
   let t: TestApp;

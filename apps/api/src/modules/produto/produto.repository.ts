@@ -1,5 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { LIMITE_CARDS_POR_CATEGORIA } from '@clinica/shared/schemas/produto';
 import type { Db, Tx } from '../../db/client.js';
 import { prepareRead } from '../../db/prepared.js';
 import { jsonLista } from '../../db/json-lista.js';
@@ -19,12 +20,12 @@ const naLoja = and(eq(produtos.ativo, true), eq(produtos.brinde, false));
 
 /**
  * How many products each list of the store's front shows at most (ADR 018): a
- * category's carousel (a multiple of its 1 to 4 cards per view) and each of
- * the header's two menus (two columns). The first by name; the rest are
- * reached through the search. A clinic's catalogue never reaches them; a
- * catalogue of 10,000 products would otherwise send 6.7 MB on every store visit.
+ * category's carousel (LIMITE_CARDS_POR_CATEGORIA, shared with the page that
+ * says so) and each of the header's two menus (two columns). The first by
+ * name; the rest are reached through the search. A clinic's catalogue never
+ * reaches them; a catalogue of 10,000 products would otherwise send 6.7 MB on
+ * every store visit.
  */
-export const LIMITE_CARDS_POR_CATEGORIA = 24;
 export const LIMITE_MENU_POR_TIPO = 48;
 
 /**

@@ -1,4 +1,4 @@
-import { produtoApi } from '@clinica/shared/schemas/produto';
+import { LIMITE_CARDS_POR_CATEGORIA, produtoApi } from '@clinica/shared/schemas/produto';
 import { MSG } from '@clinica/shared/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,6 +67,27 @@ describe('/loja', () => {
     expect(within(sections[1]!).getByText('Indisponível')).toBeTruthy();
     expect(within(sections[2]!).getByText('Digital')).toBeTruthy();
     expect(document.title).toBe('Loja | Sorriso Pleno');
+  });
+
+  it('counts the products of a category, and says a full carousel shows the first ones by name', async () => {
+    const cheia = {
+      ...CATEGORIAS[0]!,
+      listaProduto: Array.from({ length: LIMITE_CARDS_POR_CATEGORIA }, (_, i) => ({
+        ...ESCOVA_CARD,
+        id: 100 + i,
+        nome: `Escova ${String(i + 1).padStart(2, '0')}`,
+      })),
+    };
+    renderStore('/loja', {
+      ...STORE_API,
+      'GET /api/produto/categoria': okFor(produtoApi.categorias, [cheia, ...CATEGORIAS.slice(1)]),
+    });
+    const sections = await screen.findAllByTestId('category-section');
+    expect(
+      within(sections[0]!).getByText(`Produtos físicos · os ${LIMITE_CARDS_POR_CATEGORIA} primeiros de A a Z`),
+    ).toBeTruthy();
+    expect(within(sections[1]!).getByText(/^Produtos físicos · \d+ produtos?$/)).toBeTruthy();
+    expect(within(sections[2]!).getByText(/^Cursos digitais · \d+ produtos?$/)).toBeTruthy();
   });
 
   it('mounts Swiper after the first paint, with the spec breakpoints (loop only with more slides than in view)', async () => {

@@ -1,5 +1,5 @@
 import { MSG } from '@clinica/shared/messages';
-import type { CategoriaComProdutos } from '@clinica/shared/schemas/produto';
+import { LIMITE_CARDS_POR_CATEGORIA, type CategoriaComProdutos } from '@clinica/shared/schemas/produto';
 import { PackageOpen } from 'lucide-react';
 import { useId } from 'react';
 import { ProductCardSkeleton } from '../../../components/catalog/product-grid';
@@ -22,8 +22,10 @@ function CategorySection({ categoria }: { categoria: CategoriaComProdutos }) {
               {categoria.nome}
             </h2>
             <p className={styles.meta}>
-              {categoria.digital ? 'Cursos digitais' : 'Produtos físicos'} · {count}{' '}
-              {count === 1 ? 'produto' : 'produtos'}
+              {categoria.digital ? 'Cursos digitais' : 'Produtos físicos'} ·{' '}
+              {count >= LIMITE_CARDS_POR_CATEGORIA
+                ? `os ${count} primeiros de A a Z`
+                : `${count} ${count === 1 ? 'produto' : 'produtos'}`}
             </p>
           </div>
         }

@@ -29,6 +29,12 @@ export function carouselBreakpoints(count: number) {
   );
 }
 
+/**
+ * Up to this many products, one bullet each; beyond, a sliding window of bullets around the current one (24 bullets
+ * are 480 px: wider than a phone).
+ */
+const MAX_FIXED_BULLETS = 8;
+
 /** The carousel proper: loop, clickable pagination, arrows in the heading row, pt-BR labels. */
 export default function SwiperCarousel({
   produtos,
@@ -66,7 +72,12 @@ export default function SwiperCarousel({
           loop={count > 1}
           breakpoints={carouselBreakpoints(count)}
           navigation={{ prevEl, nextEl }}
-          pagination={{ el: paginationEl, clickable: true }}
+          pagination={{
+            el: paginationEl,
+            clickable: true,
+            dynamicBullets: count > MAX_FIXED_BULLETS,
+            dynamicMainBullets: 3,
+          }}
           onInit={(swiper) => {
             if (initialStep === 1) swiper.slideNext();
             else if (initialStep === -1) swiper.slidePrev();
