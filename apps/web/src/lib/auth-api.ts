@@ -39,17 +39,25 @@ export const renewToken = (idUser: number) =>
   callEndpoint(usuarioApi.atualizaToken, { params: { idUser } }).then((c) => c.acess_token);
 
 /**
- * POST /usuario/logout/{userId}, then clears the stored session even when the
- * call fails (SPEC §4; a logout failure is only logged, SPEC §8).
+ * POST /usuario/logout/{userId} with the session's token, which is cleared
+ * here first, and stays cleared even when the call fails (SPEC §4; a logout
+ * failure is only logged, SPEC §8). Cleared first because the server revokes
+ * the token before it answers: a request of this session still in flight
+ * (a refetch) would get a 401 and be taken for an expired session, showing
+ * 'Acesso não autorizado' on the way to the sign-in page.
  */
 export async function logout(): Promise<void> {
-  const { user } = session.getSnapshot();
-  if (user) {
-    try {
-      await callEndpoint(usuarioApi.logout, { params: { userId: user.idUser }, handleUnauthorized: false });
-    } catch (error) {
-      console.warn('Falha ao encerrar a sessão no servidor.', error);
-    }
-  }
+  const { user, token } = session.getSnapshot();
   session.signOut();
+  if (!user || !token) return;
+  try {
+    await callEndpoint(usuarioApi.logout, {
+      params: { userId: user.idUser },
+      auth: false,
+      headers: { Authorization: `Bearer ${token}` },
+      handleUnauthorized: false,
+    });
+  } catch (error) {
+    console.warn('Falha ao encerrar a sessão no servidor.', error);
+  }
 }

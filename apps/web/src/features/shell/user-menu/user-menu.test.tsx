@@ -1,6 +1,8 @@
 import { usuarioApi } from '@clinica/shared/schemas/auth';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { logout } from '../../../lib/auth-api';
 import { session, type SessionUser } from '../../../lib/session';
 import { resetSession } from '../../../test/reset-session';
 import { fail, mockApi, okFor, renderWithRouter, storeSession } from '../../../test/test-utils';
@@ -79,6 +81,31 @@ describe('UserMenu', () => {
     expect(session.getSnapshot().expired).toBe(false);
     expect(warn).toHaveBeenCalled(); // a logout failure is only logged (SPEC §8)
     warn.mockRestore();
+  });
+
+  it('a request of the session answered 401 while the logout is on its way is not an expired session', async () => {
+    storeSession({ idUser: 7, permissao: 'CLIENTE', idClient: 3, nome: 'Maria' });
+    session.reload();
+    const token = session.getSnapshot().token!;
+    let answerRefetch = () => {};
+    let answerLogout = () => {};
+    const { calls } = mockApi({
+      // The server has revoked the token: a refetch sent before the logout comes back 401.
+      'GET /api/usuario/7': () =>
+        new Promise((resolve) => (answerRefetch = () => resolve(fail(401, 'Token revogado')))),
+      'POST /api/usuario/logout/7': () =>
+        new Promise((resolve) => (answerLogout = () => resolve(okFor(usuarioApi.logout, null)))),
+    });
+    const refetch = apiRequest('/usuario/7').catch((e: unknown) => e);
+    const leaving = logout();
+    answerRefetch();
+    expect(await refetch).toBeInstanceOf(ApiError);
+    answerLogout();
+    await leaving;
+    expect(session.getSnapshot()).toMatchObject({ user: null, token: null, expired: false });
+    // The server still gets the session's token to revoke.
+    const logoutCall = calls.find((c) => c.method === 'POST')!;
+    expect(logoutCall.headers.Authorization).toBe(`Bearer ${token}`);
   });
 
   it('logout success also clears the session', async () => {
