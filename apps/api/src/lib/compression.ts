@@ -50,7 +50,7 @@ export function compress(encoding: ContentEncoding, body: string | Buffer): Buff
 }
 
 /**
- * Compressed bodies by a key that names their content (the ETag, the page's text), so an entry is never stale: new
+ * Compressed bodies by a key that names their content (an ETag, a hash of the page), so an entry is never stale: new
  * content has a new key. Bounded by the bytes it keeps; the least recently used entries go first.
  */
 export class CompressedBodies {
