@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, signInWithEmail, test, saveShot } from './fixtures';
+import { ACCOUNTS, expect, prepareJourneyPage, signInWithEmail, test, saveShot } from './fixtures';
 
 /**
  * The staff's client list (SPEC §2 /clients and /Clients; issue 11): as the
@@ -30,10 +30,7 @@ let sessao: { name: string; value: string }[] = [];
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    (globalThis as { __CLINICA_NO_DELAYS__?: boolean }).__CLINICA_NO_DELAYS__ = true;
-  });
+  const page = await prepareJourneyPage(await context.newPage());
   await signInWithEmail(page, ACCOUNTS.equipe.email, ACCOUNTS.equipe.password);
   sessao = (await context.storageState()).origins.flatMap((o) => o.localStorage);
   await context.close();

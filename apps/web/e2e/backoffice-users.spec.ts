@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { ACCOUNTS, expect, openUserMenu, signInWithEmail, test, saveShot } from './fixtures';
+import { ACCOUNTS, expect, openUserMenu, prepareJourneyPage, signInWithEmail, test, saveShot } from './fixtures';
 
 /**
  * Users and access (SPEC §2 /controlAccess, /newUser, /editUser; issue 11): as
@@ -22,10 +22,7 @@ async function newBrowserPage(browser: Browser) {
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
   });
-  await context.addInitScript(() => {
-    (globalThis as { __CLINICA_NO_DELAYS__?: boolean }).__CLINICA_NO_DELAYS__ = true;
-  });
-  return { context, page: await context.newPage() };
+  return { context, page: await prepareJourneyPage(await context.newPage()) };
 }
 
 /** Saves the edit screen after changing what `change` changes, and waits for the toast. */

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, openUserMenu, signInWithEmail, storedSession, test, saveShot } from './fixtures';
+import {
+  ACCOUNTS,
+  expect,
+  openUserMenu,
+  prepareJourneyPage,
+  signInWithEmail,
+  storedSession,
+  test,
+  saveShot,
+} from './fixtures';
 
 /**
  * The manager's sales dashboard (issue 11, /dashboard, ADMIN only): the
@@ -30,10 +39,7 @@ let sessao: { name: string; value: string }[] = [];
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    (globalThis as { __CLINICA_NO_DELAYS__?: boolean }).__CLINICA_NO_DELAYS__ = true;
-  });
+  const page = await prepareJourneyPage(await context.newPage());
   await signInWithEmail(page, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
   sessao = (await context.storageState()).origins.flatMap((o) => o.localStorage);
   await context.close();

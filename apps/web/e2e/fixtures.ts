@@ -18,36 +18,52 @@ const appReady = (page: Page) =>
     () => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
   );
 
+const prepared = new WeakSet<Page>();
+
 /**
  * The spec's artificial waits (apps/web/src/lib/delays.ts) and smooth scrolling are switched off for journeys, and
- * `page.goto` and `page.reload` return once the app has started on the page (see appReady).
+ * `page.goto` and `page.reload` return once the app has started on the page (see appReady). Every page of a journey
+ * gets this: the `page` fixture, and the other tabs a journey opens with `context.newPage()` (a click on a tab that
+ * had not started its app was lost: seen once in cart.spec.ts). Pages of a context a journey creates itself go
+ * through it too.
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    await page.addInitScript(() => {
-      (globalThis as { __CLINICA_NO_DELAYS__?: boolean }).__CLINICA_NO_DELAYS__ = true;
-      // Smooth scrolling (global.css) moves a button while Playwright scrolls it into view and clicks it, and on a
-      // busy machine the click can land beside it (seen once: 'Salvar alterações' in backoffice-audit.spec.ts).
-      // Journeys check what a click does, not the scroll animation.
-      document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent = 'html { scroll-behavior: auto !important; }';
-        document.head.append(style);
-      });
+export async function prepareJourneyPage(page: Page): Promise<Page> {
+  if (prepared.has(page)) return page;
+  prepared.add(page);
+  await page.addInitScript(() => {
+    (globalThis as { __CLINICA_NO_DELAYS__?: boolean }).__CLINICA_NO_DELAYS__ = true;
+    // Smooth scrolling (global.css) moves a button while Playwright scrolls it into view and clicks it, and on a
+    // busy machine the click can land beside it (seen once: 'Salvar alterações' in backoffice-audit.spec.ts).
+    // Journeys check what a click does, not the scroll animation.
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = 'html { scroll-behavior: auto !important; }';
+      document.head.append(style);
     });
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await appReady(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await appReady(page);
-      return response;
-    };
-    await use(page);
+  });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appReady(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appReady(page);
+    return response;
+  };
+  return page;
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => prepareJourneyPage(await newPage());
+    await use(context);
+  },
+  page: async ({ page }, use) => {
+    await use(await prepareJourneyPage(page));
   },
 });
 export { expect };
