@@ -163,6 +163,26 @@ describe('/products back-office list', () => {
     await waitFor(() => expect(field('Categoria').value).toBe('2'));
   });
 
+  it('what is typed before the categories arrive stays when they do', async () => {
+    let answerCategorias = () => {};
+    const { calls } = mockApi({
+      [LIST]: okFor(produtoAdminApi.listagem, listagemWire([itemWire(3)])),
+      [CATEGORIAS]: () =>
+        new Promise((resolve) => (answerCategorias = () => resolve(okFor(categoriaApi.todas, CATEGORIAS_FISICAS)))),
+    });
+    renderProducts('/products?idCategoria=2');
+    await screen.findAllByTestId('product-row');
+    typeInto('Nome', 'resina');
+    typeInto('Código', '12');
+    answerCategorias();
+    await waitFor(() => expect(field('Categoria').value).toBe('2'));
+    expect(field('Nome').value).toBe('resina');
+    expect(field('Código').value).toBe('12');
+    click('Filtrar');
+    await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
+    expect(queryOf(listCalls(calls)[1]!.url)).toMatchObject({ nome: 'resina', id: '12', idCategoria: '2' });
+  });
+
   it('a code that is not a number is refused before asking', async () => {
     const { calls } = mockApi({
       [LIST]: okFor(produtoAdminApi.listagem, listagemWire([itemWire(3)])),

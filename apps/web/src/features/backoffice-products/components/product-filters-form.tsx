@@ -52,14 +52,20 @@ export function ProductFiltersForm({
     reValidateMode: 'onChange',
     defaultValues: value,
   });
-  const { register, formState, reset } = form;
+  const { register, formState, reset, setValue, getFieldState } = form;
 
-  // The applied filters, again when the categories arrive (a select shows its value only once it has the option).
+  // The applied filters, when they change from outside (the back button, 'Limpar').
   const serialized = JSON.stringify(value);
-  const categoriasLoaded = categorias.length;
   useEffect(() => {
     reset(JSON.parse(serialized) as FormValues);
-  }, [reset, serialized, categoriasLoaded]);
+  }, [reset, serialized]);
+  // When the categories arrive, the select can show the applied one (it shows a value only once it has the option).
+  // Only that field: what the person typed in the others meanwhile stays.
+  const categoriasLoaded = categorias.length > 0;
+  const appliedCategoria = value.idCategoria;
+  useEffect(() => {
+    if (categoriasLoaded && !getFieldState('idCategoria').isDirty) setValue('idCategoria', appliedCategoria);
+  }, [categoriasLoaded, appliedCategoria, getFieldState, setValue]);
 
   const bind = (name: Path<FormValues>) => {
     const error = formState.errors[name]?.message;
