@@ -31,6 +31,8 @@
  *          every call, instead of the named ones the store's prepared reads use)
  *          --compare <other build>/apps/api/dist/server.js (with --demo: another build of the store, e.g. an
  *          older commit, measured in the same rounds on its own database: "loja-ref")
+ *          --sem-cache (the store with CATALOG_CACHE_MB=0: every catalogue read runs its statement, ADR 021)
+ *          --comprimido (P1's requests say `Accept-Encoding: br, gzip`, as browsers do)
  */
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -66,6 +68,8 @@ const { values: opts } = parseArgs({
     build: { type: 'boolean', default: true },
     compare: { type: 'string' },
     'bare-unnamed': { type: 'boolean', default: false },
+    'sem-cache': { type: 'boolean', default: false },
+    comprimido: { type: 'boolean', default: false },
     pg: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
   },
 });
@@ -238,7 +242,15 @@ async function drain(url) {
 }
 
 async function load(url, duration) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1, timeout: REQUEST_TIMEOUT_S });
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    pipelining: 1,
+    timeout: REQUEST_TIMEOUT_S,
+    // --comprimido: as a browser asks (the store compresses its public reads, ADR 020; the bare server does not).
+    ...(opts.comprimido ? { headers: { 'accept-encoding': 'br, gzip' } } : {}),
+  });
   await drain(url);
   return {
     reqPerSec: r.requests.average,
@@ -429,14 +441,22 @@ async function measureRecorded(label, base, options) {
   return m;
 }
 
-/** P7: the search route, one text after another from SEARCH_TEXTS. */
+/**
+ * P7: the search route, one text after another from SEARCH_TEXTS. Each URL is new (`&n=…`, a parameter the route
+ * ignores), so every request runs the search: the store keeps answers by URL and catalogue version (ADR 021), and a
+ * search repeated fourteen texts apart would measure that, not the search.
+ */
 function searchRequests(texts) {
   let i = 0;
-  return (req) => ({
-    ...req,
-    method: 'GET',
-    path: `/api/produto/buscaNomeListagem?pesquisaProduto=${encodeURIComponent(texts[i++ % texts.length])}`,
-  });
+  return (req) => {
+    const text = texts[i % texts.length];
+    i += 1;
+    return {
+      ...req,
+      method: 'GET',
+      path: `/api/produto/buscaNomeListagem?pesquisaProduto=${encodeURIComponent(text)}&n=${i}`,
+    };
+  };
 }
 
 async function api(base, method, url, { token, body } = {}) {
@@ -582,6 +602,9 @@ async function main() {
     RATE_LIMIT_LOGIN_IP: '100000',
     RATE_LIMIT_LOGIN_ACCOUNT: '100000',
     RATE_LIMIT_FREIGHT_IP: '100000',
+    // --sem-cache: every catalogue read runs its statement (ADR 021), to compare the store's own path with the bare
+    // server's; by default the store keeps its answers by the catalogue's version, as in production.
+    CATALOG_CACHE_MB: opts['sem-cache'] ? '0' : '',
   });
   const serverJs = path.join('apps', 'api', 'dist', 'server.js');
 
@@ -874,7 +897,10 @@ async function main() {
   printTable(['barra', 'medida', 'req/s', 'p50 ms', 'p99 ms', 'razão / valor', 'meta', 'veredito'], rows);
   console.log(
     `\n${cores} núcleos; load average ${loadAtStart.join(' ')} no início, ${loadAtEnd.join(' ')} no fim. ` +
-      `Log da loja: ${log.linesPerRequest} linha(s) por requisição (${fmt(log.lines)} linhas, ${fmt(log.bytes)} bytes).`,
+      `Log da loja: ${log.linesPerRequest} linha(s) por requisição (${fmt(log.lines)} linhas, ${fmt(log.bytes)} bytes). ` +
+      (opts['sem-cache']
+        ? 'Loja sem as respostas guardadas pela versão do catálogo (--sem-cache).'
+        : 'Loja com as respostas guardadas pela versão do catálogo (ADR 021; --sem-cache para medir sem).'),
   );
 
   const report = {
@@ -901,6 +927,10 @@ async function main() {
       host: '127.0.0.1 (loopback); store, bare server, PostgreSQL and autocannon share the machine',
       store: 'apps/api/dist/server.js, NODE_ENV=production, LOG_LEVEL default (info), log to a file',
       compare: opts.compare ?? null,
+      acceptEncoding: opts.comprimido ? 'br, gzip (P1 requests)' : 'none',
+      catalogCache: opts['sem-cache']
+        ? 'off (CATALOG_CACHE_MB=0): every read runs its statement'
+        : 'on: catalogue answers kept by the catalogue version (ADR 021); P7 URLs are unique',
       bareStatements: opts['bare-unnamed']
         ? 'unnamed (parsed and planned on every call)'
         : 'named, as the store prepares them',

@@ -20,6 +20,7 @@ import { resolveJwtSecret } from './lib/jwt-secret.js';
 import { createLogger } from './lib/logger.js';
 import { createProxyTrust } from './lib/proxy-trust.js';
 import { installZodPtBr } from './lib/zod-pt-br.js';
+import { coalesced, createVersionedReads } from './lib/versioned-reads.js';
 import { arquivoRoutes } from './modules/arquivo/arquivo.routes.js';
 import { createArquivoService } from './modules/arquivo/arquivo.service.js';
 import { createAuditoriaRepository } from './modules/auditoria/auditoria.repository.js';
@@ -339,8 +340,17 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(empresaRoutes, {
         service: createEmpresaService({ repository: createEmpresaRepository(database.db) }),
       });
+      const produtoRepository = createProdutoRepository(database.db);
       await api.register(produtoRoutes, {
-        service: createProdutoService({ repository: createProdutoRepository(database.db) }),
+        service: createProdutoService({ repository: produtoRepository }),
+        // The catalogue's answers, kept by its version (ADR 021); CATALOG_CACHE_MB=0 runs every read.
+        versoes:
+          config.CATALOG_CACHE_MB > 0
+            ? createVersionedReads({
+                version: coalesced(() => produtoRepository.versaoDoCatalogo()),
+                maxBytes: config.CATALOG_CACHE_MB * 1024 * 1024,
+              })
+            : undefined,
       });
       // Back-office of products and picture uploads (staff; SPEC §7): pictures checked by content, stored as WebP.
       await api.register(produtoAdminRoutes, {

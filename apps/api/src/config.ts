@@ -138,6 +138,11 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  /**
+   * Memory for the store's catalogue answers kept by the catalogue's version (ADR 021), in MB; 0 turns it off (every
+   * read runs its statement, as `npm run bench -- --sem-cache` measures).
+   */
+  CATALOG_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** Most pixels (width × height) an uploaded picture may declare: larger ones (decompression bombs) are refused undecoded. */
   IMAGE_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
   /** Largest course content (PDF, MP4, AVI) accepted by POST /conteudoproduto/create, in bytes; streamed, never held in memory. */

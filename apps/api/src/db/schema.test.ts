@@ -96,6 +96,7 @@ describe.each(testDatabaseTargets())('schema (%s)', (kind) => {
         'auditoria',
         'autores',
         'avaliacoes',
+        'catalogo_versao',
         'categorias',
         'ceps_consultados',
         'certificados',

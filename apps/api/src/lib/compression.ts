@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
+import { ByteLru } from './byte-lru.js';
 
 /**
  * Compression of what the server generates: the pages rendered with their
@@ -54,29 +55,18 @@ export function compress(encoding: ContentEncoding, body: string | Buffer): Buff
  * content has a new key. Bounded by the bytes it keeps; the least recently used entries go first.
  */
 export class CompressedBodies {
-  private readonly entries = new Map<string, Buffer>();
-  private bytes = 0;
-  constructor(private readonly maxBytes: number) {}
+  private readonly entries: ByteLru<Buffer>;
+  constructor(maxBytes: number) {
+    this.entries = new ByteLru(maxBytes, (buffer) => buffer.length);
+  }
 
   /** The compressed body of `key`, compressing `body` the first time (or again after it was evicted). */
   get(encoding: ContentEncoding, key: string, body: () => string | Buffer): Buffer {
     const entryKey = `${encoding}\n${key}`;
     const found = this.entries.get(entryKey);
-    if (found) {
-      // Most recently used last (Map keeps insertion order).
-      this.entries.delete(entryKey);
-      this.entries.set(entryKey, found);
-      return found;
-    }
+    if (found) return found;
     const compressed = compress(encoding, body());
-    if (compressed.length > this.maxBytes) return compressed;
     this.entries.set(entryKey, compressed);
-    this.bytes += compressed.length;
-    for (const [oldest, buffer] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= buffer.length;
-    }
     return compressed;
   }
 

@@ -10,6 +10,7 @@ import { envelopeSchema, type Envelope } from '@clinica/shared/schemas/common';
 import type { AuthUser } from '../plugins/auth.js';
 import { PUBLIC_MAX_AGE_SECONDS, publicReadCache, type CachePolicy } from '../plugins/http-cache.js';
 import type { RouteAccess } from './access.js';
+import type { VersionedReads } from './versioned-reads.js';
 
 /** The request of an endpoint's handler: params, query and body already parsed by its schemas. */
 export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
@@ -37,6 +38,11 @@ export interface EndpointRouteOptions {
    * fresh or that vary by caller.
    */
   cache?: CachePolicy;
+  /**
+   * Public GET only: answers kept by a version of the database (lib/versioned-reads.ts, ADR 021); the handler runs
+   * only when what it reads changed. For reads whose answer depends only on the URL and that data.
+   */
+  versioned?: VersionedReads;
 }
 
 // Route registration accepts any type provider; the types come from the endpoint.
@@ -59,13 +65,17 @@ export function route<E extends AnyEndpoint>(
   const status = endpoint.status ?? 200;
   // Public reads are cacheable and revalidate with ETag; nothing else is marked public.
   const cacheable = endpoint.method === 'GET' && options.access === 'public';
+  if (options.versioned && !cacheable) throw new Error(`${endpoint.path}: só leituras públicas guardam respostas`);
+  const httpCache = cacheable ? publicReadCache(options.cache ?? { maxAge: PUBLIC_MAX_AGE_SECONDS }) : undefined;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config: { access: options.access },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
-    ...(cacheable ? { onSend: publicReadCache(options.cache ?? { maxAge: PUBLIC_MAX_AGE_SECONDS }) } : {}),
+    // The versioned answer is kept before the HTTP cache compresses it or answers 304.
+    ...(options.versioned ? { onRequest: options.versioned.onRequest } : {}),
+    ...(httpCache ? { onSend: options.versioned ? [options.versioned.onSend, httpCache] : httpCache } : {}),
     schema: {
       summary: endpoint.summary,
       ...(endpoint.description ? { description: endpoint.description } : {}),

@@ -24,6 +24,21 @@ export function etagOf(payload: string | Buffer): string {
 }
 
 /**
+ * The ETags of bodies sent again as the same Buffer (the answers kept by lib/versioned-reads.ts): hashed once. A
+ * body made for one request is dropped with its entry.
+ */
+const etagsOfBodies = new WeakMap<Buffer, string>();
+
+function etagOfBody(body: Buffer): string {
+  let etag = etagsOfBodies.get(body);
+  if (etag === undefined) {
+    etag = etagOf(body);
+    etagsOfBodies.set(body, etag);
+  }
+  return etag;
+}
+
+/**
  * Compressed public reads, by ETag and coding: the same answer for every visitor, compressed once. 16 MB holds the
  * store's front lists and a few thousand product pages.
  */
@@ -69,7 +84,7 @@ export function publicReadCache(policy: CachePolicy): onSendHookHandler {
     varyOnAcceptEncoding(reply);
     // Encoded once: hashed, then sent as it is (Node would encode a string again).
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const etag = etagOf(body);
+    const etag = etagOfBody(body);
     const encoding =
       body.length >= MIN_COMPRESSED_BYTES && !reply.hasHeader('content-encoding')
         ? pickEncoding(request.headers['accept-encoding'])

@@ -117,6 +117,8 @@ describe.each(testDatabaseTargets())('número de consultas por leitura do catál
   });
   afterAll(() => t?.dispose());
 
+  const soAVersao = { categorias: 1, detalhe: 1, banners: 1, busca: 1, nomes: 1, menus: 1, brinde: 1 };
+
   /** The statements of every public read, with the size of what it returned. */
   async function medir() {
     const db = t.database.db;
@@ -167,7 +169,7 @@ describe.each(testDatabaseTargets())('número de consultas por leitura do catál
     };
   }
 
-  it('1 produto por categoria ou 50: as mesmas consultas (categorias, banners, busca e menus: 1; página: 1)', async () => {
+  it('1 produto por categoria ou 50: as mesmas consultas (a versão do catálogo e a leitura: 2; guardada: só a versão)', async () => {
     const pouco = await medir();
     expect(pouco.tamanhos).toEqual({
       categorias: [1, 1],
@@ -179,8 +181,13 @@ describe.each(testDatabaseTargets())('número de consultas por leitura do catál
       busca: 1,
       menus: [1, 1],
     });
-    const esperado = { categorias: 1, detalhe: 1, banners: 1, busca: 1, nomes: 1, menus: 1, brinde: 1, condicao: 1 };
+    // Each catalogue read: the catalogue's version, then its statement (ADR 021). The discount condition is not kept.
+    const esperado = { categorias: 2, detalhe: 2, banners: 2, busca: 2, nomes: 2, menus: 2, brinde: 2, condicao: 1 };
     expect(pouco.consultas).toEqual(esperado);
+    // Nothing changed: the same answers, kept, for the version alone.
+    const guardado = await medir();
+    expect(guardado.tamanhos).toEqual(pouco.tamanhos);
+    expect(guardado.consultas).toEqual({ ...esperado, ...soAVersao });
 
     await addProdutos(fisica, 49, 'Escova extra');
     await addProdutos(digital, 49, 'Curso extra');
@@ -197,7 +204,9 @@ describe.each(testDatabaseTargets())('número de consultas por leitura do catál
       busca: 48,
       menus: [LIMITE_MENU_POR_TIPO, LIMITE_MENU_POR_TIPO],
     });
+    // The rows written above (plain SQL, no API) raised the version: every catalogue read ran again.
     expect(muito.consultas).toEqual(esperado);
+    expect((await medir()).consultas).toEqual({ ...esperado, ...soAVersao });
   });
 
   it('a categoria e os menus mostram os primeiros pelo nome, em ordem pt-BR; o resto continua na busca (ADR 018)', async () => {

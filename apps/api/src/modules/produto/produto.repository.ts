@@ -6,7 +6,7 @@ import { prepareRead } from '../../db/prepared.js';
 import { jsonLista } from '../../db/json-lista.js';
 import { avaliacoes } from '../avaliacao/avaliacao.table.js';
 import { categorias } from '../categoria/categoria.table.js';
-import { imagens, produtoImagens, produtos, type VarianteImagem } from './produto.table.js';
+import { catalogoVersao, imagens, produtoImagens, produtos, type VarianteImagem } from './produto.table.js';
 
 /**
  * How lenient the typo-tolerant half of the search is: the smallest
@@ -298,7 +298,23 @@ export function createProdutoRepository(db: Db) {
     'produto_busca_palavras',
   );
 
+  // The number and the transaction that last wrote the row (xmin): a database restored from an older backup under a
+  // running API gives again numbers it has kept answers for, but written by other transactions.
+  const versao = prepareRead(
+    db
+      .select({ versao: sql<string>`${catalogoVersao.versao}::text || '.' || ${catalogoVersao}.xmin::text` })
+      .from(catalogoVersao)
+      .where(eq(catalogoVersao.id, 1)),
+    'catalogo_versao',
+  );
+
   return {
+    /** The catalogue's version (ADR 021), opaque: it changes at the commit of every change of what the public reads show. */
+    async versaoDoCatalogo(): Promise<string> {
+      const [row] = await versao.execute();
+      return row?.versao ?? '';
+    },
+
     /** Active, non-gift products for the header menus (the first 48 of each kind by name, ADR 018): one query for both lists. */
     async listMenu() {
       return menu.execute();

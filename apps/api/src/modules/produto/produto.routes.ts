@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
+import type { VersionedReads } from '../../lib/versioned-reads.js';
 import type { CachePolicy } from '../../plugins/http-cache.js';
 import type { ProdutoService } from './produto.service.js';
 
@@ -14,28 +15,29 @@ import type { ProdutoService } from './produto.service.js';
 export const CACHE_CATALOGO = { maxAge: 0 } satisfies CachePolicy;
 
 /** SPEC §7 "Products and catalogue": the store's public reads (the review is in modules/avaliacao). */
-export const produtoRoutes: FastifyPluginAsync<{ service: ProdutoService }> = async (app, { service }) => {
-  route(app, produtoApi.fisicoDigital, { access: 'public', cache: CACHE_CATALOGO }, async () =>
-    ok(await service.fisicoDigital()),
-  );
+export const produtoRoutes: FastifyPluginAsync<{
+  service: ProdutoService;
+  /**
+   * The answers kept by the catalogue's version (ADR 021). Each of these reads depends only on its URL and on the
+   * tables whose triggers raise the version (migration 0018); a read that also depended on the time of day or on
+   * the caller could not be kept so.
+   */
+  versoes?: VersionedReads | undefined;
+}> = async (app, { service, versoes }) => {
+  const publica = { access: 'public', cache: CACHE_CATALOGO, ...(versoes ? { versioned: versoes } : {}) } as const;
+  route(app, produtoApi.fisicoDigital, publica, async () => ok(await service.fisicoDigital()));
 
-  route(app, produtoApi.banners, { access: 'public', cache: CACHE_CATALOGO }, async () => ok(await service.banners()));
+  route(app, produtoApi.banners, publica, async () => ok(await service.banners()));
 
-  route(app, produtoApi.categorias, { access: 'public', cache: CACHE_CATALOGO }, async () =>
-    ok(await service.categorias()),
-  );
+  route(app, produtoApi.categorias, publica, async () => ok(await service.categorias()));
 
-  route(app, produtoApi.buscaListagem, { access: 'public', cache: CACHE_CATALOGO }, async (request) =>
+  route(app, produtoApi.buscaListagem, publica, async (request) =>
     ok(await service.buscaListagem(request.query.pesquisaProduto)),
   );
 
-  route(app, produtoApi.buscaNome, { access: 'public', cache: CACHE_CATALOGO }, async (request) =>
-    ok(await service.buscaNome(request.params.text)),
-  );
+  route(app, produtoApi.buscaNome, publica, async (request) => ok(await service.buscaNome(request.params.text)));
 
-  route(app, produtoApi.brinde, { access: 'public', cache: CACHE_CATALOGO }, async () => ok(await service.brinde()));
+  route(app, produtoApi.brinde, publica, async () => ok(await service.brinde()));
 
-  route(app, produtoApi.detalhe, { access: 'public', cache: CACHE_CATALOGO }, async (request) =>
-    ok(await service.detalhe(request.params.id)),
-  );
+  route(app, produtoApi.detalhe, publica, async (request) => ok(await service.detalhe(request.params.id)));
 };

@@ -1,7 +1,9 @@
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  smallint,
   customType,
   index,
   integer,
@@ -207,6 +209,22 @@ export const produtoAutores = pgTable(
       .references(() => autores.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.produtoId, t.autorId] }), index('produto_autores_autor_idx').on(t.autorId)],
+);
+
+/**
+ * The catalogue's version: one row whose number the database raises in every
+ * transaction that changes what the store's public reads show (products,
+ * categories, images, technical sheets, tags, authors, reviews, a reviewer's
+ * name), by the deferred triggers of migration 0018, at commit. The API keeps
+ * those reads' answers by this number (lib/versioned-reads.ts, ADR 021).
+ */
+export const catalogoVersao = pgTable(
+  'catalogo_versao',
+  {
+    id: smallint('id').primaryKey().default(1),
+    versao: bigint('versao', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogo_versao_uma_linha', sql`${t.id} = 1`)],
 );
 
 export const produtosRelations = relations(produtos, ({ one, many }) => ({
