@@ -65,7 +65,7 @@ function isEnvelope(v: unknown): v is Envelope<unknown> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const { method = 'GET', body, signal, auth = true, handleUnauthorized = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = auth ? session.getSnapshot().token : null;
+  const { token, user } = auth ? session.getSnapshot() : { token: null, user: null };
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let payload: BodyInit | undefined;
@@ -105,8 +105,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     : { statusCode: status, message: '', content: null as T };
 
   if ((status === 401 || status === 403) && token && handleUnauthorized) {
+    // A password change under way ends the old token before its answer brings the new one: wait for it.
+    await session.tokenSettled();
+    const now = session.getSnapshot();
     // Only the session that made the call is ended (a newer login is left alone).
-    if (session.getSnapshot().token === token) session.expire();
+    if (now.token === token) session.expire();
+    // The same user's new token: a read is asked again with it, once (the new token differs from this one).
+    else if (method === 'GET' && now.token && user && now.user?.idUser === user.idUser) {
+      return apiRequest<T>(path, options);
+    }
   }
 
   const httpOk = status >= 200 && status < 300;

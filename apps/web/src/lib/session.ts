@@ -98,6 +98,13 @@ function createSessionStore() {
     state = next;
     listeners.forEach((l) => l());
   };
+  const setToken = (token: string) => {
+    if (!current().user) return;
+    writeJson(STORAGE_KEYS.token, token);
+    set({ ...current(), token });
+  };
+  // A call under way that will replace the token (replaceToken), settled once the new token is stored.
+  let replacing: Promise<unknown> | null = null;
 
   return {
     getSnapshot: current,
@@ -122,10 +129,27 @@ function createSessionStore() {
       writeJson(STORAGE_KEYS.authUser, next);
       set({ ...current(), user: next });
     },
-    setToken(token: string) {
-      if (!current().user) return;
-      writeJson(STORAGE_KEYS.token, token);
-      set({ ...current(), token });
+    setToken,
+    /**
+     * Runs a call whose answer brings this session's new token (a password change: the server ends the old token
+     * before it answers) and stores that token before the call settles. Meanwhile a request of the old token may be
+     * answered 401: tokenSettled() lets it wait for the new token instead of taking the session for expired.
+     */
+    async replaceToken<T>(call: Promise<T>, tokenOf: (result: T) => string): Promise<T> {
+      const pending = call.then((result) => {
+        setToken(tokenOf(result));
+        return result;
+      });
+      replacing = pending;
+      try {
+        return await pending;
+      } finally {
+        if (replacing === pending) replacing = null;
+      }
+    },
+    /** Resolves once no call of replaceToken is under way (at once when none is). */
+    async tokenSettled(): Promise<void> {
+      while (replacing) await replacing.catch(() => undefined);
     },
     /** Clears the stored login (logout, or an expired token found at start). */
     signOut() {

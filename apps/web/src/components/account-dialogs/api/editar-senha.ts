@@ -6,7 +6,8 @@ import { session } from '../../../lib/session';
 /**
  * PUT /usuario/editar/senha/{idUser} {senhaAtual, senhaNova}: the server ends
  * the user's other sessions and answers a new `acess_token` for this one,
- * which is stored at once.
+ * which is stored at once. A request of the old token answered 401 meanwhile
+ * waits for it (session.replaceToken) instead of ending the session.
  */
 export async function editarSenha({
   idUser,
@@ -17,12 +18,10 @@ export async function editarSenha({
   senhaAtual: string;
   senhaNova: string;
 }) {
-  const envelope = await callEndpointEnvelope(usuarioApi.editarSenha, {
-    params: { idUser },
-    body: { senhaAtual, senhaNova },
-  });
-  session.setToken(envelope.content.acess_token);
-  return envelope;
+  return session.replaceToken(
+    callEndpointEnvelope(usuarioApi.editarSenha, { params: { idUser }, body: { senhaAtual, senhaNova } }),
+    (envelope) => envelope.content.acess_token,
+  );
 }
 
 export const editarSenhaMutation = mutationOptions({
