@@ -139,7 +139,7 @@ function keepLogTails() {
   const dir = path.join(RESULTS_DIR, `${stamp}-logs`);
   for (const name of fs.existsSync(workDir) ? fs.readdirSync(workDir) : []) {
     if (!name.endsWith('.log')) continue;
-    const lines = fs.readFileSync(path.join(workDir, name), 'utf8').split('\n');
+    const lines = tailOf(path.join(workDir, name)).split('\n');
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, name), lines.slice(-400).join('\n'));
   }
@@ -190,11 +190,34 @@ async function startServer(name, { args, env, readyPath, log = true }) {
   return child;
 }
 
+/** Lines of a file, read in chunks: with the kept catalogue answers a store log passes 1 GB in a run. */
 function countLines(file) {
-  const text = fs.readFileSync(file, 'utf8');
+  const fd = fs.openSync(file, 'r');
+  const chunk = Buffer.allocUnsafe(16 * 1024 * 1024);
   let lines = 0;
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
+  try {
+    for (let n; (n = fs.readSync(fd, chunk, 0, chunk.length, null)) > 0;) {
+      for (let i = chunk.indexOf(10); i !== -1 && i < n; i = chunk.indexOf(10, i + 1)) lines++;
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
   return lines;
+}
+
+/** The last `maxBytes` of a file as text (its first, partial line dropped when cut). */
+function tailOf(file, maxBytes = 1024 * 1024) {
+  const size = fs.statSync(file).size;
+  const start = Math.max(0, size - maxBytes);
+  const buffer = Buffer.alloc(size - start);
+  const fd = fs.openSync(file, 'r');
+  try {
+    fs.readSync(fd, buffer, 0, buffer.length, start);
+  } finally {
+    fs.closeSync(fd);
+  }
+  const text = buffer.toString('utf8');
+  return start > 0 ? text.slice(text.indexOf('\n') + 1) : text;
 }
 
 async function contentOf(base, url) {

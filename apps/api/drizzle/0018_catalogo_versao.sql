@@ -17,6 +17,8 @@ BEGIN
   IF coalesce(current_setting('clinica.catalogo_mudou', true), '') <> 'sim' THEN
     PERFORM set_config('clinica.catalogo_mudou', 'sim', true);
     UPDATE catalogo_versao SET versao = versao + 1 WHERE id = 1;
+    -- Delivered at the commit, to the listeners of PGlite's single connection (the API that holds it counts them).
+    PERFORM pg_notify('catalogo_versao', '');
   END IF;
   RETURN NULL;
 END

@@ -20,7 +20,7 @@ import { resolveJwtSecret } from './lib/jwt-secret.js';
 import { createLogger } from './lib/logger.js';
 import { createProxyTrust } from './lib/proxy-trust.js';
 import { installZodPtBr } from './lib/zod-pt-br.js';
-import { coalesced, createVersionedReads } from './lib/versioned-reads.js';
+import { createVersionedReads } from './lib/versioned-reads.js';
 import { arquivoRoutes } from './modules/arquivo/arquivo.routes.js';
 import { createArquivoService } from './modules/arquivo/arquivo.service.js';
 import { createAuditoriaRepository } from './modules/auditoria/auditoria.repository.js';
@@ -84,6 +84,7 @@ import { createProdutoAdminService } from './modules/produto/produto-admin.servi
 import { createProdutoImagemRepository } from './modules/produto/produto-imagem.repository.js';
 import { produtoImagemRoutes } from './modules/produto/produto-imagem.routes.js';
 import { createProdutoImagemService } from './modules/produto/produto-imagem.service.js';
+import { criarVersaoDoCatalogo } from './modules/produto/catalogo-versao.js';
 import { produtoRoutes } from './modules/produto/produto.routes.js';
 import { createProdutoService } from './modules/produto/produto.service.js';
 import { sandboxPagamentoRoutes } from './modules/sandbox/sandbox-pagamento.routes.js';
@@ -347,7 +348,7 @@ export async function buildApp(options: BuildAppOptions) {
         versoes:
           config.CATALOG_CACHE_MB > 0
             ? createVersionedReads({
-                version: coalesced(() => produtoRepository.versaoDoCatalogo()),
+                version: await criarVersaoDoCatalogo(database, produtoRepository),
                 maxBytes: config.CATALOG_CACHE_MB * 1024 * 1024,
               })
             : undefined,

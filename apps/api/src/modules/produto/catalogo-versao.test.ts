@@ -123,11 +123,12 @@ describe.each(testDatabaseTargets())('versão do catálogo e leituras guardadas 
     expect(await versao()).toBe(antes + 1);
   });
 
-  it('a leitura guardada custa só a versão; uma mudança em SQL aparece na leitura seguinte', async () => {
+  it('a leitura guardada custa só a versão (ou nada, no PGlite); uma mudança em SQL aparece na leitura seguinte', async () => {
     const url = `/api/produto/${produtoId}`;
     const primeira = await countQueries(t.database.db, () => get(url));
     const segunda = await countQueries(t.database.db, () => get(url));
-    expect(segunda.queries).toBe(1);
+    // PostgreSQL: the version's statement; PGlite: none (the process counts the catalogue's commits).
+    expect(segunda.queries).toBe(kind === 'postgres' ? 1 : 0);
     expect(segunda.result.body).toBe(primeira.result.body);
     expect(segunda.result.headers.etag).toBe(primeira.result.headers.etag);
     expect(segunda.result.headers['content-type']).toBe(primeira.result.headers['content-type']);

@@ -117,7 +117,9 @@ describe.each(testDatabaseTargets())('número de consultas por leitura do catál
   });
   afterAll(() => t?.dispose());
 
-  const soAVersao = { categorias: 1, detalhe: 1, banners: 1, busca: 1, nomes: 1, menus: 1, brinde: 1 };
+  // The catalogue's version costs a statement per read on PostgreSQL; PGlite's is counted in the process (ADR 021).
+  const v = kind === 'postgres' ? 1 : 0;
+  const soAVersao = { categorias: v, detalhe: v, banners: v, busca: v, nomes: v, menus: v, brinde: v };
 
   /** The statements of every public read, with the size of what it returned. */
   async function medir() {
@@ -169,7 +171,7 @@ describe.each(testDatabaseTargets())('número de consultas por leitura do catál
     };
   }
 
-  it('1 produto por categoria ou 50: as mesmas consultas (a versão do catálogo e a leitura: 2; guardada: só a versão)', async () => {
+  it('1 produto por categoria ou 50: as mesmas consultas (a versão do catálogo e a leitura; guardada: só a versão)', async () => {
     const pouco = await medir();
     expect(pouco.tamanhos).toEqual({
       categorias: [1, 1],
@@ -182,7 +184,8 @@ describe.each(testDatabaseTargets())('número de consultas por leitura do catál
       menus: [1, 1],
     });
     // Each catalogue read: the catalogue's version, then its statement (ADR 021). The discount condition is not kept.
-    const esperado = { categorias: 2, detalhe: 2, banners: 2, busca: 2, nomes: 2, menus: 2, brinde: 2, condicao: 1 };
+    const n = v + 1;
+    const esperado = { categorias: n, detalhe: n, banners: n, busca: n, nomes: n, menus: n, brinde: n, condicao: 1 };
     expect(pouco.consultas).toEqual(esperado);
     // Nothing changed: the same answers, kept, for the version alone.
     const guardado = await medir();
