@@ -1,4 +1,5 @@
 import type { FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
+import { rememberEtag } from '../plugins/http-cache.js';
 import { ByteLru } from './byte-lru.js';
 
 /**
@@ -88,6 +89,7 @@ export function createVersionedReads(options: {
       return;
     }
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    rememberEtag(body);
     // The latest answer made replaces the one kept, even if it read an earlier version than that one's (a slow
     // request): it is never sent for another version, so that costs at most one more run of the handler.
     kept.set(request.url, {

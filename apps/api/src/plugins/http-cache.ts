@@ -24,18 +24,14 @@ export function etagOf(payload: string | Buffer): string {
 }
 
 /**
- * The ETags of bodies sent again as the same Buffer (the answers kept by lib/versioned-reads.ts): hashed once. A
- * body made for one request is dropped with its entry.
+ * The ETags of bodies kept to be sent again as the same Buffer (lib/versioned-reads.ts): hashed once, when kept. A
+ * WeakMap of every answer's body would cost each garbage collection a pass over its entries.
  */
-const etagsOfBodies = new WeakMap<Buffer, string>();
+const etagsOfKeptBodies = new WeakMap<Buffer, string>();
 
-function etagOfBody(body: Buffer): string {
-  let etag = etagsOfBodies.get(body);
-  if (etag === undefined) {
-    etag = etagOf(body);
-    etagsOfBodies.set(body, etag);
-  }
-  return etag;
+/** Hashes a body that will be sent again as this same Buffer, so its later answers skip the hash. */
+export function rememberEtag(body: Buffer): void {
+  if (!etagsOfKeptBodies.has(body)) etagsOfKeptBodies.set(body, etagOf(body));
 }
 
 /**
@@ -84,7 +80,7 @@ export function publicReadCache(policy: CachePolicy): onSendHookHandler {
     varyOnAcceptEncoding(reply);
     // Encoded once: hashed, then sent as it is (Node would encode a string again).
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const etag = etagOfBody(body);
+    const etag = etagsOfKeptBodies.get(body) ?? etagOf(body);
     const encoding =
       body.length >= MIN_COMPRESSED_BYTES && !reply.hasHeader('content-encoding')
         ? pickEncoding(request.headers['accept-encoding'])
