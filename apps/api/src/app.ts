@@ -20,7 +20,7 @@ import { resolveJwtSecret } from './lib/jwt-secret.js';
 import { createLogger } from './lib/logger.js';
 import { createProxyTrust } from './lib/proxy-trust.js';
 import { installZodPtBr } from './lib/zod-pt-br.js';
-import { createVersionedReads } from './lib/versioned-reads.js';
+import { createVersionedReads, type VersionedReads } from './lib/versioned-reads.js';
 import { arquivoRoutes } from './modules/arquivo/arquivo.routes.js';
 import { createArquivoService } from './modules/arquivo/arquivo.service.js';
 import { createAuditoriaRepository } from './modules/auditoria/auditoria.repository.js';
@@ -342,16 +342,19 @@ export async function buildApp(options: BuildAppOptions) {
         service: createEmpresaService({ repository: createEmpresaRepository(database.db) }),
       });
       const produtoRepository = createProdutoRepository(database.db);
+      // The catalogue's answers, kept by its version (ADR 021); CATALOG_CACHE_MB=0 runs every read.
+      let versoes: VersionedReads | undefined;
+      if (config.CATALOG_CACHE_MB > 0) {
+        const versaoDoCatalogo = await criarVersaoDoCatalogo(database, produtoRepository);
+        api.addHook('onClose', () => versaoDoCatalogo.parar());
+        versoes = createVersionedReads({
+          version: versaoDoCatalogo.versao,
+          maxBytes: config.CATALOG_CACHE_MB * 1024 * 1024,
+        });
+      }
       await api.register(produtoRoutes, {
         service: createProdutoService({ repository: produtoRepository }),
-        // The catalogue's answers, kept by its version (ADR 021); CATALOG_CACHE_MB=0 runs every read.
-        versoes:
-          config.CATALOG_CACHE_MB > 0
-            ? createVersionedReads({
-                version: await criarVersaoDoCatalogo(database, produtoRepository),
-                maxBytes: config.CATALOG_CACHE_MB * 1024 * 1024,
-              })
-            : undefined,
+        versoes,
       });
       // Back-office of products and picture uploads (staff; SPEC §7): pictures checked by content, stored as WebP.
       await api.register(produtoAdminRoutes, {

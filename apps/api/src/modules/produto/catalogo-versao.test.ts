@@ -187,5 +187,10 @@ describe.each(testDatabaseTargets())('versão do catálogo e leituras guardadas 
     } finally {
       await outra.dispose();
     }
+    // The other instance closed (on PGlite, its listener stopped): this one still sees the next change.
+    const url = '/api/produto/fisicodigital';
+    const [primeiro] = contentOf(produtoApi.fisicoDigital, await get(url)).listProdutoFisico;
+    await sql("UPDATE produtos SET nome = 'Aaa renomeado depois' WHERE id = $1", [primeiro!.id]);
+    expect(contentOf(produtoApi.fisicoDigital, await get(url)).listProdutoFisico[0]!.nome).toBe('Aaa renomeado depois');
   });
 });

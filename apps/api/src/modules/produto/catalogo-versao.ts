@@ -21,12 +21,15 @@ export const CANAL_CATALOGO = 'catalogo_versao';
 export async function criarVersaoDoCatalogo(
   database: Database,
   repository: ProdutoRepository,
-): Promise<() => Promise<string>> {
-  if (database.kind !== 'pglite') return coalesced(() => repository.versaoDoCatalogo());
+): Promise<{ versao: () => Promise<string>; parar: () => Promise<void> }> {
+  if (database.kind !== 'pglite') {
+    return { versao: coalesced(() => repository.versaoDoCatalogo()), parar: async () => undefined };
+  }
   const client = (database.db as unknown as { $client: PGlite }).$client;
   let mudancas = 0;
-  await client.listen(CANAL_CATALOGO, () => {
+  // Stopped when the app closes: another app may go on using the same PGlite (tests build two on one database).
+  const unlisten = await client.listen(CANAL_CATALOGO, () => {
     mudancas += 1;
   });
-  return async () => `pglite.${mudancas}`;
+  return { versao: async () => `pglite.${mudancas}`, parar: () => unlisten() };
 }
