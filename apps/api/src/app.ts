@@ -6,7 +6,7 @@ import type { Database } from './db/client.js';
 import { createCepProvider } from './integrations/cep/index.js';
 import { createFileStorage, type FileStorage } from './integrations/files/index.js';
 import { createFreight } from './integrations/freight/index.js';
-import { createPaymentProvider } from './integrations/payments/index.js';
+import { createPaymentProvider, type PaymentProvider } from './integrations/payments/index.js';
 import { createMailer, createMailTransport, emailJobHandlers, type Mailer } from './integrations/mail/index.js';
 import {
   createJobQueue,
@@ -20,6 +20,7 @@ import { resolveJwtSecret } from './lib/jwt-secret.js';
 import { createLogger } from './lib/logger.js';
 import { createProxyTrust } from './lib/proxy-trust.js';
 import { installZodPtBr } from './lib/zod-pt-br.js';
+import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
 import { createVersionedReads, type VersionedReads } from './lib/versioned-reads.js';
 import { arquivoRoutes } from './modules/arquivo/arquivo.routes.js';
 import { createArquivoService } from './modules/arquivo/arquivo.service.js';
@@ -69,12 +70,15 @@ import { createFreteRepository } from './modules/frete/frete.repository.js';
 import { freteRoutes } from './modules/frete/frete.routes.js';
 import { createFreteService } from './modules/frete/frete.service.js';
 import { createIdempotenciaService, type IdempotenciaOptions } from './modules/idempotencia/idempotencia.service.js';
-import { createPagamentoRepository } from './modules/pagamento/pagamento.repository.js';
-import { pagamentoRoutes } from './modules/pagamento/pagamento.routes.js';
-import { createPagamentoService } from './modules/pagamento/pagamento.service.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { createCheckoutService } from './modules/checkout/checkout.service.js';
+import { createPagamentoRepository } from './modules/checkout/pagamento.repository.js';
+import { createPagamentos } from './modules/checkout/pagamentos.js';
+import { createPrecificacao } from './modules/checkout/precificacao.js';
+import { createPrecificacaoRepository } from './modules/checkout/precificacao.repository.js';
 import { createPedidoRepository } from './modules/pedido/pedido.repository.js';
 import { pedidoRoutes } from './modules/pedido/pedido.routes.js';
-import { createPedidoService } from './modules/pedido/pedido.service.js';
+import { createPedidoService, toPedido } from './modules/pedido/pedido.service.js';
 import { createProdutoRepository } from './modules/produto/produto.repository.js';
 import { createImagemArquivos } from './modules/produto/imagem-arquivos.service.js';
 import { createImagemRepository } from './modules/produto/imagem.repository.js';
@@ -131,6 +135,8 @@ export interface BuildAppOptions {
   jobWorker?: Partial<Pick<JobWorkerOptions, 'workerId' | 'leaseSeconds' | 'pollMs' | 'batchSize' | 'backoff'>>;
   /** Idempotency-Key lease and polling (default 30 s lease); tests shorten the lease. */
   idempotency?: IdempotenciaOptions;
+  /** Wraps the payment provider of PAYMENT_PROVIDER (tests: a provider that fails, or acts during a charge). */
+  paymentProvider?: (provider: PaymentProvider) => PaymentProvider;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -224,20 +230,54 @@ export async function buildApp(options: BuildAppOptions) {
   // Background jobs and mail: an e-mail is an outbox row plus its delivery job, written together.
   const jobs = createJobQueue(database.db);
   const mailer = createMailer({ db: database.db, jobs });
-  // Payments: the provider of PAYMENT_PROVIDER; its notifications and PIX expiry run as jobs (ADR 012).
+  // The checkout (ADR 010, ADR 012): pricing, orders, charges at the provider of PAYMENT_PROVIDER, its
+  // notifications, refunds and the reconciler, the last three as jobs that never give up.
   const idempotencia = createIdempotenciaService(database.db, options.idempotency);
   const payments = createPaymentProvider(config, database.db);
-  const pagamentoService = createPagamentoService({
+  const provider = options.paymentProvider ? options.paymentProvider(payments.provider) : payments.provider;
+  const agora = options.clock ?? (() => new Date());
+  // Late-bound: the realtime bus is decorated below, before any request or job runs.
+  const notificar = (idUsuario: number, notificacao: NotificacaoPagamento) =>
+    app.notificacoes.publicar(idUsuario, notificacao);
+  const pagamentoRepository = createPagamentoRepository(database.db);
+  const pagamentos = createPagamentos({
     db: database.db,
-    repository: createPagamentoRepository(database.db),
-    provider: payments.provider,
+    repository: pagamentoRepository,
+    provider,
     jobs,
-    idempotencia,
-    // Late-bound: the realtime bus is decorated below, before any request or job runs.
-    notificar: (idUsuario, notificacao) => app.notificacoes.publicar(idUsuario, notificacao),
+    notificar,
     log: app.log.child({ modulo: 'pagamentos' }),
     nomeLoja: config.PIX_RECEBEDOR_NOME,
+    opcoesTarefaDeDinheiro: {},
+    agora,
+  });
+  const pedidoRepository = createPedidoRepository(database.db);
+  const precificacaoRepository = createPrecificacaoRepository(database.db);
+  // Freight: also what the checkout re-prices a chosen option with (freteService.opcao).
+  const freight = createFreight(config, database.db, jwtSecret);
+  const freteService = createFreteService({
+    repository: createFreteRepository(database.db),
+    provider: freight.provider,
+    melhorEnvio: freight.melhorEnvio,
+    cepOrigem: config.FREIGHT_ORIGIN_CEP,
+  });
+  const checkoutService = createCheckoutService({
+    db: database.db,
+    pagamentos,
+    repository: pagamentoRepository,
+    pedidosNovos: precificacaoRepository,
+    precificar: createPrecificacao({ repository: precificacaoRepository, frete: freteService }),
+    lerPedido: async (id) => {
+      const d = await pedidoRepository.detalhe(id);
+      if (!d) throw new Error(`pedido ${id} não encontrado`);
+      return toPedido(d);
+    },
+    idempotencia,
+    notificar,
+    log: app.log.child({ modulo: 'checkout' }),
     publicKey: config.PAYMENT_PROVIDER === 'mercadopago' ? (config.MERCADOPAGO_PUBLIC_KEY ?? null) : null,
+    provedor: provider.kind,
+    agora,
   });
   // Course contents (ADMIN): uploads streamed to private storage; an AVI converted to MP4 by a job (course-contents ADR).
   const conteudoAdminService = createConteudoAdminService({
@@ -253,7 +293,7 @@ export async function buildApp(options: BuildAppOptions) {
     db: database.db,
     handlers: {
       ...emailJobHandlers(mailTransport, database.db),
-      ...pagamentoService.jobHandlers(),
+      ...checkoutService.jobHandlers(),
       ...conteudoAdminService.jobHandlers(),
     },
     log: app.log.child({ modulo: 'tarefas' }),
@@ -430,20 +470,18 @@ export async function buildApp(options: BuildAppOptions) {
         maxCotacoesPorIpHora: config.RATE_LIMIT_FREIGHT_IP,
         service: freteService,
       });
-      // Orders: priced again by the server (freight through freteService), once per Idempotency-Key (ADR 010).
+      // Orders: read, listed, cancelled and moved by staff; created and paid through the checkout.
       await api.register(pedidoRoutes, {
         service: createPedidoService({
           db: database.db,
-          repository: createPedidoRepository(database.db),
-          idempotencia,
-          frete: freteService,
-          pagamentos: pagamentoService,
+          repository: pedidoRepository,
+          pagamentos: checkoutService,
           mailer,
           jobs,
         }),
       });
-      await api.register(pagamentoRoutes, {
-        service: pagamentoService,
+      await api.register(checkoutRoutes, {
+        service: checkoutService,
         webhook:
           config.PAYMENT_PROVIDER === 'mercadopago' && config.MERCADOPAGO_WEBHOOK_SECRET
             ? {
@@ -454,14 +492,12 @@ export async function buildApp(options: BuildAppOptions) {
       });
       if (payments.sandbox) {
         await api.register(sandboxPagamentoRoutes, {
-          service: createSandboxPagamentoService({ sandbox: payments.sandbox, pagamentos: pagamentoService }),
+          service: createSandboxPagamentoService({ sandbox: payments.sandbox, pagamentos: checkoutService }),
         });
       }
-      // issue 11 (h4 audit):
       await api.register(auditoriaRoutes, {
         service: createAuditoriaService({ repository: createAuditoriaRepository(database.db) }),
       });
-      // issue 11 (h5 dashboard):
       await api.register(dashboardRoutes, {
         service: createDashboardService({ repository: createDashboardRepository(database.db) }),
       });

@@ -11,7 +11,7 @@ export * from '../modules/conteudo/conteudo.table.js';
 export * from '../modules/avaliacao/avaliacao.table.js';
 export * from '../modules/desconto/desconto.table.js';
 export * from '../modules/pedido/pedido.table.js';
-export * from '../modules/pagamento/pagamento.table.js';
+export * from '../modules/checkout/pagamento.table.js';
 export * from '../modules/email/email.table.js';
 export * from '../modules/idempotencia/idempotencia.table.js';
 export * from '../modules/seguranca/seguranca.table.js';

@@ -93,6 +93,7 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/melhorenvio/auth': ['ADMIN', 'USUARIO'],
   'GET /api/melhorenvio/callback': 'public',
   'POST /api/pedido/create': ['CLIENTE'],
+  'GET /api/pedido/tentativa/:chave': ['CLIENTE'],
   'POST /api/pagamento/processar': ['CLIENTE'],
   'GET /api/pagamento/configuracao': 'public',
   'POST /api/sandbox/cartao/token': 'public',
@@ -309,6 +310,8 @@ const OBJECT_MATRIX: ObjectRow[] = [
 const OBJECT_MATRIX_ELSEWHERE: Record<string, string> = {
   'POST /api/pedido/create':
     'the clienteId of the body (a full priced order): pedido.test.ts "clienteId de outro cliente: 403 e nada gravado"',
+  'GET /api/pedido/tentativa/:chave':
+    "the key is looked up among the caller's own orders only: checkout.test.ts \"a tentativa de outro cliente não é achada\"",
 };
 
 /** Routes of the docs page, served by @fastify/swagger-ui: public by declaration of their context. */

@@ -45,6 +45,8 @@ export interface TestAppOptions {
   startJobWorker?: boolean;
   /** Job worker tuning, e.g. `{ backoff: { initialSeconds: 0.05, maxSeconds: 0.05 } }`. */
   jobWorker?: BuildAppOptions['jobWorker'];
+  /** Wraps the payment provider (a provider that fails, or acts during a charge). */
+  paymentProvider?: BuildAppOptions['paymentProvider'];
 }
 
 export interface TestApp {
@@ -92,6 +94,7 @@ export async function createTestApp(opts: TestAppOptions): Promise<TestApp> {
       startJobWorker: opts.startJobWorker ?? false,
       ...(opts.clock ? { clock: opts.clock } : {}),
       ...(opts.jobWorker ? { jobWorker: opts.jobWorker } : {}),
+      ...(opts.paymentProvider ? { paymentProvider: opts.paymentProvider } : {}),
     });
     return {
       app,

@@ -3,6 +3,10 @@ export const STORAGE_KEYS = {
   authUser: '@authUser',
   token: '@Token',
   cart: '@shoppingCartItems',
+  /** The checkout attempt whose order is not known yet (lib/checkout-attempt.ts). */
+  checkoutAttempt: '@checkoutTentativa',
+  /** Orders this device already took out of its bag (lib/bag-sync.ts). */
+  seenOrders: '@pedidosVistos',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

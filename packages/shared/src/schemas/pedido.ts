@@ -340,10 +340,21 @@ export const pedidoApi = {
     path: '/pedido/create',
     summary: 'Cria o pedido do cliente (preços, brinde, frete e total recalculados pelo servidor)',
     description:
-      'Exige o cabeçalho Idempotency-Key (1 a 255 caracteres visíveis): a repetição devolve a primeira resposta; a mesma chave com outro corpo ou em outra rota é 422. clienteId de outro cliente: 403. Valor de item, frete ou total diferente do calculado (mais de 1 centavo): 409. Produto inexistente, inativo ou indisponível: 422. Produto digital já comprado: 409.',
+      'Exige o cabeçalho Idempotency-Key (1 a 255 caracteres visíveis): a chave é a tentativa de compra (ADR 010) e vale um pedido só. A repetição com o mesmo pedido (itens, entrega, frete, dados e totais) devolve esse pedido, mesmo com outro token de cartão: o `pagamento` da repetição paga o pedido se ele ainda aceita pagamento, nunca um pedido já pago. A mesma chave com outro pedido ou em outra rota é 422. clienteId de outro cliente: 403. Valor de item, frete ou total diferente do calculado (mais de 1 centavo): 409. Produto inexistente, inativo ou indisponível: 422. Produto digital já comprado, ou num pedido em aberto com pagamento em andamento: 409.',
     body: pedidoCreateBodySchema,
     response: pedidoSchema,
     status: 201,
+  }),
+  tentativa: defineEndpoint({
+    method: 'GET',
+    path: '/pedido/tentativa/:chave',
+    summary: 'O pedido que uma tentativa de compra do cliente criou (pela Idempotency-Key da criação)',
+    description:
+      'Para o checkout que perdeu a resposta (ou cuja aba foi fechada) encontrar o seu pedido. Só o próprio cliente; 404 enquanto a tentativa não criou pedido.',
+    params: z.object({
+      chave: z.string().regex(IDEMPOTENCY_KEY_PATTERN, MSG.idempotenciaChaveObrigatoria),
+    }),
+    response: pedidoSchema,
   }),
   detalhe: defineEndpoint({
     method: 'GET',

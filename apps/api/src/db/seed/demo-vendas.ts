@@ -25,7 +25,7 @@ import {
   precoDaFaixa,
   zonaDoDestino,
 } from '../../integrations/freight/local-freight-table.js';
-import type { TipoPagamento } from '../../modules/pagamento/pagamento.table.js';
+import type { TipoPagamento } from '../../modules/checkout/pagamento.table.js';
 import type { AutorHistorico, SituacaoPedido } from '../../modules/pedido/pedido.table.js';
 import {
   DEMO_BRINDE,

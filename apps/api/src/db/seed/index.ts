@@ -14,7 +14,7 @@ import { conteudosProduto } from '../../modules/conteudo/conteudo.table.js';
 import { condicoesDesconto } from '../../modules/desconto/desconto.table.js';
 import { empresa } from '../../modules/empresa/empresa.table.js';
 import { enderecos } from '../../modules/endereco/endereco.table.js';
-import { pagamentos, sandboxPagamentos } from '../../modules/pagamento/pagamento.table.js';
+import { pagamentos, sandboxPagamentos } from '../../modules/checkout/pagamento.table.js';
 import { pedidoEnderecosEntrega, pedidoHistorico, pedidoItens, pedidos } from '../../modules/pedido/pedido.table.js';
 import {
   fichasTecnicas,

@@ -1,4 +1,4 @@
-import type { ProvedorPagamento, StatusPagamento, TipoPagamento } from '../../modules/pagamento/pagamento.table.js';
+import type { ProvedorPagamento, StatusPagamento, TipoPagamento } from '../../modules/checkout/pagamento.table.js';
 
 export type { ProvedorPagamento, StatusPagamento, TipoPagamento };
 

@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../../db/test-databases.js';
-import { sandboxCartoes, sandboxPagamentos } from '../../modules/pagamento/pagamento.table.js';
+import { sandboxCartoes, sandboxPagamentos } from '../../modules/checkout/pagamento.table.js';
 import { CartaoInvalidoError, CobrancaRecusadaError, type PagamentoProvedor } from './payment-provider.js';
 import {
   createSandboxPaymentProvider,

@@ -20,7 +20,7 @@ import type {
   sandboxCartaoTokenBodySchema,
 } from '@clinica/shared/schemas/sandbox';
 import type { Db } from '../../db/client.js';
-import { sandboxCartoes, sandboxPagamentos } from '../../modules/pagamento/pagamento.table.js';
+import { sandboxCartoes, sandboxPagamentos } from '../../modules/checkout/pagamento.table.js';
 import {
   lerBrCode,
   MAX_CHAVE_PIX,

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { contemSemAcento, likeLiteral, semAcento } from '../../lib/texto-sql.js';
 import { enderecos, type DadosEndereco } from '../endereco/endereco.table.js';
 import { municipios, ufs } from '../geografia/geografia.table.js';
-import { SITUACOES_COMPRADO } from '../pedido/pedido.repository.js';
+import { SITUACOES_COMPRADO } from '@clinica/shared/order-status';
 import { pedidos } from '../pedido/pedido.table.js';
 import { usuarios } from '../usuario/usuario.table.js';
 import { clientes } from './cliente.table.js';

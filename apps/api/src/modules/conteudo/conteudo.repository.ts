@@ -4,7 +4,7 @@ import { autores } from '../autor/autor.table.js';
 import { avaliacoes } from '../avaliacao/avaliacao.table.js';
 import { clientes } from '../cliente/cliente.table.js';
 import { empresa } from '../empresa/empresa.table.js';
-import { SITUACOES_COMPRADO } from '../pedido/pedido.repository.js';
+import { SITUACOES_COMPRADO } from '@clinica/shared/order-status';
 import { pedidoItens, pedidos } from '../pedido/pedido.table.js';
 import { produtoAutores, produtos, produtoTags, tags } from '../produto/produto.table.js';
 import { permissoes, usuarios } from '../usuario/usuario.table.js';

@@ -13,7 +13,7 @@ import { pedidoApi, SITUACOES_PEDIDO, type PedidoResumo } from '@clinica/shared/
 import { DEMO_ACCOUNTS, DEMO_BRINDE, DEMO_CURSOS, DEMO_PRODUTOS_FISICOS } from '../../db/seed/demo-data.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { countQueries } from '../../test/query-count.js';
-import { pagamentos } from '../pagamento/pagamento.table.js';
+import { pagamentos } from '../checkout/pagamento.table.js';
 import { pedidoItens, pedidos, type SituacaoPedido } from '../pedido/pedido.table.js';
 import { createDashboardRepository } from './dashboard.repository.js';
 import { createDashboardService } from './dashboard.service.js';

@@ -232,13 +232,16 @@ describe.each(testDatabaseTargets())('número de consultas dos pedidos e da bibl
 
   describe('criação de pedido com cobrança PIX (P4)', () => {
     /**
-     * Statements of one POST /pedido/create with its PIX charge, BEGIN and COMMIT included (27 before
-     * QUALITY.md P4's work, 28 when the gift was earned): the session check; the key's claim; the one read
-     * that prices the order; BEGIN, the order with all its rows (one statement), the key's completion,
-     * COMMIT; the order with its payment attempts; the sandbox's PIX; BEGIN, the attempt over the
-     * placeholder, the PIX expiry job, COMMIT; the order as answered.
+     * Statements of one POST /pedido/create with its PIX charge, BEGIN and COMMIT included (27 before the
+     * P4 work in README's Desempenho, 28 when the gift was earned): the session check; the key's claim; the
+     * one read that prices the order (and finds the attempt's order, if any: ADR 010); BEGIN, the order with
+     * all its rows (one statement), the key's completion, COMMIT; the order with its payment attempts; the
+     * sandbox's PIX; BEGIN, the order's lock (every decision about an order's money takes it: ADR 012), the
+     * attempt over the placeholder, the PIX expiry job, COMMIT; the order as answered. On PostgreSQL one more:
+     * the NOTIFY that tells every tab and device of the customer that the order exists (ADR 010; on PGlite the
+     * notification bus fans out in the process).
      */
-    const CONSULTAS_PEDIDO_PIX = 14;
+    const CONSULTAS_PEDIDO_PIX = kind === 'postgres' ? 16 : 15;
 
     const CEP = '01310-100';
     const SAO_PAULO = { ufId: 35, municipioId: 3550308 };

@@ -3,9 +3,8 @@ import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { pedidoEquipeApi } from '@clinica/shared/schemas/pedido-equipe';
-import { ok, withStatus } from '../../lib/envelope.js';
+import { ok } from '../../lib/envelope.js';
 import { authUser, route } from '../../lib/route.js';
-import { chaveDaRequisicao } from '../idempotencia/idempotencia.service.js';
 import type { PedidoService } from './pedido.service.js';
 
 /** Who sees and cancels an order: its client (checked in the service) or staff. */
@@ -14,15 +13,8 @@ const DONO_OU_EQUIPE = ['CLIENTE', 'USUARIO', 'ADMIN'] as const;
 /** Staff (SPEC §6): the back-office's order moves. */
 const EQUIPE = ['USUARIO', 'ADMIN'] as const;
 
-/** SPEC §7 /pedido/*: creation (customers, idempotent), reading and cancelling, the two lists; staff moves (issue 11). */
+/** SPEC §7 /pedido/*: reading and cancelling, the two lists, the staff moves (creation is the checkout's). */
 export const pedidoRoutes: FastifyPluginAsync<{ service: PedidoService }> = async (app, { service }) => {
-  route(app, pedidoApi.create, { access: ['CLIENTE'] }, async (request, reply) => {
-    const { chave, rota } = chaveDaRequisicao(request);
-    const { resposta, repetida } = await service.criar(authUser(request), request.body, chave, rota);
-    if (repetida) reply.header('idempotent-replayed', 'true');
-    return withStatus(reply, resposta.statusCode, resposta.content, resposta.message);
-  });
-
   route(app, pedidoApi.detalhe, { access: DONO_OU_EQUIPE }, async (request) =>
     ok(await service.ler(authUser(request), request.params.id)),
   );

@@ -1,5 +1,16 @@
 import { relations, sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { money } from '../../db/columns.js';
 import { clientes } from '../cliente/cliente.table.js';
 import { addressColumns } from '../endereco/endereco.table.js';
@@ -43,6 +54,11 @@ export const pedidos = pgTable(
     codigoRastreio: varchar('codigo_rastreio', { length: 50 }),
     enviadoEm: timestamp('enviado_em', { withTimezone: true }),
     entregueEm: timestamp('entregue_em', { withTimezone: true }),
+    /**
+     * SHA-256 (hex) of the checkout attempt that created the order (its Idempotency-Key, ADR 010): a retry of
+     * the same attempt, even days later, finds this order instead of making a second one.
+     */
+    chaveCheckout: varchar('chave_checkout', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +72,7 @@ export const pedidos = pgTable(
     check('pedidos_valor_total_ck', sql`${t.valorTotal} >= 0`),
     check('pedidos_prazo_ck', sql`${t.entregaPrazoDias} >= 0`),
     index('pedidos_cliente_idx').on(t.clienteId, t.createdAt),
+    uniqueIndex('pedidos_chave_checkout_uq').on(t.clienteId, t.chaveCheckout),
     index('pedidos_created_idx').on(t.createdAt),
     index('pedidos_situacao_idx').on(t.situacao),
   ],

@@ -10,7 +10,7 @@ import {
   type SandboxPayments,
 } from '../../integrations/payments/sandbox.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
-import type { PagamentoService } from '../pagamento/pagamento.service.js';
+import type { CheckoutService } from '../checkout/checkout.service.js';
 
 /** When the safety-net re-read of a paid PIX runs (the notification itself is applied at once). */
 const RESSINCRONIZAR_SEGUNDOS = 5;
@@ -26,7 +26,7 @@ export function createSandboxPagamentoService({
   pagamentos,
 }: {
   sandbox: SandboxPayments;
-  pagamentos: PagamentoService;
+  pagamentos: Pick<CheckoutService, 'receberEvento' | 'sincronizarDepois'>;
 }) {
   async function pix(codigo: string): Promise<SandboxPix> {
     const r = await sandbox.consultarPix(codigo);

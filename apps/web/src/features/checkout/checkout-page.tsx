@@ -22,13 +22,15 @@ import { ResultDialog } from '../../components/ui/result-dialog';
 import { StepIndicator } from '../../components/ui/step-indicator';
 import { notifyError, notifyInfo, notifySuccess } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api-client';
+import { takeOrderOutOfBag } from '../../lib/bag-sync';
 import { useCart } from '../../lib/cart-storage';
+import { currentAttempt, ensureAttempt, forgetAttempt, markAttemptSent } from '../../lib/checkout-attempt';
 import { useProcessarPagamento } from '../../lib/payment/api';
 import { PaymentError, type CartaoTokenizado } from '../../lib/payment/card';
 import { useOnNotificacao } from '../../lib/realtime';
 import { useGift } from '../../lib/use-gift';
 import { useSession } from '../../lib/use-session';
-import { useCreatePedido } from './api/create-pedido';
+import { fetchPedidoDaTentativa, useCreatePedido } from './api/create-pedido';
 import { useFrete } from './api/frete';
 import { useCheckoutPerfil } from './api/perfil';
 import {
@@ -50,7 +52,7 @@ import { BagReview } from './components/bag-review';
 import { DeliveryStep, prazoText } from './components/delivery-step';
 import { EmailStep, PersonalStep } from './components/identification-steps';
 import { OrderCreated } from './components/order-created';
-import { OrderSummary } from './components/order-summary';
+import { OrderSummary, summaryLinesOfCart, summaryLinesOfPedido } from './components/order-summary';
 import { PaymentStep } from './components/payment-step';
 import { StepCard } from './components/step-card';
 import { buildPedidoBody, freteItems } from './order-payload';
@@ -126,6 +128,8 @@ export function CheckoutPage() {
   const [pixOpen, setPixOpen] = useState(false);
   const [result, setResult] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
   const [sendingPayment, setSendingPayment] = useState(false);
+  // A creation sent earlier without an answer (a reload, a closed tab): its order is looked for first.
+  const [resolving, setResolving] = useState(() => userId > 0 && currentAttempt(userId)?.sent === true);
   useDocumentTitle(mode === 0 && !created ? 'Minha sacola' : 'Finalizar compra');
 
   const emailForm = useForm<EmailValues>({
@@ -150,7 +154,10 @@ export function CheckoutPage() {
   }, [perfil.data, emailForm, pessoaForm, addressForm]);
 
   // Freight: asked for once the delivery step is reached, again whenever the CEP changes (SPEC §4).
-  const ships = cartNeedsShipping(items);
+  // Once the order exists the bag is empty: what ships is the order's.
+  const ships = pedido
+    ? pedido.enderecoEntrega !== null && pedido.produtos.some((p) => !p.digital && !p.brinde)
+    : cartNeedsShipping(items);
   const entrega = steps[2]!;
   const entregaReached = mode === 1 && (entrega.stepActive || entrega.checked !== null);
   const cep = digitsOnly(useWatch({ control: addressForm.control, name: 'cep' }) ?? '');
@@ -166,6 +173,19 @@ export function CheckoutPage() {
   const totals = cartOrderTotals(items, opcao?.custom_price ?? 0);
 
   const active = activeStep(steps);
+
+  // The checkout attempt begins when the payment step opens (ADR 010).
+  const paying = mode === 1 && active === 'pagamento' && !pedido;
+  useEffect(() => {
+    if (paying && userId > 0) ensureAttempt(userId);
+  }, [paying, userId]);
+
+  /** The attempt's order is known: the next purchase is another attempt, and its items leave the bag. */
+  const orderKnown = (order: Pedido, key: string) => {
+    forgetAttempt(userId, key);
+    takeOrderOutOfBag(userId, order);
+    setPedido(order);
+  };
 
   const create = useCreatePedido();
   const processar = useProcessarPagamento();
@@ -196,11 +216,33 @@ export function CheckoutPage() {
     }
   });
 
+  // After a reload: the order of an attempt sent without an answer is shown as made, never made again.
+  useEffect(() => {
+    if (!resolving) return;
+    const attempt = currentAttempt(userId);
+    if (!attempt?.sent) return;
+    const controller = new AbortController();
+    fetchPedidoDaTentativa(attempt.key, controller.signal)
+      .then((order) => {
+        orderKnown(order, attempt.key);
+        setCreated({ pedido: order, status: order.pagamento?.status ?? 'pending' });
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (!controller.signal.aborted) setResolving(false);
+      });
+    return () => controller.abort();
+    // Once, at the start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const ufs = useUfs();
   const address = useWatch({ control: addressForm.control }) as AddressValues;
   const cities = useMunicipios(entregaReached && address.uf ? Number(address.uf) : null);
 
-  if (!pedido && !created && (items.length === 0 || totals.itemsCents === 0)) return <Navigate to="/loja" replace />;
+  if (!pedido && !created && !resolving && (items.length === 0 || totals.itemsCents === 0)) {
+    return <Navigate to="/loja" replace />;
+  }
 
   const advance = (step: StepId, valid: boolean) => dispatch({ type: 'advance', step, valid });
   // Once the order exists its bag, address and freight are fixed: only the payment is tried again.
@@ -306,10 +348,19 @@ export function CheckoutPage() {
         metodo,
         cartao,
       });
-      const envelope = await create.mutateAsync(body);
-      setPedido(envelope.content);
+      const { key } = ensureAttempt(userId);
+      markAttemptSent(userId);
+      let order: Pedido;
+      try {
+        order = (await create.mutateAsync({ body, key })).content;
+      } catch (error) {
+        // The attempt made its order already (an answer lost, then the bag changed): that order is the one.
+        if (!(isApiError(error) && error.status === 422 && error.message === MSG.idempotenciaOutroCorpo)) throw error;
+        order = await fetchPedidoDaTentativa(key);
+      }
+      orderKnown(order, key);
       notifySuccess(MSG.pedidoCriado, CHECKOUT_TOAST);
-      handleAttempt(envelope.content, attemptOfPedido(envelope.content));
+      handleAttempt(order, attemptOfPedido(order));
     } catch (error) {
       // A 401/403 signs out with the session-expired dialog instead.
       if (isApiError(error) && (error.status === 401 || error.status === 403)) return;
@@ -346,7 +397,7 @@ export function CheckoutPage() {
 
   const summary = (
     <OrderSummary
-      items={mode === 1 ? items : undefined}
+      items={mode === 1 ? (pedido ? summaryLinesOfPedido(pedido) : summaryLinesOfCart(items)) : undefined}
       subtotalCents={pedido ? pedido.valorProdutos : totals.itemsCents}
       freightCents={pedido ? pedido.valorFrete : ships ? (opcao?.custom_price ?? null) : 0}
       totalCents={pedido ? pedido.valorTotal : totals.totalCents}

@@ -1,6 +1,18 @@
 /**
  * A stepping stone with no imports of its own: the first-render code only
- * names this chunk, not the channel's many chunks (QUALITY P6).
+ * names this chunk, not the channel's many chunks (QUALITY P6). For a
+ * customer (`idClient`), the bag follows the customer's orders while the
+ * channel is open (lib/bag-sync.ts).
  */
-export const openRealtime = (idUser: number): Promise<() => void> =>
-  import('./realtime-connection').then(({ openRealtimeChannel }) => openRealtimeChannel(idUser));
+export const openRealtime = (idUser: number, idClient: number | null): Promise<() => void> =>
+  Promise.all([
+    import('./realtime-connection').then(({ openRealtimeChannel }) => openRealtimeChannel(idUser)),
+    idClient === null
+      ? null
+      : Promise.all([import('../bag-sync'), import('./realtime-store')]).then(([{ startBagSync }, store]) =>
+          startBagSync(idUser, idClient, store.listenNotificacoes),
+        ),
+  ]).then(([close, stopBagSync]) => () => {
+    stopBagSync?.();
+    close();
+  });

@@ -21,10 +21,11 @@ declare global {
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { user, token } = useSession();
   const idUser = user && token ? user.idUser : null;
+  const idClient = user && token && user.permissao === 'CLIENTE' ? user.idClient : null;
 
   useEffect(() => {
     if (idUser === null || (import.meta.env.MODE === 'test' && !globalThis.__CLINICA_REALTIME_IN_TESTS__)) return;
-    const channel = import('./realtime-loader').then(({ openRealtime }) => openRealtime(idUser));
+    const channel = import('./realtime-loader').then(({ openRealtime }) => openRealtime(idUser, idClient));
     channel.catch(console.error);
     // A teardown before the chunk arrives closes the channel as soon as it opens (before any socket exists).
     return () =>
@@ -32,7 +33,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         (close) => close(),
         () => {},
       );
-  }, [idUser]);
+  }, [idUser, idClient]);
 
   return <>{children}</>;
 }

@@ -67,17 +67,19 @@ export function useRealtime(): { status: RealtimeStatus; notificacoes: Notificac
   return { status, notificacoes, limpar: realtimeStore.limpar };
 }
 
+/** Calls `listener` for each notification that arrives from now on; returns the unsubscribe function. */
+export function listenNotificacoes(listener: Listener): () => void {
+  (listeners ??= new Set()).add(listener);
+  return () => {
+    listeners?.delete(listener);
+  };
+}
+
 /** Calls handler once for each notification that arrives while the caller is mounted (not for older ones). */
 export function useOnNotificacao(handler: (n: NotificacaoPagamento) => void): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => {
-    const listener: Listener = (n) => latest.current(n);
-    (listeners ??= new Set()).add(listener);
-    return () => {
-      listeners?.delete(listener);
-    };
-  }, []);
+  useEffect(() => listenNotificacoes((n) => latest.current(n)), []);
 }

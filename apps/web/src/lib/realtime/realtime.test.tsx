@@ -87,6 +87,14 @@ const stomp = vi.hoisted(() => {
 
 vi.mock('@stomp/stompjs', () => ({ Client: stomp.FakeClient }));
 vi.mock('sockjs-client', () => ({ default: stomp.FakeSockJS }));
+// The bag's sync with the orders (lib/bag-sync.ts, its own tests) starts with a customer's channel.
+const bagSync = vi.hoisted(() => ({ stop: vi.fn(), start: vi.fn() }));
+vi.mock('../bag-sync', () => ({
+  startBagSync: (...args: unknown[]) => {
+    bagSync.start(...args);
+    return bagSync.stop;
+  },
+}));
 
 const CLIENTE: SessionUser = { idUser: 7, permissao: 'CLIENTE', idClient: 3 };
 const jwt = (sub: number, expInSeconds = 3600) =>
@@ -161,6 +169,21 @@ describe('realtime notifications', () => {
 
     await connectedClient();
     expect(stomp.clients).toHaveLength(1);
+  });
+
+  it("a customer's channel keeps the bag in step with the orders while it is open; staff have no bag", async () => {
+    bagSync.start.mockClear();
+    bagSync.stop.mockClear();
+    renderProvider();
+    await connectedClient();
+    await vi.waitFor(() => expect(bagSync.start).toHaveBeenCalledTimes(1));
+    expect(bagSync.start.mock.calls[0]!.slice(0, 2)).toEqual([7, 3]);
+    act(() => session.signOut());
+    await vi.waitFor(() => expect(bagSync.stop).toHaveBeenCalledTimes(1));
+
+    await connectedClient({ idUser: 9, permissao: 'USUARIO', idClient: null }, jwt(9));
+    await settle();
+    expect(bagSync.start).toHaveBeenCalledTimes(1);
   });
 
   it('an expired token signs the user out (session-expired) instead of connecting', async () => {

@@ -1,24 +1,23 @@
 import { IDEMPOTENCY_HEADER, pedidoApi, type PedidoCreateBody } from '@clinica/shared/schemas/pedido';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { callEndpointEnvelope } from '../../../lib/api-client';
-import { idempotentAttempts } from '../../../lib/payment/idempotency';
+import { callEndpoint, callEndpointEnvelope } from '../../../lib/api-client';
 
-/** POST /pedido/create with its Idempotency-Key (DESIGN.md: writes that cost money). */
+/** POST /pedido/create with its Idempotency-Key (ADR 010: writes that cost money). */
 export const createPedido = (body: PedidoCreateBody, idempotencyKey: string) =>
   callEndpointEnvelope(pedidoApi.create, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 
+/** GET /pedido/tentativa/{chave}: the order a checkout attempt created (404 while none). */
+export const fetchPedidoDaTentativa = (chave: string, signal?: AbortSignal) =>
+  callEndpoint(pedidoApi.tentativa, { params: { chave }, signal });
+
 /**
- * Creates the order (and charges it: the card's token, or a PIX). One key per
- * submission: sending the same body again (a retry after a lost answer)
- * reuses its key, so the server answers the first order instead of creating a
- * second; another body (a new card token) gets a fresh key (the server
- * refuses a key reused with another body).
+ * Creates the order (and charges it: the card's token, or a PIX). The key is
+ * the checkout attempt's (lib/checkout-attempt.ts), the same on every click
+ * whatever the card token: a retry after a lost answer gets the same order
+ * back, and pays it only if it still takes a payment (ADR 010).
  */
 export function useCreatePedido() {
-  const [attempts] = useState(idempotentAttempts);
   return useMutation({
-    mutationFn: (body: PedidoCreateBody) => createPedido(body, attempts.keyFor(body)),
-    onSuccess: () => attempts.done(),
+    mutationFn: ({ body, key }: { body: PedidoCreateBody; key: string }) => createPedido(body, key),
   });
 }

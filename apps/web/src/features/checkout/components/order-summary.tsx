@@ -1,13 +1,35 @@
 import { amountCents } from '@clinica/shared/cart';
 import type { Cents } from '@clinica/shared/money';
 import type { CartLine } from '@clinica/shared/schemas/cart';
+import type { Pedido } from '@clinica/shared/schemas/pedido';
 import { useId, type ReactNode } from 'react';
 import { Price } from '../../../components/catalog/price';
 import styles from '../checkout.module.css';
 
+/** A line of the summary: from the bag while the order is not made, from the order once it is. */
+export interface SummaryLine {
+  id: number;
+  nome: string;
+  quantity: number;
+  cents: Cents;
+  brinde: boolean;
+}
+
+export const summaryLinesOfCart = (items: readonly CartLine[]): SummaryLine[] =>
+  items.map((l) => ({ id: l.id, nome: l.nome, quantity: l.quantity, cents: amountCents(l), brinde: l.brinde }));
+
+export const summaryLinesOfPedido = (pedido: Pedido): SummaryLine[] =>
+  pedido.produtos.map((p) => ({
+    id: p.produtoId,
+    nome: p.produtoNome,
+    quantity: p.quantidade,
+    cents: p.valorTotal,
+    brinde: p.brinde,
+  }));
+
 export interface OrderSummaryProps {
   /** Lines listed above the totals (mode 1); mode 0 has them in its table. */
-  items?: readonly CartLine[];
+  items?: readonly SummaryLine[];
   subtotalCents: Cents;
   /** The chosen freight's custom_price; null while none is chosen for an order that ships. */
   freightCents: Cents | null;
@@ -31,7 +53,7 @@ export function OrderSummary({ items, subtotalCents, freightCents, totalCents, s
               <span className={styles.summaryItemName}>
                 {line.quantity} × {line.nome}
               </span>
-              {line.brinde ? <span className={styles.free}>Grátis</span> : <Price cents={amountCents(line)} />}
+              {line.brinde ? <span className={styles.free}>Grátis</span> : <Price cents={line.cents} />}
             </li>
           ))}
         </ul>

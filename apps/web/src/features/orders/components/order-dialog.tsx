@@ -14,7 +14,7 @@ import { useCancelarPedido } from '../api/cancelar-pedido';
 import { usePedido } from '../api/pedido';
 import { orderChatHref } from '../chat-link';
 import { formatDayTime } from '../../../lib/format-date';
-import { canCancel, canRetryPayment, offersChat } from '../order-status';
+import { aceitaPagamento, clienteConversaParaCancelar, clientePodeCancelar } from '@clinica/shared/order-status';
 import styles from './order-dialog.module.css';
 import { OrderDelivery, OrderHistory, OrderItems, OrderPayment, OrderTotals } from './order-sections';
 
@@ -50,7 +50,7 @@ export function OrderDialog({ pedidoId, onClose }: OrderDialogProps) {
   const data = pedido.data;
   // The payment dialog stays only while the order can still be paid (a notification may make it PAGO).
   const paying =
-    data !== undefined && payingId === data.id && payingId === pedidoId && canRetryPayment(data.situacaoPedido);
+    data !== undefined && payingId === data.id && payingId === pedidoId && aceitaPagamento(data.situacaoPedido);
   const confirmCancel = () => {
     if (!data) return;
     cancelar.mutate(data.id, {
@@ -117,7 +117,7 @@ export function OrderDialog({ pedidoId, onClose }: OrderDialogProps) {
               {data.historico.length > 0 && <OrderHistory pedido={data} />}
             </div>
             <footer className={styles.footer}>
-              {canCancel(data.situacaoPedido) &&
+              {clientePodeCancelar(data.situacaoPedido) &&
                 (confirming ? (
                   <div className={styles.confirm} role="group" aria-labelledby="confirmar-cancelamento">
                     <p id="confirmar-cancelamento" className={styles.confirmText}>
@@ -146,7 +146,7 @@ export function OrderDialog({ pedidoId, onClose }: OrderDialogProps) {
                     <Button variant="danger" onClick={() => setConfirming(true)}>
                       Cancelar pedido
                     </Button>
-                    {canRetryPayment(data.situacaoPedido) && (
+                    {aceitaPagamento(data.situacaoPedido) && (
                       <Button onClick={() => setPayingId(data.id)}>
                         <CreditCard size={18} aria-hidden="true" />
                         Tentar pagamento novamente
@@ -154,13 +154,15 @@ export function OrderDialog({ pedidoId, onClose }: OrderDialogProps) {
                     )}
                   </div>
                 ))}
-              {offersChat(data.situacaoPedido) && <ChatWithClinic pedidoId={data.id} onClose={onClose} />}
-              {!canCancel(data.situacaoPedido) && !offersChat(data.situacaoPedido) && (
+              {clienteConversaParaCancelar(data.situacaoPedido) && (
+                <ChatWithClinic pedidoId={data.id} onClose={onClose} />
+              )}
+              {!clientePodeCancelar(data.situacaoPedido) && !clienteConversaParaCancelar(data.situacaoPedido) && (
                 <div className={styles.actions}>
                   <Button variant="outline" onClick={onClose}>
                     Fechar
                   </Button>
-                  {canRetryPayment(data.situacaoPedido) && (
+                  {aceitaPagamento(data.situacaoPedido) && (
                     <Button onClick={() => setPayingId(data.id)}>
                       <CreditCard size={18} aria-hidden="true" />
                       Tentar pagamento novamente

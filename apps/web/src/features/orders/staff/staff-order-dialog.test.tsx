@@ -9,7 +9,8 @@ import { renderAt, setupScreenTests, signInAs } from '../../../test/screen-tests
 import { fail, mockApi, okFor, type WireContent, type MockReply } from '../../../test/test-utils';
 import { EQUIPE_SESSION, ORDER_SCREEN_CALLS, pedidoDigitalWire, pedidoWire, type PedidoWire } from '../order-fixtures';
 import { StaffOrderDialog } from './components/staff-order-dialog';
-import { canDeliver, canShip, CANCELAVEIS_EQUIPE, hasShipment, staffCanCancel } from './staff-order-status';
+import { equipePodeCancelar, podeEntregar, podeEnviar } from '@clinica/shared/order-status';
+import { hasShipment } from './staff-order-status';
 
 /** The product pictures of the items (404: no picture) and the order's empty audit trail. */
 const SCREEN_CALLS: Record<string, MockReply> = {
@@ -47,10 +48,9 @@ function movido(situacao: SituacaoPedido, quem: 'USUARIO' | 'ADMIN' = 'USUARIO')
 describe('staff order rules', () => {
   it('staff cancel before the order is sent (a paid one by refund); PAGO → ENVIADO → ENTREGUE', () => {
     const all: SituacaoPedido[] = ['PENDENTE', 'PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO', 'RECUSADO'];
-    expect(CANCELAVEIS_EQUIPE).toEqual(['PENDENTE', 'RECUSADO', 'PAGO']);
-    expect(all.filter(staffCanCancel)).toEqual(['PENDENTE', 'PAGO', 'RECUSADO']);
-    expect(all.filter(canShip)).toEqual(['PAGO']);
-    expect(all.filter(canDeliver)).toEqual(['ENVIADO']);
+    expect(all.filter(equipePodeCancelar)).toEqual(['PENDENTE', 'PAGO', 'RECUSADO']);
+    expect(all.filter(podeEnviar)).toEqual(['PAGO']);
+    expect(all.filter(podeEntregar)).toEqual(['ENVIADO']);
   });
 
   it('something ships only with a physical line and an address', () => {

@@ -8,7 +8,8 @@ import styles from '../../../../components/ui/dialog.module.css';
 import { ModalFrame } from '../../../../components/ui/modal-frame';
 import { notifyApiError, notifySuccess } from '../../../../components/ui/toast';
 import { useCancelarPedido } from '../../api/cancelar-pedido';
-import { cancelQuestion, cancelRefunds } from '../staff-order-status';
+import { cancelamentoEstorna } from '@clinica/shared/order-status';
+import { cancelQuestion } from '../staff-order-status';
 
 /** The order whose cancellation is asked. */
 export interface PedidoACancelar {
@@ -31,7 +32,7 @@ export interface StaffCancelDialogProps {
 export function StaffCancelDialog({ pedido, onClose }: StaffCancelDialogProps) {
   const cancelar = useCancelarPedido();
   const busy = cancelar.isPending;
-  const estorno = pedido !== null && cancelRefunds(pedido.situacaoPedido);
+  const estorno = pedido !== null && cancelamentoEstorna(pedido.situacaoPedido);
   const message = pedido ? cancelQuestion(pedido) : '';
 
   const confirm = () => {

@@ -28,7 +28,8 @@ import {
   type HistoricoItem,
 } from '../../components/order-sections';
 import { formatDayTime } from '../../../../lib/format-date';
-import { canDeliver, cancelQuestion, cancelRefunds, canShip, hasShipment, staffCanCancel } from '../staff-order-status';
+import { cancelamentoEstorna, equipePodeCancelar, podeEntregar, podeEnviar } from '@clinica/shared/order-status';
+import { cancelQuestion, hasShipment } from '../staff-order-status';
 import staffStyles from './staff-order-dialog.module.css';
 
 export interface StaffOrderDialogProps {
@@ -174,7 +175,7 @@ export function StaffOrderDialog({ pedidoId, onClose }: StaffOrderDialogProps) {
                         })
                       }
                     >
-                      {cancelRefunds(data.situacaoPedido) ? 'Estornar e cancelar' : 'Sim, cancelar pedido'}
+                      {cancelamentoEstorna(data.situacaoPedido) ? 'Estornar e cancelar' : 'Sim, cancelar pedido'}
                     </Button>
                   ) : (
                     <Button
@@ -212,17 +213,17 @@ function StaffActions({
   onAsk: (modo: Modo) => void;
 }) {
   const situacao = pedido.situacaoPedido;
-  const envia = canShip(situacao) && hasShipment(pedido);
+  const envia = podeEnviar(situacao) && hasShipment(pedido);
   return (
     <div className={staffStyles.footer}>
-      {canShip(situacao) && !hasShipment(pedido) && (
+      {podeEnviar(situacao) && !hasShipment(pedido) && (
         <p className={staffStyles.note}>Pedido só com produtos digitais: não há o que enviar.</p>
       )}
       <div className={styles.actions}>
         <Button variant="outline" onClick={onClose}>
           Fechar
         </Button>
-        {staffCanCancel(situacao) && (
+        {equipePodeCancelar(situacao) && (
           <Button variant="danger" onClick={() => onAsk('cancelar')}>
             Cancelar pedido
           </Button>
@@ -233,7 +234,7 @@ function StaffActions({
             Marcar como enviado
           </Button>
         )}
-        {canDeliver(situacao) && (
+        {podeEntregar(situacao) && (
           <Button onClick={() => onAsk('entregar')}>
             <PackageCheck size={18} aria-hidden="true" />
             Marcar como entregue

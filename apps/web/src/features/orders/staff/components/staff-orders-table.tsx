@@ -4,7 +4,7 @@ import { Price } from '../../../../components/catalog/price';
 import { StatusBadge } from '../../../../components/orders/status-badge';
 import { formatDay, formatDayTime } from '../../../../lib/format-date';
 import { TIPO_PAGAMENTO_LABEL } from '../../order-status';
-import { staffCanCancel } from '../staff-order-status';
+import { equipePodeCancelar } from '@clinica/shared/order-status';
 import styles from './staff-orders-table.module.css';
 
 export interface StaffOrdersTableProps {
@@ -88,7 +88,7 @@ export function StaffOrdersTable({ pedidos, onOpen, onCancel, stale = false }: S
                 )}
               </td>
               <td className={`${styles.actions} ${styles.end}`}>
-                {staffCanCancel(p.situacaoPedido) && (
+                {equipePodeCancelar(p.situacaoPedido) && (
                   <button
                     type="button"
                     className={styles.cancel}

@@ -1,10 +1,11 @@
-import { and, eq, getTableColumns, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lt, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Cents } from '@clinica/shared/money';
+import { SITUACOES_COMPRADO, type MovimentoPedido, origensDe, TRANSICOES_PEDIDO } from '@clinica/shared/order-status';
 import type { Db, Tx } from '../../db/client.js';
 import { prepareRead, prepareWrite, valorDe } from '../../db/prepared.js';
 import { clientes } from '../cliente/cliente.table.js';
 import { mudarSituacaoEm } from '../pedido/pedido.repository.js';
-import { pedidos, type SituacaoPedido } from '../pedido/pedido.table.js';
+import { pedidoItens, pedidos, type SituacaoPedido } from '../pedido/pedido.table.js';
 import {
   pagamentoEventos,
   pagamentos,
@@ -27,7 +28,14 @@ export interface PedidoParaPagamento {
   valorTotal: number;
   email: string | null;
   documento: string | null;
+  /** A digital product (a course) is among its items. */
+  temCurso: boolean;
 }
+
+/** Whether an order has a digital product (a course) among its items. */
+// The order's id written out whole: Drizzle leaves a column unqualified in a one-table select, where inside
+// this subquery it would mean the item's own id.
+const temCurso = sql<boolean>`exists (select 1 from ${pedidoItens} i where i.pedido_id = ${sql.identifier('pedidos')}.${sql.identifier('id')} and i.digital)`;
 
 /** Statuses of an attempt still running at the provider (a PIX to pay, a card in review) or a placeholder. */
 const PENDENTES: readonly StatusPagamento[] = ['pending', 'in_process'];
@@ -68,6 +76,7 @@ export function createPagamentoRepository(db: Db) {
     valorTotal: pedidos.valorTotal,
     email: pedidos.dadosEmail,
     documento: pedidos.dadosDocumento,
+    temCurso,
   };
 
   async function inserir(tx: Tx, novo: NovoPagamento): Promise<Pagamento> {
@@ -96,6 +105,7 @@ export function createPagamentoRepository(db: Db) {
         lastFour: valorDe<string | null>('lastFour'),
         paymentMethodId: valorDe<string | null>('paymentMethodId'),
         aprovadoEm: valorDe<Date | null>('aprovadoEm'),
+        estornoDevido: valorDe<boolean>('estornoDevido'),
         createdAt: sql`coalesce(${sql.placeholder('createdAt')}, now())`,
         updatedAt: sql`now()`,
       })
@@ -175,14 +185,128 @@ export function createPagamentoRepository(db: Db) {
       return { pedido: primeira.pedido, tentativas: separar(pagamentosLidos, id, chave) };
     },
 
-    /** The order's approved payment, if any. */
+    /** The approved payment that pays the order (not one owed back), if any. */
     async aprovado(pedidoId: number, q: Db | Tx = db): Promise<Pagamento | undefined> {
       const [row] = await q
         .select()
         .from(pagamentos)
-        .where(and(eq(pagamentos.pedidoId, pedidoId), eq(pagamentos.status, 'approved')))
+        .where(
+          and(
+            eq(pagamentos.pedidoId, pedidoId),
+            eq(pagamentos.status, 'approved'),
+            eq(pagamentos.estornoDevido, false),
+          ),
+        )
         .limit(1);
       return row;
+    },
+
+    /**
+     * The order's status and client, its row locked until `tx` ends: every
+     * decision about an order's money (a payment approved, refused, refunded)
+     * takes this lock first, so two payments of one order are decided one
+     * after the other and the second sees the first's outcome.
+     */
+    async travarPedido(tx: Tx, id: number) {
+      const [row] = await tx
+        .select({
+          id: pedidos.id,
+          situacao: pedidos.situacao,
+          clienteId: pedidos.clienteId,
+          temCurso,
+        })
+        .from(pedidos)
+        .where(eq(pedidos.id, id))
+        .for('update', { of: pedidos });
+      return row;
+    },
+
+    /**
+     * Locks the client's row until `tx` ends: approvals of orders with courses
+     * take it, so two orders of one customer with the same course are decided
+     * one after the other (cursoJaComprado then sees the first one paid).
+     */
+    async travarCliente(tx: Tx, clienteId: number): Promise<void> {
+      await tx.select({ id: clientes.id }).from(clientes).where(eq(clientes.id, clienteId)).for('update');
+    },
+
+    /**
+     * The name of a course of the order that the client already owns through
+     * another order (paid, shipped or delivered); null when there is none.
+     */
+    async cursoJaComprado(pedidoId: number, clienteId: number, q: Db | Tx = db): Promise<string | null> {
+      const outros = q
+        .select({ produtoId: pedidoItens.produtoId })
+        .from(pedidoItens)
+        .innerJoin(pedidos, eq(pedidos.id, pedidoItens.pedidoId))
+        .where(
+          and(
+            eq(pedidos.clienteId, clienteId),
+            ne(pedidos.id, pedidoId),
+            inArray(pedidos.situacao, [...SITUACOES_COMPRADO]),
+          ),
+        );
+      const [row] = await q
+        .select({ nome: pedidoItens.produtoNome })
+        .from(pedidoItens)
+        .where(
+          and(
+            eq(pedidoItens.pedidoId, pedidoId),
+            eq(pedidoItens.digital, true),
+            inArray(pedidoItens.produtoId, outros),
+          ),
+        )
+        .limit(1);
+      return row?.nome ?? null;
+    },
+
+    /** Marks the payment as owed back (its refund job is enqueued in the same transaction). */
+    async marcarEstornoDevido(tx: Tx, id: number): Promise<void> {
+      await tx
+        .update(pagamentos)
+        .set({ estornoDevido: true, updatedAt: sql`now()` })
+        .where(eq(pagamentos.id, id));
+    },
+
+    /**
+     * Attempts still open at the provider (pending, in review, authorized)
+     * created before `antesDe`, oldest first: what the reconciler re-reads.
+     */
+    async abertosNoProvedor(antesDe: Date, limite: number): Promise<Pagamento[]> {
+      return db
+        .select()
+        .from(pagamentos)
+        .where(
+          and(
+            sql`${pagamentos.providerId} IS NOT NULL`,
+            inArray(pagamentos.status, ['pending', 'in_process', 'authorized']),
+            lt(pagamentos.createdAt, antesDe),
+          ),
+        )
+        .orderBy(asc(pagamentos.createdAt))
+        .limit(limite);
+    },
+
+    /** Approved payments owed back (their refund still to be confirmed by the provider). */
+    async estornosDevidos(limite: number): Promise<Pagamento[]> {
+      return db
+        .select()
+        .from(pagamentos)
+        .where(and(eq(pagamentos.status, 'approved'), eq(pagamentos.estornoDevido, true)))
+        .orderBy(asc(pagamentos.id))
+        .limit(limite);
+    },
+
+    /** Notifications recorded before `antesDe` and never applied: the payments they are about. */
+    async eventosNaoAplicados(
+      antesDe: Date,
+      limite: number,
+    ): Promise<Array<{ provedor: ProvedorPagamento; providerId: string }>> {
+      return db
+        .selectDistinct({ provedor: pagamentoEventos.provedor, providerId: pagamentoEventos.providerId })
+        .from(pagamentoEventos)
+        .where(and(isNull(pagamentoEventos.processadoEm), lt(pagamentoEventos.recebidoEm, antesDe)))
+        .limit(limite);
     },
 
     /**
@@ -208,6 +332,7 @@ export function createPagamentoRepository(db: Db) {
         lastFour: novo.lastFour ?? null,
         paymentMethodId: novo.paymentMethodId ?? null,
         aprovadoEm: novo.aprovadoEm ?? null,
+        estornoDevido: novo.estornoDevido ?? false,
         createdAt: novo.createdAt?.toISOString() ?? null,
       });
       return substituido ?? inserir(tx, novo);
@@ -226,6 +351,7 @@ export function createPagamentoRepository(db: Db) {
         statusDetalhe: string | null;
         aprovadoEm?: Date | null;
         lastFour?: string | null;
+        estornoDevido?: boolean;
       },
     ): Promise<Pagamento | undefined> {
       const [row] = await tx
@@ -235,6 +361,7 @@ export function createPagamentoRepository(db: Db) {
           statusDetalhe: para.statusDetalhe,
           ...(para.aprovadoEm !== undefined ? { aprovadoEm: para.aprovadoEm } : {}),
           ...(para.lastFour ? { lastFour: para.lastFour } : {}),
+          ...(para.estornoDevido ? { estornoDevido: true } : {}),
           updatedAt: sql`now()`,
         })
         .where(and(eq(pagamentos.id, id), eq(pagamentos.status, de)))
@@ -242,9 +369,17 @@ export function createPagamentoRepository(db: Db) {
       return row;
     },
 
-    /** The order's status change after its payment's, recorded as SISTEMA (pedido.repository mudarSituacaoEm). */
-    mudarSituacaoPedido: (tx: Tx, pedidoId: number, de: readonly SituacaoPedido[], para: SituacaoPedido) =>
-      mudarSituacaoEm(tx, pedidoId, de, para, { quem: 'SISTEMA', quemId: null }),
+    /**
+     * A move of the order's status table (packages/shared/src/order-status.ts)
+     * made by the store (history author SISTEMA): a compare-and-set from the
+     * move's origins. Returns the previous status, or undefined when the order
+     * was in none of them.
+     */
+    moverPedido: (tx: Tx, pedidoId: number, movimento: MovimentoPedido) =>
+      mudarSituacaoEm(tx, pedidoId, origensDe(movimento), TRANSICOES_PEDIDO[movimento].para, {
+        quem: 'SISTEMA',
+        quemId: null,
+      }),
 
     /**
      * Records a provider notification once. Returns true when it is new,

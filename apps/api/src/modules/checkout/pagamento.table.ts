@@ -1,6 +1,7 @@
 import { relations, sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -29,7 +30,7 @@ const statusIn = (col: unknown) => sql`${col} IN (${sql.raw(STATUS_PAGAMENTO.map
 
 /**
  * Payment attempts of an order (card or PIX). `status` follows Mercado Pago's
- * payment status and only moves forward (pagamento.rules.ts). The card number
+ * payment status and only moves forward (packages/shared/src/payment-status.ts). The card number
  * is never stored: only the last four digits and the method (visa, master…).
  * The database holds at most one approved payment and one live PIX per order.
  */
@@ -56,6 +57,13 @@ export const pagamentos = pgTable(
     lastFour: varchar('last_four', { length: 4 }),
     paymentMethodId: varchar('payment_method_id', { length: 40 }),
     aprovadoEm: timestamp('aprovado_em', { withTimezone: true }),
+    /**
+     * The money must go back: a payment approved for an order that could no longer take it (cancelled
+     * meanwhile, already paid by another payment, a course the customer already owns), or a paid order
+     * staff cancelled. Set in the transaction that decides it, with the refund job (ADR 012); such a
+     * payment never pays its order.
+     */
+    estornoDevido: boolean('estorno_devido').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,10 +77,18 @@ export const pagamentos = pgTable(
     uniqueIndex('pagamentos_provider_uq').on(t.provedor, t.providerId),
     /** One row per provider attempt: concurrent replays of one attempt record it once. */
     uniqueIndex('pagamentos_chave_provedor_uq').on(t.chaveProvedor),
-    /** At most one approved payment per order. */
+    /** At most one approved payment pays an order (the others are owed back: estorno_devido). */
     uniqueIndex('pagamentos_aprovado_uq')
       .on(t.pedidoId)
-      .where(sql`${t.status} = 'approved'`),
+      .where(sql`${t.status} = 'approved' AND NOT ${t.estornoDevido}`),
+    /** The refunds the reconciler looks for (approved payments owed back). */
+    index('pagamentos_estorno_devido_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'approved' AND ${t.estornoDevido}`),
+    /** Attempts still open at the provider, which the reconciler re-reads. */
+    index('pagamentos_abertos_idx')
+      .on(t.createdAt)
+      .where(sql`${t.providerId} IS NOT NULL AND ${t.status} IN ('pending', 'in_process', 'authorized')`),
     /** At most one live (pending) PIX charge per order. */
     uniqueIndex('pagamentos_pix_vivo_uq')
       .on(t.pedidoId)
@@ -106,6 +122,10 @@ export const pagamentoEventos = pgTable(
     check('pagamento_eventos_provedor_ck', sql`${t.provedor} IN ('sandbox', 'mercadopago')`),
     uniqueIndex('pagamento_eventos_evento_uq').on(t.provedor, t.eventoId),
     index('pagamento_eventos_provider_idx').on(t.providerId),
+    /** Events recorded and not yet applied, which the reconciler applies. */
+    index('pagamento_eventos_pendentes_idx')
+      .on(t.recebidoEm)
+      .where(sql`${t.processadoEm} IS NULL`),
   ],
 );
 

@@ -1,23 +1,38 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '@clinica/shared/messages';
 import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
+import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { verificarAssinaturaMercadoPago } from '../../integrations/payments/webhook-signature.js';
 import { ok, withStatus } from '../../lib/envelope.js';
 import { unauthorized } from '../../lib/errors.js';
 import { authUser, route } from '../../lib/route.js';
 import { chaveDaRequisicao } from '../idempotencia/idempotencia.service.js';
-import type { PagamentoService } from './pagamento.service.js';
+import type { CheckoutService } from './checkout.service.js';
 
-export interface PagamentoRoutesOptions {
-  service: PagamentoService;
+export interface CheckoutRoutesOptions {
+  service: CheckoutService;
   /** Mercado Pago's webhook secret: the webhook route exists only with it (PAYMENT_PROVIDER=mercadopago). */
   webhook: { secret: string; toleranciaSegundos: number } | null;
 }
 
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-/** SPEC §7 POST /pagamento/processar, the provider choice for the browser, and Mercado Pago's webhook. */
-export const pagamentoRoutes: FastifyPluginAsync<PagamentoRoutesOptions> = async (app, { service, webhook }) => {
+/**
+ * The checkout's routes (SPEC §7): POST /pedido/create (one order per checkout attempt, ADR 010), the lookup of
+ * an attempt's order, POST /pagamento/processar, the provider choice for the browser, and Mercado Pago's webhook.
+ */
+export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (app, { service, webhook }) => {
+  route(app, pedidoApi.create, { access: ['CLIENTE'] }, async (request, reply) => {
+    const { chave, rota } = chaveDaRequisicao(request);
+    const { resposta, repetida } = await service.criarPedido(authUser(request), request.body, chave, rota);
+    if (repetida) reply.header('idempotent-replayed', 'true');
+    return withStatus(reply, resposta.statusCode, resposta.content, resposta.message);
+  });
+
+  route(app, pedidoApi.tentativa, { access: ['CLIENTE'] }, async (request) =>
+    ok(await service.pedidoDaTentativa(authUser(request), request.params.chave)),
+  );
+
   route(app, pagamentoApi.processar, { access: ['CLIENTE'] }, async (request, reply) => {
     const { chave, rota } = chaveDaRequisicao(request);
     const { resposta, repetida } = await service.processar(authUser(request), request.body, chave, rota);

@@ -1,0 +1,261 @@
+import { giftEarned } from '@clinica/shared/gift';
+import { MSG } from '@clinica/shared/messages';
+import type { Cents } from '@clinica/shared/money';
+import { orderTotals } from '@clinica/shared/order-total';
+import type { OpcaoFrete } from '@clinica/shared/schemas/frete';
+import type { PedidoCreateData } from '@clinica/shared/schemas/pedido';
+import { conflict, unprocessable } from '../../lib/errors.js';
+import type { DadosDaCotacao } from '../frete/frete.service.js';
+import type { NovoPedidoData, PrecificacaoRepository } from './precificacao.repository.js';
+
+/** A client's value may differ from the server's by rounding, never by more than this (cents). */
+export const TOLERANCIA_CENTS = 1;
+
+/** What the freight module offers the checkout (modules/frete: freteService.opcao). */
+export interface FreteParaPedido {
+  /** The option `id` quoted for the lines, with the products and company CEP the order already read. */
+  opcao(
+    cep: string,
+    itens: ReadonlyArray<{ id: number; quantidade: number }>,
+    id: number,
+    lidos: DadosDaCotacao,
+  ): Promise<OpcaoFrete | null>;
+}
+
+type Campo = { campo: string; mensagem: string };
+const difere = (a: Cents, b: Cents) => Math.abs(a - b) > TOLERANCIA_CENTS;
+
+/** The server's price of a new order (ADR 010): the checkout module's pricing. */
+export function createPrecificacao({
+  repository,
+  frete,
+}: {
+  repository: Pick<PrecificacaoRepository, 'paraPrecificar'>;
+  frete: FreteParaPedido;
+}) {
+  /**
+   * The order as the server prices it (ADR 010: the server is the authority
+   * on money). Reads only, outside any transaction (the freight quote may call
+   * a provider). Refusals: 422 unknown, inactive or unavailable product, no
+   * delivery option or address when something ships, city outside the state;
+   * 409 a unit price, the freight or the total differing from the server's by
+   * more than a cent, a freight option no longer offered, a digital product
+   * already owned or in another open order whose payment is on its way.
+   * When the checkout attempt already has its order (a retry whose key was
+   * forgotten, ADR 010), that order's id instead, and nothing is checked.
+   */
+  async function precificar(
+    body: PedidoCreateData,
+    chaveCheckout: string,
+  ): Promise<{ existente: number } | { plano: NovoPedidoData }> {
+    const ids = [...new Set(body.itens.map((i) => i.produto.id))];
+    const e = body.enderecoEntrega;
+    // One read for the products, the gift, the city check, the freight's origin and the attempt's order
+    // (README, Desempenho: P4).
+    const dados = await repository.paraPrecificar(ids, {
+      clienteId: body.clienteId,
+      chaveCheckout,
+      municipioId: e?.municipioId ?? null,
+      ufId: e?.ufId ?? null,
+    });
+    if (dados.pedidoDaTentativa !== null) return { existente: dados.pedidoDaTentativa };
+    const catalogo = new Map(dados.produtos.map((p) => [p.id, p]));
+
+    const indisponiveis: Campo[] = [];
+    const divergentes: Campo[] = [];
+    // Lines by product, in the order they first appear.
+    const linhas = new Map<number, { nome: string; preco: Cents; digital: boolean; quantidade: number }>();
+    body.itens.forEach((item, i) => {
+      const p = catalogo.get(item.produto.id);
+      if (!p) {
+        indisponiveis.push({ campo: `itens.${i}.produto.id`, mensagem: MSG.produtoNaoEncontrado });
+        return;
+      }
+      // A gift line is the server's to decide (SPEC §4 Gift): dropped here, added back below when earned.
+      if (p.brinde) {
+        if (difere(item.valor, 0)) divergentes.push({ campo: `itens.${i}.valor`, mensagem: MSG.pedidoValorDivergente });
+        return;
+      }
+      if (!p.ativo || !p.disponivel) {
+        indisponiveis.push({ campo: `itens.${i}.produto.id`, mensagem: `${MSG.produtoIndisponivel}: ${p.nome}` });
+        return;
+      }
+      if (difere(item.valor, p.preco)) {
+        divergentes.push({ campo: `itens.${i}.valor`, mensagem: MSG.pedidoValorDivergente });
+      }
+      const linha = linhas.get(p.id);
+      // A digital product is bought once (SPEC §1): one unit whatever was asked.
+      if (linha) linha.quantidade = p.digital ? 1 : linha.quantidade + item.quantidade;
+      else
+        linhas.set(p.id, {
+          nome: p.nome,
+          preco: p.preco,
+          digital: p.digital,
+          quantidade: p.digital ? 1 : item.quantidade,
+        });
+    });
+    if (indisponiveis.length) throw unprocessable(indisponiveis[0]!.mensagem, { errors: indisponiveis });
+    if (divergentes.length) throw conflict(MSG.pedidoValorDivergente, { errors: divergentes });
+    if (linhas.size === 0)
+      throw unprocessable(MSG.pedidoSemItens, { errors: [{ campo: 'itens', mensagem: MSG.pedidoSemItens }] });
+
+    const digitais = [...linhas].filter(([, l]) => l.digital).map(([id]) => id);
+    const jaTem = new Set(digitais.filter((id) => catalogo.get(id)!.jaComprado));
+    if (jaTem.size > 0) {
+      const [id] = [...jaTem];
+      const nome = linhas.get(id!)!.nome;
+      throw conflict(MSG.produtoDigitalJaAdquirido.replace('{nome}', nome), {
+        errors: [...jaTem].map((pid) => ({
+          campo: `itens.${body.itens.findIndex((i) => i.produto.id === pid)}.produto.id`,
+          mensagem: MSG.produtoDigitalJaAdquirido.replace('{nome}', linhas.get(pid)!.nome),
+        })),
+      });
+    }
+
+    // A course in another order whose payment is on its way (a PIX still payable, a card in review): one
+    // checkout must not pay for it twice (ADR 010). An open order without a running charge does not block:
+    // if both end up paid, the second approval is refunded (ADR 012).
+    const emAberto = digitais.find((id) => catalogo.get(id)!.pedidoEmAberto !== null);
+    if (emAberto !== undefined) {
+      const texto = MSG.cursoEmPedidoAberto
+        .replace('{nome}', linhas.get(emAberto)!.nome)
+        .replace('{id}', String(catalogo.get(emAberto)!.pedidoEmAberto));
+      throw conflict(texto, {
+        errors: [
+          { campo: `itens.${body.itens.findIndex((i) => i.produto.id === emAberto)}.produto.id`, mensagem: texto },
+        ],
+      });
+    }
+
+    const itens: NovoPedidoData['itens'] = [...linhas].map(([produtoId, l]) => ({
+      produtoId,
+      produtoNome: l.nome,
+      quantidade: l.quantidade,
+      valorUnitario: l.preco,
+      valorTotal: l.preco * l.quantidade,
+      brinde: false,
+      digital: l.digital,
+    }));
+
+    // The gift (SPEC §4): earned on the server's own subtotal and the active threshold.
+    const subtotal = orderTotals({ items: itens.map((i) => ({ unitCents: i.valorUnitario, quantity: i.quantidade })) });
+    if (giftEarned(subtotal.itemsCents, dados.limiarBrinde, itens.length > 0)) {
+      const brinde = dados.brinde;
+      if (brinde) {
+        itens.push({
+          produtoId: brinde.id,
+          produtoNome: brinde.nome,
+          quantidade: 1,
+          valorUnitario: 0,
+          valorTotal: 0,
+          brinde: true,
+          digital: brinde.digital,
+        });
+      }
+    }
+
+    const enviaveis = itens.filter((i) => !i.digital && !i.brinde);
+    const temFisico = itens.some((i) => !i.digital);
+    let entrega: NovoPedidoData['entrega'] = null;
+    let endereco: NovoPedidoData['endereco'] = null;
+    let freteCents: Cents = 0;
+
+    if (enviaveis.length > 0 && !e) {
+      throw unprocessable(MSG.pedidoEnderecoObrigatorio, {
+        errors: [{ campo: 'enderecoEntrega', mensagem: MSG.pedidoEnderecoObrigatorio }],
+      });
+    }
+    // The address is kept whenever something physical goes out (a physical gift included).
+    if (e && temFisico) {
+      if (!dados.municipioDaUf) {
+        throw unprocessable(MSG.municipioForaDaUf, {
+          errors: [{ campo: 'enderecoEntrega.municipioId', mensagem: MSG.municipioForaDaUf }],
+        });
+      }
+      endereco = {
+        cep: e.cep,
+        logradouro: e.logradouro,
+        numero: e.numero,
+        complemento: e.complemento,
+        bairro: e.bairro,
+        municipioId: e.municipioId,
+        ufId: e.ufId,
+      };
+    }
+    if (enviaveis.length > 0 && e) {
+      if (!body.entrega) {
+        throw unprocessable(MSG.pedidoEntregaObrigatoria, {
+          errors: [{ campo: 'entrega', mensagem: MSG.pedidoEntregaObrigatoria }],
+        });
+      }
+      // Re-priced by the freight module for the lines that ship (neither digital nor the gift),
+      // from the products and the company's CEP read above.
+      const opcao = await frete.opcao(
+        e.cep,
+        enviaveis.map((i) => ({ id: i.produtoId, quantidade: i.quantidade })),
+        body.entrega.idMelhorEnvio,
+        { produtos: dados.produtos, cepDaEmpresa: dados.cepDaEmpresa },
+      );
+      if (!opcao) {
+        throw conflict(MSG.pedidoFreteIndisponivel, {
+          errors: [{ campo: 'entrega.idMelhorEnvio', mensagem: MSG.pedidoFreteIndisponivel }],
+        });
+      }
+      if (difere(body.entrega.customPrice, opcao.custom_price)) {
+        throw conflict(MSG.pedidoFreteDivergente, {
+          errors: [{ campo: 'entrega.customPrice', mensagem: MSG.pedidoFreteDivergente }],
+        });
+      }
+      freteCents = opcao.custom_price;
+      entrega = {
+        idMelhorEnvio: opcao.id,
+        servico: opcao.name,
+        transportadora: opcao.company.name,
+        prazoDias: opcao.delivery_range.max,
+      };
+    }
+
+    const totais = orderTotals({
+      items: itens.map((i) => ({
+        unitCents: i.valorUnitario,
+        quantity: i.quantidade,
+        digital: i.digital,
+        brinde: i.brinde,
+      })),
+      freightCents: freteCents,
+    });
+    const totalDivergente: Campo[] = [];
+    if (difere(body.valorTotal, totais.totalCents)) {
+      totalDivergente.push({ campo: 'valorTotal', mensagem: MSG.pedidoValorDivergente });
+    }
+    if (body.pagamento.valor !== undefined && difere(body.pagamento.valor, totais.totalCents)) {
+      totalDivergente.push({ campo: 'pagamento.valor', mensagem: MSG.pedidoValorDivergente });
+    }
+    if (totalDivergente.length) throw conflict(MSG.pedidoValorDivergente, { errors: totalDivergente });
+
+    const plano: NovoPedidoData = {
+      clienteId: body.clienteId,
+      chaveCheckout,
+      valorProdutos: totais.itemsCents,
+      valorFrete: totais.freightCents,
+      valorTotal: totais.totalCents,
+      nomeRecebedor: body.nomeRecebedor,
+      telefoneRecebedor: body.telefoneRecebedor,
+      dados: {
+        nome: body.dadosPessoais.nome,
+        email: body.dadosPessoais.email,
+        telefone: body.dadosPessoais.telefone,
+        documento: body.dadosPessoais.documento,
+      },
+      entrega,
+      itens,
+      endereco,
+      pagamento: { tipo: body.pagamento.tipoPagamento, paymentMethodId: body.pagamento.paymentMethodId },
+    };
+    return { plano };
+  }
+
+  return precificar;
+}
+
+export type Precificar = ReturnType<typeof createPrecificacao>;
