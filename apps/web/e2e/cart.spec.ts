@@ -1,10 +1,10 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import {
-  ACCOUNTS,
   apiContent,
   brl,
   catalogCards,
   expect,
+  newCustomer,
   signInWithEmail,
   siteBanners,
   storedCart,
@@ -170,7 +170,8 @@ test('a sacola segue outra aba e ignora linhas corrompidas', async ({ page, cont
 
 test('cliente logado: "Finalizar compra" leva ao checkout @mobile', async ({ page }, testInfo) => {
   const produto = (await catalogCards(page)).find((p) => !p.digital && p.disponivel)!;
-  await signInWithEmail(page, ACCOUNTS.cliente.email, ACCOUNTS.cliente.password);
+  const conta = await newCustomer(page.request);
+  await signInWithEmail(page, conta.email, conta.password);
   await page.goto(`/details/${produto.id}`);
   await page.getByRole('button', { name: 'Incluir' }).click();
   await expect(badge(page)).toHaveText('1');

@@ -4,11 +4,11 @@ import {
   addFromDetails,
   fillCard,
   TEST_CARDS,
-  ACCOUNTS,
   apiContent,
   brl,
   catalogCards,
   expect,
+  newCustomer,
   signInWithEmail,
   storedCart,
   storedSession,
@@ -18,7 +18,7 @@ import {
 
 /**
  * The checkout journey (SPEC §2 /checkout, §4 Checkout) on the seeded
- * catalogue, as the demo customer: bag review, the four steps (e-mail and
+ * catalogue, as a fresh customer (fixtures.newCustomer): bag review, the four steps (e-mail and
  * personal data prefilled from the profile, the address with the freight of
  * CEP 01310100, the payment method), the order created and read back from the
  * API; a bag of courses only (no freight); a visitor sent to /loja.
@@ -41,17 +41,20 @@ const summary = (page: Page) => page.getByTestId('order-summary');
 const shot = (page: Page, testInfo: TestInfo, name: string, target?: Locator) =>
   saveShot(page, `${testInfo.project.name}-${name}`, { settleMs: 300, ...(target ? { target } : {}) });
 
-/** The bag review, then e-mail and personal data (prefilled from the demo customer's profile). */
-async function throughIdentification(page: Page, testInfo: TestInfo, shots: boolean) {
+type Conta = Awaited<ReturnType<typeof newCustomer>>;
+const cpfFormatado = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+
+/** The bag review, then e-mail and personal data (prefilled from the customer's profile). */
+async function throughIdentification(page: Page, testInfo: TestInfo, shots: boolean, conta: Conta) {
   await expect(page.getByRole('heading', { level: 1, name: 'Minha sacola' })).toBeVisible();
   if (shots) await shot(page, testInfo, '1-sacola');
   await page.getByRole('button', { name: 'Finalizar compra' }).click();
   const email = page.getByRole('textbox', { name: 'E-mail' });
-  await expect(email).toHaveValue(ACCOUNTS.cliente.email);
+  await expect(email).toHaveValue(conta.email);
   if (shots) await shot(page, testInfo, '2-email');
   await page.getByRole('button', { name: 'Avançar' }).click();
-  await expect(page.getByLabel('Nome completo')).toHaveValue(ACCOUNTS.cliente.nome);
-  await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue('529.982.247-25');
+  await expect(page.getByLabel('Nome completo')).toHaveValue(conta.nome);
+  await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue(cpfFormatado(conta.cpf));
   await page.getByRole('button', { name: 'Avançar' }).click();
   await expect(page.getByLabel('CEP')).toBeVisible();
 }
@@ -71,7 +74,8 @@ test('cliente: sacola, identificação, entrega com frete para 01310100, pagamen
     .filter((p) => !p.digital && p.disponivel && p.id !== brinde.id && p.preco * 2 < condicao.valor)
     .sort((a, b) => a.preco - b.preco)[0]!;
 
-  await signInWithEmail(page, ACCOUNTS.cliente.email, ACCOUNTS.cliente.password);
+  const conta = await newCustomer(page.request, 'Maria Cliente Silva');
+  await signInWithEmail(page, conta.email, conta.password);
   await addFromDetails(page, fisico);
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   // Reached from the bag drawer (SPEC §2).
@@ -87,7 +91,7 @@ test('cliente: sacola, identificação, entrega com frete para 01310100, pagamen
   await expect(summary(page)).toContainText(`Subtotal${brl(fisico.preco * 2)}`);
   await expect(page.getByRole('banner').getByRole('link', { name: /página inicial/ })).toHaveAttribute('href', '/');
 
-  await throughIdentification(page, testInfo, true);
+  await throughIdentification(page, testInfo, true, conta);
 
   // Entrega: CEP 01310100 fills the address and asks for the freight (two options).
   const cep = page.getByLabel('CEP');
@@ -150,11 +154,12 @@ test('cliente: um pedido só de produto digital passa pelas quatro etapas, sem f
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await signInWithEmail(page, ACCOUNTS.cliente.email, ACCOUNTS.cliente.password);
+  const conta = await newCustomer(page.request, 'Maria Cliente Silva');
+  await signInWithEmail(page, conta.email, conta.password);
   const curso = await unownedCourse(page);
   await addFromDetails(page, curso);
   await page.goto('/checkout');
-  await throughIdentification(page, testInfo, false);
+  await throughIdentification(page, testInfo, false, conta);
 
   await expect(page.getByText(/apenas produtos digitais/)).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(0);
@@ -180,5 +185,6 @@ test('cliente: um pedido só de produto digital passa pelas quatro etapas, sem f
   await expect(dialogo).toBeVisible();
   await expect(dialogo.getByText('Escaneie o QR Code abaixo')).toBeVisible();
   await shot(page, testInfo, '7-digital-pix');
-  expect(await storedCart(page)).not.toEqual([]);
+  // The order exists: the bag is empty (the PIX is paid from the order from now on).
+  await expect.poll(() => storedCart(page)).toEqual([]);
 });

@@ -1,4 +1,5 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { cpf } from 'cpf-cnpj-validator';
 import { mkdirSync } from 'node:fs';
 
 /** Demo accounts seeded on first start (apps/api/src/db/seed). */
@@ -124,6 +125,40 @@ export interface Banner {
   digital: boolean;
   disponivel: boolean;
   preco: number;
+}
+
+/**
+ * A fresh customer made through the API (SPEC §3 payload). Journeys that fill a bag or count a customer's orders
+ * use one: the bag follows the customer's orders on every device (ADR 010), so an order another journey makes for
+ * a shared account would empty their bag.
+ */
+export async function newCustomer(request: APIRequestContext, nome = 'Helena Duarte Rocha') {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const account = { email: `cliente.${id}@exemplo.com.br`, password: 'senha123', nome, cpf: cpf.generate() };
+  const res = await request.post('/api/cliente/create', {
+    data: {
+      nome,
+      cpf: account.cpf,
+      cnpj: null,
+      razaoSocial: null,
+      inscricaoEstadual: null,
+      juridica: false,
+      telefone: '11987650000',
+      usuario: { email: account.email, password: account.password },
+      endereco: {
+        cep: '01310100',
+        logradouro: 'Avenida Paulista',
+        numero: '900',
+        complemento: null,
+        bairro: 'Bela Vista',
+        municipio: { id: 3550308 },
+        uf: { id: 35 },
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const content = (await res.json()).content as { id: number; usuario: { id: number } };
+  return { ...account, idUser: content.usuario.id, idCliente: content.id };
 }
 
 /** The `content` of a public GET under /api (the journeys pick their products from the real catalogue). */

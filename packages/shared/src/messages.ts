@@ -167,15 +167,6 @@ export const MSG = {
     'Este pedido já foi pago e não pode ser cancelado por aqui. Fale com a clínica para pedir o cancelamento.',
   pedidoEnviadoNaoCancela: 'Este pedido já foi enviado e não pode mais ser cancelado.',
   pedidoPagoEstornoIndisponivel: 'Não há pagamento aprovado pela loja para estornar neste pedido.',
-  /** `{nome}` is the course's name and `{id}` the open order's number. */
-  cursoEmPedidoAberto:
-    'O curso “{nome}” já está no pedido #{id}, que aguarda o pagamento. Pague ou cancele esse pedido na sua lista de pedidos antes de comprá-lo de novo.',
-  /** The realtime notice of a new order (`{id}`): every tab and device of the customer takes its items out of the bag. */
-  pedidoRecebido: 'Pedido #{id} recebido. Aguardando o pagamento.',
-  /** The notice of a payment approved for an order that could no longer take it: the money goes back. */
-  pagamentoDevolvido:
-    'Recebemos um pagamento que este pedido não podia mais receber. O valor será estornado automaticamente.',
-  estornoSolicitado: 'Estorno solicitado. O pedido será cancelado assim que o meio de pagamento confirmar a devolução.',
   // Payments (SPEC §4 Checkout, PIX timer, Card number field; §8 Payment)
   erroProcessarCartao: 'Erro ao processar cartão. Verifique os dados.',
   erroMetodosPagamento: 'Erro ao buscar métodos de pagamento',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_CHECKOUT } from '@clinica/shared/messages-checkout';
 import { type ProcessarPagamentoData, type ProcessarPagamentoResposta } from '@clinica/shared/schemas/pagamento';
 import type { Pedido, PedidoCreateData } from '@clinica/shared/schemas/pedido';
 import type { Db } from '../../db/client.js';
@@ -198,7 +199,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         // Every tab and device of the customer takes the order's items out of its bag (ADR 010).
         try {
           await deps.notificar(user.id, {
-            message: MSG.pedidoRecebido.replace('{id}', String(id)),
+            message: MSG_CHECKOUT.pedidoRecebido.replace('{id}', String(id)),
             statusPayment: 'pending',
             idPedido: id,
           });

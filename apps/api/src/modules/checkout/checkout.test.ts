@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_CHECKOUT } from '@clinica/shared/messages-checkout';
 import { fromCents, type Cents } from '@clinica/shared/money';
 import { freteApi } from '@clinica/shared/schemas/frete';
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
@@ -370,7 +371,7 @@ describe.each(testDatabaseTargets())('checkout: uma tentativa, um pedido, uma co
       const criado = contentOf(pedidoApi.create, await criar(await corpo(['curso'], { tipo: 'pix' }), chave));
       contentOf(pedidoApi.create, await criar(await corpo(['curso'], { tipo: 'pix' }), chave));
       const recebido = {
-        message: MSG.pedidoRecebido.replace('{id}', String(criado.id)),
+        message: MSG_CHECKOUT.pedidoRecebido.replace('{id}', String(criado.id)),
         statusPayment: 'pending',
         idPedido: criado.id,
       };
@@ -399,7 +400,7 @@ describe.each(testDatabaseTargets())('checkout: uma tentativa, um pedido, uma co
         valor: fromCents(produto.curso!.preco),
       });
       expect(res.statusCode).toBe(409);
-      expect(body(res).message).toBe(MSG.pagamentoDevolvido);
+      expect(body(res).message).toBe(MSG_CHECKOUT.pagamentoDevolvido);
       expect(await situacao(id)).toBe('CANCELADO');
       await rodarTarefas();
       expect((await pagamentosDe(id)).filter((p) => p.tipo === 'credit')).toEqual([
@@ -448,7 +449,7 @@ describe.each(testDatabaseTargets())('checkout: uma tentativa, um pedido, uma co
       );
       expect(outro.statusCode).toBe(409);
       expect(body(outro).message).toBe(
-        MSG.cursoEmPedidoAberto.replace('{nome}', CURSO.nome).replace('{id}', String(primeiro.id)),
+        MSG_CHECKOUT.cursoEmPedidoAberto.replace('{nome}', CURSO.nome).replace('{id}', String(primeiro.id)),
       );
       expect(await n('SELECT count(*) AS n FROM pedidos')).toBe(1);
     });

@@ -1,4 +1,5 @@
 import { MSG } from '@clinica/shared/messages';
+import { MSG_CHECKOUT } from '@clinica/shared/messages-checkout';
 import { aceitaPagamento, recusaDoMovimento, type MovimentoPedido } from '@clinica/shared/order-status';
 import { podeAvancar, statusFinal } from '@clinica/shared/payment-status';
 import {
@@ -250,7 +251,7 @@ export function createPagamentos(deps: PagamentosDeps) {
   }
 
   /** The refusal of an attempt whose approval is owed back: the money goes back by itself. */
-  const devolvido = () => conflict(MSG.pagamentoDevolvido);
+  const devolvido = () => conflict(MSG_CHECKOUT.pagamentoDevolvido);
 
   /**
    * Charges the order through the provider and records the attempt. The

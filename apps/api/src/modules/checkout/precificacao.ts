@@ -1,5 +1,6 @@
 import { giftEarned } from '@clinica/shared/gift';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_CHECKOUT } from '@clinica/shared/messages-checkout';
 import type { Cents } from '@clinica/shared/money';
 import { orderTotals } from '@clinica/shared/order-total';
 import type { OpcaoFrete } from '@clinica/shared/schemas/frete';
@@ -117,7 +118,7 @@ export function createPrecificacao({
     // if both end up paid, the second approval is refunded (ADR 012).
     const emAberto = digitais.find((id) => catalogo.get(id)!.pedidoEmAberto !== null);
     if (emAberto !== undefined) {
-      const texto = MSG.cursoEmPedidoAberto
+      const texto = MSG_CHECKOUT.cursoEmPedidoAberto
         .replace('{nome}', linhas.get(emAberto)!.nome)
         .replace('{id}', String(catalogo.get(emAberto)!.pedidoEmAberto));
       throw conflict(texto, {

@@ -73,6 +73,12 @@ export function paymentErrorMessage(error: unknown): string {
   return MSG.erroProcessarPagamento;
 }
 
+/** The key of the user's checkout attempt whose creation was sent (an order may exist for it), if any. */
+function sentAttemptKey(userId: number): string | null {
+  const attempt = userId > 0 ? currentAttempt(userId) : null;
+  return attempt?.sent ? attempt.key : null;
+}
+
 /** Card statuses that end an attempt without the money (the customer may try again). */
 const RECUSADOS = new Set(['rejected', 'cancelled', 'refunded', 'charged_back']);
 /** Statuses still on their way: neither a success nor a failure to show. */
@@ -128,8 +134,8 @@ export function CheckoutPage() {
   const [pixOpen, setPixOpen] = useState(false);
   const [result, setResult] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
   const [sendingPayment, setSendingPayment] = useState(false);
-  // A creation sent earlier without an answer (a reload, a closed tab): its order is looked for first.
-  const [resolving, setResolving] = useState(() => userId > 0 && currentAttempt(userId)?.sent === true);
+  // The key of a creation sent without an answer (a reload, a closed tab): its order is looked for first.
+  const [resolving, setResolving] = useState<string | null>(() => sentAttemptKey(userId));
   useDocumentTitle(mode === 0 && !created ? 'Minha sacola' : 'Finalizar compra');
 
   const emailForm = useForm<EmailValues>({
@@ -180,12 +186,15 @@ export function CheckoutPage() {
     if (paying && userId > 0) ensureAttempt(userId);
   }, [paying, userId]);
 
-  /** The attempt's order is known: the next purchase is another attempt, and its items leave the bag. */
+  /** The attempt's order is known: the next purchase is another attempt. */
   const orderKnown = (order: Pedido, key: string) => {
     forgetAttempt(userId, key);
-    takeOrderOutOfBag(userId, order);
     setPedido(order);
   };
+  // Its items leave the bag once the page shows the order (a bag emptied before would send the page to /loja).
+  useEffect(() => {
+    if (pedido) takeOrderOutOfBag(userId, pedido);
+  }, [pedido, userId]);
 
   const create = useCreatePedido();
   const processar = useProcessarPagamento();
@@ -203,8 +212,16 @@ export function CheckoutPage() {
   }, [created, clear, navigate, ordersPath]);
 
   // A payment notification of this order (SPEC §4): approved → success dialog, PIX result and bag cleared;
-  // a refusal → the error dialog. Statuses still on their way say nothing.
+  // a refusal → the error dialog. Statuses still on their way say nothing. The notice of a new order while a
+  // creation went unanswered: it may be this attempt's (ADR 010), which is then looked for.
   useOnNotificacao((n) => {
+    // While the creation is on its way its own answer brings the order.
+    const sent =
+      !pedido && !created && !sending.current && n.statusPayment === 'pending' ? sentAttemptKey(userId) : null;
+    if (sent) {
+      setResolving(sent);
+      return;
+    }
     if (!pedido || n.idPedido !== pedido.id || created) return;
     if (n.statusPayment === 'approved') {
       setPix(null);
@@ -216,25 +233,30 @@ export function CheckoutPage() {
     }
   });
 
-  // After a reload: the order of an attempt sent without an answer is shown as made, never made again.
+  // A creation sent without an answer (a reload, a closed tab, the notice of a new order): its order, if the
+  // attempt made one, is shown as made, never made again. A PIX still payable opens; any other order shows its
+  // status and the orders list opens, where it is paid again when it takes a payment.
   useEffect(() => {
     if (!resolving) return;
-    const attempt = currentAttempt(userId);
-    if (!attempt?.sent) return;
     const controller = new AbortController();
-    fetchPedidoDaTentativa(attempt.key, controller.signal)
+    fetchPedidoDaTentativa(resolving, controller.signal)
       .then((order) => {
-        orderKnown(order, attempt.key);
-        setCreated({ pedido: order, status: order.pagamento?.status ?? 'pending' });
+        orderKnown(order, resolving);
+        if (order.pix) {
+          setMetodo('pix');
+          setPix(pixChargeOf(order.pix));
+          setPixOpen(true);
+        } else {
+          setCreated({ pedido: order, status: order.pagamento?.status ?? 'pending' });
+        }
       })
       .catch(() => undefined)
       .finally(() => {
-        if (!controller.signal.aborted) setResolving(false);
+        if (!controller.signal.aborted) setResolving(null);
       });
     return () => controller.abort();
-    // Once, at the start.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [resolving]);
 
   const ufs = useUfs();
   const address = useWatch({ control: addressForm.control }) as AddressValues;
