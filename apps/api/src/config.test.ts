@@ -127,12 +127,12 @@ describe('uma loja de verdade recusa os ajustes de demonstração (ADR 022)', ()
     const env = { NODE_ENV: 'production', DATABASE_URL: LOJA_DE_VERDADE.DATABASE_URL, JWT_SECRET: 'x'.repeat(32) };
     const linhas = linhasRecusadas(env);
     expect(linhas.map(variavelDe)).toEqual([
+      'MAIL_TRANSPORT',
       'SMTP_URL',
+      'PAYMENT_PROVIDER',
       'MERCADOPAGO_ACCESS_TOKEN',
       'MERCADOPAGO_PUBLIC_KEY',
       'MERCADOPAGO_WEBHOOK_SECRET',
-      'MAIL_TRANSPORT',
-      'PAYMENT_PROVIDER',
       'PUBLIC_URL',
     ]);
     // Each line says what to set, in pt-BR.

@@ -179,107 +179,107 @@ export function demoModeOf(env: Pick<Env, 'NODE_ENV' | 'DATABASE_URL' | 'DEMO_MO
 /** Marks the issues of a store outside demo mode: loadConfig ends their list with how to ask for a demo instead. */
 const FORA_DA_DEMO = { foraDaDemo: true } as const;
 
-/**
- * What a store outside demo mode must configure (ADR 022): real mail, a real payment provider with production
- * credentials, its public address, and no demo data. Each missing piece is one issue on its own variable, saying what
- * to set. The local freight table and the offline CEP list are the store's own data, not simulations: allowed.
- */
-function foraDaDemo(env: Env, ctx: z.RefinementCtx): void {
-  const issue = (path: keyof Env, message: string) =>
-    ctx.addIssue({ code: 'custom', path: [path], message, params: FORA_DA_DEMO });
-  if (env.MAIL_TRANSPORT !== 'smtp') {
-    issue(
-      'MAIL_TRANSPORT',
-      'defina MAIL_TRANSPORT=smtp: fora do modo de demonstração os e-mails vão para os clientes; a caixa de saída de demonstração mostraria a qualquer visitante os e-mails da loja, códigos de recuperação de senha inclusive.',
-    );
-  }
-  if (env.PAYMENT_PROVIDER !== 'mercadopago') {
-    issue(
-      'PAYMENT_PROVIDER',
-      'defina PAYMENT_PROVIDER=mercadopago: o banco de demonstração (sandbox) aprova qualquer PIX ou cartão sem dinheiro de verdade.',
-    );
-  }
-  for (const key of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_PUBLIC_KEY'] as const) {
-    if (env[key]?.startsWith('TEST-')) {
-      issue(key, 'é uma credencial de teste do Mercado Pago (TEST-…): defina a credencial de produção (APP_USR-…).');
-    }
-  }
-  if (!env.PUBLIC_URL) {
-    issue(
-      'PUBLIC_URL',
-      'defina o endereço público da loja (https://…): sem ele, os links do sitemap, das páginas e dos e-mails seguiriam o cabeçalho Host de cada requisição.',
-    );
-  }
-  if (env.SEED_DEMO === true) {
-    issue(
-      'SEED_DEMO',
-      'defina SEED_DEMO=false (ou deixe-a sem valor): os dados de demonstração trazem contas com senhas que todos conhecem.',
-    );
-  }
-  if (env.FREIGHT_PROVIDER === 'melhorenvio' && new URL(env.MELHOR_ENVIO_URL).hostname.startsWith('sandbox.')) {
-    issue(
-      'MELHOR_ENVIO_URL',
-      'defina MELHOR_ENVIO_URL=https://melhorenvio.com.br: o padrão é o sandbox do Melhor Envio, que não gera envios de verdade.',
-    );
-  }
-}
+/** What each Mercado Pago credential is, for the line that asks for it. */
+const CREDENCIAIS_MERCADOPAGO = {
+  MERCADOPAGO_ACCESS_TOKEN: 'o token de acesso (Access Token) da conta',
+  MERCADOPAGO_PUBLIC_KEY: 'a chave pública (Public Key) da conta',
+  MERCADOPAGO_WEBHOOK_SECRET: 'a assinatura secreta dos avisos (webhooks)',
+} as const;
 
 /**
- * Rules across variables. Instances on one PostgreSQL must share one JWT
- * secret (a token signed by one is checked by another); the file generated in
- * DATA_DIR is per machine, so production with DATABASE_URL requires JWT_SECRET.
+ * Rules across variables, one issue on each variable to set, in the order an operator fills them in.
+ *  - Outside demo mode (ADR 022) the store needs real mail, a real payment provider with production credentials, its
+ *    public address and no demo data. The local freight table and the offline CEP list are the store's own data, not
+ *    simulations: allowed.
+ *  - Instances on one PostgreSQL must share one JWT secret (a token signed by one is checked by another); the file
+ *    generated in DATA_DIR is per machine, so production with DATABASE_URL requires JWT_SECRET.
  */
 const checkedEnvSchema = envSchema
   .superRefine((env, ctx) => {
     const demo = demoModeOf(env);
-    if (env.FREIGHT_PROVIDER === 'melhorenvio') {
-      for (const key of ['MELHOR_ENVIO_CLIENT_ID', 'MELHOR_ENVIO_CLIENT_SECRET'] as const) {
-        if (!env[key])
-          ctx.addIssue({ code: 'custom', path: [key], message: 'obrigatório com FREIGHT_PROVIDER=melhorenvio.' });
-      }
-      if (!env.MELHOR_ENVIO_REDIRECT_URI && !env.PUBLIC_URL) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['MELHOR_ENVIO_REDIRECT_URI'],
-          message:
-            'com FREIGHT_PROVIDER=melhorenvio, informe MELHOR_ENVIO_REDIRECT_URI ou PUBLIC_URL (o retorno vai para /api/melhorenvio/callback).',
-        });
-      }
+    const issue = (path: keyof Env, message: string, outsideDemo = false) =>
+      ctx.addIssue({ code: 'custom', path: [path], message, ...(outsideDemo ? { params: FORA_DA_DEMO } : {}) });
+
+    if (!demo && env.MAIL_TRANSPORT !== 'smtp') {
+      issue(
+        'MAIL_TRANSPORT',
+        'defina MAIL_TRANSPORT=smtp: fora do modo de demonstração os e-mails vão para os clientes; a caixa de saída de demonstração mostraria a qualquer visitante os e-mails da loja, códigos de recuperação de senha inclusive.',
+        true,
+      );
     }
-    // Outside demo mode the real services are required, so their settings are asked for at once.
     if ((env.MAIL_TRANSPORT === 'smtp' || !demo) && !env.SMTP_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SMTP_URL'],
-        message:
-          'defina o servidor de envio, por exemplo smtp://usuario:senha@smtp.exemplo.com.br:587 (ou smtps://…:465); obrigatório com MAIL_TRANSPORT=smtp.',
-        ...(demo ? {} : { params: FORA_DA_DEMO }),
-      });
+      issue(
+        'SMTP_URL',
+        'defina o servidor de envio, por exemplo smtp://usuario:senha@smtp.exemplo.com.br:587 (ou smtps://…:465); obrigatório com MAIL_TRANSPORT=smtp.',
+        !demo,
+      );
+    }
+
+    if (!demo && env.PAYMENT_PROVIDER !== 'mercadopago') {
+      issue(
+        'PAYMENT_PROVIDER',
+        'defina PAYMENT_PROVIDER=mercadopago: o banco de demonstração (sandbox) aprova qualquer PIX ou cartão sem dinheiro de verdade.',
+        true,
+      );
     }
     if (env.PAYMENT_PROVIDER === 'mercadopago' || !demo) {
-      const what = {
-        MERCADOPAGO_ACCESS_TOKEN: 'o token de acesso (Access Token) da conta',
-        MERCADOPAGO_PUBLIC_KEY: 'a chave pública (Public Key) da conta',
-        MERCADOPAGO_WEBHOOK_SECRET: 'a assinatura secreta dos avisos (webhooks)',
-      } as const;
-      for (const key of Object.keys(what) as (keyof typeof what)[]) {
-        if (!env[key])
-          ctx.addIssue({
-            code: 'custom',
-            path: [key],
-            message: `defina ${what[key]} do Mercado Pago; obrigatório com PAYMENT_PROVIDER=mercadopago.`,
-            ...(demo ? {} : { params: FORA_DA_DEMO }),
-          });
+      for (const key of Object.keys(CREDENCIAIS_MERCADOPAGO) as (keyof typeof CREDENCIAIS_MERCADOPAGO)[]) {
+        const value = env[key];
+        if (!value) {
+          issue(
+            key,
+            `defina ${CREDENCIAIS_MERCADOPAGO[key]} do Mercado Pago; obrigatório com PAYMENT_PROVIDER=mercadopago.`,
+            !demo,
+          );
+        } else if (!demo && key !== 'MERCADOPAGO_WEBHOOK_SECRET' && value.startsWith('TEST-')) {
+          issue(
+            key,
+            'é uma credencial de teste do Mercado Pago (TEST-…): defina a credencial de produção (APP_USR-…).',
+            true,
+          );
+        }
       }
     }
-    if (!demo) foraDaDemo(env, ctx);
+
+    if (!demo && !env.PUBLIC_URL) {
+      issue(
+        'PUBLIC_URL',
+        'defina o endereço público da loja (https://…): sem ele, os links do sitemap, das páginas e dos e-mails seguiriam o cabeçalho Host de cada requisição.',
+        true,
+      );
+    }
+    if (!demo && env.SEED_DEMO === true) {
+      issue(
+        'SEED_DEMO',
+        'defina SEED_DEMO=false (ou deixe-a sem valor): os dados de demonstração trazem contas com senhas que todos conhecem.',
+        true,
+      );
+    }
+
+    if (env.FREIGHT_PROVIDER === 'melhorenvio') {
+      for (const key of ['MELHOR_ENVIO_CLIENT_ID', 'MELHOR_ENVIO_CLIENT_SECRET'] as const) {
+        if (!env[key]) issue(key, 'obrigatório com FREIGHT_PROVIDER=melhorenvio.');
+      }
+      if (!env.MELHOR_ENVIO_REDIRECT_URI && !env.PUBLIC_URL) {
+        issue(
+          'MELHOR_ENVIO_REDIRECT_URI',
+          'com FREIGHT_PROVIDER=melhorenvio, informe MELHOR_ENVIO_REDIRECT_URI ou PUBLIC_URL (o retorno vai para /api/melhorenvio/callback).',
+        );
+      }
+      if (!demo && new URL(env.MELHOR_ENVIO_URL).hostname.startsWith('sandbox.')) {
+        issue(
+          'MELHOR_ENVIO_URL',
+          'defina MELHOR_ENVIO_URL=https://melhorenvio.com.br: o padrão é o sandbox do Melhor Envio, que não gera envios de verdade.',
+          true,
+        );
+      }
+    }
+
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['JWT_SECRET'],
-        message:
-          'obrigatório em produção com DATABASE_URL: todas as instâncias da API precisam do mesmo segredo (mín. 32 caracteres; gere um com `openssl rand -hex 32`).',
-      });
+      issue(
+        'JWT_SECRET',
+        'obrigatório em produção com DATABASE_URL: todas as instâncias da API precisam do mesmo segredo (mín. 32 caracteres; gere um com `openssl rand -hex 32`).',
+      );
     }
   })
   .transform((env) => {
