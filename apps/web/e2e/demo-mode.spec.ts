@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   ACCOUNTS,
   addFromDetails,
@@ -14,8 +15,7 @@ import {
  * the first paint, in a strip above the header.
  */
 
-const avisoDe = (page: import('@playwright/test').Page) =>
-  page.getByRole('note').filter({ hasText: 'Loja de demonstração' });
+const avisoDe = (page: Page) => page.getByRole('note').filter({ hasText: 'Loja de demonstração' });
 
 test('loja de demonstração: o aviso está na página inicial, na loja e no back-office @mobile', async ({ page }) => {
   // The server's page already carries it (rendered on the server: nothing moves when the app starts).
