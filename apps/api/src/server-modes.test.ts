@@ -6,25 +6,12 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROOT, ENV_VARIABLES } from './config.js';
+import { API_ROOT } from './config.js';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from './db/test-databases.js';
-
-const TSX = path.resolve(API_ROOT, '../../node_modules/.bin/tsx');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { childEnv, freePort, TSX } from './test/processes.js';
 
 interface Server {
   child: ChildProcessWithoutNullStreams;
@@ -35,12 +22,9 @@ interface Server {
 
 /** Starts src/server.ts with `env` and none of the variables of the test's own environment. */
 function spawnServer(env: Record<string, string>): Server {
-  const base = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !(ENV_VARIABLES as string[]).includes(k)),
-  );
   const child = spawn(TSX, ['--conditions=source', 'src/server.ts'], {
     cwd: API_ROOT,
-    env: { ...base, HOST: '127.0.0.1', LOG_LEVEL: 'warn', JOBS_WORKER: 'false', ...env },
+    env: childEnv({ HOST: '127.0.0.1', LOG_LEVEL: 'warn', JOBS_WORKER: 'false', ...env }),
   });
   let stdout = '';
   let stderr = '';

@@ -12,16 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
 import { usuarioApi } from '@clinica/shared/schemas/auth';
 import { buildApp } from '../app.js';
-import { API_ROOT, ENV_VARIABLES } from '../config.js';
+import { API_ROOT } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.js';
 import { verifyPassword } from '../lib/password.js';
 import { auditoria } from '../modules/auditoria/auditoria.table.js';
 import { usuarios } from '../modules/usuario/usuario.table.js';
 import { contentOf, loginToken, testConfig } from '../test/harness.js';
+import { childEnv, TSX } from '../test/processes.js';
 import { SENHA_DE_DEMONSTRACAO } from './criar-gerente.js';
-
-const TSX = path.resolve(API_ROOT, '../../node_modules/.bin/tsx');
 
 interface Run {
   code: number | null;
@@ -31,12 +30,9 @@ interface Run {
 
 /** Runs the command with `env` (nothing else of the server's settings) and `input` on stdin (then closed). */
 function adminCreate(env: Record<string, string>, input = ''): Promise<Run> {
-  const base = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !(ENV_VARIABLES as string[]).includes(k) && !k.startsWith('ADMIN_')),
-  );
   const child = spawn(TSX, ['--conditions=source', 'src/cli/admin-create.ts'], {
     cwd: API_ROOT,
-    env: { ...base, ...env },
+    env: childEnv(env, { dropPrefix: 'ADMIN_' }),
   });
   let stdout = '';
   let stderr = '';
