@@ -46,6 +46,7 @@ export default tseslint.config(
       'bench/**',
       '**/*.config.{js,ts}',
       'apps/api/src/server.ts',
+      'apps/api/src/cli/admin-create.ts',
       'apps/api/src/db/seed/**',
       'apps/web/e2e/**',
     ],

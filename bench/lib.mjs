@@ -82,6 +82,8 @@ export function startStore({ workDir, databaseUrl = '', name = 'A loja' }) {
     args: [...NODE_FLAGS, STORE_JS],
     env: {
       NODE_ENV: 'production',
+      // The demo store (ADR 022), also on PostgreSQL: the scenarios sign in with its accounts and pay in its sandbox.
+      DEMO_MODE: 'true',
       DATA_DIR: path.join(workDir, 'data'),
       JWT_SECRET: crypto.randomBytes(32).toString('hex'),
       SEED_DEMO: 'true',

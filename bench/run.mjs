@@ -615,6 +615,8 @@ async function main() {
     opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${stamp}-${label}.cpuprofile`] : [];
   const storeEnv = (dataDir, url) => ({
     NODE_ENV: 'production',
+    // The demo store (ADR 022), also on PostgreSQL: P4 pays its PIX in the sandbox.
+    DEMO_MODE: 'true',
     DATA_DIR: dataDir,
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     SEED_DEMO: 'true',

@@ -42,8 +42,10 @@ const targets = [
   { name: '@clinica/api', output: 'apps/api/dist/server.js', sources: ['apps/api/src', 'packages/shared/src'] },
 ];
 
-export function buildIfNeeded({ force = false } = {}) {
+/** `only`: the names of the targets to build (default all), e.g. the API and what it imports for a command. */
+export function buildIfNeeded({ force = false, only = null } = {}) {
   for (const t of targets) {
+    if (only && !only.includes(t.name)) continue;
     const out = path.join(ROOT, t.output);
     const built = existsSync(out) ? statSync(out).mtimeMs : 0;
     const src = Math.max(...t.sources.map((s) => newest(path.join(ROOT, s))));

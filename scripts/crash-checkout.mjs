@@ -59,6 +59,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinica-r6-'));
 const env = {
   ...process.env,
   NODE_ENV: 'production',
+  // The demo store on PostgreSQL (ADR 022): its accounts and the sandbox bank pay the PIX of the checkouts.
+  DEMO_MODE: 'true',
   HOST: '127.0.0.1',
   PORT: String(PORT),
   DATA_DIR: dataDir,

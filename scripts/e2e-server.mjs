@@ -1,6 +1,7 @@
 /**
  * Starts the built app for the Playwright journeys on a fresh PGlite database
  * in a temporary DATA_DIR (removed on exit). Only ever listens on 127.0.0.1.
+ * The journeys use the demo store (ADR 022): its accounts, its sandboxes, the notice.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { ROOT } from './build-if-needed.mjs';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinica-e2e-'));
 Object.assign(process.env, {
   NODE_ENV: 'production',
+  DEMO_MODE: 'true',
   HOST: '127.0.0.1',
   PORT: process.env.E2E_PORT ?? '3100',
   DATA_DIR: dataDir,

@@ -132,11 +132,25 @@ function routeHints(): Plugin {
 }
 
 /**
+ * `npm run dev` serves index.html itself, not through the API that marks a demo store's pages (ADR 022): the same
+ * command starts the API with the same variables, and in development the store is a demo unless DEMO_MODE says no
+ * (apps/api/src/config.ts demoModeOf), so the dev page carries the mark too (the notice, the /sandbox/pix page).
+ */
+function demoMarkInDev(): Plugin {
+  const demo = !/^(false|0|no)$/i.test(process.env.DEMO_MODE?.trim() ?? '');
+  return {
+    name: 'clinica:demo-mark-in-dev',
+    apply: 'serve',
+    transformIndexHtml: (html) => (demo ? html.replace(/<html(?=[\s>])/i, '<html data-demo') : html),
+  };
+}
+
+/**
  * `vite build` builds the browser's app into dist; `vite build --ssr src/entry-server.tsx` builds the server's
  * renderer of the public pages into dist-ssr (ADR 019): same sources and plugins, its dependencies left to Node.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), withoutZodJsonSchema(), ...(isSsrBuild ? [] : [routeHints()])],
+  plugins: [react(), withoutZodJsonSchema(), demoMarkInDev(), ...(isSsrBuild ? [] : [routeHints()])],
   resolve: {
     // `@clinica/shared/<path>` resolves to packages/shared/src/<path>.ts.
     conditions: ['source', ...defaultClientConditions],

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
 import { buildApp } from './app.js';
+import { markDemo } from './plugins/static-web.js';
 import { body, createTestApp, testConfig, testDatabaseTargets, type TestApp } from './test/harness.js';
 
 const INDEX_HTML =
@@ -132,7 +133,9 @@ describe.each(testDatabaseTargets())('aplicação: cabeçalhos, CORS, documenta�
   it('serve a SPA: assets com cache longo, index.html sem cache, rotas do cliente caem no index.html', async () => {
     const root = await t.app.inject({ method: 'GET', url: '/' });
     expect(root.statusCode).toBe(200);
-    expect(root.body).toBe(INDEX_HTML);
+    // The tests' store is the demo store (ADR 022): its pages are marked so.
+    expect(root.body).toBe(markDemo(INDEX_HTML));
+    expect(root.body).toContain('<html data-demo');
     expect(root.headers['cache-control']).toBe('no-cache');
 
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
@@ -161,7 +164,7 @@ describe.each(testDatabaseTargets())('aplicação: cabeçalhos, CORS, documenta�
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX_HTML);
+      expect(res.body).toBe(markDemo(INDEX_HTML));
     }
 
     const missingAsset = await t.app.inject({ method: 'GET', url: '/assets/nao-existe.js' });

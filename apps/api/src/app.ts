@@ -446,7 +446,8 @@ export async function buildApp(options: BuildAppOptions) {
         }),
       });
       await api.register(conteudoAdminRoutes, { service: conteudoAdminService, maxBytes: config.CONTEUDO_MAX_BYTES });
-      if (mailTransport.kind === 'outbox') {
+      // The sandboxes' own routes exist only in demo mode (ADR 022), and only while their sandbox is the one in use.
+      if (config.DEMO_MODE && mailTransport.kind === 'outbox') {
         await api.register(sandboxRoutes, {
           service: createSandboxService({ repository: createSandboxRepository(database.db) }),
         });
@@ -490,7 +491,7 @@ export async function buildApp(options: BuildAppOptions) {
               }
             : null,
       });
-      if (payments.sandbox) {
+      if (config.DEMO_MODE && payments.sandbox) {
         await api.register(sandboxPagamentoRoutes, {
           service: createSandboxPagamentoService({ sandbox: payments.sandbox, pagamentos: checkoutService }),
         });
@@ -516,6 +517,8 @@ export async function buildApp(options: BuildAppOptions) {
     // The web build's server renderer sits beside it (`vite build --ssr`, apps/web/package.json; ADR 019).
     ssrEntry: path.join(config.WEB_DIST, '..', 'dist-ssr', 'entry-server.js'),
     publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
+    // Every page of a demo store says so; outside demo mode the sandbox pages answer 404 (ADR 022).
+    demo: config.DEMO_MODE,
   });
 
   await app.ready();

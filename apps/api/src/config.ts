@@ -37,7 +37,13 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
-  SEED_DEMO: bool.default(true),
+  /**
+   * A deliberate public demo (ADR 022): the offline sandboxes, the demo data and a notice on every page. Unset, it is
+   * on except for a deployment (NODE_ENV=production with DATABASE_URL); see demoModeOf.
+   */
+  DEMO_MODE: bool.optional(),
+  /** Load the demo data into an empty database; unset, it follows DEMO_MODE (only allowed in demo mode). */
+  SEED_DEMO: bool.optional(),
   LOGIN_MIN_DELAY_MS: z.coerce.number().int().min(0).default(400),
   RATE_LIMIT_LOGIN_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_LOGIN_ACCOUNT: z.coerce.number().int().min(1).default(5),
@@ -159,54 +165,171 @@ const envSchema = z.object({
     .default(60 * 60),
 });
 
-/**
- * Rules across variables. Instances on one PostgreSQL must share one JWT
- * secret (a token signed by one is checked by another); the file generated in
- * DATA_DIR is per machine, so production with DATABASE_URL requires JWT_SECRET.
- */
-const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
-  if (env.FREIGHT_PROVIDER === 'melhorenvio') {
-    for (const key of ['MELHOR_ENVIO_CLIENT_ID', 'MELHOR_ENVIO_CLIENT_SECRET'] as const) {
-      if (!env[key])
-        ctx.addIssue({ code: 'custom', path: [key], message: 'obrigatório com FREIGHT_PROVIDER=melhorenvio.' });
-    }
-    if (!env.MELHOR_ENVIO_REDIRECT_URI && !env.PUBLIC_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['MELHOR_ENVIO_REDIRECT_URI'],
-        message:
-          'com FREIGHT_PROVIDER=melhorenvio, informe MELHOR_ENVIO_REDIRECT_URI ou PUBLIC_URL (o retorno vai para /api/melhorenvio/callback).',
-      });
-    }
-  }
-  if (env.PAYMENT_PROVIDER === 'mercadopago') {
-    for (const key of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_PUBLIC_KEY', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {
-      if (!env[key])
-        ctx.addIssue({ code: 'custom', path: [key], message: 'obrigatório com PAYMENT_PROVIDER=mercadopago.' });
-    }
-  }
-  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['JWT_SECRET'],
-      message:
-        'obrigatório em produção com DATABASE_URL: todas as instâncias da API precisam do mesmo segredo (mín. 32 caracteres; gere um com `openssl rand -hex 32`).',
-    });
-  }
-});
+type Env = z.infer<typeof envSchema>;
 
-export type Config = z.infer<typeof envSchema>;
+/**
+ * Whether the store runs in demo mode (ADR 022): DEMO_MODE when it is set; otherwise on, except for a deployment
+ * (NODE_ENV=production with DATABASE_URL). So `npm start` with nothing set (PGlite) is the demo store, and a server
+ * with its own PostgreSQL in production is a real store unless DEMO_MODE=true says it is a public demo.
+ */
+export function demoModeOf(env: Pick<Env, 'NODE_ENV' | 'DATABASE_URL' | 'DEMO_MODE'>): boolean {
+  return env.DEMO_MODE ?? !(env.NODE_ENV === 'production' && env.DATABASE_URL !== undefined);
+}
+
+/** Marks the issues of a store outside demo mode: loadConfig ends their list with how to ask for a demo instead. */
+const FORA_DA_DEMO = { foraDaDemo: true } as const;
+
+/** What each Mercado Pago credential is, for the line that asks for it. */
+const CREDENCIAIS_MERCADOPAGO = {
+  MERCADOPAGO_ACCESS_TOKEN: 'o token de acesso (Access Token) da conta',
+  MERCADOPAGO_PUBLIC_KEY: 'a chave pública (Public Key) da conta',
+  MERCADOPAGO_WEBHOOK_SECRET: 'a assinatura secreta dos avisos (webhooks)',
+} as const;
+
+/**
+ * Rules across variables, one issue on each variable to set, in the order an operator fills them in.
+ *  - Outside demo mode (ADR 022) the store needs real mail, a real payment provider with production credentials, its
+ *    public address and no demo data. The local freight table and the offline CEP list are the store's own data, not
+ *    simulations: allowed.
+ *  - Instances on one PostgreSQL must share one JWT secret (a token signed by one is checked by another); the file
+ *    generated in DATA_DIR is per machine, so production with DATABASE_URL requires JWT_SECRET.
+ */
+const checkedEnvSchema = envSchema
+  .superRefine((env, ctx) => {
+    const demo = demoModeOf(env);
+    const issue = (path: keyof Env, message: string, outsideDemo = false) =>
+      ctx.addIssue({ code: 'custom', path: [path], message, ...(outsideDemo ? { params: FORA_DA_DEMO } : {}) });
+
+    if (!demo && env.MAIL_TRANSPORT !== 'smtp') {
+      issue(
+        'MAIL_TRANSPORT',
+        'defina MAIL_TRANSPORT=smtp: fora do modo de demonstração os e-mails vão para os clientes; a caixa de saída de demonstração mostraria a qualquer visitante os e-mails da loja, códigos de recuperação de senha inclusive.',
+        true,
+      );
+    }
+    if ((env.MAIL_TRANSPORT === 'smtp' || !demo) && !env.SMTP_URL) {
+      issue(
+        'SMTP_URL',
+        'defina o servidor de envio, por exemplo smtp://usuario:senha@smtp.exemplo.com.br:587 (ou smtps://…:465); obrigatório com MAIL_TRANSPORT=smtp.',
+        !demo,
+      );
+    }
+
+    if (!demo && env.PAYMENT_PROVIDER !== 'mercadopago') {
+      issue(
+        'PAYMENT_PROVIDER',
+        'defina PAYMENT_PROVIDER=mercadopago: o banco de demonstração (sandbox) aprova qualquer PIX ou cartão sem dinheiro de verdade.',
+        true,
+      );
+    }
+    if (env.PAYMENT_PROVIDER === 'mercadopago' || !demo) {
+      for (const key of Object.keys(CREDENCIAIS_MERCADOPAGO) as (keyof typeof CREDENCIAIS_MERCADOPAGO)[]) {
+        const value = env[key];
+        if (!value) {
+          issue(
+            key,
+            `defina ${CREDENCIAIS_MERCADOPAGO[key]} do Mercado Pago; obrigatório com PAYMENT_PROVIDER=mercadopago.`,
+            !demo,
+          );
+        } else if (!demo && key !== 'MERCADOPAGO_WEBHOOK_SECRET' && value.startsWith('TEST-')) {
+          issue(
+            key,
+            'é uma credencial de teste do Mercado Pago (TEST-…): defina a credencial de produção (APP_USR-…).',
+            true,
+          );
+        }
+      }
+    }
+
+    if (!demo && !env.PUBLIC_URL) {
+      issue(
+        'PUBLIC_URL',
+        'defina o endereço público da loja (https://…): sem ele, os links do sitemap, das páginas e dos e-mails seguiriam o cabeçalho Host de cada requisição.',
+        true,
+      );
+    }
+    if (!demo && env.SEED_DEMO === true) {
+      issue(
+        'SEED_DEMO',
+        'defina SEED_DEMO=false (ou deixe-a sem valor): os dados de demonstração trazem contas com senhas que todos conhecem.',
+        true,
+      );
+    }
+
+    if (env.FREIGHT_PROVIDER === 'melhorenvio') {
+      for (const key of ['MELHOR_ENVIO_CLIENT_ID', 'MELHOR_ENVIO_CLIENT_SECRET'] as const) {
+        if (!env[key]) issue(key, 'obrigatório com FREIGHT_PROVIDER=melhorenvio.');
+      }
+      if (!env.MELHOR_ENVIO_REDIRECT_URI && !env.PUBLIC_URL) {
+        issue(
+          'MELHOR_ENVIO_REDIRECT_URI',
+          'com FREIGHT_PROVIDER=melhorenvio, informe MELHOR_ENVIO_REDIRECT_URI ou PUBLIC_URL (o retorno vai para /api/melhorenvio/callback).',
+        );
+      }
+      if (!demo && new URL(env.MELHOR_ENVIO_URL).hostname.startsWith('sandbox.')) {
+        issue(
+          'MELHOR_ENVIO_URL',
+          'defina MELHOR_ENVIO_URL=https://melhorenvio.com.br: o padrão é o sandbox do Melhor Envio, que não gera envios de verdade.',
+          true,
+        );
+      }
+    }
+
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
+      issue(
+        'JWT_SECRET',
+        'obrigatório em produção com DATABASE_URL: todas as instâncias da API precisam do mesmo segredo (mín. 32 caracteres; gere um com `openssl rand -hex 32`).',
+      );
+    }
+  })
+  .transform((env) => {
+    const demo = demoModeOf(env);
+    return { ...env, DEMO_MODE: demo, SEED_DEMO: env.SEED_DEMO ?? demo };
+  });
+
+/** The settings, with DEMO_MODE decided (demoModeOf) and SEED_DEMO defaulting to it. */
+export type Config = z.output<typeof checkedEnvSchema>;
 
 /** Every variable the server reads (README's "Variáveis de ambiente" names each one; config.test.ts checks it). */
 export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Config)[];
 
+/**
+ * A setting, or a database, the server refuses to start with. Its message is the whole explanation, one line per
+ * variable: the process entries print it without a stack trace.
+ */
+export class ConfiguracaoRecusada extends Error {
+  override name = 'ConfiguracaoRecusada';
+}
+
+/** The variables that have a value: an empty one (`DATABASE_URL=` in a .env file) means "not set". */
+const presentOf = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+
+/** One line per issue, under 'Configuração inválida:'. */
+const refusal = (issues: z.core.$ZodIssue[], extra: string[] = []) =>
+  new ConfiguracaoRecusada(
+    ['Configuração inválida:', ...issues.map((i) => `  ${i.path.join('.')}: ${i.message}`), ...extra].join('\n'),
+  );
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  // An empty variable (`DATABASE_URL=` in a .env file) means "not set".
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
-  const parsed = checkedEnvSchema.safeParse(present);
+  const parsed = checkedEnvSchema.safeParse(presentOf(env));
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Configuração inválida:\n${lines}`);
+    const outsideDemo = parsed.error.issues.some((i) => i.code === 'custom' && i.params?.foraDaDemo);
+    throw refusal(
+      parsed.error.issues,
+      outsideDemo
+        ? [
+            '  (Fora do modo de demonstração a loja só sobe com e-mail, pagamento e endereço de verdade. Para uma loja de demonstração pública, defina DEMO_MODE=true: cada página avisa que é uma demonstração.)',
+          ]
+        : [],
+    );
   }
   return { ...parsed.data, ...overrides };
+}
+
+/** Only where the database is (DATABASE_URL, DATA_DIR): for commands that use the database and nothing else. */
+export function loadDatabaseSettings(env: NodeJS.ProcessEnv = process.env): Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> {
+  const parsed = envSchema.pick({ DATABASE_URL: true, DATA_DIR: true }).safeParse(presentOf(env));
+  if (!parsed.success) throw refusal(parsed.error.issues);
+  return parsed.data;
 }

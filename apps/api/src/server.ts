@@ -1,14 +1,17 @@
 /**
  * Process entry: config → database (PGlite under DATA_DIR unless DATABASE_URL)
  * → migrations → seed → app → listen; graceful shutdown on SIGTERM/SIGINT.
+ * Settings or a database it refuses (ADR 022: a real store with demo settings)
+ * end the process with code 1 and their explanation on stderr.
  */
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { formatCnpj, formatCpf } from '@clinica/shared/documents';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { ConfiguracaoRecusada, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { DEMO_ACCOUNTS, seedDatabase } from './db/seed/index.js';
+import { prepareDatabase } from './db/prepare.js';
+import { DEMO_ACCOUNTS } from './db/seed/index.js';
 import { resolveJwtSecret } from './lib/jwt-secret.js';
 import { createLogger } from './lib/logger.js';
 
@@ -21,9 +24,12 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.DATA_DIR, 'pglite'),
   });
   logger.info({ database: database.kind }, 'Banco de dados aberto; aplicando migrações');
-  await database.migrate();
-  // Idempotent: geography always; demo accounts, catalogue and media when SEED_DEMO.
-  await seedDatabase(database, { dataDir: config.DATA_DIR, demo: config.SEED_DEMO, log: (m) => logger.info(m) });
+  try {
+    await prepareDatabase(database, config, (m) => logger.info(m));
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
 
   if (!config.JWT_SECRET) {
     logger.info(
@@ -49,8 +55,9 @@ async function main(): Promise<void> {
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const url = `http://${shownHost}:${config.PORT}`;
   console.log(`\nClínica no ar: ${url}  (API em ${url}/api, documentação em ${url}/api/docs)`);
-  if (config.SEED_DEMO) {
-    console.log('Contas de demonstração:');
+  // The demo accounts exist only in demo mode (ADR 022).
+  if (config.DEMO_MODE && config.SEED_DEMO) {
+    console.log('Loja de demonstração: pagamentos e e-mails simulados. Contas de demonstração:');
     for (const account of Object.values(DEMO_ACCOUNTS)) {
       if (!account.ativo) continue;
       const doc =
@@ -66,6 +73,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error('Falha ao iniciar o servidor:', err);
+  if (err instanceof ConfiguracaoRecusada) console.error(`O servidor não subiu. ${err.message}`);
+  else console.error('Falha ao iniciar o servidor:', err);
   process.exit(1);
 });

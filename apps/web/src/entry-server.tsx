@@ -38,9 +38,15 @@ const handler = createStaticHandler(routes);
 
 /**
  * Renders `url` (path and query) when it is a server-rendered page whose reads all succeeded; null otherwise (the
- * page is then served as the bare app, which renders in the browser). `origin` is the site's as the visitor sees it.
+ * page is then served as the bare app, which renders in the browser). `origin` is the site's as the visitor sees it;
+ * `demo`, whether the store is a demo (its pages show the notice, ADR 022).
  */
-export async function render(url: string, fetchApi: FetchApi, origin: string): Promise<RenderedPage | null> {
+export async function render(
+  url: string,
+  fetchApi: FetchApi,
+  origin: string,
+  { demo = false }: { demo?: boolean } = {},
+): Promise<RenderedPage | null> {
   const request = new Request(new URL(url, origin));
   const { pathname, search } = new URL(request.url);
   if (pageQueries(pathname, search) === null) return null;
@@ -52,7 +58,7 @@ export async function render(url: string, fetchApi: FetchApi, origin: string): P
     return answer;
   };
   const head: PageHead = {};
-  return renderScope.run({ answer: source, origin, head }, async () => {
+  return renderScope.run({ answer: source, origin, head, demo }, async () => {
     const context = await handler.query(request);
     if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
     const queryClient = createQueryClient({ retry: false });

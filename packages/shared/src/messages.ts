@@ -36,6 +36,9 @@ export const MSG = {
   servicoDisponivel: 'Serviço em funcionamento.',
   arquivoNaoEncontrado: 'Arquivo não encontrado.',
   webNaoCompilada: 'A interface web ainda não foi compilada. Execute "npm run build" e reinicie o servidor.',
+  // The notice of a demo store on every page (ADR 022)
+  lojaDemonstracao: 'Loja de demonstração',
+  lojaDemonstracaoAviso: 'Pagamentos e e-mails são simulados.',
 
   // Validation (SPEC §5)
   email: 'Este campo não pode ficar vazio e tem que ser um e-mail válido.',

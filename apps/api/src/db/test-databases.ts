@@ -31,6 +31,8 @@ export interface TestDatabase extends Database {
   dataDir: string;
   /** Closes the connection, drops the PostgreSQL database and removes dataDir. */
   dispose(): Promise<void>;
+  /** PostgreSQL only: the database's address, for a process of its own (a command's test). */
+  url?: string;
 }
 
 export interface CreateTestDatabaseOptions {
@@ -165,7 +167,7 @@ async function copySeedMedia(dataDir: string): Promise<void> {
   fs.cpSync(path.join(cache, 'files'), path.join(dataDir, 'files'), { recursive: true });
 }
 
-type InnerDatabase = Database & { dispose(): Promise<void> };
+type InnerDatabase = Database & { dispose(): Promise<void>; url?: string };
 
 // ---------------------------------------------------------------------------
 // PGlite
@@ -350,6 +352,7 @@ async function createPostgres(seed: boolean): Promise<InnerDatabase> {
     if (!seed) await database.migrate();
     return {
       ...database,
+      url: urlFor(name),
       dispose: async () => {
         try {
           await database.close();

@@ -309,3 +309,81 @@ describe('páginas renderizadas no servidor (ADR 019)', () => {
     }
   });
 });
+
+/** A renderer that shows whether it was told the store is a demo (apps/web/src/entry-server.tsx takes `{ demo }`). */
+const DEMO_RENDERER = `
+export async function render(url, fetchApi, origin, options) {
+  if (!url.startsWith('/loja')) return null;
+  return { html: options.demo ? '<div role="note">Loja de demonstração</div><main>Loja</main>' : '<main>Loja</main>', answers: {}, head: {} };
+}
+`;
+
+describe('loja de demonstração e loja de verdade (ADR 022)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-demo-web-'));
+  const webDist = path.join(dir, 'dist');
+  const ssrEntry = path.join(dir, 'dist-ssr', 'entry-server.mjs');
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(() => {
+    fs.mkdirSync(webDist, { recursive: true });
+    fs.mkdirSync(path.dirname(ssrEntry));
+    fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML.replace('<html>', '<html lang="pt-BR">'));
+    fs.writeFileSync(ssrEntry, DEMO_RENDERER);
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function store(options: { demo?: boolean; build?: boolean }) {
+    const app = Fastify();
+    apps.push(app);
+    await app.register(staticWebRoutes, {
+      webDist: options.build === false ? path.join(dir, 'sem-build') : webDist,
+      ssrEntry,
+      ...(options.demo === undefined ? {} : { demo: options.demo }),
+    });
+    await app.ready();
+    return app;
+  }
+
+  it('demonstração: toda página vai marcada <html data-demo>, a renderizada no servidor já com o aviso, e /sandbox/pix existe', async () => {
+    const app = await store({ demo: true });
+    for (const url of ['/', '/loja', '/signIn', '/products', '/checkout', '/sandbox/pix']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toMatch(/^<!doctype html><html data-demo lang="pt-BR">/);
+    }
+    expect((await app.inject({ method: 'GET', url: '/loja' })).body).toContain(
+      '<div id="root"><div role="note">Loja de demonstração</div>',
+    );
+  });
+
+  it('loja de verdade (o padrão do plugin): nada marcado, sem aviso, e as páginas do sandbox respondem 404', async () => {
+    for (const app of [await store({ demo: false }), await store({})]) {
+      const loja = await app.inject({ method: 'GET', url: '/loja' });
+      expect(loja.body).toMatch(/^<!doctype html><html lang="pt-BR">/);
+      expect(loja.body).toContain('<div id="root"><main>Loja</main>');
+      expect(loja.body).not.toContain('data-demo');
+      for (const url of ['/sandbox/pix', '/sandbox/pix?codigo=1', '/Sandbox/PIX', '/sandbox', '/sandbox/outra']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        // The app's page, which shows 'Página não encontrada!' there.
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toContain('<div id="root"></div>');
+      }
+      // A path that only begins like the sandbox's is another page.
+      expect((await app.inject({ method: 'GET', url: '/sandboxes' })).statusCode).toBe(200);
+    }
+  });
+
+  it('sem a build da web, a página do sandbox fora da demonstração é o 404 da API', async () => {
+    const app = await store({ demo: false, build: false });
+    const res = await app.inject({ method: 'GET', url: '/sandbox/pix' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404 });
+    expect(
+      (await (await store({ demo: true, build: false })).inject({ method: 'GET', url: '/sandbox/pix' })).statusCode,
+    ).toBe(200);
+  });
+});

@@ -23,6 +23,12 @@ export interface StaticWebOptions {
    * (canonical, JSON-LD). Without it, the request's protocol and Host header.
    */
   publicOrigin?: string;
+  /**
+   * A demo store (DEMO_MODE, ADR 022): every page is marked `<html data-demo>`, which the web reads to show its
+   * 'Loja de demonstração' notice (apps/web/src/lib/demo-mode.ts). Outside demo mode the sandbox pages (`/sandbox/…`)
+   * answer 404.
+   */
+  demo?: boolean;
 }
 
 /** An answer of the API read in-process for a server render: its status and JSON body. */
@@ -45,6 +51,7 @@ interface PageRenderer {
     url: string,
     fetchApi: (path: string) => Promise<PageAnswer>,
     origin: string,
+    options: { demo: boolean },
   ): Promise<{ html: string; answers: Record<string, PageAnswer>; head?: PageHead } | null>;
 }
 
@@ -103,6 +110,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
 const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** The pages of the sandboxes (`/sandbox/pix`): they exist only in demo mode (ADR 022). */
+const isSandboxPage = (url: string): boolean => /^\/sandbox(?:[/?#]|$)/i.test(url);
+
+/** The attribute that marks a demo store's page (apps/web/src/lib/demo-mode.ts reads it). */
+export const DEMO_ATTRIBUTE = 'data-demo';
+
+/** index.html marked as a demo store's page: `<html data-demo lang="pt-BR">`. */
+export const markDemo = (html: string): string => html.replace(/<html(?=[\s>])/i, `<html ${DEMO_ATTRIBUTE}`);
 
 /**
  * A route of the web build's dist/.vite/route-hints.json (apps/web/vite.config.ts): what the page's first render
@@ -245,7 +261,7 @@ const looksLikeAppRoute = (url: string): boolean => {
  */
 export async function staticWebRoutes(
   scope: FastifyInstance,
-  { webDist, ssrEntry, publicOrigin }: StaticWebOptions,
+  { webDist, ssrEntry, publicOrigin, demo = false }: StaticWebOptions,
 ): Promise<void> {
   setContextAccess(scope, 'public');
   const indexFile = path.join(webDist, 'index.html');
@@ -288,7 +304,7 @@ export async function staticWebRoutes(
   const renderPage = (request: FastifyRequest) => {
     if (!renderer) return Promise.resolve(null);
     const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
-    return renderer.render(request.url, fetchApi, origin).catch((error: unknown) => {
+    return renderer.render(request.url, fetchApi, origin, { demo }).catch((error: unknown) => {
       request.log.error({ err: error }, 'Falha ao renderizar a página no servidor; enviada sem renderização.');
       return null;
     });
@@ -296,9 +312,11 @@ export async function staticWebRoutes(
   /** Compressed pages by a hash of their text: a few routes, and one per product id at most (bounded). */
   const compressed = new CompressedBodies(32 * 1024 * 1024);
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+  /** index.html for a client route: rendered on the server when it is such a page; 404 for a page that does not exist. */
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status = 200): Promise<FastifyReply> => {
     let html = await fs.promises.readFile(indexFile, 'utf8');
-    const page = await renderPage(request);
+    if (demo) html = markDemo(html);
+    const page = status === 200 ? await renderPage(request) : null;
     // A rendered page carries its data: its code is hinted and its styles are linked.
     const tags = routeHintTags(hints, request.url, { rendered: page !== null });
     if (tags) html = html.replace('</head>', `${tags}</head>`);
@@ -311,7 +329,7 @@ export async function staticWebRoutes(
           `<script type="application/json" id="respostas-da-pagina">${jsonForScript(page.answers)}</script>`,
       );
     }
-    reply.code(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE);
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', NO_CACHE);
     varyOnAcceptEncoding(reply);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
@@ -323,12 +341,15 @@ export async function staticWebRoutes(
     if (isApiPath(url)) return sendApiNotFound(reply);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isRead && looksLikeAppRoute(url)) {
-      if (hasBuild) return sendIndex(request, reply);
-      return reply
-        .code(200)
-        .type('text/plain; charset=utf-8')
-        .header('cache-control', NO_CACHE)
-        .send(MSG.webNaoCompilada);
+      // Outside demo mode a sandbox page does not exist: 404, and the app shows 'Página não encontrada!'.
+      const exists = demo || !isSandboxPage(url);
+      if (hasBuild) return sendIndex(request, reply, exists ? 200 : 404);
+      if (exists)
+        return reply
+          .code(200)
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', NO_CACHE)
+          .send(MSG.webNaoCompilada);
     }
     return sendEnvelope(reply, { statusCode: 404, message: MSG.naoEncontrado, content: null });
   });

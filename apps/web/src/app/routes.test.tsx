@@ -8,6 +8,7 @@ import { CURSO_DETALHE } from '../test/catalog-fixtures';
 import { EMPRESA_FIXTURE } from '../test/empresa-fixture';
 import { resetSession } from '../test/reset-session';
 import { fail, mockApi, okFor, renderRoutes, storeSession, type MockReply } from '../test/test-utils';
+import { DEMO_ATTRIBUTE } from '../lib/demo-mode';
 import { session } from '../lib/session';
 import { RequireAccess } from './guards/require-access';
 import type { RouteAccess } from './guards/route-access';
@@ -58,8 +59,14 @@ describe('routes and guards', { timeout: 20_000 }, () => {
   });
 
   it('renders a later screen as a titled page frame', async () => {
-    renderRoutes(routes, '/sandbox/pix');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pagar PIX (sandbox)' })).toBeTruthy();
+    // The sandbox's page exists in a demo store only (ADR 022): the server marks its pages so.
+    document.documentElement.setAttribute(DEMO_ATTRIBUTE, '');
+    try {
+      renderRoutes(routes, '/sandbox/pix');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Pagar PIX (sandbox)' })).toBeTruthy();
+    } finally {
+      document.documentElement.removeAttribute(DEMO_ATTRIBUTE);
+    }
   });
 
   it('shows "Página não encontrada!" for unknown paths', async () => {

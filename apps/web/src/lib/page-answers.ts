@@ -65,6 +65,8 @@ export interface RenderContext {
   origin: string;
   /** Filled while the tree renders: the server writes it into the page's `<head>`. */
   head: PageHead;
+  /** A demo store's page (DEMO_MODE, ADR 022); in the browser, `<html data-demo>` (lib/demo-mode.ts). */
+  demo?: boolean;
 }
 
 let currentRender: () => RenderContext | undefined = () => undefined;

@@ -7,7 +7,7 @@ import type { SandboxPagamentoService } from './sandbox-pagamento.service.js';
 
 /**
  * Routes of the payment sandbox (DESIGN.md "Sandbox"); app.ts registers them
- * only while PAYMENT_PROVIDER=sandbox. Public, as Mercado Pago's tokenizer is:
+ * only in demo mode while PAYMENT_PROVIDER=sandbox (ADR 022). Public, as Mercado Pago's tokenizer is:
  * the card number arrives here only to be reduced to a token and is never
  * stored or logged (the request log writes no bodies).
  */

@@ -6,7 +6,8 @@ import type { SandboxService } from './sandbox.service.js';
 
 /**
  * Routes of the offline mail sandbox (DESIGN.md "Sandbox"); app.ts registers
- * them only while MAIL_TRANSPORT=outbox, so with SMTP they do not exist (404).
+ * them only in demo mode while MAIL_TRANSPORT=outbox (ADR 022), so with SMTP or
+ * in a real store they do not exist (404).
  */
 export const sandboxRoutes: FastifyPluginAsync<{ service: SandboxService }> = async (app, { service }) => {
   route(app, sandboxApi.emails, { access: 'public' }, async (request) => ok(await service.emails(request.query.para)));

@@ -5,9 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Landmark } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { NotFoundPage } from '../../components/ui/not-found-page';
 import { PageFrame } from '../../components/ui/page-frame';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
+import { isDemoStore } from '../../lib/demo-mode';
 import { sandboxPixConsultar, sandboxPixPagar, useConfiguracaoPagamento } from '../../lib/payment/api';
 import styles from './sandbox-pix-page.module.css';
 
@@ -159,4 +161,12 @@ export function SandboxPixPage() {
   );
 }
 
-export { SandboxPixPage as Component };
+/**
+ * The route's screen: the "bank" exists in a demo store only (ADR 022); elsewhere the path is not found, as the
+ * server's 404 for it says, and nothing of the sandbox is shown.
+ */
+function SandboxPixRoute() {
+  return isDemoStore() ? <SandboxPixPage /> : <NotFoundPage />;
+}
+
+export { SandboxPixRoute as Component };
