@@ -34,7 +34,7 @@ const tokenBodySchema = z.object({
 export interface LoginPolicy {
   /** Every login answer (success or failure) takes at least this long. */
   minDelayMs: number;
-  /** Attempts per source IP per window (429 beyond). */
+  /** Failed attempts (wrong password, unknown identifier) per source IP per window (429 beyond); successes are free. */
   maxPerIp: number;
   /**
    * Failed attempts per identifier (e-mail, CPF or CNPJ) from one source IP per
@@ -58,7 +58,9 @@ export function loginIdentifier(body: Pick<LoginRequest, 'email' | 'cpf' | 'cnpj
  * Rate-limit keys of a login (ADR 003). Every key names the identifier as it
  * was typed, never the account behind it, so a throttled answer cannot tell
  * which CPF or CNPJ belongs to which e-mail, nor whether an account exists.
- *  - per source IP: every attempt;
+ *  - per source IP: failures (an attempt counts while it runs, and gives its
+ *    hit back unless its password check fails), so a crowd behind one address
+ *    signing in correctly is never refused, and a guesser is;
  *  - per identifier and source IP: failures; a single source is stopped (429);
  *  - per identifier from all sources: failures; past the limit each attempt is
  *    slowed, never refused, so a spread-out attack cannot lock out the owner.
@@ -101,12 +103,26 @@ export function createUsuarioService(deps: {
    * Counts the attempt (per IP, per identifier and IP, per identifier), waits
    * the identifier's slowdown, then checks the password. The account lookup
    * runs for every attempt, known or not, before any verification, so the
-   * work done does not depend on whether it exists.
+   * work done does not depend on whether it exists. The per-IP hit is given
+   * back unless the password check fails (ADR 003, amendment): while the
+   * attempt runs it counts, so a burst of guesses is bounded all the same.
    */
   async function attempt(body: LoginRequest, ip: string): Promise<LoginContent> {
+    const ipKey = loginIpKey(ip);
+    const porIp = await rateLimiter.hit(ipKey, policy.maxPerIp, policy.windowSeconds);
+    let falhou = false;
+    try {
+      if (!porIp.allowed) throw tooManyRequests(porIp.retryAfterSeconds);
+      return await checkCredentials(body, ip, () => (falhou = true));
+    } finally {
+      if (!falhou) await rateLimiter.release(ipKey);
+    }
+  }
+
+  /** The attempt behind the per-IP count: `onFailure` is called when the password check fails. */
+  async function checkCredentials(body: LoginRequest, ip: string, onFailure: () => void): Promise<LoginContent> {
     const identifier = loginIdentifier(body);
     const { windowSeconds } = policy;
-    await rateLimiter.consume(loginIpKey(ip), policy.maxPerIp, windowSeconds);
     const sourceKey = loginSourceKey(identifier, ip);
     await rateLimiter.consume(sourceKey, policy.maxPerAccount, windowSeconds);
     // Counted before the check and cleared on success, so only failures accumulate.
@@ -119,7 +135,10 @@ export function createUsuarioService(deps: {
     const valid = candidate
       ? await verifyPassword(body.password, candidate.senhaHash)
       : await verifyPasswordDummy(body.password);
-    if (!candidate || !valid) throw unauthorized(MSG.credenciaisInvalidas);
+    if (!candidate || !valid) {
+      onFailure();
+      throw unauthorized(MSG.credenciaisInvalidas);
+    }
     // Only a caller who knows the password learns that the account is inactive (a rule, not a role: 422).
     if (!candidate.ativo) throw unprocessable(MSG.usuarioInativo);
 
