@@ -82,8 +82,12 @@ export function loginSlowdownMs(failures: number, threshold: number, maxMs: numb
 /** How long a token replaced through atualizatoken keeps working (requests already in flight). */
 export const DEFAULT_RENEW_GRACE_SECONDS = 30;
 
-/** Wrong current passwords per user per window on the password change, before 429. */
+/**
+ * Wrong current passwords per user per window, before 429: one count for every step that asks for it (the password
+ * change, the e-mail change and its code request), so a stolen token buys no guesses by switching routes.
+ */
 export const MAX_SENHA_ATUAL_ERRADA = 10;
+export const senhaAtualKey = (userId: number): string => `senha-atual:usuario:${userId}`;
 
 export function createUsuarioService(deps: {
   db: Db;
@@ -153,6 +157,21 @@ export function createUsuarioService(deps: {
       sessaoVersao: candidate.sessaoVersao,
     });
     return { idUsuario: candidate.id, permissao, idCliente, acess_token: token };
+  }
+
+  /**
+   * The caller's current password, asked before a change of the account's credentials (password, e-mail), so a
+   * token alone cannot take the account over. Wrong: 422 'A senha atual está incorreta.'; past
+   * MAX_SENHA_ATUAL_ERRADA tries in the window: 429 (the count is cleared by the right password).
+   */
+  async function conferirSenhaAtual(userId: number, senhaAtual: string): Promise<void> {
+    const usuario = await repository.findCredentials(userId);
+    if (!usuario || !usuario.ativo) throw unauthorized(MSG.naoAutenticado);
+    const chave = senhaAtualKey(userId);
+    const limite = await rateLimiter.hit(chave, MAX_SENHA_ATUAL_ERRADA, policy.windowSeconds);
+    if (!limite.allowed) throw tooManyRequests(limite.retryAfterSeconds);
+    if (!(await verifyPassword(senhaAtual, usuario.senhaHash))) throw unprocessable(MSG.senhaAtualIncorreta);
+    await rateLimiter.reset(chave);
   }
 
   /** A staff member's change of the own e-mail or password is audited (a customer's self-service is not). */
@@ -238,11 +257,16 @@ export function createUsuarioService(deps: {
       });
     },
 
+    /** The current password check of the credential changes (also the e-mail change's code request, email.service.ts). */
+    conferirSenhaAtual,
+
     /**
-     * PUT /usuario/editar/email/{idUser}: only after the code sent to the new
-     * address was accepted; the address must be free. The old address is told.
+     * PUT /usuario/editar/email/{idUser}: the current password, and the code
+     * sent to the new address accepted; the address must be free. The old
+     * address is told.
      */
-    async editarEmail(user: AuthUser, novoEmail: string): Promise<{ email: string }> {
+    async editarEmail(user: AuthUser, novoEmail: string, senhaAtual: string): Promise<{ email: string }> {
+      await conferirSenhaAtual(user.id, senhaAtual);
       const usuario = await repository.findById(user.id);
       if (!usuario) throw notFound(MSG.usuarioNaoEncontrado);
       await db
@@ -266,16 +290,7 @@ export function createUsuarioService(deps: {
      * gets a token of a new session.
      */
     async editarSenha(user: AuthUser, senhaAtual: string, senhaNova: string): Promise<{ acess_token: string }> {
-      const usuario = await repository.findCredentials(user.id);
-      if (!usuario || !usuario.ativo) throw unauthorized(MSG.naoAutenticado);
-      const limite = await rateLimiter.hit(
-        `senha-atual:usuario:${user.id}`,
-        MAX_SENHA_ATUAL_ERRADA,
-        policy.windowSeconds,
-      );
-      if (!limite.allowed) throw tooManyRequests(limite.retryAfterSeconds);
-      if (!(await verifyPassword(senhaAtual, usuario.senhaHash))) throw unprocessable(MSG.senhaAtualIncorreta);
-      await rateLimiter.reset(`senha-atual:usuario:${user.id}`);
+      await conferirSenhaAtual(user.id, senhaAtual);
       const senhaHash = await hashPassword(senhaNova);
       const perfil = await repository.findById(user.id);
       const sessaoVersao = await db.transaction(async (tx) => {
