@@ -28,10 +28,8 @@ import type { Autor, FiltrosPedido, NovoPedidoData, PedidoRepository } from './p
 /** A client's value may differ from the server's by rounding, never by more than this (cents). */
 export const TOLERANCIA_CENTS = 1;
 
-/** Calendar days of the filters are the clinic's (America/Sao_Paulo: UTC−3 all year since 2019). */
-const FUSO_LOJA = '-03:00';
-const inicioDoDia = (dia: string) => new Date(`${dia}T00:00:00${FUSO_LOJA}`);
-const inicioDoDiaSeguinte = (dia: string) => new Date(inicioDoDia(dia).getTime() + 24 * 3600 * 1000);
+/** Calendar days of the filters are the clinic's (packages/shared/src/clinic-day.ts). */
+import { inicioDoDia, inicioDoDiaSeguinte } from '@clinica/shared/clinic-day';
 
 /** Statuses an order may be cancelled from (ADR 010); staff also cancel PAGO orders, by refunding them (ADR 012). */
 const CANCELAVEL: readonly SituacaoPedido[] = ['PENDENTE', 'RECUSADO'];
