@@ -87,7 +87,7 @@ export const DEFAULT_RENEW_GRACE_SECONDS = 30;
  * change, the e-mail change and its code request), so a stolen token buys no guesses by switching routes.
  */
 export const MAX_SENHA_ATUAL_ERRADA = 10;
-export const senhaAtualKey = (userId: number): string => `senha-atual:usuario:${userId}`;
+const senhaAtualKey = (userId: number): string => `senha-atual:usuario:${userId}`;
 
 export function createUsuarioService(deps: {
   db: Db;
