@@ -366,6 +366,7 @@ export async function buildApp(options: BuildAppOptions) {
           usuarios: usuarioRepository,
           codigos,
           minDelayMs: config.LOGIN_MIN_DELAY_MS,
+          conferirSenhaAtual: usuarioService.conferirSenhaAtual,
         }),
       });
       await api.register(clienteRoutes, {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cnpj, cpf } from 'cpf-cnpj-validator';
-import { expect, openUserMenu, storedSession, test } from './fixtures';
+import { expect, openUserMenu, saveShot, storedSession, test } from './fixtures';
 
 /*
  * Customer accounts end to end, against the real API of the built app:
@@ -258,7 +258,9 @@ test.describe('Perfil do cliente', () => {
     await expect(page.getByRole('button', { name: 'Confirmar e-mail' })).toHaveCount(0);
   });
 
-  test('trocar o e-mail: código no endereço novo; depois entra com ele @mobile', async ({ page }) => {
+  test('trocar o e-mail: pede a senha atual; código no endereço novo; depois entra com ele @mobile', async ({
+    page,
+  }, testInfo) => {
     const user = await createCustomer(page.request);
     const novo = `novo.${unique()}@exemplo.com.br`;
     await signIn(page, user.email, user.password);
@@ -267,6 +269,18 @@ test.describe('Perfil do cliente', () => {
     await page.getByRole('button', { name: 'Alterar e-mail' }).click();
     const dialog = page.getByRole('dialog', { name: 'Alterar e-mail' });
     await dialog.getByLabel('Novo e-mail').fill(novo);
+    // The current password is asked (a token alone does not change the e-mail); a wrong one is said on its field.
+    const senha = dialog.getByLabel('Senha atual');
+    await expect(senha).toHaveAttribute('type', 'password');
+    await senha.fill('nao-e-a-senha');
+    await dialog.getByRole('button', { name: 'Mostrar senha' }).click();
+    await expect(senha).toHaveAttribute('type', 'text');
+    await dialog.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(dialog.getByText('A senha atual está incorreta.')).toBeVisible();
+    // One screen per project: 1440 px on desktop, 375 px on mobile.
+    await saveShot(page, `${testInfo.project.name}-change-email-wrong-password`, { fullPage: false });
+    expect(await mailCount(page.request, novo)).toBe(0);
+    await senha.fill(user.password);
     await dialog.getByRole('button', { name: 'Enviar código' }).click();
     const codigo = await mailedCode(page.request, novo);
     await typeCode(dialog, codigo);

@@ -58,13 +58,36 @@ async function inStoreCategory(page: Page, categoria: string, nome: string) {
   await expect(section.getByRole('link', { name: nome }).first()).toBeAttached();
 }
 
+/**
+ * Types a price key by key, as a person does: the cents mask fills the digits from the right (8, 4, 9, 0 shows
+ * 84,90), so the field shows after each key the exact amount it will save.
+ */
+async function typePrice(page: Page, digits: string, shown: string) {
+  const preco = page.getByLabel('Preço');
+  await expect(preco).toHaveAttribute('inputmode', 'numeric');
+  await preco.click();
+  await preco.press('End');
+  await preco.pressSequentially(digits);
+  await expect(preco).toHaveValue(shown);
+}
+
+/** Pastes `text` over the price field's whole text (a paste event with the text, as the browser sends it). */
+async function pastePrice(page: Page, text: string) {
+  const preco = page.getByLabel('Preço');
+  await preco.selectText();
+  await preco.evaluate((input, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
 /** Fills what every product has. */
-async function fillCommon(page: Page, p: { nome: string; descricao: string; categoria: string; preco: string }) {
+async function fillCommon(page: Page, p: { nome: string; descricao: string; categoria: string }) {
   await page.getByLabel('Nome', { exact: true }).fill(p.nome);
   await page.getByLabel('Descrição', { exact: true }).fill(p.descricao);
   await expect(page.getByLabel('Categoria').getByRole('option', { name: p.categoria })).toBeAttached();
   await page.getByLabel('Categoria').selectOption({ label: p.categoria });
-  await page.getByLabel('Preço').fill(p.preco);
 }
 
 test('cadastra um produto físico com duas imagens e ficha técnica, muda o preço e o desativa', async ({
@@ -91,8 +114,10 @@ test('cadastra um produto físico com duas imagens e ficha técnica, muda o pre�
     nome,
     descricao: 'Ultrassom com cinco pontas para profilaxia e periodontia, controle de irrigação e autoclavável.',
     categoria: 'Instrumentais',
-    preco: '4890',
   });
+  // 4, 8, 9, 0 is R$ 48,90 on screen (never R$ 4.890,00 unannounced); two more zeros make R$ 4.890,00.
+  await typePrice(page, '4890', '48,90');
+  await typePrice(page, '00', '4.890,00');
   await page.getByLabel('Tempo estimado').fill('013000');
   await expect(page.getByLabel('Tempo estimado')).toHaveValue('01:30:00');
   await page.getByLabel('Altura (cm)').fill('12.5');
@@ -169,10 +194,14 @@ test('cadastra um produto físico com duas imagens e ficha técnica, muda o pre�
   await shot(page, testInfo, 'edit-locked');
   await page.getByRole('button', { name: 'Editar' }).click();
   await expect(page.getByLabel('Preço')).toBeEnabled();
-  await page.getByLabel('Preço').fill('4990,00');
+  // A pasted '4.990' (pt-BR thousands) is R$ 4.990,00, never R$ 4,99.
+  await pastePrice(page, '4.990');
+  await expect(page.getByLabel('Preço')).toHaveValue('4.990,00');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
   await toast(page, 'Produto atualizado com sucesso!');
   await expect(page.getByLabel('Preço')).toBeDisabled();
+  await page.reload();
+  await expect(page.getByLabel('Preço')).toHaveValue('4.990,00');
   await page.goto(`/details/${id}`);
   await expect(page.getByText('R$ 4.990,00').first()).toBeVisible();
   await searchFinds(page, nome, nome);
@@ -215,8 +244,8 @@ test('cadastra um curso com PDF, autores e tags, visto na loja e na pesquisa', a
     nome,
     descricao: 'Facetas em resina composta do planejamento ao acabamento, com casos clínicos comentados.',
     categoria: 'Cursos clínicos',
-    preco: '449,00',
   });
+  await typePrice(page, '44900', '449,00');
   await page.getByLabel('Carga horária').fill('6 horas');
   await page.getByRole('button', { name: 'Cadastrar produto' }).click();
   await expect(page.getByText('Selecione um autor')).toBeVisible();

@@ -5,6 +5,7 @@ import {
   formatBRL,
   formatDecimalBR,
   fromCents,
+  maskCents,
   multiplyCents,
   parseMoney,
   sumCents,
@@ -63,7 +64,64 @@ describe('money', () => {
     expect(sumCents([10, 20, 30])).toBe(60);
     expect(sumCents([])).toBe(0);
   });
+  it('reads pt-BR thousands as thousands: 1.500 is never R$ 1,50', () => {
+    expect(parseMoney('1.500')).toBe(150000);
+    expect(parseMoney('1.500,00')).toBe(150000);
+    expect(parseMoney('R$ 1.500,00')).toBe(150000);
+    expect(parseMoney('12.345.678')).toBe(1234567800);
+    expect(parseMoney('100.000')).toBe(10000000);
+    // A dot before one or two digits, or after a comma, is the decimal point.
+    expect(parseMoney('1500.5')).toBe(150050);
+    expect(parseMoney('1500.50')).toBe(150050);
+    expect(parseMoney('1,500.00')).toBe(150000);
+    // Not thousands grouping: a leading zero, a first group of four digits.
+    expect(parseMoney('0.500')).toBe(50);
+    expect(parseMoney('1500.500')).toBe(150050);
+  });
   it('round-trips format and parse', () => {
     for (const c of [0, 1, 99, 100, 123456, 98765432]) expect(parseMoney(formatBRL(c))).toBe(c);
+  });
+  it('property: every amount, formatted (with or without R$) and parsed, gives its cents back', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999_999 }), (cents) => {
+        expect(parseMoney(formatDecimalBR(cents))).toBe(cents);
+        expect(parseMoney(formatBRL(cents))).toBe(cents);
+        // Whole reais as a price list writes them ('1.500'), and with a decimal dot ('1500.00').
+        const reais = Math.floor(cents / 100);
+        expect(parseMoney(formatDecimalBR(reais * 100).slice(0, -3))).toBe(reais * 100);
+        expect(parseMoney(centsToDecimalString(cents))).toBe(cents);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('cents mask (back-office money fields)', () => {
+  it('fills the digits from the right: 8, 4, 9, 0 is R$ 84,90', () => {
+    const typed = ['8', '4', '9', '0'].reduce<string[]>(
+      (shown, d) => [...shown, maskCents(`${shown.at(-1) ?? ''}${d}`)],
+      [],
+    );
+    expect(typed).toEqual(['0,08', '0,84', '8,49', '84,90']);
+    expect(maskCents('')).toBe('');
+    expect(maskCents('R$ abc')).toBe('');
+    expect(maskCents('0')).toBe('0,00');
+    expect(maskCents('0,005')).toBe('0,05');
+    expect(maskCents('1.234,567')).toBe('12.345,67');
+    // Past twelve digits (MAX_CENTS) a typed digit is dropped.
+    expect(maskCents('9.999.999.999,999')).toBe('9.999.999.999,99');
+  });
+  it('property: typing the digits of any amount shows it formatted, and what is shown parses back to it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999_999 }), (cents) => {
+        let shown = '';
+        for (const digit of String(cents)) shown = maskCents(shown + digit);
+        expect(shown).toBe(formatDecimalBR(cents));
+        expect(parseMoney(shown)).toBe(cents);
+        // The mask of a formatted amount is the amount itself.
+        expect(maskCents(formatBRL(cents))).toBe(formatDecimalBR(cents));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

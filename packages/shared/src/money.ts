@@ -53,28 +53,50 @@ export function formatBRL(cents: Cents): string {
   return text.startsWith('-') ? `-R$ ${text.slice(1)}` : `R$ ${text}`;
 }
 
+/** pt-BR thousands grouping without decimals: '1.500', '12.345.678' (not '0.500', '1500.500', '1.50'). */
+const THOUSANDS_ONLY = /^[1-9]\d{0,2}(\.\d{3})+$/;
+
 /**
- * Parses a typed amount to cents. A comma is the decimal separator ('1.234,56');
- * without a comma only the last dot is decimal and extra dots are dropped
- * ('1.234.56' → 1234.56). 'R$', spaces and other symbols are ignored.
- * Returns null when there is no number in the text.
+ * Parses a written amount (typed, pasted, a price list's text) to cents. The
+ * decimal separator is the last comma or dot, except that pt-BR thousands
+ * grouping is never read as decimals: '1.500' and '12.345.678' are whole
+ * reais (a dot followed by exactly three digits groups thousands), as is the
+ * dot of '1.500,00'. So '1.234,56', 'R$ 1.234,56', '1234,5', '1500.5' (a dot
+ * before one or two digits), '1,500.00' (a comma before a dot: that dot is
+ * the decimal one) and '1.234.56' (extra dots dropped, SPEC §5) all read as
+ * written. 'R$', spaces and other symbols are ignored; a third decimal rounds
+ * half up. Returns null when there is no number in the text.
  */
 export function parseMoney(text: string): Cents | null {
   const negative = /^\s*-/.test(text) || /^\s*R\$\s*-/.test(text);
-  let cleaned = text.replace(/[^\d.,]/g, '');
-  if (cleaned.includes(',')) {
-    const last = cleaned.lastIndexOf(',');
-    cleaned = `${cleaned.slice(0, last).replace(/[.,]/g, '')}.${cleaned.slice(last + 1).replace(/[.,]/g, '')}`;
-  } else {
-    const last = cleaned.lastIndexOf('.');
-    if (last !== -1) cleaned = `${cleaned.slice(0, last).replace(/\./g, '')}.${cleaned.slice(last + 1)}`;
-  }
+  const cleaned = text.replace(/[^\d.,]/g, '');
   if (!/\d/.test(cleaned)) return null;
-  const [whole = '', fraction = ''] = cleaned.split('.');
+  const decimalAt = THOUSANDS_ONLY.test(cleaned) ? -1 : Math.max(cleaned.lastIndexOf(','), cleaned.lastIndexOf('.'));
+  const whole = (decimalAt === -1 ? cleaned : cleaned.slice(0, decimalAt)).replace(/[.,]/g, '');
+  const fraction = decimalAt === -1 ? '' : cleaned.slice(decimalAt + 1).replace(/[.,]/g, '');
   const frac = fraction.padEnd(3, '0');
   let cents = Number(whole || '0') * 100 + Number(frac.slice(0, 2));
   if (Number(frac[2]) >= 5) cents += 1;
   return negative && cents !== 0 ? -cents : cents;
+}
+
+/** The longest run of digits the cents mask keeps (MAX_CENTS in schemas/money.ts has 12). */
+const MASK_MAX_DIGITS = 12;
+
+/**
+ * The cents mask of back-office money fields, as Brazilian admin tools mask
+ * money: the digits of the text, filled from the right (the last two are the
+ * cents), formatted '1.234,56'; typing 8, 4, 9, 0 shows '0,08', '0,84', '8,49',
+ * '84,90'. Leading zeros go; no digits gives ''. Whatever else the text has
+ * (R$, dots, commas, letters) is ignored, and digits beyond twelve (the
+ * largest amount the database holds) are dropped from the end.
+ */
+export function maskCents(text: string): string {
+  const digits = text
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, MASK_MAX_DIGITS);
+  return digits === '' ? '' : formatDecimalBR(Number(digits));
 }
 
 /** Unit price times an integer quantity. */

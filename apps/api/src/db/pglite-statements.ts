@@ -1,3 +1,13 @@
+/**
+ * Pinned dependencies: this module calls PGlite's internal locks and protocol entry points (`_checkReady`,
+ * `_runExclusiveTransaction`, `_runExclusiveQuery`, `execProtocol`, `execProtocolRawStream`, `syncToFs`, its `parsers`
+ * and `serializers`, `parse.parseDescribeStatementResults`, `protocol.serialize`) and reads answers with pg-protocol's
+ * `Parser` from `pg-protocol/dist/parser.js`, a path outside that package's public entry, relying on the names and
+ * fields of its messages. None of that is promised across releases, so @electric-sql/pglite and pg-protocol (like
+ * drizzle-orm, for prepared.ts) are pinned to exact versions in apps/api/package.json. `dependency-internals.test.ts`
+ * checks each of these internals by name and a round trip through this client: run it after any upgrade, and move
+ * the pin only when it passes.
+ */
 import { parse, type PGlite, protocol, type QueryOptions, type Results, types } from '@electric-sql/pglite';
 import type {
   BackendMessage,

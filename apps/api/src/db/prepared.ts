@@ -1,3 +1,12 @@
+/**
+ * Pinned dependencies: this module reads and replaces private members of drizzle-orm's prepared queries
+ * (`PgPreparedQuery#fields`, `#joinsNotNullableMap`, `#customResultMapper`, `#client`, `#params`, `SQL#decoder`,
+ * `Subquery#_.sql`, `Column.prototype.mapFromDriverValue`, `session.client` of a database or transaction) and copies
+ * the rules of its internal `mapResultRow`. None of that is public API and any release may change it, so
+ * drizzle-orm (like @electric-sql/pglite and pg-protocol, for pglite-statements.ts) is pinned to an exact version in
+ * apps/api/package.json. `dependency-internals.test.ts` checks each of these internals by name and a round trip on
+ * both databases: run it after any upgrade, and move the pin only when it passes.
+ */
 import { PGlite } from '@electric-sql/pglite';
 import { Column, getTableName, is, Param, Placeholder, SQL, sql, Subquery } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';

@@ -39,6 +39,24 @@ describe.each(testDatabaseTargets())('limitador de requisições no banco (%s)',
     expect(await database.raw("SELECT 1 FROM limites_requisicao WHERE chave = 'teste:d'")).toHaveLength(0);
   });
 
+  it('release devolve um acerto da janela atual, nunca abaixo de zero, e não mexe numa janela vencida', async () => {
+    await limiter.hit('teste:f', 2, 60);
+    await limiter.hit('teste:f', 2, 60);
+    await limiter.release('teste:f');
+    // Two hits, one given back: the next hit is the second, still allowed.
+    expect(await limiter.hit('teste:f', 2, 60)).toMatchObject({ count: 2, allowed: true });
+    for (let i = 0; i < 4; i++) await limiter.release('teste:f');
+    expect((await limiter.hit('teste:f', 2, 60)).count).toBe(1);
+    await database.raw("UPDATE limites_requisicao SET expira_em = now() - interval '1 second' WHERE chave = 'teste:f'");
+    await limiter.release('teste:f');
+    expect(await database.raw("SELECT contagem FROM limites_requisicao WHERE chave = 'teste:f'")).toEqual([
+      { contagem: 1 },
+    ]);
+    // A key never hit: nothing to give back, nothing written.
+    await limiter.release('teste:nunca');
+    expect(await database.raw("SELECT 1 FROM limites_requisicao WHERE chave = 'teste:nunca'")).toHaveLength(0);
+  });
+
   it('acertos concorrentes não se perdem', async () => {
     const counts = await Promise.all(Array.from({ length: 20 }, () => limiter.hit('teste:e', 100, 60)));
     expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { limitesRequisicao as t } from '../modules/seguranca/seguranca.table.js';
 import { tooManyRequests } from './errors.js';
@@ -20,6 +20,12 @@ export interface RateLimiter {
   consume(key: string, max: number, windowSeconds: number): Promise<RateLimitResult>;
   /** Forgets the counter (e.g. after a successful login). */
   reset(key: string): Promise<void>;
+  /**
+   * Takes back one hit of the current window: an attempt counted while it ran (so concurrent attempts are bounded)
+   * that turned out not to be what the limit counts, e.g. a login that succeeded (ADR 003). Never below zero, and a
+   * window that has ended is left alone.
+   */
+  release(key: string): Promise<void>;
 }
 
 const MAX_KEY_LENGTH = 255;
@@ -79,6 +85,12 @@ export function createRateLimiter(db: Db, { cleanupProbability = 0.02 } = {}): R
     },
     async reset(key) {
       await db.delete(t).where(eq(t.chave, rateLimitKey(key)));
+    },
+    async release(key) {
+      await db
+        .update(t)
+        .set({ contagem: sql`greatest(${t.contagem} - 1, 0)` })
+        .where(and(eq(t.chave, rateLimitKey(key)), gt(t.expiraEm, sql`now()`)));
     },
   };
 }

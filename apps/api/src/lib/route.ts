@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FailureLimitHooks } from '../plugins/rate-limit.js';
 import type {
   AnyEndpoint,
   EndpointBody,
@@ -30,6 +31,8 @@ export interface EndpointRouteOptions {
   access: RouteAccess;
   /** Run after validation and the role guard (rate limits, …). */
   preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
+  /** A limit that counts only the requests that fail (plugins/rate-limit.ts `limitRouteFailures`), after preHandler. */
+  failureLimit?: FailureLimitHooks;
   /** Larger body limit for this route, in bytes. */
   bodyLimit?: number;
   /**
@@ -66,16 +69,20 @@ export function route<E extends AnyEndpoint>(
   // Public reads are cacheable and revalidate with ETag; nothing else is marked public.
   const cacheable = endpoint.method === 'GET' && options.access === 'public';
   if (options.versioned && !cacheable) throw new Error(`${endpoint.path}: só leituras públicas guardam respostas`);
+  if (options.failureLimit && cacheable) throw new Error(`${endpoint.path}: leituras públicas não contam falhas`);
   const httpCache = cacheable ? publicReadCache(options.cache ?? { maxAge: PUBLIC_MAX_AGE_SECONDS }) : undefined;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config: { access: options.access },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.preHandler || options.failureLimit
+      ? { preHandler: [options.preHandler ?? [], options.failureLimit?.preHandler ?? []].flat() }
+      : {}),
     // The versioned answer is kept before the HTTP cache compresses it or answers 304.
     ...(options.versioned ? { onRequest: options.versioned.onRequest } : {}),
     ...(httpCache ? { onSend: options.versioned ? [options.versioned.onSend, httpCache] : httpCache } : {}),
+    ...(options.failureLimit ? { onSend: options.failureLimit.onSend } : {}),
     schema: {
       summary: endpoint.summary,
       ...(endpoint.description ? { description: endpoint.description } : {}),

@@ -1,5 +1,6 @@
-/** Dates are shown in the clinic's time zone (the API's calendar days are America/Sao_Paulo). */
-const TIME_ZONE = 'America/Sao_Paulo';
+import { FUSO_CLINICA as TIME_ZONE } from '@clinica/shared/clinic-day';
+
+/** Dates are shown in the clinic's time zone, whose calendar days the API counts (packages/shared clinic-day.ts). */
 
 const dayFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: TIME_ZONE,

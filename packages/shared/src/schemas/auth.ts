@@ -98,9 +98,11 @@ export const usuarioApi = {
   editarEmail: defineEndpoint({
     method: 'PUT',
     path: '/usuario/editar/email/:idUser',
-    summary: 'Troca o e-mail do próprio usuário, depois de validado o código enviado ao novo e-mail',
+    summary: 'Troca o e-mail do próprio usuário (senha atual e código enviado ao novo e-mail validado)',
+    description:
+      'Senha atual errada: 422; tentativas erradas demais (somadas às da troca de senha): 429. Avisa o e-mail antigo.',
     params: userIdParamsSchema,
-    body: z.object({ idUsuario: z.number().int().optional(), novoEmail: emailField }),
+    body: z.object({ idUsuario: z.number().int().optional(), novoEmail: emailField, senhaAtual: senhaAtualField }),
     response: z.object({ email: z.string() }),
   }),
   editarSenha: defineEndpoint({

@@ -6,6 +6,7 @@
  * table for the same period. Money is cents in code and reais on the wire.
  */
 import { z } from 'zod';
+import { diasNoPeriodo, hojeNaClinica, somarDias } from '../clinic-day.js';
 import { defineEndpoint } from '../endpoint.js';
 import { MSG } from '../messages.js';
 import { MSG_BO } from '../messages-backoffice.js';
@@ -21,25 +22,6 @@ export const DASHBOARD_DIAS_PADRAO = 30;
 export const DASHBOARD_MAX_DIAS = 366;
 /** How many best sellers are listed. */
 export const DASHBOARD_MAIS_VENDIDOS = 10;
-
-const DIA_MS = 24 * 60 * 60 * 1000;
-const diaDaClinica = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's calendar day in the clinic's time zone (America/Sao_Paulo), 'YYYY-MM-DD'. */
-export const hojeNaClinica = (agora: Date = new Date()): string => diaDaClinica.format(agora);
-
-/** `dia` ('YYYY-MM-DD') plus `n` calendar days. */
-export const somarDias = (dia: string, n: number): string =>
-  new Date(Date.parse(`${dia}T00:00:00Z`) + n * DIA_MS).toISOString().slice(0, 10);
-
-/** Days from `inicio` to `fim`, both included (1 for one day). */
-export const diasNoPeriodo = (inicio: string, fim: string): number =>
-  Math.round((Date.parse(`${fim}T00:00:00Z`) - Date.parse(`${inicio}T00:00:00Z`)) / DIA_MS) + 1;
 
 /**
  * `GET /dashboard/vendas` query: calendar days in the clinic's time zone,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { MSG } from '../messages.js';
 import { idParam, safeText } from './common.js';
-import { codigoField, emailComField, emailField, nomeField, telefoneField } from './fields.js';
+import { codigoField, emailComField, emailField, nomeField, senhaAtualField, telefoneField } from './fields.js';
 
 /** Subjects of the contact form (SPEC §2 /contato), with their labels. */
 export const ASSUNTOS_CONTATO = {
@@ -64,9 +64,11 @@ export const emailApi = {
   codigoEdicaoEmail: defineEndpoint({
     method: 'POST',
     path: '/email/reenviarcodigo/edicaoEmail/:idUser',
-    summary: 'Envia ao novo e-mail o código que libera a troca de e-mail',
+    summary: 'Envia ao novo e-mail o código que libera a troca de e-mail (pede a senha atual)',
+    description:
+      'A senha atual é conferida antes de tudo (422 se errada, 429 depois de tentativas demais), como na troca de e-mail.',
     params: idUserParams,
-    body: z.object({ email: emailField }),
+    body: z.object({ email: emailField, senhaAtual: senhaAtualField }),
     response: codigoEnviadoSchema,
   }),
   codigoEdicaoSenha: defineEndpoint({

@@ -6,8 +6,8 @@
  * them in a few batch inserts.
  *
  * Deterministic: a seeded PRNG decides everything; dates are relative to the
- * seed instant. Every order is dated on a calendar day (America/Sao_Paulo,
- * UTC−3 all year since 2019) strictly before the seed day, so "today's
+ * seed instant. Every order is dated on a calendar day of the clinic
+ * (packages/shared clinic-day.ts) strictly before the seed day, so "today's
  * orders" of a fresh store are empty. Each order follows a path the store
  * itself would produce: created PENDENTE by the client; paid (PIX or card,
  * approved by the provider: SISTEMA); shipped with a tracking code and
@@ -16,6 +16,7 @@
  * expired PIX. Prices are the catalogue's, freight the local table's
  * (integrations/freight/local-freight-table.ts), the gift added when earned.
  */
+import { hojeNaClinica, inicioDoDia, somarDias } from '@clinica/shared/clinic-day';
 import type { Cents } from '@clinica/shared/money';
 import {
   CORREIOS,
@@ -45,9 +46,6 @@ export const DEMO_VENDAS_DIAS = 60;
 const SEMENTE = 0x5eed23;
 const MINUTO = 60_000;
 const HORA = 60 * MINUTO;
-const DIA = 24 * HORA;
-/** America/Sao_Paulo has been UTC−3 all year since 2019. */
-const FUSO_MS = -3 * HORA;
 /** The clinic's state: the origin of the parcels. */
 const UF_ORIGEM = 'SP';
 
@@ -151,10 +149,10 @@ function digitoRastreio(numero: string): number {
   return resto === 0 ? 5 : resto === 1 ? 0 : 11 - resto;
 }
 
-/** The instant of `hora:minuto:segundo` in São Paulo on the day `dias` days before the seed day. */
+/** The instant `hora:minuto:segundo` after the start of the clinic's day `dias` days before the seed day. */
 function instanteSP(agora: number, dias: number, hora: number, minuto: number, segundo = 0): number {
-  const hojeSP = Math.floor((agora + FUSO_MS) / DIA) * DIA; // 00:00 of the seed day, as if UTC
-  return hojeSP - dias * DIA + hora * HORA + minuto * MINUTO + segundo * 1000 - FUSO_MS;
+  const dia = somarDias(hojeNaClinica(new Date(agora)), -dias);
+  return inicioDoDia(dia).getTime() + hora * HORA + minuto * MINUTO + segundo * 1000;
 }
 
 /** The demo sales for a store seeded at `agora` (see the file comment). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoNaClinica } from '@clinica/shared/clinic-day';
 import { fromCents, toCents } from '@clinica/shared/money';
 import { STATUS_PAGAMENTO } from '@clinica/shared/schemas/pagamento';
 import {
@@ -95,12 +96,11 @@ function reais(cents: number): number {
   return fromCents(cents);
 }
 
-/** ISO-8601 with millis and Brasília's offset, the format Mercado Pago documents (yyyy-MM-dd'T'HH:mm:ss.SSSZ). */
-export function isoComOffset(data: Date): string {
-  // Brazil has had no daylight saving time since 2019, so -03:00 is Brasília's offset all year.
-  const local = new Date(data.getTime() - 3 * 3600_000);
-  return `${local.toISOString().slice(0, -1)}-03:00`;
-}
+/**
+ * ISO-8601 with millis and Brasília's offset, the format Mercado Pago documents (yyyy-MM-dd'T'HH:mm:ss.SSSZ): the
+ * clinic's wall time and its offset at that instant (packages/shared clinic-day.ts).
+ */
+export const isoComOffset = (data: Date): string => isoNaClinica(data);
 
 /**
  * The PIX expiry sent to Mercado Pago. Our checkout PIX lives 600 s, below

@@ -13,6 +13,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { diaDe } from '@clinica/shared/clinic-day';
 import { isValidCnpj, isValidCpf } from '@clinica/shared/documents';
 import type {
   MetodoPagamento,
@@ -149,13 +150,8 @@ class ChaveRepetidaError extends Error {}
  * are, not in UTC (which turns the month three hours early).
  */
 function mesCorrente(instante: Date): number {
-  const partes = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(instante);
-  const valor = (tipo: string) => Number(partes.find((p) => p.type === tipo)?.value);
-  return valor('year') * 12 + valor('month');
+  const [ano, mes] = diaDe(instante);
+  return ano * 12 + mes;
 }
 
 /** 'sbx-' + 24 random hex characters: unguessable, so ids cannot be enumerated through consultar(). */

@@ -1,45 +1,15 @@
 import type { EndpointBody } from '@clinica/shared/endpoint';
 import { MSG } from '@clinica/shared/messages';
 import type { Avaliacao, produtoApi } from '@clinica/shared/schemas/produto';
+import { diaDe } from '@clinica/shared/clinic-day';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { AvaliacaoRepository } from './avaliacao.repository.js';
 
 type AvaliacaoData = EndpointBody<typeof produtoApi.avaliar>;
 
-/** Dates of reviews are the clinic's calendar days. */
-const FUSO_LOJA = 'America/Sao_Paulo';
-const diaDaLoja = new Intl.DateTimeFormat('en-CA', {
-  timeZone: FUSO_LOJA,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-
-/** Calendar days already worked out, by UTC hour (bounded: emptied when full). */
-const diasPorHora = new Map<number, [number, number, number]>();
-const MAX_HORAS_MEMORIZADAS = 16_384;
-const HORA_MS = 3_600_000;
-
-/**
- * [year, month, day] of an instant in the clinic's time zone (SPEC §3 Review createAt, the orders' dates).
- * Intl's formatToParts costs a few microseconds per call and a page lists dozens of dates, so the answer is kept per
- * UTC hour: America/Sao_Paulo's offset has been a whole number of hours, changed on an hour boundary, since 1914,
- * so every instant of one UTC hour falls on the same local day. The result is a fresh array each call.
- */
-export function diaDe(instante: Date): [number, number, number] {
-  const ms = instante.getTime();
-  const hora = Math.floor(ms / HORA_MS);
-  let dia = diasPorHora.get(hora);
-  if (!dia) {
-    if (Number.isNaN(ms)) throw new RangeError('Data inválida');
-    const parts = Object.fromEntries(diaDaLoja.formatToParts(instante).map((p) => [p.type, p.value]));
-    dia = [Number(parts.year), Number(parts.month), Number(parts.day)];
-    if (diasPorHora.size >= MAX_HORAS_MEMORIZADAS) diasPorHora.clear();
-    diasPorHora.set(hora, dia);
-  }
-  return [dia[0], dia[1], dia[2]];
-}
+/** Dates of reviews (and of orders, pedido.service.ts) are the clinic's calendar days (packages/shared clinic-day.ts). */
+export { diaDe };
 
 /**
  * How a reviewer is shown on the public product page: a person by first name

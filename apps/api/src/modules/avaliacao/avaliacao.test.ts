@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
 import type { Envelope } from '@clinica/shared/schemas/common';
@@ -20,34 +19,9 @@ describe('nomePublico e diaDe', () => {
     expect(nomePublico({ juridica: false, nome: null, razaoSocial: null })).toBe('Cliente');
   });
 
-  it('data no fuso da clínica (America/Sao_Paulo)', () => {
+  it('data no fuso da clínica (America/Sao_Paulo; as propriedades estão em packages/shared clinic-day.test.ts)', () => {
     expect(diaDe(new Date('2026-03-01T02:30:00Z'))).toEqual([2026, 2, 28]);
     expect(diaDe(new Date('2026-03-01T03:30:00Z'))).toEqual([2026, 3, 1]);
-  });
-
-  it('kept per UTC hour, the day is always the one Intl gives, also across the daylight-saving years', () => {
-    const intl = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Sao_Paulo',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-    });
-    const esperado = (d: Date) => {
-      const parts = Object.fromEntries(intl.formatToParts(d).map((p) => [p.type, p.value]));
-      return [Number(parts.year), Number(parts.month), Number(parts.day)];
-    };
-    // The last days of daylight saving (midnight jumps) and the hours around local midnight.
-    const bordas = ['2018-11-04T02:59:59.999Z', '2018-11-04T03:00:00Z', '2019-02-17T01:59:59Z', '2019-02-17T02:00:00Z'];
-    for (const iso of bordas) expect(diaDe(new Date(iso)), iso).toEqual(esperado(new Date(iso)));
-    fc.assert(
-      fc.property(fc.date({ min: new Date('1990-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }), (d) => {
-        // Twice: the first may fill the memory, the second reads it.
-        expect(diaDe(d)).toEqual(esperado(d));
-        expect(diaDe(d)).toEqual(esperado(d));
-      }),
-      { numRuns: 3000 },
-    );
-    expect(() => diaDe(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
 

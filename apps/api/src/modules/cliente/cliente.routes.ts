@@ -5,7 +5,7 @@ import { clienteAdminApi } from '@clinica/shared/schemas/cliente-admin';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
-import { limitRoute } from '../../plugins/rate-limit.js';
+import { limitRouteFailures } from '../../plugins/rate-limit.js';
 import type { ClienteService } from './cliente.service.js';
 
 /** The back-office: USUARIO and ADMIN (SPEC §6 "client list"). */
@@ -15,7 +15,7 @@ const EQUIPE = ['USUARIO', 'ADMIN'] as const;
 export const clienteRoutes: FastifyPluginAsync<{
   service: ClienteService;
   rateLimiter: RateLimiter;
-  /** Sign-ups per source IP per hour (each one sends mail). */
+  /** Failed sign-ups per source IP per hour (ADR 003): a sign-up that creates its account is not counted. */
   maxCadastrosPorIpHora: number;
 }> = async (app, { service, rateLimiter, maxCadastrosPorIpHora }) => {
   route(
@@ -23,7 +23,11 @@ export const clienteRoutes: FastifyPluginAsync<{
     clienteApi.create,
     {
       access: 'public',
-      preHandler: limitRoute(rateLimiter, { name: 'cadastro:ip', max: maxCadastrosPorIpHora, windowSeconds: 3600 }),
+      failureLimit: limitRouteFailures(rateLimiter, {
+        name: 'cadastro:ip',
+        max: maxCadastrosPorIpHora,
+        windowSeconds: 3600,
+      }),
     },
     async (request) => ok(await service.create(request.body), MSG.clienteCriado),
   );

@@ -1,3 +1,4 @@
+import { FUSO_CLINICA } from '@clinica/shared/clinic-day';
 import PDFDocument from 'pdfkit';
 import { formatarCodigoCertificado } from './codigo-certificado.js';
 
@@ -19,7 +20,7 @@ const dataPorExtenso = (d: Date) =>
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'America/Sao_Paulo',
+    timeZone: FUSO_CLINICA,
   }).format(d);
 
 /**

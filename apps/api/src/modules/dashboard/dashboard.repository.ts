@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { FUSO_CLINICA } from '@clinica/shared/clinic-day';
 import { toCents, type Cents } from '@clinica/shared/money';
 import { DASHBOARD_MAIS_VENDIDOS, SITUACOES_VENDA } from '@clinica/shared/schemas/dashboard';
 import { SITUACOES_PEDIDO, type SituacaoPedido, type TipoPagamento } from '@clinica/shared/schemas/pedido';
@@ -16,9 +17,6 @@ export interface PeriodoVendas {
   desde: Date;
   ate: Date;
 }
-
-/** The clinic's time zone: an order's day is its date there. */
-const FUSO = 'America/Sao_Paulo';
 
 /** Constant lists written into the SQL as literals (they are ours, never the caller's). */
 const literais = (valores: readonly string[]) => sql.raw(valores.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
@@ -67,7 +65,10 @@ export function createDashboardRepository(db: Db) {
       };
     },
 
-    /** Revenue and sales of every day of the period (generate_series fills the days without sales). */
+    /**
+     * Revenue and sales of every day of the period (generate_series fills the days without sales); an order's day is
+     * its date in the clinic's time zone (FUSO_CLINICA).
+     */
     async receitaPorDia(p: PeriodoVendas) {
       const rows = await linhas<{ dia: string; receita: string; pedidos: number }>(
         db,
@@ -76,7 +77,7 @@ export function createDashboardRepository(db: Db) {
                    count(p.id)::int AS pedidos
               FROM generate_series(${p.dataInicio}::date, ${p.dataFim}::date, interval '1 day') AS d(dia)
               LEFT JOIN pedidos p
-                ON (p.created_at AT TIME ZONE ${FUSO})::date = d.dia::date
+                ON (p.created_at AT TIME ZONE ${FUSO_CLINICA})::date = d.dia::date
                AND p.situacao IN (${VENDA})
                AND ${noPeriodo(p, sql`p`)}
              GROUP BY d.dia

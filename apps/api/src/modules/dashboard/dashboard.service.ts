@@ -1,14 +1,7 @@
+import { inicioDoDia, inicioDoDiaSeguinte } from '@clinica/shared/clinic-day';
 import type { EndpointQuery } from '@clinica/shared/endpoint';
 import type { DashboardVendas, dashboardApi } from '@clinica/shared/schemas/dashboard';
 import type { DashboardRepository, PeriodoVendas } from './dashboard.repository.js';
-
-/**
- * Calendar days are the clinic's (America/Sao_Paulo: UTC−3 all year since
- * 2019), bounded exactly as GET /pedido/admin/listagem bounds its date filter.
- */
-const FUSO_LOJA = '-03:00';
-const inicioDoDia = (dia: string) => new Date(`${dia}T00:00:00${FUSO_LOJA}`);
-const inicioDoDiaSeguinte = (dia: string) => new Date(inicioDoDia(dia).getTime() + 24 * 3600 * 1000);
 
 export interface DashboardServiceDeps {
   repository: DashboardRepository;
@@ -19,6 +12,7 @@ export function createDashboardService({ repository }: DashboardServiceDeps) {
   return {
     /** GET /dashboard/vendas: the query's defaults are applied by its schema. */
     async vendas(q: EndpointQuery<typeof dashboardApi.vendas>): Promise<DashboardVendas> {
+      // The clinic's calendar days, bounded exactly as GET /pedido/admin/listagem bounds its date filter.
       const periodo: PeriodoVendas = {
         dataInicio: q.dataInicio,
         dataFim: q.dataFim,

@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import type { Cents } from '@clinica/shared/money';
-import {
-  dashboardApi,
-  diasNoPeriodo,
-  hojeNaClinica,
-  somarDias,
-  SITUACOES_VENDA,
-} from '@clinica/shared/schemas/dashboard';
+import { diasNoPeriodo, hojeNaClinica, somarDias } from '@clinica/shared/clinic-day';
+import { dashboardApi, SITUACOES_VENDA } from '@clinica/shared/schemas/dashboard';
 import { pedidoApi, SITUACOES_PEDIDO, type PedidoResumo } from '@clinica/shared/schemas/pedido';
 import { DEMO_ACCOUNTS, DEMO_BRINDE, DEMO_CURSOS, DEMO_PRODUTOS_FISICOS } from '../../db/seed/demo-data.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';

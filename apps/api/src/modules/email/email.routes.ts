@@ -54,7 +54,10 @@ export const emailRoutes: FastifyPluginAsync<{
   );
 
   route(app, emailApi.codigoEdicaoEmail, { access: { owner: 'idUser' } }, async (request) =>
-    ok(await service.enviarEdicaoEmail(request.params.idUser, request.body.email), MSG.codigoEnviado),
+    ok(
+      await service.enviarEdicaoEmail(request.params.idUser, request.body.email, request.body.senhaAtual),
+      MSG.codigoEnviado,
+    ),
   );
 
   route(app, emailApi.codigoEdicaoSenha, { access: { owner: 'idUser' } }, async (request) =>

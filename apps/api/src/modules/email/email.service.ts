@@ -22,6 +22,8 @@ export function createEmailService(deps: {
   codigos: CodigoService;
   /** Every recovery request answers no sooner than this, known e-mail or not. */
   minDelayMs: number;
+  /** The current password check of the credential changes (usuario.service.ts `conferirSenhaAtual`). */
+  conferirSenhaAtual: (usuarioId: number, senhaAtual: string) => Promise<void>;
 }) {
   const { db, usuarios, codigos } = deps;
 
@@ -55,8 +57,13 @@ export function createEmailService(deps: {
       await codigos.verificar(usuario.id, ['RECUPERACAO_ACESSO'], codigo);
     },
 
-    /** Sends to the new address the code that unlocks the e-mail change (the address must be free). */
-    async enviarEdicaoEmail(usuarioId: number, novoEmail: string): Promise<CodigoEnviado> {
+    /**
+     * Sends to the new address the code that unlocks the e-mail change (the address must be free). The current
+     * password comes first, as in the change itself: a token alone neither mails codes to any address nor learns
+     * which addresses have an account.
+     */
+    async enviarEdicaoEmail(usuarioId: number, novoEmail: string, senhaAtual: string): Promise<CodigoEnviado> {
+      await deps.conferirSenhaAtual(usuarioId, senhaAtual);
       const usuario = await usuarioAtivo(usuarioId);
       if (usuario.email.toLowerCase() === novoEmail.toLowerCase()) throw unprocessable(MSG.mesmoEmail);
       if (await usuarios.emailEmUso(novoEmail, usuarioId)) throw conflict(MSG.emailEmUso);

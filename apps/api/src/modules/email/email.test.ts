@@ -21,6 +21,8 @@ import { gerarCodigo } from './codigo.service.js';
 
 const AUTH = '/api/usuario/cliente/auth';
 
+type FieldErrors = { errors: Array<{ campo: string; mensagem: string }> };
+
 /** A code that is not `codigo` (to type a wrong one). */
 const outro = (codigo: string) => String((Number(codigo) + 1) % 1_000_000).padStart(6, '0');
 
@@ -279,23 +281,31 @@ describe.each(testDatabaseTargets())('códigos por e-mail (%s)', (kind) => {
       const novo = `novo.${seq}.${process.pid}@exemplo.com.br`;
       const taken = await post(
         `/api/email/reenviarcodigo/edicaoEmail/${user.id}`,
-        { email: DEMO_ACCOUNTS.admin.email },
+        { email: DEMO_ACCOUNTS.admin.email, senhaAtual: user.password },
         user.token,
       );
       expect(taken.statusCode).toBe(409);
       expect(body(taken).message).toBe(MSG.emailEmUso);
-      const same = await post(`/api/email/reenviarcodigo/edicaoEmail/${user.id}`, { email: user.email }, user.token);
+      const same = await post(
+        `/api/email/reenviarcodigo/edicaoEmail/${user.id}`,
+        { email: user.email, senhaAtual: user.password },
+        user.token,
+      );
       expect(same.statusCode).toBe(422);
 
       const early = await put(
         `/api/usuario/editar/email/${user.id}`,
-        { idUsuario: user.id, novoEmail: novo },
+        { idUsuario: user.id, novoEmail: novo, senhaAtual: user.password },
         user.token,
       );
       expect(early.statusCode).toBe(422);
       expect(body(early).message).toBe(MSG.edicaoNaoValidada);
 
-      const sent = await post(`/api/email/reenviarcodigo/edicaoEmail/${user.id}`, { email: novo }, user.token);
+      const sent = await post(
+        `/api/email/reenviarcodigo/edicaoEmail/${user.id}`,
+        { email: novo, senhaAtual: user.password },
+        user.token,
+      );
       expect(contentOf(emailApi.codigoEdicaoEmail, sent)).toEqual({ validadeSegundos: 900 });
       const codigo = (await lastMailedCode(t.app, novo))!;
       expect(codigo).toMatch(/^\d{6}$/);
@@ -305,13 +315,13 @@ describe.each(testDatabaseTargets())('códigos por e-mail (%s)', (kind) => {
       // The code was sent to `novo`: it does not unlock another address.
       const other = await put(
         `/api/usuario/editar/email/${user.id}`,
-        { idUsuario: user.id, novoEmail: `outro.${seq}@exemplo.com.br` },
+        { idUsuario: user.id, novoEmail: `outro.${seq}@exemplo.com.br`, senhaAtual: user.password },
         user.token,
       );
       expect(other.statusCode).toBe(422);
       const done = await put(
         `/api/usuario/editar/email/${user.id}`,
-        { idUsuario: user.id, novoEmail: novo },
+        { idUsuario: user.id, novoEmail: novo, senhaAtual: user.password },
         user.token,
       );
       expect(contentOf(usuarioApi.editarEmail, done)).toEqual({ email: novo });
@@ -323,7 +333,7 @@ describe.each(testDatabaseTargets())('códigos por e-mail (%s)', (kind) => {
       // Single use.
       const reuse = await put(
         `/api/usuario/editar/email/${user.id}`,
-        { idUsuario: user.id, novoEmail: novo },
+        { idUsuario: user.id, novoEmail: novo, senhaAtual: user.password },
         user.token,
       );
       expect(reuse.statusCode).toBe(422);
@@ -332,7 +342,11 @@ describe.each(testDatabaseTargets())('códigos por e-mail (%s)', (kind) => {
     it('se o novo e-mail foi tomado depois do código, a troca é 409 e nada muda', async () => {
       const user = await novoCliente();
       const novo = `disputado.${seq}.${process.pid}@exemplo.com.br`;
-      await post(`/api/email/reenviarcodigo/edicaoEmail/${user.id}`, { email: novo }, user.token);
+      await post(
+        `/api/email/reenviarcodigo/edicaoEmail/${user.id}`,
+        { email: novo, senhaAtual: user.password },
+        user.token,
+      );
       const codigo = (await lastMailedCode(t.app, novo))!;
       await put(`/api/email/recevecodigo/edicao/${user.id}`, { codigo }, user.token);
       await createUser(t.database, {
@@ -343,11 +357,91 @@ describe.each(testDatabaseTargets())('códigos por e-mail (%s)', (kind) => {
       });
       const res = await put(
         `/api/usuario/editar/email/${user.id}`,
-        { idUsuario: user.id, novoEmail: novo },
+        { idUsuario: user.id, novoEmail: novo, senhaAtual: user.password },
         user.token,
       );
       expect(res.statusCode).toBe(409);
       expect(body(res).message).toBe(MSG.emailEmUso);
+      expect((await login(user.email, user.password)).statusCode).toBe(200);
+    });
+  });
+
+  describe('troca de e-mail: a senha atual', () => {
+    const codigoUrl = (id: number) => `/api/email/reenviarcodigo/edicaoEmail/${id}`;
+    const trocaUrl = (id: number) => `/api/usuario/editar/email/${id}`;
+    const caixa = async (para: string) =>
+      body<unknown[]>(await t.app.inject({ method: 'GET', url: `/api/sandbox/emails?para=${para}` })).content;
+
+    it('só o token não troca o e-mail: sem a senha atual é 400; errada é 422 e não envia código nem diz o que existe', async () => {
+      const user = await novoCliente();
+      const novo = `tomada.${seq}.${process.pid}@exemplo.com.br`;
+      for (const [url, payload] of [
+        [codigoUrl(user.id), { email: novo }],
+        [trocaUrl(user.id), { idUsuario: user.id, novoEmail: novo }],
+      ] as const) {
+        const res = await (url.startsWith('/api/email') ? post : put)(url, payload, user.token);
+        expect(res.statusCode, url).toBe(400);
+        expect(body<FieldErrors>(res).content.errors.map((e) => e.campo)).toEqual(['senhaAtual']);
+      }
+      const vazia = await post(codigoUrl(user.id), { email: novo, senhaAtual: '' }, user.token);
+      expect(body<FieldErrors>(vazia).content.errors).toEqual([{ campo: 'senhaAtual', mensagem: MSG.senhaAtualVazia }]);
+
+      // A wrong password is told before anything else: no code goes out, and a taken address is not revealed (no 409).
+      for (const email of [novo, DEMO_ACCOUNTS.admin.email, user.email]) {
+        const errada = await post(codigoUrl(user.id), { email, senhaAtual: 'um-chute' }, user.token);
+        expect(errada.statusCode).toBe(422);
+        expect(body(errada)).toEqual({ statusCode: 422, message: MSG.senhaAtualIncorreta, content: null });
+      }
+      expect(await caixa(novo)).toEqual([]);
+
+      // With the password the code goes; the change itself asks for it again.
+      await post(codigoUrl(user.id), { email: novo, senhaAtual: user.password }, user.token);
+      const codigo = (await lastMailedCode(t.app, novo))!;
+      await put(`/api/email/recevecodigo/edicao/${user.id}`, { codigo }, user.token);
+      const errada = await put(
+        trocaUrl(user.id),
+        { idUsuario: user.id, novoEmail: novo, senhaAtual: 'outro-chute' },
+        user.token,
+      );
+      expect(errada.statusCode).toBe(422);
+      expect(body(errada).message).toBe(MSG.senhaAtualIncorreta);
+      expect((await login(user.email, user.password)).statusCode).toBe(200);
+      // The accepted code was not spent by the refusal.
+      const certa = await put(
+        trocaUrl(user.id),
+        { idUsuario: user.id, novoEmail: novo, senhaAtual: user.password },
+        user.token,
+      );
+      expect(contentOf(usuarioApi.editarEmail, certa)).toEqual({ email: novo });
+    });
+
+    it('senhas erradas contam juntas na troca de e-mail, no seu código e na troca de senha: passadas 10, 429', async () => {
+      const user = await novoCliente();
+      const novo = `chutes.${seq}.${process.pid}@exemplo.com.br`;
+      for (let i = 0; i < 4; i++) {
+        expect((await post(codigoUrl(user.id), { email: novo, senhaAtual: `c${i}` }, user.token)).statusCode).toBe(422);
+      }
+      for (let i = 0; i < 3; i++) {
+        const res = await put(trocaUrl(user.id), { novoEmail: novo, senhaAtual: `t${i}` }, user.token);
+        expect(res.statusCode).toBe(422);
+      }
+      for (let i = 0; i < 3; i++) {
+        const res = await put(
+          `/api/usuario/editar/senha/${user.id}`,
+          { senhaAtual: `s${i}`, senhaNova: 'xyzw' },
+          user.token,
+        );
+        expect(res.statusCode).toBe(422);
+      }
+      // The 11th try in the window is refused even with the right password, and says nothing about it.
+      const barrada = await post(codigoUrl(user.id), { email: novo, senhaAtual: user.password }, user.token);
+      expect(barrada.statusCode).toBe(429);
+      expect(body(barrada).message).toBe(MSG.muitasTentativas);
+      expect(barrada.headers['retry-after']).toBeDefined();
+      const trocaBarrada = await put(trocaUrl(user.id), { novoEmail: novo, senhaAtual: user.password }, user.token);
+      expect(trocaBarrada.statusCode).toBe(429);
+      expect(await caixa(novo)).toEqual([]);
+      // Signing in is another limit: the owner still gets in.
       expect((await login(user.email, user.password)).statusCode).toBe(200);
     });
   });

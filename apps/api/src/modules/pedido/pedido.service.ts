@@ -13,10 +13,8 @@ import { diaDe } from '../avaliacao/avaliacao.service.js';
 import { pedidoEntregueEmail, pedidoEnviadoEmail, urlRastreio } from './pedido-rastreio.js';
 import type { Autor, FiltrosPedido, PedidoRepository } from './pedido.repository.js';
 
-/** Calendar days of the filters are the clinic's (America/Sao_Paulo: UTC−3 all year since 2019). */
-const FUSO_LOJA = '-03:00';
-const inicioDoDia = (dia: string) => new Date(`${dia}T00:00:00${FUSO_LOJA}`);
-const inicioDoDiaSeguinte = (dia: string) => new Date(inicioDoDia(dia).getTime() + 24 * 3600 * 1000);
+/** Calendar days of the filters are the clinic's (packages/shared/src/clinic-day.ts). */
+import { inicioDoDia, inicioDoDiaSeguinte } from '@clinica/shared/clinic-day';
 
 /** What the checkout module offers the orders module when an order is cancelled (modules/checkout). */
 export interface PagamentosParaPedido {

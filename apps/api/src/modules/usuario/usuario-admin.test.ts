@@ -600,12 +600,21 @@ describe.each(testDatabaseTargets())('usuários e acessos no back-office: /api/u
 
   describe('troca do próprio e-mail e senha pelos diálogos (PUT /usuario/editar/email|senha)', () => {
     /** Asks for the code of `finalidade`, reads it from the mailbox and has it accepted. */
-    async function validarCodigo(u: { id: number; email: string; token: string }, para: string, emailNovo?: string) {
+    async function validarCodigo(
+      u: { id: number; email: string; token: string; password: string },
+      para: string,
+      emailNovo?: string,
+    ) {
       const url =
         emailNovo === undefined
           ? `/api/email/reenviarcodigo/edicaoSenha/${u.id}`
           : `/api/email/reenviarcodigo/edicaoEmail/${u.id}`;
-      const sent = await call('POST', url, u.token, emailNovo === undefined ? undefined : { email: emailNovo });
+      const sent = await call(
+        'POST',
+        url,
+        u.token,
+        emailNovo === undefined ? undefined : { email: emailNovo, senhaAtual: u.password },
+      );
       expect(sent.statusCode).toBe(200);
       const codigo = (await lastMailedCode(t.app, para))!;
       expect((await call('PUT', `/api/email/recevecodigo/edicao/${u.id}`, u.token, { codigo })).statusCode).toBe(200);
@@ -615,7 +624,10 @@ describe.each(testDatabaseTargets())('usuários e acessos no back-office: /api/u
       const u = await novo('ADMIN');
       const novoEmail = email('gerente.novo');
       await validarCodigo(u, novoEmail, novoEmail);
-      const trocaEmail = await call('PUT', `/api/usuario/editar/email/${u.id}`, u.token, { novoEmail });
+      const trocaEmail = await call('PUT', `/api/usuario/editar/email/${u.id}`, u.token, {
+        novoEmail,
+        senhaAtual: u.password,
+      });
       expect(trocaEmail.statusCode).toBe(200);
       await validarCodigo({ ...u, email: novoEmail }, novoEmail);
       const trocaSenha = await call('PUT', `/api/usuario/editar/senha/${u.id}`, u.token, {
@@ -644,7 +656,7 @@ describe.each(testDatabaseTargets())('usuários e acessos no back-office: /api/u
         cpf: cpf.generate(),
       });
       const token = await t.login(endereco, 'cliente1');
-      const u = { id: cli.id, email: endereco, token };
+      const u = { id: cli.id, email: endereco, token, password: 'cliente1' };
       await validarCodigo(u, endereco);
       const troca = await call('PUT', `/api/usuario/editar/senha/${cli.id}`, token, {
         senhaAtual: 'cliente1',

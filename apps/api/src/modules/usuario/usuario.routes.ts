@@ -31,7 +31,10 @@ export const usuarioRoutes: FastifyPluginAsync<{ service: UsuarioService }> = as
   });
 
   route(app, usuarioApi.editarEmail, { access: { owner: 'idUser' } }, async (request) =>
-    ok(await service.editarEmail(authUser(request), request.body.novoEmail), MSG.emailAlterado),
+    ok(
+      await service.editarEmail(authUser(request), request.body.novoEmail, request.body.senhaAtual),
+      MSG.emailAlterado,
+    ),
   );
 
   route(app, usuarioApi.editarSenha, { access: { owner: 'idUser' } }, async (request) =>

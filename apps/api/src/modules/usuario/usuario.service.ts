@@ -34,7 +34,7 @@ const tokenBodySchema = z.object({
 export interface LoginPolicy {
   /** Every login answer (success or failure) takes at least this long. */
   minDelayMs: number;
-  /** Attempts per source IP per window (429 beyond). */
+  /** Failed attempts (wrong password, unknown identifier) per source IP per window (429 beyond); successes are free. */
   maxPerIp: number;
   /**
    * Failed attempts per identifier (e-mail, CPF or CNPJ) from one source IP per
@@ -58,7 +58,9 @@ export function loginIdentifier(body: Pick<LoginRequest, 'email' | 'cpf' | 'cnpj
  * Rate-limit keys of a login (ADR 003). Every key names the identifier as it
  * was typed, never the account behind it, so a throttled answer cannot tell
  * which CPF or CNPJ belongs to which e-mail, nor whether an account exists.
- *  - per source IP: every attempt;
+ *  - per source IP: failures (an attempt counts while it runs, and gives its
+ *    hit back unless its password check fails), so a crowd behind one address
+ *    signing in correctly is never refused, and a guesser is;
  *  - per identifier and source IP: failures; a single source is stopped (429);
  *  - per identifier from all sources: failures; past the limit each attempt is
  *    slowed, never refused, so a spread-out attack cannot lock out the owner.
@@ -80,8 +82,12 @@ export function loginSlowdownMs(failures: number, threshold: number, maxMs: numb
 /** How long a token replaced through atualizatoken keeps working (requests already in flight). */
 export const DEFAULT_RENEW_GRACE_SECONDS = 30;
 
-/** Wrong current passwords per user per window on the password change, before 429. */
+/**
+ * Wrong current passwords per user per window, before 429: one count for every step that asks for it (the password
+ * change, the e-mail change and its code request), so a stolen token buys no guesses by switching routes.
+ */
 export const MAX_SENHA_ATUAL_ERRADA = 10;
+const senhaAtualKey = (userId: number): string => `senha-atual:usuario:${userId}`;
 
 export function createUsuarioService(deps: {
   db: Db;
@@ -101,12 +107,26 @@ export function createUsuarioService(deps: {
    * Counts the attempt (per IP, per identifier and IP, per identifier), waits
    * the identifier's slowdown, then checks the password. The account lookup
    * runs for every attempt, known or not, before any verification, so the
-   * work done does not depend on whether it exists.
+   * work done does not depend on whether it exists. The per-IP hit is given
+   * back unless the password check fails (ADR 003, amendment): while the
+   * attempt runs it counts, so a burst of guesses is bounded all the same.
    */
   async function attempt(body: LoginRequest, ip: string): Promise<LoginContent> {
+    const ipKey = loginIpKey(ip);
+    const porIp = await rateLimiter.hit(ipKey, policy.maxPerIp, policy.windowSeconds);
+    let falhou = false;
+    try {
+      if (!porIp.allowed) throw tooManyRequests(porIp.retryAfterSeconds);
+      return await checkCredentials(body, ip, () => (falhou = true));
+    } finally {
+      if (!falhou) await rateLimiter.release(ipKey);
+    }
+  }
+
+  /** The attempt behind the per-IP count: `onFailure` is called when the password check fails. */
+  async function checkCredentials(body: LoginRequest, ip: string, onFailure: () => void): Promise<LoginContent> {
     const identifier = loginIdentifier(body);
     const { windowSeconds } = policy;
-    await rateLimiter.consume(loginIpKey(ip), policy.maxPerIp, windowSeconds);
     const sourceKey = loginSourceKey(identifier, ip);
     await rateLimiter.consume(sourceKey, policy.maxPerAccount, windowSeconds);
     // Counted before the check and cleared on success, so only failures accumulate.
@@ -119,7 +139,10 @@ export function createUsuarioService(deps: {
     const valid = candidate
       ? await verifyPassword(body.password, candidate.senhaHash)
       : await verifyPasswordDummy(body.password);
-    if (!candidate || !valid) throw unauthorized(MSG.credenciaisInvalidas);
+    if (!candidate || !valid) {
+      onFailure();
+      throw unauthorized(MSG.credenciaisInvalidas);
+    }
     // Only a caller who knows the password learns that the account is inactive (a rule, not a role: 422).
     if (!candidate.ativo) throw unprocessable(MSG.usuarioInativo);
 
@@ -134,6 +157,21 @@ export function createUsuarioService(deps: {
       sessaoVersao: candidate.sessaoVersao,
     });
     return { idUsuario: candidate.id, permissao, idCliente, acess_token: token };
+  }
+
+  /**
+   * The caller's current password, asked before a change of the account's credentials (password, e-mail), so a
+   * token alone cannot take the account over. Wrong: 422 'A senha atual está incorreta.'; past
+   * MAX_SENHA_ATUAL_ERRADA tries in the window: 429 (the count is cleared by the right password).
+   */
+  async function conferirSenhaAtual(userId: number, senhaAtual: string): Promise<void> {
+    const usuario = await repository.findCredentials(userId);
+    if (!usuario || !usuario.ativo) throw unauthorized(MSG.naoAutenticado);
+    const chave = senhaAtualKey(userId);
+    const limite = await rateLimiter.hit(chave, MAX_SENHA_ATUAL_ERRADA, policy.windowSeconds);
+    if (!limite.allowed) throw tooManyRequests(limite.retryAfterSeconds);
+    if (!(await verifyPassword(senhaAtual, usuario.senhaHash))) throw unprocessable(MSG.senhaAtualIncorreta);
+    await rateLimiter.reset(chave);
   }
 
   /** A staff member's change of the own e-mail or password is audited (a customer's self-service is not). */
@@ -219,11 +257,16 @@ export function createUsuarioService(deps: {
       });
     },
 
+    /** The current password check of the credential changes (also the e-mail change's code request, email.service.ts). */
+    conferirSenhaAtual,
+
     /**
-     * PUT /usuario/editar/email/{idUser}: only after the code sent to the new
-     * address was accepted; the address must be free. The old address is told.
+     * PUT /usuario/editar/email/{idUser}: the current password, and the code
+     * sent to the new address accepted; the address must be free. The old
+     * address is told.
      */
-    async editarEmail(user: AuthUser, novoEmail: string): Promise<{ email: string }> {
+    async editarEmail(user: AuthUser, novoEmail: string, senhaAtual: string): Promise<{ email: string }> {
+      await conferirSenhaAtual(user.id, senhaAtual);
       const usuario = await repository.findById(user.id);
       if (!usuario) throw notFound(MSG.usuarioNaoEncontrado);
       await db
@@ -247,16 +290,7 @@ export function createUsuarioService(deps: {
      * gets a token of a new session.
      */
     async editarSenha(user: AuthUser, senhaAtual: string, senhaNova: string): Promise<{ acess_token: string }> {
-      const usuario = await repository.findCredentials(user.id);
-      if (!usuario || !usuario.ativo) throw unauthorized(MSG.naoAutenticado);
-      const limite = await rateLimiter.hit(
-        `senha-atual:usuario:${user.id}`,
-        MAX_SENHA_ATUAL_ERRADA,
-        policy.windowSeconds,
-      );
-      if (!limite.allowed) throw tooManyRequests(limite.retryAfterSeconds);
-      if (!(await verifyPassword(senhaAtual, usuario.senhaHash))) throw unprocessable(MSG.senhaAtualIncorreta);
-      await rateLimiter.reset(`senha-atual:usuario:${user.id}`);
+      await conferirSenhaAtual(user.id, senhaAtual);
       const senhaHash = await hashPassword(senhaNova);
       const perfil = await repository.findById(user.id);
       const sessaoVersao = await db.transaction(async (tx) => {

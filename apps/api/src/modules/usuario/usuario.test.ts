@@ -1,3 +1,4 @@
+import { cpf } from 'cpf-cnpj-validator';
 import fc from 'fast-check';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -706,5 +707,65 @@ describe.each(testDatabaseTargets())('login: tempo mínimo e limites de tentativ
     } finally {
       await second.dispose();
     }
+  });
+});
+
+describe.each(testDatabaseTargets())('login: muitas pessoas atrás de um só endereço (%s)', (kind) => {
+  // The production limits (RATE_LIMIT_LOGIN_IP 20, RATE_LIMIT_LOGIN_ACCOUNT 5): only failures count per address.
+  let t: TestApp;
+  const SENHA = 'senha-da-turma';
+  const contas = Array.from({ length: 100 }, (_, i) => `aluno${i}@turma.com.br`);
+  beforeAll(async () => {
+    t = await createTestApp({ kind, config: { RATE_LIMIT_LOGIN_IP: 20, RATE_LIMIT_LOGIN_ACCOUNT: 5 } });
+    const cpfs = new Set<string>();
+    while (cpfs.size < contas.length) cpfs.add(cpf.generate());
+    const documentos = [...cpfs];
+    for (const [i, email] of contas.entries()) {
+      await createUser(t.database, { email, password: SENHA, permissao: 'CLIENTE', cpf: documentos[i]! });
+    }
+  });
+  afterAll(() => t?.dispose());
+
+  const login = (payload: Record<string, unknown>, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: AUTH, payload, remoteAddress });
+
+  it('100 contas entrando com a senha certa pelo mesmo endereço (uma clínica, uma turma) entram todas', async () => {
+    const ip = '10.60.0.1';
+    const status: number[] = [];
+    // Ten at a time, as a class signs in: more than the per-address limit in all, and side by side.
+    for (let i = 0; i < contas.length; i += 10) {
+      const lote = contas.slice(i, i + 10).map((email) => login({ email, password: SENHA }, ip));
+      status.push(...(await Promise.all(lote)).map((res) => res.statusCode));
+    }
+    expect(status).toEqual(contas.map(() => 200));
+    // A guesser from another address is throttled after 20 failures, even with a right password afterwards.
+    const chutador = '10.60.0.2';
+    for (let i = 0; i < 20; i++) {
+      expect((await login({ email: contas[i % 4]!, password: `chute${i}` }, chutador)).statusCode).toBe(401);
+    }
+    const barrado = await login({ email: contas[99]!, password: SENHA }, chutador);
+    expect(barrado.statusCode).toBe(429);
+    expect(body(barrado)).toMatchObject({ statusCode: 429, message: MSG.muitasTentativas });
+    // The crowd's address still gets in.
+    expect((await login({ email: contas[50]!, password: SENHA }, ip)).statusCode).toBe(200);
+  });
+
+  it('chutes de um endereço: o próprio login certo não apaga as falhas do endereço; chutes juntos param em 20', async () => {
+    const ip = '10.60.1.1';
+    for (let i = 0; i < 19; i++) {
+      expect((await login({ email: `ninguem${i}@x.com`, password: 'x' }, ip)).statusCode).toBe(401);
+    }
+    // The guesser signs in to an account of their own: the address's failures stay.
+    expect((await login({ email: contas[0]!, password: SENHA }, ip)).statusCode).toBe(200);
+    expect((await login({ email: 'mais.um@x.com', password: 'x' }, ip)).statusCode).toBe(401);
+    expect((await login({ email: contas[0]!, password: SENHA }, ip)).statusCode).toBe(429);
+
+    // Thirty guesses sent at once from a fresh address: the attempts in flight count, so at most 20 are checked.
+    const rajada = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login({ email: `rajada${i}@x.com`, password: 'x' }, '10.60.1.2')),
+    );
+    const status = rajada.map((res) => res.statusCode);
+    expect(status.filter((s) => s === 401)).toHaveLength(20);
+    expect(status.filter((s) => s === 429)).toHaveLength(10);
   });
 });

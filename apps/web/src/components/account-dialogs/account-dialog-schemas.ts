@@ -32,6 +32,10 @@ export function passwordConfirmation(passwordKey: string, rule: z.ZodType, confi
 export const emailSchema = z.object({ email: emailField });
 export type EmailValues = z.input<typeof emailSchema>;
 
+/** E-mail change: the new e-mail and the current password (a token alone does not change the account's e-mail). */
+export const trocaEmailSchema = z.object({ email: emailField, senhaAtual: senhaAtualField });
+export type TrocaEmailValues = z.input<typeof trocaEmailSchema>;
+
 /** Password change: current password (not empty), new password and confirmation. */
 export const trocaSenhaSchema = z
   .object({ senhaAtual: senhaAtualField, novaSenha: novaSenhaField, confirmacao: z.string() })

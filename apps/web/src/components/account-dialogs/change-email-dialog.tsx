@@ -4,12 +4,15 @@ import { ArrowLeft, AtSign } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../ui/button';
+import { PasswordField } from '../ui/password-field';
+import { isApiError } from '../../lib/api-client';
 import { session } from '../../lib/session';
-import { emailSchema, type EmailValues } from './account-dialog-schemas';
+import { trocaEmailSchema, type TrocaEmailValues } from './account-dialog-schemas';
 import { codigoEdicaoEmailMutation, useCodigoEdicaoEmail } from './api/codigo-edicao-email';
 import { editarEmailMutation, useEditarEmail } from './api/editar-email';
 import { useValidaCodigoEdicao, validaCodigoEdicaoMutation } from './api/valida-codigo-edicao';
 import { EmailField } from '../forms/account-fields';
+import { fieldProps } from '../forms/form-helpers';
 import { CodeDialog } from './code-dialog';
 import { CodeStep } from './code-step';
 import { DialogFailure, DialogSuccess, DialogWaiting } from './dialog-result';
@@ -27,9 +30,12 @@ export interface ChangeEmailDialogProps {
 }
 
 /**
- * E-mail change (SPEC §4): new e-mail → code sent to it → the 6 digits are
- * checked by themselves → the e-mail is redefined. A wrong code can be typed
- * again; the code expires after 900 s, then it can be sent again.
+ * E-mail change (SPEC §4): new e-mail and the current password → code sent to
+ * it → the 6 digits are checked by themselves → the e-mail is redefined. The
+ * server checks the password when the code is asked for and again on the
+ * change, so a token alone never takes the account over; a wrong password is
+ * said on its field before any code goes out. A wrong code can be typed again;
+ * the code expires after 900 s, then it can be sent again.
  */
 export function ChangeEmailDialog({ open, onOpenChange, idUser, currentEmail, onChanged }: ChangeEmailDialogProps) {
   return (
@@ -69,35 +75,39 @@ function ChangeEmailFlow({
   const verify = useValidaCodigoEdicao();
   const change = useEditarEmail();
   const [phase, setPhase] = useState<Phase>('email');
-  const [newEmail, setNewEmail] = useState('');
+  /** The new e-mail and the password the code was sent with, sent again with the change. */
+  const [pedido, setPedido] = useState({ email: '', senhaAtual: '' });
+  const newEmail = pedido.email;
   const [result, setResult] = useState('');
 
-  const form = useForm<EmailValues>({
-    resolver: zodResolver(emailSchema),
+  const form = useForm<TrocaEmailValues>({
+    resolver: zodResolver(trocaEmailSchema),
     mode: 'all',
-    defaultValues: { email: '' },
+    defaultValues: { email: '', senhaAtual: '' },
   });
 
-  const sendCode = (email: string) =>
+  const sendCode = (email: string, senhaAtual: string) =>
     send.mutate(
-      { idUser, email },
+      { idUser, email, senhaAtual },
       {
         onSuccess: (envelope) => {
           challenge.codeSent(envelope.content.validadeSegundos);
-          setNewEmail(email);
+          setPedido({ email, senhaAtual });
           setPhase('code');
         },
         onError: (error) => {
           const message = reasonOr(error, MSG.ocorreuErroTenteNovamente);
-          if (phase === 'email') form.setError('email', { message }, { shouldFocus: true });
-          else challenge.setError(message);
+          if (phase !== 'email') challenge.setError(message);
+          else if (isApiError(error) && (message === MSG.senhaAtualIncorreta || error.status === 429)) {
+            form.setError('senhaAtual', { message }, { shouldFocus: true });
+          } else form.setError('email', { message }, { shouldFocus: true });
         },
       },
     );
 
   const redefine = () =>
     change.mutate(
-      { idUser, novoEmail: newEmail },
+      { idUser, novoEmail: newEmail, senhaAtual: pedido.senhaAtual },
       {
         onSuccess: (envelope) => {
           session.updateUser({ email: envelope.content.email });
@@ -143,7 +153,7 @@ function ChangeEmailFlow({
           destination={newEmail}
           onComplete={checkCode}
           verifying={verify.isPending}
-          onResend={() => sendCode(newEmail)}
+          onResend={() => sendCode(newEmail, pedido.senhaAtual)}
           resending={send.isPending}
           autoFocus
         />
@@ -162,12 +172,23 @@ function ChangeEmailFlow({
   }
 
   return (
-    <form className={styles.dialogForm} noValidate onSubmit={form.handleSubmit(({ email }) => sendCode(email.trim()))}>
+    <form
+      className={styles.dialogForm}
+      noValidate
+      onSubmit={form.handleSubmit(({ email, senhaAtual }) => sendCode(email.trim(), senhaAtual))}
+    >
       <p className={styles.dialogText}>
-        Hoje você entra com <strong>{currentEmail}</strong>. Enviaremos um código para o novo e-mail para confirmar que
-        ele é seu.
+        Hoje você entra com <strong>{currentEmail}</strong>. Confirme com a sua senha atual; enviaremos um código para o
+        novo e-mail para confirmar que ele é seu.
       </p>
       <EmailField form={form} label="Novo e-mail" autoFocus disabled={send.isPending} />
+      <PasswordField
+        label="Senha atual"
+        autoComplete="current-password"
+        required
+        disabled={send.isPending}
+        {...fieldProps(form, 'senhaAtual')}
+      />
       <div className={styles.dialogActions}>
         <Button variant="outline" onClick={onClose} disabled={send.isPending}>
           Cancelar

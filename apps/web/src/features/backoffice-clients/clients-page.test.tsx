@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
 import { fail, mockApi, type MockHandler, okFor, type MockReply } from '../../test/test-utils';
-import { hojeNaClinica } from './api/pedidos-do-cliente';
+import { hojeNaClinica } from '@clinica/shared/clinic-day';
 import {
   buscarWire,
   CIDADES_SP,

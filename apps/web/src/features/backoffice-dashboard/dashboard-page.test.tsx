@@ -1,6 +1,7 @@
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
-import { dashboardApi, hojeNaClinica, somarDias } from '@clinica/shared/schemas/dashboard';
+import { hojeNaClinica, somarDias } from '@clinica/shared/clinic-day';
+import { dashboardApi } from '@clinica/shared/schemas/dashboard';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, setupScreenTests, signInAs } from '../../test/screen-tests';

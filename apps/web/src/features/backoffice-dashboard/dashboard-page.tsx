@@ -1,5 +1,6 @@
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
-import { diasNoPeriodo, hojeNaClinica, type DashboardVendas } from '@clinica/shared/schemas/dashboard';
+import { diasNoPeriodo, hojeNaClinica } from '@clinica/shared/clinic-day';
+import type { DashboardVendas } from '@clinica/shared/schemas/dashboard';
 import { ChartNoAxesCombined, CircleAlert, RotateCw } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';

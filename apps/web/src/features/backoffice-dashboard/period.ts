@@ -1,6 +1,7 @@
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
-import { DASHBOARD_DIAS_PADRAO, DASHBOARD_MAX_DIAS, diasNoPeriodo, somarDias } from '@clinica/shared/schemas/dashboard';
+import { diasNoPeriodo, somarDias } from '@clinica/shared/clinic-day';
+import { DASHBOARD_DIAS_PADRAO, DASHBOARD_MAX_DIAS } from '@clinica/shared/schemas/dashboard';
 
 /** The quick periods: the last 7, 30 or 90 days, today included. */
 export const PRESETS = [7, 30, 90] as const;

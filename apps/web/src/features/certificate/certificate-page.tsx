@@ -1,3 +1,4 @@
+import { FUSO_CLINICA } from '@clinica/shared/clinic-day';
 import { MSG } from '@clinica/shared/messages';
 import { codigoCertificadoParam } from '@clinica/shared/schemas/conteudo';
 import { BadgeCheck, CircleAlert, RotateCw, ShieldX } from 'lucide-react';
@@ -15,7 +16,7 @@ import styles from './certificate-page.module.css';
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  return date.toLocaleDateString('pt-BR', { timeZone: FUSO_CLINICA });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { FUSO_CLINICA } from '@clinica/shared/clinic-day';
 import { MSG } from '@clinica/shared/messages';
 import { formatBRL } from '@clinica/shared/money';
 import type { SandboxPix } from '@clinica/shared/schemas/sandbox';
@@ -21,7 +22,7 @@ const STATUS_LABEL: Record<string, string> = {
 };
 
 const formatInstant = (iso: string) =>
-  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: FUSO_CLINICA }).format(
     new Date(iso),
   );
 

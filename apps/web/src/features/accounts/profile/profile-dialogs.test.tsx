@@ -52,9 +52,10 @@ async function open(name: string) {
 const codeInput = () => screen.getByLabelText('Código de verificação') as HTMLInputElement;
 const typeCode = (code: string) => fireEvent.change(codeInput(), { target: { value: code } });
 
-/** In 'Alterar e-mail': types the new e-mail, asks for its code and waits for the code boxes. */
-async function sendCodeTo(dialog: HTMLElement, email = 'novo@clinica.com.br') {
+/** In 'Alterar e-mail': types the new e-mail and the current password, asks for the code and waits for its boxes. */
+async function sendCodeTo(dialog: HTMLElement, email = 'novo@clinica.com.br', senhaAtual = 'cliente123') {
   fireEvent.change(within(dialog).getByLabelText('Novo e-mail'), { target: { value: email } });
+  fireEvent.change(within(dialog).getByLabelText('Senha atual'), { target: { value: senhaAtual } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
   await within(dialog).findByLabelText('Código de verificação');
 }
@@ -131,14 +132,17 @@ describe('profile dialogs', () => {
   });
 
   describe('Alterar e-mail', () => {
-    it('new e-mail → code to it → checked on the 6th digit → e-mail redefined', async () => {
+    it('new e-mail and current password → code to it → checked on the 6th digit → e-mail redefined', async () => {
       const { calls } = setup();
       const dialog = await open('Alterar e-mail');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
       expect(await within(dialog).findByText(MSG.email)).toBeTruthy();
+      expect(within(dialog).getByText(MSG.senhaAtualVazia)).toBeTruthy();
+      expect(calls.filter((c) => c.method === 'POST' && c.url.includes('edicaoEmail'))).toHaveLength(0);
       await sendCodeTo(dialog);
       expect(calls.find((c) => c.url === '/api/email/reenviarcodigo/edicaoEmail/7')?.body).toEqual({
         email: 'novo@clinica.com.br',
+        senhaAtual: 'cliente123',
       });
       expect(within(dialog).getByText('novo@clinica.com.br')).toBeTruthy();
       typeCode('123456');
@@ -147,6 +151,7 @@ describe('profile dialogs', () => {
       expect(calls.find((c) => c.url === '/api/usuario/editar/email/7')?.body).toEqual({
         idUsuario: 7,
         novoEmail: 'novo@clinica.com.br',
+        senhaAtual: 'cliente123',
       });
       expect(session.getSnapshot().user?.email).toBe('novo@clinica.com.br');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
@@ -201,7 +206,39 @@ describe('profile dialogs', () => {
       expect(within(dialog).getByText(MSG.codigoExpirado)).toBeTruthy();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Reenviar código' }));
       await waitFor(() => expect(count(calls, 'POST', '/api/email/reenviarcodigo/edicaoEmail/7')).toBe(2));
-      expect(calls.at(-1)?.body).toEqual({ email: 'novo@clinica.com.br' });
+      expect(calls.at(-1)?.body).toEqual({ email: 'novo@clinica.com.br', senhaAtual: 'cliente123' });
+    });
+
+    it('the current password: hidden with a show/hide toggle; a wrong one is said on its field and no code is asked for', async () => {
+      const { calls } = setup({ 'POST /api/email/reenviarcodigo/edicaoEmail/7': fail(422, MSG.senhaAtualIncorreta) });
+      const dialog = await open('Alterar e-mail');
+      const senha = within(dialog).getByLabelText('Senha atual') as HTMLInputElement;
+      expect(senha.type).toBe('password');
+      expect(senha.autocomplete).toBe('current-password');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Mostrar senha' }));
+      expect(senha.type).toBe('text');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Ocultar senha' }));
+      expect(senha.type).toBe('password');
+
+      fireEvent.change(within(dialog).getByLabelText('Novo e-mail'), { target: { value: 'novo@clinica.com.br' } });
+      fireEvent.change(senha, { target: { value: 'um-chute' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
+      const erro = await within(dialog).findByText(MSG.senhaAtualIncorreta);
+      expect(senha.getAttribute('aria-describedby')).toContain(erro.closest('p')!.id);
+      expect(within(dialog).queryByLabelText('Código de verificação')).toBeNull();
+      expect(count(calls, 'PUT', '/api/usuario/editar/email/7')).toBe(0);
+    });
+
+    it('too many wrong passwords: the 429 message on the password field', async () => {
+      setup({ 'POST /api/email/reenviarcodigo/edicaoEmail/7': fail(429, MSG.muitasTentativas) });
+      const dialog = await open('Alterar e-mail');
+      fireEvent.change(within(dialog).getByLabelText('Novo e-mail'), { target: { value: 'novo@clinica.com.br' } });
+      fireEvent.change(within(dialog).getByLabelText('Senha atual'), { target: { value: 'outro' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
+      const erro = await within(dialog).findByText(MSG.muitasTentativas);
+      expect(within(dialog).getByLabelText('Senha atual').getAttribute('aria-describedby')).toContain(
+        erro.closest('p')!.id,
+      );
     });
   });
 

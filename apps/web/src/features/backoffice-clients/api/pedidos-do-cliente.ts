@@ -1,3 +1,4 @@
+import { hojeNaClinica } from '@clinica/shared/clinic-day';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
@@ -12,11 +13,6 @@ export const PEDIDOS_POR_VEZ = 5;
  * (SPEC §9 "start date defaults to today" is for /orders; ADR 011).
  */
 export const INICIO_DOS_PEDIDOS = '2000-01-01';
-
-/** Today in the clinic's time zone, as the API's calendar days ('2025-03-05'). */
-export function hojeNaClinica(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-}
 
 /**
  * GET /pedido/admin/listagem?idCliente={id} (staff): the client's orders,

@@ -1,4 +1,4 @@
-import { hojeNaClinica } from '@clinica/shared/schemas/dashboard';
+import { hojeNaClinica } from '@clinica/shared/clinic-day';
 import { CalendarRange } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';

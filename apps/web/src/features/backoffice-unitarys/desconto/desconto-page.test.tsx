@@ -34,7 +34,7 @@ const ativo = () => screen.getByRole('switch', { name: /Condição ativa/ }) as 
 describe('/newDiscount and /editDiscount/:id', () => {
   setupScreenTests();
 
-  it("'Cadastro de descontos': description and value rules, the value in reais with a comma, sent as reais", async () => {
+  it("'Cadastro de descontos': description and value rules, the value in reais with the cents mask, sent as reais", async () => {
     const { calls } = mockApi({
       ...SCREEN_CALLS,
       'POST /api/condicaodesconto/': okFor(descontoApi.criar, descontoWire(4, { valor: 1234.5 }), { status: 201 }),
@@ -50,9 +50,17 @@ describe('/newDiscount and /editDiscount/:id', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     typeInto('Descrição', 'Brinde de inverno');
+    // Typed as in Brazilian admin tools (the cents mask): digits fill from the right, the field shows what is saved.
+    const typeKeys = (keys: string) => {
+      for (const key of keys) fireEvent.change(field(VALOR), { target: { value: field(VALOR).value + key } });
+    };
+    typeKeys('12345');
+    expect(field(VALOR).value).toBe('123,45');
+    typeKeys('0');
+    expect(field(VALOR).value).toBe('1.234,50');
+    // Pasted, an amount is read as written.
+    typeInto(VALOR, '');
     typeInto(VALOR, 'R$ 1.234,5x');
-    expect(field(VALOR).value).toBe('1.234,5');
-    fireEvent.blur(field(VALOR));
     expect(field(VALOR).value).toBe('1.234,50');
     click('Cadastrar desconto');
     expect(await screen.findByText(MSG_BO.condicaoDescontoCadastrada)).toBeTruthy();

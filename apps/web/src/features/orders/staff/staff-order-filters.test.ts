@@ -1,9 +1,9 @@
+import { hojeNaClinica } from '@clinica/shared/clinic-day';
 import { MSG } from '@clinica/shared/messages';
 import { describe, expect, it } from 'vitest';
 import {
   adminListagemQuery,
   applyStaffForm,
-  clinicDay,
   clinicDayMinus,
   formFromStaffFilters,
   hasStaffFilters,
@@ -17,8 +17,8 @@ const from = (qs: string) => staffFiltersFromSearch(new URLSearchParams(qs), TOD
 
 describe('staff order filters', () => {
   it("today is the clinic's day (America/Sao_Paulo), not UTC's", () => {
-    expect(clinicDay(new Date('2025-03-06T02:30:00Z'))).toBe('2025-03-05');
-    expect(clinicDay(new Date('2025-03-06T03:30:00Z'))).toBe('2025-03-06');
+    expect(hojeNaClinica(new Date('2025-03-06T02:30:00Z'))).toBe('2025-03-05');
+    expect(hojeNaClinica(new Date('2025-03-06T03:30:00Z'))).toBe('2025-03-06');
     expect(clinicDayMinus(30, new Date('2025-03-06T02:30:00Z'))).toBe('2025-02-03');
   });
 

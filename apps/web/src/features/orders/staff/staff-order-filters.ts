@@ -1,26 +1,14 @@
+import { hojeNaClinica, somarDias } from '@clinica/shared/clinic-day';
 import { MSG } from '@clinica/shared/messages';
 import { SITUACOES_PEDIDO, type SituacaoPedido } from '@clinica/shared/schemas/pedido';
 import { z } from 'zod';
 import { DEFAULT_ORDER_PAGE_SIZE, isCalendarDay, MAX_ID, ORDER_PAGE_SIZES } from '../order-filters';
 
-/** The clinic's calendar (SPEC §9: the order list starts today, in the clinic's time zone). */
-const TIME_ZONE = 'America/Sao_Paulo';
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** 'YYYY-MM-DD' of `now` in the clinic's time zone. */
-export const clinicDay = (now: Date = new Date()) => dayFormat.format(now);
-
-/** 'YYYY-MM-DD' `days` before the clinic's day of `now`. */
-export function clinicDayMinus(days: number, now: Date = new Date()): string {
-  const d = new Date(`${clinicDay(now)}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-}
+/**
+ * 'YYYY-MM-DD' `days` before the clinic's day of `now` (SPEC §9: the order list starts today, in the clinic's
+ * calendar, packages/shared clinic-day.ts).
+ */
+export const clinicDayMinus = (days: number, now: Date = new Date()): string => somarDias(hojeNaClinica(now), -days);
 
 /** SPEC §5: the product-name search of the order filters needs over 3 characters. */
 export const PRODUTO_BUSCA_MIN = 4;
@@ -92,7 +80,7 @@ export type StaffOrderFilters = {
 
 export const defaultStaffFilters = (
   size: number = DEFAULT_ORDER_PAGE_SIZE,
-  today = clinicDay(),
+  today = hojeNaClinica(),
 ): StaffOrderFilters => ({
   page: 0,
   size,
@@ -106,7 +94,7 @@ export const defaultStaffFilters = (
  * start date is today's; other values that do not pass the form's rules are
  * ignored; a city without its state, a name without its id too.
  */
-export function staffFiltersFromSearch(search: URLSearchParams, today = clinicDay()): StaffOrderFilters {
+export function staffFiltersFromSearch(search: URLSearchParams, today = hojeNaClinica()): StaffOrderFilters {
   const pageText = search.get('page') ?? '';
   const page = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 0;
   const sizeNumber = Number(search.get('size'));
@@ -173,7 +161,7 @@ export function applyStaffForm(current: StaffOrderFilters, form: StaffOrderFilte
 }
 
 /** Any filter beyond the default day. */
-export const hasStaffFilters = (filters: StaffOrderFilters, today = clinicDay()) =>
+export const hasStaffFilters = (filters: StaffOrderFilters, today = hojeNaClinica()) =>
   filters.dataInicio !== today || OPTIONAL_KEYS.some((key) => Boolean(filters[key]));
 
 /** The query of GET /pedido/admin/listagem for a list state (only what is set; names stay on screen). */

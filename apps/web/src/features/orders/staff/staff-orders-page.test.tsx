@@ -17,7 +17,7 @@ import {
   resumoPagoWire,
   resumoWire,
 } from '../order-fixtures';
-import { clinicDay } from './staff-order-filters';
+import { hojeNaClinica } from '@clinica/shared/clinic-day';
 import { StaffOrdersPage } from './staff-orders-page';
 
 /** The product pictures (404: no picture), the empty audit trail, and the name searches of a chosen filter (404: no other match). */
@@ -60,7 +60,7 @@ describe('/orders staff order list', () => {
     renderStaffOrders();
     expect(await screen.findByRole('button', { name: 'Ver pedido #12' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Lista de pedidos' })).toBeTruthy();
-    const today = clinicDay();
+    const today = hojeNaClinica();
     expect(lastQuery(calls)).toEqual({ page: '0', size: '10', sort: 'desc', dataInicio: today });
     expect((screen.getByLabelText('Data de início') as HTMLInputElement).value).toBe(today);
 
@@ -191,7 +191,7 @@ describe('/orders staff order list', () => {
 
     click('Limpar');
     await waitFor(() =>
-      expect(lastQuery(calls)).toEqual({ page: '0', size: '20', sort: 'desc', dataInicio: clinicDay() }),
+      expect(lastQuery(calls)).toEqual({ page: '0', size: '20', sort: 'desc', dataInicio: hojeNaClinica() }),
     );
     expect((screen.getByRole('combobox', { name: 'Cliente' }) as HTMLInputElement).value).toBe('');
   });
@@ -226,7 +226,7 @@ describe('/orders staff order list', () => {
     expect(await screen.findByText('Nenhum pedido hoje')).toBeTruthy();
     click('Ver os últimos 30 dias');
     expect(await screen.findByText('Erro ao buscar a lista de pedidos: Banco indisponível.')).toBeTruthy();
-    expect(lastQuery(calls).dataInicio! < clinicDay()).toBe(true);
+    expect(lastQuery(calls).dataInicio! < hojeNaClinica()).toBe(true);
   });
 
   it('cancelling a paid order from the list says it refunds; confirming shows the server message and refreshes the list', async () => {

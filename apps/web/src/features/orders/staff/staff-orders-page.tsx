@@ -1,3 +1,4 @@
+import { hojeNaClinica } from '@clinica/shared/clinic-day';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import type { PedidoResumo } from '@clinica/shared/schemas/pedido';
@@ -18,7 +19,6 @@ import { StaffOrderFiltersForm } from './components/staff-order-filters-form';
 import { StaffOrdersTable } from './components/staff-orders-table';
 import {
   applyStaffForm,
-  clinicDay,
   clinicDayMinus,
   defaultStaffFilters,
   formFromStaffFilters,
@@ -45,7 +45,7 @@ const SORT_LABEL: Record<OrderSort, string> = {
  */
 export function StaffOrdersPage() {
   const [search, setSearch] = useSearchParams();
-  const today = clinicDay();
+  const today = hojeNaClinica();
   const filters = useMemo(() => staffFiltersFromSearch(search, today), [search, today]);
   const list = usePedidosAdmin(filters);
   const [openId, setOpenId] = useState<number | null>(null);
