@@ -1,3 +1,5 @@
+// Calendar days of the filters are the clinic's (packages/shared/src/clinic-day.ts).
+import { diaDe, inicioDoDia, inicioDoDiaSeguinte } from '@clinica/shared/clinic-day';
 import type { EndpointQuery } from '@clinica/shared/endpoint';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
@@ -9,12 +11,9 @@ import { registrarAuditoria, type QuemAudita } from '../../lib/auditoria.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { JobQueue } from '../../lib/jobs/index.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { diaDe } from '../avaliacao/avaliacao.service.js';
+
 import { pedidoEntregueEmail, pedidoEnviadoEmail, urlRastreio } from './pedido-rastreio.js';
 import type { Autor, FiltrosPedido, PedidoRepository } from './pedido.repository.js';
-
-/** Calendar days of the filters are the clinic's (packages/shared/src/clinic-day.ts). */
-import { inicioDoDia, inicioDoDiaSeguinte } from '@clinica/shared/clinic-day';
 
 /** What the checkout module offers the orders module when an order is cancelled (modules/checkout). */
 export interface PagamentosParaPedido {
@@ -144,13 +143,7 @@ export const autorDe = (user: AuthUser): Autor =>
 /** The staff member behind an audited write. */
 const quemAudita = (user: AuthUser): QuemAudita => ({ id: user.id, permissao: user.permissao });
 
-export function createPedidoService({
-  db,
-  repository,
-  pagamentos,
-  mailer,
-  jobs,
-}: PedidoServiceDeps) {
+export function createPedidoService({ db, repository, pagamentos, mailer, jobs }: PedidoServiceDeps) {
   async function detalhe(id: number): Promise<Pedido> {
     const d = await repository.detalhe(id);
     if (!d) throw notFound(MSG.pedidoNaoEncontrado);
