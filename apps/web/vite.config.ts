@@ -146,6 +146,16 @@ function demoMarkInDev(): Plugin {
 }
 
 /**
+ * `npm run dev` and `vite preview` forward /api to the API. The realtime channel keeps the browser's Host: the API
+ * accepts its SockJS requests only from its own origin (the Origin's host equal to the Host) or from CORS_ORIGINS
+ * (ADR 023), and the page's origin here is Vite's. The first matching entry applies.
+ */
+const API_PROXY = {
+  '/api/ws': { target: API_TARGET, changeOrigin: false, ws: true },
+  '/api': { target: API_TARGET, changeOrigin: true, ws: true },
+};
+
+/**
  * `vite build` builds the browser's app into dist; `vite build --ssr src/entry-server.tsx` builds the server's
  * renderer of the public pages into dist-ssr (ADR 019): same sources and plugins, its dependencies left to Node.
  */
@@ -155,18 +165,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // `@clinica/shared/<path>` resolves to packages/shared/src/<path>.ts.
     conditions: ['source', ...defaultClientConditions],
   },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: API_TARGET, changeOrigin: true, ws: true },
-    },
-  },
-  preview: {
-    port: 4173,
-    proxy: {
-      '/api': { target: API_TARGET, changeOrigin: true, ws: true },
-    },
-  },
+  server: { port: 5173, proxy: API_PROXY },
+  preview: { port: 4173, proxy: API_PROXY },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false }
     : {

@@ -114,6 +114,7 @@ import { securityPlugin } from './plugins/security.js';
 import { staticWebRoutes } from './plugins/static-web.js';
 import { swaggerPlugin, swaggerUiRoutes } from './plugins/swagger.js';
 import { createNotificationBus, type NotificationBus } from './realtime/notification-bus.js';
+import { createSessionRevocations } from './realtime/session-revocations.js';
 import { installStompServer } from './realtime/stomp-server.js';
 
 export interface BuildAppOptions {
@@ -317,9 +318,19 @@ export async function buildApp(options: BuildAppOptions) {
   // Realtime: LISTEN/NOTIFY fan-out and SockJS/STOMP at /api/ws on this app's HTTP server (before listen).
   const notificacoes = await createNotificationBus(database, app.log.child({ modulo: 'notificacoes' }));
   app.decorate('notificacoes', notificacoes);
-  installStompServer(app, { bus: notificacoes, maxConnections: config.REALTIME_MAX_CONNECTIONS });
-  // The STOMP sessions close in preClose; the LISTEN connection goes before the caller closes the database.
+  // The database's notices of ended sessions (logout, password, deactivation) close them on every instance (ADR 023).
+  const revocations = await createSessionRevocations(database, app.log.child({ modulo: 'realtime' }));
+  installStompServer(app, {
+    bus: notificacoes,
+    maxConnections: config.REALTIME_MAX_CONNECTIONS,
+    trustProxy: proxyTrust,
+    corsOrigins: config.CORS_ORIGINS,
+    publicUrl: config.PUBLIC_URL,
+    revocations,
+  });
+  // The STOMP sessions close in preClose; the LISTEN connections go before the caller closes the database.
   app.addHook('onClose', () => notificacoes.close());
+  app.addHook('onClose', () => revocations.close());
   // Before the caller closes the database: let running jobs finish, then drop the SMTP transport.
   app.addHook('onClose', async () => {
     await jobWorker.stop();

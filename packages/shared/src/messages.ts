@@ -30,6 +30,7 @@ export const MSG = {
   requisicaoInvalida: 'A requisição é inválida.',
   tempoEsgotado: 'A requisição demorou demais para chegar.',
   tipoConteudoNaoSuportado: 'Tipo de conteúdo não suportado.',
+  origemNaoPermitida: 'Origem não permitida.',
   regraViolada: 'Não foi possível concluir a operação com os dados informados.',
   registroVinculado: 'O registro está vinculado a outros dados e não pode ser alterado ou excluído.',
   servicoIndisponivel: 'Serviço temporariamente indisponível. Tente novamente em alguns instantes.',

@@ -3,6 +3,17 @@
 /** Path of the SockJS endpoint, relative to the site root. */
 export const REALTIME_PATH = '/api/ws';
 
+/**
+ * The SockJS transports the server offers, by sockjs-client's names (ADR 023): a WebSocket, or XHR streaming and
+ * polling. None of them answers with a script or a page: JSONP, eventsource, htmlfile and the iframe transports
+ * (and the iframe page) are not served.
+ */
+export const REALTIME_TRANSPORTS = ['websocket', 'xhr-streaming', 'xhr-polling'] as const;
+export type RealtimeTransport = (typeof REALTIME_TRANSPORTS)[number];
+
+/** What the web asks sockjs-client for (SPEC §7: xhr-streaming); only transports the server offers. */
+export const WEB_REALTIME_TRANSPORTS: readonly RealtimeTransport[] = ['xhr-streaming'];
+
 /** The only destination a client may subscribe to: its own notifications. */
 export const destinoNotificacoes = (idUser: number): string => `/user/${idUser}/queue/notifications`;
 

@@ -33,11 +33,14 @@ export interface Database {
    * connection would be handed to queries and lose the subscription). A lost
    * connection is re-opened with backoff; NOTIFYs sent while it is down are
    * lost. Resolves once listening; the returned function stops it.
+   * `onReconnect` runs each time listening starts again after a lost
+   * connection, so a listener can look for what it may have missed.
    */
   listen?(
     channel: string,
     onPayload: (payload: string) => void,
     onError?: (err: Error) => void,
+    onReconnect?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -93,6 +96,7 @@ async function listenPostgres(
   channel: string,
   onPayload: (payload: string) => void,
   onError?: (err: Error) => void,
+  onReconnect?: () => void,
 ): Promise<() => Promise<void>> {
   // The channel is an identifier in the statement (LISTEN takes no parameters).
   if (!CHANNEL_NAME.test(channel)) throw new Error(`Canal LISTEN inválido: ${channel}`);
@@ -130,7 +134,10 @@ async function listenPostgres(
     retry = setTimeout(() => {
       retry = undefined;
       connect().then(
-        () => (delay = LISTEN_RETRY_MS.initial),
+        () => {
+          delay = LISTEN_RETRY_MS.initial;
+          if (!stopped) onReconnect?.();
+        },
         (err: unknown) => {
           onError?.(err instanceof Error ? err : new Error(String(err)));
           delay = Math.min(delay * 2, LISTEN_RETRY_MS.max);
@@ -164,8 +171,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       kind: 'postgres',
       migrate: () => migratePostgres(pool),
       raw: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
-      listen: async (channel, onPayload, onError) => {
-        const stop = await listenPostgres(url, channel, onPayload, onError);
+      listen: async (channel, onPayload, onError, onReconnect) => {
+        const stop = await listenPostgres(url, channel, onPayload, onError, onReconnect);
         const unlisten = async () => {
           listeners.delete(unlisten);
           await stop();

@@ -1,6 +1,16 @@
+import net from 'node:net';
+import fc from 'fast-check';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createProxyTrust, parseTrustProxy, type TrustProxySetting } from './proxy-trust.js';
+import {
+  addressGroup,
+  clientAddress,
+  createProxyTrust,
+  parseTrustProxy,
+  requestHost,
+  requestProtocol,
+  type TrustProxySetting,
+} from './proxy-trust.js';
 
 /** request.ip as Fastify resolves it with our trust function. */
 async function ipSeen(setting: TrustProxySetting, remoteAddress: string, xff?: string): Promise<string> {
@@ -62,5 +72,93 @@ describe('TRUST_PROXY', () => {
     expect(await ipSeen(ours, '198.51.100.20', '10.0.0.7')).toBe('198.51.100.20');
     expect(await ipSeen(ours, '::ffff:10.0.0.1', '198.51.100.20')).toBe('198.51.100.20');
     expect(await ipSeen(['fd00::/8'], 'fd00::1', '2001:db8::5')).toBe('2001:db8::5');
+  });
+});
+
+/**
+ * The realtime channel's connections never reach Fastify (SockJS answers first): their client address, scheme
+ * and host are derived by clientAddress, requestProtocol and requestHost, which must agree with Fastify's
+ * request.ip, request.protocol and request.host for every TRUST_PROXY setting and any forwarded headers.
+ */
+describe('endereço, esquema e host de uma requisição crua, como o Fastify os lê', () => {
+  const addressArb = fc.oneof(
+    fc.ipV4(),
+    fc.constantFrom('10.0.0.1', '10.9.8.7', '127.0.0.1', '::1', '::ffff:10.0.0.1', 'fd00::1', '2001:db8::5'),
+  );
+  const listArb = fc.array(addressArb, { maxLength: 4 }).map((addrs) => addrs.join(', '));
+  const headerArb = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+
+  it.each(['false', '1', '2', '10.0.0.0/8', 'loopback,fd00::/8'])(
+    'TRUST_PROXY=%s: request.ip, request.protocol e request.host iguais aos do Fastify',
+    async (variavel) => {
+      const trust = createProxyTrust(parseTrustProxy(variavel));
+      const app = Fastify({ trustProxy: trust });
+      app.get('/', async (request) => ({
+        fastify: [request.ip, request.protocol, request.host],
+        nosso: [
+          clientAddress(
+            trust,
+            request.raw.socket.remoteAddress,
+            request.headers['x-forwarded-for'] as string | undefined,
+          ),
+          requestProtocol(trust, request.raw),
+          requestHost(trust, request.raw),
+        ],
+      }));
+      try {
+        await fc.assert(
+          fc.asyncProperty(
+            addressArb,
+            headerArb(listArb),
+            headerArb(fc.constantFrom('https', 'http', 'http, https', 'https, http')),
+            headerArb(fc.constantFrom('loja.example', 'a.example, loja.example', 'loja.example:8443')),
+            async (remoteAddress, xff, proto, host) => {
+              const res = await app.inject({
+                method: 'GET',
+                url: '/',
+                remoteAddress,
+                headers: {
+                  host: 'api.interna:3000',
+                  ...(xff === undefined ? {} : { 'x-forwarded-for': xff }),
+                  ...(proto === undefined ? {} : { 'x-forwarded-proto': proto }),
+                  ...(host === undefined ? {} : { 'x-forwarded-host': host }),
+                },
+              });
+              const { fastify, nosso } = res.json() as { fastify: string[]; nosso: string[] };
+              expect(nosso).toEqual(fastify);
+            },
+          ),
+          { numRuns: 150 },
+        );
+      } finally {
+        await app.close();
+      }
+    },
+  );
+
+  it('agrupa os endereços por IPv4 ou pela rede /64 do IPv6', () => {
+    expect(addressGroup('203.0.113.9')).toBe('203.0.113.9');
+    expect(addressGroup('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressGroup('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(addressGroup('2001:DB8:1:2::9')).toBe('2001:db8:1:2::/64');
+    expect(addressGroup('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressGroup('2001:db8:0:3::1')).not.toBe(addressGroup('2001:db8::1'));
+    expect(addressGroup('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressGroup('::1')).toBe('0:0:0:0::/64');
+    expect(addressGroup('')).toBe('');
+  });
+
+  it('propriedade: todo IPv6 cai na própria rede /64, e dois endereços dividem o grupo só na mesma /64', () => {
+    const v6 = fc.ipV6().filter((ip) => !/^::ffff:\d/i.test(ip));
+    fc.assert(
+      fc.property(v6, v6, (a, b) => {
+        const [rede] = addressGroup(a).split('/');
+        const mesmaRede = new net.BlockList();
+        mesmaRede.addSubnet(rede!, 64, 'ipv6');
+        expect(mesmaRede.check(a, 'ipv6')).toBe(true);
+        expect(addressGroup(a) === addressGroup(b)).toBe(mesmaRede.check(b, 'ipv6'));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,4 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
+import type { TLSSocket } from 'node:tls';
+import proxyAddr from '@fastify/proxy-addr';
 
 /**
  * TRUST_PROXY, parsed: `false` (no proxy; `X-Forwarded-*` ignored), a hop
@@ -98,4 +101,69 @@ export function createProxyTrust(setting: TrustProxySetting): ProxyTrust | false
 /** Whether the directly connected peer (the socket) is a trusted proxy. */
 export function peerIsTrustedProxy(trust: ProxyTrust | false, remoteAddress: string | undefined): boolean {
   return trust !== false && remoteAddress !== undefined && trust(remoteAddress, 0);
+}
+
+/**
+ * The last value of a header a proxy may have appended to (`a, b, c` → `c`): the nearest proxy's, as Fastify
+ * reads X-Forwarded-Proto and X-Forwarded-Host.
+ */
+function lastEntry(value: string): string {
+  const comma = value.lastIndexOf(',');
+  return (comma < 0 ? value : value.slice(comma + 1)).trim();
+}
+
+/**
+ * The client's address as Fastify's `request.ip` derives it (the same proxy-addr with the same trust function):
+ * the socket peer, or, behind trusted proxies, the nearest address of X-Forwarded-For that is not one of them.
+ * For connections Fastify never sees: the SockJS sessions of the realtime channel, whose `remoteAddress` and
+ * `x-forwarded-for` SockJS keeps from the request that opened them (realtime/stomp-server.ts).
+ */
+export function clientAddress(
+  trust: ProxyTrust | false,
+  remoteAddress: string | undefined,
+  forwardedFor: string | undefined,
+): string {
+  if (trust === false || forwardedFor === undefined) return remoteAddress ?? '';
+  const peer = { socket: { remoteAddress }, headers: { 'x-forwarded-for': forwardedFor } };
+  return proxyAddr(peer as unknown as IncomingMessage, trust);
+}
+
+/** `request.protocol` of Fastify for a raw request: X-Forwarded-Proto only from a trusted proxy, else the socket's TLS. */
+export function requestProtocol(trust: ProxyTrust | false, req: IncomingMessage): string {
+  const forwarded = req.headers['x-forwarded-proto'];
+  if (typeof forwarded === 'string' && forwarded && peerIsTrustedProxy(trust, req.socket.remoteAddress)) {
+    return lastEntry(forwarded);
+  }
+  return (req.socket as TLSSocket).encrypted ? 'https' : 'http';
+}
+
+/** `request.host` of Fastify for a raw request: X-Forwarded-Host only from a trusted proxy, else the Host header. */
+export function requestHost(trust: ProxyTrust | false, req: IncomingMessage): string {
+  const forwarded = req.headers['x-forwarded-host'];
+  if (typeof forwarded === 'string' && forwarded && peerIsTrustedProxy(trust, req.socket.remoteAddress)) {
+    return lastEntry(forwarded);
+  }
+  return req.headers.host ?? '';
+}
+
+/**
+ * The group a per-address limit counts a client in: an IPv4 address, or the /64 of an IPv6 address (one
+ * subscriber's network: a single host can use every address of its /64). `::ffff:a.b.c.d` is the IPv4 address.
+ */
+export function addressGroup(address: string): string {
+  const ip = unmapIpv4(address);
+  if (net.isIP(ip) !== 6) return ip;
+  const zone = ip.indexOf('%');
+  const bare = zone < 0 ? ip : ip.slice(0, zone);
+  const [head = '', tail] = bare.split('::');
+  const left = head ? head.split(':') : [];
+  // An embedded IPv4 tail (`::1.2.3.4`) takes two groups; only the first four groups matter here.
+  const right =
+    tail === undefined ? [] : tail ? tail.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : [];
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (Number.parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`;
 }

@@ -4,163 +4,31 @@
  * @stomp/stompjs and sockjs-client) or over the raw WebSocket endpoint
  * (/api/ws/websocket) where the exact frames matter.
  */
-import { once } from 'node:events';
-import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import Fastify, { type FastifyRequest } from 'fastify';
-import SockJS from 'sockjs-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { destinoNotificacoes, HEARTBEAT_MS, REALTIME_PATH } from '@clinica/shared/realtime';
+import { destinoNotificacoes, HEARTBEAT_MS } from '@clinica/shared/realtime';
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-data.js';
 import { unauthorized } from '../lib/errors.js';
 import { createTokenService, type TokenSubject } from '../lib/jwt.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { bearer, createTestApp, TEST_JWT_SECRET, testDatabaseTargets, type TestApp } from '../test/harness.js';
+import {
+  notificacao,
+  rawClient,
+  rawConnect,
+  subscribeWithReceipt,
+  urlOf,
+  waitFor,
+  webClient,
+  withTimeout,
+  type RawClient,
+  type WebClient,
+} from '../test/stomp-clients.js';
 import type { NotificationBus } from './notification-bus.js';
-import { serializeFrame, StompParser, type StompFrame } from './stomp-codec.js';
+import type { RevocationHandler, SessionRevocations } from './session-revocations.js';
+import type { serializeFrame } from './stomp-codec.js';
 import { installStompServer, type StompServer } from './stomp-server.js';
-
-const WAIT_MS = 15_000;
-
-function withTimeout<T>(promise: Promise<T>, what: string, ms = WAIT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Tempo esgotado: ${what}`)), ms);
-    promise.then(
-      (v) => (clearTimeout(timer), resolve(v)),
-      (e: unknown) => (clearTimeout(timer), reject(e instanceof Error ? e : new Error(String(e)))),
-    );
-  });
-}
-
-const urlOf = (address: string) => `${address}${REALTIME_PATH}`;
-const wsUrlOf = (address: string) => `${address.replace(/^http/, 'ws')}${REALTIME_PATH}/websocket`;
-
-/** A STOMP peer over the raw WebSocket endpoint: exact frames in, exact frames out. */
-async function rawClient(address: string) {
-  const ws = new WebSocket(wsUrlOf(address));
-  const parser = new StompParser();
-  const frames: StompFrame[] = [];
-  const waiting: Array<(f: StompFrame) => void> = [];
-  let heartbeats = 0;
-  ws.on('message', (data: Buffer) => {
-    const before = parser.heartbeats;
-    for (const frame of parser.push(data)) {
-      const waiter = waiting.shift();
-      if (waiter) waiter(frame);
-      else frames.push(frame);
-    }
-    heartbeats += parser.heartbeats - before;
-  });
-  const closed = new Promise<number>((resolve) => ws.once('close', (code: number) => resolve(code)));
-  await withTimeout(once(ws, 'open'), 'abrir WebSocket');
-  const closedInTime = withTimeout(closed, 'fechamento');
-  // Awaited only by the tests that expect a close.
-  closedInTime.catch(() => undefined);
-  return {
-    send(frame: Parameters<typeof serializeFrame>[0]) {
-      ws.send(serializeFrame(frame));
-    },
-    sendRaw(text: string) {
-      ws.send(text);
-    },
-    next(what = 'próximo quadro'): Promise<StompFrame> {
-      const ready = frames.shift();
-      if (ready) return Promise.resolve(ready);
-      return withTimeout(new Promise<StompFrame>((resolve) => waiting.push(resolve)), what);
-    },
-    closed: closedInTime,
-    heartbeats: () => heartbeats,
-    /** Frames received and not yet taken with next(). */
-    unread: () => frames,
-    close() {
-      ws.close();
-    },
-  };
-}
-
-type RawClient = Awaited<ReturnType<typeof rawClient>>;
-
-/** CONNECT over the raw endpoint; returns the client and the server's answer. */
-async function rawConnect(address: string, headers: Record<string, string>) {
-  const client = await rawClient(address);
-  client.send({ command: 'CONNECT', headers: { 'accept-version': '1.2,1.1,1.0', 'heart-beat': '0,0', ...headers } });
-  return { client, answer: await client.next('resposta ao CONNECT') };
-}
-
-/** A web-like client: @stomp/stompjs over SockJS xhr-streaming. */
-function webClient(address: string, token: string | undefined) {
-  const messages: IMessage[] = [];
-  const errors: IFrame[] = [];
-  let onMessage: (() => void) | undefined;
-  const client = new Client({
-    webSocketFactory: () => new SockJS(urlOf(address), null, { transports: ['xhr-streaming'] }),
-    connectHeaders: token ? { Authorization: `Bearer ${token}` } : {},
-    heartbeatIncoming: HEARTBEAT_MS,
-    heartbeatOutgoing: HEARTBEAT_MS,
-    reconnectDelay: 0,
-    debug: () => undefined,
-  });
-  const connected = new Promise<IFrame>((resolve, reject) => {
-    client.onConnect = resolve;
-    client.onStompError = (frame) => {
-      errors.push(frame);
-      reject(new Error(`ERROR: ${frame.headers.message}`));
-    };
-    client.onWebSocketClose = (event: { code?: number; reason?: string }) =>
-      reject(new Error(`conexão fechada antes de CONNECTED (${event.code} ${event.reason})`));
-  });
-  connected.catch(() => undefined);
-  client.activate();
-  return {
-    client,
-    messages,
-    errors,
-    connected: withTimeout(connected, 'CONNECTED'),
-    onMessage(message: IMessage) {
-      messages.push(message);
-      onMessage?.();
-    },
-    /** Resolves once `n` messages arrived. */
-    async waitMessages(n: number): Promise<IMessage[]> {
-      await withTimeout(
-        new Promise<void>((resolve) => {
-          const check = () => messages.length >= n && resolve();
-          onMessage = check;
-          check();
-        }),
-        `${n} mensagem(ns)`,
-      );
-      return messages;
-    },
-    stop: () => client.deactivate(),
-  };
-}
-
-type WebClient = ReturnType<typeof webClient>;
-
-/** The subscription is registered when the server answers its receipt. */
-async function subscribeWithReceipt(c: WebClient, idUser: number): Promise<void> {
-  const receipt = `sub-${idUser}-${Math.random()}`;
-  const done = new Promise<void>((resolve) => c.client.watchForReceipt(receipt, () => resolve()));
-  c.client.subscribe(destinoNotificacoes(idUser), (message) => c.onMessage(message), { receipt });
-  await withTimeout(done, 'RECEIPT do SUBSCRIBE');
-}
-
-const notificacao = (idPedido: number, message = 'Pagamento aprovado!'): NotificacaoPagamento => ({
-  message,
-  statusPayment: 'approved',
-  idPedido,
-});
-
-async function waitFor(check: () => boolean, what: string): Promise<void> {
-  await withTimeout(
-    (async () => {
-      while (!check()) await new Promise((r) => setTimeout(r, 20));
-    })(),
-    what,
-  );
-}
 
 describe.each(testDatabaseTargets())('STOMP sobre SockJS (%s)', (kind) => {
   let t: TestApp;
@@ -487,6 +355,96 @@ describe('STOMP: limites e temporizadores', () => {
       expect((await client.next()).command).toBe('RECEIPT');
     } finally {
       clearInterval(beat);
+    }
+  });
+});
+
+/**
+ * Notices of ended sessions against a stub authentication whose answers the test decides: the session whose
+ * token stops counting is closed, others stay, and a notice that arrives while a CONNECT is being checked is
+ * checked again once the session is connected (the first check may have read the state before the change).
+ */
+describe('STOMP: avisos de sessões encerradas', () => {
+  const bus: NotificationBus = {
+    publicar: async () => undefined,
+    assinar: () => () => undefined,
+    close: async () => undefined,
+  };
+  let avisar: RevocationHandler = () => undefined;
+  const revocations: SessionRevocations = {
+    assinar: (handler) => ((avisar = handler), () => (avisar = () => undefined)),
+    close: async () => undefined,
+  };
+  /** Tokens that no longer count; `segurar`: the next check of this token waits for the test. */
+  const revogados = new Set<string>();
+  let segurar: { token: string; soltar: Promise<void> } | undefined;
+  let app: ReturnType<typeof Fastify>;
+  let address: string;
+
+  beforeAll(async () => {
+    app = Fastify();
+    app.decorate('authenticate', async (request: FastifyRequest): Promise<AuthUser> => {
+      const token = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+      // What the database says when the check reads it (a held check answers from before the change).
+      const revogado = revogados.has(token);
+      if (segurar?.token === token) {
+        const { soltar } = segurar;
+        segurar = undefined;
+        await soltar;
+      }
+      const id = Number(/^u(\d+)-/.exec(token)?.[1]);
+      if (!id || revogado) throw unauthorized('Não autenticado');
+      return { id, permissao: 'CLIENTE', idCliente: 1, jti: token, sid: token, exp: Date.now() / 1000 + 3600, iat: 0 };
+    });
+    installStompServer(app, { bus, maxConnections: 10, revocations });
+    address = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('o aviso de um usuário confere de novo só as sessões dele e fecha a que não vale mais, sem 401', async () => {
+    const a1 = await rawConnect(address, { Authorization: 'Bearer u1-a' });
+    const a2 = await rawConnect(address, { Authorization: 'Bearer u1-b' });
+    const b = await rawConnect(address, { Authorization: 'Bearer u2-a' });
+    expect([a1.answer.command, a2.answer.command, b.answer.command]).toEqual(['CONNECTED', 'CONNECTED', 'CONNECTED']);
+    revogados.add('u1-a');
+    revogados.add('u2-a'); // not announced: user 2's session is not checked
+    avisar(1);
+    const erro = await a1.client.next('ERROR');
+    expect(erro.headers.message).toBe('Sessão encerrada. Conecte-se novamente.');
+    await a1.client.closed;
+    for (const c of [a2.client, b.client]) {
+      c.send({ command: 'DISCONNECT', headers: { receipt: 'ainda' } });
+      expect((await c.next('RECEIPT')).headers['receipt-id']).toBe('ainda');
+    }
+  });
+
+  it('um aviso durante a conferência do CONNECT é conferido de novo depois do CONNECTED', async () => {
+    let soltar: () => void = () => undefined;
+    segurar = { token: 'u3-a', soltar: new Promise<void>((r) => (soltar = r)) };
+    const client = await rawClient(address);
+    client.send({ command: 'CONNECT', headers: { 'accept-version': '1.2', Authorization: 'Bearer u3-a' } });
+    await waitFor(() => segurar === undefined, 'o CONNECT ser conferido');
+    // The change commits and its notice arrives while the first check is still out.
+    revogados.add('u3-a');
+    avisar(3);
+    soltar();
+    expect((await client.next('CONNECTED')).command).toBe('CONNECTED');
+    expect((await client.next('ERROR')).headers.message).toBe('Sessão encerrada. Conecte-se novamente.');
+    await client.closed;
+  });
+
+  it('aviso sem usuário (avisos talvez perdidos): todas as sessões são conferidas', async () => {
+    const a = await rawConnect(address, { Authorization: 'Bearer u4-a' });
+    const b = await rawConnect(address, { Authorization: 'Bearer u5-a' });
+    revogados.add('u4-a');
+    revogados.add('u5-a');
+    avisar(null);
+    for (const c of [a.client, b.client]) {
+      expect((await c.next('ERROR')).headers.message).toBe('Sessão encerrada. Conecte-se novamente.');
+      await c.closed;
     }
   });
 });

@@ -9,15 +9,25 @@
  * refused with ERROR (and the connection is closed, as STOMP requires).
  * The token check is the HTTP guard's own (`app.authenticate`): signature,
  * expiry, revocation (logout) and an active user.
+ *
+ * Hardening (ADR 023): the HTTP side of SockJS goes through sockjs-gate.ts
+ * (security headers, origins, transports); sessions that have not
+ * authenticated yet are admitted by admission.ts (per address, with capacity
+ * kept for customers) and closed at a short deadline; a session whose token
+ * is revoked (logout, password change, deactivation) is closed on every
+ * instance when the database tells (session-revocations.ts).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import sockjs from 'sockjs';
 import { MSG } from '@clinica/shared/messages';
 import { destinoNotificacoes, HEARTBEAT_MS, REALTIME_PATH } from '@clinica/shared/realtime';
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
+import { addressGroup, clientAddress, type ProxyTrust } from '../lib/proxy-trust.js';
 import type { AuthUser } from '../plugins/auth.js';
+import { Admission, defaultAdmissionLimits, type RefusalStatus } from './admission.js';
 import type { NotificationBus } from './notification-bus.js';
+import type { SessionRevocations } from './session-revocations.js';
+import { installSockjsGate } from './sockjs-gate.js';
 import {
   DEFAULT_MAX_FRAME_BYTES,
   HEARTBEAT_EOL,
@@ -31,21 +41,35 @@ export interface StompServerOptions {
   bus: NotificationBus;
   /** Simultaneous connections on this instance (REALTIME_MAX_CONNECTIONS); more are refused with ERROR. */
   maxConnections: number;
+  /** Connections not yet authenticated, all addresses together (default a quarter of maxConnections, at least 1). */
+  maxPending?: number;
+  /** Connections not yet authenticated from one client address (default 32, at most maxPending). */
+  maxPendingPerAddress?: number;
   /** Largest STOMP frame accepted, bytes (default 64 KiB). */
   maxFrameBytes?: number;
   /** Heart-beats offered and wanted, ms (default SPEC §9's 4000). */
   heartbeatMs?: number;
-  /** A connection that has not sent CONNECT by then is closed (default 10 s). */
+  /** A connection that is not authenticated by then is closed (default 5 s). */
   connectTimeoutMs?: number;
   /** Subscriptions per connection (a client needs one). */
   maxSubscriptions?: number;
   /** SockJS prefix (default REALTIME_PATH). */
   prefix?: string;
+  /** TRUST_PROXY: the client's address and TLS behind our proxies, as Fastify reads them. */
+  trustProxy?: ProxyTrust | false;
+  /** CORS_ORIGINS: other origins that may use the channel (ADR 017). */
+  corsOrigins?: string;
+  /** PUBLIC_URL: our own origin, whatever Host a proxy passes on. */
+  publicUrl?: string | undefined;
+  /** Notices of ended sessions (session-revocations.ts); without them a session ends only when its token expires. */
+  revocations?: SessionRevocations;
 }
 
 export interface StompServer {
   /** Open STOMP sessions on this instance. */
   connections(): number;
+  /** Of which not yet authenticated. */
+  pendingConnections(): number;
 }
 
 /** Versions we speak; the 1.1 framing differs from 1.2 only in details our frames never use. */
@@ -65,12 +89,18 @@ const CLOSE_POLICY = 4008;
 
 /** A STOMP ERROR: `message` header (status first, as the web looks for 401/403 in it) and a pt-BR body. */
 interface StompFailure {
-  status?: 400 | 401 | 403 | 408 | 413 | 503;
+  status?: 400 | 401 | 403 | 408 | 413 | 429 | 503;
   message: string;
   headers?: Record<string, string>;
 }
 
 const BEARER = /^Bearer[ ]+\S+[ ]*$/i;
+
+/** Why a connection is refused or displaced before it authenticated (admission.ts). */
+const REFUSAL: Record<RefusalStatus, StompFailure> = {
+  429: { status: 429, message: 'Conexões demais deste endereço. Tente novamente em instantes.' },
+  503: { status: 503, message: 'Limite de conexões atingido. Tente novamente mais tarde.' },
+};
 
 /**
  * Installs SockJS on `app.server` (before listen). SockJS answers only
@@ -80,22 +110,42 @@ export function installStompServer(app: FastifyInstance, options: StompServerOpt
   const log = app.log.child({ modulo: 'realtime' });
   const prefix = options.prefix ?? REALTIME_PATH;
   const maxFrameBytes = options.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES;
+  const trust = options.trustProxy ?? false;
+  const sessions = new Set<StompSession>();
+  const admission = new Admission<StompSession>(defaultAdmissionLimits(options.maxConnections, options), (session) =>
+    session.idle(),
+  );
+  /** Authenticated sessions by user, for the notices of ended sessions. */
+  const byUser = new Map<number, Set<StompSession>>();
   const settings: SessionSettings = {
     bus: options.bus,
     log,
     maxFrameBytes,
     heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS,
-    connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+    connectTimeoutMs: options.connectTimeoutMs ?? 5_000,
     maxSubscriptions: options.maxSubscriptions ?? 8,
     // The HTTP guard reads only the Authorization header: the same check, the same answers.
     authenticate: (authorization) => app.authenticate({ headers: { authorization } } as FastifyRequest),
+    onAuthenticated(session, user) {
+      admission.authenticate(session);
+      let own = byUser.get(user.id);
+      if (!own) byUser.set(user.id, (own = new Set()));
+      own.add(session);
+    },
+    onClosed(session, user) {
+      sessions.delete(session);
+      admission.release(session);
+      if (!user) return;
+      const own = byUser.get(user.id);
+      own?.delete(session);
+      if (own?.size === 0) byUser.delete(user.id);
+    },
   };
-  const sessions = new Set<StompSession>();
   let closing = false;
 
   const server = sockjs.createServer({
     prefix,
-    // The client library is the web's own bundle; SockJS's iframe fallback page is never used.
+    // Only the transports of sockjs-gate.ts are routed; the iframe page that would load this is not served.
     sockjs_url: '/sockjs-nao-usado.js',
     // Transport-level keep-alive for proxies; STOMP heart-beats do the liveness checks.
     heartbeat_delay: 25_000,
@@ -106,8 +156,9 @@ export function installStompServer(app: FastifyInstance, options: StompServerOpt
       if (severity === 'error') log.error({ sockjs: line }, 'Erro no SockJS');
       else log.debug({ sockjs: line }, 'SockJS');
     },
-    // Not in @types/sockjs: bounds a raw/SockJS WebSocket message (faye-websocket's maxLength).
-    ...({ faye_server_options: { maxLength: maxRequestBytes(maxFrameBytes) } } as object),
+    // Not in @types/sockjs: bounds a raw/SockJS WebSocket message (faye-websocket's maxLength), and leaves CORS to
+    // sockjs-gate.ts (SockJS itself would answer any Origin with itself, credentials allowed).
+    ...({ faye_server_options: { maxLength: maxRequestBytes(maxFrameBytes) }, disable_cors: true } as object),
   });
 
   server.on('connection', (conn: sockjs.Connection | null) => {
@@ -117,58 +168,58 @@ export function installStompServer(app: FastifyInstance, options: StompServerOpt
       refuse(conn, { status: 503, message: 'Servidor encerrando. Tente novamente em instantes.' });
       return;
     }
-    if (sessions.size >= options.maxConnections) {
-      log.warn({ max: options.maxConnections }, 'Limite de conexões em tempo real atingido');
-      refuse(conn, { status: 503, message: 'Limite de conexões atingido. Tente novamente mais tarde.' });
+    // The client's address as Fastify's request.ip would give it (TRUST_PROXY), counted per IPv4 address or IPv6 /64.
+    const address = addressGroup(clientAddress(trust, conn.remoteAddress, conn.headers['x-forwarded-for']));
+    const session = new StompSession(conn, settings);
+    const verdict = admission.admit(session, address);
+    if (!verdict.admitted) {
+      log.warn(
+        { endereco: address, limites: admission.limits, status: verdict.status },
+        'Conexão em tempo real recusada antes da autenticação',
+      );
+      session.fail(REFUSAL[verdict.status]);
       return;
     }
-    const session = new StompSession(conn, settings, () => sessions.delete(session));
     sessions.add(session);
+    for (const { session: victim, status } of verdict.evicted) victim.fail(REFUSAL[status]);
+    session.start();
   });
 
   const httpServer = app.server;
   server.installHandlers(httpServer, { prefix });
-  guardRequestSize(httpServer, prefix, maxRequestBytes(maxFrameBytes));
+  installSockjsGate(httpServer, {
+    prefix,
+    corsOrigins: options.corsOrigins ?? '',
+    publicOrigin: options.publicUrl,
+    trustProxy: trust,
+    maxBodyBytes: maxRequestBytes(maxFrameBytes),
+    log,
+  });
+
+  // A session whose token may have been revoked checks it again; `null`: notices may have been missed, check all.
+  const stopRevocations = options.revocations?.assinar((idUsuario) => {
+    if (idUsuario === null) {
+      for (const session of sessions) session.recheck();
+      return;
+    }
+    for (const session of byUser.get(idUsuario) ?? []) session.recheck();
+    // Their user is not known yet: checked again once authenticated, if they are this user's.
+    for (const session of sessions) if (session.authenticating()) session.recheck();
+  });
 
   // Before Fastify closes the HTTP server: open streams and WebSockets would keep it from closing.
   app.addHook('preClose', (done) => {
     closing = true;
+    stopRevocations?.();
     for (const session of [...sessions]) session.close(CLOSE_GOING_AWAY, 'Servidor encerrando');
     done();
   });
 
-  return { connections: () => sessions.size };
+  return { connections: () => admission.size, pendingConnections: () => admission.pendingCount };
 }
 
 /** A SockJS message carries a frame JSON-quoted (worst case six bytes per byte, e.g. \u0000); allow some slack. */
 const maxRequestBytes = (maxFrameBytes: number) => maxFrameBytes * 2 + 4096;
-
-/**
- * SockJS reads an xhr_send body whole, without a limit: refuse bodies larger
- * than a frame allows before SockJS buffers them.
- * Installed in front of SockJS's own request listener, which it wraps.
- */
-function guardRequestSize(server: FastifyInstance['server'], prefix: string, maxBytes: number): void {
-  const underPrefix = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([/?].*)?$`);
-  const previous = server.listeners('request').slice() as Array<(req: IncomingMessage, res: ServerResponse) => void>;
-  server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method === 'POST' && underPrefix.test(req.url ?? '')) {
-      if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
-        res.writeHead(413, { connection: 'close', 'content-type': 'text/plain' });
-        res.end();
-        return;
-      }
-      // A chunked body (sockjs-client on Node sends one) has no declared length: count it as it comes.
-      let received = 0;
-      req.on('data', (chunk: Buffer) => {
-        received += chunk.length;
-        if (received > maxBytes) req.socket.destroy();
-      });
-    }
-    for (const listener of previous) listener.call(server, req, res);
-  });
-}
 
 function refuse(conn: sockjs.Connection, failure: StompFailure): void {
   conn.write(errorFrame(failure));
@@ -200,6 +251,9 @@ interface SessionSettings {
   connectTimeoutMs: number;
   maxSubscriptions: number;
   authenticate(authorization: string): Promise<AuthUser>;
+  onAuthenticated(session: StompSession, user: AuthUser): void;
+  /** Once, when the session ends (`user` when it had authenticated). */
+  onClosed(session: StompSession, user: AuthUser | undefined): void;
 }
 
 interface Subscription {
@@ -210,10 +264,19 @@ interface Subscription {
 
 type State = 'awaiting-connect' | 'authenticating' | 'connected' | 'closed';
 
+/** What the client is told when its session ends because its token no longer counts (no 401: see recheck()). */
+const SESSAO_ENCERRADA: StompFailure = { message: 'Sessão encerrada. Conecte-se novamente.' };
+
 /** One client: the STOMP state machine over one SockJS connection. */
 class StompSession {
   private state: State = 'awaiting-connect';
   private user: AuthUser | undefined;
+  /** The Authorization of the accepted CONNECT, checked again by recheck(). */
+  private authorization = '';
+  /** A recheck() is running; `recheckAgain`: another notice came meanwhile; `recheckAfterConnect`: during CONNECT. */
+  private rechecking = false;
+  private recheckAgain = false;
+  private recheckAfterConnect = false;
   private readonly parser: StompParser;
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -226,18 +289,67 @@ class StompSession {
   constructor(
     private readonly conn: sockjs.Connection,
     private readonly settings: SessionSettings,
-    private readonly onClosed: () => void,
   ) {
     this.log = settings.log.child({ conexao: conn.id });
     this.parser = new StompParser({ maxFrameBytes: settings.maxFrameBytes });
-    // A raw WebSocket binary message arrives as a Buffer.
-    conn.on('data', (message: string | Buffer) => this.onData(message));
     conn.on('close', () => this.cleanup());
-    this.after(settings.connectTimeoutMs, () => {
+  }
+
+  /** Starts reading frames, with the deadline to authenticate. */
+  start(): void {
+    if (this.state === 'closed') return;
+    // A raw WebSocket binary message arrives as a Buffer.
+    this.conn.on('data', (message: string | Buffer) => this.onData(message));
+    this.after(this.settings.connectTimeoutMs, () => {
       if (this.state === 'awaiting-connect' || this.state === 'authenticating') {
         this.fail({ status: 408, message: 'Tempo esgotado aguardando CONNECT.' });
       }
     });
+  }
+
+  /** Not authenticated and no CONNECT sent yet: it may give its place to a newcomer (admission.ts). */
+  idle(): boolean {
+    return this.state === 'awaiting-connect';
+  }
+
+  /** Its CONNECT's token is being checked. */
+  authenticating(): boolean {
+    return this.state === 'authenticating';
+  }
+
+  /**
+   * Sessions of this session's user may have ended (session-revocations.ts): check the token again with the
+   * guard's own query, and close the session if it no longer counts. The client is not told 401: the tab that
+   * changed its password holds a new token by now, and reconnects with it after RECONNECT_DELAY_MS; a client
+   * still holding the revoked token is refused 401 at that CONNECT and signs out (SPEC §8).
+   */
+  recheck(): void {
+    if (this.state === 'authenticating') {
+      this.recheckAfterConnect = true;
+      return;
+    }
+    if (this.state !== 'connected') return;
+    if (this.rechecking) {
+      this.recheckAgain = true;
+      return;
+    }
+    this.rechecking = true;
+    this.settings.authenticate(this.authorization).then(
+      () => this.rechecked(),
+      (err: unknown) => {
+        const status = (err as { statusCode?: number }).statusCode;
+        if (status !== 401 && status !== 403) this.log.error({ err }, 'Falha ao conferir sessão STOMP');
+        this.log.debug({ idUsuario: this.user?.id }, 'Sessão STOMP encerrada: o token não vale mais');
+        this.fail(SESSAO_ENCERRADA);
+      },
+    );
+  }
+
+  private rechecked(): void {
+    this.rechecking = false;
+    if (!this.recheckAgain) return;
+    this.recheckAgain = false;
+    this.recheck();
   }
 
   /** Closes the connection (idempotent). */
@@ -260,7 +372,7 @@ class StompSession {
     for (const sub of this.subscriptions.values()) sub.unsubscribe();
     this.subscriptions.clear();
     this.pending = [];
-    this.onClosed();
+    this.settings.onClosed(this, this.user);
   }
 
   private after(ms: number, fn: () => void): void {
@@ -283,7 +395,7 @@ class StompSession {
   }
 
   /** STOMP: after an ERROR frame the server closes the connection. */
-  private fail(failure: StompFailure): void {
+  fail(failure: StompFailure): void {
     if (this.state === 'closed') return;
     if (failure.status !== 401 && failure.status !== 403) this.log.debug({ motivo: failure.message }, 'Erro STOMP');
     this.send(errorFrame(failure));
@@ -393,7 +505,9 @@ class StompSession {
     }
     if (this.state !== 'authenticating') return; // closed meanwhile
     this.user = user;
+    this.authorization = authorization.trim();
     this.state = 'connected';
+    this.settings.onAuthenticated(this, user);
     this.log.debug({ idUsuario: user.id }, 'Conexão STOMP autenticada');
 
     const clientSends = Number(beat[1]);
@@ -428,6 +542,8 @@ class StompSession {
       this.handle(next);
       if (this.state !== 'connected') return;
     }
+    // A notice of ended sessions came while the token was being checked: the check may have read the state before.
+    if (this.recheckAfterConnect) this.recheck();
   }
 
   /** The session ends when its token expires: the web signs out then (SPEC §8). */

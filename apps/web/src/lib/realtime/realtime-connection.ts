@@ -11,6 +11,7 @@ import {
   MAX_RECONNECT_ATTEMPTS,
   REALTIME_PATH,
   RECONNECT_DELAY_MS,
+  WEB_REALTIME_TRANSPORTS,
 } from '@clinica/shared/realtime';
 import { notificacaoPagamentoSchema, type NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
 import { Client, type IFrame, type IMessage, type TickerStrategy } from '@stomp/stompjs';
@@ -72,8 +73,9 @@ export class RealtimeConnection {
     const url = options.url ?? new URL(REALTIME_PATH, window.location.href).toString();
     const token = options.getToken();
     this.client = new Client({
-      // SockJS's xhr transports cannot send custom HTTP headers: the token travels in CONNECT only.
-      webSocketFactory: () => new SockJS(url, null, { transports: ['xhr-streaming'] }),
+      // SockJS's xhr transports cannot send custom HTTP headers: the token travels in CONNECT only. Only transports
+      // the server offers (ADR 023), so sockjs-client never asks for the iframe page or a JSONP script.
+      webSocketFactory: () => new SockJS(url, null, { transports: [...WEB_REALTIME_TRANSPORTS] }),
       connectHeaders: token ? bearer(token) : {},
       heartbeatIncoming: HEARTBEAT_MS,
       heartbeatOutgoing: HEARTBEAT_MS,
