@@ -11,6 +11,7 @@ import { createMailer, createMailTransport, emailJobHandlers, type Mailer } from
 import {
   createJobQueue,
   createJobWorker,
+  DEFAULT_BACKOFF_UNTIL_SUCCESS,
   type JobQueue,
   type JobWorker,
   type JobWorkerOptions,
@@ -87,6 +88,12 @@ import { createProdutoImagemService } from './modules/produto/produto-imagem.ser
 import { criarVersaoDoCatalogo } from './modules/produto/catalogo-versao.js';
 import { produtoRoutes } from './modules/produto/produto.routes.js';
 import { createProdutoService } from './modules/produto/produto.service.js';
+import { createRetencaoRepository } from './modules/retencao/retencao.repository.js';
+import {
+  createRetencaoService,
+  JOB_RETENCAO,
+  RETENCAO_INTERVALO_SEGUNDOS,
+} from './modules/retencao/retencao.service.js';
 import { sandboxPagamentoRoutes } from './modules/sandbox/sandbox-pagamento.routes.js';
 import { createSandboxPagamentoService } from './modules/sandbox/sandbox-pagamento.service.js';
 import { createSandboxRepository } from './modules/sandbox/sandbox.repository.js';
@@ -127,8 +134,10 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Run the job worker in this app; default config.JOBS_WORKER (tests run jobs with app.jobWorker.runOnce()). */
   startJobWorker?: boolean;
-  /** Job worker tuning (poll interval, lease, batch, backoff); tests shorten the backoff. */
-  jobWorker?: Partial<Pick<JobWorkerOptions, 'workerId' | 'leaseSeconds' | 'pollMs' | 'batchSize' | 'backoff'>>;
+  /** Job worker tuning (poll interval, lease, batch, backoff, clock); tests shorten the backoff. */
+  jobWorker?: Partial<
+    Pick<JobWorkerOptions, 'workerId' | 'leaseSeconds' | 'pollMs' | 'batchSize' | 'backoff' | 'backoffUntilSuccess'>
+  >;
   /** Idempotency-Key lease and polling (default 30 s lease); tests shorten the lease. */
   idempotency?: IdempotenciaOptions;
 }
@@ -249,17 +258,26 @@ export async function buildApp(options: BuildAppOptions) {
     conversaoTimeoutMs: config.CONTEUDO_TRANSCODE_TIMEOUT_SECONDS * 1000,
     log: app.log.child({ modulo: 'conteudos' }),
   });
+  // Retention of what only grows (finished jobs, sent e-mails, applied payment notifications; ADR 007).
+  const retencao = createRetencaoService({
+    repository: createRetencaoRepository(database.db),
+    politica: { dias: config.RETENTION_DAYS, diasFalhas: config.RETENTION_FAILED_DAYS },
+    log: app.log.child({ modulo: 'retencao' }),
+  });
   const jobWorker = createJobWorker({
     db: database.db,
     handlers: {
       ...emailJobHandlers(mailTransport, database.db),
       ...pagamentoService.jobHandlers(),
       ...conteudoAdminService.jobHandlers(),
+      ...retencao.jobHandlers(),
     },
     log: app.log.child({ modulo: 'tarefas' }),
     leaseSeconds: config.JOBS_LEASE_SECONDS,
+    backoffUntilSuccess: { ...DEFAULT_BACKOFF_UNTIL_SUCCESS, maxSeconds: config.JOBS_RETRY_MAX_SECONDS },
     ...options.jobWorker,
   });
+  jobWorker.registerRecurring(JOB_RETENCAO, RETENCAO_INTERVALO_SEGUNDOS);
   jobs.onEnqueue(() => jobWorker.wake());
   app.decorate('jobs', jobs);
   if (coalesceLog) {
