@@ -94,6 +94,9 @@ import {
   JOB_RETENCAO,
   RETENCAO_INTERVALO_SEGUNDOS,
 } from './modules/retencao/retencao.service.js';
+import { createTarefaRepository } from './modules/tarefa/tarefa.repository.js';
+import { tarefaRoutes } from './modules/tarefa/tarefa.routes.js';
+import { createTarefaService } from './modules/tarefa/tarefa.service.js';
 import { sandboxPagamentoRoutes } from './modules/sandbox/sandbox-pagamento.routes.js';
 import { createSandboxPagamentoService } from './modules/sandbox/sandbox-pagamento.service.js';
 import { createSandboxRepository } from './modules/sandbox/sandbox.repository.js';
@@ -482,6 +485,10 @@ export async function buildApp(options: BuildAppOptions) {
       // issue 11 (h5 dashboard):
       await api.register(dashboardRoutes, {
         service: createDashboardService({ repository: createDashboardRepository(database.db) }),
+      });
+      // Background jobs for the manager: failing and dead ones, 'Tentar novamente' (ADR 007).
+      await api.register(tarefaRoutes, {
+        service: createTarefaService({ repository: createTarefaRepository(database.db), jobs }),
       });
       const extra = options.extraRoutes;
       if (extra) await api.register(async (scope) => extra(scope));
