@@ -60,7 +60,9 @@ describe('/tarefas: tarefas em segundo plano com falha (Gerente)', () => {
     const rows = await screen.findAllByTestId('table-row');
     expect(rows).toHaveLength(2);
     const morta = within(rows[1]!);
-    expect(morta.getByRole('link', { name: 'Abrir a tarefa Estorno de pagamento #12' })).toBeTruthy();
+    expect(morta.getByRole('link', { name: 'Abrir a tarefa Estorno de pagamento #12' }).textContent).toBe(
+      'Estorno de pagamento',
+    );
     expect(morta.getByText('Falhou')).toBeTruthy();
     expect(morta.getByText('8 de 8')).toBeTruthy();
     expect(morta.getByText('Mercado Pago respondeu 503 (serviço indisponível)')).toBeTruthy();

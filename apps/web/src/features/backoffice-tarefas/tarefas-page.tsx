@@ -29,21 +29,30 @@ import {
 import styles from './tarefas-page.module.css';
 
 const COLUMNS: readonly TableColumn<Tarefa>[] = [
-  { header: 'Tarefa', cell: (t) => `${rotuloTipo(t.tipo)} #${t.id}` },
+  { header: 'Tipo', cell: (t) => rotuloTipo(t.tipo), grow: true },
   { header: 'Situação', cell: (t) => <EstadoBadge estado={estadoDe(t)} /> },
   { header: 'Tentativas', cell: (t) => tentativasTexto(t), from: 768, align: 'end' },
   {
     header: 'Último erro',
-    cell: (t) => <span title={t.ultimoErro ?? undefined}>{t.ultimoErro ?? '—'}</span>,
-    from: 768,
-    grow: true,
+    cell: (t) => (
+      <span className={styles.erro} title={t.ultimoErro ?? undefined}>
+        {t.ultimoErro ?? '—'}
+      </span>
+    ),
+    from: 1024,
   },
   {
     header: 'Próxima tentativa',
-    cell: (t) => (estadoDe(t) === 'falhando' ? formatDayTime(t.executarEm) : '—'),
+    cell: (t) => (
+      <span className={styles.quando}>{estadoDe(t) === 'falhando' ? formatDayTime(t.executarEm) : '—'}</span>
+    ),
     from: 1024,
   },
-  { header: 'Criada em', cell: (t) => formatDayTime(t.criadaEm), from: 1024 },
+  {
+    header: 'Criada em',
+    cell: (t) => <span className={styles.quando}>{formatDayTime(t.criadaEm)}</span>,
+    from: 1024,
+  },
 ];
 
 /**
