@@ -197,10 +197,30 @@ export const MSG_BO = {
   tarefasNenhumaEncontrada: 'Nenhuma tarefa encontrada',
   tarefasNenhumaEncontradaTexto: 'Nenhuma tarefa com falha corresponde aos filtros informados.',
   painelTarefasDinheiro: 'Pagamentos com falha em segundo plano',
-  painelTarefasDinheiroTexto:
-    '{falhando} tarefa(s) de pagamento estão falhando e {falhou} falharam de vez. Estornos e confirmações de pagamento podem estar atrasados.',
   painelTarefasVer: 'Ver tarefas',
 } as const;
+
+/**
+ * The sales dashboard's notice about money jobs, in words and with plurals:
+ * '2 tarefas de pagamento estão falhando e 1 falhou de vez. …'.
+ */
+export function avisoTarefasDinheiro(falhando: number, falhou: number): string {
+  const partes = [
+    ...(falhando > 0
+      ? [falhando === 1 ? '1 tarefa de pagamento está falhando' : `${falhando} tarefas de pagamento estão falhando`]
+      : []),
+    ...(falhou > 0
+      ? [
+          falhando > 0
+            ? `${falhou} ${falhou === 1 ? 'falhou' : 'falharam'} de vez`
+            : falhou === 1
+              ? '1 tarefa de pagamento falhou de vez'
+              : `${falhou} tarefas de pagamento falharam de vez`,
+        ]
+      : []),
+  ];
+  return `${partes.join(' e ')}. Estornos e confirmações de pagamento podem estar atrasados.`;
+}
 
 /**
  * The background jobs' types in words (the 'Tarefas' screen); a type not

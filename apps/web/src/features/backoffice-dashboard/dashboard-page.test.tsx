@@ -251,7 +251,7 @@ describe('/dashboard (painel de vendas)', { timeout: 20_000 }, () => {
     renderDashboard();
     const aviso = await screen.findByTestId('jobs-notice');
     expect(aviso.textContent).toContain(MSG_BO.painelTarefasDinheiro);
-    expect(aviso.textContent).toContain('2 tarefa(s) de pagamento estão falhando e 1 falharam de vez');
+    expect(aviso.textContent).toContain('2 tarefas de pagamento estão falhando e 1 falhou de vez.');
     expect(
       within(aviso)
         .getByRole('link', { name: /Ver tarefas/ })

@@ -1,4 +1,4 @@
-import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import { avisoTarefasDinheiro, MSG_BO } from '@clinica/shared/messages-backoffice';
 import { ArrowRight, TriangleAlert } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { useTarefasResumo } from '../../../lib/backoffice/tarefas-resumo';
@@ -12,9 +12,7 @@ import styles from './jobs-notice.module.css';
 export function JobsNotice() {
   const { data } = useTarefasResumo();
   if (!data || data.dinheiro.falhando + data.dinheiro.falhou === 0) return null;
-  const texto = MSG_BO.painelTarefasDinheiroTexto
-    .replace('{falhando}', String(data.dinheiro.falhando))
-    .replace('{falhou}', String(data.dinheiro.falhou));
+  const texto = avisoTarefasDinheiro(data.dinheiro.falhando, data.dinheiro.falhou);
   return (
     <div className={styles.notice} role="status" data-testid="jobs-notice">
       <TriangleAlert size={22} className={styles.icon} aria-hidden="true" />
