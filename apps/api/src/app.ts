@@ -11,6 +11,8 @@ import { createMailer, createMailTransport, emailJobHandlers, type Mailer } from
 import {
   createJobQueue,
   createJobWorker,
+  DEFAULT_BACKOFF_UNTIL_SUCCESS,
+  type JobClock,
   type JobQueue,
   type JobWorker,
   type JobWorkerOptions,
@@ -76,6 +78,7 @@ import { createPagamentoRepository } from './modules/checkout/pagamento.reposito
 import { createPagamentos } from './modules/checkout/pagamentos.js';
 import { createPrecificacao } from './modules/checkout/precificacao.js';
 import { createPrecificacaoRepository } from './modules/checkout/precificacao.repository.js';
+import { JOB_RECONCILIAR, RECONCILIAR_A_CADA_SEGUNDOS } from './modules/checkout/reconciliador.js';
 import { createPedidoRepository } from './modules/pedido/pedido.repository.js';
 import { pedidoRoutes } from './modules/pedido/pedido.routes.js';
 import { createPedidoService, toPedido } from './modules/pedido/pedido.service.js';
@@ -91,6 +94,15 @@ import { createProdutoImagemService } from './modules/produto/produto-imagem.ser
 import { criarVersaoDoCatalogo } from './modules/produto/catalogo-versao.js';
 import { produtoRoutes } from './modules/produto/produto.routes.js';
 import { createProdutoService } from './modules/produto/produto.service.js';
+import { createRetencaoRepository } from './modules/retencao/retencao.repository.js';
+import {
+  createRetencaoService,
+  JOB_RETENCAO,
+  RETENCAO_INTERVALO_SEGUNDOS,
+} from './modules/retencao/retencao.service.js';
+import { createTarefaRepository } from './modules/tarefa/tarefa.repository.js';
+import { tarefaRoutes } from './modules/tarefa/tarefa.routes.js';
+import { createTarefaService } from './modules/tarefa/tarefa.service.js';
 import { sandboxPagamentoRoutes } from './modules/sandbox/sandbox-pagamento.routes.js';
 import { createSandboxPagamentoService } from './modules/sandbox/sandbox-pagamento.service.js';
 import { createSandboxRepository } from './modules/sandbox/sandbox.repository.js';
@@ -132,12 +144,16 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Run the job worker in this app; default config.JOBS_WORKER (tests run jobs with app.jobWorker.runOnce()). */
   startJobWorker?: boolean;
-  /** Job worker tuning (poll interval, lease, batch, backoff); tests shorten the backoff. */
-  jobWorker?: Partial<Pick<JobWorkerOptions, 'workerId' | 'leaseSeconds' | 'pollMs' | 'batchSize' | 'backoff'>>;
+  /** Job worker tuning (poll interval, lease, batch, backoff, clock); tests shorten the backoff. */
+  jobWorker?: Partial<
+    Pick<JobWorkerOptions, 'workerId' | 'leaseSeconds' | 'pollMs' | 'batchSize' | 'backoff' | 'backoffUntilSuccess'>
+  >;
   /** Idempotency-Key lease and polling (default 30 s lease); tests shorten the lease. */
   idempotency?: IdempotenciaOptions;
   /** Wraps the payment provider of PAYMENT_PROVIDER (tests: a provider that fails, or acts during a charge). */
   paymentProvider?: (provider: PaymentProvider) => PaymentProvider;
+  /** The job queue's clock, for the queue and this app's worker alike (tests move it: lib/jobs shiftedClock). */
+  jobClock?: JobClock;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -229,7 +245,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerPlugin);
 
   // Background jobs and mail: an e-mail is an outbox row plus its delivery job, written together.
-  const jobs = createJobQueue(database.db);
+  const jobs = createJobQueue(database.db, options.jobClock);
   const mailer = createMailer({ db: database.db, jobs });
   // The checkout (ADR 010, ADR 012): pricing, orders, charges at the provider of PAYMENT_PROVIDER, its
   // notifications, refunds and the reconciler, the last three as jobs that never give up.
@@ -249,7 +265,8 @@ export async function buildApp(options: BuildAppOptions) {
     notificar,
     log: app.log.child({ modulo: 'pagamentos' }),
     nomeLoja: config.PIX_RECEBEDOR_NOME,
-    opcoesTarefaDeDinheiro: {},
+    // Refunds, payment re-reads and PIX expiries retry until they succeed (ADR 007, ADR 012).
+    opcoesTarefaDeDinheiro: { maxAttempts: Infinity },
     agora,
   });
   const pedidoRepository = createPedidoRepository(database.db);
@@ -290,17 +307,29 @@ export async function buildApp(options: BuildAppOptions) {
     conversaoTimeoutMs: config.CONTEUDO_TRANSCODE_TIMEOUT_SECONDS * 1000,
     log: app.log.child({ modulo: 'conteudos' }),
   });
+  // Retention of what only grows (finished jobs, sent e-mails, applied payment notifications; ADR 007).
+  const retencao = createRetencaoService({
+    repository: createRetencaoRepository(database.db),
+    politica: { dias: config.RETENTION_DAYS, diasFalhas: config.RETENTION_FAILED_DAYS },
+    log: app.log.child({ modulo: 'retencao' }),
+  });
   const jobWorker = createJobWorker({
     db: database.db,
     handlers: {
       ...emailJobHandlers(mailTransport, database.db),
       ...checkoutService.jobHandlers(),
       ...conteudoAdminService.jobHandlers(),
+      ...retencao.jobHandlers(),
     },
     log: app.log.child({ modulo: 'tarefas' }),
     leaseSeconds: config.JOBS_LEASE_SECONDS,
+    backoffUntilSuccess: { ...DEFAULT_BACKOFF_UNTIL_SUCCESS, maxSeconds: config.JOBS_RETRY_MAX_SECONDS },
+    ...(options.jobClock ? { clock: options.jobClock } : {}),
     ...options.jobWorker,
   });
+  jobWorker.registerRecurring(JOB_RETENCAO, RETENCAO_INTERVALO_SEGUNDOS);
+  // The checkout's safety net: one run every few minutes across the instances (modules/checkout/reconciliador.ts).
+  jobWorker.registerRecurring(JOB_RECONCILIAR, RECONCILIAR_A_CADA_SEGUNDOS);
   jobs.onEnqueue(() => jobWorker.wake());
   app.decorate('jobs', jobs);
   if (coalesceLog) {
@@ -513,6 +542,10 @@ export async function buildApp(options: BuildAppOptions) {
       });
       await api.register(dashboardRoutes, {
         service: createDashboardService({ repository: createDashboardRepository(database.db) }),
+      });
+      // Background jobs for the manager: failing and dead ones, 'Tentar novamente' (ADR 007).
+      await api.register(tarefaRoutes, {
+        service: createTarefaService({ repository: createTarefaRepository(database.db), jobs }),
       });
       const extra = options.extraRoutes;
       if (extra) await api.register(async (scope) => extra(scope));

@@ -78,6 +78,12 @@ const envSchema = z.object({
   JOBS_WORKER: bool.default(true),
   /** How long a worker's claim on a job lasts (renewed while it runs); a job whose worker died runs again after it. */
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  /** Longest wait between attempts of a job that retries until it succeeds (refunds, payment syncs, periodic jobs). */
+  JOBS_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** Days kept of finished jobs, sent e-mails and applied payment notifications (retention job, ADR 007). */
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Days kept of dead jobs (FALHOU) and e-mails never delivered: evidence, kept longer. */
+  RETENTION_FAILED_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** CEP lookups: `offline` (bundled CEPs + state ranges, no network) or `viacep` (the real service). */
   CEP_PROVIDER: z.enum(['offline', 'viacep']).default('offline'),
   /** Base URL of ViaCEP (CEP_PROVIDER=viacep); lookups go to `${VIACEP_URL}/ws/{cep}/json/`. */

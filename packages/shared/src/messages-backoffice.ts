@@ -180,4 +180,58 @@ export const MSG_BO = {
   painelSemVendas: 'Nenhuma venda no período.',
   painelErro: 'Erro ao carregar o painel de vendas: ',
   painelInformeDatas: 'Informe as datas de início e de fim.',
+  // Background jobs (the 'Tarefas' screen, ADMIN; ADR 007):
+  tarefas: 'Tarefas',
+  tarefaNaoEncontrada: 'Tarefa não encontrada.',
+  tarefaNaoRepetivel:
+    'Esta tarefa não está com falha: só uma tarefa que falhou de vez ou que está falhando pode ser tentada novamente.',
+  tarefaChaveOcupada:
+    'Já existe outra tarefa igual na fila (mesma chave): ela fará este trabalho, e esta não precisa ser tentada novamente.',
+  tarefaRepetida: 'Tarefa colocada na fila para rodar agora.',
+  tarefaTipoInvalido: 'Tipo de tarefa inválido.',
+  tarefaSituacaoInvalida: 'Situação inválida: use falhando ou falhou.',
+  erroListaTarefas: 'Erro ao buscar a lista de tarefas: ',
+  tarefaErroDetalhe: 'Erro ao carregar a tarefa: ',
+  tarefasNenhumaComFalha: 'Nenhuma tarefa com falha',
+  tarefasNenhumaComFalhaTexto: 'Os e-mails, pagamentos e demais tarefas em segundo plano estão rodando normalmente.',
+  tarefasNenhumaEncontrada: 'Nenhuma tarefa encontrada',
+  tarefasNenhumaEncontradaTexto: 'Nenhuma tarefa com falha corresponde aos filtros informados.',
+  painelTarefasDinheiro: 'Pagamentos com falha em segundo plano',
+  painelTarefasVer: 'Ver tarefas',
 } as const;
+
+/**
+ * The sales dashboard's notice about money jobs, in words and with plurals:
+ * '2 tarefas de pagamento estão falhando e 1 falhou de vez. …'.
+ */
+export function avisoTarefasDinheiro(falhando: number, falhou: number): string {
+  const partes = [
+    ...(falhando > 0
+      ? [falhando === 1 ? '1 tarefa de pagamento está falhando' : `${falhando} tarefas de pagamento estão falhando`]
+      : []),
+    ...(falhou > 0
+      ? [
+          falhando > 0
+            ? `${falhou} ${falhou === 1 ? 'falhou' : 'falharam'} de vez`
+            : falhou === 1
+              ? '1 tarefa de pagamento falhou de vez'
+              : `${falhou} tarefas de pagamento falharam de vez`,
+        ]
+      : []),
+  ];
+  return `${partes.join(' e ')}. Estornos e confirmações de pagamento podem estar atrasados.`;
+}
+
+/**
+ * The background jobs' types in words (the 'Tarefas' screen); a type not
+ * listed here shows its code. Add a line when a module registers a new type.
+ */
+export const ROTULOS_TAREFA: Readonly<Record<string, string>> = {
+  'email.enviar': 'Envio de e-mail',
+  'pagamento.sincronizar': 'Sincronização de pagamento',
+  'pagamento.estornar': 'Estorno de pagamento',
+  'pagamento.expirar-pix': 'Expiração de PIX',
+  'checkout.reconciliar': 'Conferência dos pagamentos com o provedor',
+  'conteudo.converter': 'Conversão de vídeo (AVI → MP4)',
+  'retencao.limpar': 'Limpeza de registros antigos',
+};

@@ -134,6 +134,11 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/auditoria/:entidade/:entidadeId': ['USUARIO', 'ADMIN'],
   // issue 11 (h5 dashboard):
   'GET /api/dashboard/vendas': ['ADMIN'],
+  // Background jobs ('Tarefas', ADR 007):
+  'GET /api/tarefa/listagem': ['ADMIN'],
+  'GET /api/tarefa/resumo': ['ADMIN'],
+  'GET /api/tarefa/:id': ['ADMIN'],
+  'PUT /api/tarefa/tentarnovamente/:id': ['ADMIN'],
 };
 
 /**
@@ -179,6 +184,9 @@ const MATRIX_OVERRIDES: Record<string, { url: string; access?: RouteAccess }> = 
   // The log of a product (the USUARIO may read it; users' entries are ADMIN only, checked in auditoria.test.ts).
   'GET /api/auditoria/:entidade/:entidadeId': { url: `/api/auditoria/produto/${NADA}` },
   // issue 11 (h5 dashboard):
+  // Background jobs: an id that names nothing, so the ADMIN's call retries no job (404).
+  'GET /api/tarefa/:id': { url: `/api/tarefa/${NADA}` },
+  'PUT /api/tarefa/tentarnovamente/:id': { url: `/api/tarefa/tentarnovamente/${NADA}` },
 };
 
 /**

@@ -47,6 +47,8 @@ export interface TestAppOptions {
   jobWorker?: BuildAppOptions['jobWorker'];
   /** Wraps the payment provider (a provider that fails, or acts during a charge). */
   paymentProvider?: BuildAppOptions['paymentProvider'];
+  /** The job queue's clock (lib/jobs shiftedClock), to simulate hours of retries. */
+  jobClock?: BuildAppOptions['jobClock'];
 }
 
 export interface TestApp {
@@ -95,6 +97,7 @@ export async function createTestApp(opts: TestAppOptions): Promise<TestApp> {
       ...(opts.clock ? { clock: opts.clock } : {}),
       ...(opts.jobWorker ? { jobWorker: opts.jobWorker } : {}),
       ...(opts.paymentProvider ? { paymentProvider: opts.paymentProvider } : {}),
+      ...(opts.jobClock ? { jobClock: opts.jobClock } : {}),
     });
     return {
       app,

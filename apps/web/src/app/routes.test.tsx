@@ -30,6 +30,7 @@ const SCREEN_DATA: Record<string, MockReply> = {
   'GET /api/produto/categoria': notFound,
   'GET /api/produto/site/': notFound,
   'GET /api/profile/7': notFound,
+  'GET /api/tarefa/resumo': notFound,
   'GET /api/uf/': notFound,
   'GET /api/usuario/buscar': notFound,
 };
@@ -221,6 +222,7 @@ const SPEC_ROUTES: [pattern: string, sample: string, expected: Expected][] = [
   ['/EditListConteudoProduto/:id', '/EditListConteudoProduto/40', ADMIN_ONLY],
   ['/empresa', '/empresa', ADMIN_ONLY],
   ['/dashboard', '/dashboard', ADMIN_ONLY],
+  ['/tarefas', '/tarefas', ADMIN_ONLY],
   // Any other path: 'Página não encontrada!' for everyone.
   ['*', '/nao-existe/123', PUBLIC],
 ];

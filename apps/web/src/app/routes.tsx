@@ -192,6 +192,8 @@ const adminRoutes: RouteObject[] = [
     lazy: () => import('../features/backoffice-dashboard/dashboard-page'),
     handle: { title: 'Painel de vendas' },
   },
+  // Failing and dead background jobs, 'Tentar novamente' (ADR 007).
+  { path: 'tarefas', lazy: () => import('../features/backoffice-tarefas/tarefas-page'), handle: { title: 'Tarefas' } },
 ];
 
 export const routes: RouteObject[] = [

@@ -25,6 +25,7 @@ import { pedidoEquipeApi } from '@clinica/shared/schemas/pedido-equipe';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
 import { sandboxApi, sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
+import { tarefaApi } from '@clinica/shared/schemas/tarefa';
 import { usuarioAdminApi } from '@clinica/shared/schemas/usuario-admin';
 
 const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
@@ -53,6 +54,7 @@ const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   produtoAdminApi,
   sandboxApi,
   sandboxPagamentoApi,
+  tarefaApi,
   usuarioAdminApi,
 };
 

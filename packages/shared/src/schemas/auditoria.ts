@@ -10,7 +10,7 @@ import { MSG_BO } from '../messages-backoffice.js';
 import { idParam } from './common.js';
 import { pageQuery, paginaShape, sizeQuery } from './paginacao.js';
 
-/** What was written. Images and contents are entries of their product (`produto`). */
+/** What was written. Images and contents are entries of their product (`produto`); `tarefa` is a background job. */
 export const ENTIDADES_AUDITORIA = [
   'produto',
   'autor',
@@ -19,6 +19,7 @@ export const ENTIDADES_AUDITORIA = [
   'empresa',
   'pedido',
   'usuario',
+  'tarefa',
 ] as const;
 export const entidadeAuditoriaSchema = z.enum(ENTIDADES_AUDITORIA);
 export type EntidadeAuditoria = z.infer<typeof entidadeAuditoriaSchema>;
@@ -39,6 +40,7 @@ export const ACOES_AUDITORIA = [
   'ALTERAR_PERMISSAO',
   'ALTERAR_EMAIL',
   'ALTERAR_SENHA',
+  'TENTAR_NOVAMENTE',
 ] as const;
 export const acaoAuditoriaSchema = z.enum(ACOES_AUDITORIA);
 export type AcaoAuditoria = z.infer<typeof acaoAuditoriaSchema>;
@@ -67,14 +69,14 @@ export type RegistroAuditoria = z.infer<typeof registroAuditoriaSchema>;
 export const auditoriaListagemSchema = z.object({ registros: z.array(registroAuditoriaSchema), ...paginaShape });
 export type AuditoriaListagem = z.infer<typeof auditoriaListagemSchema>;
 
-/** Staff read the log of the catalogue, the company and orders; the entries of users are the manager's (ADMIN). */
+/** Staff read the log of the catalogue, the company and orders; the entries of users and jobs are the manager's (ADMIN). */
 export const auditoriaApi = {
   listar: defineEndpoint({
     method: 'GET',
     path: '/auditoria/:entidade/:entidadeId',
     summary: 'Histórico de alterações de um registro (auditoria), do mais recente ao mais antigo, paginado',
     description:
-      'Equipe (USUARIO) e Gerente (ADMIN); os registros de usuários (`usuario`) só para o Gerente (403 para a equipe). ' +
+      'Equipe (USUARIO) e Gerente (ADMIN); os registros de usuários (`usuario`) e de tarefas (`tarefa`) só para o Gerente (403 para a equipe). ' +
       'Os instantâneos `antes`/`depois` são as colunas do registro (valores monetários em centavos).',
     params: z.object({
       entidade: z.enum(ENTIDADES_AUDITORIA, { error: MSG_BO.auditoriaEntidadeInvalida }),

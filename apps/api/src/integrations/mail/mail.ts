@@ -20,7 +20,11 @@ export interface Mailer {
   enviar(message: MailMessage, db?: Db | Tx): Promise<void>;
 }
 
-/** Who delivers a stored message: `outbox` (keeps it, the default sandbox) or `smtp` (nodemailer). */
+/**
+ * Who delivers a stored message: `outbox` (keeps it, the default sandbox: the
+ * row is the mailbox) or `smtp` (nodemailer; the row's body is cleared once
+ * the server accepted it, ADR 007).
+ */
 export interface MailTransport {
   readonly kind: 'outbox' | 'smtp';
   /** Delivers one message; throws when the server refuses or cannot be reached (the job retries). */

@@ -97,16 +97,20 @@ describe.each(testDatabaseTargets())('mailer: caixa de saída + tarefa de envio 
     expect(wakes).toBeGreaterThanOrEqual(1);
   });
 
-  it('no sandbox (outbox), a tarefa marca o e-mail ENVIADO', async () => {
+  it('no sandbox (outbox), a tarefa marca o e-mail ENVIADO e guarda o corpo', async () => {
     const mailer = createMailer({ db: database.db, jobs });
     const worker = createJobWorker({
       db: database.db,
       handlers: emailJobHandlers(createOutboxTransport(), database.db),
     });
-    await mailer.enviar(mensagem());
+    const message = mensagem();
+    await mailer.enviar(message);
     expect(await worker.runOnce()).toBe(1);
     const [email] = await emails();
     expect(email).toMatchObject({ status: 'ENVIADO', tentativas: 1, ultimoErro: null });
+    // The outbox is the demo's mailbox: the body, code included, stays (ADR 007).
+    expect(email).toMatchObject({ texto: message.texto, html: message.html });
+    expect(email?.texto).toContain('123456');
     expect(email?.enviadoEm).toBeInstanceOf(Date);
     expect((await jobRows())[0]?.status).toBe('CONCLUIDA');
   });
@@ -119,6 +123,8 @@ describe.each(testDatabaseTargets())('mailer: caixa de saída + tarefa de envio 
     await mailer.enviar(message);
     expect(await worker.runOnce()).toBe(1);
     expect(state.delivered).toEqual([message]);
+    // Delivered by a real transport: the body leaves the database.
+    expect((await emails())[0]).toMatchObject({ status: 'ENVIADO', assunto: message.assunto, texto: '', html: null });
 
     const [email] = await emails();
     await jobs.enqueue(EMAIL_JOB, { emailId: email!.id });

@@ -56,9 +56,13 @@ export function createMailer({ db, jobs, maxAttempts = EMAIL_MAX_ATTEMPTS }: Mai
 
 const payloadSchema = z.object({ emailId: z.number().int().positive() });
 
+/** A delivered message's body as kept: none (recipient, subject and status stay). */
+const CORPO_APAGADO = { texto: '', html: null } as const;
+
 /**
  * The handler of `email.enviar`: loads the outbox row, hands it to the
- * transport and marks it ENVIADO. A failure is written to the row (tentativas,
+ * transport and marks it ENVIADO, clearing its body unless the transport is
+ * the sandbox's outbox. A failure is written to the row (tentativas,
  * ultimo_erro; FALHOU on the job's last attempt) and rethrown so the job
  * retries. A row already ENVIADO is not sent again when the job runs twice;
  * a crash between the server's acceptance and the ENVIADO mark can still send
@@ -91,9 +95,11 @@ export function emailJobHandlers(transport: MailTransport, db: Db): JobHandlers 
           .where(byId);
         throw err;
       }
+      // Delivered: with a real transport the body (codes, links, addresses) leaves the database in the same
+      // statement; the sandbox's outbox is the demo's mailbox and keeps it (ADR 007).
       await db
         .update(emailsSaida)
-        .set({ status: 'ENVIADO', enviadoEm: sql`now()` })
+        .set({ status: 'ENVIADO', enviadoEm: sql`now()`, ...(transport.kind === 'outbox' ? {} : CORPO_APAGADO) })
         .where(byId);
     },
   };

@@ -157,6 +157,8 @@ describe.each(testDatabaseTargets())('e-mail por SMTP (%s)', (kind) => {
       expect(failed?.ultimoErro).toMatch(/451/);
       expect(failed?.ultimoErro).toContain('Caixa postal temporariamente indisponível');
       expect(failed?.ultimoErro).not.toContain('s3nha-smtp');
+      // Not delivered yet: the body stays for the next attempt.
+      expect(failed?.texto).toContain('314159');
       const [job] = await t.database.db.select().from(tarefas);
       expect(job).toMatchObject({ status: 'PENDENTE', tentativas: 1, ultimoErro: failed?.ultimoErro });
       expect(smtp.state.received).toHaveLength(0);
@@ -167,6 +169,14 @@ describe.each(testDatabaseTargets())('e-mail por SMTP (%s)', (kind) => {
       const [sent] = await t.database.db.select().from(emailsSaida);
       expect(sent).toMatchObject({ status: 'ENVIADO', tentativas: 2 });
       expect(sent?.enviadoEm).toBeInstanceOf(Date);
+      // Delivered: recipient, subject and status stay; the body (and the code in it) is gone (ADR 007).
+      expect(sent).toMatchObject({ para: message.para, assunto: message.assunto, texto: '', html: null });
+      const dump = await t.database.raw<{ linha: string }>(
+        `SELECT row_to_json(e)::text AS linha FROM emails_saida e
+         UNION ALL SELECT row_to_json(t)::text FROM tarefas t`,
+      );
+      expect(dump).toHaveLength(2);
+      expect(dump.map((r) => r.linha).join('\n')).not.toContain('314159');
       expect((await t.database.db.select().from(tarefas))[0]?.status).toBe('CONCLUIDA');
 
       expect(smtp.state.received).toHaveLength(1);

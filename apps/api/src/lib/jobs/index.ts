@@ -1,14 +1,19 @@
 /**
  * Durable job queue in PostgreSQL (table `tarefas`), the same on PGlite and
  * PostgreSQL: createJobQueue() enqueues (optionally inside the caller's
- * transaction), createJobWorker() claims due jobs under a lease with
- * `FOR UPDATE SKIP LOCKED` and runs them, retrying with backoff.
+ * transaction; `maxAttempts: Infinity` for work that must never give up),
+ * createJobWorker() claims due jobs under a lease with `FOR UPDATE SKIP LOCKED`
+ * and runs them, retrying with backoff, and runs periodic jobs
+ * (registerRecurring) once per period across instances (ADR 007).
  */
 export { createJobQueue, type EnqueueOptions, type JobPayload, type JobQueue } from './job-queue.js';
+export { DATABASE_CLOCK, shiftedClock, type JobClock, type ShiftedClock } from './job-clock.js';
 export {
   backoffSeconds,
   createJobWorker,
   DEFAULT_BACKOFF,
+  DEFAULT_BACKOFF_UNTIL_SUCCESS,
+  recurringKey,
   type BackoffOptions,
   type JobContext,
   type JobHandler,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { tarefas } from '../../modules/tarefa/tarefa.table.js';
+import { DATABASE_CLOCK, type JobClock } from './job-clock.js';
+import { insertJob } from './job-store.js';
 
 /** What a job carries; stored as jsonb, so plain JSON values only. */
 export type JobPayload = Record<string, unknown>;
@@ -10,11 +11,17 @@ export interface EnqueueOptions {
   runAt?: Date;
   /** Run this many seconds from now (database clock). Exclusive with `runAt`. */
   delaySeconds?: number;
-  /** Attempts before the job ends FALHOU (default: the table's, 8). */
+  /**
+   * Attempts before the job ends FALHOU (default: the table's, 8). `Infinity`:
+   * no limit, the job retries until it succeeds, its waits capped by the
+   * worker's `backoffUntilSuccess` (JOBS_RETRY_MAX_SECONDS, 5 minutes): for
+   * work that moves money (refunds, payment syncs, PIX expiry; ADR 007).
+   */
   maxAttempts?: number;
   /**
-   * De-duplication key (≤ 200 characters): while a job with this key exists,
-   * in any status, enqueueing it again does nothing.
+   * De-duplication key (≤ 200 characters): while a live job (PENDENTE or
+   * EXECUTANDO) has this key, enqueueing it again does nothing. A finished
+   * (CONCLUIDA) or dead (FALHOU) job does not block a new one.
    */
   key?: string;
   /**
@@ -27,8 +34,8 @@ export interface EnqueueOptions {
 export interface JobQueue {
   /**
    * Adds a job of `tipo` (the name its handler is registered under).
-   * Returns the new job's id, or null when `key` was given and a job with that
-   * key already exists (nothing is written then; the existing job is left as it is).
+   * Returns the new job's id, or null when `key` was given and a live job with
+   * that key exists (nothing is written then; the existing job is left as it is).
    */
   enqueue(tipo: string, payload?: JobPayload, opts?: EnqueueOptions): Promise<number | null>;
   /**
@@ -44,13 +51,15 @@ export interface JobQueue {
 
 const MAX_TIPO = 60;
 const MAX_KEY = 200;
+/** The largest finite limit of attempts (an integer column); beyond it, use Infinity. */
+const MAX_ATTEMPTS_LIMIT = 1_000_000;
 
 /**
  * The producer side of the durable job queue (`tarefas`). Workers in any
  * instance on the same database run the jobs (job-worker.ts); enqueueing also
  * wakes this process' worker so a job due now (an e-mail) starts at once.
  */
-export function createJobQueue(db: Db): JobQueue {
+export function createJobQueue(db: Db, clock: JobClock = DATABASE_CLOCK): JobQueue {
   const listeners = new Set<() => void>();
   const wake = () => {
     for (const listener of listeners) listener();
@@ -68,25 +77,26 @@ export function createJobQueue(db: Db): JobQueue {
       if (opts.delaySeconds !== undefined && !(opts.delaySeconds >= 0)) {
         throw new TypeError('delaySeconds precisa ser um número ≥ 0');
       }
-      if (opts.maxAttempts !== undefined && !(Number.isInteger(opts.maxAttempts) && opts.maxAttempts >= 1)) {
-        throw new TypeError('maxAttempts precisa ser um inteiro ≥ 1');
+      const { maxAttempts } = opts;
+      if (
+        maxAttempts !== undefined &&
+        maxAttempts !== Infinity &&
+        !(Number.isInteger(maxAttempts) && maxAttempts >= 1 && maxAttempts <= MAX_ATTEMPTS_LIMIT)
+      ) {
+        throw new TypeError(`maxAttempts precisa ser um inteiro de 1 a ${MAX_ATTEMPTS_LIMIT}, ou Infinity`);
       }
       const delayed = opts.runAt !== undefined || (opts.delaySeconds ?? 0) > 0;
-      const insert = (opts.db ?? db).insert(tarefas).values({
+      const id = await insertJob(opts.db ?? db, clock, {
         tipo,
         payload,
-        chave: opts.key ?? null,
+        key: opts.key,
         executarEm: opts.runAt
           ? opts.runAt
           : opts.delaySeconds
-            ? sql`now() + make_interval(secs => ${opts.delaySeconds})`
-            : sql`now()`,
-        ...(opts.maxAttempts === undefined ? {} : { maxTentativas: opts.maxAttempts }),
+            ? sql`${clock.now()} + make_interval(secs => ${opts.delaySeconds})`
+            : clock.now(),
+        maxTentativas: maxAttempts === Infinity ? null : maxAttempts,
       });
-      const rows = await (
-        opts.key === undefined ? insert : insert.onConflictDoNothing({ target: tarefas.chave })
-      ).returning({ id: tarefas.id });
-      const id = rows[0]?.id ?? null;
       // Inside a caller's transaction on PGlite the worker's claim queues behind
       // the transaction on the one connection, so it sees the job right after the commit.
       if (id !== null && !delayed) wake();

@@ -1,15 +1,8 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { Db } from '../../db/client.js';
-import {
-  claimJobs,
-  completeJob,
-  extendLease,
-  failAbandonedJobs,
-  failJob,
-  safeErrorMessage,
-  type ClaimedJob,
-} from './job-store.js';
+import { DATABASE_CLOCK, type JobClock } from './job-clock.js';
+import { createJobStore, insertJob, safeErrorMessage, type ClaimedJob } from './job-store.js';
 
 /** What a handler knows about the attempt it runs. */
 export interface JobContext {
@@ -17,6 +10,7 @@ export interface JobContext {
   tipo: string;
   /** This attempt's number, from 1. */
   attempt: number;
+  /** The job's limit of attempts; Infinity for a job that retries until it succeeds. */
   maxAttempts: number;
   /** True when a failure now ends the job as FALHOU (no retry follows). */
   lastAttempt: boolean;
@@ -39,6 +33,16 @@ export interface BackoffOptions {
 }
 
 export const DEFAULT_BACKOFF: BackoffOptions = { initialSeconds: 5, maxSeconds: 60 * 60 };
+
+/**
+ * Retry delay of a job without a limit of attempts (money, periodic work):
+ * the same start, capped at 5 minutes, so the work is done within minutes of
+ * a provider coming back after hours (JOBS_RETRY_MAX_SECONDS; ADR 007).
+ */
+export const DEFAULT_BACKOFF_UNTIL_SUCCESS: BackoffOptions = { initialSeconds: 5, maxSeconds: 5 * 60 };
+
+/** The dedup key of a periodic job's runs (registerRecurring): one live run per tipo across instances. */
+export const recurringKey = (tipo: string) => `recorrente:${tipo}`;
 
 /** Seconds to wait after failed attempt number `attempt` (1 → initial, 2 → 2×initial, …, capped). */
 export function backoffSeconds(attempt: number, { initialSeconds, maxSeconds }: BackoffOptions = DEFAULT_BACKOFF) {
@@ -66,7 +70,12 @@ export interface JobWorkerOptions {
   pollMs?: number;
   /** Jobs claimed per statement, and at most this many running at once. */
   batchSize?: number;
+  /** Retry delays of jobs with a limit of attempts (default 5 s doubling, at most 1 h). */
   backoff?: BackoffOptions;
+  /** Retry delays of jobs without a limit (`maxAttempts: Infinity`; default 5 s doubling, at most 5 min). */
+  backoffUntilSuccess?: BackoffOptions;
+  /** The queue's clock (default the database's `now()`); tests move it forward. Give the queue the same. */
+  clock?: JobClock;
   log?: JobLogger;
 }
 
@@ -80,6 +89,21 @@ export interface JobWorker {
   runOnce(): Promise<number>;
   /** Looks for due jobs at once instead of at the next poll (no-op while stopped). */
   wake(): void;
+  /**
+   * Makes `tipo` (a registered handler) a periodic job: from start(), each
+   * instance makes sure one live job of it exists (under the key
+   * `recorrente:<tipo>`, unique among live jobs, so N instances make one),
+   * and each successful run schedules the next `everySeconds` later. Runs
+   * never overlap: there is one live job, claimed by one worker under a lease.
+   * Runs retry until they succeed (no limit of attempts). Call before start()
+   * or after (it is then ensured at once).
+   */
+  registerRecurring(tipo: string, everySeconds: number): void;
+  /**
+   * Makes sure every periodic job has its live run (start() does it; for
+   * tests and scripts that drive the worker with runOnce()).
+   */
+  ensureRecurring(): Promise<void>;
 }
 
 function defaultWorkerId(): string {
@@ -92,7 +116,9 @@ function defaultWorkerId(): string {
  * take one job twice), runs each job's handler outside any transaction,
  * renews the lease while it runs, and records the outcome only while it still
  * holds the lease. A job whose worker died is claimed again once its lease
- * ends; failures are retried with exponential backoff up to max_tentativas.
+ * ends; failures are retried with exponential backoff up to max_tentativas,
+ * or until they succeed for a job without a limit. Periodic jobs
+ * (registerRecurring) chain their next run on each success.
  */
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const { db, handlers } = options;
@@ -101,8 +127,14 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const pollMs = options.pollMs ?? 1000;
   const batchSize = Math.max(1, options.batchSize ?? 5);
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
+  const backoffUntilSuccess = options.backoffUntilSuccess ?? DEFAULT_BACKOFF_UNTIL_SUCCESS;
+  const clock = options.clock ?? DATABASE_CLOCK;
+  const store = createJobStore(db, clock);
   const log = options.log ?? silentLogger;
   if (!(leaseSeconds > 0)) throw new TypeError('leaseSeconds precisa ser > 0');
+  /** Periodic jobs: tipo → seconds between the end of one run and the next. */
+  const recurring = new Map<string, number>();
+  let recurringEnsured = false;
 
   let running = false;
   let loop: Promise<void> | undefined;
@@ -116,14 +148,14 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       jobId: job.id,
       tipo: job.tipo,
       attempt: job.tentativas,
-      maxAttempts: job.maxTentativas,
-      lastAttempt: job.tentativas >= job.maxTentativas,
+      maxAttempts: job.maxTentativas ?? Infinity,
+      lastAttempt: job.maxTentativas !== null && job.tentativas >= job.maxTentativas,
       workerId,
     };
     // Keep the lease while the handler runs, so a slow job is not taken for abandoned.
     const heartbeat = setInterval(
       () => {
-        extendLease(db, job, workerId, leaseSeconds).then(
+        store.extendLease(job, workerId, leaseSeconds).then(
           (held) => {
             if (!held) log.warn({ jobId: job.id, tipo: job.tipo }, 'Tarefa perdeu a reserva enquanto rodava');
           },
@@ -149,12 +181,16 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
     try {
       if (!failure) {
-        const done = await completeJob(db, job, workerId);
+        const every = recurring.get(job.tipo);
+        const key = recurringKey(job.tipo);
+        const next = every !== undefined && job.chave === key ? { key, everySeconds: every } : undefined;
+        const done = await store.complete(job, workerId, next);
         if (!done) log.warn({ jobId: job.id, tipo: job.tipo }, 'Tarefa concluída depois de perder a reserva');
         return;
       }
       const message = safeErrorMessage(failure.error);
-      const result = await failJob(db, job, workerId, message, backoffSeconds(job.tentativas, backoff));
+      const delay = backoffSeconds(job.tentativas, job.maxTentativas === null ? backoffUntilSuccess : backoff);
+      const result = await store.fail(job, workerId, message, delay);
       const fields = { jobId: job.id, tipo: job.tipo, tentativa: job.tentativas, erro: message };
       if (!result) log.warn(fields, 'Tarefa falhou depois de perder a reserva');
       else if (result.status === 'FALHOU') log.error(fields, 'Tarefa falhou de vez (tentativas esgotadas)');
@@ -168,9 +204,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   /** Claims up to `limit` jobs and starts them; resolves with the started runs. */
   async function claimAndStart(limit: number): Promise<Array<Promise<void>>> {
-    const abandoned = await failAbandonedJobs(db);
+    const abandoned = await store.failAbandoned();
     if (abandoned.length) log.error({ ids: abandoned }, 'Tarefas abandonadas na última tentativa marcadas como FALHOU');
-    const jobs = await claimJobs(db, workerId, leaseSeconds, limit);
+    const jobs = await store.claim(workerId, leaseSeconds, limit);
     return jobs.map((job) => {
       const run = runJob(job).finally(() => {
         active.delete(run);
@@ -195,9 +231,30 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     });
   }
 
+  /** One live job per periodic tipo: inserted under its key unless a live one exists (here or in another instance). */
+  async function ensureRecurring(): Promise<void> {
+    for (const tipo of recurring.keys()) {
+      const id = await insertJob(db, clock, {
+        tipo,
+        payload: {},
+        key: recurringKey(tipo),
+        maxTentativas: null,
+        executarEm: clock.now(),
+      });
+      if (id !== null) log.info({ jobId: id, tipo }, 'Tarefa periódica agendada');
+    }
+    recurringEnsured = true;
+  }
+
   async function pollLoop(): Promise<void> {
     while (running) {
       wakeRequested = false;
+      if (!recurringEnsured) {
+        // At start, and again after a failure (the database was unreachable at start).
+        await ensureRecurring().catch((err: unknown) =>
+          log.error({ erro: safeErrorMessage(err) }, 'Falha ao agendar as tarefas periódicas'),
+        );
+      }
       const free = batchSize - active.size;
       let failed = false;
       if (free > 0) {
@@ -242,5 +299,17 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       return runs.length;
     },
     wake,
+    registerRecurring(tipo, everySeconds) {
+      if (!Object.hasOwn(handlers, tipo)) {
+        throw new TypeError(`Tarefa periódica sem handler: "${tipo}" (registre o handler primeiro)`);
+      }
+      if (!(Number.isFinite(everySeconds) && everySeconds > 0)) {
+        throw new TypeError('everySeconds precisa ser um número > 0');
+      }
+      recurring.set(tipo, everySeconds);
+      recurringEnsured = false;
+      wake();
+    },
+    ensureRecurring,
   };
 }

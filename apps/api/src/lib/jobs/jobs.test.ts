@@ -1,20 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.js';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../../db/test-databases.js';
-import { tarefas, type Tarefa } from '../../modules/tarefa/tarefa.table.js';
+import { tarefas, type SituacaoTarefa, type Tarefa } from '../../modules/tarefa/tarefa.table.js';
 import {
   backoffSeconds,
   createJobQueue,
   createJobWorker,
   MAX_ERROR_LENGTH,
+  recurringKey,
   safeErrorMessage,
+  shiftedClock,
+  type JobClock,
   type JobContext,
   type JobHandler,
   type JobQueue,
   type JobWorkerOptions,
 } from './index.js';
-import { claimJobs, completeJob, failJob } from './job-store.js';
+import { createJobStore, type JobStore } from './job-store.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -51,10 +54,12 @@ describe('backoff e texto de erro', () => {
 describe.each(testDatabaseTargets())('fila de tarefas no banco (%s)', (kind) => {
   let database: TestDatabase;
   let queue: JobQueue;
+  let store: JobStore;
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     queue = createJobQueue(database.db);
+    store = createJobStore(database.db);
   });
   afterAll(() => database?.dispose());
   beforeEach(async () => {
@@ -69,6 +74,23 @@ describe.each(testDatabaseTargets())('fila de tarefas no banco (%s)', (kind) => 
   async function dbNow(): Promise<Date> {
     const [row] = await database.raw<{ agora: Date | string }>('SELECT now() AS agora');
     return new Date(row!.agora);
+  }
+  /** On PostgreSQL, a second pool on the same database (another instance); on PGlite, none (one connection). */
+  async function secondConnection(): Promise<Database | undefined> {
+    if (kind !== 'postgres') return undefined;
+    const [{ nome }] = (await database.raw<{ nome: string }>('SELECT current_database() AS nome')) as [
+      { nome: string },
+    ];
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${nome}`;
+    return openDatabase({ url: url.toString(), poolSize: 5 });
+  }
+  /** The instant of `clock` as the database computes it. */
+  async function clockNow(clock: JobClock): Promise<Date> {
+    const result = (await database.db.execute(sql`SELECT ${clock.now()} AS agora`)) as unknown as {
+      rows: Array<{ agora: Date | string }>;
+    };
+    return new Date(result.rows[0]!.agora);
   }
   const worker = (handlers: Record<string, JobHandler>, opts: Partial<JobWorkerOptions> = {}) =>
     createJobWorker({ db: database.db, handlers, pollMs: 50, ...opts });
@@ -185,7 +207,7 @@ describe.each(testDatabaseTargets())('fila de tarefas no banco (%s)', (kind) => 
     const runs: string[] = [];
     const id = (await queue.enqueue('teste.retomada', {}))!;
     // A worker claims it with a 2-second lease and dies (never finishes).
-    const [claimed] = await claimJobs(database.db, 'trabalhador-morto', 2, 10);
+    const [claimed] = await store.claim('trabalhador-morto', 2, 10);
     expect(claimed?.id).toBe(id);
 
     const survivor = worker({ 'teste.retomada': async (_p, ctx) => void runs.push(ctx.workerId) });
@@ -198,30 +220,30 @@ describe.each(testDatabaseTargets())('fila de tarefas no banco (%s)', (kind) => 
     expect(await job(id)).toMatchObject({ status: 'CONCLUIDA', tentativas: 2, bloqueadaPor: survivor.workerId });
 
     // The dead worker coming back late cannot record anything over the new outcome.
-    expect(await completeJob(database.db, claimed!, 'trabalhador-morto')).toBe(false);
-    expect(await failJob(database.db, claimed!, 'trabalhador-morto', 'tarde demais', 1)).toBeNull();
+    expect(await store.complete(claimed!, 'trabalhador-morto')).toBe(false);
+    expect(await store.fail(claimed!, 'trabalhador-morto', 'tarde demais', 1)).toBeNull();
     expect((await job(id)).status).toBe('CONCLUIDA');
   });
 
   it('resultado de quem perdeu a reserva não vale: só o dono atual registra', async () => {
     const id = (await queue.enqueue('teste.dono', {}))!;
-    const [first] = await claimJobs(database.db, 'primeiro', 60, 1);
+    const [first] = await store.claim('primeiro', 60, 1);
     await database.raw("UPDATE tarefas SET bloqueada_ate = now() - interval '1 second' WHERE id = $1", [id]);
-    const [second] = await claimJobs(database.db, 'segundo', 60, 1);
+    const [second] = await store.claim('segundo', 60, 1);
     expect(second).toMatchObject({ id, tentativas: 2, bloqueadaPor: 'segundo' });
 
-    expect(await completeJob(database.db, first!, 'primeiro')).toBe(false);
+    expect(await store.complete(first!, 'primeiro')).toBe(false);
     expect(await job(id)).toMatchObject({ status: 'EXECUTANDO', bloqueadaPor: 'segundo' });
     // Same worker name, older attempt: still refused (the attempt number fences it).
-    expect(await completeJob(database.db, { ...second!, tentativas: 1 }, 'segundo')).toBe(false);
-    expect(await completeJob(database.db, second!, 'segundo')).toBe(true);
+    expect(await store.complete({ ...second!, tentativas: 1 }, 'segundo')).toBe(false);
+    expect(await store.complete(second!, 'segundo')).toBe(true);
     expect((await job(id)).status).toBe('CONCLUIDA');
   });
 
   it('trabalhador morto na última tentativa: a tarefa termina FALHOU em vez de rodar de novo', async () => {
     const runs: number[] = [];
     const id = (await queue.enqueue('teste.ultima', {}, { maxAttempts: 1 }))!;
-    await claimJobs(database.db, 'trabalhador-morto', 60, 1);
+    await store.claim('trabalhador-morto', 60, 1);
     await database.raw("UPDATE tarefas SET bloqueada_ate = now() - interval '1 second' WHERE id = $1", [id]);
     const w = worker({ 'teste.ultima': async () => void runs.push(id) });
     expect(await w.runOnce()).toBe(0);
@@ -332,15 +354,7 @@ describe.each(testDatabaseTargets())('fila de tarefas no banco (%s)', (kind) => 
   });
 
   it('dois trabalhadores concorrentes (duas conexões no PostgreSQL) rodam cada uma de 50 tarefas exatamente uma vez', async () => {
-    let second: Database | undefined;
-    if (kind === 'postgres') {
-      const [{ nome }] = (await database.raw<{ nome: string }>('SELECT current_database() AS nome')) as [
-        { nome: string },
-      ];
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${nome}`;
-      second = await openDatabase({ url: url.toString(), poolSize: 5 });
-    }
+    const second = await secondConnection();
     const executions = new Map<number, number>();
     const perWorker = new Map<string, number>();
     const handler: JobHandler = async (_payload, ctx) => {
@@ -378,5 +392,258 @@ describe.each(testDatabaseTargets())('fila de tarefas no banco (%s)', (kind) => 
       await Promise.all([a.stop(), b.stop()]);
       await second?.close();
     }
+  });
+
+  describe('tarefas que não desistem (maxAttempts: Infinity)', () => {
+    it('provedor fora do ar por duas horas: a tarefa repete até dar certo, termina CONCLUIDA e nunca FALHOU', async () => {
+      const clock = shiftedClock();
+      const fila = createJobQueue(database.db, clock);
+      const FORA_DO_AR = 2 * 60 * 60;
+      const TETO = 300;
+      const contexts: JobContext[] = [];
+      const w = worker(
+        {
+          'teste.estorno': async (_payload, ctx) => {
+            contexts.push(ctx);
+            if (clock.offsetSeconds < FORA_DO_AR) throw new Error('Provedor de pagamento fora do ar (503)');
+          },
+        },
+        { clock, backoffUntilSuccess: { initialSeconds: 5, maxSeconds: TETO } },
+      );
+      const id = (await fila.enqueue(
+        'teste.estorno',
+        { pagamentoId: 7 },
+        { maxAttempts: Infinity, key: 'estorno:7' },
+      ))!;
+      expect((await job(id)).maxTentativas).toBeNull();
+
+      const esperas: number[] = [];
+      const situacoes = new Set<SituacaoTarefa>();
+      for (let i = 0; i < 100; i++) {
+        expect(await w.runOnce()).toBe(1);
+        const row = await job(id);
+        situacoes.add(row.status);
+        if (row.status === 'CONCLUIDA') break;
+        const espera = (row.executarEm.getTime() - (await clockNow(clock)).getTime()) / 1000;
+        esperas.push(espera);
+        // Nothing runs before the wait ends …
+        expect(await w.runOnce()).toBe(0);
+        // … and the simulated time jumps to it.
+        clock.advance(Math.ceil(espera));
+      }
+      const row = await job(id);
+      expect(row.status).toBe('CONCLUIDA');
+      expect([...situacoes].sort()).toEqual(['CONCLUIDA', 'PENDENTE']);
+      expect(row.tentativas).toBe(contexts.length);
+      expect(row.tentativas).toBeGreaterThan(8);
+      // Waits grow 5, 10, 20 … and never pass the cap.
+      expect(esperas.slice(0, 4).map(Math.round)).toEqual([5, 10, 20, 40]);
+      expect(Math.max(...esperas)).toBeLessThanOrEqual(TETO);
+      expect(Math.round(Math.max(...esperas))).toBe(TETO);
+      // Done within one cap of the provider coming back.
+      expect(clock.offsetSeconds - FORA_DO_AR).toBeLessThanOrEqual(TETO + 1);
+      expect(contexts.every((c) => c.maxAttempts === Infinity && !c.lastAttempt)).toBe(true);
+    });
+
+    it('trabalhador morto no meio de uma tarefa sem limite: ela roda de novo, não vira FALHOU', async () => {
+      const clock = shiftedClock();
+      const fila = createJobQueue(database.db, clock);
+      const id = (await fila.enqueue('teste.sem-limite', {}, { maxAttempts: Infinity }))!;
+      await database.raw('UPDATE tarefas SET tentativas = 50 WHERE id = $1', [id]);
+      await createJobStore(database.db, clock).claim('trabalhador-morto', 60, 1);
+      clock.advance(61);
+      const runs: number[] = [];
+      const w = worker({ 'teste.sem-limite': async (_p, ctx) => void runs.push(ctx.attempt) }, { clock });
+      expect(await w.runOnce()).toBe(1);
+      expect(runs).toEqual([52]);
+      expect(await job(id)).toMatchObject({ status: 'CONCLUIDA', tentativas: 52 });
+    });
+
+    it('maxAttempts aceita inteiros ≥ 1 ou Infinity', async () => {
+      for (const bad of [0, -1, 1.5, Number.NaN, -Infinity, 10_000_000]) {
+        await expect(queue.enqueue('teste.x', {}, { maxAttempts: bad })).rejects.toThrow(TypeError);
+      }
+      expect(await database.db.select().from(tarefas)).toHaveLength(0);
+    });
+  });
+
+  describe('chave única só entre tarefas vivas', () => {
+    it('tarefas CONCLUIDA e FALHOU com a chave não bloqueiam uma nova; uma PENDENTE ou EXECUTANDO bloqueia', async () => {
+      const K = 'pagamento-estorno:42';
+      const w = worker({
+        'teste.chave-viva': async () => undefined,
+        'teste.chave-morta': async () => Promise.reject(new Error('não')),
+      });
+      const concluida = (await queue.enqueue('teste.chave-viva', { n: 1 }, { key: K }))!;
+      expect(await w.runOnce()).toBe(1);
+      expect((await job(concluida)).status).toBe('CONCLUIDA');
+
+      const morta = (await queue.enqueue('teste.chave-morta', { n: 2 }, { key: K, maxAttempts: 1 }))!;
+      expect(morta).not.toBe(concluida);
+      expect(await w.runOnce()).toBe(1);
+      expect((await job(morta)).status).toBe('FALHOU');
+
+      const nova = await queue.enqueue('teste.chave-viva', { n: 3 }, { key: K });
+      expect(nova).toEqual(expect.any(Number));
+      expect([concluida, morta]).not.toContain(nova);
+      // While it is PENDENTE, nothing new …
+      expect(await queue.enqueue('teste.chave-viva', { n: 4 }, { key: K })).toBeNull();
+      // … nor while it runs.
+      await createJobStore(database.db).claim('alguem', 60, 1);
+      expect((await job(nova!)).status).toBe('EXECUTANDO');
+      expect(await queue.enqueue('teste.chave-viva', { n: 5 }, { key: K })).toBeNull();
+
+      const rows = await database.db.select().from(tarefas).where(eq(tarefas.chave, K)).orderBy(tarefas.id);
+      expect(rows.map((r) => [r.status, r.payload])).toEqual([
+        ['CONCLUIDA', { n: 1 }],
+        ['FALHOU', { n: 2 }],
+        ['EXECUTANDO', { n: 3 }],
+      ]);
+      // The database itself refuses a second live job with the key.
+      await expect(
+        database.raw("INSERT INTO tarefas (tipo, chave) VALUES ('teste.chave-viva', $1)", [K]),
+      ).rejects.toThrow(/tarefas_chave_viva_uq/);
+    });
+  });
+
+  describe('tarefas periódicas (registerRecurring)', () => {
+    const PERIODO = 3600;
+    const vivas = (tipo: string) =>
+      database.db
+        .select()
+        .from(tarefas)
+        .where(and(eq(tarefas.tipo, tipo), sql`${tarefas.status} IN ('PENDENTE', 'EXECUTANDO')`));
+
+    it('dois trabalhadores no mesmo banco: uma tarefa viva, uma execução por período, nunca duas ao mesmo tempo', async () => {
+      const clock = shiftedClock();
+      const second = await secondConnection();
+      let rodando = 0;
+      let maxSimultaneas = 0;
+      const execucoes: string[] = [];
+      const handler: JobHandler = async (_p, ctx) => {
+        rodando++;
+        maxSimultaneas = Math.max(maxSimultaneas, rodando);
+        await sleep(30);
+        execucoes.push(ctx.workerId);
+        rodando--;
+      };
+      const a = createJobWorker({ db: database.db, handlers: { 'teste.periodica': handler }, clock, pollMs: 10 });
+      const b = createJobWorker({
+        db: (second ?? database).db,
+        handlers: { 'teste.periodica': handler },
+        clock,
+        pollMs: 10,
+      });
+      a.registerRecurring('teste.periodica', PERIODO);
+      b.registerRecurring('teste.periodica', PERIODO);
+      try {
+        // Each instance makes sure the job exists at start: one live job between them.
+        await Promise.all([a.ensureRecurring(), b.ensureRecurring()]);
+        const [viva, ...outras] = await vivas('teste.periodica');
+        expect(outras).toHaveLength(0);
+        expect(viva).toMatchObject({ chave: recurringKey('teste.periodica'), maxTentativas: null });
+
+        a.start();
+        b.start();
+        await waitFor(() => execucoes.length === 1, 10_000, 'primeira execução');
+        for (let periodo = 2; periodo <= 4; periodo++) {
+          await waitFor(async () => (await vivas('teste.periodica'))[0]?.status === 'PENDENTE', 10_000, 'próxima');
+          clock.advance(PERIODO);
+          await waitFor(() => execucoes.length === periodo, 10_000, `execução ${periodo}`);
+        }
+        await waitFor(async () => (await vivas('teste.periodica'))[0]?.status === 'PENDENTE', 10_000, 'a quinta');
+        await Promise.all([a.stop(), b.stop()]);
+
+        expect(execucoes).toHaveLength(4);
+        expect(maxSimultaneas).toBe(1);
+        const rows = await database.db.select().from(tarefas).orderBy(tarefas.id);
+        expect(rows.map((r) => r.status)).toEqual(['CONCLUIDA', 'CONCLUIDA', 'CONCLUIDA', 'CONCLUIDA', 'PENDENTE']);
+        // The next run is one period after the last one ended, on the queue's clock.
+        const proxima = rows[4]!.executarEm.getTime() - (await clockNow(clock)).getTime();
+        expect(proxima / 1000).toBeGreaterThan(PERIODO - 60);
+        expect(proxima / 1000).toBeLessThanOrEqual(PERIODO);
+        // Starting again (a restart, a third instance) adds nothing.
+        await a.ensureRecurring();
+        expect(await vivas('teste.periodica')).toHaveLength(1);
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+        await second?.close();
+      }
+    });
+
+    it('um trabalhador morre no meio da execução: passada a reserva, outro a roda e agenda a próxima, uma só', async () => {
+      const clock = shiftedClock();
+      const runs: string[] = [];
+      const handler: JobHandler = async (_p, ctx) => void runs.push(ctx.workerId);
+      const morto = createJobWorker({ db: database.db, handlers: { 'teste.periodica': handler }, clock });
+      morto.registerRecurring('teste.periodica', PERIODO);
+      await morto.ensureRecurring();
+      // The dying worker claims the run (as its runOnce would) and never finishes it.
+      const storeDoMorto = createJobStore(database.db, clock);
+      const [claimed] = await storeDoMorto.claim('trabalhador-morto', 60, 1);
+      expect(claimed?.chave).toBe(recurringKey('teste.periodica'));
+
+      const vivo = worker({ 'teste.periodica': handler }, { clock });
+      vivo.registerRecurring('teste.periodica', PERIODO);
+      await vivo.ensureRecurring();
+      expect(await vivas('teste.periodica')).toHaveLength(1);
+      expect(await vivo.runOnce()).toBe(0);
+
+      clock.advance(61);
+      expect(await vivo.runOnce()).toBe(1);
+      expect(runs).toEqual([vivo.workerId]);
+      let rows = await database.db.select().from(tarefas).orderBy(tarefas.id);
+      expect(rows.map((r) => [r.status, r.tentativas])).toEqual([
+        ['CONCLUIDA', 2],
+        ['PENDENTE', 0],
+      ]);
+      // The dead worker's late completion changes nothing and schedules no second run.
+      expect(
+        await storeDoMorto.complete(claimed!, 'trabalhador-morto', { key: claimed!.chave!, everySeconds: 1 }),
+      ).toBe(false);
+      rows = await database.db.select().from(tarefas).orderBy(tarefas.id);
+      expect(rows).toHaveLength(2);
+      expect(await vivo.runOnce()).toBe(0);
+    });
+
+    it('uma execução que falha repete (sem limite) e, quando dá certo, agenda a próxima', async () => {
+      const clock = shiftedClock();
+      let falhar = true;
+      const w = worker(
+        {
+          'teste.periodica': async () => {
+            if (falhar) throw new Error('banco do provedor fora do ar');
+          },
+        },
+        { clock },
+      );
+      w.registerRecurring('teste.periodica', PERIODO);
+      await w.ensureRecurring();
+      expect(await w.runOnce()).toBe(1);
+      const [falhando] = await vivas('teste.periodica');
+      expect(falhando).toMatchObject({ status: 'PENDENTE', tentativas: 1, ultimoErro: 'banco do provedor fora do ar' });
+      falhar = false;
+      clock.advance(5);
+      expect(await w.runOnce()).toBe(1);
+      const rows = await database.db.select().from(tarefas).orderBy(tarefas.id);
+      expect(rows.map((r) => [r.status, r.tentativas])).toEqual([
+        ['CONCLUIDA', 2],
+        ['PENDENTE', 0],
+      ]);
+    });
+
+    it('uma tarefa do mesmo tipo sem a chave periódica não agenda uma próxima', async () => {
+      const w = worker({ 'teste.periodica': async () => undefined });
+      w.registerRecurring('teste.periodica', PERIODO);
+      await queue.enqueue('teste.periodica', {});
+      expect(await w.runOnce()).toBe(1);
+      expect((await database.db.select().from(tarefas)).map((r) => r.status)).toEqual(['CONCLUIDA']);
+    });
+
+    it('registerRecurring exige o handler e um período positivo', () => {
+      const w = worker({ 'teste.periodica': async () => undefined });
+      expect(() => w.registerRecurring('teste.outra', 60)).toThrow(/sem handler/);
+      expect(() => w.registerRecurring('teste.periodica', 0)).toThrow(TypeError);
+    });
   });
 });

@@ -3,10 +3,10 @@ import type { Role } from '../../lib/access.js';
 import { forbidden } from '../../lib/errors.js';
 import type { AuditoriaRepository } from './auditoria.repository.js';
 
-/** Whose entries a role may read: staff read every entity but users, which are the manager's (ADMIN). */
+/** Whose entries a role may read: staff read every entity but users and jobs, which are the manager's (ADMIN). */
 export function podeLerAuditoria(permissao: Role, entidade: EntidadeAuditoria): boolean {
   if (permissao === 'ADMIN') return true;
-  return permissao === 'USUARIO' && entidade !== 'usuario';
+  return permissao === 'USUARIO' && entidade !== 'usuario' && entidade !== 'tarefa';
 }
 
 /** The audit log as the back-office screens read it (issue 11): an entity's entries, newest first. */

@@ -40,7 +40,12 @@ export const codigosEmail = pgTable(
 export const SITUACOES_EMAIL_SAIDA = ['PENDENTE', 'ENVIANDO', 'ENVIADO', 'FALHOU'] as const;
 export type SituacaoEmailSaida = (typeof SITUACOES_EMAIL_SAIDA)[number];
 
-/** Outbox of e-mails: the sandbox reads it, the SMTP worker drains it. */
+/**
+ * Outbox of e-mails: the sandbox reads it, the SMTP worker drains it. With
+ * SMTP, a delivered message keeps its recipient, subject and status but not
+ * its body (`texto` '' and `html` NULL: codes and links are not kept at rest,
+ * ADR 007); the sandbox's outbox is the demo's mailbox and keeps them.
+ */
 export const emailsSaida = pgTable(
   'emails_saida',
   {
@@ -62,6 +67,8 @@ export const emailsSaida = pgTable(
     check('emails_saida_tentativas_ck', sql`${t.tentativas} >= 0`),
     index('emails_saida_fila_idx').on(t.status, t.proximaTentativaEm),
     index('emails_saida_para_idx').on(sql`lower(${t.para})`, t.createdAt),
+    /** The retention job's way to the oldest sent or failed e-mails (ADR 007). */
+    index('emails_saida_idade_idx').on(t.status, t.createdAt),
   ],
 );
 

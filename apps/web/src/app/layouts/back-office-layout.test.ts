@@ -16,6 +16,7 @@ describe('seção marcada na barra de gestão', () => {
     ['/Clients', '/clients'],
     ['/empresa', '/empresa'],
     ['/dashboard', '/dashboard'],
+    ['/tarefas', '/tarefas'],
   ])('%s → %s', (path, section) => {
     expect(sectionOf(path)).toBe(section);
   });

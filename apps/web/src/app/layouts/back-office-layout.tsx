@@ -1,4 +1,13 @@
-import { Building2, ChartNoAxesCombined, ClipboardList, KeyRound, Package, Shapes, Users } from 'lucide-react';
+import {
+  Building2,
+  ChartNoAxesCombined,
+  ClipboardList,
+  KeyRound,
+  Package,
+  ServerCog,
+  Shapes,
+  Users,
+} from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { Role } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
@@ -41,6 +50,8 @@ const SECTIONS: Section[] = [
   { to: '/empresa', label: 'Empresa', icon: Building2, roles: ['ADMIN'] },
   // The manager's sales dashboard (issue 11).
   { to: '/dashboard', label: 'Painel de vendas', icon: ChartNoAxesCombined, roles: ['ADMIN'] },
+  // Failing and dead background jobs (ADR 007).
+  { to: '/tarefas', label: 'Tarefas', icon: ServerCog, roles: ['ADMIN'] },
 ];
 
 /** The section a back-office path belongs to (paths match case-insensitively, like the router). */

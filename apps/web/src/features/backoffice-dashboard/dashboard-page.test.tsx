@@ -2,6 +2,7 @@ import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { hojeNaClinica, somarDias } from '@clinica/shared/clinic-day';
 import { dashboardApi } from '@clinica/shared/schemas/dashboard';
+import { tarefaApi } from '@clinica/shared/schemas/tarefa';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, setupScreenTests, signInAs } from '../../test/screen-tests';
@@ -58,14 +59,25 @@ const button = (text: string) => screen.getByText(text, { selector: 'button, but
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
-/** Answers with the asked days (so every period gets its own figures). */
-function mockVendas(patch: Partial<VendasWire> = {}) {
-  return mockApi({
+const RESUMO = 'GET /api/tarefa/resumo';
+const SEM_FALHAS: WireContent<typeof tarefaApi.resumo> = {
+  falhando: 0,
+  falhou: 0,
+  dinheiro: { falhando: 0, falhou: 0 },
+};
+
+/** Answers with the asked days (so every period gets its own figures); `calls` are the calls of the figures. */
+function mockVendas(patch: Partial<VendasWire> = {}, resumo = SEM_FALHAS) {
+  const calls: Array<{ url: string }> = [];
+  mockApi({
     [VENDAS]: ({ url }) => {
+      calls.push({ url });
       const q = queryOf(url);
       return okFor(dashboardApi.vendas, vendasWire(q.dataInicio!, q.dataFim!, patch));
     },
+    [RESUMO]: okFor(tarefaApi.resumo, resumo),
   });
+  return { calls };
 }
 
 function renderDashboard(path = '/dashboard') {
@@ -219,6 +231,7 @@ describe('/dashboard (painel de vendas)', { timeout: 20_000 }, () => {
   it('erro: a mensagem do servidor e "Tentar novamente" pede de novo', async () => {
     let vezes = 0;
     mockApi({
+      [RESUMO]: okFor(tarefaApi.resumo, SEM_FALHAS),
       [VENDAS]: ({ url }) => {
         vezes++;
         if (vezes === 1) return fail(500, 'Falha no servidor.');
@@ -232,5 +245,25 @@ describe('/dashboard (painel de vendas)', { timeout: 20_000 }, () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByTestId('kpi-receita')).toBeTruthy();
     expect(vezes).toBe(2);
+  });
+
+  it('tarefas de pagamento falhando ou mortas: um aviso com as contagens e o caminho para as Tarefas', async () => {
+    mockVendas({}, { falhando: 3, falhou: 2, dinheiro: { falhando: 2, falhou: 1 } });
+    renderDashboard();
+    const aviso = await screen.findByTestId('jobs-notice');
+    expect(aviso.textContent).toContain(MSG_BO.painelTarefasDinheiro);
+    expect(aviso.textContent).toContain('2 tarefas de pagamento estão falhando e 1 falhou de vez.');
+    expect(
+      within(aviso)
+        .getByRole('link', { name: /Ver tarefas/ })
+        .getAttribute('href'),
+    ).toBe('/tarefas');
+  });
+
+  it('sem falhas de pagamento (mesmo com e-mails falhando), nenhum aviso', async () => {
+    mockVendas({}, { falhando: 4, falhou: 1, dinheiro: { falhando: 0, falhou: 0 } });
+    renderDashboard();
+    await screen.findByTestId('kpi-receita');
+    await waitFor(() => expect(screen.queryByTestId('jobs-notice')).toBeNull());
   });
 });

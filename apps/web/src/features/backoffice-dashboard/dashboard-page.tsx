@@ -15,6 +15,7 @@ import { BestSellers } from './components/best-sellers';
 import { ChartCard } from './components/chart-card';
 import { MEIO_LABEL } from './components/chart-colors';
 import { loadCharts, PaymentChart, RevenueChart, StatusChart } from './components/charts-lazy';
+import { JobsNotice } from './components/jobs-notice';
 import { KpiCards } from './components/kpi-cards';
 import { PaymentLegend } from './components/payment-legend';
 import { PeriodPicker } from './components/period-picker';
@@ -54,6 +55,7 @@ export function DashboardPage() {
       description="Receita, pedidos e produtos mais vendidos da loja no período escolhido."
     >
       <div className={styles.layout}>
+        <JobsNotice />
         <div className={styles.toolbar}>
           <PeriodPicker key={periodKey} period={period} days={days} onChange={choose} />
           <p className={styles.periodText} aria-live="polite">

@@ -27,6 +27,7 @@ const ACOES: Record<AcaoAuditoria, string> = {
   ALTERAR_PERMISSAO: 'Permissão alterada',
   ALTERAR_EMAIL: 'E-mail alterado',
   ALTERAR_SENHA: 'Senha alterada',
+  TENTAR_NOVAMENTE: 'Tentar novamente',
 };
 
 /** The action in words ('Edição', 'Imagem enviada', …). */
@@ -106,6 +107,9 @@ const CAMPOS: Record<string, string> = {
   valorFrete: 'Frete',
   valorDesconto: 'Desconto',
   motivo: 'Motivo',
+  tentativas: 'Tentativas',
+  ultimoErro: 'Último erro',
+  executarEm: 'Próxima execução',
 };
 
 /** Money fields: integer cents in the snapshots. */

@@ -19,7 +19,7 @@ describe('user menu entries per role', () => {
     });
   });
 
-  it('ADMIN: "Gerente" to /controlAccess, library, every back-office entry, Painel de vendas and Acesso', () => {
+  it('ADMIN: "Gerente" to /controlAccess, library, every back-office entry, Painel de vendas, Tarefas and Acesso', () => {
     expect(summary(admin)).toEqual({
       profile: { label: 'Gerente', to: '/controlAccess' },
       links: [
@@ -29,6 +29,7 @@ describe('user menu entries per role', () => {
         'Unitários /unitarys',
         'Lista clientes /Clients',
         'Painel de vendas /dashboard',
+        'Tarefas /tarefas',
         'Acesso /controlAccess',
       ],
     });

@@ -57,6 +57,8 @@ export function userMenuModel(user: SessionUser, name?: string): UserMenuModel {
         description: 'Receita, pedidos e mais vendidos',
         to: '/dashboard',
       },
+      // Failing and dead background jobs (ADR 007).
+      { key: 'tarefas', label: 'Tarefas', description: 'Falhas de e-mails e pagamentos', to: '/tarefas' },
       { key: 'access', label: 'Acesso', description: 'Configuração de acesso', to: '/controlAccess' },
     );
   }

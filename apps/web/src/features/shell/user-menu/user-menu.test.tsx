@@ -48,6 +48,7 @@ describe('UserMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Lista clientes' }).getAttribute('href')).toBe('/Clients');
     expect(screen.getByRole('menuitem', { name: /^Acesso/ }).getAttribute('href')).toBe('/controlAccess');
     expect(screen.getByRole('menuitem', { name: /^Painel de vendas/ }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('menuitem', { name: /^Tarefas/ }).getAttribute('href')).toBe('/tarefas');
     expect(screen.getByRole('menuitem', { name: /Minha biblioteca/ })).toBeTruthy();
   });
 
