@@ -16,6 +16,7 @@ import { ProvedorIndisponivelError } from '../../integrations/payments/payment-p
 import { createSandboxPaymentProvider } from '../../integrations/payments/sandbox.js';
 import type { TokenSubject } from '../../lib/jwt.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
+import { shiftedClock } from '../../lib/jobs/index.js';
 import { JOB_RECONCILIAR } from './reconciliador.js';
 
 const ESPELHO = DEMO_PRODUTOS_FISICOS.find((p) => p.slug === 'espelho-bucal')!;
@@ -205,7 +206,12 @@ describe.each(testDatabaseTargets())('checkout: uma tentativa, um pedido, uma co
     );
 
   beforeAll(async () => {
-    t = await createTestApp({ kind, seed: true, paymentProvider: provedor, clock: () => relogio });
+    t = await createTestApp({
+      kind,
+      seed: true,
+      paymentProvider: provedor,
+      clock: () => relogio,
+    });
     const ids = async (email: string) => {
       const [row] = await raw<{ id: number; cliente: number | null }>(
         'SELECT u.id, c.id AS cliente FROM usuarios u LEFT JOIN clientes c ON c.usuario_id = u.id WHERE u.email = $1',
@@ -559,6 +565,55 @@ describe.each(testDatabaseTargets())('checkout: uma tentativa, um pedido, uma co
   });
 
   describe('estorno pedido pela equipe', () => {
+    it('com o provedor fora do ar por duas horas: a tarefa nunca desiste, e o estorno sai minutos depois da volta', async () => {
+      const pedido = contentOf(
+        pedidoApi.create,
+        await criar(await corpo(['curso'], { tipo: 'credit', token: await tokenizar('APRO') }), novaChave()),
+      );
+      // An instance whose job queue's clock the test moves: hours of retries pass in a moment.
+      const relogioDasTarefas = shiftedClock();
+      const outra = await createTestApp({
+        kind,
+        database: t.database,
+        paymentProvider: provedor,
+        jobClock: relogioDasTarefas,
+      });
+      roteiro.fora = true;
+      const res = await outra.app.inject({
+        method: 'PUT',
+        url: `/api/pedido/cancelar/${pedido.id}`,
+        headers: bearer(tokens.equipe),
+      });
+      expect(res.statusCode).toBe(200);
+      const estorno = () =>
+        one<{ status: string; tentativas: number; max_tentativas: number | null; espera: number }>(
+          `SELECT status, tentativas, max_tentativas,
+             extract(epoch FROM executar_em - (now() + make_interval(secs => $1)))::float AS espera
+           FROM tarefas WHERE tipo = 'pagamento.estornar'`,
+          [relogioDasTarefas.offsetSeconds],
+        );
+      // Two hours of outage, looked at every five minutes: the job keeps failing and waiting, never dead.
+      for (let minuto = 0; minuto < 120; minuto += 5) {
+        relogioDasTarefas.advance(5 * 60);
+        await outra.app.jobWorker.runOnce();
+        const e = await estorno();
+        expect(e.status).toBe('PENDENTE');
+        expect(e.max_tentativas).toBeNull();
+        expect(e.espera).toBeLessThanOrEqual(outra.config.JOBS_RETRY_MAX_SECONDS);
+      }
+      expect((await estorno()).tentativas).toBeGreaterThan(20);
+      expect(await situacao(pedido.id)).toBe('PAGO');
+
+      // The provider is back: within the longest wait, the refund goes through and cancels the order.
+      roteiro.fora = false;
+      relogioDasTarefas.advance(outra.config.JOBS_RETRY_MAX_SECONDS);
+      await outra.app.jobWorker.runOnce();
+      await outra.dispose();
+      expect((await estorno()).status).toBe('CONCLUIDA');
+      expect(await situacao(pedido.id)).toBe('CANCELADO');
+      expect(await pagamentosDe(pedido.id)).toEqual([{ status: 'refunded', tipo: 'credit', estorno_devido: true }]);
+    });
+
     it('com o provedor fora do ar: o pedido segue pago, a tarefa tenta de novo e estorna quando ele volta', async () => {
       const pedido = contentOf(
         pedidoApi.create,
