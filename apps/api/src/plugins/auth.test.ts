@@ -319,7 +319,7 @@ const OBJECT_MATRIX_ELSEWHERE: Record<string, string> = {
   'POST /api/pedido/create':
     'the clienteId of the body (a full priced order): pedido.test.ts "clienteId de outro cliente: 403 e nada gravado"',
   'GET /api/pedido/tentativa/:chave':
-    "the key is looked up among the caller's own orders only: checkout.test.ts \"a tentativa de outro cliente não é achada\"",
+    'the key is looked up among the caller\'s own orders only: checkout.test.ts "a tentativa de outro cliente não é achada"',
 };
 
 /** Routes of the docs page, served by @fastify/swagger-ui: public by declaration of their context. */
