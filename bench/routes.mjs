@@ -22,7 +22,7 @@
  * compares contents up to the order of arrays).
  */
 
-import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 
 /** Column names as the contract spells them (Drizzle's select maps them the same way). */
 const menuItem = (r) => ({ id: r.id, nome: r.nome, digital: r.digital, pathImgDestaque: r.path_img_destaque });
@@ -215,4 +215,4 @@ export const SEARCH_TEXTS = [
 ];
 
 /** The message of the store's `ok(content)`. */
-export const SUCCESS_MESSAGE = MSG.sucesso;
+export const SUCCESS_MESSAGE = MSG_API.sucesso;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { buildApp } from './app.js';
 import { markDemo } from './plugins/static-web.js';
 import { body, createTestApp, testConfig, testDatabaseTargets, type TestApp } from './test/harness.js';
@@ -125,7 +125,7 @@ describe.each(testDatabaseTargets())('aplicação: cabeçalhos, CORS, documenta�
     expect(res.statusCode).toBe(200);
     expect(body(res)).toMatchObject({
       statusCode: 200,
-      message: MSG.servicoDisponivel,
+      message: MSG_API.servicoDisponivel,
       content: { status: 'ok', database: kind },
     });
   });
@@ -171,7 +171,7 @@ describe.each(testDatabaseTargets())('aplicação: cabeçalhos, CORS, documenta�
     expect(missingAsset.statusCode).toBe(404);
     const apiUnknown = await t.app.inject({ method: 'GET', url: '/api/loja' });
     expect(apiUnknown.statusCode).toBe(404);
-    expect(body(apiUnknown).message).toBe(MSG.rotaNaoEncontrada);
+    expect(body(apiUnknown).message).toBe(MSG_API.rotaNaoEncontrada);
   });
 
   it('sem a build da web, / explica em português como gerá-la', async () => {
@@ -180,7 +180,7 @@ describe.each(testDatabaseTargets())('aplicação: cabeçalhos, CORS, documenta�
       const res = await noWeb.app.inject({ method: 'GET', url: '/' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/plain/);
-      expect(res.body).toBe(MSG.webNaoCompilada);
+      expect(res.body).toBe(MSG_API.webNaoCompilada);
       expect(res.body).toContain('npm run build');
     } finally {
       await noWeb.dispose();
@@ -197,7 +197,7 @@ describe.each(testDatabaseTargets())('aplicação: cabeçalhos, CORS, documenta�
       expect(res.statusCode).toBe(503);
       expect(body(res)).toMatchObject({
         statusCode: 503,
-        message: MSG.servicoIndisponivel,
+        message: MSG_API.servicoIndisponivel,
         content: { database: kind },
       });
     } finally {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { usuarioApi } from '@clinica/shared/schemas/auth';
 import { buildApp } from '../app.js';
 import { API_ROOT } from '../config.js';
@@ -137,7 +138,7 @@ describe.each(testDatabaseTargets())('npm run admin:create (%s)', (kind) => {
       ADMIN_PASSWORD: 'outra senha qualquer',
     });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`Gerente não criado. ADMIN_EMAIL: ${MSG.emailEmUso}`);
+    expect(run.stderr).toContain(`Gerente não criado. ADMIN_EMAIL: ${MSG_API.emailEmUso}`);
     await withDatabase(async (database) => expect(await gerentes(database)).toHaveLength(1));
   }, 120_000);
 
@@ -163,7 +164,7 @@ describe.each(testDatabaseTargets())('npm run admin:create (%s)', (kind) => {
     expect(run.stdout).toContain('Repita a senha: ');
     expect(run.stderr.split('\n').map((l) => l.trim())).toEqual([
       MSG.email,
-      MSG.emailEmUso,
+      MSG_API.emailEmUso,
       MSG.min3,
       MSG.senhaMin4,
       SENHA_DE_DEMONSTRACAO,

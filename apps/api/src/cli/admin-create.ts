@@ -8,7 +8,7 @@
 import path from 'node:path';
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
-import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { ConfiguracaoRecusada, loadDatabaseSettings } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDatabase } from '../db/seed/index.js';
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
       'email',
       perguntas,
       (p) => p.perguntar('E-mail: '),
-      async (v) => ((await emailEmUso(db, v)) ? MSG.emailEmUso : null),
+      async (v) => ((await emailEmUso(db, v)) ? MSG_API.emailEmUso : null),
     );
     const nome = await resposta('nome', perguntas, (p) => p.perguntar('Nome: '));
     const password = await resposta('password', perguntas, async (p) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../db/test-databases.js';
 import { ensurePermissoes } from '../test/harness.js';
 import { criarGerente, RecusaDoComando, SENHA_DE_DEMONSTRACAO } from './criar-gerente.js';
@@ -22,7 +23,7 @@ describe.each(testDatabaseTargets())('criarGerente (npm run admin:create; %s)', 
     expect(resultados.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const [recusa] = resultados.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(recusa!.reason).toBeInstanceOf(RecusaDoComando);
-    expect((recusa!.reason as Error).message).toBe(MSG.emailEmUso);
+    expect((recusa!.reason as Error).message).toBe(MSG_API.emailEmUso);
     expect(await database.raw("SELECT 1 FROM usuarios WHERE lower(email) = 'mesmo@minhaclinica.com.br'")).toHaveLength(
       1,
     );

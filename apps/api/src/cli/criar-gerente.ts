@@ -4,7 +4,7 @@
  * API's POST /usuario/ (the contract's fields from packages/shared, argon2id, the e-mail unique without regard to
  * case, the write audited in its transaction), plus one: no password of the demo data.
  */
-import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { PERMISSAO } from '@clinica/shared/schemas/common';
 import { usuarioCriacaoSchema } from '@clinica/shared/schemas/usuario-admin';
 import type { z } from 'zod';
@@ -62,7 +62,7 @@ export async function criarGerente(db: Db, dados: DadosDoGerente): Promise<Usuar
   });
   if (erros.length > 0) throw new RecusaDoComando(erros.join('\n'));
   const data = usuarioCriacaoSchema.parse({ ...dados, usuarioPermissao: { id: PERMISSAO.ADMIN } });
-  if (await emailEmUso(db, data.email)) throw new RecusaDoComando(MSG.emailEmUso);
+  if (await emailEmUso(db, data.email)) throw new RecusaDoComando(MSG_API.emailEmUso);
   const senhaHash = await hashPassword(data.password);
   try {
     return await db.transaction(async (tx) => {
@@ -82,7 +82,7 @@ export async function criarGerente(db: Db, dados: DadosDoGerente): Promise<Usuar
       return row;
     });
   } catch (err) {
-    if (sqlState(err) === '23505') throw new RecusaDoComando(MSG.emailEmUso);
+    if (sqlState(err) === '23505') throw new RecusaDoComando(MSG_API.emailEmUso);
     throw err;
   }
 }

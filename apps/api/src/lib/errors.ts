@@ -1,4 +1,5 @@
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 
 /**
  * The one error type services throw. The central error handler turns it into
@@ -26,9 +27,9 @@ export const badRequest = (message: string = MSG.erroValidacao, content: unknown
 export const unauthorized = (message: string = MSG.naoAutenticado) => new AppError(401, message);
 export const forbidden = (message: string = MSG.semPermissao) => new AppError(403, message);
 export const notFound = (message: string = MSG.naoEncontrado) => new AppError(404, message);
-export const conflict = (message: string = MSG.conflito, content: unknown = null) =>
+export const conflict = (message: string = MSG_API.conflito, content: unknown = null) =>
   new AppError(409, message, content);
-export const unprocessable = (message: string = MSG.regraViolada, content: unknown = null) =>
+export const unprocessable = (message: string = MSG_API.regraViolada, content: unknown = null) =>
   new AppError(422, message, content);
 export const tooManyRequests = (retryAfterSeconds: number, message: string = MSG.muitasTentativas) =>
   new AppError(429, message, { retryAfter: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { createLogger } from '../lib/logger.js';
 import {
   body,
@@ -102,7 +103,7 @@ describe.each(testDatabaseTargets())('envelope e tratamento central de erros (%s
       payload: '<login/>',
     });
     expect(xml.statusCode).toBe(415);
-    expect(body(xml)).toMatchObject({ statusCode: 415, message: MSG.tipoConteudoNaoSuportado });
+    expect(body(xml)).toMatchObject({ statusCode: 415, message: MSG_API.tipoConteudoNaoSuportado });
 
     const big = await t.app.inject({
       method: 'POST',
@@ -111,7 +112,7 @@ describe.each(testDatabaseTargets())('envelope e tratamento central de erros (%s
       payload: JSON.stringify({ email: 'a@b.com', password: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(big.statusCode).toBe(413);
-    expect(body(big)).toMatchObject({ statusCode: 413, message: MSG.corpoMuitoGrande });
+    expect(body(big)).toMatchObject({ statusCode: 413, message: MSG_API.corpoMuitoGrande });
   });
 
   it('rota desconhecida sob /api é 404 em JSON, para qualquer método', async () => {
@@ -119,7 +120,7 @@ describe.each(testDatabaseTargets())('envelope e tratamento central de erros (%s
       const res = await t.app.inject({ method, url: '/api/nao-existe/123' });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(body(res)).toEqual({ statusCode: 404, message: MSG.rotaNaoEncontrada, content: null });
+      expect(body(res)).toEqual({ statusCode: 404, message: MSG_API.rotaNaoEncontrada, content: null });
     }
   });
 
@@ -140,7 +141,7 @@ describe.each(testDatabaseTargets())('envelope e tratamento central de erros (%s
   it('violação de unicidade do PostgreSQL (23505) vira 409 em português', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/teste/duplicado' });
     expect(res.statusCode).toBe(409);
-    expect(body(res)).toEqual({ statusCode: 409, message: MSG.conflito, content: null });
+    expect(body(res)).toEqual({ statusCode: 409, message: MSG_API.conflito, content: null });
   });
 
   it('o statusCode do envelope acompanha o status HTTP enviado', async () => {

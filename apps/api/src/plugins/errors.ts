@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import type { FieldError } from '@clinica/shared/schemas/common';
 import { envelope, isEnvelope } from '../lib/envelope.js';
 import { isAppError, sqlState } from '../lib/errors.js';
@@ -22,27 +23,27 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
   401: MSG.naoAutenticado,
   403: MSG.semPermissao,
   404: MSG.naoEncontrado,
-  405: MSG.rotaNaoEncontrada,
+  405: MSG_API.rotaNaoEncontrada,
   406: MSG.corpoInvalido,
-  409: MSG.conflito,
+  409: MSG_API.conflito,
   411: MSG.corpoInvalido,
-  413: MSG.corpoMuitoGrande,
-  415: MSG.tipoConteudoNaoSuportado,
-  422: MSG.regraViolada,
+  413: MSG_API.corpoMuitoGrande,
+  415: MSG_API.tipoConteudoNaoSuportado,
+  422: MSG_API.regraViolada,
   429: MSG.muitasTentativas,
-  503: MSG.servicoIndisponivel,
+  503: MSG_API.servicoIndisponivel,
 };
 
 /** Fastify/plugin error codes with their own message. */
 const MESSAGE_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: MSG.corpoInvalido,
   FST_ERR_CTP_EMPTY_JSON_BODY: MSG.corpoInvalido,
-  FST_ERR_CTP_BODY_TOO_LARGE: MSG.corpoMuitoGrande,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: MSG.tipoConteudoNaoSuportado,
-  FST_REQ_FILE_TOO_LARGE: MSG.arquivoMuitoGrande,
-  FST_FILES_LIMIT: MSG.arquivoMuitoGrande,
-  FST_PARTS_LIMIT: MSG.corpoMuitoGrande,
-  FST_FIELDS_LIMIT: MSG.corpoMuitoGrande,
+  FST_ERR_CTP_BODY_TOO_LARGE: MSG_API.corpoMuitoGrande,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MSG_API.tipoConteudoNaoSuportado,
+  FST_REQ_FILE_TOO_LARGE: MSG_API.arquivoMuitoGrande,
+  FST_FILES_LIMIT: MSG_API.arquivoMuitoGrande,
+  FST_PARTS_LIMIT: MSG_API.corpoMuitoGrande,
+  FST_FIELDS_LIMIT: MSG_API.corpoMuitoGrande,
 };
 
 /** `/usuario/email` → `usuario.email`; the root of the body → `body`. */
@@ -78,12 +79,12 @@ export function toErrorResponse(err: unknown, request: FastifyRequest): ErrorRes
   const state = sqlState(err);
   switch (state) {
     case '23505':
-      return { statusCode: 409, message: MSG.conflito, content: null };
+      return { statusCode: 409, message: MSG_API.conflito, content: null };
     case '23503':
-      return { statusCode: 409, message: MSG.registroVinculado, content: null };
+      return { statusCode: 409, message: MSG_API.registroVinculado, content: null };
     case '23502':
     case '23514':
-      return { statusCode: 422, message: MSG.regraViolada, content: null };
+      return { statusCode: 422, message: MSG_API.regraViolada, content: null };
     default:
       break;
   }
@@ -109,7 +110,7 @@ export function sendEnvelope(reply: FastifyReply, res: ErrorResponse): FastifyRe
 
 /** The JSON 404 of the API (unknown route or method). */
 export function sendApiNotFound(reply: FastifyReply): FastifyReply {
-  return sendEnvelope(reply, { statusCode: 404, message: MSG.rotaNaoEncontrada, content: null });
+  return sendEnvelope(reply, { statusCode: 404, message: MSG_API.rotaNaoEncontrada, content: null });
 }
 
 /**
@@ -137,7 +138,7 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   reply.headers(cameOverTls(request) ? RAW_ERROR_HEADERS_TLS : RAW_ERROR_HEADERS);
   void sendEnvelope(reply, {
     statusCode: 400,
-    message: error.code === 'FST_ERR_BAD_URL' ? MSG.urlInvalida : MSG.requisicaoInvalida,
+    message: error.code === 'FST_ERR_BAD_URL' ? MSG_API.urlInvalida : MSG_API.requisicaoInvalida,
     content: null,
   });
 }
@@ -155,10 +156,10 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
   }
   const [status, message] =
     err.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, MSG.cabecalhosGrandes]
+      ? [431, MSG_API.cabecalhosGrandes]
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, MSG.tempoEsgotado]
-        : [400, MSG.requisicaoInvalida];
+        ? [408, MSG_API.tempoEsgotado]
+        : [400, MSG_API.requisicaoInvalida];
   const body = JSON.stringify(envelope(status, message, null));
   // No request here: only a TLS socket of our own counts (a proxy's X-Forwarded-Proto was never parsed).
   const headers = Object.entries({

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { healthApi } from '@clinica/shared/schemas/health';
 import type { Database } from '../db/client.js';
 import { ok } from '../lib/envelope.js';
@@ -21,11 +21,11 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (a
       if (Number(rows[0]?.ok) !== 1) throw new Error('resposta inesperada');
     } catch (err) {
       request.log.error({ err }, 'Banco de dados indisponível');
-      throw new AppError(503, MSG.servicoIndisponivel, { status: 'indisponivel', database: database.kind });
+      throw new AppError(503, MSG_API.servicoIndisponivel, { status: 'indisponivel', database: database.kind });
     } finally {
       clearTimeout(timer);
     }
     const latenciaMs = Math.round((performance.now() - started) * 100) / 100;
-    return ok({ status: 'ok' as const, database: database.kind, latenciaMs }, MSG.servicoDisponivel);
+    return ok({ status: 'ok' as const, database: database.kind, latenciaMs }, MSG_API.servicoDisponivel);
   });
 };

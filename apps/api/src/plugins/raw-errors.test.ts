@@ -6,7 +6,7 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { createTestApp, testDatabaseTargets, type TestApp } from '../test/harness.js';
 
 /** Sends raw bytes and returns the whole answer (the server closes or the answer is complete). */
@@ -60,7 +60,7 @@ describe.each(testDatabaseTargets())('respostas fora do ciclo normal (%s)', (kin
     async (url) => {
       const res = parse(await rawRequest(port, `GET ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ statusCode: 400, message: MSG.urlInvalida, content: null });
+      expect(res.body).toEqual({ statusCode: 400, message: MSG_API.urlInvalida, content: null });
       expectSecurityHeaders(res.headers);
     },
   );
@@ -70,7 +70,7 @@ describe.each(testDatabaseTargets())('respostas fora do ciclo normal (%s)', (kin
     const raw = await rawRequest(port, `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Grande: ${big}\r\n\r\n`);
     const res = parse(raw);
     expect(res.status).toBe(431);
-    expect(res.body).toEqual({ statusCode: 431, message: MSG.cabecalhosGrandes, content: null });
+    expect(res.body).toEqual({ statusCode: 431, message: MSG_API.cabecalhosGrandes, content: null });
     expect(res.headers.connection).toBe('close');
     expectSecurityHeaders(res.headers);
   });
@@ -78,14 +78,14 @@ describe.each(testDatabaseTargets())('respostas fora do ciclo normal (%s)', (kin
   it('linha de requisição inválida: 400 com o envelope', async () => {
     const res = parse(await rawRequest(port, 'ISTO NAO E HTTP\r\n\r\n'));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, message: MSG.requisicaoInvalida, content: null });
+    expect(res.body).toEqual({ statusCode: 400, message: MSG_API.requisicaoInvalida, content: null });
   });
 
   it('arquivo com nome de 256 caracteres (ou mais): 404, nunca 500', async () => {
     for (const name of ['a'.repeat(256), `produtos/${'b'.repeat(256)}.webp`, 'c'.repeat(600)]) {
       const res = await fetch(`http://127.0.0.1:${port}/api/arquivos/${name}`);
       expect(res.status, name.slice(0, 20)).toBe(404);
-      expect(await res.json()).toEqual({ statusCode: 404, message: MSG.arquivoNaoEncontrado, content: null });
+      expect(await res.json()).toEqual({ statusCode: 404, message: MSG_API.arquivoNaoEncontrado, content: null });
     }
   });
 });

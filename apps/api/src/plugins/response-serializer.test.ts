@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { safeEncode } from 'zod/v4/core';
 import { defineEndpoint } from '@clinica/shared/endpoint';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { envelopeSchema } from '@clinica/shared/schemas/common';
 import { ok } from '../lib/envelope.js';
 import { createLogger } from '../lib/logger.js';
@@ -219,7 +220,7 @@ describe.each(testDatabaseTargets())('serialização das respostas pelo contrato
       const res = await apps[modo].app.inject({ method: 'GET', url: '/api/teste/contrato/certo' });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(
-        JSON.stringify({ statusCode: 200, message: MSG.sucesso, content: { id: 1, preco: 12.9, nome: 'Escova' } }),
+        JSON.stringify({ statusCode: 200, message: MSG_API.sucesso, content: { id: 1, preco: 12.9, nome: 'Escova' } }),
       );
     },
   );

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { CompressedBodies, pickEncoding, varyOnAcceptEncoding } from '../lib/compression.js';
 import { escapeHtml } from '../lib/escape-html.js';
 import { setContextAccess } from './auth.js';
@@ -283,7 +284,7 @@ export async function staticWebRoutes(
     });
   } else {
     scope.get('/', async (_request, reply) =>
-      reply.code(200).type('text/plain; charset=utf-8').header('cache-control', NO_CACHE).send(MSG.webNaoCompilada),
+      reply.code(200).type('text/plain; charset=utf-8').header('cache-control', NO_CACHE).send(MSG_API.webNaoCompilada),
     );
   }
 
@@ -349,7 +350,7 @@ export async function staticWebRoutes(
           .code(200)
           .type('text/plain; charset=utf-8')
           .header('cache-control', NO_CACHE)
-          .send(MSG.webNaoCompilada);
+          .send(MSG_API.webNaoCompilada);
     }
     return sendEnvelope(reply, { statusCode: 404, message: MSG.naoEncontrado, content: null });
   });

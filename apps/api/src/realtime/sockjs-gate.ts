@@ -15,7 +15,7 @@
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { REALTIME_TRANSPORTS, type RealtimeTransport } from '@clinica/shared/realtime';
 import { envelope } from '../lib/envelope.js';
 import { requestHost, requestProtocol, type ProxyTrust } from '../lib/proxy-trust.js';
@@ -168,9 +168,9 @@ export function installSockjsGate(server: Server, options: SockjsGateOptions): v
 }
 
 const REFUSALS: Record<403 | 404 | 413, string> = {
-  403: MSG.origemNaoPermitida,
-  404: MSG.rotaNaoEncontrada,
-  413: MSG.corpoMuitoGrande,
+  403: MSG_API.origemNaoPermitida,
+  404: MSG_API.rotaNaoEncontrada,
+  413: MSG_API.corpoMuitoGrande,
 };
 
 /** The API's JSON envelope, written on the raw response (the security headers are already set). */

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { freteApi, melhorEnvioApi } from '@clinica/shared/schemas/frete';
 import { produtos } from '../../modules/produto/produto.table.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
@@ -282,14 +283,14 @@ describe.each(testDatabaseTargets())('frete pelo Melhor Envio (%s)', (kind) => {
     it('cotação sem conta conectada: 503 com a mensagem do frete, sem chamar o Melhor Envio', async () => {
       const res = await calcular();
       expect(res.statusCode).toBe(503);
-      expect(body(res)).toEqual({ statusCode: 503, message: MSG.freteIndisponivel, content: null });
+      expect(body(res)).toEqual({ statusCode: 503, message: MSG_API.freteIndisponivel, content: null });
       expect(fake.estado.chamadas).toEqual([]);
     });
 
     it('retorno com o código: troca no /oauth/token, guarda o token e deixa de pedir autenticação', async () => {
       const res = await callback({ code: 'codigo-bom', state: await stateNovo() });
       expect(contentOf(melhorEnvioApi.callback, res)).toEqual({ autenticar: false, urlAutheticar: null });
-      expect(body(res).message).toBe(MSG.melhorEnvioConectado);
+      expect(body(res).message).toBe(MSG_API.melhorEnvioConectado);
       const [troca] = chamadasA('/oauth/token');
       expect(Object.fromEntries(new URLSearchParams(troca?.corpo))).toEqual({
         client_id: 'cliente-123',
@@ -317,7 +318,7 @@ describe.each(testDatabaseTargets())('frete pelo Melhor Envio (%s)', (kind) => {
       ]) {
         const res = await callback({ code: 'codigo-bom', state });
         expect(res.statusCode, state).toBe(422);
-        expect(body(res).message).toBe(MSG.melhorEnvioLinkInvalido);
+        expect(body(res).message).toBe(MSG_API.melhorEnvioLinkInvalido);
       }
       expect((await callback({ code: 'codigo-bom' })).statusCode).toBe(422);
       expect(chamadasA('/oauth/token')).toEqual([]);
@@ -357,13 +358,13 @@ describe.each(testDatabaseTargets())('frete pelo Melhor Envio (%s)', (kind) => {
     it('autorização negada no Melhor Envio (error=access_denied): 422', async () => {
       const res = await callback({ error: 'access_denied', state: await stateNovo() });
       expect(res.statusCode).toBe(422);
-      expect(body(res).message).toBe(MSG.melhorEnvioAutorizacaoNegada);
+      expect(body(res).message).toBe(MSG_API.melhorEnvioAutorizacaoNegada);
     });
 
     it('código recusado (invalid_grant): 422 link inválido; sem código: 400', async () => {
       const res = await callback({ code: 'codigo-velho', state: await stateNovo() });
       expect(res.statusCode).toBe(422);
-      expect(body(res).message).toBe(MSG.melhorEnvioLinkInvalido);
+      expect(body(res).message).toBe(MSG_API.melhorEnvioLinkInvalido);
       expect((await callback({ state: await stateNovo() })).statusCode).toBe(400);
       expect(await tokenGuardado()).toBeUndefined();
     });
@@ -460,7 +461,7 @@ describe.each(testDatabaseTargets())('frete pelo Melhor Envio (%s)', (kind) => {
         fake.estado.cotacao = modo;
         const res = await calcular(6);
         expect(res.statusCode, modo).toBe(503);
-        expect(body(res)).toEqual({ statusCode: 503, message: MSG.freteIndisponivel, content: null });
+        expect(body(res)).toEqual({ statusCode: 503, message: MSG_API.freteIndisponivel, content: null });
       }
       // Failures are not cached.
       fake.estado.cotacao = 'ok';
@@ -472,7 +473,7 @@ describe.each(testDatabaseTargets())('frete pelo Melhor Envio (%s)', (kind) => {
       const fechado = once(fake.conexoes, 'fechado');
       const res = await calcular(7);
       expect(res.statusCode).toBe(503);
-      expect(body(res).message).toBe(MSG.freteIndisponivel);
+      expect(body(res).message).toBe(MSG_API.freteIndisponivel);
       // The fake never answers: the API closed the connection itself (its timeout), unanswered.
       expect(await fechado).toEqual([false]);
     });
@@ -527,7 +528,7 @@ describe.each(testDatabaseTargets())('frete pelo Melhor Envio (%s)', (kind) => {
       fake.estado.recusarRefresh = true;
       const res = await calcular(11);
       expect(res.statusCode).toBe(503);
-      expect(body(res).message).toBe(MSG.freteIndisponivel);
+      expect(body(res).message).toBe(MSG_API.freteIndisponivel);
       expect(await tokenGuardado()).toBeUndefined();
       expect(contentOf(melhorEnvioApi.auth, await auth(admin)).autenticar).toBe(true);
     });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { assertValidKey, PUBLIC_PREFIX, type FileStorage } from '../../integrations/files/index.js';
 import { notFound } from '../../lib/errors.js';
 
@@ -28,9 +28,9 @@ export function createArquivoService({ storage }: { storage: FileStorage }) {
     /** A file of the public storage area; 404 for anything else (traversal, private/, missing). */
     async openPublic(rest: string): Promise<PublicFile> {
       const key = publicKey(rest);
-      if (!key) throw notFound(MSG.arquivoNaoEncontrado);
+      if (!key) throw notFound(MSG_API.arquivoNaoEncontrado);
       const stat = await storage.stat(key);
-      if (!stat) throw notFound(MSG.arquivoNaoEncontrado);
+      if (!stat) throw notFound(MSG_API.arquivoNaoEncontrado);
       // Stored files are never rewritten in place (a new upload gets a new key).
       const etag = `"${crypto.createHash('sha256').update(`${key}:${stat.size}`).digest('base64url').slice(0, 27)}"`;
       return {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { createFileStorage } from '../../integrations/files/index.js';
 import { body, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 
@@ -46,7 +46,7 @@ describe.each(testDatabaseTargets())('GET /api/arquivos/* (%s)', (kind) => {
   it('arquivo inexistente: 404 em envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/arquivos/produtos/nao-existe.png' });
     expect(res.statusCode).toBe(404);
-    expect(body(res)).toEqual({ statusCode: 404, message: MSG.arquivoNaoEncontrado, content: null });
+    expect(body(res)).toEqual({ statusCode: 404, message: MSG_API.arquivoNaoEncontrado, content: null });
   });
 
   it('recusa travessia de diretório e nunca alcança private/ (404)', async () => {

@@ -1,5 +1,6 @@
 import type { EndpointBody } from '@clinica/shared/endpoint';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import type { Avaliacao, produtoApi } from '@clinica/shared/schemas/produto';
 import { diaDe } from '@clinica/shared/clinic-day';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
@@ -56,7 +57,7 @@ export function createAvaliacaoService({ repository }: { repository: AvaliacaoRe
       if (user.idCliente === null || user.idCliente !== input.clienteId) throw forbidden();
       const contexto = await repository.contexto(input.produtoId, input.clienteId);
       if (!contexto) throw notFound(MSG.produtoNaoEncontrado);
-      if (!contexto.comprou) throw unprocessable(MSG.avaliacaoSoComprador);
+      if (!contexto.comprou) throw unprocessable(MSG_API.avaliacaoSoComprador);
       const row = await repository.salvar({
         clienteId: input.clienteId,
         produtoId: input.produtoId,

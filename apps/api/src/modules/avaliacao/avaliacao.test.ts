@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import type { Envelope } from '@clinica/shared/schemas/common';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { DEMO_ACCOUNTS, DEMO_PRODUTOS_FISICOS } from '../../db/seed/demo-data.js';
@@ -127,7 +128,7 @@ describe.each(testDatabaseTargets())('POST /api/produto/avaliacao (%s)', (kind) 
   it('quem não comprou, ou só tem pedido pendente, cancelado ou recusado: 422', async () => {
     const semPedido = await avaliar(valida(), token);
     expect(semPedido.statusCode).toBe(422);
-    expect(body(semPedido)).toEqual({ statusCode: 422, message: MSG.avaliacaoSoComprador, content: null });
+    expect(body(semPedido)).toEqual({ statusCode: 422, message: MSG_API.avaliacaoSoComprador, content: null });
     for (const situacao of ['PENDENTE', 'CANCELADO', 'RECUSADO'] as const) await pedido(clienteId, espelhoId, situacao);
     await pedido(clienteId, sondaId, 'PAGO');
     const res = await avaliar(valida(), token);

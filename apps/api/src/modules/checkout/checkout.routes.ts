@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { verificarAssinaturaMercadoPago } from '../../integrations/payments/webhook-signature.js';
@@ -57,7 +57,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       });
       if (!assinatura.ok) {
         request.log.warn({ motivo: assinatura.motivo }, 'webhook do Mercado Pago recusado');
-        throw unauthorized(MSG.webhookAssinaturaInvalida);
+        throw unauthorized(MSG_API.webhookAssinaturaInvalida);
       }
       const tipo = request.query.type ?? request.query.topic ?? body.type;
       // Only payment notifications matter; others are acknowledged and ignored.

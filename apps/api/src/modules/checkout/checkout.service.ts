@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '@clinica/shared/messages';
-import { MSG_CHECKOUT } from '@clinica/shared/messages-checkout';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { type ProcessarPagamentoData, type ProcessarPagamentoResposta } from '@clinica/shared/schemas/pagamento';
 import type { Pedido, PedidoCreateData } from '@clinica/shared/schemas/pedido';
 import type { Db } from '../../db/client.js';
@@ -86,7 +86,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   /** The order a customer pays: 404 unknown, 403 another client's. */
   async function pedidoDoCliente(user: AuthUser, id: number): Promise<PedidoParaPagamento> {
     const pedido = await repository.pedido(id);
-    if (!pedido) throw notFound(MSG.pedidoNaoEncontrado);
+    if (!pedido) throw notFound(MSG_API.pedidoNaoEncontrado);
     if (user.permissao !== 'CLIENTE' || user.idCliente !== pedido.clienteId) throw forbidden();
     return pedido;
   }
@@ -187,7 +187,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
                 ? precificado.existente
                 : await deps.pedidosNovos.criar(tx, precificado.plano, autorDe(user));
             // A concurrent request of the same attempt wrote it first (its key had been forgotten): answer later.
-            if (id === null) throw conflict(MSG.idempotenciaEmAndamento);
+            if (id === null) throw conflict(MSG_API.idempotenciaEmAndamento);
             const guardada = await concluir(tx, { statusCode: 201, message: MSG.pedidoCriado, content: { id } });
             novo = !('existente' in precificado);
             return guardada;
@@ -199,7 +199,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         // Every tab and device of the customer takes the order's items out of its bag (ADR 010).
         try {
           await deps.notificar(user.id, {
-            message: MSG_CHECKOUT.pedidoRecebido.replace('{id}', String(id)),
+            message: MSG_API.pedidoRecebido.replace('{id}', String(id)),
             statusPayment: 'pending',
             idPedido: id,
           });
@@ -219,7 +219,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     async pedidoDaTentativa(user: AuthUser, chave: string): Promise<Pedido> {
       if (user.permissao !== 'CLIENTE' || user.idCliente === null) throw forbidden();
       const id = await deps.pedidosNovos.daTentativa(user.idCliente, hashTentativa(chave));
-      if (id === undefined) throw notFound(MSG.pedidoNaoEncontrado);
+      if (id === undefined) throw notFound(MSG_API.pedidoNaoEncontrado);
       return deps.lerPedido(id);
     },
 
@@ -240,8 +240,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         { chave, usuarioId: user.id, rota, corpo: body },
         async (concluir) => {
           if (body.valor !== pedido.valorTotal) {
-            throw conflict(MSG.pagamentoValorDivergente, {
-              errors: [{ campo: 'valor', mensagem: MSG.pagamentoValorDivergente }],
+            throw conflict(MSG_API.pagamentoValorDivergente, {
+              errors: [{ campo: 'valor', mensagem: MSG_API.pagamentoValorDivergente }],
             });
           }
           const p = await pagamentos.cobrar(

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
-import { MSG_CHECKOUT } from '@clinica/shared/messages-checkout';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { fromCents, type Cents } from '@clinica/shared/money';
 import { freteApi } from '@clinica/shared/schemas/frete';
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
@@ -328,7 +328,7 @@ describe.each(testDatabaseTargets())('checkout: uma tentativa, um pedido, uma co
       contentOf(pedidoApi.create, await criar(await corpo(['curso'], { tipo: 'pix' }), chave));
       const deOutro = await t.app.inject({ url: `/api/pedido/tentativa/${chave}`, headers: bearer(tokens.empresa) });
       expect(deOutro.statusCode).toBe(404);
-      expect(body(deOutro).message).toBe(MSG.pedidoNaoEncontrado);
+      expect(body(deOutro).message).toBe(MSG_API.pedidoNaoEncontrado);
       const nenhuma = await t.app.inject({
         url: `/api/pedido/tentativa/${novaChave()}`,
         headers: bearer(tokens.maria),
@@ -377,7 +377,7 @@ describe.each(testDatabaseTargets())('checkout: uma tentativa, um pedido, uma co
       const criado = contentOf(pedidoApi.create, await criar(await corpo(['curso'], { tipo: 'pix' }), chave));
       contentOf(pedidoApi.create, await criar(await corpo(['curso'], { tipo: 'pix' }), chave));
       const recebido = {
-        message: MSG_CHECKOUT.pedidoRecebido.replace('{id}', String(criado.id)),
+        message: MSG_API.pedidoRecebido.replace('{id}', String(criado.id)),
         statusPayment: 'pending',
         idPedido: criado.id,
       };
@@ -406,7 +406,7 @@ describe.each(testDatabaseTargets())('checkout: uma tentativa, um pedido, uma co
         valor: fromCents(produto.curso!.preco),
       });
       expect(res.statusCode).toBe(409);
-      expect(body(res).message).toBe(MSG_CHECKOUT.pagamentoDevolvido);
+      expect(body(res).message).toBe(MSG_API.pagamentoDevolvido);
       expect(await situacao(id)).toBe('CANCELADO');
       await rodarTarefas();
       expect((await pagamentosDe(id)).filter((p) => p.tipo === 'credit')).toEqual([
@@ -414,7 +414,7 @@ describe.each(testDatabaseTargets())('checkout: uma tentativa, um pedido, uma co
       ]);
       expect(await situacao(id)).toBe('CANCELADO');
       await vi.waitFor(() =>
-        expect(avisos).toContainEqual({ message: MSG.pagamentoEstornado, statusPayment: 'refunded', idPedido: id }),
+        expect(avisos).toContainEqual({ message: MSG_API.pagamentoEstornado, statusPayment: 'refunded', idPedido: id }),
       );
     });
 
@@ -455,7 +455,7 @@ describe.each(testDatabaseTargets())('checkout: uma tentativa, um pedido, uma co
       );
       expect(outro.statusCode).toBe(409);
       expect(body(outro).message).toBe(
-        MSG_CHECKOUT.cursoEmPedidoAberto.replace('{nome}', CURSO.nome).replace('{id}', String(primeiro.id)),
+        MSG_API.cursoEmPedidoAberto.replace('{nome}', CURSO.nome).replace('{id}', String(primeiro.id)),
       );
       expect(await n('SELECT count(*) AS n FROM pedidos')).toBe(1);
     });
@@ -477,7 +477,7 @@ describe.each(testDatabaseTargets())('checkout: uma tentativa, um pedido, uma co
         valor: fromCents(produto.curso!.preco),
       });
       expect(res.statusCode).toBe(409);
-      expect(body(res).message).toBe(MSG.produtoDigitalJaAdquirido.replace('{nome}', CURSO.nome));
+      expect(body(res).message).toBe(MSG_API.produtoDigitalJaAdquirido.replace('{nome}', CURSO.nome));
       expect(await pagamentosDe(recusado.id)).toEqual([{ status: 'rejected', tipo: 'credit', estorno_devido: false }]);
     });
 

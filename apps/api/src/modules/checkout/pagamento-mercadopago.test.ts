@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-data.js';
 import { assinarWebhookMercadoPago } from '../../integrations/payments/webhook-signature.js';
@@ -223,7 +223,7 @@ describe.each(testDatabaseTargets())('pagamentos com Mercado Pago (%s)', (kind) 
       await webhook(providerId, { assinatura: 'ts=1,v1=abc' }),
     ]) {
       expect(res.statusCode).toBe(401);
-      expect(body(res).message).toBe(MSG.webhookAssinaturaInvalida);
+      expect(body(res).message).toBe(MSG_API.webhookAssinaturaInvalida);
     }
     const eventos = await t.database.raw<{ n: string }>('SELECT count(*) AS n FROM pagamento_eventos');
     expect(Number(eventos[0]!.n)).toBe(0);

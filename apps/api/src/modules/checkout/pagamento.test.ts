@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { fromCents } from '@clinica/shared/money';
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
 import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
@@ -202,7 +203,7 @@ describe.each(testDatabaseTargets())('pagamentos (%s)', (kind) => {
       // Paying again: the bank refuses, nothing changes.
       const deNovo = await pagarPix(codigo);
       expect(deNovo.statusCode).toBe(409);
-      expect(body(deNovo).message).toBe(MSG.pixJaPago);
+      expect(body(deNovo).message).toBe(MSG_API.pixJaPago);
       const hist = await t.database.raw<{ para: string; quem: string }>(
         'SELECT para, quem FROM pedido_historico WHERE pedido_id = $1 ORDER BY id',
         [id],
@@ -253,7 +254,7 @@ describe.each(testDatabaseTargets())('pagamentos (%s)', (kind) => {
       expect(Number(vivos.n)).toBe(1);
       const velho = await pagarPix(primeiro.pixPaymentResponse!.qrCode);
       expect(velho.statusCode).toBe(409);
-      expect(body(velho).message).toBe(MSG.pixNaoPagavel);
+      expect(body(velho).message).toBe(MSG_API.pixNaoPagavel);
       expect((await pagarPix(segundo.pixPaymentResponse!.qrCode)).statusCode).toBe(200);
       await rodarTarefas();
       expect(await situacao(id)).toBe('PAGO');
@@ -357,7 +358,7 @@ describe.each(testDatabaseTargets())('pagamentos (%s)', (kind) => {
       expect(body(forjado).message).toBe(MSG.erroProcessarCartao);
       const vazio = await processar({ ...base, token: '' });
       expect(vazio.statusCode).toBe(422);
-      expect(body(vazio).message).toBe(MSG.pagamentoCartaoIncompleto);
+      expect(body(vazio).message).toBe(MSG_API.pagamentoCartaoIncompleto);
 
       const token = await tokenizar('APRO');
       await t.database.raw('UPDATE sandbox_cartoes SET usado_em = now() WHERE token = $1', [token.id]);
@@ -409,7 +410,7 @@ describe.each(testDatabaseTargets())('pagamentos (%s)', (kind) => {
       const id = await pedidoDireto(who.maria.idCliente!);
       const errado = await processar({ idPedido: id, tipoPagamento: 'pix', valor: 24.89 });
       expect(errado.statusCode).toBe(409);
-      expect(body(errado).message).toBe(MSG.pagamentoValorDivergente);
+      expect(body(errado).message).toBe(MSG_API.pagamentoValorDivergente);
       const pago = await pedidoDireto(who.maria.idCliente!, 'PAGO');
       const r1 = await processar({ idPedido: pago, tipoPagamento: 'pix', valor: 24.9 });
       expect(r1.statusCode).toBe(409);

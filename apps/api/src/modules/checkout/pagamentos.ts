@@ -1,5 +1,5 @@
 import { MSG } from '@clinica/shared/messages';
-import { MSG_CHECKOUT } from '@clinica/shared/messages-checkout';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { aceitaPagamento, recusaDoMovimento, type MovimentoPedido } from '@clinica/shared/order-status';
 import { podeAvancar, statusFinal } from '@clinica/shared/payment-status';
 import {
@@ -68,8 +68,8 @@ export const MENSAGEM: Partial<Record<StatusPagamento, string>> = {
   approved: MSG.pagamentoProcessado,
   rejected: MSG.pagamentoRecusado,
   cancelled: MSG.pixExpirado,
-  refunded: MSG.pagamentoEstornado,
-  charged_back: MSG.pagamentoEstornado,
+  refunded: MSG_API.pagamentoEstornado,
+  charged_back: MSG_API.pagamentoEstornado,
   in_process: MSG.pagamentoEmAnalise,
 };
 
@@ -118,7 +118,7 @@ export function createPagamentos(deps: PagamentosDeps) {
       });
     }
     if (err instanceof ProvedorIndisponivelError) {
-      throw Object.assign(new AppError(503, MSG.pagamentoProvedorIndisponivel), { cause: err });
+      throw Object.assign(new AppError(503, MSG_API.pagamentoProvedorIndisponivel), { cause: err });
     }
     throw err;
   }
@@ -251,7 +251,7 @@ export function createPagamentos(deps: PagamentosDeps) {
   }
 
   /** The refusal of an attempt whose approval is owed back: the money goes back by itself. */
-  const devolvido = () => conflict(MSG_CHECKOUT.pagamentoDevolvido);
+  const devolvido = () => conflict(MSG_API.pagamentoDevolvido);
 
   /**
    * Charges the order through the provider and records the attempt. The
@@ -273,13 +273,13 @@ export function createPagamentos(deps: PagamentosDeps) {
     const recusa = recusaDoMovimento('pagar', pedido.situacao);
     if (recusa) throw conflict(recusa);
     if (tentativa.tipo === 'credit' && (!tentativa.token || !tentativa.paymentMethodId)) {
-      throw unprocessable(MSG.pagamentoCartaoIncompleto, {
-        errors: [{ campo: tentativa.token ? 'paymentMethodId' : 'token', mensagem: MSG.pagamentoCartaoIncompleto }],
+      throw unprocessable(MSG_API.pagamentoCartaoIncompleto, {
+        errors: [{ campo: tentativa.token ? 'paymentMethodId' : 'token', mensagem: MSG_API.pagamentoCartaoIncompleto }],
       });
     }
     // A course the customer came to own through another order meanwhile is not charged again.
     const curso = pedido.temCurso ? await repository.cursoJaComprado(pedido.id, pedido.clienteId) : null;
-    if (curso) throw conflict(MSG.produtoDigitalJaAdquirido.replace('{nome}', curso));
+    if (curso) throw conflict(MSG_API.produtoDigitalJaAdquirido.replace('{nome}', curso));
     await cancelarVivos(pedido.id, chaveProvedor, pendentes);
 
     const base = {
@@ -360,7 +360,7 @@ export function createPagamentos(deps: PagamentosDeps) {
       if (constraint === 'pagamentos_pix_vivo_uq') {
         // Another attempt's PIX on this order won the race: undo ours at the provider.
         await provider.cancelar(remoto.providerId).catch(() => undefined);
-        throw conflict(MSG.idempotenciaEmAndamento);
+        throw conflict(MSG_API.idempotenciaEmAndamento);
       }
       throw err;
     }
@@ -495,7 +495,7 @@ export function createPagamentos(deps: PagamentosDeps) {
   async function solicitarEstorno(pedidoId: number, registrar: (tx: Tx) => Promise<void>): Promise<number> {
     const pagamentoId = await db.transaction(async (tx) => {
       const pedido = await repository.travarPedido(tx, pedidoId);
-      if (!pedido) throw conflict(MSG.pedidoNaoEncontrado);
+      if (!pedido) throw conflict(MSG_API.pedidoNaoEncontrado);
       const recusa = recusaDoMovimento('estornar', pedido.situacao);
       if (recusa) throw conflict(recusa);
       const pago = await repository.aprovado(pedidoId, tx);

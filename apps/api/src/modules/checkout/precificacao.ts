@@ -1,6 +1,6 @@
 import { giftEarned } from '@clinica/shared/gift';
 import { MSG } from '@clinica/shared/messages';
-import { MSG_CHECKOUT } from '@clinica/shared/messages-checkout';
+import { MSG_API } from '@clinica/shared/messages-api';
 import type { Cents } from '@clinica/shared/money';
 import { orderTotals } from '@clinica/shared/order-total';
 import type { OpcaoFrete } from '@clinica/shared/schemas/frete';
@@ -74,7 +74,8 @@ export function createPrecificacao({
       }
       // A gift line is the server's to decide (SPEC §4 Gift): dropped here, added back below when earned.
       if (p.brinde) {
-        if (difere(item.valor, 0)) divergentes.push({ campo: `itens.${i}.valor`, mensagem: MSG.pedidoValorDivergente });
+        if (difere(item.valor, 0))
+          divergentes.push({ campo: `itens.${i}.valor`, mensagem: MSG_API.pedidoValorDivergente });
         return;
       }
       if (!p.ativo || !p.disponivel) {
@@ -82,7 +83,7 @@ export function createPrecificacao({
         return;
       }
       if (difere(item.valor, p.preco)) {
-        divergentes.push({ campo: `itens.${i}.valor`, mensagem: MSG.pedidoValorDivergente });
+        divergentes.push({ campo: `itens.${i}.valor`, mensagem: MSG_API.pedidoValorDivergente });
       }
       const linha = linhas.get(p.id);
       // A digital product is bought once (SPEC §1): one unit whatever was asked.
@@ -96,7 +97,7 @@ export function createPrecificacao({
         });
     });
     if (indisponiveis.length) throw unprocessable(indisponiveis[0]!.mensagem, { errors: indisponiveis });
-    if (divergentes.length) throw conflict(MSG.pedidoValorDivergente, { errors: divergentes });
+    if (divergentes.length) throw conflict(MSG_API.pedidoValorDivergente, { errors: divergentes });
     if (linhas.size === 0)
       throw unprocessable(MSG.pedidoSemItens, { errors: [{ campo: 'itens', mensagem: MSG.pedidoSemItens }] });
 
@@ -105,10 +106,10 @@ export function createPrecificacao({
     if (jaTem.size > 0) {
       const [id] = [...jaTem];
       const nome = linhas.get(id!)!.nome;
-      throw conflict(MSG.produtoDigitalJaAdquirido.replace('{nome}', nome), {
+      throw conflict(MSG_API.produtoDigitalJaAdquirido.replace('{nome}', nome), {
         errors: [...jaTem].map((pid) => ({
           campo: `itens.${body.itens.findIndex((i) => i.produto.id === pid)}.produto.id`,
-          mensagem: MSG.produtoDigitalJaAdquirido.replace('{nome}', linhas.get(pid)!.nome),
+          mensagem: MSG_API.produtoDigitalJaAdquirido.replace('{nome}', linhas.get(pid)!.nome),
         })),
       });
     }
@@ -118,7 +119,7 @@ export function createPrecificacao({
     // if both end up paid, the second approval is refunded (ADR 012).
     const emAberto = digitais.find((id) => catalogo.get(id)!.pedidoEmAberto !== null);
     if (emAberto !== undefined) {
-      const texto = MSG_CHECKOUT.cursoEmPedidoAberto
+      const texto = MSG_API.cursoEmPedidoAberto
         .replace('{nome}', linhas.get(emAberto)!.nome)
         .replace('{id}', String(catalogo.get(emAberto)!.pedidoEmAberto));
       throw conflict(texto, {
@@ -169,8 +170,8 @@ export function createPrecificacao({
     // The address is kept whenever something physical goes out (a physical gift included).
     if (e && temFisico) {
       if (!dados.municipioDaUf) {
-        throw unprocessable(MSG.municipioForaDaUf, {
-          errors: [{ campo: 'enderecoEntrega.municipioId', mensagem: MSG.municipioForaDaUf }],
+        throw unprocessable(MSG_API.municipioForaDaUf, {
+          errors: [{ campo: 'enderecoEntrega.municipioId', mensagem: MSG_API.municipioForaDaUf }],
         });
       }
       endereco = {
@@ -198,13 +199,13 @@ export function createPrecificacao({
         { produtos: dados.produtos, cepDaEmpresa: dados.cepDaEmpresa },
       );
       if (!opcao) {
-        throw conflict(MSG.pedidoFreteIndisponivel, {
-          errors: [{ campo: 'entrega.idMelhorEnvio', mensagem: MSG.pedidoFreteIndisponivel }],
+        throw conflict(MSG_API.pedidoFreteIndisponivel, {
+          errors: [{ campo: 'entrega.idMelhorEnvio', mensagem: MSG_API.pedidoFreteIndisponivel }],
         });
       }
       if (difere(body.entrega.customPrice, opcao.custom_price)) {
-        throw conflict(MSG.pedidoFreteDivergente, {
-          errors: [{ campo: 'entrega.customPrice', mensagem: MSG.pedidoFreteDivergente }],
+        throw conflict(MSG_API.pedidoFreteDivergente, {
+          errors: [{ campo: 'entrega.customPrice', mensagem: MSG_API.pedidoFreteDivergente }],
         });
       }
       freteCents = opcao.custom_price;
@@ -227,12 +228,12 @@ export function createPrecificacao({
     });
     const totalDivergente: Campo[] = [];
     if (difere(body.valorTotal, totais.totalCents)) {
-      totalDivergente.push({ campo: 'valorTotal', mensagem: MSG.pedidoValorDivergente });
+      totalDivergente.push({ campo: 'valorTotal', mensagem: MSG_API.pedidoValorDivergente });
     }
     if (body.pagamento.valor !== undefined && difere(body.pagamento.valor, totais.totalCents)) {
-      totalDivergente.push({ campo: 'pagamento.valor', mensagem: MSG.pedidoValorDivergente });
+      totalDivergente.push({ campo: 'pagamento.valor', mensagem: MSG_API.pedidoValorDivergente });
     }
-    if (totalDivergente.length) throw conflict(MSG.pedidoValorDivergente, { errors: totalDivergente });
+    if (totalDivergente.length) throw conflict(MSG_API.pedidoValorDivergente, { errors: totalDivergente });
 
     const plano: NovoPedidoData = {
       clienteId: body.clienteId,

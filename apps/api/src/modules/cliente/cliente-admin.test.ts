@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { clienteAdminApi, type ClienteListagemItem } from '@clinica/shared/schemas/cliente-admin';
 import type { Db } from '../../db/client.js';
@@ -296,8 +297,8 @@ describe.each(testDatabaseTargets())('lista de clientes da equipe: /api/cliente/
     expect(res.statusCode).toBe(400);
     expect(body<FieldErrors>(res)).toMatchObject({
       statusCode: 400,
-      message: MSG.municipioForaDaUf,
-      content: { errors: [{ campo: 'municipioId', mensagem: MSG.municipioForaDaUf }] },
+      message: MSG_API.municipioForaDaUf,
+      content: { errors: [{ campo: 'municipioId', mensagem: MSG_API.municipioForaDaUf }] },
     });
   });
 
@@ -391,7 +392,7 @@ describe.each(testDatabaseTargets())('lista de clientes da equipe: /api/cliente/
   it('GET /cliente/buscar/{id}: 404 em português para quem não existe; 400 para id inválido', async () => {
     const nada = await get('/api/cliente/buscar/2147483000');
     expect(nada.statusCode).toBe(404);
-    expect(body(nada)).toEqual({ statusCode: 404, message: MSG.clienteNaoEncontrado, content: null });
+    expect(body(nada)).toEqual({ statusCode: 404, message: MSG_API.clienteNaoEncontrado, content: null });
     for (const id of ['abc', '0', '01', '2147483648']) {
       const res = await get(`/api/cliente/buscar/${id}`);
       expect(res.statusCode, id).toBe(400);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
 import { clienteAdminApi } from '@clinica/shared/schemas/cliente-admin';
 import { ok } from '../../lib/envelope.js';
@@ -29,7 +30,7 @@ export const clienteRoutes: FastifyPluginAsync<{
         windowSeconds: 3600,
       }),
     },
-    async (request) => ok(await service.create(request.body), MSG.clienteCriado),
+    async (request) => ok(await service.create(request.body), MSG_API.clienteCriado),
   );
 
   route(app, clienteApi.perfil, { access: { owner: 'userId', or: ['ADMIN', 'USUARIO'] } }, async (request) =>

@@ -1,5 +1,5 @@
 import type { EndpointParams, EndpointQuery } from '@clinica/shared/endpoint';
-import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import type { Cliente, ClienteCreateData, PerfilData, Pessoa } from '@clinica/shared/schemas/cliente';
 import {
   BUSCA_NOME_LIMITE,
@@ -18,12 +18,12 @@ import { enderecoData, type ClienteProfileRow, type ClienteRepository } from './
 
 /** The message of a taken identity, by the unique constraint that refused it. */
 const CONFLICT_BY_CONSTRAINT: Record<string, string> = {
-  usuarios_email_lower_uq: MSG.emailEmUso,
-  clientes_cpf_unique: MSG.cpfEmUso,
-  clientes_cnpj_unique: MSG.cnpjEmUso,
+  usuarios_email_lower_uq: MSG_API.emailEmUso,
+  clientes_cpf_unique: MSG_API.cpfEmUso,
+  clientes_cnpj_unique: MSG_API.cnpjEmUso,
 };
 
-const documentoEmUsoMessage = (p: Pessoa) => (p.juridica ? MSG.cnpjEmUso : MSG.cpfEmUso);
+const documentoEmUsoMessage = (p: Pessoa) => (p.juridica ? MSG_API.cnpjEmUso : MSG_API.cpfEmUso);
 
 /** The client as its owner sees it (SPEC §3 Client); never a password hash. */
 export function toCliente(row: ClienteProfileRow): Cliente {
@@ -70,22 +70,22 @@ export function createClienteService(deps: {
   /** A unique violation that slipped past the checks (a concurrent sign-up) is a 409 with its message. */
   function rethrowConflict(err: unknown): never {
     if (sqlState(err) === '23505') {
-      throw conflict(CONFLICT_BY_CONSTRAINT[sqlConstraint(err) ?? ''] ?? MSG.conflito);
+      throw conflict(CONFLICT_BY_CONSTRAINT[sqlConstraint(err) ?? ''] ?? MSG_API.conflito);
     }
     throw err;
   }
 
   async function checkAddress(endereco: { municipio: { id: number }; uf: { id: number } }) {
     if (!(await repository.municipioDaUf(endereco.municipio.id, endereco.uf.id))) {
-      throw unprocessable(MSG.municipioForaDaUf, {
-        errors: [{ campo: 'endereco.municipio.id', mensagem: MSG.municipioForaDaUf }],
+      throw unprocessable(MSG_API.municipioForaDaUf, {
+        errors: [{ campo: 'endereco.municipio.id', mensagem: MSG_API.municipioForaDaUf }],
       });
     }
   }
 
   async function profile(by: { usuarioId: number } | { clienteId: number }): Promise<Cliente> {
     const row = await repository.findProfile(by);
-    if (!row) throw notFound(MSG.clienteNaoEncontrado);
+    if (!row) throw notFound(MSG_API.clienteNaoEncontrado);
     return toCliente(row);
   }
 
@@ -97,7 +97,7 @@ export function createClienteService(deps: {
      */
     async create(data: ClienteCreateData): Promise<Cliente> {
       await checkAddress(data.endereco);
-      if (await usuarios.emailEmUso(data.usuario.email)) throw conflict(MSG.emailEmUso);
+      if (await usuarios.emailEmUso(data.usuario.email)) throw conflict(MSG_API.emailEmUso);
       if (await repository.documentoEmUso(data.pessoa)) throw conflict(documentoEmUsoMessage(data.pessoa));
       const senhaHash = await hashPassword(data.usuario.password);
       const nome = data.pessoa.juridica ? data.pessoa.razaoSocial : data.pessoa.nome;
@@ -133,7 +133,7 @@ export function createClienteService(deps: {
     /** PUT /profile/editar/{clientId}: the owner's person/company data, phone and address. */
     async editar(clienteId: number, data: PerfilData): Promise<Cliente> {
       const current = await repository.findProfile({ clienteId });
-      if (!current) throw notFound(MSG.clienteNaoEncontrado);
+      if (!current) throw notFound(MSG_API.clienteNaoEncontrado);
       await checkAddress(data.endereco);
       if (await repository.documentoEmUso(data.pessoa, clienteId)) throw conflict(documentoEmUsoMessage(data.pessoa));
       await db
@@ -156,8 +156,8 @@ export function createClienteService(deps: {
     async buscar(q: EndpointQuery<typeof clienteAdminApi.buscar>): Promise<ClienteListagem> {
       if (q.ufId !== undefined && q.municipioId !== undefined) {
         if (!(await repository.municipioDaUf(q.municipioId, q.ufId))) {
-          throw badRequest(MSG.municipioForaDaUf, {
-            errors: [{ campo: 'municipioId', mensagem: MSG.municipioForaDaUf }],
+          throw badRequest(MSG_API.municipioForaDaUf, {
+            errors: [{ campo: 'municipioId', mensagem: MSG_API.municipioForaDaUf }],
           });
         }
       }
@@ -180,7 +180,7 @@ export function createClienteService(deps: {
         repository.findProfile({ clienteId }),
         repository.resumoPedidos(clienteId),
       ]);
-      if (!row) throw notFound(MSG.clienteNaoEncontrado);
+      if (!row) throw notFound(MSG_API.clienteNaoEncontrado);
       return {
         ...toCliente(row),
         cadastradoEm: row.cliente.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { clienteApi, type ClienteCreateInput } from '@clinica/shared/schemas/cliente';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-data.js';
 import {
@@ -87,7 +88,7 @@ describe.each(testDatabaseTargets())('clientes: cadastro e perfil (%s)', (kind) 
       const payload = pessoaFisica('111.444.777-35');
       const res = await create(payload);
       const cliente = contentOf(clienteApi.create, res);
-      expect(body(res).message).toBe(MSG.clienteCriado);
+      expect(body(res).message).toBe(MSG_API.clienteCriado);
       expect(cliente).toMatchObject({
         juridica: false,
         nome: 'Ana Paula Ferreira',
@@ -218,13 +219,13 @@ describe.each(testDatabaseTargets())('clientes: cadastro e perfil (%s)', (kind) 
         pessoaFisica('530.927.544-41', { usuario: { email: 'CLIENTE@Clinica.com.br', password: 'segredo1' } }),
       );
       expect(email.statusCode).toBe(409);
-      expect(body(email).message).toBe(MSG.emailEmUso);
+      expect(body(email).message).toBe(MSG_API.emailEmUso);
       const cpf = await create(pessoaFisica(DEMO_ACCOUNTS.cliente.cpf));
       expect(cpf.statusCode).toBe(409);
-      expect(body(cpf).message).toBe(MSG.cpfEmUso);
+      expect(body(cpf).message).toBe(MSG_API.cpfEmUso);
       const cnpj = await create(pessoaJuridica('11.222.333/0001-81'));
       expect(cnpj.statusCode).toBe(409);
-      expect(body(cnpj).message).toBe(MSG.cnpjEmUso);
+      expect(body(cnpj).message).toBe(MSG_API.cnpjEmUso);
       expect(await Promise.all(['usuarios', 'clientes', 'enderecos', 'codigos_email'].map(count))).toEqual(before);
     });
 
@@ -235,7 +236,7 @@ describe.each(testDatabaseTargets())('clientes: cadastro e perfil (%s)', (kind) 
         create(pessoaFisica('720.892.712-05', { usuario: { email, password: 'segredo1' } })),
       ]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
-      expect(body(a.statusCode === 409 ? a : b).message).toBe(MSG.emailEmUso);
+      expect(body(a.statusCode === 409 ? a : b).message).toBe(MSG_API.emailEmUso);
     });
 
     it('propriedade: 200 corpos de cadastro estragados nunca dão 5xx e sempre trazem o envelope', async () => {
@@ -315,7 +316,7 @@ describe.each(testDatabaseTargets())('clientes: cadastro e perfil (%s)', (kind) 
         for (let i = 0; i < 20; i++) {
           const res = await from(pessoaFisica(turma[i]!), '10.91.0.1');
           expect(res.statusCode).toBe(409);
-          expect(body(res).message).toBe(MSG.cpfEmUso);
+          expect(body(res).message).toBe(MSG_API.cpfEmUso);
         }
         const barrado = await from(pessoaFisica(turma[0]!), '10.91.0.1');
         expect(barrado.statusCode).toBe(429);
@@ -334,7 +335,7 @@ describe.each(testDatabaseTargets())('clientes: cadastro e perfil (%s)', (kind) 
       const before = await count('usuarios');
       const res = await create(pessoaFisica('013.555.884-05', { endereco: { ...PAULISTA, uf: { id: 31 } } }));
       expect(res.statusCode).toBe(422);
-      expect(body(res).message).toBe(MSG.municipioForaDaUf);
+      expect(body(res).message).toBe(MSG_API.municipioForaDaUf);
       expect(await count('usuarios')).toBe(before);
     });
   });
@@ -363,7 +364,7 @@ describe.each(testDatabaseTargets())('clientes: cadastro e perfil (%s)', (kind) 
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
       const missing = await t.app.inject({ method: 'GET', url: '/api/profile/1', headers: bearer(admin) });
       expect(missing.statusCode).toBe(404);
-      expect(body(missing).message).toBe(MSG.clienteNaoEncontrado);
+      expect(body(missing).message).toBe(MSG_API.clienteNaoEncontrado);
     });
 
     it('PUT /profile/editar/{clientId}: o dono troca dados e endereço; o nome do usuário acompanha', async () => {
@@ -440,7 +441,7 @@ describe.each(testDatabaseTargets())('clientes: cadastro e perfil (%s)', (kind) 
         payload: company('11222333000181'),
       });
       expect(taken.statusCode).toBe(409);
-      expect(body(taken).message).toBe(MSG.cnpjEmUso);
+      expect(body(taken).message).toBe(MSG_API.cnpjEmUso);
       const res = await t.app.inject({
         method: 'PUT',
         url,

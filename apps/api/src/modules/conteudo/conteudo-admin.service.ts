@@ -7,6 +7,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import {
   conteudoCamposSchema,
@@ -178,7 +179,7 @@ export function createConteudoAdminService(deps: {
       }
     } catch {
       // The part ended before its boundary (client gone, malformed body).
-      recusa ??= badRequest(MSG.requisicaoInvalida);
+      recusa ??= badRequest(MSG_API.requisicaoInvalida);
     }
     if (!recusa && parte.file.truncated) recusa = muitoGrande();
     if (!recusa) {
@@ -274,7 +275,7 @@ export function createConteudoAdminService(deps: {
         if (gravado) await apagar(gravado.key);
         const status = (err as { statusCode?: unknown }).statusCode;
         if (isAppError(err) || (typeof status === 'number' && status >= 400 && status < 500)) throw err;
-        throw badRequest(MSG.requisicaoInvalida);
+        throw badRequest(MSG_API.requisicaoInvalida);
       }
 
       const arquivo = gravado as ArquivoGravado | null;
@@ -351,7 +352,7 @@ export function createConteudoAdminService(deps: {
         }
         return row;
       });
-      if (!removido) throw notFound(MSG.conteudoNaoEncontrado);
+      if (!removido) throw notFound(MSG_API.conteudoNaoEncontrado);
       if (!(await repository.arquivoEmUso(removido.arquivo))) await apagar(removido.arquivo);
       return { id };
     },

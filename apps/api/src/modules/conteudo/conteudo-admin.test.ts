@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { conteudoAdminApi, conteudoApi } from '@clinica/shared/schemas/conteudo';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-data.js';
@@ -540,6 +540,6 @@ describe.each(testDatabaseTargets())('conteúdos do produto no back-office (%s)'
       headers: bearer(admin),
     });
     expect(again.statusCode).toBe(404);
-    expect(body(again).message).toBe(MSG.conteudoNaoEncontrado);
+    expect(body(again).message).toBe(MSG_API.conteudoNaoEncontrado);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { idParam } from '@clinica/shared/schemas/common';
 import {
   CERTIFICADO_PDF_PATH,
@@ -31,7 +32,7 @@ const bearerDe = (request: FastifyRequest) =>
 function enviar(request: FastifyRequest, reply: FastifyReply, r: RespostaMidia) {
   reply.code(r.status).headers(r.headers).header('content-security-policy', FILE_CSP);
   if (r.status === 416) {
-    return reply.type('application/json; charset=utf-8').send(envelope(416, MSG.intervaloInvalido, null));
+    return reply.type('application/json; charset=utf-8').send(envelope(416, MSG_API.intervaloInvalido, null));
   }
   if (request.method === 'HEAD') return reply.send();
   return reply.send(r.abrir ? r.abrir() : r.corpo);
@@ -62,11 +63,11 @@ export const conteudoRoutes: FastifyPluginAsyncZod<{ service: ConteudoService }>
   });
 
   route(app, conteudoApi.progresso, { access: ['CLIENTE', 'ADMIN'] }, async (request) =>
-    ok(await service.salvarProgresso(authUser(request), request.params.id, request.body), MSG.progressoSalvo),
+    ok(await service.salvarProgresso(authUser(request), request.params.id, request.body), MSG_API.progressoSalvo),
   );
 
   route(app, conteudoApi.emitirCertificado, { access: ['CLIENTE'] }, async (request) =>
-    ok(await service.emitirCertificado(authUser(request), request.params.id), MSG.certificadoEmitido),
+    ok(await service.emitirCertificado(authUser(request), request.params.id), MSG_API.certificadoEmitido),
   );
 
   route(app, conteudoApi.verificarCertificado, { access: 'public' }, async (request) =>

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import type {
   Certificado,
   CertificadoPublico,
@@ -88,7 +89,7 @@ export function createConteudoService(deps: {
     if (leitor.permissao === 'USUARIO') throw forbidden();
     const conteudo = await repository.conteudo(conteudoId);
     // An AVI still converting (or whose conversion failed) is not offered yet (course-contents ADR).
-    if (!conteudo || conteudo.processamento !== 'PRONTO') throw notFound(MSG.conteudoNaoEncontrado);
+    if (!conteudo || conteudo.processamento !== 'PRONTO') throw notFound(MSG_API.conteudoNaoEncontrado);
     await exigirAcesso(leitor, conteudo.produtoId);
     return conteudo;
   }
@@ -126,9 +127,9 @@ export function createConteudoService(deps: {
     ): Promise<{ leitor: Leitor; expira: Date | null }> {
       if (temAssinatura(query)) {
         const v = verificarMidia(chave, recurso, query, clock());
-        if (!v.ok) throw unauthorized(MSG.linkMidiaInvalido);
+        if (!v.ok) throw unauthorized(MSG_API.linkMidiaInvalido);
         const usuario = await repository.usuario(v.usuarioId);
-        if (!usuario || !usuario.ativo) throw unauthorized(MSG.linkMidiaInvalido);
+        if (!usuario || !usuario.ativo) throw unauthorized(MSG_API.linkMidiaInvalido);
         return {
           leitor: { id: usuario.id, permissao: usuario.permissao as Role, idCliente: usuario.idCliente },
           expira: new Date(Number(query.e) * 1000),
@@ -266,9 +267,9 @@ export function createConteudoService(deps: {
     ): Promise<RespostaMidia> {
       const conteudo = await conteudoComAcesso(leitor, conteudoId);
       // A video served as PDF (or the reverse) is a wrong address, not a file.
-      if (conteudo.video !== (rota === 'video')) throw notFound(MSG.conteudoNaoEncontrado);
+      if (conteudo.video !== (rota === 'video')) throw notFound(MSG_API.conteudoNaoEncontrado);
       const info = await storage.stat(conteudo.arquivo);
-      if (!info) throw notFound(MSG.conteudoNaoEncontrado);
+      if (!info) throw notFound(MSG_API.conteudoNaoEncontrado);
       const tamanho = info.size;
       const comuns: Record<string, string> = {
         'accept-ranges': 'bytes',
@@ -311,7 +312,7 @@ export function createConteudoService(deps: {
       let certificado = await repository.certificadoDe(leitor.idCliente, produtoId);
       if (!certificado) {
         const concluidoEm = await repository.concluidoEm(leitor.id, produtoId);
-        if (!concluidoEm) throw unprocessable(MSG.cursoNaoConcluido);
+        if (!concluidoEm) throw unprocessable(MSG_API.cursoNaoConcluido);
         const nomeCliente = await repository.nomeCliente(leitor.idCliente);
         if (!nomeCliente) throw forbidden();
         certificado = await repository.emitirCertificado({

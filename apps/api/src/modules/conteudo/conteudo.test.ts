@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { conteudoApi } from '@clinica/shared/schemas/conteudo';
 import { DEMO_ACCOUNTS, DEMO_CURSOS } from '../../db/seed/demo-data.js';
 import type { TokenSubject } from '../../lib/jwt.js';
@@ -331,7 +332,7 @@ describe.each(testDatabaseTargets())('biblioteca, sala de aula e certificados (%
         const res = await get(url, 'anonimo', { range });
         expect(res.statusCode, range).toBe(416);
         expect(res.headers['content-range']).toBe(`bytes */${video.tamanho}`);
-        expect(body(res)).toEqual({ statusCode: 416, message: MSG.intervaloInvalido, content: null });
+        expect(body(res)).toEqual({ statusCode: 416, message: MSG_API.intervaloInvalido, content: null });
       }
       const varios = await get(url, 'anonimo', { range: 'bytes=0-1,10-20' });
       expect(varios.statusCode).toBe(200);
@@ -366,7 +367,7 @@ describe.each(testDatabaseTargets())('biblioteca, sala de aula e certificados (%
       clock.advance(601);
       const res = await get(url, 'anonimo');
       expect(res.statusCode).toBe(401);
-      expect(body(res).message).toBe(MSG.linkMidiaInvalido);
+      expect(body(res).message).toBe(MSG_API.linkMidiaInvalido);
       // A fresh one works again.
       expect((await get(await urlAssinada(video.id), 'anonimo')).statusCode).toBe(200);
     });
@@ -494,7 +495,7 @@ describe.each(testDatabaseTargets())('biblioteca, sala de aula e certificados (%
       await progresso(video.id, { concluido: true });
       const cedo = await emitir();
       expect(cedo.statusCode).toBe(422);
-      expect(body(cedo).message).toBe(MSG.cursoNaoConcluido);
+      expect(body(cedo).message).toBe(MSG_API.cursoNaoConcluido);
       const ultimo = contentOf(conteudoApi.progresso, await progresso(pdf.id, { concluido: true }));
       expect(ultimo.progresso).toEqual({ concluidos: 2, total: 2, percentual: 100 });
       const biblioteca = contentOf(conteudoApi.produtosAcesso, await get(bibliotecaUrl()));
@@ -502,7 +503,7 @@ describe.each(testDatabaseTargets())('biblioteca, sala de aula e certificados (%
 
       const res = await emitir();
       const cert = contentOf(conteudoApi.emitirCertificado, res);
-      expect(body(res).message).toBe(MSG.certificadoEmitido);
+      expect(body(res).message).toBe(MSG_API.certificadoEmitido);
       expect(cert).toMatchObject({ produtoId: cursoId, curso: CURSO.nome, cargaHoraria: CURSO.duracao });
       expect(cert.nomeCliente).toBe(DEMO_ACCOUNTS.cliente.nome);
       expect(cert.codigo).toMatch(/^[0-9A-HJKMNP-TV-Z]{14}$/);

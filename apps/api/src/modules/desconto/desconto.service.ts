@@ -1,5 +1,5 @@
 import type { EndpointQuery } from '@clinica/shared/endpoint';
-import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import type {
   CondicaoDesconto,
@@ -31,7 +31,7 @@ export function createDescontoService({ repository }: { repository: DescontoRepo
     /** GET /condicaodesconto/ativa: the active condition, or 404 'Não há condição de desconto ativa.'. */
     async ativa(): Promise<CondicaoDesconto> {
       const row = await repository.findAtiva();
-      if (!row) throw notFound(MSG.condicaoNaoEncontrada);
+      if (!row) throw notFound(MSG_API.condicaoNaoEncontrada);
       return row;
     },
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { descontoApi } from '@clinica/shared/schemas/desconto';
 import { DEMO_ACCOUNTS, DEMO_DESCONTO } from '../../db/seed/demo-data.js';
@@ -46,7 +47,7 @@ describe.each(testDatabaseTargets())('GET /api/condicaodesconto/ativa (%s)', (ki
     try {
       const res = await ativa();
       expect(res.statusCode).toBe(404);
-      expect(body(res)).toEqual({ statusCode: 404, message: MSG.condicaoNaoEncontrada, content: null });
+      expect(body(res)).toEqual({ statusCode: 404, message: MSG_API.condicaoNaoEncontrada, content: null });
     } finally {
       await t.database.raw('UPDATE condicoes_desconto SET ativo = true');
     }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import type { CodigoEnviado } from '@clinica/shared/schemas/email';
 import type { Db, Tx } from '../../db/client.js';
 import type { Mailer } from '../../integrations/mail/mail.js';
@@ -77,13 +78,13 @@ export function createCodigoService(deps: {
       MAX_CODIGOS_POR_JANELA,
       JANELA_CODIGOS_SEGUNDOS,
     );
-    if (!limite.allowed) throw tooManyRequests(limite.retryAfterSeconds, MSG.codigosDemais);
+    if (!limite.allowed) throw tooManyRequests(limite.retryAfterSeconds, MSG_API.codigosDemais);
   }
 
   /** Why a code cannot be used (or null when it can still be tried). */
   function refusal(row: CodigoRow): string | null {
     if (row.usadoEm || row.expiraEm.getTime() <= clock().getTime()) return MSG.codigoExpirado;
-    if (row.tentativas >= MAX_TENTATIVAS_CODIGO) return MSG.codigoBloqueado;
+    if (row.tentativas >= MAX_TENTATIVAS_CODIGO) return MSG_API.codigoBloqueado;
     return null;
   }
 

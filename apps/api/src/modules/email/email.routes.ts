@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { emailApi } from '@clinica/shared/schemas/email';
 import { ok } from '../../lib/envelope.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
@@ -56,12 +57,12 @@ export const emailRoutes: FastifyPluginAsync<{
   route(app, emailApi.codigoEdicaoEmail, { access: { owner: 'idUser' } }, async (request) =>
     ok(
       await service.enviarEdicaoEmail(request.params.idUser, request.body.email, request.body.senhaAtual),
-      MSG.codigoEnviado,
+      MSG_API.codigoEnviado,
     ),
   );
 
   route(app, emailApi.codigoEdicaoSenha, { access: { owner: 'idUser' } }, async (request) =>
-    ok(await service.enviarEdicaoSenha(request.params.idUser), MSG.codigoEnviado),
+    ok(await service.enviarEdicaoSenha(request.params.idUser), MSG_API.codigoEnviado),
   );
 
   route(app, emailApi.validaCodigoEdicao, { access: { owner: 'idUser' } }, async (request) =>
@@ -69,11 +70,11 @@ export const emailRoutes: FastifyPluginAsync<{
   );
 
   route(app, emailApi.codigoCriacao, { access: { owner: 'userId' } }, async (request) =>
-    ok(await service.enviarConfirmacao(request.params.userId, 'CRIACAO'), MSG.codigoEnviado),
+    ok(await service.enviarConfirmacao(request.params.userId, 'CRIACAO'), MSG_API.codigoEnviado),
   );
 
   route(app, emailApi.codigoConfirmacao, { access: { owner: 'userId' } }, async (request) =>
-    ok(await service.enviarConfirmacao(request.params.userId), MSG.codigoEnviado),
+    ok(await service.enviarConfirmacao(request.params.userId), MSG_API.codigoEnviado),
   );
 
   route(app, emailApi.validaCodigoConfirmacao, { access: { owner: 'userId' } }, async (request) => {

@@ -1,4 +1,5 @@
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import type { CodigoEnviado } from '@clinica/shared/schemas/email';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { takeAtLeast } from '../../lib/timing.js';
@@ -29,7 +30,7 @@ export function createEmailService(deps: {
 
   async function usuarioAtivo(id: number) {
     const row = await usuarios.findById(id);
-    if (!row || !row.ativo) throw notFound(MSG.usuarioNaoEncontrado);
+    if (!row || !row.ativo) throw notFound(MSG_API.usuarioNaoEncontrado);
     return row;
   }
 
@@ -65,8 +66,8 @@ export function createEmailService(deps: {
     async enviarEdicaoEmail(usuarioId: number, novoEmail: string, senhaAtual: string): Promise<CodigoEnviado> {
       await deps.conferirSenhaAtual(usuarioId, senhaAtual);
       const usuario = await usuarioAtivo(usuarioId);
-      if (usuario.email.toLowerCase() === novoEmail.toLowerCase()) throw unprocessable(MSG.mesmoEmail);
-      if (await usuarios.emailEmUso(novoEmail, usuarioId)) throw conflict(MSG.emailEmUso);
+      if (usuario.email.toLowerCase() === novoEmail.toLowerCase()) throw unprocessable(MSG_API.mesmoEmail);
+      if (await usuarios.emailEmUso(novoEmail, usuarioId)) throw conflict(MSG_API.emailEmUso);
       return codigos.enviar({ usuario, finalidade: 'EDICAO_EMAIL', destino: novoEmail });
     },
 
@@ -85,14 +86,14 @@ export function createEmailService(deps: {
     /** Sends the e-mail confirmation code (`criacao` words it as the sign-up welcome). */
     async enviarConfirmacao(usuarioId: number, modelo?: 'CRIACAO'): Promise<CodigoEnviado> {
       const usuario = await usuarioAtivo(usuarioId);
-      if (usuario.confirmado) throw conflict(MSG.emailJaConfirmado);
+      if (usuario.confirmado) throw conflict(MSG_API.emailJaConfirmado);
       return codigos.enviar({ usuario, finalidade: 'CONFIRMACAO', ...(modelo ? { modelo } : {}) });
     },
 
     /** Confirms the e-mail with its code (single use). */
     async validarConfirmacao(usuarioId: number, codigo: string): Promise<void> {
       const usuario = await usuarioAtivo(usuarioId);
-      if (usuario.confirmado) throw conflict(MSG.emailJaConfirmado);
+      if (usuario.confirmado) throw conflict(MSG_API.emailJaConfirmado);
       const row = await codigos.verificar(usuarioId, ['CONFIRMACAO'], codigo);
       await db.transaction(async (tx) => {
         await codigos.consumir(row, tx);

@@ -2,6 +2,7 @@ import { cpf } from 'cpf-cnpj-validator';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { usuarioApi } from '@clinica/shared/schemas/auth';
 import { emailApi } from '@clinica/shared/schemas/email';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-data.js';
@@ -109,7 +110,7 @@ describe.each(testDatabaseTargets())('códigos por e-mail (%s)', (kind) => {
 
       const again = await put('/api/usuario/recuperarSenha', { email: user.email, novaSenha: 'outra-senha' });
       expect(again.statusCode).toBe(422);
-      expect(body(again).message).toBe(MSG.recuperacaoNaoValidada);
+      expect(body(again).message).toBe(MSG_API.recuperacaoNaoValidada);
       expect((await login(user.email, 'senha-nova')).statusCode).toBe(200);
     });
 
@@ -119,7 +120,7 @@ describe.each(testDatabaseTargets())('códigos por e-mail (%s)', (kind) => {
       for (const email of [user.email, `desconhecido.${seq}@exemplo.com.br`]) {
         const res = await put('/api/usuario/recuperarSenha', { email, novaSenha: 'invasao' });
         expect(res.statusCode).toBe(422);
-        expect(body(res).message).toBe(MSG.recuperacaoNaoValidada);
+        expect(body(res).message).toBe(MSG_API.recuperacaoNaoValidada);
       }
       expect((await login(user.email, user.password)).statusCode).toBe(200);
       const unknown = await post('/api/email/valida/codigorecuperacaoacesso', {
@@ -143,7 +144,7 @@ describe.each(testDatabaseTargets())('códigos por e-mail (%s)', (kind) => {
       }
       const sixth = await post('/api/email/valida/codigorecuperacaoacesso', { email: user.email, codigo });
       expect(sixth.statusCode).toBe(422);
-      expect(body(sixth).message).toBe(MSG.codigoBloqueado);
+      expect(body(sixth).message).toBe(MSG_API.codigoBloqueado);
       // A new code works again.
       await post('/api/email/codigorecuperacaoacesso', { email: user.email });
       const fresh = (await lastMailedCode(t.app, user.email))!;
@@ -201,7 +202,7 @@ describe.each(testDatabaseTargets())('códigos por e-mail (%s)', (kind) => {
         }
         const sixth = await post('/api/email/codigorecuperacaoacesso', { email }, undefined, '10.61.0.1');
         expect(sixth.statusCode).toBe(429);
-        expect(body(sixth).message).toBe(MSG.codigosDemais);
+        expect(body(sixth).message).toBe(MSG_API.codigosDemais);
         expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
       }
       // Another purpose of the same account has its own count.
@@ -241,7 +242,7 @@ describe.each(testDatabaseTargets())('códigos por e-mail (%s)', (kind) => {
       expect(body<{ confirmado: boolean }>(me).content.confirmado).toBe(true);
       const twice = await post(`/api/email/reenviarcodigo/criacao/${user.id}`, undefined, user.token);
       expect(twice.statusCode).toBe(409);
-      expect(body(twice).message).toBe(MSG.emailJaConfirmado);
+      expect(body(twice).message).toBe(MSG_API.emailJaConfirmado);
     });
 
     it('o código de confirmação expira em 15 minutos; um de outra finalidade não confirma', async () => {
@@ -285,7 +286,7 @@ describe.each(testDatabaseTargets())('códigos por e-mail (%s)', (kind) => {
         user.token,
       );
       expect(taken.statusCode).toBe(409);
-      expect(body(taken).message).toBe(MSG.emailEmUso);
+      expect(body(taken).message).toBe(MSG_API.emailEmUso);
       const same = await post(
         `/api/email/reenviarcodigo/edicaoEmail/${user.id}`,
         { email: user.email, senhaAtual: user.password },
@@ -299,7 +300,7 @@ describe.each(testDatabaseTargets())('códigos por e-mail (%s)', (kind) => {
         user.token,
       );
       expect(early.statusCode).toBe(422);
-      expect(body(early).message).toBe(MSG.edicaoNaoValidada);
+      expect(body(early).message).toBe(MSG_API.edicaoNaoValidada);
 
       const sent = await post(
         `/api/email/reenviarcodigo/edicaoEmail/${user.id}`,
@@ -361,7 +362,7 @@ describe.each(testDatabaseTargets())('códigos por e-mail (%s)', (kind) => {
         user.token,
       );
       expect(res.statusCode).toBe(409);
-      expect(body(res).message).toBe(MSG.emailEmUso);
+      expect(body(res).message).toBe(MSG_API.emailEmUso);
       expect((await login(user.email, user.password)).statusCode).toBe(200);
     });
   });
@@ -454,7 +455,7 @@ describe.each(testDatabaseTargets())('códigos por e-mail (%s)', (kind) => {
 
       const noCode = await put(url, { senhaAtual: user.password, senhaNova: 'nova-senha' }, user.token);
       expect(noCode.statusCode).toBe(422);
-      expect(body(noCode).message).toBe(MSG.edicaoNaoValidada);
+      expect(body(noCode).message).toBe(MSG_API.edicaoNaoValidada);
 
       await post(`/api/email/reenviarcodigo/edicaoSenha/${user.id}`, undefined, user.token);
       const codigo = (await lastMailedCode(t.app, user.email))!;

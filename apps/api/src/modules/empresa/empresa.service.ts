@@ -1,4 +1,5 @@
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import type { Empresa } from '@clinica/shared/schemas/empresa';
 import type { EmpresaData } from '@clinica/shared/schemas/empresa-admin';
 import type { QuemAudita } from '../../lib/auditoria.js';
@@ -6,8 +7,8 @@ import { notFound, sqlState, unprocessable } from '../../lib/errors.js';
 import type { EmpresaRepository } from './empresa.repository.js';
 
 const foraDaUf = () =>
-  unprocessable(MSG.municipioForaDaUf, {
-    errors: [{ campo: 'endereco.municipio.id', mensagem: MSG.municipioForaDaUf }],
+  unprocessable(MSG_API.municipioForaDaUf, {
+    errors: [{ campo: 'endereco.municipio.id', mensagem: MSG_API.municipioForaDaUf }],
   });
 
 export function createEmpresaService({ repository }: { repository: EmpresaRepository }) {
@@ -57,8 +58,8 @@ export function createEmpresaService({ repository }: { repository: EmpresaReposi
       const { endereco: end } = data;
       const local = await repository.localidade(end.municipio.id, end.uf.id);
       if (!local.ufExiste) {
-        throw unprocessable(MSG.ufNaoEncontrada, {
-          errors: [{ campo: 'endereco.uf.id', mensagem: MSG.ufNaoEncontrada }],
+        throw unprocessable(MSG_API.ufNaoEncontrada, {
+          errors: [{ campo: 'endereco.uf.id', mensagem: MSG_API.ufNaoEncontrada }],
         });
       }
       if (!local.municipioNaUf) throw foraDaUf();

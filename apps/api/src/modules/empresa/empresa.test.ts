@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { empresaApi, empresaContentSchema, type Empresa } from '@clinica/shared/schemas/empresa';
 import { empresaAdminApi, type EmpresaInput } from '@clinica/shared/schemas/empresa-admin';
@@ -159,12 +160,12 @@ describe.each(testDatabaseTargets())('GET /api/empresa/ (%s)', (kind) => {
       );
       expect(fora.statusCode).toBe(422);
       expect(body(fora)).toMatchObject({
-        message: MSG.municipioForaDaUf,
-        content: { errors: [{ campo: 'endereco.municipio.id', mensagem: MSG.municipioForaDaUf }] },
+        message: MSG_API.municipioForaDaUf,
+        content: { errors: [{ campo: 'endereco.municipio.id', mensagem: MSG_API.municipioForaDaUf }] },
       });
       const semUf = await salvar(novaEmpresa({ endereco: { ...novaEmpresa().endereco, uf: { id: 99 } } }), tk.admin);
       expect(semUf.statusCode).toBe(422);
-      expect(body(semUf).message).toBe(MSG.ufNaoEncontrada);
+      expect(body(semUf).message).toBe(MSG_API.ufNaoEncontrada);
       const semCidade = await salvar(
         novaEmpresa({ endereco: { ...novaEmpresa().endereco, municipio: { id: 9999999 } } }),
         tk.admin,

@@ -1,4 +1,5 @@
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import type { Municipio, Uf, ViaCep } from '@clinica/shared/schemas/endereco';
 import {
   CepIndisponivelError,
@@ -13,7 +14,8 @@ import type { EnderecoRepository } from './endereco.repository.js';
 /** 8 digits, with or without the hyphen: 01310100 or 01310-100. */
 const CEP = /^(\d{5})-?(\d{3})$/;
 
-const cepMalformado = () => badRequest(MSG.cepMalformado, { errors: [{ campo: 'cep', mensagem: MSG.cepMalformado }] });
+const cepMalformado = () =>
+  badRequest(MSG_API.cepMalformado, { errors: [{ campo: 'cep', mensagem: MSG_API.cepMalformado }] });
 
 /** The 8 digits of a CEP as typed, or 400 'O CEP deve ter 8 dígitos.' (00000-000 is no CEP either). */
 function cepDigits(cep: string): string {
@@ -38,7 +40,7 @@ export function createEnderecoService({
       if (err instanceof CepRecusadoError) throw cepMalformado();
       if (err instanceof CepIndisponivelError) {
         // The cause goes to the log with the 503; the customer reads a message to retry or type the address.
-        throw Object.assign(new AppError(503, MSG.cepServicoIndisponivel), { cause: err });
+        throw Object.assign(new AppError(503, MSG_API.cepServicoIndisponivel), { cause: err });
       }
       throw err;
     }
@@ -68,7 +70,7 @@ export function createEnderecoService({
 
     /** GET /municipio/estado/{ufId}: the state's municipalities by name, or 404 'Estado não encontrado.' */
     async listMunicipios(ufId: number): Promise<Municipio[]> {
-      if (!(await repository.findUf(ufId))) throw notFound(MSG.ufNaoEncontrada);
+      if (!(await repository.findUf(ufId))) throw notFound(MSG_API.ufNaoEncontrada);
       return repository.listMunicipios(ufId);
     },
 

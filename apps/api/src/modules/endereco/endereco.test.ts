@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { enderecoApi } from '@clinica/shared/schemas/endereco';
 import { body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 
@@ -19,8 +20,8 @@ const emOrdem = (nomes: string[]) => nomes.every((nome, i) => i === 0 || chave(n
 
 const malformado = {
   statusCode: 400,
-  message: MSG.cepMalformado,
-  content: { errors: [{ campo: 'cep', mensagem: MSG.cepMalformado }] },
+  message: MSG_API.cepMalformado,
+  content: { errors: [{ campo: 'cep', mensagem: MSG_API.cepMalformado }] },
 };
 
 describe.each(testDatabaseTargets())('endereço: estados, municípios e CEP (%s)', (kind) => {
@@ -75,7 +76,7 @@ describe.each(testDatabaseTargets())('endereço: estados, municípios e CEP (%s)
       for (const id of ['99', '10']) {
         const res = await get(t, `/api/municipio/estado/${id}`);
         expect(res.statusCode).toBe(404);
-        expect(body(res)).toEqual({ statusCode: 404, message: MSG.ufNaoEncontrada, content: null });
+        expect(body(res)).toEqual({ statusCode: 404, message: MSG_API.ufNaoEncontrada, content: null });
       }
     });
 
@@ -342,7 +343,7 @@ describe.each(testDatabaseTargets())('endereço: estados, municípios e CEP (%s)
       const fechado = once(conexoes, 'fechado');
       const res = await get(viacep, '/api/viacep/77777777');
       expect(res.statusCode).toBe(503);
-      expect(body(res)).toEqual({ statusCode: 503, message: MSG.cepServicoIndisponivel, content: null });
+      expect(body(res)).toEqual({ statusCode: 503, message: MSG_API.cepServicoIndisponivel, content: null });
       // The fake never answers: the API closed the connection itself (its timeout), unanswered.
       expect(await fechado).toEqual([false]);
       expect(pedidos.get('77777777')).toBe(1);
@@ -354,7 +355,7 @@ describe.each(testDatabaseTargets())('endereço: estados, municípios e CEP (%s)
         for (let i = 1; i <= 2; i++) {
           const res = await get(viacep, `/api/viacep/${cep}`);
           expect(res.statusCode, cep).toBe(503);
-          expect(body(res).message).toBe(MSG.cepServicoIndisponivel);
+          expect(body(res).message).toBe(MSG_API.cepServicoIndisponivel);
           expect(pedidos.get(cep), cep).toBe(i);
         }
         expect(await cacheRow(cep), cep).toBeUndefined();

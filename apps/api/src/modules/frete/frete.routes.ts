@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { freteApi, melhorEnvioApi } from '@clinica/shared/schemas/frete';
 import { ok } from '../../lib/envelope.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
@@ -40,6 +40,6 @@ export const freteRoutes: FastifyPluginAsync<{
   );
 
   route(app, melhorEnvioApi.callback, { access: 'public' }, async (request) =>
-    ok(await service.conectarMelhorEnvio(request.query), MSG.melhorEnvioConectado),
+    ok(await service.conectarMelhorEnvio(request.query), MSG_API.melhorEnvioConectado),
   );
 };

@@ -1,5 +1,6 @@
 import type { Cents } from '@clinica/shared/money';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import type { FreteItem, MelhorEnvioAuth, OpcaoFrete } from '@clinica/shared/schemas/frete';
 import { ufDaFaixa } from '../../integrations/cep/offline-cep-provider.js';
 import {
@@ -61,7 +62,7 @@ export interface FreteServiceDeps {
 
 export function createFreteService({ repository, provider, melhorEnvio, cepOrigem }: FreteServiceDeps) {
   /** 503 for the customer, the cause for the log. */
-  const indisponivel = (cause: unknown, message: string = MSG.freteIndisponivel) =>
+  const indisponivel = (cause: unknown, message: string = MSG_API.freteIndisponivel) =>
     Object.assign(new AppError(503, message), { cause });
 
   /** FREIGHT_ORIGIN_CEP, else the company's CEP (`cepDaEmpresa` when the caller read it, otherwise read here). */
@@ -104,7 +105,7 @@ export function createFreteService({ repository, provider, melhorEnvio, cepOrige
     }
     if (erros.length > 0) throw unprocessable(erros[0]?.mensagem, { errors: erros });
     if (resultado.length === 0) {
-      throw unprocessable(MSG.freteSemProdutoFisico, erroCampo('pedidoProdutos', MSG.freteSemProdutoFisico));
+      throw unprocessable(MSG_API.freteSemProdutoFisico, erroCampo('pedidoProdutos', MSG_API.freteSemProdutoFisico));
     }
     return resultado;
   }
@@ -178,17 +179,18 @@ export function createFreteService({ repository, provider, melhorEnvio, cepOrige
       state?: string | undefined;
       error?: string | undefined;
     }) {
-      if (!melhorEnvio) throw notFound(MSG.melhorEnvioInativo);
+      if (!melhorEnvio) throw notFound(MSG_API.melhorEnvioInativo);
       try {
         melhorEnvio.validarState(query.state);
-        if (query.error) throw unprocessable(MSG.melhorEnvioAutorizacaoNegada);
-        if (!query.code) throw badRequest(MSG.melhorEnvioLinkInvalido, erroCampo('code', MSG.melhorEnvioLinkInvalido));
+        if (query.error) throw unprocessable(MSG_API.melhorEnvioAutorizacaoNegada);
+        if (!query.code)
+          throw badRequest(MSG_API.melhorEnvioLinkInvalido, erroCampo('code', MSG_API.melhorEnvioLinkInvalido));
         await melhorEnvio.conectar(query.code, query.state);
       } catch (err) {
         if (err instanceof StateInvalidoError || err instanceof GrantRecusadoError) {
-          throw Object.assign(unprocessable(MSG.melhorEnvioLinkInvalido), { cause: err });
+          throw Object.assign(unprocessable(MSG_API.melhorEnvioLinkInvalido), { cause: err });
         }
-        if (err instanceof FreteIndisponivelError) throw indisponivel(err, MSG.servicoIndisponivel);
+        if (err instanceof FreteIndisponivelError) throw indisponivel(err, MSG_API.servicoIndisponivel);
         throw err;
       }
       return { autenticar: false, urlAutheticar: null } satisfies MelhorEnvioAuth;

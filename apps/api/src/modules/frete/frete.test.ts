@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { freteApi, melhorEnvioApi } from '@clinica/shared/schemas/frete';
 import { createLocalFreightProvider } from '../../integrations/freight/local-freight-provider.js';
 import { produtos } from '../produto/produto.table.js';
@@ -255,7 +256,7 @@ describe.each(testDatabaseTargets())('frete pela tabela local (%s)', (kind) => {
     it('só produtos digitais: 422, nada a entregar', async () => {
       const res = await calcular(t, { cep: SP, pedidoProdutos: [{ id: digital, quantidade: 1 }] });
       expect(res.statusCode).toBe(422);
-      expect(body(res).message).toBe(MSG.freteSemProdutoFisico);
+      expect(body(res).message).toBe(MSG_API.freteSemProdutoFisico);
     });
   });
 
@@ -322,7 +323,7 @@ describe.each(testDatabaseTargets())('frete pela tabela local (%s)', (kind) => {
       });
       await expect(s.cotar(SP, [{ id: leve, quantidade: 1 }])).rejects.toMatchObject({
         statusCode: 503,
-        message: MSG.freteIndisponivel,
+        message: MSG_API.freteIndisponivel,
       });
     });
   });
@@ -382,7 +383,7 @@ describe.each(testDatabaseTargets())('frete pela tabela local (%s)', (kind) => {
     it('o retorno do OAuth2 não existe sem o Melhor Envio: 404', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/melhorenvio/callback?code=x&state=y' });
       expect(res.statusCode).toBe(404);
-      expect(body(res).message).toBe(MSG.melhorEnvioInativo);
+      expect(body(res).message).toBe(MSG_API.melhorEnvioInativo);
     });
   });
 });

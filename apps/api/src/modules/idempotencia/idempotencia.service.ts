@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@clinica/shared/schemas/pedido';
 import type { Db, Tx } from '../../db/client.js';
 import { prepareWrite, valorDe } from '../../db/prepared.js';
@@ -187,14 +188,14 @@ export function createIdempotenciaService(db: Db, options: IdempotenciaOptions =
         if (id === undefined) {
           const row = await ler(chave, usuarioId);
           if (!row) continue; // released meanwhile: claim again
-          if (row.rota !== rota) throw unprocessable(MSG.idempotenciaOutraRota);
+          if (row.rota !== rota) throw unprocessable(MSG_API.idempotenciaOutraRota);
           if (row.hashCorpo !== hash) throw unprocessable(MSG.idempotenciaOutroCorpo);
           if (row.status === 'CONCLUIDA') {
             return { resposta: row.resposta as RespostaGuardada<T>, repetida: true };
           }
           if (row.expirada) id = await assumir(row.id, dono);
           if (id === undefined) {
-            if (Date.now() > desiste) throw conflict(MSG.idempotenciaEmAndamento);
+            if (Date.now() > desiste) throw conflict(MSG_API.idempotenciaEmAndamento);
             await sleep(pollMs);
             continue;
           }

@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { fromCents } from '@clinica/shared/money';
 import { freteApi } from '@clinica/shared/schemas/frete';
@@ -292,7 +293,7 @@ describe.each(testDatabaseTargets())('pedidos: movimentos da equipe (%s)', (kind
     it('pedido inexistente: 404 para a equipe', async () => {
       const e = await enviar(999_999, { codigoRastreio: CORREIOS });
       expect(e.statusCode).toBe(404);
-      expect(body(e).message).toBe(MSG.pedidoNaoEncontrado);
+      expect(body(e).message).toBe(MSG_API.pedidoNaoEncontrado);
       expect((await entregar(999_999, tokens.admin)).statusCode).toBe(404);
     });
   });

@@ -2,6 +2,7 @@
 import { diaDe, inicioDoDia, inicioDoDiaSeguinte } from '@clinica/shared/clinic-day';
 import type { EndpointQuery } from '@clinica/shared/endpoint';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { cancelamentoEstorna, origensDe, recusaDoMovimento, TRANSICOES_PEDIDO } from '@clinica/shared/order-status';
 import type { Pedido, PedidoResumo, TipoPagamento, pedidoApi } from '@clinica/shared/schemas/pedido';
@@ -146,14 +147,14 @@ const quemAudita = (user: AuthUser): QuemAudita => ({ id: user.id, permissao: us
 export function createPedidoService({ db, repository, pagamentos, mailer, jobs }: PedidoServiceDeps) {
   async function detalhe(id: number): Promise<Pedido> {
     const d = await repository.detalhe(id);
-    if (!d) throw notFound(MSG.pedidoNaoEncontrado);
+    if (!d) throw notFound(MSG_API.pedidoNaoEncontrado);
     return toPedido(d);
   }
 
   /** The order if `user` may see it: 404 unknown; 403 another client's. */
   async function autorizado(user: AuthUser, id: number) {
     const atual = await repository.situacao(id);
-    if (!atual) throw notFound(MSG.pedidoNaoEncontrado);
+    if (!atual) throw notFound(MSG_API.pedidoNaoEncontrado);
     if (user.permissao === 'CLIENTE' && atual.clienteId !== user.idCliente) throw forbidden();
     return atual;
   }
@@ -201,7 +202,7 @@ export function createPedidoService({ db, repository, pagamentos, mailer, jobs }
     const para = TRANSICOES_PEDIDO[movimento].para;
     const pedido = await db.transaction(async (tx) => {
       const antes = await repository.travarEnvio(tx, id);
-      if (!antes) throw notFound(MSG.pedidoNaoEncontrado);
+      if (!antes) throw notFound(MSG_API.pedidoNaoEncontrado);
       const recusa = recusaDoMovimento(movimento, antes.situacao);
       if (recusa) throw conflict(recusa);
       if (acao === 'ENVIAR' && !(await repository.temEnvio(tx, id))) throw conflict(MSG_BO.pedidoSemEnvio);
@@ -289,7 +290,7 @@ export function createPedidoService({ db, repository, pagamentos, mailer, jobs }
     /** GET /pedido/{id}: the owner or staff (404 unknown; 403 another client's), checked on the one read of the order. */
     async ler(user: AuthUser, id: number): Promise<Pedido> {
       const d = await repository.detalhe(id);
-      if (!d) throw notFound(MSG.pedidoNaoEncontrado);
+      if (!d) throw notFound(MSG_API.pedidoNaoEncontrado);
       if (user.permissao === 'CLIENTE' && d.pedido.clienteId !== user.idCliente) throw forbidden();
       return toPedido(d);
     },

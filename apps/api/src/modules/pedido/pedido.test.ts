@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { fromCents, type Cents } from '@clinica/shared/money';
 import type { Envelope } from '@clinica/shared/schemas/common';
 import { freteApi, type OpcaoFrete } from '@clinica/shared/schemas/frete';
@@ -258,7 +259,7 @@ describe.each(testDatabaseTargets())('pedidos (%s)', (kind) => {
       const tres = await payload([{ slug: 'curso', quantidade: 3 }]);
       const recusado = await criar(tres);
       expect(recusado.statusCode).toBe(409);
-      expect(body(recusado).message).toBe(MSG.pedidoValorDivergente);
+      expect(body(recusado).message).toBe(MSG_API.pedidoValorDivergente);
       const p = {
         ...tres,
         valorTotal: fromCents(CURSO.preco),
@@ -277,7 +278,7 @@ describe.each(testDatabaseTargets())('pedidos (%s)', (kind) => {
     it('preço de item adulterado: 409 com a mensagem, nenhum pedido', async () => {
       const res = await criar(await payload([{ slug: ESCOVA.slug, valor: 100 }]));
       expect(res.statusCode).toBe(409);
-      expect(body(res).message).toBe(MSG.pedidoValorDivergente);
+      expect(body(res).message).toBe(MSG_API.pedidoValorDivergente);
       expect(JSON.stringify(body(res).content)).toContain('itens.0.valor');
       expect(await contarPedidos()).toBe(0);
     });
@@ -285,7 +286,7 @@ describe.each(testDatabaseTargets())('pedidos (%s)', (kind) => {
     it('total adulterado (mais de 1 centavo): 409; diferença de 1 centavo é tolerada', async () => {
       const res = await criar(await payload([{ slug: ESCOVA.slug }], { totalDelta: -2 }));
       expect(res.statusCode).toBe(409);
-      expect(body(res).message).toBe(MSG.pedidoValorDivergente);
+      expect(body(res).message).toBe(MSG_API.pedidoValorDivergente);
       expect(await contarPedidos()).toBe(0);
       const p = await payload([{ slug: ESCOVA.slug }], { totalDelta: -1 });
       const pedido = contentOf(pedidoApi.create, await criar(p));
@@ -296,11 +297,11 @@ describe.each(testDatabaseTargets())('pedidos (%s)', (kind) => {
       const barato = await payload([{ slug: ESCOVA.slug }], { freteCents: 1 });
       const res = await criar(barato);
       expect(res.statusCode).toBe(409);
-      expect(body(res).message).toBe(MSG.pedidoFreteDivergente);
+      expect(body(res).message).toBe(MSG_API.pedidoFreteDivergente);
       const p = await payload([{ slug: ESCOVA.slug }]);
       const outra = await criar({ ...p, entrega: { ...p.entrega!, idMelhorEnvio: 999 } });
       expect(outra.statusCode).toBe(409);
-      expect(body(outra).message).toBe(MSG.pedidoFreteIndisponivel);
+      expect(body(outra).message).toBe(MSG_API.pedidoFreteIndisponivel);
       expect(await contarPedidos()).toBe(0);
     });
 
@@ -314,7 +315,7 @@ describe.each(testDatabaseTargets())('pedidos (%s)', (kind) => {
       expect(body(semEndereco).message).toBe(MSG.pedidoEnderecoObrigatorio);
       const foraDaUf = await criar({ ...p, enderecoEntrega: { ...p.enderecoEntrega, ufId: 33 } });
       expect(foraDaUf.statusCode).toBe(422);
-      expect(body(foraDaUf).message).toBe(MSG.municipioForaDaUf);
+      expect(body(foraDaUf).message).toBe(MSG_API.municipioForaDaUf);
       expect(await contarPedidos()).toBe(0);
     });
 
@@ -382,7 +383,7 @@ describe.each(testDatabaseTargets())('pedidos (%s)', (kind) => {
       await pedidoDireto(who.maria.idCliente!, 'PAGO', { produtoId: produto.curso!.id });
       const res = await criar(await payload([{ slug: 'curso' }, { slug: 'curso2' }]));
       expect(res.statusCode).toBe(409);
-      expect(body(res).message).toBe(MSG.produtoDigitalJaAdquirido.replace('{nome}', CURSO.nome));
+      expect(body(res).message).toBe(MSG_API.produtoDigitalJaAdquirido.replace('{nome}', CURSO.nome));
     });
 
     it('clienteId de outro cliente: 403 e nada gravado; equipe e gerente não compram: 403', async () => {
@@ -513,7 +514,7 @@ describe.each(testDatabaseTargets())('pedidos (%s)', (kind) => {
       });
       const res = await criar(await payload([{ slug: ESCOVA.slug }]), { chave });
       expect(res.statusCode).toBe(422);
-      expect(body(res).message).toBe(MSG.idempotenciaOutraRota);
+      expect(body(res).message).toBe(MSG_API.idempotenciaOutraRota);
       expect(await contarPedidos()).toBe(0);
     });
 
@@ -631,7 +632,7 @@ describe.each(testDatabaseTargets())('pedidos (%s)', (kind) => {
       expect(alheio.statusCode).toBe(403);
       const nada = await ler(999999, tokens.maria);
       expect(nada.statusCode).toBe(404);
-      expect(body(nada).message).toBe(MSG.pedidoNaoEncontrado);
+      expect(body(nada).message).toBe(MSG_API.pedidoNaoEncontrado);
     });
 
     it('o dono cancela o pedido pendente: 200, histórico, pagamento pendente cancelado; de novo: 409', async () => {

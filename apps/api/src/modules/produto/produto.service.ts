@@ -1,4 +1,5 @@
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { compararNomes } from '@clinica/shared/ordem-nomes';
 import {
   LIMITE_BUSCA_LISTAGEM,
@@ -187,7 +188,7 @@ export function createProdutoService({ repository }: { repository: ProdutoReposi
     /** GET /produto/produtobrinde: the gift, or 404 'Não há brinde disponível no momento.'. */
     async brinde(): Promise<Brinde> {
       const row = await repository.findBrinde();
-      if (!row) throw notFound(MSG.brindeNaoEncontrado);
+      if (!row) throw notFound(MSG_API.brindeNaoEncontrado);
       return row;
     },
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { descontoApi } from '@clinica/shared/schemas/desconto';
 import { produtoApi, type Imagem } from '@clinica/shared/schemas/produto';
 import {
@@ -325,7 +326,7 @@ describe.each(testDatabaseTargets())('catálogo público (%s)', (kind) => {
         try {
           const res = await get('/api/produto/produtobrinde');
           expect(res.statusCode, change).toBe(404);
-          expect(body(res)).toEqual({ statusCode: 404, message: MSG.brindeNaoEncontrado, content: null });
+          expect(body(res)).toEqual({ statusCode: 404, message: MSG_API.brindeNaoEncontrado, content: null });
         } finally {
           await t.database.raw('UPDATE produtos SET ativo = true, disponivel = true WHERE brinde');
         }

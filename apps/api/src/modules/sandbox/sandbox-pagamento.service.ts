@@ -1,4 +1,4 @@
-import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import type { MetodoPagamento, SandboxCartaoToken, SandboxPix } from '@clinica/shared/schemas/sandbox';
 import type { z } from 'zod';
 import type { sandboxCartaoTokenBodySchema } from '@clinica/shared/schemas/sandbox';
@@ -30,7 +30,7 @@ export function createSandboxPagamentoService({
 }) {
   async function pix(codigo: string): Promise<SandboxPix> {
     const r = await sandbox.consultarPix(codigo);
-    if (!r) throw notFound(MSG.pixCodigoNaoEncontrado);
+    if (!r) throw notFound(MSG_API.pixCodigoNaoEncontrado);
     const idPedido = Number(r.pagamento.referencia);
     return {
       txid: r.txid,
@@ -49,7 +49,7 @@ export function createSandboxPagamentoService({
         return await sandbox.tokenizar(body);
       } catch (err) {
         if (err instanceof CartaoInvalidoError)
-          throw Object.assign(unprocessable(MSG.cartaoDadosInvalidos), { cause: err });
+          throw Object.assign(unprocessable(MSG_API.cartaoDadosInvalidos), { cause: err });
         throw err;
       }
     },
@@ -72,9 +72,9 @@ export function createSandboxPagamentoService({
       try {
         pago = await sandbox.pagarPix(codigo);
       } catch (err) {
-        if (err instanceof PixNaoEncontradoError) throw notFound(MSG.pixCodigoNaoEncontrado);
-        if (err instanceof PixJaPagoError) throw conflict(MSG.pixJaPago);
-        if (err instanceof PixNaoPagavelError) throw conflict(MSG.pixNaoPagavel);
+        if (err instanceof PixNaoEncontradoError) throw notFound(MSG_API.pixCodigoNaoEncontrado);
+        if (err instanceof PixJaPagoError) throw conflict(MSG_API.pixJaPago);
+        if (err instanceof PixNaoPagavelError) throw conflict(MSG_API.pixNaoPagavel);
         throw err;
       }
       await pagamentos.receberEvento({

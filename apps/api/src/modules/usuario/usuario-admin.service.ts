@@ -1,5 +1,6 @@
 import type { EndpointQuery } from '@clinica/shared/endpoint';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import type { UsuarioContent } from '@clinica/shared/schemas/auth';
 import { PERMISSAO, type Permissao } from '@clinica/shared/schemas/common';
@@ -33,7 +34,7 @@ const isEquipe = (p: Permissao) => p === 'ADMIN' || p === 'USUARIO';
 
 /** A unique e-mail taken meanwhile (the index on lower(email)) is the same 409 as the check before. */
 const emailDuplicado = (err: unknown): never => {
-  if (sqlState(err) === '23505') throw conflict(MSG.emailEmUso);
+  if (sqlState(err) === '23505') throw conflict(MSG_API.emailEmUso);
   throw err;
 };
 
@@ -75,7 +76,7 @@ export function createUsuarioAdminService(deps: {
   ) {
     const gerentes = await repository.travarGerentesAtivos(tx);
     const alvo = await repository.travar(tx, id);
-    if (!alvo) throw notFound(MSG.usuarioNaoEncontrado);
+    if (!alvo) throw notFound(MSG_API.usuarioNaoEncontrado);
     regras?.(alvo);
     const reduz = reduzGerentes(alvo);
     if (reduz && gerentes.includes(alvo.id) && gerentes.length <= 1) throw conflict(MSG_BO.usuarioUltimoGerente);
@@ -105,7 +106,7 @@ export function createUsuarioAdminService(deps: {
     async criar(quem: QuemAudita, data: UsuarioCriacao): Promise<UsuarioContent> {
       const permissao = permissaoNome(data.usuarioPermissao.id);
       if (!isEquipe(permissao)) throw unprocessable(MSG_BO.usuarioClienteNaoCadastra);
-      if (await usuarios.emailEmUso(data.email)) throw conflict(MSG.emailEmUso);
+      if (await usuarios.emailEmUso(data.email)) throw conflict(MSG_API.emailEmUso);
       const senhaHash = await hashPassword(data.password);
       const criado = await db
         .transaction(async (tx) => {
@@ -186,11 +187,11 @@ export function createUsuarioAdminService(deps: {
       return db
         .transaction(async (tx) => {
           const alvo = await repository.travar(tx, id);
-          if (!alvo) throw notFound(MSG.usuarioNaoEncontrado);
+          if (!alvo) throw notFound(MSG_API.usuarioNaoEncontrado);
           if (!isEquipe(permissaoNome(alvo.permissaoId))) throw unprocessable(MSG_BO.usuarioClienteSemEdicao);
           const novoEmail = data.email.toLowerCase() !== alvo.email.toLowerCase();
           if (alvo.id === quem.id && (novoEmail || senhaHash)) throw unprocessable(MSG_BO.usuarioProprioCredencial);
-          if (novoEmail && (await usuarios.emailEmUso(data.email, id, tx))) throw conflict(MSG.emailEmUso);
+          if (novoEmail && (await usuarios.emailEmUso(data.email, id, tx))) throw conflict(MSG_API.emailEmUso);
           const mudou = data.nome !== alvo.nome || data.email !== alvo.email || senhaHash !== undefined;
           if (!mudou) return usuarioContent(alvo);
           const row = await repository.atualizar(tx, id, {

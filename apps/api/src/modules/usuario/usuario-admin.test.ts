@@ -1,6 +1,7 @@
 import { cpf } from 'cpf-cnpj-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { usuarioApi } from '@clinica/shared/schemas/auth';
 import { usuarioAdminApi } from '@clinica/shared/schemas/usuario-admin';
@@ -271,7 +272,7 @@ describe.each(testDatabaseTargets())('usuários e acessos no back-office: /api/u
       expect(inativo.ativo).toBe(false);
       const login = await call('POST', '/api/usuario/cliente/auth', undefined, { email: endereco, password: 'abcd' });
       expect(login.statusCode).toBe(422);
-      expect(body(login).message).toBe(MSG.usuarioInativo);
+      expect(body(login).message).toBe(MSG_API.usuarioInativo);
     });
 
     it('e-mail já usado (sem diferenciar maiúsculas) 409; CLIENTE 422; nada escrito', async () => {
@@ -286,7 +287,7 @@ describe.each(testDatabaseTargets())('usuários e acessos no back-office: /api/u
         usuarioPermissao: { id: 3 },
       });
       expect(dup.statusCode).toBe(409);
-      expect(body(dup).message).toBe(MSG.emailEmUso);
+      expect(body(dup).message).toBe(MSG_API.emailEmUso);
       const cliente = await call('POST', '/api/usuario/', tk.admin, {
         nome: 'Cliente Por Aqui',
         email: email('cliente'),
@@ -341,7 +342,7 @@ describe.each(testDatabaseTargets())('usuários e acessos no back-office: /api/u
         password: u.password,
       });
       expect(login.statusCode).toBe(422);
-      expect(body(login).message).toBe(MSG.usuarioInativo);
+      expect(body(login).message).toBe(MSG_API.usuarioInativo);
 
       const volta = await call('PUT', `/api/usuario/updateativo/${u.id}/true`, tk.admin);
       expect(contentOf(usuarioAdminApi.alterarAtivo, volta).ativo).toBe(true);
@@ -363,7 +364,7 @@ describe.each(testDatabaseTargets())('usuários e acessos no back-office: /api/u
       expect((await auditoriaDe(t, u.id)).map((l) => l.acao)).toEqual(['CRIAR']);
       const nada = await call('PUT', `/api/usuario/updateativo/${NADA}/false`, tk.admin);
       expect(nada.statusCode).toBe(404);
-      expect(body(nada).message).toBe(MSG.usuarioNaoEncontrado);
+      expect(body(nada).message).toBe(MSG_API.usuarioNaoEncontrado);
       const invalido = await call('PUT', `/api/usuario/updateativo/${u.id}/talvez`, tk.admin);
       expect(invalido.statusCode).toBe(400);
       expect(JSON.stringify(body(invalido).content)).toContain(MSG_BO.ativoParametroInvalido);
@@ -536,7 +537,7 @@ describe.each(testDatabaseTargets())('usuários e acessos no back-office: /api/u
         email: DEMO_ACCOUNTS.cliente.email.toUpperCase(),
       });
       expect(tomado.statusCode).toBe(409);
-      expect(body(tomado).message).toBe(MSG.emailEmUso);
+      expect(body(tomado).message).toBe(MSG_API.emailEmUso);
 
       const cli = await createUser(t.database, {
         email: email('cli.edit'),

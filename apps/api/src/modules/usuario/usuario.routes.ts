@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { usuarioApi } from '@clinica/shared/schemas/auth';
 import { usuarioAdminApi } from '@clinica/shared/schemas/usuario-admin';
@@ -13,16 +14,16 @@ const GERENTE = ['ADMIN'] as const;
 /** SPEC §7 "Authentication and users": login, token renewal, logout, staff profile, users and access. */
 export const usuarioRoutes: FastifyPluginAsync<{ service: UsuarioService }> = async (app, { service }) => {
   route(app, usuarioApi.login, { access: 'public' }, async (request) =>
-    ok(await service.login(request.body, request.ip), MSG.loginSucesso),
+    ok(await service.login(request.body, request.ip), MSG_API.loginSucesso),
   );
 
   route(app, usuarioApi.atualizaToken, { access: { owner: 'idUser' } }, async (request) =>
-    ok(await service.refreshToken(authUser(request)), MSG.tokenRenovado),
+    ok(await service.refreshToken(authUser(request)), MSG_API.tokenRenovado),
   );
 
   route(app, usuarioApi.logout, { access: { owner: 'userId' } }, async (request) => {
     await service.logout(authUser(request));
-    return ok(null, MSG.logoutSucesso);
+    return ok(null, MSG_API.logoutSucesso);
   });
 
   route(app, usuarioApi.recuperarSenha, { access: 'public' }, async (request) => {

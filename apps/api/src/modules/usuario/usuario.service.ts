@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { onlyAlphanumeric, onlyDigits } from '@clinica/shared/documents';
 import type { LoginContent, LoginRequest, UsuarioContent } from '@clinica/shared/schemas/auth';
 import { permissaoSchema } from '@clinica/shared/schemas/common';
@@ -144,7 +145,7 @@ export function createUsuarioService(deps: {
       throw unauthorized(MSG.credenciaisInvalidas);
     }
     // Only a caller who knows the password learns that the account is inactive (a rule, not a role: 422).
-    if (!candidate.ativo) throw unprocessable(MSG.usuarioInativo);
+    if (!candidate.ativo) throw unprocessable(MSG_API.usuarioInativo);
 
     await Promise.all([rateLimiter.reset(sourceKey), rateLimiter.reset(identifierKey)]);
     const permissao = permissaoNome(candidate.permissaoId);
@@ -248,10 +249,10 @@ export function createUsuarioService(deps: {
      */
     async recuperarSenha(email: string, novaSenha: string): Promise<void> {
       const usuario = await repository.findActiveByEmail(email);
-      if (!usuario) throw unprocessable(MSG.recuperacaoNaoValidada);
+      if (!usuario) throw unprocessable(MSG_API.recuperacaoNaoValidada);
       const senhaHash = await hashPassword(novaSenha);
       await db.transaction(async (tx) => {
-        await codigos.consumirValidado(usuario.id, 'RECUPERACAO_ACESSO', MSG.recuperacaoNaoValidada, tx);
+        await codigos.consumirValidado(usuario.id, 'RECUPERACAO_ACESSO', MSG_API.recuperacaoNaoValidada, tx);
         await repository.updateSenha(usuario.id, senhaHash, tx);
         await mailer.enviar({ para: usuario.email, ...senhaAlteradaEmail({ nome: usuario.nome }) }, tx);
       });
@@ -268,17 +269,17 @@ export function createUsuarioService(deps: {
     async editarEmail(user: AuthUser, novoEmail: string, senhaAtual: string): Promise<{ email: string }> {
       await conferirSenhaAtual(user.id, senhaAtual);
       const usuario = await repository.findById(user.id);
-      if (!usuario) throw notFound(MSG.usuarioNaoEncontrado);
+      if (!usuario) throw notFound(MSG_API.usuarioNaoEncontrado);
       await db
         .transaction(async (tx) => {
-          await codigos.consumirValidado(usuario.id, 'EDICAO_EMAIL', MSG.edicaoNaoValidada, tx, novoEmail);
-          if (await repository.emailEmUso(novoEmail, usuario.id, tx)) throw conflict(MSG.emailEmUso);
+          await codigos.consumirValidado(usuario.id, 'EDICAO_EMAIL', MSG_API.edicaoNaoValidada, tx, novoEmail);
+          if (await repository.emailEmUso(novoEmail, usuario.id, tx)) throw conflict(MSG_API.emailEmUso);
           await repository.updateEmail(usuario.id, novoEmail, tx);
           await auditaCredencial(tx, user, 'ALTERAR_EMAIL', usuarioContent(usuario));
           await mailer.enviar({ para: usuario.email, ...emailAlteradoEmail({ nome: usuario.nome, novoEmail }) }, tx);
         })
         .catch((err: unknown) => {
-          if (sqlState(err) === '23505') throw conflict(MSG.emailEmUso);
+          if (sqlState(err) === '23505') throw conflict(MSG_API.emailEmUso);
           throw err;
         });
       return { email: novoEmail };
@@ -294,7 +295,7 @@ export function createUsuarioService(deps: {
       const senhaHash = await hashPassword(senhaNova);
       const perfil = await repository.findById(user.id);
       const sessaoVersao = await db.transaction(async (tx) => {
-        await codigos.consumirValidado(user.id, 'EDICAO_SENHA', MSG.edicaoNaoValidada, tx);
+        await codigos.consumirValidado(user.id, 'EDICAO_SENHA', MSG_API.edicaoNaoValidada, tx);
         const versao = await repository.updateSenha(user.id, senhaHash, tx);
         if (perfil) await auditaCredencial(tx, user, 'ALTERAR_SENHA', usuarioContent(perfil));
         if (perfil) await mailer.enviar({ para: perfil.email, ...senhaAlteradaEmail({ nome: perfil.nome }) }, tx);
@@ -312,7 +313,7 @@ export function createUsuarioService(deps: {
 
     async getUsuario(id: number): Promise<UsuarioContent> {
       const row = await repository.findById(id);
-      if (!row) throw notFound(MSG.usuarioNaoEncontrado);
+      if (!row) throw notFound(MSG_API.usuarioNaoEncontrado);
       return usuarioContent(row);
     },
   };

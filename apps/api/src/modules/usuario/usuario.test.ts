@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { usuarioApi, type LoginContent, type UsuarioContent } from '@clinica/shared/schemas/auth';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-data.js';
 import { loginSlowdownMs } from './usuario.service.js';
@@ -40,7 +41,7 @@ describe.each(testDatabaseTargets())('usuário: login, token, logout e perfil (%
       });
       const content = contentOf(usuarioApi.login, res);
       const b = body<LoginContent>(res);
-      expect(b.message).toBe(MSG.loginSucesso);
+      expect(b.message).toBe(MSG_API.loginSucesso);
       expect(Object.keys(content).sort()).toEqual(['acess_token', 'idCliente', 'idUsuario', 'permissao']);
       expect(b.content.permissao).toBe('CLIENTE');
       expect(b.content.idCliente).toEqual(expect.any(Number));
@@ -125,7 +126,7 @@ describe.each(testDatabaseTargets())('usuário: login, token, logout e perfil (%
     it('usuário inativo: recusado (422, regra de negócio) só depois da senha certa', async () => {
       const right = await login({ email: inativo.email, password: inativo.password });
       expect(right.statusCode).toBe(422);
-      expect(body(right).message).toBe(MSG.usuarioInativo);
+      expect(body(right).message).toBe(MSG_API.usuarioInativo);
       const wrong = await login({ email: inativo.email, password: 'errada' });
       expect(wrong.statusCode).toBe(401);
       expect(body(wrong).message).toBe(MSG.credenciaisInvalidas);
@@ -296,7 +297,7 @@ describe.each(testDatabaseTargets())('usuário: login, token, logout e perfil (%
         headers: bearer(adminLogin.acess_token),
       });
       expect(missing.statusCode).toBe(404);
-      expect(body(missing).message).toBe(MSG.usuarioNaoEncontrado);
+      expect(body(missing).message).toBe(MSG_API.usuarioNaoEncontrado);
 
       const invalid = await t.app.inject({
         method: 'GET',
@@ -311,7 +312,7 @@ describe.each(testDatabaseTargets())('usuário: login, token, logout e perfil (%
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(clienteLogin.acess_token) });
       expect(res.statusCode).toBe(200);
       const b = body<{ acess_token: string }>(res);
-      expect(b.message).toBe(MSG.tokenRenovado);
+      expect(b.message).toBe(MSG_API.tokenRenovado);
       expect(b.content.acess_token).not.toBe(clienteLogin.acess_token);
       const before = decodeJwt(clienteLogin.acess_token);
       const after = decodeJwt(b.content.acess_token);
@@ -354,7 +355,7 @@ describe.each(testDatabaseTargets())('usuário: login, token, logout e perfil (%
         payload: '',
       });
       expect(out.statusCode).toBe(200);
-      expect(body(out)).toEqual({ statusCode: 200, message: MSG.logoutSucesso, content: null });
+      expect(body(out)).toEqual({ statusCode: 200, message: MSG_API.logoutSucesso, content: null });
 
       const after = await profile(session1);
       expect(after.statusCode).toBe(401);

@@ -2,6 +2,7 @@ import { usuarioApi } from '@clinica/shared/schemas/auth';
 import { usuarioAdminApi } from '@clinica/shared/schemas/usuario-admin';
 import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -92,14 +93,14 @@ describe('/newUser', () => {
   });
 
   it('an e-mail in use: the server message as a toast and on the field; the screen stays', async () => {
-    mockApi({ 'POST /api/usuario/': fail(409, MSG.emailEmUso) });
+    mockApi({ 'POST /api/usuario/': fail(409, MSG_API.emailEmUso) });
     const { router } = renderUser('/newUser');
     typeInto('E-mail', 'equipe@clinica.com.br');
     fireEvent.change(select('Permissão'), { target: { value: 'ADMIN' } });
     typeInto('Nome', 'Outra Pessoa');
     typeInto('Senha', 'abcd');
     click('Cadastrar usuário');
-    await waitFor(() => expect(screen.getAllByText(MSG.emailEmUso)).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(MSG_API.emailEmUso)).toHaveLength(2));
     expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(router.state.location.pathname).toBe('/newUser');
   });
@@ -251,9 +252,9 @@ describe('/editUser/:id', () => {
   });
 
   it('an unknown user or a bad address says so', async () => {
-    mockApi({ 'GET /api/usuario/77': fail(404, MSG.usuarioNaoEncontrado) });
+    mockApi({ 'GET /api/usuario/77': fail(404, MSG_API.usuarioNaoEncontrado) });
     renderUser('/editUser/77');
-    expect(await screen.findByText(`${MSG_BO.erroBuscarUsuario}${MSG.usuarioNaoEncontrado}`)).toBeTruthy();
+    expect(await screen.findByText(`${MSG_BO.erroBuscarUsuario}${MSG_API.usuarioNaoEncontrado}`)).toBeTruthy();
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
   });

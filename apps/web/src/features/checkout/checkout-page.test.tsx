@@ -5,6 +5,7 @@ import { enderecoApi } from '@clinica/shared/schemas/endereco';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
 import { descontoApi } from '@clinica/shared/schemas/desconto';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -196,7 +197,7 @@ describe('/checkout', () => {
       'POST /api/pedido/create': () => {
         attempts += 1;
         if (attempts === 1) return fail(500, 'Ocorreu um erro inesperado.');
-        if (attempts === 2) return fail(409, MSG.pedidoValorDivergente);
+        if (attempts === 2) return fail(409, MSG_API.pedidoValorDivergente);
         return okFor(pedidoApi.create, pedidoWire(), { status: 201 });
       },
     });
@@ -230,7 +231,7 @@ describe('/checkout', () => {
     expect(calls.filter((c) => c.url === '/api/pedido/create')).toHaveLength(1);
     await waitFor(() => expect(button('Enviar pagamento').disabled).toBe(false));
     fireEvent.click(button('Enviar pagamento'));
-    expect(await screen.findByText(MSG.pedidoValorDivergente)).toBeTruthy();
+    expect(await screen.findByText(MSG_API.pedidoValorDivergente)).toBeTruthy();
     await waitFor(() => expect(button('Enviar pagamento').disabled).toBe(false));
     fireEvent.click(button('Enviar pagamento'));
     expect(await screen.findByRole('heading', { name: 'Pedido criado!' })).toBeTruthy();
@@ -468,7 +469,7 @@ describe('/checkout', () => {
       'GET /api/condicaodesconto/ativa': condicao(30),
       'POST /api/frete/calcular': () => {
         quotes += 1;
-        return quotes === 1 ? fail(503, MSG.freteIndisponivel) : okFor(freteApi.calcular, FRETE);
+        return quotes === 1 ? fail(503, MSG_API.freteIndisponivel) : okFor(freteApi.calcular, FRETE);
       },
     });
     await throughIdentification();

@@ -3,6 +3,7 @@ import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
 import { empresaApi } from '@clinica/shared/schemas/empresa';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import type { SituacaoPedido } from '@clinica/shared/schemas/pedido';
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -196,9 +197,9 @@ describe('order dialog', () => {
   });
 
   it("a failed load shows the server's message", async () => {
-    mockApi({ ...SCREEN_CALLS, 'GET /api/pedido/12': fail(404, MSG.pedidoNaoEncontrado) });
+    mockApi({ ...SCREEN_CALLS, 'GET /api/pedido/12': fail(404, MSG_API.pedidoNaoEncontrado) });
     const dialog = await renderDialog();
-    expect(await within(dialog).findByText(MSG.pedidoNaoEncontrado)).toBeTruthy();
+    expect(await within(dialog).findByText(MSG_API.pedidoNaoEncontrado)).toBeTruthy();
   });
 
   it.each(['PENDENTE', 'RECUSADO'] as const)("%s: 'Tentar pagamento novamente' is offered", async (situacao) => {

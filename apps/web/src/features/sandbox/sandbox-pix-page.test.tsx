@@ -1,6 +1,7 @@
 import { sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
 import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, click, renderAt, setupScreenTests } from '../../test/screen-tests';
@@ -54,21 +55,21 @@ describe('/sandbox/pix', () => {
   });
 
   it("the server's pt-BR message when the charge cannot be paid", async () => {
-    setup({ 'POST /api/sandbox/pix/pagar': fail(409, MSG.pixNaoPagavel) });
+    setup({ 'POST /api/sandbox/pix/pagar': fail(409, MSG_API.pixNaoPagavel) });
     await paste();
     click('Consultar');
     await screen.findByTestId('sandbox-pix-charge');
     click('Pagar');
-    expect(await screen.findByText(MSG.pixNaoPagavel)).toBeTruthy();
+    expect(await screen.findByText(MSG_API.pixNaoPagavel)).toBeTruthy();
   });
 
   it('an unknown code shows the message; a short one cannot be looked up', async () => {
-    setup({ 'POST /api/sandbox/pix/consultar': fail(404, MSG.pixCodigoNaoEncontrado) });
+    setup({ 'POST /api/sandbox/pix/consultar': fail(404, MSG_API.pixCodigoNaoEncontrado) });
     await paste('0002');
     expect(button('Consultar').disabled).toBe(true);
     await paste();
     click('Consultar');
-    expect(await screen.findByText(MSG.pixCodigoNaoEncontrado)).toBeTruthy();
+    expect(await screen.findByText(MSG_API.pixCodigoNaoEncontrado)).toBeTruthy();
   });
 
   it('with Mercado Pago the sandbox is off', async () => {

@@ -1,4 +1,5 @@
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { button, field, renderAt, setupScreenTests } from '../../../test/screen-tests';
@@ -134,7 +135,7 @@ describe('/forgot', () => {
   });
 
   it('a failed reset shows the server message as an error toast', async () => {
-    api({ 'PUT /api/usuario/recuperarSenha': fail(422, MSG.recuperacaoNaoValidada) });
+    api({ 'PUT /api/usuario/recuperarSenha': fail(422, MSG_API.recuperacaoNaoValidada) });
     renderForgot();
     await toCodeStep();
     fireEvent.change(field('Código de verificação'), { target: { value: '123456' } });
@@ -143,7 +144,7 @@ describe('/forgot', () => {
     fireEvent.change(await screen.findByLabelText('Nova senha'), { target: { value: 'nova1234' } });
     fireEvent.change(field('Confirme a senha'), { target: { value: 'nova1234' } });
     fireEvent.click(button('Redefinir senha'));
-    expect(await screen.findByText(MSG.recuperacaoNaoValidada)).toBeTruthy();
+    expect(await screen.findByText(MSG_API.recuperacaoNaoValidada)).toBeTruthy();
     expect(button('Redefinir senha').disabled).toBe(false);
   });
 

@@ -2,6 +2,7 @@ import { emailApi } from '@clinica/shared/schemas/email';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
 import { usuarioApi } from '@clinica/shared/schemas/auth';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
@@ -188,11 +189,11 @@ describe('profile dialogs', () => {
     });
 
     it('shows the server reason when the new e-mail is taken', async () => {
-      setup({ 'PUT /api/usuario/editar/email/7': fail(409, MSG.emailEmUso) });
+      setup({ 'PUT /api/usuario/editar/email/7': fail(409, MSG_API.emailEmUso) });
       const dialog = await open('Alterar e-mail');
       await sendCodeTo(dialog, 'outro@clinica.com.br');
       typeCode('123456');
-      expect(await within(dialog).findByText(MSG.emailEmUso)).toBeTruthy();
+      expect(await within(dialog).findByText(MSG_API.emailEmUso)).toBeTruthy();
     });
 
     it('the code expires after 900 s; then it can be sent again', async () => {

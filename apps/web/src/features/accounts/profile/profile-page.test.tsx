@@ -1,4 +1,5 @@
 import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -121,7 +122,7 @@ describe('/user/:id profile', () => {
     mockApi({
       ...ADDRESS_API,
       'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PJ),
-      'PUT /api/profile/editar/3': fail(409, MSG.cnpjEmUso),
+      'PUT /api/profile/editar/3': fail(409, MSG_API.cnpjEmUso),
     });
     renderProfile();
     expect(await screen.findByDisplayValue('Odonto Materiais Ltda')).toBeTruthy();
@@ -134,12 +135,12 @@ describe('/user/:id profile', () => {
     click('Avançar');
     await screen.findByRole('button', { name: 'Salvar' });
     click('Salvar');
-    expect(await screen.findByText(MSG.cnpjEmUso)).toBeTruthy();
+    expect(await screen.findByText(MSG_API.cnpjEmUso)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeTruthy();
   });
 
   it('a failed load shows "erro ao buscar dados de usuario"', async () => {
-    mockApi({ 'GET /api/profile/7': fail(404, MSG.clienteNaoEncontrado) });
+    mockApi({ 'GET /api/profile/7': fail(404, MSG_API.clienteNaoEncontrado) });
     renderProfile();
     expect(await screen.findByText(MSG.erroBuscarUsuario)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
