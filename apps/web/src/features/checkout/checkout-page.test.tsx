@@ -99,6 +99,16 @@ const FRETE = [
 ];
 
 type PedidoWire = WireContent<typeof pedidoApi.create>;
+/** A bag line as the order holds it. */
+const produtoDe = (line: typeof ESCOVA) => ({
+  produtoId: line.id,
+  produtoNome: line.nome,
+  quantidade: line.quantity,
+  valor: line.unitaryValue,
+  valorTotal: Number(line.amount),
+  brinde: line.brinde,
+  digital: line.digital,
+});
 const pedidoWire = (patch: Partial<PedidoWire> = {}): PedidoWire => ({
   id: 41,
   situacaoPedido: 'PENDENTE',
@@ -311,7 +321,7 @@ describe('/checkout', () => {
     expect(stepState('dadosPessoais').getAttribute('data-invalid')).toBe('true');
   });
 
-  it('a bag of digital items only: no freight; PIX shows the QR code, the approved notification empties the bag', async () => {
+  it('a bag of digital items only: no freight; PIX shows the QR code and the bag empties with the order', async () => {
     const pix = {
       qrCode: '00020126580014br.gov.bcb.pix0136chave5204000053039865405' + '97.005802BR',
       qrCodeBase64: 'iVBORw0KGgo=',
@@ -324,6 +334,7 @@ describe('/checkout', () => {
           valorTotal: 97,
           valorProdutos: 97,
           valorFrete: 0,
+          produtos: [produtoDe(CURSO)],
           pix: { ...pix, expiraEm: '2026-01-10T12:10:00.000Z', validadeSegundos: 600 },
         }),
         { status: 201 },
@@ -354,8 +365,8 @@ describe('/checkout', () => {
       pagamento: { tipoPagamento: 'pix', paymentMethodId: 'pix', valor: 97, token: null },
     });
     expect(pedidoApi.create.body!.safeParse(body).success).toBe(true);
-    // The bag stays until the payment arrives; a notification of another order changes nothing.
-    expect(JSON.parse(localStorage.getItem('@shoppingCartItems') ?? '[]')).toHaveLength(1);
+    // The order exists: the bag is empty (ADR 010); a notification of another order changes nothing.
+    await waitFor(() => expect(localStorage.getItem('@shoppingCartItems')).toBe('[]'));
     notify({ message: 'Pagamento aprovado', statusPayment: 'approved', idPedido: 999 });
     expect(screen.queryByRole('dialog', { name: 'Sucesso!' })).toBeNull();
 
@@ -400,11 +411,55 @@ describe('/checkout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'), { timeout: 3500 });
   });
 
+  it('a retry refused because an earlier attempt paid after all (its answer lost): the paid order is shown', async () => {
+    const recusado = pedidoWire({
+      produtos: [produtoDe(ESCOVA)],
+      pagamento: {
+        id: 5,
+        tipoPagamento: 'credit',
+        status: 'rejected',
+        valor: 63.3,
+        createAt: [2026, 1, 10],
+        dataPagamento: null,
+      },
+    });
+    const { calls } = setup([ESCOVA], {
+      'POST /api/pedido/create': okFor(pedidoApi.create, recusado, { status: 201 }),
+      'POST /api/pagamento/processar': fail(409, MSG.pedidoJaPago),
+      'GET /api/pedido/41': okFor(pedidoApi.detalhe, {
+        ...recusado,
+        situacaoPedido: 'PAGO',
+        pagamento: {
+          id: 6,
+          tipoPagamento: 'credit',
+          status: 'approved',
+          valor: 63.3,
+          createAt: [2026, 1, 10],
+          dataPagamento: '2026-01-10T12:01:00.000Z',
+        },
+      }),
+    });
+    await throughIdentification();
+    await choosePacAndAdvance();
+    fillCard('OTHE');
+    await screen.findByText('Cartão Visa aceito');
+    click('Enviar pagamento');
+    const erro = await screen.findByRole('dialog', { name: 'Erro!' });
+    fireEvent.click(within(erro).getByRole('button', { name: 'OK' }));
+    typeInto('Nome do titular', 'APRO');
+    click('Enviar pagamento');
+    expect(await screen.findByRole('heading', { name: 'Pedido criado!' })).toBeTruthy();
+    expect(screen.getByTestId('order-created').textContent).toContain('Pagamento aprovado!');
+    expect(screen.queryByText(MSG.pedidoJaPago)).toBeNull();
+    expect(calls.filter((c) => c.url === '/api/pagamento/processar')).toHaveLength(1);
+  });
+
   it('a refused card shows "Erro!"; the retry pays the same order (POST /pagamento/processar, origem checkout)', async () => {
     const { calls, router } = setup([ESCOVA], {
       'POST /api/pedido/create': okFor(
         pedidoApi.create,
         pedidoWire({
+          produtos: [produtoDe(ESCOVA)],
           pagamento: {
             id: 5,
             tipoPagamento: 'credit',
@@ -438,9 +493,11 @@ describe('/checkout', () => {
     const erro = await screen.findByRole('dialog', { name: 'Erro!' });
     expect(within(erro).getByText(MSG.pagamentoRecusado)).toBeTruthy();
     fireEvent.click(within(erro).getByRole('button', { name: 'OK' }));
-    // Still on the payment step, with the order waiting; the bag is kept.
+    // Still on the payment step, with the order waiting; the bag left with the order (ADR 010), the summary
+    // now lists the order's lines.
     expect(await screen.findByTestId('pending-order')).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem('@shoppingCartItems') ?? '[]')).toHaveLength(1);
+    expect(localStorage.getItem('@shoppingCartItems')).toBe('[]');
+    expect(screen.getByTestId('order-summary').textContent).toContain('2 × Escova ultramacia');
 
     typeInto('Nome do titular', 'APRO');
     click('Enviar pagamento');

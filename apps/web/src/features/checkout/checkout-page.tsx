@@ -30,7 +30,7 @@ import { PaymentError, type CartaoTokenizado } from '../../lib/payment/card';
 import { useOnNotificacao } from '../../lib/realtime';
 import { useGift } from '../../lib/use-gift';
 import { useSession } from '../../lib/use-session';
-import { fetchPedidoDaTentativa, useCreatePedido } from './api/create-pedido';
+import { fetchPedido, fetchPedidoDaTentativa, useCreatePedido } from './api/create-pedido';
 import { useFrete } from './api/frete';
 import { useCheckoutPerfil } from './api/perfil';
 import {
@@ -347,15 +347,26 @@ export function CheckoutPage() {
     const emailValue = emailForm.getValues('email').trim().toLowerCase();
     try {
       if (pedido) {
-        const resposta = await processar.mutateAsync({
-          idPedido: pedido.id,
-          tipoPagamento: metodo,
-          token: cartao?.token ?? null,
-          paymentMethodId: metodo === 'pix' ? 'pix' : (cartao?.paymentMethodId ?? null),
-          valor: fromCents(pedido.valorTotal),
-          email: emailValue,
-          origem: 'checkout',
-        });
+        let resposta: ProcessarPagamentoResposta;
+        try {
+          resposta = await processar.mutateAsync({
+            idPedido: pedido.id,
+            tipoPagamento: metodo,
+            token: cartao?.token ?? null,
+            paymentMethodId: metodo === 'pix' ? 'pix' : (cartao?.paymentMethodId ?? null),
+            valor: fromCents(pedido.valorTotal),
+            email: emailValue,
+            origem: 'checkout',
+          });
+        } catch (error) {
+          // A refusal may mean the previous attempt went through after all (its answer lost): the order says.
+          if (!isApiError(error) || error.status !== 409) throw error;
+          const atual = await fetchPedido(pedido.id);
+          if (atual.situacaoPedido !== 'PAGO') throw error;
+          setPedido(atual);
+          handleAttempt(atual, { status: 'approved', pix: null });
+          return;
+        }
         handleAttempt(pedido, attemptOfProcessar(resposta));
         return;
       }

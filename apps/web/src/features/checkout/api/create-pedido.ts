@@ -6,6 +6,10 @@ import { callEndpoint, callEndpointEnvelope } from '../../../lib/api-client';
 export const createPedido = (body: PedidoCreateBody, idempotencyKey: string) =>
   callEndpointEnvelope(pedidoApi.create, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 
+/** GET /pedido/{id}: the order as it is now (after a payment attempt whose answer was a refusal). */
+export const fetchPedido = (id: number, signal?: AbortSignal) =>
+  callEndpoint(pedidoApi.detalhe, { params: { id }, signal });
+
 /** GET /pedido/tentativa/{chave}: the order a checkout attempt created (404 while none). */
 export const fetchPedidoDaTentativa = (chave: string, signal?: AbortSignal) =>
   callEndpoint(pedidoApi.tentativa, { params: { chave }, signal });
