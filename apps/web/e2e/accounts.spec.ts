@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cnpj, cpf } from 'cpf-cnpj-validator';
-import { expect, openUserMenu, saveShot, storedSession, test } from './fixtures';
+import { expect, newCustomer, openUserMenu, saveShot, storedSession, test } from './fixtures';
 
 /*
  * Customer accounts end to end, against the real API of the built app:
@@ -29,36 +29,6 @@ async function mailedCode(request: APIRequestContext, para: string): Promise<str
 async function mailCount(request: APIRequestContext, para: string): Promise<number> {
   const res = await request.get(`/api/sandbox/emails?para=${encodeURIComponent(para)}`);
   return ((await res.json()).content as unknown[]).length;
-}
-
-/** A customer created through the API (SPEC §3 payload); the journeys start from a known, fresh account. */
-async function createCustomer(request: APIRequestContext) {
-  const id = unique();
-  const account = { email: `cliente.${id}@exemplo.com.br`, password: 'senha123', nome: 'Helena Duarte Rocha' };
-  const res = await request.post('/api/cliente/create', {
-    data: {
-      nome: account.nome,
-      cpf: cpf.generate(),
-      cnpj: null,
-      razaoSocial: null,
-      inscricaoEstadual: null,
-      juridica: false,
-      telefone: '11987650000',
-      usuario: { email: account.email, password: account.password },
-      endereco: {
-        cep: '01310100',
-        logradouro: 'Avenida Paulista',
-        numero: '900',
-        complemento: null,
-        bairro: 'Bela Vista',
-        municipio: { id: 3550308 },
-        uf: { id: 35 },
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const content = (await res.json()).content as { id: number; usuario: { id: number } };
-  return { ...account, idUser: content.usuario.id, idCliente: content.id };
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -177,7 +147,7 @@ test.describe('Cadastro', () => {
 });
 
 test('recuperar a senha com o código lido na caixa de e-mail do sandbox @mobile', async ({ page }) => {
-  const user = await createCustomer(page.request);
+  const user = await newCustomer(page.request);
   await page.goto('/signIn');
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
   await expect(page).toHaveURL(/\/forgot$/);
@@ -211,7 +181,7 @@ test.describe('Perfil do cliente', () => {
   test('editar os dados: só leitura até Editar, salvar volta à leitura com os dados novos @mobile', async ({
     page,
   }) => {
-    const user = await createCustomer(page.request);
+    const user = await newCustomer(page.request);
     await signIn(page, user.email, user.password);
     await page.goto(`/user/${user.idUser}`);
     await expect(page.getByRole('heading', { name: 'Meu perfil' })).toBeVisible();
@@ -240,7 +210,7 @@ test.describe('Perfil do cliente', () => {
   });
 
   test('confirmar o e-mail: o código chega, o errado é recusado, o certo confirma', async ({ page }) => {
-    const user = await createCustomer(page.request);
+    const user = await newCustomer(page.request);
     await signIn(page, user.email, user.password);
     await page.goto(`/user/${user.idUser}`);
     await expect(page.getByText('E-mail não confirmado')).toBeVisible();
@@ -261,7 +231,7 @@ test.describe('Perfil do cliente', () => {
   test('trocar o e-mail: pede a senha atual; código no endereço novo; depois entra com ele @mobile', async ({
     page,
   }, testInfo) => {
-    const user = await createCustomer(page.request);
+    const user = await newCustomer(page.request);
     const novo = `novo.${unique()}@exemplo.com.br`;
     await signIn(page, user.email, user.password);
     await page.goto(`/user/${user.idUser}`);
@@ -293,7 +263,7 @@ test.describe('Perfil do cliente', () => {
   });
 
   test('trocar a senha: código no e-mail, senha atual e nova; a antiga deixa de valer', async ({ page }) => {
-    const user = await createCustomer(page.request);
+    const user = await newCustomer(page.request);
     await signIn(page, user.email, user.password);
     await page.goto(`/user/${user.idUser}`);
 
