@@ -499,14 +499,6 @@ export async function buildApp(options: BuildAppOptions) {
           cepProvider: createCepProvider(config, database.db),
         }),
       });
-      // Freight: also what the orders module re-prices a chosen option with (freteService.precoDaOpcao).
-      const freight = createFreight(config, database.db, jwtSecret);
-      const freteService = createFreteService({
-        repository: createFreteRepository(database.db),
-        provider: freight.provider,
-        melhorEnvio: freight.melhorEnvio,
-        cepOrigem: config.FREIGHT_ORIGIN_CEP,
-      });
       await api.register(freteRoutes, {
         rateLimiter: app.rateLimiter,
         maxCotacoesPorIpHora: config.RATE_LIMIT_FREIGHT_IP,
