@@ -6,15 +6,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
 import { fromCents, type Cents } from '@clinica/shared/money';
-import { freteApi } from '@clinica/shared/schemas/frete';
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
-import { sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
 import { DEMO_ACCOUNTS, DEMO_CURSOS, DEMO_PRODUTOS_FISICOS } from '../../db/seed/demo-data.js';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.js';
 import { ProvedorIndisponivelError } from '../../integrations/payments/payment-provider.js';
 import { createSandboxPaymentProvider } from '../../integrations/payments/sandbox.js';
 import type { TokenSubject } from '../../lib/jwt.js';
+import { corpoDoPedido, cotarFrete, tokenDeCartao } from '../../test/checkout-fixtures.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { shiftedClock } from '../../lib/jobs/index.js';
 import { JOB_RECONCILIAR } from './reconciliador.js';
@@ -22,8 +21,6 @@ import { JOB_RECONCILIAR } from './reconciliador.js';
 const ESPELHO = DEMO_PRODUTOS_FISICOS.find((p) => p.slug === 'espelho-bucal')!;
 const CURSO = DEMO_CURSOS.find((c) => c.slug === 'biosseguranca-consultorio')!;
 const CURSO_2 = DEMO_CURSOS.find((c) => c.slug === 'endodontia-rotatoria')!;
-const CARTAO = '5031433215406351';
-const CEP = '01310-100';
 
 let seq = 0;
 const novaChave = () => `tentativa-${process.pid}-${Date.now()}-${++seq}`;
@@ -88,97 +85,21 @@ describe.each(testDatabaseTargets())('checkout: uma tentativa, um pedido, uma co
   /** Jobs scheduled for later (a retry's backoff, a PIX expiry) become due now. */
   const adiantarTarefas = () => raw("UPDATE tarefas SET executar_em = now() WHERE status = 'PENDENTE'");
 
-  async function tokenizar(titular: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/cartao/token',
-      payload: {
-        cardNumber: CARTAO,
-        cardholderName: titular,
-        cardExpirationMonth: '11',
-        cardExpirationYear: '2030',
-        securityCode: '123',
-        identificationType: 'CPF',
-        identificationNumber: '12345678909',
-      },
-    });
-    return contentOf(sandboxPagamentoApi.cartaoToken, res).id;
-  }
+  const tokenizar = async (titular: string) => (await tokenDeCartao(t.app, titular)).id;
 
   type Pagamento = { tipo: 'pix' } | { tipo: 'credit'; token: string };
 
   /** A creation payload for Maria: catalogue prices, a real freight quote when something ships. */
-  async function corpo(slugs: string[], pagamento: Pagamento, clienteId = who.maria.idCliente!) {
-    const itens = slugs.map((s) => ({ ...produto[s]!, slug: s }));
-    const fisicos = itens.filter((i) => !i.slug.startsWith('curso'));
-    let entrega = null;
-    let frete = 0;
-    if (fisicos.length) {
-      const [opcao] = contentOf(
-        freteApi.calcular,
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/frete/calcular',
-          payload: { cep: CEP, pedidoProdutos: fisicos.map((i) => ({ id: i.id, quantidade: 1 })) },
-          remoteAddress: '10.66.0.1',
-        }),
-      );
-      frete = opcao!.custom_price;
-      entrega = {
-        idMelhorEnvio: opcao!.id,
-        name: opcao!.name,
-        customPrice: fromCents(frete),
-        tempoEntrega: opcao!.delivery_range.max,
-        transportadora: opcao!.company.name,
-      };
-    }
-    const total = itens.reduce((s, i) => s + i.preco, 0) + frete;
-    return {
-      valorTotal: fromCents(total),
-      clienteId,
-      nomeRecebedor: 'Maria Cliente Silva',
-      telefoneRecebedor: '11987654321',
-      itens: itens.map((i) => ({
-        produto: { id: i.id },
-        quantidade: 1,
-        valor: fromCents(i.preco),
-        valorTotal: fromCents(i.preco),
-      })),
-      enderecoEntrega: {
-        ufId: 35,
-        municipioId: 3550308,
-        bairro: 'Bela Vista',
-        logradouro: 'Avenida Paulista',
-        numero: '1000',
-        cep: CEP,
-        complemento: null,
-      },
-      dadosPessoais: {
-        nome: 'Maria Cliente Silva',
-        email: 'cliente@clinica.com.br',
-        telefone: '(11) 9 8765-4321',
-        documento: '529.982.247-25',
-      },
-      entrega,
+  async function corpo(slugs: string[], pagamento: Pagamento) {
+    const itens = slugs.map((s) => produto[s]!);
+    const fisicos = slugs.filter((s) => !s.startsWith('curso')).map((s) => ({ id: produto[s]!.id, quantidade: 1 }));
+    return corpoDoPedido({
+      clienteId: who.maria.idCliente!,
+      itens,
+      opcao: fisicos.length ? await cotarFrete(t.app, fisicos) : null,
       pagamento:
-        pagamento.tipo === 'pix'
-          ? {
-              paymentMethodId: 'pix',
-              tipoPagamento: 'pix',
-              nome: 'Maria',
-              email: 'cliente@clinica.com.br',
-              valor: fromCents(total),
-              token: null,
-            }
-          : {
-              paymentMethodId: 'master',
-              tipoPagamento: 'credit',
-              nome: 'Maria',
-              email: 'cliente@clinica.com.br',
-              valor: fromCents(total),
-              token: pagamento.token,
-            },
-    };
+        pagamento.tipo === 'pix' ? { tipoPagamento: 'pix' } : { tipoPagamento: 'credit', token: pagamento.token },
+    });
   }
 
   const criar = (payload: object, chave: string, token = tokens.maria) =>

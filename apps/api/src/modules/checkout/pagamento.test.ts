@@ -5,10 +5,10 @@ import { fromCents } from '@clinica/shared/money';
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
 import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
-import { sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
 import { DEMO_ACCOUNTS, DEMO_CURSOS, DEMO_PRODUTOS_FISICOS } from '../../db/seed/demo-data.js';
 import type { TokenSubject } from '../../lib/jwt.js';
 import { createLogger } from '../../lib/logger.js';
+import { CARTOES, tokenDeCartao } from '../../test/checkout-fixtures.js';
 import {
   bearer,
   body,
@@ -23,8 +23,8 @@ import { pedidoHistorico, pedidoItens, pedidos, type SituacaoPedido } from '../p
 const ESPELHO = DEMO_PRODUTOS_FISICOS.find((p) => p.slug === 'espelho-bucal')!;
 const CURSO = DEMO_CURSOS.find((c) => c.slug === 'biosseguranca-consultorio')!;
 
-/** The INTEGRATIONS.md test cards. */
-const CARTAO = { master: '5031433215406351', visa: '4235647728025682' };
+/** Mercado Pago's test cards. */
+const CARTAO = CARTOES;
 
 let keySeq = 0;
 const novaChave = () => `pg-${process.pid}-${Date.now()}-${++keySeq}`;
@@ -98,22 +98,7 @@ describe.each(testDatabaseTargets())('pagamentos (%s)', (kind) => {
       payload,
     });
 
-  async function tokenizar(titular: string, numero = CARTAO.master) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/cartao/token',
-      payload: {
-        cardNumber: numero,
-        cardholderName: titular,
-        cardExpirationMonth: '11',
-        cardExpirationYear: '2030',
-        securityCode: '123',
-        identificationType: 'CPF',
-        identificationNumber: '12345678909',
-      },
-    });
-    return contentOf(sandboxPagamentoApi.cartaoToken, res);
-  }
+  const tokenizar = (titular: string, numero: string = CARTAO.master) => tokenDeCartao(t.app, titular, numero);
 
   const pagarPix = (codigo: string) =>
     t.app.inject({ method: 'POST', url: '/api/sandbox/pix/pagar', payload: { codigo } });

@@ -10,20 +10,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
-import { fromCents } from '@clinica/shared/money';
-import { freteApi } from '@clinica/shared/schemas/frete';
 import { pedidoApi, type SituacaoPedido } from '@clinica/shared/schemas/pedido';
 import { pedidoEquipeApi } from '@clinica/shared/schemas/pedido-equipe';
-import { sandboxApi, sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
+import { sandboxApi } from '@clinica/shared/schemas/sandbox';
 import { DEMO_ACCOUNTS, DEMO_BRINDE, DEMO_CURSOS, DEMO_PRODUTOS_FISICOS } from '../../db/seed/demo-data.js';
 import type { TokenSubject } from '../../lib/jwt.js';
+import { corpoDoPedido, cotarFrete, tokenDeCartao, type PagamentoDoCorpo } from '../../test/checkout-fixtures.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { codigoCorreios, CORREIOS_RASTREAMENTO, urlRastreio } from './pedido-rastreio.js';
 import { pedidoEnderecosEntrega, pedidoHistorico, pedidoItens, pedidos } from './pedido.table.js';
 
 const ESPELHO = DEMO_PRODUTOS_FISICOS.find((p) => p.slug === 'espelho-bucal')!;
 const CURSO = DEMO_CURSOS.find((c) => c.slug === 'biosseguranca-consultorio')!;
-const CEP = '01310-100';
 
 /** A valid Correios (UPU S10) code: serial 47312482, check digit 9. */
 const CORREIOS = 'AA473124829BR';
@@ -167,89 +165,26 @@ describe.each(testDatabaseTargets())('pedidos: movimentos da equipe (%s)', (kind
   }
 
   /** Maria's real order of one mirror, through the checkout's route, paid by `pagamento`. */
-  async function pedidoDaLoja(pagamento: Record<string, unknown>) {
-    const linhas = [{ id: produto.espelho, quantidade: 1 }];
-    const cotacao = contentOf(
-      freteApi.calcular,
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/frete/calcular',
-        payload: { cep: CEP, pedidoProdutos: linhas },
-        remoteAddress: '10.78.0.1',
-      }),
-    );
-    const opcao = cotacao[0]!;
-    const total = ESPELHO.preco + opcao.custom_price;
+  async function pedidoDaLoja(pagamento: PagamentoDoCorpo) {
+    const opcao = await cotarFrete(t.app, [{ id: produto.espelho, quantidade: 1 }]);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/pedido/create',
       headers: { ...bearer(tokens.maria), 'idempotency-key': novaChave() },
-      payload: {
-        valorTotal: fromCents(total),
-        clienteId: who.maria.idCliente,
-        nomeRecebedor: 'Maria Cliente Silva',
-        telefoneRecebedor: '11987654321',
-        itens: [
-          {
-            produto: { id: produto.espelho },
-            quantidade: 1,
-            valor: fromCents(ESPELHO.preco),
-            valorTotal: fromCents(ESPELHO.preco),
-          },
-        ],
-        enderecoEntrega: {
-          ufId: 35,
-          municipioId: 3550308,
-          bairro: 'Bela Vista',
-          logradouro: 'Avenida Paulista',
-          numero: '1000',
-          cep: CEP,
-          complemento: null,
-        },
-        dadosPessoais: {
-          nome: 'Maria Cliente Silva',
-          email: 'cliente@clinica.com.br',
-          telefone: '(11) 9 8765-4321',
-          documento: '529.982.247-25',
-        },
-        entrega: {
-          idMelhorEnvio: opcao.id,
-          name: opcao.name,
-          customPrice: fromCents(opcao.custom_price),
-          tempoEntrega: opcao.delivery_range.max,
-          transportadora: opcao.company.name,
-        },
-        pagamento: {
-          nome: 'Maria Cliente Silva',
-          email: 'cliente@clinica.com.br',
-          valor: fromCents(total),
-          ...pagamento,
-        },
-      },
+      payload: corpoDoPedido({
+        clienteId: who.maria.idCliente!,
+        itens: [{ id: produto.espelho, preco: ESPELHO.preco }],
+        opcao,
+        pagamento,
+      }),
     });
     return { pedido: contentOf(pedidoApi.create, res), opcao };
   }
 
-  async function cartaoAprovado() {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/cartao/token',
-      payload: {
-        cardNumber: '5031433215406351',
-        cardholderName: 'APRO',
-        cardExpirationMonth: '11',
-        cardExpirationYear: '2030',
-        securityCode: '123',
-        identificationType: 'CPF',
-        identificationNumber: '12345678909',
-      },
-    });
-    return {
-      tipoPagamento: 'credit',
-      paymentMethodId: 'master',
-      token: contentOf(sandboxPagamentoApi.cartaoToken, res).id,
-    };
-  }
+  const cartaoAprovado = async (): Promise<PagamentoDoCorpo> => ({
+    tipoPagamento: 'credit',
+    token: (await tokenDeCartao(t.app, 'APRO')).id,
+  });
 
   beforeAll(async () => {
     t = await createTestApp({ kind, seed: true });
@@ -300,7 +235,7 @@ describe.each(testDatabaseTargets())('pedidos: movimentos da equipe (%s)', (kind
 
   describe('PAGO → ENVIADO → ENTREGUE', () => {
     it('pedido da loja pago por PIX: a equipe envia (código aparado e em maiúsculas), o cliente recebe o e-mail; o gerente entrega', async () => {
-      const { pedido, opcao } = await pedidoDaLoja({ tipoPagamento: 'pix', paymentMethodId: 'pix', token: null });
+      const { pedido, opcao } = await pedidoDaLoja({ tipoPagamento: 'pix' });
       const pagar = await t.app.inject({
         method: 'POST',
         url: '/api/sandbox/pix/pagar',

@@ -1,0 +1,118 @@
+/**
+ * What the checkout's API tests send: a card token from the sandbox tokenizer and a creation payload (SPEC §3)
+ * priced as the server prices it (catalogue prices, a real freight quote when something ships).
+ */
+import type { FastifyInstance } from 'fastify';
+import { fromCents, type Cents } from '@clinica/shared/money';
+import { freteApi, type OpcaoFrete } from '@clinica/shared/schemas/frete';
+import { sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
+import { contentOf } from './harness.js';
+
+/** Mercado Pago's test cards (the sandbox follows them; the holder name decides the answer: APRO, OTHE…). */
+export const CARTOES = { master: '5031433215406351', visa: '4235647728025682' } as const;
+
+/** The CEP and city every test delivers to (São Paulo, Avenida Paulista). */
+export const CEP_ENTREGA = '01310-100';
+export const ENDERECO_ENTREGA = {
+  ufId: 35,
+  municipioId: 3550308,
+  bairro: 'Bela Vista',
+  logradouro: 'Avenida Paulista',
+  numero: '1000',
+  cep: CEP_ENTREGA,
+  complemento: null,
+};
+
+/** The demo customer's personal data as the checkout sends them. */
+export const DADOS_MARIA = {
+  nome: 'Maria Cliente Silva',
+  email: 'cliente@clinica.com.br',
+  telefone: '(11) 9 8765-4321',
+  documento: '529.982.247-25',
+};
+
+/** A sandbox card token for `titular` (the sandbox's tokenizer, as the browser calls it). */
+export async function tokenDeCartao(app: FastifyInstance, titular: string, numero: string = CARTOES.master) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/sandbox/cartao/token',
+    payload: {
+      cardNumber: numero,
+      cardholderName: titular,
+      cardExpirationMonth: '11',
+      cardExpirationYear: '2030',
+      securityCode: '123',
+      identificationType: 'CPF',
+      identificationNumber: '12345678909',
+    },
+  });
+  return contentOf(sandboxPagamentoApi.cartaoToken, res);
+}
+
+/** The cheapest freight option quoted for `linhas` to CEP_ENTREGA. */
+export async function cotarFrete(
+  app: FastifyInstance,
+  linhas: ReadonlyArray<{ id: number; quantidade: number }>,
+): Promise<OpcaoFrete> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/frete/calcular',
+    payload: { cep: CEP_ENTREGA, pedidoProdutos: linhas },
+    remoteAddress: '10.66.0.1',
+  });
+  return contentOf(freteApi.calcular, res)[0]!;
+}
+
+/** The `pagamento` part of a creation: PIX, or a card's token. */
+export type PagamentoDoCorpo =
+  | { tipoPagamento: 'pix' }
+  | { tipoPagamento: 'credit'; token: string; paymentMethodId?: string };
+
+/**
+ * A creation payload for `clienteId`: one unit of each of `itens` at its catalogue price, with `opcao` as the
+ * freight (null: nothing ships), delivered to ENDERECO_ENTREGA, the totals the server will compute.
+ */
+export function corpoDoPedido(p: {
+  clienteId: number;
+  itens: ReadonlyArray<{ id: number; preco: Cents; quantidade?: number }>;
+  opcao: OpcaoFrete | null;
+  pagamento: PagamentoDoCorpo;
+}) {
+  const frete = p.opcao?.custom_price ?? 0;
+  const total = p.itens.reduce((s, i) => s + i.preco * (i.quantidade ?? 1), 0) + frete;
+  return {
+    valorTotal: fromCents(total),
+    clienteId: p.clienteId,
+    nomeRecebedor: DADOS_MARIA.nome,
+    telefoneRecebedor: '11987654321',
+    itens: p.itens.map((i) => ({
+      produto: { id: i.id },
+      quantidade: i.quantidade ?? 1,
+      valor: fromCents(i.preco),
+      valorTotal: fromCents(i.preco * (i.quantidade ?? 1)),
+    })),
+    enderecoEntrega: ENDERECO_ENTREGA,
+    dadosPessoais: DADOS_MARIA,
+    entrega: p.opcao
+      ? {
+          idMelhorEnvio: p.opcao.id,
+          name: p.opcao.name,
+          customPrice: fromCents(p.opcao.custom_price),
+          tempoEntrega: p.opcao.delivery_range.max,
+          transportadora: p.opcao.company.name,
+        }
+      : null,
+    pagamento: {
+      nome: DADOS_MARIA.nome,
+      email: DADOS_MARIA.email,
+      valor: fromCents(total),
+      ...(p.pagamento.tipoPagamento === 'pix'
+        ? { tipoPagamento: 'pix', paymentMethodId: 'pix', token: null }
+        : {
+            tipoPagamento: 'credit',
+            paymentMethodId: p.pagamento.paymentMethodId ?? 'master',
+            token: p.pagamento.token,
+          }),
+    },
+  };
+}
