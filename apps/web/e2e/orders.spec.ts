@@ -1,9 +1,20 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { ACCOUNTS, apiContent, brl, type Card, catalogCards, expect, test, unownedCourse, saveShot } from './fixtures';
+import {
+  ACCOUNTS,
+  apiContent,
+  brl,
+  type Card,
+  catalogCards,
+  expect,
+  newCustomer,
+  test,
+  unownedCourse,
+  saveShot,
+} from './fixtures';
 
 /**
  * The customer's orders (SPEC §2 /orders/{id}, §4 Orders): orders placed for
- * the demo client through the API (real products, a real freight quote,
+ * a fresh client through the API (real products, a real freight quote,
  * totals as the server computes them), then the list, the filters, the order
  * dialog and the cancellation. With SHOTS_DIR set, the
  * screens are saved there.
@@ -122,13 +133,16 @@ interface Sessao {
 }
 
 /**
- * Signs the demo client in through the API (POST /api/usuario/cliente/auth)
- * and stores the session as the app does (`@authUser`, `@Token`) before any
- * page script runs: the UI sign-in has its own journey (sign-in.spec.ts).
+ * Signs a client in through the API (POST /api/usuario/cliente/auth; the demo client by default) and stores the
+ * session as the app does (`@authUser`, `@Token`) before any page script runs: the UI sign-in has its own
+ * journey (sign-in.spec.ts).
  */
-async function entrarComoCliente(page: Page): Promise<Sessao> {
+async function entrarComoCliente(
+  page: Page,
+  conta: { email: string; password: string } = ACCOUNTS.cliente,
+): Promise<Sessao> {
   const res = await page.request.post('/api/usuario/cliente/auth', {
-    data: { email: ACCOUNTS.cliente.email, password: ACCOUNTS.cliente.password, cpf: null, cnpj: null },
+    data: { email: conta.email, password: conta.password, cpf: null, cnpj: null },
   });
   expect(res.status(), 'POST /api/usuario/cliente/auth').toBe(200);
   const { content } = (await res.json()) as {
@@ -160,9 +174,9 @@ test('lista de pedidos do cliente: pedidos criados, filtros, diálogo e cancelam
   const mobile = testInfo.project.name === 'mobile';
   const { fisico } = await catalogue(page);
 
-  const auth = await entrarComoCliente(page);
-  // A course this customer does not own yet (other journeys buy some on the same database), below the
-  // gift threshold so the order stays digital only (no gift, nothing to ship).
+  // A fresh customer: its list holds only this journey's orders, whatever the other journeys order meanwhile.
+  const auth = await entrarComoCliente(page, await newCustomer(page.request, ACCOUNTS.cliente.nome));
+  // A course below the gift threshold, so the order stays digital only (no gift, nothing to ship).
   const condicao = await apiContent<{ valor: number }>(page, '/condicaodesconto/ativa');
   const curso = await unownedCourse(page, 'cheapest', auth, { below: condicao.valor });
   const { token } = auth;
