@@ -53,7 +53,7 @@ function configuracao(env: Record<string, string>, database: TestDatabase): Conf
   );
 }
 
-/** The routes of the sandboxes (DESIGN.md "Sandbox"), with a request each would answer in demo mode. */
+/** The routes of the sandboxes (ADR 022), with a request each would answer in demo mode. */
 const ROTAS_DO_SANDBOX = [
   { method: 'GET', url: '/api/sandbox/emails?para=cliente%40clinica.com.br' },
   { method: 'POST', url: '/api/sandbox/pix/pagar', payload: { codigo: 'x'.repeat(40) } },

@@ -1,6 +1,6 @@
 /**
  * The demo data's accounts and their passwords, which anyone can read in this
- * repository (DESIGN.md "Demo data", README): outside demo mode no account may
+ * repository (README, ADR 022): outside demo mode no account may
  * keep one (ADR 022).
  */
 import { inArray, sql } from 'drizzle-orm';

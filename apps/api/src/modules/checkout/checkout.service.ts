@@ -92,7 +92,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   }
 
   /**
-   * The payment part of an order's creation (SPEC §3 `pagamento`), on the
+   * The payment part of an order's creation (its `pagamento`, ADR 010), on the
    * first request and on every retry of the checkout attempt (ADR 010). A card
    * is charged under a provider key made of the attempt and its token, so a
    * repeat with the same token charges nothing new; a new token pays the order

@@ -63,7 +63,7 @@ export interface Tentativa {
 
 const validade = (origem: OrigemPagamento) => (origem === 'checkout' ? PIX_VALIDADE_CHECKOUT_S : PIX_VALIDADE_PEDIDO_S);
 
-/** What the customer is told on each new status (SPEC §8 Payment). */
+/** What the customer is told on each new status (ADR 012). */
 export const MENSAGEM: Partial<Record<StatusPagamento, string>> = {
   approved: MSG.pagamentoProcessado,
   rejected: MSG.pagamentoRecusado,

@@ -238,7 +238,7 @@ export function createPrecificacaoRepository(db: Db) {
 
   return {
     /**
-     * Everything an order is priced with, in one statement (QUALITY.md P4: on
+     * Everything an order is priced with, in one statement (README, Desempenho: P4: on
      * PGlite's single connection and a busy PostgreSQL each statement waits its
      * turn), read at each order (staff may change any of it at any time):
      *  - `produtos`: the products of `ids` (unknown ids are absent) with their

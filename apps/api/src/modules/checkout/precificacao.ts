@@ -72,7 +72,7 @@ export function createPrecificacao({
         indisponiveis.push({ campo: `itens.${i}.produto.id`, mensagem: MSG.produtoNaoEncontrado });
         return;
       }
-      // A gift line is the server's to decide (SPEC §4 Gift): dropped here, added back below when earned.
+      // A gift line is the server's to decide (ADR 010): dropped here, added back below when earned.
       if (p.brinde) {
         if (difere(item.valor, 0))
           divergentes.push({ campo: `itens.${i}.valor`, mensagem: MSG_API.pedidoValorDivergente });
@@ -86,7 +86,7 @@ export function createPrecificacao({
         divergentes.push({ campo: `itens.${i}.valor`, mensagem: MSG_API.pedidoValorDivergente });
       }
       const linha = linhas.get(p.id);
-      // A digital product is bought once (SPEC §1): one unit whatever was asked.
+      // A digital product is bought once (ADR 010): one unit whatever was asked.
       if (linha) linha.quantidade = p.digital ? 1 : linha.quantidade + item.quantidade;
       else
         linhas.set(p.id, {
@@ -139,7 +139,7 @@ export function createPrecificacao({
       digital: l.digital,
     }));
 
-    // The gift (SPEC §4): earned on the server's own subtotal and the active threshold.
+    // The gift (ADR 010): earned on the server's own subtotal and the active threshold.
     const subtotal = orderTotals({ items: itens.map((i) => ({ unitCents: i.valorUnitario, quantity: i.quantidade })) });
     if (giftEarned(subtotal.itemsCents, dados.limiarBrinde, itens.length > 0)) {
       const brinde = dados.brinde;
