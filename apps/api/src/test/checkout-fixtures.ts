@@ -65,8 +65,7 @@ export async function cotarFrete(
 
 /** The `pagamento` part of a creation: PIX, or a card's token. */
 export type PagamentoDoCorpo =
-  | { tipoPagamento: 'pix' }
-  | { tipoPagamento: 'credit'; token: string; paymentMethodId?: string };
+  { tipoPagamento: 'pix' } | { tipoPagamento: 'credit'; token: string; paymentMethodId?: string };
 
 /**
  * A creation payload for `clienteId`: one unit of each of `itens` at its catalogue price, with `opcao` as the
