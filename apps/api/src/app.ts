@@ -437,7 +437,7 @@ export async function buildApp(options: BuildAppOptions) {
         service: createProdutoService({ repository: produtoRepository }),
         versoes,
       });
-      // Back-office of products and picture uploads (staff; SPEC §7): pictures checked by content, stored as WebP.
+      // Back-office of products and picture uploads (staff; ADR 015): pictures checked by content, stored as WebP.
       await api.register(produtoAdminRoutes, {
         service: createProdutoAdminService({ db: database.db, repository: createProdutoAdminRepository(database.db) }),
       });
@@ -468,7 +468,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(descontoRoutes, {
         service: createDescontoService({ repository: createDescontoRepository(database.db) }),
       });
-      // Back-office of authors and categories (staff; SPEC §7).
+      // Back-office of authors and categories (staff; ADR 015).
       await api.register(autorRoutes, {
         service: createAutorService({ repository: createAutorRepository(database.db) }),
       });

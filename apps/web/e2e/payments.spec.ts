@@ -267,6 +267,16 @@ async function loseFirstCreateAnswer(page: Page) {
   return perdido;
 }
 
+/** A fresh customer with a physical product at the payment step, over the network of loseFirstCreateAnswer. */
+async function toPaymentOverLossyNetwork(page: Page) {
+  const conta = await newCustomer(page.request);
+  const perdido = await loseFirstCreateAnswer(page);
+  await signInWithEmail(page, conta.email, conta.password);
+  await addFromDetails(page, await physicalProduct(page));
+  await toPaymentStep(page, true, conta);
+  return { conta, perdido };
+}
+
 /** The customer's orders and their payments, as the API holds them. */
 async function ordersOf(page: Page, idCliente: number) {
   const { token } = await storedSession(page);
@@ -281,11 +291,7 @@ test('cartão: a resposta do pedido se perde e o cliente clica de novo: um pedid
   page,
 }) => {
   test.setTimeout(120_000);
-  const conta = await newCustomer(page.request);
-  const perdido = await loseFirstCreateAnswer(page);
-  await signInWithEmail(page, conta.email, conta.password);
-  await addFromDetails(page, await physicalProduct(page));
-  await toPaymentStep(page, true, conta);
+  const { conta, perdido } = await toPaymentOverLossyNetwork(page);
   await fillCard(page, MASTERCARD, 'APRO');
   const enviados: { key: string; token: string }[] = [];
   page.on('request', (r) => {
@@ -321,11 +327,7 @@ test('cartão: a resposta do pedido se perde e o cliente clica de novo: um pedid
 
 test('PIX: a resposta do pedido se perde e o cliente gera o QR code de novo: um pedido, um PIX', async ({ page }) => {
   test.setTimeout(120_000);
-  const conta = await newCustomer(page.request);
-  const perdido = await loseFirstCreateAnswer(page);
-  await signInWithEmail(page, conta.email, conta.password);
-  await addFromDetails(page, await physicalProduct(page));
-  await toPaymentStep(page, true, conta);
+  const { conta, perdido } = await toPaymentOverLossyNetwork(page);
   await page.getByRole('radio', { name: 'PIX' }).check();
 
   await page.getByRole('button', { name: 'Gerar QRcode do pix' }).click();
@@ -351,11 +353,7 @@ test('a resposta se perde e a página é recarregada: o checkout acha o pedido e
   page,
 }) => {
   test.setTimeout(120_000);
-  const conta = await newCustomer(page.request);
-  const perdido = await loseFirstCreateAnswer(page);
-  await signInWithEmail(page, conta.email, conta.password);
-  await addFromDetails(page, await physicalProduct(page));
-  await toPaymentStep(page, true, conta);
+  const { conta, perdido } = await toPaymentOverLossyNetwork(page);
   await fillCard(page, VISA, 'APRO');
   await page.getByRole('button', { name: 'Enviar pagamento' }).click();
   await expect(page.getByText('Erro ao salvar pedido').first()).toBeVisible();

@@ -320,7 +320,7 @@ describe.each(testDatabaseTargets())('schema (%s)', (kind) => {
     await expectSqlState(database.db.insert(conteudosProduto).values({ ...item, ordem: 2, duracao: '10 min' }), CHECK);
   });
 
-  it('keeps a product estimated time in HH:MM:SS with hours 00–23 (SPEC §5)', async () => {
+  it('keeps a product estimated time in HH:MM:SS with hours 00–23', async () => {
     const [cat] = await database.db.select().from(categorias).limit(1);
     const base = { nome: 'Curso', preco: 1000, categoriaId: cat!.id };
     for (const tempoEstimado of ['00:00:00', '09:30:00', '19:59:59', '23:59:59']) {

@@ -1,5 +1,5 @@
 /**
- * The demo data of DESIGN.md "Demo data": accounts, company, catalogue.
+ * The demo data (README, "Contas de demonstração"; ADR 022): accounts, company, catalogue.
  * Pure data: the seed (index.ts) writes it, media.ts draws its images.
  */
 import type { DadosEndereco } from '../../modules/endereco/endereco.table.js';
@@ -113,7 +113,7 @@ export const DEMO_EMPRESA = {
   email: 'contato@sorrisopleno.com.br',
   whatsapp: 'https://wa.me/5511987650000',
   facebook: 'https://www.facebook.com/clinicasorrisopleno',
-  // Without a scheme on purpose: the footer adds https:// (SPEC §2 Footer).
+  // Without a scheme on purpose: the footer adds https:// to a link without one.
   instagram: 'instagram.com/clinicasorrisopleno',
   youtube: 'https://www.youtube.com/@clinicasorrisopleno',
   descricaoHorarioFuncionamento: 'Segunda a sexta, das 08h às 18h; sábado, das 08h às 12h',

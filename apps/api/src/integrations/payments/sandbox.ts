@@ -1,6 +1,6 @@
 /**
  * The offline payment provider (PAYMENT_PROVIDER=sandbox, the default): a
- * faithful stand-in for Mercado Pago, not a stub (DESIGN.md "Sandbox"). It
+ * faithful stand-in for Mercado Pago, following its contract (ADR 012). It
  * tokenizes cards like MercadoPago.js (the number and CVC are checked and
  * dropped; only first six, last four and brand are kept), charges a token once
  * with the result forced by the cardholder name as Mercado Pago's test cards

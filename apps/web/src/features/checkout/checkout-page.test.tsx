@@ -99,6 +99,16 @@ const FRETE = [
 ];
 
 type PedidoWire = WireContent<typeof pedidoApi.create>;
+/** The order's payment after a refused card (R$ 63,30). */
+const CARTAO_RECUSADO = {
+  id: 5,
+  tipoPagamento: 'credit',
+  status: 'rejected',
+  valor: 63.3,
+  createAt: [2026, 1, 10],
+  dataPagamento: null,
+} as const satisfies NonNullable<PedidoWire['pagamento']>;
+
 /** A bag line as the order holds it. */
 const produtoDe = (line: typeof ESCOVA) => ({
   produtoId: line.id,
@@ -414,14 +424,7 @@ describe('/checkout', () => {
   it('a retry refused because an earlier attempt paid after all (its answer lost): the paid order is shown', async () => {
     const recusado = pedidoWire({
       produtos: [produtoDe(ESCOVA)],
-      pagamento: {
-        id: 5,
-        tipoPagamento: 'credit',
-        status: 'rejected',
-        valor: 63.3,
-        createAt: [2026, 1, 10],
-        dataPagamento: null,
-      },
+      pagamento: CARTAO_RECUSADO,
     });
     const { calls } = setup([ESCOVA], {
       'POST /api/pedido/create': okFor(pedidoApi.create, recusado, { status: 201 }),
@@ -460,14 +463,7 @@ describe('/checkout', () => {
         pedidoApi.create,
         pedidoWire({
           produtos: [produtoDe(ESCOVA)],
-          pagamento: {
-            id: 5,
-            tipoPagamento: 'credit',
-            status: 'rejected',
-            valor: 63.3,
-            createAt: [2026, 1, 10],
-            dataPagamento: null,
-          },
+          pagamento: CARTAO_RECUSADO,
         }),
         { status: 201 },
       ),
