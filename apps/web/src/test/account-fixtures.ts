@@ -58,7 +58,7 @@ export const CLIENTE_PF: Cliente = {
   usuario: { id: 7, email: 'cliente@clinica.com.br', confirmado: false },
 };
 
-/** CLIENTE_PF's person part as the sign-up and profile payloads send it (SPEC §3). */
+/** CLIENTE_PF's person part as the sign-up and profile payloads send it (packages/shared/src/schemas/cliente.ts). */
 export const CLIENTE_PF_BODY = {
   nome: 'Maria Cliente Silva',
   cpf: '52998224725',

@@ -26,7 +26,8 @@ const sizes: Record<string, number> = {
 const files = new Map(Object.entries(sizes).map(([f, kb]) => [f, incompressible(kb)]));
 const read = (f: string) => files.get(f)!;
 
-describe('js-budget (QUALITY P6)', () => {
+// The JavaScript budget of the public pages: docs/quality.md#p6-javascript-of-the-public-pages.
+describe('js-budget (P6)', () => {
   it('counts the entry and the route module with their static imports, each file once, not dynamic imports', () => {
     expect([...staticClosure(manifest, 'src/home.tsx', staticClosure(manifest, 'index.html'))].sort()).toEqual(
       ['assets/home.js', 'assets/index.js', 'assets/react.js'].sort(),

@@ -11,7 +11,7 @@ import { resetSession } from './reset-session';
 import { renderRoutes, storeSession } from './test-utils';
 
 /**
- * Registers (inside a `describe`) what every screen test needs: the SPEC §9
+ * Registers (inside a `describe`) what every screen test needs: the
  * waits off, a clean session before and after each test, the DOM cleaned, the
  * fake `fetch` removed and real timers back.
  */

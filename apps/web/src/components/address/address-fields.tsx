@@ -19,7 +19,7 @@ export interface AddressFieldsProps {
   form: AddressForm;
   /**
    * Sign-up: every field after the CEP stays disabled until a CEP lookup has
-   * answered (SPEC §2). Without it (a saved address) the fields are only
+   * answered (docs/behaviour/forms-and-validation.md#address). Without it (a saved address) the fields are only
    * locked while a lookup runs.
    */
   lockUntilLookup?: boolean;
@@ -90,7 +90,7 @@ export function AddressFields({ form, lockUntilLookup = false, disabled = false 
       focusAfterUnlock.current = found.logradouro ? 'numero' : 'logradouro';
     } catch (error) {
       if (currentCep.current !== cep) return;
-      // Unknown CEP (404) or lookup down: the fields open empty for the user to fill (SPEC §8).
+      // Unknown CEP (404) or lookup down: the fields open empty for the user to fill (docs/behaviour/forms-and-validation.md#address).
       (['logradouro', 'bairro', 'uf', 'municipio'] as const).forEach((name) => fill(name, ''));
       notifyApiError(error, MSG.cepNaoEncontrado, { toastId: `cep-${cep}` });
       focusAfterUnlock.current = 'logradouro';

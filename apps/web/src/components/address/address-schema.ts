@@ -30,7 +30,7 @@ export const EMPTY_ADDRESS: AddressValues = {
 };
 
 /**
- * SPEC §5 address rules with the contract's field schemas: CEP 8 digits
+ * The address rules (docs/behaviour/forms-and-validation.md#address) with the contract's field schemas: CEP 8 digits
  * (99999-999), state selected, city, street, number and district not empty,
  * complement optional.
  */
@@ -47,7 +47,7 @@ export type AddressData = z.output<typeof addressSchema>;
 
 export type AddressForm = UseFormReturn<AddressValues, unknown, AddressData>;
 
-/** The form of an address block; validates on change after the first interaction (SPEC §5). */
+/** The form of an address block; validates on change after the first interaction (docs/behaviour/forms-and-validation.md#how-fields-behave). */
 export function useAddressForm(defaultValues: AddressValues = EMPTY_ADDRESS): AddressForm {
   return useForm<AddressValues, unknown, AddressData>({
     resolver: zodResolver(addressSchema),
@@ -56,7 +56,7 @@ export function useAddressForm(defaultValues: AddressValues = EMPTY_ADDRESS): Ad
   });
 }
 
-/** The `endereco` of the sign-up and profile payloads (SPEC §3): CEP digits, ids as `{ id }`, blank complement null. */
+/** The `endereco` of the sign-up and profile payloads (packages/shared/src/schemas/cliente.ts): CEP digits, ids as `{ id }`, blank complement null. */
 export function toEnderecoInput(values: AddressValues): EnderecoInput {
   return {
     logradouro: values.logradouro.trim(),

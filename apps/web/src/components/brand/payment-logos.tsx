@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The 'Formas de pagamento' strip (SPEC §2 Footer): small card-shaped marks
+ * The 'Formas de pagamento' strip (docs/behaviour/site.md#footer): small card-shaped marks
  * drawn here, so the page makes no third-party request.
  */
 const W = 52;

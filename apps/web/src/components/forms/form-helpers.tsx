@@ -12,7 +12,7 @@ import { fieldStatus, type FieldStatus } from '../ui/text-field';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any output type: only the input values are read here
 export type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
 
-/** The validation look of a field (SPEC §5): idle until touched, changed or submitted. */
+/** The validation look of a field (docs/behaviour/forms-and-validation.md#how-fields-behave): idle until touched, changed or submitted. */
 export function statusOf<T extends FieldValues>(form: AnyForm<T>, name: Path<T>): FieldStatus {
   return fieldStatus(form.getFieldState(name, form.formState), form.formState.isSubmitted);
 }

@@ -19,11 +19,11 @@ export interface BagDrawerProps {
 }
 
 /**
- * The bag drawer (SPEC §2 Bag drawer): a side sheet titled 'Sacola' with the
+ * The bag drawer (docs/behaviour/bag-and-checkout.md#bag-drawer): a side sheet titled 'Sacola' with the
  * lines, the gift bar, Subtotal, Total, 'Finalizar compra' (disabled signed
  * out, with 'Você precisa fazer login para finalizar a compra', and with an
  * empty bag) and 'Continuar comprando'. While mounted it also keeps the gift
- * rule (SPEC §4 Gift) true, so the header mounts it at idle when the bag has
+ * rule (docs/behaviour/bag-and-checkout.md#gift) true, so the header mounts it at idle when the bag has
  * items, closed. Radix traps the focus and closes on Escape.
  */
 export default function BagDrawer({ open, onOpenChange }: BagDrawerProps) {

@@ -27,7 +27,7 @@ const formatInstant = (iso: string) =>
   );
 
 /**
- * /sandbox/pix (DESIGN.md Sandbox): a test "bank". Paste a PIX copy-and-paste
+ * /sandbox/pix (docs/behaviour/payments.md#sandbox): a test "bank". Paste a PIX copy-and-paste
  * code, 'Consultar' shows the charge (recebedor, cidade, valor, status,
  * expiry), 'Pagar' pays it as a bank would, so the order's notification comes
  * through the same path as a real one. Off when Mercado Pago is the provider.

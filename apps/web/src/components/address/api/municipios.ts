@@ -21,7 +21,7 @@ const NO_CITIES: Municipio[] = [];
 
 /**
  * The cities of the chosen state (none while no state is chosen). A failure
- * shows the server's message as a toast (SPEC §8).
+ * shows the server's message as a toast (docs/behaviour/forms-and-validation.md#address).
  */
 export function useMunicipios(ufId: number | null) {
   const query = useQuery({ ...municipiosQuery(ufId ?? 0), enabled: ufId !== null });

@@ -19,7 +19,7 @@ const NO_UFS: Uf[] = [];
 
 /**
  * The states, loaded when an address block mounts. On failure the list is
- * empty and the server's message is shown as a toast (SPEC §7, §8).
+ * empty and the server's message is shown as a toast (docs/behaviour/forms-and-validation.md#address).
  */
 export function useUfs() {
   const query = useQuery(ufsQuery);

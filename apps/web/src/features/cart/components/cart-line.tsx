@@ -19,7 +19,7 @@ export interface CartLineProps {
 const THUMB = 72;
 
 /**
- * One line of the bag (SPEC §2 Bag drawer): picture (placeholder when
+ * One line of the bag (docs/behaviour/bag-and-checkout.md#bag-drawer): picture (placeholder when
  * missing), name, unit price, quantity with plus/minus, line amount and
  * remove. Digital and gift lines hold one unit: no plus/minus. The gift is
  * given by the bag itself (it comes back while the bag earns it), so it has

@@ -3,7 +3,7 @@ import { Gift, PartyPopper } from 'lucide-react';
 import styles from './gift-progress.module.css';
 
 /**
- * The gift bar (SPEC §4 Gift): 'Faltam R$ X de R$ Y para o brinde!' or
+ * The gift bar (docs/behaviour/bag-and-checkout.md#gift): 'Faltam R$ X de R$ Y para o brinde!' or
  * 'Você atingiu o valor para ganhar o brinde! 🎉', and a fill of
  * min(100, subtotal / threshold × 100) % whose width moves over 0.8 s
  * (no motion with prefers-reduced-motion).
