@@ -17,6 +17,7 @@ import { StaffCancelDialog } from './components/staff-cancel-dialog';
 import { StaffOrderDialog } from './components/staff-order-dialog';
 import { StaffOrderFiltersForm } from './components/staff-order-filters-form';
 import { StaffOrdersTable } from './components/staff-orders-table';
+import { StaffOrderStepDialog, type PassoPedido } from './components/staff-orders-table-actions';
 import {
   applyStaffForm,
   clinicDayMinus,
@@ -40,8 +41,10 @@ const SORT_LABEL: Record<OrderSort, string> = {
  * every order of the store, from today by default (SPEC §9), filtered by
  * period, number, status, state and city, client and product, sorted by date
  * and paged (zero-based, 10/15/20); the filters live in the address. A row
- * opens the order dialog, where staff send, deliver or cancel it; 'Cancelar'
- * in the row asks first (a paid order is refunded).
+ * opens the order dialog, where staff send, deliver or cancel it; the row's
+ * own buttons ask the next step ('Enviar' asks the tracking code, 'Marcar
+ * como entregue' a confirmation) and 'Cancelar' asks first (a paid order is
+ * refunded).
  */
 export function StaffOrdersPage() {
   const [search, setSearch] = useSearchParams();
@@ -50,6 +53,7 @@ export function StaffOrdersPage() {
   const list = usePedidosAdmin(filters);
   const [openId, setOpenId] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<PedidoResumo | null>(null);
+  const [step, setStep] = useState<{ id: number; passo: PassoPedido } | null>(null);
 
   const show = (next: StaffOrderFilters, replace = false) => setSearch(searchFromStaffFilters(next), { replace });
   const clear = () => show(defaultStaffFilters(filters.size, today));
@@ -130,6 +134,7 @@ export function StaffOrdersPage() {
             <StaffOrdersTable
               pedidos={data.pedidos}
               onOpen={setOpenId}
+              onStep={(id, passo) => setStep({ id, passo })}
               onCancel={setCancelling}
               stale={list.isPlaceholderData}
             />
@@ -148,6 +153,7 @@ export function StaffOrdersPage() {
 
       <StaffOrderDialog pedidoId={openId} onClose={() => setOpenId(null)} />
       <StaffCancelDialog pedido={cancelling} onClose={() => setCancelling(null)} />
+      <StaffOrderStepDialog passo={step} onClose={() => setStep(null)} />
     </PageFrame>
   );
 }
