@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, apiContent, brl, catalogCards, expect, signInWithEmail, test, saveShot } from './fixtures';
+import {
+  ACCOUNTS,
+  apiContent,
+  brl,
+  catalogCards,
+  expect,
+  newCustomer,
+  signInWithEmail,
+  test,
+  saveShot,
+} from './fixtures';
 
 /**
  * The staff's orders (SPEC §2 /orders; issue 11): the demo client places an
@@ -31,11 +41,18 @@ interface Pedido {
   pix: { qrCode: string } | null;
 }
 
-/** The demo client signs in through the API and orders the cheapest physical product, paying by PIX. */
-async function pedidoPagoDoCliente(page: Page): Promise<Pedido> {
+interface Comprador {
+  email: string;
+  password: string;
+  nome: string;
+  cpf: string;
+}
+
+/** A client (the demo one by default) signs in through the API and orders the cheapest physical product, paying by PIX. */
+async function pedidoPagoDoCliente(page: Page, comprador: Comprador = ACCOUNTS.cliente): Promise<Pedido> {
   const request = page.request;
   const login = await request.post('/api/usuario/cliente/auth', {
-    data: { email: ACCOUNTS.cliente.email, password: ACCOUNTS.cliente.password, cpf: null, cnpj: null },
+    data: { email: comprador.email, password: comprador.password, cpf: null, cnpj: null },
   });
   expect(login.status(), 'POST /api/usuario/cliente/auth').toBe(200);
   const auth = ((await login.json()) as { content: { acess_token: string; idCliente: number } }).content;
@@ -64,7 +81,7 @@ async function pedidoPagoDoCliente(page: Page): Promise<Pedido> {
     data: {
       valorTotal: total,
       clienteId: auth.idCliente,
-      nomeRecebedor: ACCOUNTS.cliente.nome,
+      nomeRecebedor: comprador.nome,
       telefoneRecebedor: '11987654321',
       itens: [{ produto: { id: fisico.id }, quantidade: 1, valor: fisico.preco, valorTotal: fisico.preco }],
       enderecoEntrega: {
@@ -77,10 +94,10 @@ async function pedidoPagoDoCliente(page: Page): Promise<Pedido> {
         complemento: 'Sala 1',
       },
       dadosPessoais: {
-        nome: ACCOUNTS.cliente.nome,
-        email: ACCOUNTS.cliente.email,
+        nome: comprador.nome,
+        email: comprador.email,
         telefone: '(11) 9 8765-4321',
-        documento: ACCOUNTS.cliente.cpf,
+        documento: comprador.cpf,
       },
       entrega: {
         idMelhorEnvio: opcao!.id,
@@ -92,8 +109,8 @@ async function pedidoPagoDoCliente(page: Page): Promise<Pedido> {
       pagamento: {
         paymentMethodId: 'pix',
         tipoPagamento: 'pix',
-        nome: ACCOUNTS.cliente.nome,
-        email: ACCOUNTS.cliente.email,
+        nome: comprador.nome,
+        email: comprador.email,
         valor: total,
         token: null,
       },
@@ -197,3 +214,50 @@ test('equipe envia um pedido pago com código de rastreio (o cliente recebe o e-
   await expect(page.getByRole('button', { name: 'Filtros' })).toBeVisible();
   await shot(page, 'lista-375');
 });
+
+for (const width of [1440, 375]) {
+  test(`o gerente envia e entrega um pedido pela própria linha da lista (${width} px)`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    const cliente = await newCustomer(page.request, 'Otávio Linhares Prado');
+    const pedido = await pedidoPagoDoCliente(page, cliente);
+
+    await signInWithEmail(page, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+    await page.goto(`/orders?idPedido=${pedido.id}`);
+    const row = page
+      .getByTestId('staff-order-row')
+      .filter({ has: page.getByRole('button', { name: `Ver pedido #${pedido.id}`, exact: true }) });
+    await expect(row).toContainText('Pago');
+    // The next step comes first; 'Cancelar' (a refund) after it.
+    const acoes = row.getByRole('button').filter({ hasNotText: `#${pedido.id}` });
+    await expect(acoes).toHaveText(['Enviar', 'Cancelar']);
+    await shot(page, `linha-pago-${width}`);
+
+    // 'Enviar' goes straight to the tracking code, as the order dialog asks it.
+    await row.getByRole('button', { name: `Enviar pedido #${pedido.id}` }).click();
+    const envio = page.getByRole('dialog', { name: `Enviar o pedido #${pedido.id}` });
+    await envio.getByLabel('Código de rastreio').fill(codigoCorreios(pedido.id));
+    await envio.getByRole('button', { name: 'Confirmar envio' }).click();
+    await expect(
+      page.getByText('Pedido marcado como enviado. O cliente recebeu o código de rastreio por e-mail.'),
+    ).toBeVisible();
+    await expect(envio).toBeHidden();
+    await expect(row).toContainText('Enviado');
+    await expect(acoes).toHaveText(['Marcar como entregue']);
+
+    // 'Marcar como entregue' asks first.
+    await row.getByRole('button', { name: `Marcar pedido #${pedido.id} como entregue` }).click();
+    const entrega = page.getByRole('alertdialog', { name: 'Marcar como entregue?' });
+    await expect(entrega).toContainText(`Confirmar que o pedido #${pedido.id} foi entregue ao cliente?`);
+    await entrega.getByRole('button', { name: 'Confirmar entrega' }).click();
+    await expect(page.getByText('Pedido marcado como entregue.')).toBeVisible();
+    await expect(row).toContainText('Entregue');
+    await expect(acoes).toHaveCount(0);
+
+    // The order's history says who moved it.
+    await row.getByRole('button', { name: `Ver pedido #${pedido.id}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Pedido #${pedido.id}` });
+    await expect(dialog.locator('[data-status="ENTREGUE"]')).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Histórico', exact: true })).toContainText('pelo gerente');
+  });
+}

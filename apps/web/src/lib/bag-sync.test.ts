@@ -57,7 +57,7 @@ const resumo = (id: number, produtos: Array<typeof GEL>) => ({
   dtPedido: '2026-11-27T12:00:00.000Z',
   dataPagamento: null,
   pagamento: null,
-  produtos: produtos.map((p) => ({ produtoId: p.id, produtoNome: p.nome, quantidade: 1 })),
+  produtos: produtos.map((p) => ({ produtoId: p.id, produtoNome: p.nome, quantidade: 1, digital: p.digital })),
 });
 
 const lista = (...pedidos: ReturnType<typeof resumo>[]) =>

@@ -245,7 +245,8 @@ export const pedidoResumoSchema = z.object({
   /** ISO-8601 instant of the approved payment, or null. */
   dataPagamento: z.string().nullable(),
   pagamento: z.object({ createAt: diaSchema, status: z.string(), tipoPagamento: tipoPagamentoSchema }).nullable(),
-  produtos: z.array(pedidoProdutoSchema.pick({ produtoId: true, produtoNome: true, quantidade: true })),
+  /** Each line; `digital` tells whether anything goes out by carrier (the staff's 'Enviar' on the row). */
+  produtos: z.array(pedidoProdutoSchema.pick({ produtoId: true, produtoNome: true, quantidade: true, digital: true })),
 });
 export type PedidoResumo = z.output<typeof pedidoResumoSchema>;
 

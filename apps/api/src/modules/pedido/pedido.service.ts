@@ -164,7 +164,7 @@ export function createPedidoService({ db, repository, pagamentos, mailer, jobs }
     const porPedido = new Map<number, PedidoResumo['produtos']>();
     for (const i of itens) {
       const lista = porPedido.get(i.pedidoId) ?? [];
-      lista.push({ produtoId: i.produtoId, produtoNome: i.produtoNome, quantidade: i.quantidade });
+      lista.push({ produtoId: i.produtoId, produtoNome: i.produtoNome, quantidade: i.quantidade, digital: i.digital });
       porPedido.set(i.pedidoId, lista);
     }
     const pedidos: PedidoResumo[] = rows.map((r) => ({

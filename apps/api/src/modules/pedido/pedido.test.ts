@@ -736,7 +736,7 @@ describe.each(testDatabaseTargets())('pedidos (%s)', (kind) => {
       expect(tudo).toMatchObject({ totalRegistros: 3, totalPaginas: 1, page: 0 });
       expect(tudo.pedidos.map((p) => p.id)).toEqual([m3, m2, m1]);
       expect(tudo.pedidos[0]!.produtos).toEqual([
-        { produtoId: produto[ESCOVA.slug]!.id, produtoNome: 'Produto', quantidade: 1 },
+        { produtoId: produto[ESCOVA.slug]!.id, produtoNome: 'Produto', quantidade: 1, digital: false },
       ]);
       const p1 = contentOf(pedidoApi.listagemCliente, await listaCliente(who.maria.idCliente!, '?page=1&size=2'));
       expect(p1).toMatchObject({ totalRegistros: 3, totalPaginas: 2, page: 1 });

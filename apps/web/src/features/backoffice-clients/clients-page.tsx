@@ -1,13 +1,12 @@
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
-import { CircleAlert, RotateCw, SearchX, UsersRound } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { SearchX, UsersRound } from 'lucide-react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ListNotice } from '../../components/backoffice/list-notice';
+import { ListBody, useLastPageInRange } from '../../components/backoffice/list-page';
 import { Button } from '../../components/ui/button';
 import { PageFrame } from '../../components/ui/page-frame';
 import { Pagination } from '../../components/ui/pagination';
-import { LoadingBlock } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api-client';
 import { useClientesBuscar } from './api/clientes';
 import {
   applyClientFiltersForm,
@@ -21,7 +20,6 @@ import {
 import { ClientDialog } from './components/client-dialog';
 import { ClientFiltersForm } from './components/client-filters-form';
 import { ClientsTable } from './components/clients-table';
-import styles from './clients-page.module.css';
 
 /** Marks a history entry pushed by opening the dialog, so closing it goes back instead of piling entries. */
 interface DialogState {
@@ -58,13 +56,13 @@ export function ClientsPage() {
     else setSearch(searchFromClientFilters(filters), { replace: true });
   };
 
-  // A page past the end (an old link, fewer clients now): the last page there is.
   const data = list.data;
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && data.clientes.length === 0 && filters.page > 0 && data.totalPaginas > 0) {
-      setSearch(searchFromClientFilters({ ...filters, page: data.totalPaginas - 1 }), { replace: true });
-    }
-  }, [data, list.isPlaceholderData, filters, setSearch]);
+  useLastPageInRange(
+    data && { rows: data.clientes.length, totalPages: data.totalPaginas },
+    list.isPlaceholderData,
+    filters.page,
+    (page) => show({ ...filters, page }, true),
+  );
 
   return (
     <PageFrame
@@ -72,25 +70,20 @@ export function ClientsPage() {
       eyebrow="Gestão"
       description="Encontre os clientes da loja e veja os dados de contato, o endereço e os pedidos de cada um."
     >
-      <div className={styles.layout}>
-        <ClientFiltersForm
-          value={formFromClientFilters(filters)}
-          onApply={(form) => show(applyClientFiltersForm(filters, form))}
-          onClear={clear}
-        />
-
-        {list.isPending ? (
-          <LoadingBlock />
-        ) : !data ? (
-          <ListNotice icon={<CircleAlert size={28} />} tone="error">
-            <p>{`${MSG_BO.erroListaClientes}${errorMessage(list.error)}`}</p>
-            <Button variant="outline" onClick={() => void list.refetch()} loading={list.isFetching}>
-              <RotateCw size={16} aria-hidden="true" />
-              Tentar novamente
-            </Button>
-          </ListNotice>
-        ) : data.clientes.length === 0 ? (
-          hasClientFilters(filters) ? (
+      <ListBody
+        filters={
+          <ClientFiltersForm
+            value={formFromClientFilters(filters)}
+            onApply={(form) => show(applyClientFiltersForm(filters, form))}
+            onClear={clear}
+          />
+        }
+        list={list}
+        loaded={data !== undefined}
+        errorPrefix={MSG_BO.erroListaClientes}
+        empty={
+          data?.clientes.length === 0 &&
+          (hasClientFilters(filters) ? (
             <ListNotice icon={<SearchX size={28} />} title={MSG_BO.clientesNenhumEncontrado}>
               <p>{MSG_BO.clientesNenhumEncontradoTexto}</p>
               <Button variant="outline" onClick={clear}>
@@ -101,9 +94,11 @@ export function ClientsPage() {
             <ListNotice icon={<UsersRound size={28} />} title={MSG_BO.clientesNenhumCadastrado}>
               <p>{MSG_BO.clientesNenhumCadastradoTexto}</p>
             </ListNotice>
-          )
-        ) : (
-          <div className={styles.results}>
+          ))
+        }
+      >
+        {data && (
+          <>
             <ClientsTable
               clientes={data.clientes}
               hrefOf={(id) => ({ search: `?${withCliente(id).toString()}` })}
@@ -120,9 +115,9 @@ export function ClientsPage() {
               onPageChange={(page) => show({ ...filters, page })}
               onPageSizeChange={(size) => show({ ...filters, size, page: 0 })}
             />
-          </div>
+          </>
         )}
-      </div>
+      </ListBody>
 
       <ClientDialog clienteId={clienteAberto} onClose={closeCliente} />
     </PageFrame>

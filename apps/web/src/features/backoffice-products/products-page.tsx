@@ -1,12 +1,11 @@
-import { CircleAlert, PackageOpen, Plus, RotateCw, SearchX } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { PackageOpen, Plus, SearchX } from 'lucide-react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListNotice } from '../../components/backoffice/list-notice';
+import { ListBody, useLastPageInRange } from '../../components/backoffice/list-page';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageFrame } from '../../components/ui/page-frame';
 import { Pagination } from '../../components/ui/pagination';
-import { LoadingBlock } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
 import { useCategorias } from './api/opcoes';
 import { useProdutosListagem } from './api/produtos';
@@ -20,7 +19,6 @@ import {
   searchFromProductFilters,
   type ProductFilters,
 } from './product-filters';
-import styles from './products-page.module.css';
 
 /**
  * /products (SPEC §2 back-office): the store's products, active and inactive,
@@ -45,19 +43,13 @@ export function ProductsPage() {
 
   const show = (next: ProductFilters, replace = false) => setSearch(searchFromProductFilters(next), { replace });
 
-  // A page past the end (an old link, the last product of the page filtered out): the last page there is.
   const data = list.data;
-  useEffect(() => {
-    if (
-      data &&
-      !list.isPlaceholderData &&
-      data.listaProduto.length === 0 &&
-      filters.page > 0 &&
-      data.totalPaginas > 0
-    ) {
-      setSearch(searchFromProductFilters({ ...filters, page: data.totalPaginas - 1 }), { replace: true });
-    }
-  }, [data, list.isPlaceholderData, filters, setSearch]);
+  useLastPageInRange(
+    data && { rows: data.listaProduto.length, totalPages: data.totalPaginas },
+    list.isPlaceholderData,
+    filters.page,
+    (page) => show({ ...filters, page }, true),
+  );
 
   const clear = () => show({ page: 0, size: filters.size });
 
@@ -73,27 +65,21 @@ export function ProductsPage() {
         </ButtonLink>
       }
     >
-      <div className={styles.layout}>
-        <ProductFiltersForm
-          value={formFromProductFilters(filters)}
-          categorias={categoriaOptions}
-          categoriasLoading={categorias.isPending}
-          onApply={(form) => show(applyProductFiltersForm(filters, form))}
-          onClear={clear}
-        />
-
-        {list.isPending ? (
-          <LoadingBlock />
-        ) : !data ? (
-          <ListNotice icon={<CircleAlert size={28} />} tone="error">
-            <p>{errorMessage(list.error)}</p>
-            <Button variant="outline" onClick={() => void list.refetch()} loading={list.isFetching}>
-              <RotateCw size={16} aria-hidden="true" />
-              Tentar novamente
-            </Button>
-          </ListNotice>
-        ) : data.listaProduto.length === 0 ? (
-          hasProductFilters(filters) ? (
+      <ListBody
+        filters={
+          <ProductFiltersForm
+            value={formFromProductFilters(filters)}
+            categorias={categoriaOptions}
+            categoriasLoading={categorias.isPending}
+            onApply={(form) => show(applyProductFiltersForm(filters, form))}
+            onClear={clear}
+          />
+        }
+        list={list}
+        loaded={data !== undefined}
+        empty={
+          data?.listaProduto.length === 0 &&
+          (hasProductFilters(filters) ? (
             <ListNotice icon={<SearchX size={28} />} title="Nenhum produto encontrado">
               <p>Nenhum produto corresponde aos filtros informados.</p>
               <Button variant="outline" onClick={clear}>
@@ -105,9 +91,11 @@ export function ProductsPage() {
               <p>Cadastre o primeiro produto da loja.</p>
               <ButtonLink to="/newProduct">Novo produto</ButtonLink>
             </ListNotice>
-          )
-        ) : (
-          <div className={styles.results}>
+          ))
+        }
+      >
+        {data && (
+          <>
             <ProductsTable
               produtos={data.listaProduto}
               canManageContents={user?.permissao === 'ADMIN'}
@@ -121,9 +109,9 @@ export function ProductsPage() {
               onPageChange={(page) => show({ ...filters, page })}
               onPageSizeChange={(size) => show({ ...filters, size, page: 0 })}
             />
-          </div>
+          </>
         )}
-      </div>
+      </ListBody>
     </PageFrame>
   );
 }

@@ -1,13 +1,12 @@
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
-import { CircleAlert, RotateCw, SearchX, UserPlus, UsersRound } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { SearchX, UserPlus, UsersRound } from 'lucide-react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListNotice } from '../../components/backoffice/list-notice';
+import { ListBody, useLastPageInRange } from '../../components/backoffice/list-page';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageFrame } from '../../components/ui/page-frame';
 import { Pagination } from '../../components/ui/pagination';
-import { LoadingBlock } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
 import { useUsuariosListagem } from './api/usuarios';
 import { ManagerAccount } from './components/manager-account';
@@ -21,7 +20,6 @@ import {
   userFiltersFromSearch,
   type UserFilters,
 } from './user-filters';
-import styles from './control-access-page.module.css';
 
 /**
  * /controlAccess (SPEC §2, ADMIN): every account (staff and customers) with
@@ -38,19 +36,13 @@ export function ControlAccessPage() {
 
   const show = (next: UserFilters, replace = false) => setSearch(searchFromUserFilters(next), { replace });
 
-  // A page past the end (an old link): the last page there is.
   const data = list.data;
-  useEffect(() => {
-    if (
-      data &&
-      !list.isPlaceholderData &&
-      data.usuarioItemListagemDTOS.length === 0 &&
-      filters.page > 0 &&
-      data.totalPaginas > 0
-    ) {
-      setSearch(searchFromUserFilters({ ...filters, page: data.totalPaginas - 1 }), { replace: true });
-    }
-  }, [data, list.isPlaceholderData, filters, setSearch]);
+  useLastPageInRange(
+    data && { rows: data.usuarioItemListagemDTOS.length, totalPages: data.totalPaginas },
+    list.isPlaceholderData,
+    filters.page,
+    (page) => show({ ...filters, page }, true),
+  );
 
   const clear = () => show({ page: 0, size: filters.size, ascendente: true });
 
@@ -66,29 +58,23 @@ export function ControlAccessPage() {
         </ButtonLink>
       }
     >
-      <div className={styles.layout}>
-        <ManagerAccount />
-        <UserFiltersForm
-          value={formFromUserFilters(filters)}
-          onApply={(form) => show(applyUserFiltersForm(filters, form))}
-          onClear={clear}
-        />
-
-        {list.isPending ? (
-          <LoadingBlock />
-        ) : !data ? (
-          <ListNotice icon={<CircleAlert size={28} />} tone="error">
-            <p>
-              {MSG_BO.erroListaUsuarios}
-              {errorMessage(list.error)}
-            </p>
-            <Button variant="outline" onClick={() => void list.refetch()} loading={list.isFetching}>
-              <RotateCw size={16} aria-hidden="true" />
-              Tentar novamente
-            </Button>
-          </ListNotice>
-        ) : data.usuarioItemListagemDTOS.length === 0 ? (
-          hasUserFilters(filters) ? (
+      <ListBody
+        filters={
+          <>
+            <ManagerAccount />
+            <UserFiltersForm
+              value={formFromUserFilters(filters)}
+              onApply={(form) => show(applyUserFiltersForm(filters, form))}
+              onClear={clear}
+            />
+          </>
+        }
+        list={list}
+        loaded={data !== undefined}
+        errorPrefix={MSG_BO.erroListaUsuarios}
+        empty={
+          data?.usuarioItemListagemDTOS.length === 0 &&
+          (hasUserFilters(filters) ? (
             <ListNotice icon={<SearchX size={28} />} title="Nenhum usuário encontrado">
               <p>Nenhum usuário corresponde aos filtros informados.</p>
               <Button variant="outline" onClick={clear}>
@@ -100,9 +86,12 @@ export function ControlAccessPage() {
               <p>Cadastre as pessoas da equipe que vão usar o painel.</p>
               <ButtonLink to="/newUser">Adicionar usuário</ButtonLink>
             </ListNotice>
-          )
-        ) : (
-          <div className={styles.results}>
+          ))
+        }
+        dense
+      >
+        {data && (
+          <>
             <UsersTable usuarios={data.usuarioItemListagemDTOS} idUser={user?.idUser} stale={list.isPlaceholderData} />
             <Pagination
               page={data.page}
@@ -112,9 +101,9 @@ export function ControlAccessPage() {
               onPageChange={(page) => show({ ...filters, page })}
               onPageSizeChange={(size) => show({ ...filters, size, page: 0 })}
             />
-          </div>
+          </>
         )}
-      </div>
+      </ListBody>
     </PageFrame>
   );
 }

@@ -23,8 +23,8 @@ export function resumoWire(id: number, situacaoPedido: SituacaoPedido = 'PENDENT
     dataPagamento: null,
     pagamento: null,
     produtos: [
-      { produtoId: 1, produtoNome: 'Escova ultramacia', quantidade: 1 },
-      { produtoId: 2, produtoNome: 'Espelho bucal', quantidade: 1 },
+      { produtoId: 1, produtoNome: 'Escova ultramacia', quantidade: 1, digital: false },
+      { produtoId: 2, produtoNome: 'Espelho bucal', quantidade: 1, digital: false },
     ],
   };
 }

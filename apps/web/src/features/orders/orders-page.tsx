@@ -1,8 +1,9 @@
 import { MSG } from '@clinica/shared/messages';
 import { CircleAlert, PackageOpen, RotateCw, SearchX } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { ListNotice } from '../../components/backoffice/list-notice';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageFrame } from '../../components/ui/page-frame';
 import { Pagination } from '../../components/ui/pagination';
@@ -70,34 +71,32 @@ export function OrdersPage() {
         />
 
         {clientId <= 0 ? (
-          <Notice icon={<CircleAlert size={28} aria-hidden="true" />} tone="error">
+          <ListNotice icon={<CircleAlert size={28} />} tone="error">
             <p>Não encontramos o seu cadastro de cliente. Entre novamente na sua conta.</p>
-          </Notice>
+          </ListNotice>
         ) : list.isPending ? (
           <LoadingBlock />
         ) : !data ? (
-          <Notice icon={<CircleAlert size={28} aria-hidden="true" />} tone="error">
+          <ListNotice icon={<CircleAlert size={28} />} tone="error">
             <p>{errorMessage(list.error)}</p>
             <Button variant="outline" onClick={() => void list.refetch()} loading={list.isFetching}>
               <RotateCw size={16} aria-hidden="true" />
               Tentar novamente
             </Button>
-          </Notice>
+          </ListNotice>
         ) : data.pedidos.length === 0 ? (
           filtered ? (
-            <Notice icon={<SearchX size={28} aria-hidden="true" />}>
-              <p className={styles.noticeTitle}>Nenhum pedido encontrado</p>
+            <ListNotice icon={<SearchX size={28} />} title="Nenhum pedido encontrado">
               <p>Nenhum pedido corresponde aos filtros informados.</p>
               <Button variant="outline" onClick={() => show({ page: 0, size: filters.size })}>
                 Limpar filtros
               </Button>
-            </Notice>
+            </ListNotice>
           ) : (
-            <Notice icon={<PackageOpen size={28} aria-hidden="true" />}>
-              <p className={styles.noticeTitle}>Você ainda não fez nenhum pedido</p>
+            <ListNotice icon={<PackageOpen size={28} />} title="Você ainda não fez nenhum pedido">
               <p>Quando você comprar na loja, seus pedidos aparecem aqui.</p>
               <ButtonLink to="/loja">Ir para a loja</ButtonLink>
-            </Notice>
+            </ListNotice>
           )
         ) : (
           <div className={styles.results}>
@@ -117,18 +116,6 @@ export function OrdersPage() {
 
       <OrderDialog pedidoId={openId} onClose={() => setOpenId(null)} />
     </PageFrame>
-  );
-}
-
-function Notice({ icon, tone, children }: { icon: ReactNode; tone?: 'error'; children: ReactNode }) {
-  return (
-    <div
-      className={`${styles.notice} ${tone === 'error' ? styles.noticeError : ''}`}
-      role={tone === 'error' ? 'alert' : 'status'}
-    >
-      <span className={styles.noticeIcon}>{icon}</span>
-      {children}
-    </div>
   );
 }
 

@@ -1,11 +1,9 @@
 import { maskCpfCnpj } from '@clinica/shared/masks';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ChevronDown, Eraser, Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useMunicipios } from '../../../components/address/api/municipios';
 import { useUfs } from '../../../components/address/api/ufs';
-import { Button } from '../../../components/ui/button';
+import { FilterCard, useFilterForm } from '../../../components/backoffice/filter-card';
 import { MaskedField } from '../../../components/ui/masked-field';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -35,13 +33,8 @@ export interface ClientFiltersFormProps {
  * then on every change.
  */
 export function ClientFiltersForm({ value, onApply, onClear }: ClientFiltersFormProps) {
-  const form = useForm<FormValues>({
-    resolver: zodResolver(clientFiltersFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: value,
-  });
-  const { register, formState, reset, setValue, getValues, control } = form;
+  const { form, bind, clear } = useFilterForm(clientFiltersFormSchema, value, EMPTY_CLIENT_FILTERS_FORM, onClear);
+  const { register, setValue, getValues, control } = form;
   const ufId = useWatch({ control, name: 'ufId' });
   const ufs = useUfs();
   const municipios = useMunicipios(ufId ? Number(ufId) : null);
@@ -52,11 +45,6 @@ export function ClientFiltersForm({ value, onApply, onClear }: ClientFiltersForm
     [municipios.municipios],
   );
 
-  // The applied filters, when they change from outside (back button, 'Limpar filtros').
-  const serialized = JSON.stringify(value);
-  useEffect(() => {
-    reset(JSON.parse(serialized) as FormValues);
-  }, [reset, serialized]);
   // A select shows its value only once it has the option: again when the states, then the cities, arrive.
   useEffect(() => {
     setValue('ufId', getValues('ufId'));
@@ -65,111 +53,75 @@ export function ClientFiltersForm({ value, onApply, onClear }: ClientFiltersForm
     setValue('municipioId', getValues('municipioId'));
   }, [setValue, getValues, cidadeOptions.length]);
 
-  const bind = (name: Path<FormValues>) => {
-    const error = formState.errors[name]?.message;
-    return { ...register(name), error, status: error ? ('invalid' as const) : ('idle' as const) };
-  };
-
-  const clear = () => {
-    reset(EMPTY_CLIENT_FILTERS_FORM);
-    onClear();
-  };
-
-  // Small screens: the filters fold under a button (open when some filter is applied).
   const applied = [value.nome, value.cpfCnpj, value.id, value.ufId].filter(Boolean).length;
-  const [open, setOpen] = useState(applied > 0);
-  const fieldsId = useId();
 
   const ufField = register('ufId');
 
   return (
-    <form
-      className={`${styles.form} ${open ? styles.open : ''}`}
-      noValidate
+    <FilterCard
+      label="Filtrar clientes"
+      applied={applied}
       onSubmit={form.handleSubmit((values) => onApply(values))}
-      aria-label="Filtrar clientes"
+      onClear={clear}
+      fieldsClassName={styles.fields}
     >
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={fieldsId}
-        onClick={() => setOpen((v) => !v)}
-      >
-        <SlidersHorizontal size={18} aria-hidden="true" />
-        Filtros
-        {applied > 0 && <span className={styles.applied}>{applied}</span>}
-        <ChevronDown size={18} className={styles.chevron} aria-hidden="true" />
-      </button>
-      <div className={styles.fields} id={fieldsId}>
-        <TextField
-          label="Nome ou razão social"
-          autoComplete="off"
-          placeholder="Ex.: Maria Silva"
-          className={styles.nome}
-          {...bind('nome')}
-        />
-        <Controller
-          control={control}
-          name="cpfCnpj"
-          render={({ field, fieldState }) => (
-            <MaskedField
-              label="CPF/CNPJ"
-              mask={maskCpfCnpj}
-              inputMode="text"
-              autoComplete="off"
-              placeholder="000.000.000-00"
-              className={styles.documento}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              status={fieldState.error ? 'invalid' : 'idle'}
-            />
-          )}
-        />
-        <TextField
-          label="Código"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="Ex.: 12"
-          className={styles.id}
-          {...bind('id')}
-        />
-        <SelectField label="Ordem do nome" options={SORT_OPTIONS} className={styles.sort} {...bind('sort')} />
-        <SelectField
-          label="Estado"
-          placeholder={ufs.isPending ? 'Carregando...' : 'Todos'}
-          options={ufOptions}
-          className={styles.uf}
-          {...bind('ufId')}
-          onChange={(e) => {
-            void ufField.onChange(e);
-            // Another state: its cities are others.
-            setValue('municipioId', '');
-          }}
-        />
-        <SelectField
-          label="Cidade"
-          placeholder={!ufId ? 'Escolha o estado' : municipios.isPending ? 'Carregando...' : 'Todas'}
-          options={cidadeOptions}
-          disabled={!ufId}
-          className={styles.cidade}
-          {...bind('municipioId')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit">
-            <Search size={18} aria-hidden="true" />
-            Filtrar
-          </Button>
-          <Button type="button" variant="ghost" onClick={clear}>
-            <Eraser size={18} aria-hidden="true" />
-            Limpar
-          </Button>
-        </div>
-      </div>
-    </form>
+      <TextField
+        label="Nome ou razão social"
+        autoComplete="off"
+        placeholder="Ex.: Maria Silva"
+        className={styles.nome}
+        {...bind('nome')}
+      />
+      <Controller
+        control={control}
+        name="cpfCnpj"
+        render={({ field, fieldState }) => (
+          <MaskedField
+            label="CPF/CNPJ"
+            mask={maskCpfCnpj}
+            inputMode="text"
+            autoComplete="off"
+            placeholder="000.000.000-00"
+            className={styles.documento}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            status={fieldState.error ? 'invalid' : 'idle'}
+          />
+        )}
+      />
+      <TextField
+        label="Código"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="Ex.: 12"
+        className={styles.id}
+        {...bind('id')}
+      />
+      <SelectField label="Ordem do nome" options={SORT_OPTIONS} className={styles.sort} {...bind('sort')} />
+      <SelectField
+        label="Estado"
+        placeholder={ufs.isPending ? 'Carregando...' : 'Todos'}
+        options={ufOptions}
+        className={styles.uf}
+        {...bind('ufId')}
+        onChange={(e) => {
+          void ufField.onChange(e);
+          // Another state: its cities are others.
+          setValue('municipioId', '');
+        }}
+      />
+      <SelectField
+        label="Cidade"
+        placeholder={!ufId ? 'Escolha o estado' : municipios.isPending ? 'Carregando...' : 'Todas'}
+        options={cidadeOptions}
+        disabled={!ufId}
+        className={styles.cidade}
+        {...bind('municipioId')}
+      />
+    </FilterCard>
   );
 }

@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ChevronDown, Eraser, Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { useEffect } from 'react';
+import { FilterCard, useFilterForm } from '../../../components/backoffice/filter-card';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import {
@@ -46,19 +43,8 @@ export function ProductFiltersForm({
   onApply,
   onClear,
 }: ProductFiltersFormProps) {
-  const form = useForm<FormValues>({
-    resolver: zodResolver(productFiltersFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: value,
-  });
-  const { register, formState, reset, setValue, getFieldState } = form;
-
-  // The applied filters, when they change from outside (the back button, 'Limpar').
-  const serialized = JSON.stringify(value);
-  useEffect(() => {
-    reset(JSON.parse(serialized) as FormValues);
-  }, [reset, serialized]);
+  const { form, bind, clear } = useFilterForm(productFiltersFormSchema, value, EMPTY_PRODUCT_FILTERS_FORM, onClear);
+  const { setValue, getFieldState } = form;
   // When the categories arrive, the select can show the applied one (it shows a value only once it has the option).
   // Only that field: what the person typed in the others meanwhile stays.
   const categoriasLoaded = categorias.length > 0;
@@ -67,91 +53,49 @@ export function ProductFiltersForm({
     if (categoriasLoaded && !getFieldState('idCategoria').isDirty) setValue('idCategoria', appliedCategoria);
   }, [categoriasLoaded, appliedCategoria, getFieldState, setValue]);
 
-  const bind = (name: Path<FormValues>) => {
-    const error = formState.errors[name]?.message;
-    return { ...register(name), error, status: error ? ('invalid' as const) : ('idle' as const) };
-  };
-
-  const clear = () => {
-    reset(EMPTY_PRODUCT_FILTERS_FORM);
-    onClear();
-  };
-
-  // Small screens: the filters fold under a button (open when some filter is applied).
   const applied = Object.values(value).filter(Boolean).length;
-  const [open, setOpen] = useState(applied > 0);
-  const fieldsId = useId();
 
   return (
-    <form
-      className={`${styles.form} ${open ? styles.open : ''}`}
-      noValidate
+    <FilterCard
+      label="Filtrar produtos"
+      applied={applied}
       onSubmit={form.handleSubmit((values) => onApply(values))}
-      aria-label="Filtrar produtos"
+      onClear={clear}
+      fieldsClassName={styles.fields}
     >
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={fieldsId}
-        onClick={() => setOpen((v) => !v)}
-      >
-        <SlidersHorizontal size={18} aria-hidden="true" />
-        Filtros
-        {applied > 0 && <span className={styles.applied}>{applied}</span>}
-        <ChevronDown size={18} className={styles.chevron} aria-hidden="true" />
-      </button>
-      <div className={styles.fields} id={fieldsId}>
-        <TextField
-          label="Nome"
-          autoComplete="off"
-          placeholder="Ex.: Resina"
-          className={styles.nome}
-          {...bind('nome')}
-        />
-        <TextField
-          label="Código"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="Ex.: 12"
-          className={styles.id}
-          {...bind('id')}
-        />
-        <TextField
-          label="Descrição"
-          autoComplete="off"
-          placeholder="Parte da descrição"
-          className={styles.descricao}
-          {...bind('descricao')}
-        />
+      <TextField label="Nome" autoComplete="off" placeholder="Ex.: Resina" className={styles.nome} {...bind('nome')} />
+      <TextField
+        label="Código"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="Ex.: 12"
+        className={styles.id}
+        {...bind('id')}
+      />
+      <TextField
+        label="Descrição"
+        autoComplete="off"
+        placeholder="Parte da descrição"
+        className={styles.descricao}
+        {...bind('descricao')}
+      />
+      <SelectField
+        label="Categoria"
+        placeholder={categoriasLoading ? 'Carregando...' : 'Todas'}
+        options={categorias}
+        className={styles.categoria}
+        {...bind('idCategoria')}
+      />
+      {FLAGS.map(({ key, label }) => (
         <SelectField
-          label="Categoria"
-          placeholder={categoriasLoading ? 'Carregando...' : 'Todas'}
-          options={categorias}
-          className={styles.categoria}
-          {...bind('idCategoria')}
+          key={key}
+          label={label}
+          placeholder="Todos"
+          options={FLAG_OPTIONS}
+          className={styles.flag}
+          {...bind(key)}
         />
-        {FLAGS.map(({ key, label }) => (
-          <SelectField
-            key={key}
-            label={label}
-            placeholder="Todos"
-            options={FLAG_OPTIONS}
-            className={styles.flag}
-            {...bind(key)}
-          />
-        ))}
-        <div className={styles.actions}>
-          <Button type="submit">
-            <Search size={18} aria-hidden="true" />
-            Filtrar
-          </Button>
-          <Button type="button" variant="ghost" onClick={clear}>
-            <Eraser size={18} aria-hidden="true" />
-            Limpar
-          </Button>
-        </div>
-      </div>
-    </form>
+      ))}
+    </FilterCard>
   );
 }

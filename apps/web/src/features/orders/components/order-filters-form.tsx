@@ -1,8 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Eraser, Search } from 'lucide-react';
-import { useEffect } from 'react';
-import { useForm, type Path } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { FilterCard, useFilterForm } from '../../../components/backoffice/filter-card';
 import { TextField } from '../../../components/ui/text-field';
 import { EMPTY_FILTERS_FORM, orderFiltersFormSchema, type OrderFiltersForm as FormValues } from '../order-filters';
 import styles from './order-filters-form.module.css';
@@ -17,37 +13,31 @@ export interface OrderFiltersFormProps {
 }
 
 /**
- * Filters of the order list (SPEC §2 /orders/{id}): order number and period.
- * Checked on 'Filtrar', then on every change; only errors are marked (an
- * empty optional filter is not 'valid', just unused).
+ * Filters of the order list (SPEC §2 /orders/{id}): order number and period,
+ * always shown (three fields fit a phone). Checked on 'Filtrar', then on
+ * every change; only errors are marked (an empty optional filter is not
+ * 'valid', just unused).
  */
 export function OrderFiltersForm({ value, onApply, onClear, busy = false }: OrderFiltersFormProps) {
-  const form = useForm<FormValues>({
-    resolver: zodResolver(orderFiltersFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: value,
-  });
-  const { register, formState, reset } = form;
-
   const { idPedido, dataInicio, dataFim } = value;
-  useEffect(() => {
-    reset({ idPedido, dataInicio, dataFim });
-  }, [reset, idPedido, dataInicio, dataFim]);
-
-  const bind = (name: Path<FormValues>) => {
-    const error = formState.errors[name]?.message;
-    return { ...register(name), error, status: error ? ('invalid' as const) : ('idle' as const) };
-  };
-
-  const submit = form.handleSubmit((values) => onApply({ ...values, idPedido: values.idPedido.trim() }));
-  const clear = () => {
-    reset(EMPTY_FILTERS_FORM);
-    onClear();
-  };
+  const { form, bind, clear } = useFilterForm(
+    orderFiltersFormSchema,
+    { idPedido, dataInicio, dataFim },
+    EMPTY_FILTERS_FORM,
+    onClear,
+  );
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-label="Filtrar pedidos">
+    <FilterCard
+      label="Filtrar pedidos"
+      applied={[idPedido, dataInicio, dataFim].filter(Boolean).length}
+      onSubmit={form.handleSubmit((values) => onApply({ ...values, idPedido: values.idPedido.trim() }))}
+      onClear={clear}
+      fieldsClassName={styles.fields}
+      actionsClassName={styles.actions}
+      collapsible={false}
+      busy={busy}
+    >
       <TextField
         label="Nº do pedido"
         inputMode="numeric"
@@ -58,16 +48,6 @@ export function OrderFiltersForm({ value, onApply, onClear, busy = false }: Orde
       />
       <TextField label="Data de início" type="date" className={styles.date} {...bind('dataInicio')} />
       <TextField label="Data final" type="date" className={styles.date} {...bind('dataFim')} />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={busy}>
-          <Search size={18} aria-hidden="true" />
-          Filtrar
-        </Button>
-        <Button type="button" variant="ghost" onClick={clear} disabled={busy}>
-          <Eraser size={18} aria-hidden="true" />
-          Limpar
-        </Button>
-      </div>
-    </form>
+    </FilterCard>
   );
 }

@@ -2,6 +2,8 @@ import { produtoApi } from '@clinica/shared/schemas/produto';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { clienteAdminApi } from '@clinica/shared/schemas/cliente-admin';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import { pedidoEquipeApi } from '@clinica/shared/schemas/pedido-equipe';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_API } from '../../../test/account-fixtures';
@@ -275,5 +277,69 @@ describe('/orders staff order list', () => {
     fireEvent.click(within(screen.getAllByTestId('staff-order-row')[0]!).getByText('Maria Cliente Silva'));
     const dialog = await screen.findByRole('dialog', { name: 'Pedido #12' });
     expect(await within(dialog).findByRole('button', { name: 'Marcar como enviado' })).toBeTruthy();
+  });
+  it("each row's next step comes first: 'Enviar' on a paid order with something to carry, 'Marcar como entregue' on a sent one, none on paid courses", async () => {
+    const cursos = {
+      ...resumoPagoWire(9),
+      produtos: [{ produtoId: 7, produtoNome: 'Curso', quantidade: 1, digital: true }],
+    };
+    api({
+      [LIST]: okFor(
+        pedidoApi.listagemAdmin,
+        listagemAdminWire([resumoPagoWire(12), resumoWire(11, 'PENDENTE'), resumoPagoWire(10, 'ENVIADO'), cursos]),
+      ),
+    });
+    renderStaffOrders();
+    await screen.findByRole('button', { name: 'Ver pedido #12' });
+    const [pago, pendente, enviado, digital] = screen.getAllByTestId('staff-order-row') as HTMLElement[];
+    const actions = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label'))
+        .filter(Boolean);
+    expect(actions(pago!)).toEqual(['Enviar pedido #12', 'Cancelar pedido #12']);
+    expect(actions(pendente!)).toEqual(['Cancelar pedido #11']);
+    expect(actions(enviado!)).toEqual(['Marcar pedido #10 como entregue']);
+    expect(actions(digital!)).toEqual(['Cancelar pedido #9']);
+  });
+
+  it("'Enviar' on a row asks the tracking code and sends the order; 'Marcar como entregue' asks first; the list is fetched again", async () => {
+    let situacao: 'PAGO' | 'ENVIADO' | 'ENTREGUE' = 'PAGO';
+    const { calls } = api({
+      [LIST]: () => okFor(pedidoApi.listagemAdmin, listagemAdminWire([resumoPagoWire(12, situacao)])),
+      'GET /api/pedido/12': () => okFor(pedidoApi.detalhe, pedidoWire(12, situacao)),
+      'PUT /api/pedido/enviar/12': () => {
+        situacao = 'ENVIADO';
+        return okFor(pedidoEquipeApi.enviar, pedidoWire(12, 'ENVIADO'), { message: MSG_BO.pedidoEnviado });
+      },
+      'PUT /api/pedido/entregar/12': () => {
+        situacao = 'ENTREGUE';
+        return okFor(pedidoEquipeApi.entregar, pedidoWire(12, 'ENTREGUE'), { message: MSG_BO.pedidoEntregue });
+      },
+    });
+    renderStaffOrders();
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar pedido #12' }));
+    const envio = await screen.findByRole('dialog', { name: 'Enviar o pedido #12' });
+    // The order dialog stays closed: the row went straight to the step.
+    expect(screen.queryByRole('dialog', { name: 'Pedido #12' })).toBeNull();
+    fireEvent.click(within(envio).getByRole('button', { name: 'Confirmar envio' }));
+    expect(await within(envio).findByText(/código de rastreio/i, { selector: '[role=alert], p, span' })).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(within(envio).getByLabelText('Código de rastreio'), { target: { value: 'AA123456789BR' } });
+    fireEvent.click(within(envio).getByRole('button', { name: 'Confirmar envio' }));
+    expect(await screen.findByText(MSG_BO.pedidoEnviado)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: '/api/pedido/enviar/12',
+      body: { codigoRastreio: 'AA123456789BR' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Enviar o pedido #12' })).toBeNull());
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Marcar pedido #12 como entregue' }));
+    const entrega = await screen.findByRole('alertdialog', { name: 'Marcar como entregue?' });
+    expect(entrega.textContent).toContain('Confirmar que o pedido #12 foi entregue ao cliente?');
+    fireEvent.click(within(entrega).getByRole('button', { name: 'Confirmar entrega' }));
+    expect(await screen.findByText(MSG_BO.pedidoEntregue)).toBeTruthy();
+    expect(await within(screen.getByTestId('staff-order-row')).findByText('Entregue')).toBeTruthy();
+    expect(within(screen.getByTestId('staff-order-row')).queryAllByRole('button')).toHaveLength(1);
   });
 });

@@ -2,21 +2,21 @@ import { hojeNaClinica } from '@clinica/shared/clinic-day';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import type { PedidoResumo } from '@clinica/shared/schemas/pedido';
-import { CalendarSearch, CircleAlert, RotateCw, SearchX } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { CalendarSearch, SearchX } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListNotice } from '../../../components/backoffice/list-notice';
+import { ListBody, useLastPageInRange } from '../../../components/backoffice/list-page';
 import { Button } from '../../../components/ui/button';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { Pagination } from '../../../components/ui/pagination';
-import { LoadingBlock } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { usePedidosAdmin } from '../api/pedidos-admin';
 import { ORDER_PAGE_SIZES } from '../order-filters';
 import { StaffCancelDialog } from './components/staff-cancel-dialog';
 import { StaffOrderDialog } from './components/staff-order-dialog';
 import { StaffOrderFiltersForm } from './components/staff-order-filters-form';
 import { StaffOrdersTable } from './components/staff-orders-table';
+import { StaffOrderStepDialog, type PassoPedido } from './components/staff-orders-table-actions';
 import {
   applyStaffForm,
   clinicDayMinus,
@@ -40,8 +40,10 @@ const SORT_LABEL: Record<OrderSort, string> = {
  * every order of the store, from today by default (SPEC §9), filtered by
  * period, number, status, state and city, client and product, sorted by date
  * and paged (zero-based, 10/15/20); the filters live in the address. A row
- * opens the order dialog, where staff send, deliver or cancel it; 'Cancelar'
- * in the row asks first (a paid order is refunded).
+ * opens the order dialog, where staff send, deliver or cancel it; the row's
+ * own buttons ask the next step ('Enviar' asks the tracking code, 'Marcar
+ * como entregue' a confirmation) and 'Cancelar' asks first (a paid order is
+ * refunded).
  */
 export function StaffOrdersPage() {
   const [search, setSearch] = useSearchParams();
@@ -50,17 +52,18 @@ export function StaffOrdersPage() {
   const list = usePedidosAdmin(filters);
   const [openId, setOpenId] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<PedidoResumo | null>(null);
+  const [step, setStep] = useState<{ id: number; passo: PassoPedido } | null>(null);
 
   const show = (next: StaffOrderFilters, replace = false) => setSearch(searchFromStaffFilters(next), { replace });
   const clear = () => show(defaultStaffFilters(filters.size, today));
 
-  // A page past the end (an old link, the last order of the page filtered out): the last page there is.
   const data = list.data;
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && data.pedidos.length === 0 && filters.page > 0 && data.totalPaginas > 0) {
-      setSearch(searchFromStaffFilters({ ...filters, page: data.totalPaginas - 1 }), { replace: true });
-    }
-  }, [data, list.isPlaceholderData, filters, setSearch]);
+  useLastPageInRange(
+    data && { rows: data.pedidos.length, totalPages: data.totalPaginas },
+    list.isPlaceholderData,
+    filters.page,
+    (page) => show({ ...filters, page }, true),
+  );
 
   const emptyForm = useMemo(
     () => formFromStaffFilters(defaultStaffFilters(filters.size, today)),
@@ -73,29 +76,21 @@ export function StaffOrdersPage() {
       eyebrow="Gestão"
       description="Acompanhe os pedidos da loja: abra um pedido para ver itens, entrega e pagamento, marcar o envio e a entrega ou cancelar."
     >
-      <div className={styles.layout}>
-        <StaffOrderFiltersForm
-          value={formFromStaffFilters(filters)}
-          empty={emptyForm}
-          onApply={(form) => show(applyStaffForm(filters, form))}
-          onClear={clear}
-        />
-
-        {list.isPending ? (
-          <LoadingBlock />
-        ) : !data ? (
-          <ListNotice icon={<CircleAlert size={28} />} tone="error">
-            <p>
-              {MSG_BO.erroListaPedidos}
-              {errorMessage(list.error)}
-            </p>
-            <Button variant="outline" onClick={() => void list.refetch()} loading={list.isFetching}>
-              <RotateCw size={16} aria-hidden="true" />
-              Tentar novamente
-            </Button>
-          </ListNotice>
-        ) : data.pedidos.length === 0 ? (
-          hasStaffFilters(filters, today) ? (
+      <ListBody
+        filters={
+          <StaffOrderFiltersForm
+            value={formFromStaffFilters(filters)}
+            empty={emptyForm}
+            onApply={(form) => show(applyStaffForm(filters, form))}
+            onClear={clear}
+          />
+        }
+        list={list}
+        loaded={data !== undefined}
+        errorPrefix={MSG_BO.erroListaPedidos}
+        empty={
+          data?.pedidos.length === 0 &&
+          (hasStaffFilters(filters, today) ? (
             <ListNotice icon={<SearchX size={28} />} title="Nenhum pedido encontrado">
               <p>Nenhum pedido corresponde aos filtros informados.</p>
               <Button variant="outline" onClick={clear}>
@@ -109,9 +104,11 @@ export function StaffOrdersPage() {
                 Ver os últimos 30 dias
               </Button>
             </ListNotice>
-          )
-        ) : (
-          <div className={styles.results}>
+          ))
+        }
+      >
+        {data && (
+          <>
             <div className={styles.toolbar}>
               <label className={styles.sort}>
                 <span>Ordenar</span>
@@ -130,6 +127,7 @@ export function StaffOrdersPage() {
             <StaffOrdersTable
               pedidos={data.pedidos}
               onOpen={setOpenId}
+              onStep={(id, passo) => setStep({ id, passo })}
               onCancel={setCancelling}
               stale={list.isPlaceholderData}
             />
@@ -142,12 +140,13 @@ export function StaffOrdersPage() {
               onPageChange={(page) => show({ ...filters, page })}
               onPageSizeChange={(size) => show({ ...filters, size, page: 0 })}
             />
-          </div>
+          </>
         )}
-      </div>
+      </ListBody>
 
       <StaffOrderDialog pedidoId={openId} onClose={() => setOpenId(null)} />
       <StaffCancelDialog pedido={cancelling} onClose={() => setCancelling(null)} />
+      <StaffOrderStepDialog passo={step} onClose={() => setStep(null)} />
     </PageFrame>
   );
 }

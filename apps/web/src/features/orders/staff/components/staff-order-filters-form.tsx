@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SITUACOES_PEDIDO } from '@clinica/shared/schemas/pedido';
-import { ChevronDown, Eraser, Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useMunicipios } from '../../../../components/address/api/municipios';
 import { useUfs } from '../../../../components/address/api/ufs';
-import { Button } from '../../../../components/ui/button';
+import { FilterCard, useFilterForm } from '../../../../components/backoffice/filter-card';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { SITUACAO_LABEL } from '../../../../lib/order-status';
@@ -37,19 +35,14 @@ export interface StaffOrderFiltersFormProps {
  * its 4th character, SPEC §5). Checked on 'Filtrar', then on every change.
  */
 export function StaffOrderFiltersForm({ value, empty, onApply, onClear }: StaffOrderFiltersFormProps) {
-  const form = useForm<FormValues>({
-    resolver: zodResolver(staffOrderFiltersFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: value,
-  });
-  const { register, formState, reset, setValue, control } = form;
+  // State and city are controlled selects: each shows its value as soon as its options arrive.
+  const { form, bind, clear } = useFilterForm(staffOrderFiltersFormSchema, value, empty, onClear);
+  const { register, formState, setValue, control } = form;
   const [idUf, idCidade, idCliente, nomeCliente, idProduto, nomeProduto] = useWatch({
     control,
     name: ['idUf', 'idCidade', 'idCliente', 'nomeCliente', 'idProduto', 'nomeProduto'],
   });
 
-  const serialized = JSON.stringify(value);
   const ufs = useUfs();
   const municipios = useMunicipios(idUf ? Number(idUf) : null);
   const ufOptions = useMemo(() => ufs.ufs.map((u) => ({ value: String(u.id), label: u.nome })), [ufs.ufs]);
@@ -58,29 +51,12 @@ export function StaffOrderFiltersForm({ value, empty, onApply, onClear }: StaffO
     [municipios.municipios],
   );
 
-  // The applied filters, when they change from outside. State and city are controlled selects: each
-  // shows its value as soon as its options arrive.
-  useEffect(() => {
-    reset(JSON.parse(serialized) as FormValues);
-  }, [reset, serialized]);
-
-  const bind = (name: Path<FormValues>) => {
-    const error = formState.errors[name]?.message;
-    return { ...register(name), error, status: error ? ('invalid' as const) : ('idle' as const) };
-  };
-
   const ufField = register('idUf');
-  const clear = () => {
-    reset(empty);
-    onClear();
-  };
 
-  // Small screens: the filters fold under a button (open when some filter is applied).
+  // The phone's fold counts the filters other than today's orders.
   const applied = (Object.keys(value) as Array<keyof FormValues>).filter(
     (k) => k !== 'sort' && !k.startsWith('nome') && value[k] !== empty[k],
   ).length;
-  const [open, setOpen] = useState(applied > 0);
-  const fieldsId = useId();
 
   const pick = (id: 'idCliente' | 'idProduto', nome: 'nomeCliente' | 'nomeProduto') => ({
     value: id === 'idCliente' ? { id: idCliente, nome: nomeCliente } : { id: idProduto, nome: nomeProduto },
@@ -92,97 +68,74 @@ export function StaffOrderFiltersForm({ value, empty, onApply, onClear }: StaffO
   });
 
   return (
-    <form
-      className={`${styles.form} ${open ? styles.open : ''}`}
-      noValidate
+    <FilterCard
+      label="Filtrar pedidos"
+      applied={applied}
       onSubmit={form.handleSubmit((values) => onApply(values))}
-      aria-label="Filtrar pedidos"
+      onClear={clear}
+      fieldsClassName={styles.fields}
     >
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={fieldsId}
-        onClick={() => setOpen((v) => !v)}
-      >
-        <SlidersHorizontal size={18} aria-hidden="true" />
-        Filtros
-        {applied > 0 && <span className={styles.applied}>{applied}</span>}
-        <ChevronDown size={18} className={styles.chevron} aria-hidden="true" />
-      </button>
-      <div className={styles.fields} id={fieldsId}>
-        <TextField label="Data de início" type="date" required className={styles.date} {...bind('dataInicio')} />
-        <TextField label="Data final" type="date" className={styles.date} {...bind('dataFim')} />
-        <TextField
-          label="Nº do pedido"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="Ex.: 1024"
-          className={styles.small}
-          {...bind('idPedido')}
+      <TextField label="Data de início" type="date" required className={styles.date} {...bind('dataInicio')} />
+      <TextField label="Data final" type="date" className={styles.date} {...bind('dataFim')} />
+      <TextField
+        label="Nº do pedido"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="Ex.: 1024"
+        className={styles.small}
+        {...bind('idPedido')}
+      />
+      <SelectField
+        label="Situação"
+        placeholder="Todas"
+        options={SITUACAO_OPTIONS}
+        className={styles.small}
+        {...bind('situacao')}
+      />
+      <SelectField
+        label="Estado"
+        placeholder={ufs.isPending ? 'Carregando...' : 'Todos'}
+        options={ufOptions}
+        className={styles.small}
+        {...bind('idUf')}
+        value={idUf}
+        onChange={(e) => {
+          void ufField.onChange(e);
+          setValue('idCidade', '');
+        }}
+      />
+      <SelectField
+        label="Cidade"
+        placeholder={idUf && municipios.isPending ? 'Carregando...' : 'Todas'}
+        title={idUf ? undefined : 'Escolha antes o estado'}
+        options={cidadeOptions}
+        disabled={!idUf}
+        className={styles.small}
+        {...bind('idCidade')}
+        value={idCidade}
+      />
+      <div className={styles.wide}>
+        <SearchCombobox
+          label="Cliente"
+          tipo="cliente"
+          placeholder="Nome ou razão social"
+          hint={`Digite ao menos ${CLIENTE_BUSCA_MIN} letras e escolha na lista.`}
+          minChars={CLIENTE_BUSCA_MIN}
+          search={buscarClientes}
+          {...pick('idCliente', 'nomeCliente')}
         />
-        <SelectField
-          label="Situação"
-          placeholder="Todas"
-          options={SITUACAO_OPTIONS}
-          className={styles.small}
-          {...bind('situacao')}
-        />
-        <SelectField
-          label="Estado"
-          placeholder={ufs.isPending ? 'Carregando...' : 'Todos'}
-          options={ufOptions}
-          className={styles.small}
-          {...bind('idUf')}
-          value={idUf}
-          onChange={(e) => {
-            void ufField.onChange(e);
-            setValue('idCidade', '');
-          }}
-        />
-        <SelectField
-          label="Cidade"
-          placeholder={idUf && municipios.isPending ? 'Carregando...' : 'Todas'}
-          title={idUf ? undefined : 'Escolha antes o estado'}
-          options={cidadeOptions}
-          disabled={!idUf}
-          className={styles.small}
-          {...bind('idCidade')}
-          value={idCidade}
-        />
-        <div className={styles.wide}>
-          <SearchCombobox
-            label="Cliente"
-            tipo="cliente"
-            placeholder="Nome ou razão social"
-            hint={`Digite ao menos ${CLIENTE_BUSCA_MIN} letras e escolha na lista.`}
-            minChars={CLIENTE_BUSCA_MIN}
-            search={buscarClientes}
-            {...pick('idCliente', 'nomeCliente')}
-          />
-        </div>
-        <div className={styles.wide}>
-          <SearchCombobox
-            label="Produto"
-            tipo="produto"
-            placeholder="Nome do produto"
-            hint={`Digite ao menos ${PRODUTO_BUSCA_MIN} letras e escolha na lista.`}
-            minChars={PRODUTO_BUSCA_MIN}
-            search={buscarProdutos}
-            {...pick('idProduto', 'nomeProduto')}
-          />
-        </div>
-        <div className={styles.actions}>
-          <Button type="submit">
-            <Search size={18} aria-hidden="true" />
-            Filtrar
-          </Button>
-          <Button type="button" variant="ghost" onClick={clear}>
-            <Eraser size={18} aria-hidden="true" />
-            Limpar
-          </Button>
-        </div>
       </div>
-    </form>
+      <div className={styles.wide}>
+        <SearchCombobox
+          label="Produto"
+          tipo="produto"
+          placeholder="Nome do produto"
+          hint={`Digite ao menos ${PRODUTO_BUSCA_MIN} letras e escolha na lista.`}
+          minChars={PRODUTO_BUSCA_MIN}
+          search={buscarProdutos}
+          {...pick('idProduto', 'nomeProduto')}
+        />
+      </div>
+    </FilterCard>
   );
 }

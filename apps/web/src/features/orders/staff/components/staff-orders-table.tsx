@@ -1,15 +1,16 @@
 import type { PedidoResumo } from '@clinica/shared/schemas/pedido';
-import { CircleX } from 'lucide-react';
 import { Price } from '../../../../components/catalog/price';
 import { StatusBadge } from '../../../../components/orders/status-badge';
 import { formatDay, formatDayTime } from '../../../../lib/format-date';
 import { TIPO_PAGAMENTO_LABEL } from '../../order-status';
-import { equipePodeCancelar } from '@clinica/shared/order-status';
+import { StaffOrderRowActions, type PassoPedido } from './staff-orders-table-actions';
 import styles from './staff-orders-table.module.css';
 
 export interface StaffOrdersTableProps {
   pedidos: readonly PedidoResumo[];
   onOpen: (id: number) => void;
+  /** The row's next step ('Enviar', 'Marcar como entregue'). */
+  onStep: (id: number, passo: PassoPedido) => void;
   onCancel: (pedido: PedidoResumo) => void;
   /** Another page is on its way: the rows stay, dimmed. */
   stale?: boolean;
@@ -19,11 +20,13 @@ const hora = (iso: string) => formatDayTime(iso).split(' às ')[1] ?? '';
 
 /**
  * The staff's orders (SPEC §2 /orders): status, number, client, value, order
- * date, payment date and the cancel button (orders not yet sent). A row opens
+ * date, payment date and the row's actions: its next step ('Enviar' for a
+ * paid order with something to carry, 'Marcar como entregue' for a sent one)
+ * and 'Cancelar' (orders not yet sent). A row opens
  * the order; its number is the row's button, so the keyboard reaches it too.
  * Below 768 px each row is a card.
  */
-export function StaffOrdersTable({ pedidos, onOpen, onCancel, stale = false }: StaffOrdersTableProps) {
+export function StaffOrdersTable({ pedidos, onOpen, onStep, onCancel, stale = false }: StaffOrdersTableProps) {
   return (
     <div className={styles.wrap} aria-busy={stale || undefined}>
       <table className={`${styles.table} ${stale ? styles.stale : ''}`}>
@@ -88,21 +91,7 @@ export function StaffOrdersTable({ pedidos, onOpen, onCancel, stale = false }: S
                 )}
               </td>
               <td className={`${styles.actions} ${styles.end}`}>
-                {equipePodeCancelar(p.situacaoPedido) && (
-                  <button
-                    type="button"
-                    className={styles.cancel}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      onCancel(p);
-                    }}
-                    aria-label={`Cancelar pedido #${p.id}`}
-                    title={p.situacaoPedido === 'PAGO' ? 'Cancelar e estornar o pagamento' : 'Cancelar pedido'}
-                  >
-                    <CircleX size={16} aria-hidden="true" />
-                    <span>Cancelar</span>
-                  </button>
-                )}
+                <StaffOrderRowActions pedido={p} onStep={onStep} onCancel={onCancel} />
               </td>
             </tr>
           ))}

@@ -1,0 +1,208 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import { equipePodeCancelar, podeEntregar, podeEnviar } from '@clinica/shared/order-status';
+import type { PedidoResumo } from '@clinica/shared/schemas/pedido';
+import { pedidoEnviarBodySchema, type PedidoEnviarBody } from '@clinica/shared/schemas/pedido-equipe';
+import * as Dialog from '@radix-ui/react-dialog';
+import { CircleX, PackageCheck, Truck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../../components/ui/button';
+import dialogStyles from '../../../../components/ui/dialog.module.css';
+import { ModalFrame } from '../../../../components/ui/modal-frame';
+import { TextField } from '../../../../components/ui/text-field';
+import { notifyApiError, notifySuccess } from '../../../../components/ui/toast';
+import { useEntregarPedido, useEnviarPedido } from '../../api/mover-pedido';
+import { usePedido } from '../../api/pedido';
+import staffStyles from './staff-order-dialog.module.css';
+import styles from './staff-orders-table.module.css';
+
+/** The row's next step: send a paid order that has something to carry, deliver a sent one. */
+export type PassoPedido = 'enviar' | 'entregar';
+
+/** The next step of an order on its row, null when the row offers none. */
+export function proximoPasso(p: Pick<PedidoResumo, 'situacaoPedido' | 'produtos'>): PassoPedido | null {
+  if (podeEnviar(p.situacaoPedido)) return p.produtos.some((i) => !i.digital) ? 'enviar' : null;
+  return podeEntregar(p.situacaoPedido) ? 'entregar' : null;
+}
+
+/** The buttons of a row: its next step first, then 'Cancelar' where staff may cancel. */
+export function StaffOrderRowActions({
+  pedido: p,
+  onStep,
+  onCancel,
+}: {
+  pedido: PedidoResumo;
+  onStep: (id: number, passo: PassoPedido) => void;
+  onCancel: (pedido: PedidoResumo) => void;
+}) {
+  const passo = proximoPasso(p);
+  const stop = (action: () => void) => (e: { stopPropagation: () => void }) => {
+    e.stopPropagation();
+    action();
+  };
+  return (
+    <span className={styles.actionList}>
+      {passo === 'enviar' && (
+        <button
+          type="button"
+          className={styles.step}
+          onClick={stop(() => onStep(p.id, 'enviar'))}
+          aria-label={`Enviar pedido #${p.id}`}
+          aria-haspopup="dialog"
+          title="Marcar como enviado (pede o código de rastreio)"
+        >
+          <Truck size={16} aria-hidden="true" />
+          <span>Enviar</span>
+        </button>
+      )}
+      {passo === 'entregar' && (
+        <button
+          type="button"
+          className={styles.step}
+          onClick={stop(() => onStep(p.id, 'entregar'))}
+          aria-label={`Marcar pedido #${p.id} como entregue`}
+          aria-haspopup="dialog"
+        >
+          <PackageCheck size={16} aria-hidden="true" />
+          <span>Marcar como entregue</span>
+        </button>
+      )}
+      {equipePodeCancelar(p.situacaoPedido) && (
+        <button
+          type="button"
+          className={styles.cancel}
+          onClick={stop(() => onCancel(p))}
+          aria-label={`Cancelar pedido #${p.id}`}
+          title={p.situacaoPedido === 'PAGO' ? 'Cancelar e estornar o pagamento' : 'Cancelar pedido'}
+        >
+          <CircleX size={16} aria-hidden="true" />
+          <span>Cancelar</span>
+        </button>
+      )}
+    </span>
+  );
+}
+
+/**
+ * The step a row's button asks for, as the order dialog asks it: the
+ * tracking code before 'Confirmar envio' (PUT /pedido/enviar/{id}), or the
+ * question before 'Confirmar entrega' (PUT /pedido/entregar/{id}). The
+ * answer's message is a toast and the lists are fetched again.
+ */
+export function StaffOrderStepDialog({
+  passo,
+  onClose,
+}: {
+  /** The order and its step; null closes the dialog. */
+  passo: { id: number; passo: PassoPedido } | null;
+  onClose: () => void;
+}) {
+  const enviar = useEnviarPedido();
+  const entregar = useEntregarPedido();
+  const busy = enviar.isPending || entregar.isPending;
+  const id = passo?.id ?? 0;
+  const done = (fallback: string) => (envelope: { message: string }) => {
+    notifySuccess(envelope.message || fallback);
+    onClose();
+  };
+  const failed = (error: unknown) => {
+    notifyApiError(error);
+    onClose();
+  };
+
+  return (
+    <ModalFrame
+      open={passo !== null}
+      onOpenChange={(next) => (busy || next ? undefined : onClose())}
+      locked={busy}
+      className={dialogStyles.content}
+      role={passo?.passo === 'entregar' ? 'alertdialog' : 'dialog'}
+      aria-describedby={undefined}
+    >
+      {passo?.passo === 'enviar' ? (
+        <>
+          <Dialog.Title className={dialogStyles.title}>Enviar o pedido #{id}</Dialog.Title>
+          <ShipStep
+            id={id}
+            busy={enviar.isPending}
+            onBack={onClose}
+            onSubmit={(codigoRastreio) =>
+              enviar.mutate({ id, codigoRastreio }, { onSuccess: done(MSG_BO.pedidoEnviado), onError: failed })
+            }
+          />
+        </>
+      ) : (
+        <>
+          <Dialog.Title className={dialogStyles.title}>Marcar como entregue?</Dialog.Title>
+          <p className={dialogStyles.description}>{`Confirmar que o pedido #${id} foi entregue ao cliente?`}</p>
+          <div className={dialogStyles.actions}>
+            <Button variant="outline" onClick={onClose} disabled={busy}>
+              Voltar
+            </Button>
+            <Button
+              loading={entregar.isPending}
+              onClick={() => entregar.mutate({ id }, { onSuccess: done(MSG_BO.pedidoEntregue), onError: failed })}
+            >
+              <PackageCheck size={18} aria-hidden="true" />
+              Confirmar entrega
+            </Button>
+          </div>
+        </>
+      )}
+    </ModalFrame>
+  );
+}
+
+/** The carrier's tracking code, checked with the API's own rule; the hint names the order's carrier. */
+function ShipStep({
+  id,
+  busy,
+  onBack,
+  onSubmit,
+}: {
+  id: number;
+  busy: boolean;
+  onBack: () => void;
+  onSubmit: (codigoRastreio: string) => void;
+}) {
+  const entrega = usePedido(id).data?.entrega;
+  const form = useForm<PedidoEnviarBody, unknown, { codigoRastreio: string }>({
+    resolver: zodResolver(pedidoEnviarBodySchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { codigoRastreio: '' },
+  });
+  const error = form.formState.errors.codigoRastreio?.message;
+  const transportadora = [entrega?.transportadora, entrega?.name].filter(Boolean).join(' · ');
+  return (
+    <form
+      className={staffStyles.ship}
+      noValidate
+      onSubmit={form.handleSubmit((body) => onSubmit(body.codigoRastreio))}
+      aria-label={`Enviar o pedido #${id}`}
+    >
+      <TextField
+        label="Código de rastreio"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        autoFocus
+        placeholder="Ex.: AA123456789BR"
+        hint={`${MSG_BO.pedidoCodigoRastreioAjuda}${transportadora ? ` Envio: ${transportadora}.` : ''}`}
+        error={error}
+        status={error ? 'invalid' : 'idle'}
+        {...form.register('codigoRastreio')}
+      />
+      <p className={staffStyles.note}>O cliente recebe o código por e-mail assim que o envio for confirmado.</p>
+      <div className={dialogStyles.actions}>
+        <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
+          Voltar
+        </Button>
+        <Button type="submit" loading={busy}>
+          <Truck size={18} aria-hidden="true" />
+          Confirmar envio
+        </Button>
+      </div>
+    </form>
+  );
+}
