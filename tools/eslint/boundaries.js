@@ -11,7 +11,7 @@ import path from 'node:path';
 const norm = (p) => p.split(path.sep).join('/');
 
 /** Where a file sits: { area: 'web'|'api'|'shared'|null, feature: string|null }. */
-export function locate(file) {
+function locate(file) {
   const f = norm(file);
   const web = f.match(/(?:^|\/)apps\/web\/(.*)$/);
   if (web) {
@@ -24,7 +24,7 @@ export function locate(file) {
 }
 
 /** Resolves an import specifier to a pseudo-path we can locate, or a package name. */
-export function resolveTarget(file, spec, root) {
+function resolveTarget(file, spec, root) {
   if (spec.startsWith('.')) return { file: norm(path.resolve(path.dirname(file), spec)) };
   if (spec.startsWith('@/')) return { file: norm(path.join(root, 'apps/web/src', spec.slice(2))) };
   return { pkg: spec };
@@ -45,7 +45,7 @@ export function violation(file, spec, root) {
   return null;
 }
 
-export const boundariesRule = {
+const boundariesRule = {
   meta: { type: 'problem', docs: { description: 'Import boundaries of DESIGN.md' }, schema: [] },
   create(context) {
     const file = context.filename;

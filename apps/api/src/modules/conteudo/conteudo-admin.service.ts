@@ -38,7 +38,7 @@ import { tamanhoLegivel } from '../../lib/tamanho.js';
 /** The background job that converts an uploaded AVI to MP4. */
 export const JOB_CONVERTER_CONTEUDO = 'conteudo.converter';
 /** Attempts before a conversion ends FALHOU. */
-export const CONVERSAO_MAX_TENTATIVAS = 3;
+const CONVERSAO_MAX_TENTATIVAS = 3;
 
 /** One part of the multipart upload, as @fastify/multipart yields it (only what is read here). */
 export type ParteUpload =

@@ -17,7 +17,7 @@ import { pedidoEntregueEmail, pedidoEnviadoEmail, urlRastreio } from './pedido-r
 import type { Autor, FiltrosPedido, PedidoRepository } from './pedido.repository.js';
 
 /** What the checkout module offers the orders module when an order is cancelled (modules/checkout). */
-export interface PagamentosParaPedido {
+interface PagamentosParaPedido {
   /** Cancels the order's live charges at the provider (a PIX still payable) after the order is cancelled. */
   cancelarCobrancasVivas(pedidoId: number): Promise<void>;
   /**
