@@ -1,5 +1,9 @@
 /**
- * A generated store for the benchmarks (QUALITY.md P1, P2, P4, P7): on top of
+ * Data generation, kept in one file over 400 lines: its generators (products, clients, orders with their items,
+ * payments and history) share one seeded random stream and one set of ids, and are read top to bottom as the
+ * shape of the generated store.
+ *
+ * A generated store for the benchmarks (README, "Desempenho"): on top of
  * the demo data, --produtos (10,000) active products with pt-BR names,
  * descriptions, categories and image records, --clientes (2,000) clients with
  * valid CPF/CNPJ, unique e-mails and an address, and --pedidos (20,000) orders

@@ -25,4 +25,10 @@ describe('import boundaries', () => {
     expect(violation(at('packages/shared/src/a.ts'), '@clinica/api', root)).toMatch(/shared/);
     expect(violation(at('packages/shared/src/a.ts'), './money.js', root)).toBeNull();
   });
+  it("refuses the web's shared code importing a feature or the app", () => {
+    expect(violation(at('apps/web/src/components/ui/a.tsx'), '../../features/cart/x', root)).toMatch(/components\//);
+    expect(violation(at('apps/web/src/lib/a.ts'), '@/app/routes', root)).toMatch(/lib\//);
+    expect(violation(at('apps/web/src/lib/a.ts'), '../components/ui/button', root)).toBeNull();
+    expect(violation(at('apps/web/src/app/routes.tsx'), '../features/cart/page', root)).toBeNull();
+  });
 });

@@ -178,7 +178,7 @@ type Env = z.infer<typeof envSchema>;
  * (NODE_ENV=production with DATABASE_URL). So `npm start` with nothing set (PGlite) is the demo store, and a server
  * with its own PostgreSQL in production is a real store unless DEMO_MODE=true says it is a public demo.
  */
-export function demoModeOf(env: Pick<Env, 'NODE_ENV' | 'DATABASE_URL' | 'DEMO_MODE'>): boolean {
+function demoModeOf(env: Pick<Env, 'NODE_ENV' | 'DATABASE_URL' | 'DEMO_MODE'>): boolean {
   return env.DEMO_MODE ?? !(env.NODE_ENV === 'production' && env.DATABASE_URL !== undefined);
 }
 

@@ -24,7 +24,7 @@ export const CARD_MSG = {
 export const isAmex = (numero: string): boolean => /^3[47]/.test(onlyDigits(numero));
 
 /** How many digits a number of this brand has: 15 for Amex, 16 otherwise. */
-export const cardNumberLength = (numero: string): number => (isAmex(numero) ? 15 : 16);
+const cardNumberLength = (numero: string): number => (isAmex(numero) ? 15 : 16);
 
 /** How many digits the security code has: 4 for Amex, 3 otherwise. */
 export const cvcLength = (numero: string): number => (isAmex(numero) ? 4 : 3);

@@ -38,14 +38,14 @@ export function applyMask(value: string, pattern: string): string {
   return out;
 }
 
-export const CPF_PATTERN = '999.999.999-99';
+const CPF_PATTERN = '999.999.999-99';
 /** Alphanumeric CNPJ (valid since July 2026): 12 letters or digits, 2 check digits. */
 export const CNPJ_PATTERN = 'SS.SSS.SSS/SSSS-99';
-export const CEP_PATTERN = '99999-999';
-export const PHONE_PATTERN = '(99) 9 9999-9999';
-export const CARD_EXPIRY_PATTERN = '99/99';
-export const CARD_NUMBER_PATTERN = '9999 9999 9999 9999';
-export const AMEX_NUMBER_PATTERN = '9999 999999 99999';
+const CEP_PATTERN = '99999-999';
+const PHONE_PATTERN = '(99) 9 9999-9999';
+const CARD_EXPIRY_PATTERN = '99/99';
+const CARD_NUMBER_PATTERN = '9999 9999 9999 9999';
+const AMEX_NUMBER_PATTERN = '9999 999999 99999';
 
 /**
  * CPF while the value has up to 11 digits (000.000.000-00); a longer value, or
@@ -59,7 +59,7 @@ export function maskCpfCnpj(value: string): string {
 
 export const maskCep = (value: string): string => applyMask(digitsOnly(value), CEP_PATTERN);
 export const maskPhone = (value: string): string => applyMask(digitsOnly(value), PHONE_PATTERN);
-export const LANDLINE_PATTERN = '(99) 9999-9999';
+const LANDLINE_PATTERN = '(99) 9999-9999';
 
 /** A stored phone for reading: 11 digits as a mobile '(11) 9 8765-4321', 10 as a landline '(11) 3456-7890'. */
 export const formatPhone = (value: string): string => {

@@ -185,5 +185,3 @@ export const MSG = {
   certificadoValido: 'Certificado válido.',
   bemVindoSalaAula: 'Bem-vindo! Escolha um conteúdo na lista para começar.',
 } as const;
-
-export type MessageKey = keyof typeof MSG;

@@ -18,7 +18,7 @@ import { MSG_BO } from './messages-backoffice.js';
 import type { SituacaoPedido } from './schemas/pedido.js';
 
 /** Who makes a move: the order's customer, the staff (USUARIO or ADMIN), or the store itself (payments, refunds). */
-export type AtorPedido = 'CLIENTE' | 'EQUIPE' | 'SISTEMA';
+type AtorPedido = 'CLIENTE' | 'EQUIPE' | 'SISTEMA';
 
 export interface TransicaoPedido {
   /** The statuses the move starts from. */

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { API_ROOT } from '../config.js';
 import * as schema from './schema.js';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query surface as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -60,7 +60,7 @@ export interface OpenDatabaseOptions {
  * database (advisory locks are per database, so other databases on the same
  * server are not held up). Any 64-bit constant unique to this application.
  */
-export const MIGRATION_LOCK_KEY = '7321400950281137';
+const MIGRATION_LOCK_KEY = '7321400950281137';
 
 /**
  * Applies the migrations while holding the advisory lock on one dedicated

@@ -25,8 +25,6 @@ declare module 'fastify' {
   }
 }
 
-export const isPublic = (access: RouteAccess | undefined): boolean => access === 'public';
-
 /** Parses a path parameter as a positive id ("12" → 12; anything else → null). */
 function paramId(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : value;

@@ -28,7 +28,7 @@ import { LARGURAS_IMAGEM } from '../integrations/files/images.js';
 import { AppError } from './errors.js';
 import { tamanhoLegivel } from './tamanho.js';
 
-export type FormatoImagem = 'jpeg' | 'png' | 'webp';
+type FormatoImagem = 'jpeg' | 'png' | 'webp';
 
 export interface LimitesImagem {
   /** Largest file, in bytes. */

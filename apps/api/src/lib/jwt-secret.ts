@@ -4,7 +4,7 @@ import path from 'node:path';
 
 export const JWT_SECRET_FILE = 'jwt-secret';
 /** Same floor as JWT_SECRET (config.ts): HS256 with a short secret is forgeable by brute force. */
-export const MIN_JWT_SECRET_LENGTH = 32;
+const MIN_JWT_SECRET_LENGTH = 32;
 
 /**
  * The HS256 secret: JWT_SECRET when set; otherwise 32 random bytes (hex)

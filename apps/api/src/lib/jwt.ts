@@ -27,7 +27,7 @@ export interface TokenClaims extends TokenSubject {
   iat: number;
 }
 
-export interface IssuedToken {
+interface IssuedToken {
   token: string;
   jti: string;
   sid: string;

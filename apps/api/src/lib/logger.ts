@@ -3,7 +3,7 @@ import { pino, stdSerializers, type DestinationStream, type Logger, type LoggerO
 import type { Config } from '../config.js';
 
 /** Never logged: credentials, tokens, cookies, passwords and card data. */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-api-key"]',
@@ -61,7 +61,7 @@ const DATABASE_FIELDS = ['code', 'severity', 'schema', 'table', 'column', 'dataT
  * A PostgreSQL message without the value it quotes
  * (`invalid input syntax for type integer: "abc"` → `…: "[oculto]"`).
  */
-export function sanitizeDatabaseMessage(message: string): string {
+function sanitizeDatabaseMessage(message: string): string {
   return message.replace(/:\s*".*"\s*$/s, ': "[oculto]"').slice(0, 500);
 }
 
@@ -80,7 +80,7 @@ const framesOf = (stack: unknown): string | undefined =>
  * (placeholders only), never with `params`, `detail` or `where`: those carry
  * the row's values (e-mails, documents, …). Other errors as pino logs them.
  */
-export function serializeError(err: unknown): unknown {
+function serializeError(err: unknown): unknown {
   const links = causeChain(err);
   if (!isDatabaseError(links)) return stdSerializers.err(err as Error);
   const driver = links.find((l) => typeof l.severity === 'string') ?? links.find((l) => !('params' in l));
@@ -99,7 +99,7 @@ export function serializeError(err: unknown): unknown {
   return out;
 }
 
-export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): LoggerOptions {
+function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): LoggerOptions {
   return {
     level: config.LOG_LEVEL,
     redact: { paths: REDACT_PATHS, censor: '[oculto]' },

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { limitesRequisicao as t } from '../modules/seguranca/seguranca.table.js';
 import { tooManyRequests } from './errors.js';
 
-export interface RateLimitResult {
+interface RateLimitResult {
   /** False once the counter went past `max` in the current window. */
   allowed: boolean;
   /** Hits counted in the current window, this one included. */

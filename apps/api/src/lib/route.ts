@@ -14,7 +14,7 @@ import type { RouteAccess } from './access.js';
 import type { VersionedReads } from './versioned-reads.js';
 
 /** The request of an endpoint's handler: params, query and body already parsed by its schemas. */
-export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
+type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
   Params: EndpointParams<E>;
   Querystring: EndpointQuery<E>;
   Body: EndpointBody<E>;

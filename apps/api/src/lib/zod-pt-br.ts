@@ -38,7 +38,7 @@ function receivedType(input: unknown): string {
   return typeof input;
 }
 
-export function ptBrMessage(issue: z.core.$ZodRawIssue): string {
+function ptBrMessage(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return 'Este campo é obrigatório.';

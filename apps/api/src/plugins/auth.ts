@@ -9,7 +9,7 @@ import type { TokenClaims, TokenService } from '../lib/jwt.js';
 export type AuthUser = TokenClaims;
 
 /** What the guard needs to know about a token's user at request time. */
-export interface SessionState {
+interface SessionState {
   ativo: boolean;
   permissao: Role;
   revogado: boolean;
@@ -31,7 +31,7 @@ export interface RouteAccessEntry {
 }
 
 /** Access of routes registered by third-party plugins that cannot carry a `config` (e.g. CORS preflight). */
-export interface BuiltInAccess {
+interface BuiltInAccess {
   method: string;
   url: string;
   access: RouteAccess;

@@ -68,7 +68,7 @@ function validationErrors(err: FastifyError): FieldError[] {
 }
 
 /** Maps anything thrown to the envelope the client sees. */
-export function toErrorResponse(err: unknown, request: FastifyRequest): ErrorResponse {
+function toErrorResponse(err: unknown, request: FastifyRequest): ErrorResponse {
   if (isAppError(err)) {
     return { statusCode: err.statusCode, message: err.message, content: err.content ?? null, headers: err.headers };
   }
@@ -118,7 +118,7 @@ export function sendApiNotFound(reply: FastifyReply): FastifyReply {
  * (a malformed URL, an unparseable request): the same protections helmet gives
  * every other answer, fitted to a JSON error.
  */
-export const RAW_ERROR_HEADERS: Readonly<Record<string, string>> = {
+const RAW_ERROR_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'strict-origin-when-cross-origin',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ApiModule } from '../app-context.js';
 import { MSG_API } from '@clinica/shared/messages-api';
 import { healthApi } from '@clinica/shared/schemas/health';
 import type { Database } from '../db/client.js';
@@ -9,7 +10,7 @@ import { route } from '../lib/route.js';
 const TIMEOUT_MS = 3000;
 
 /** GET /api/health: the database answers `SELECT 1` (503 when it does not). */
-export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
   route(app, healthApi.get, { access: 'public', cache: 'no-store' }, async (request) => {
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
@@ -28,4 +29,8 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (a
     const latenciaMs = Math.round((performance.now() - started) * 100) / 100;
     return ok({ status: 'ok' as const, database: database.kind, latenciaMs }, MSG_API.servicoDisponivel);
   });
+};
+
+export const healthModule: ApiModule = async (api, { database }) => {
+  await api.register(healthRoutes, { database });
 };

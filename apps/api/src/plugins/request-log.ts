@@ -215,7 +215,7 @@ export function accessLineWriter(
  * Another log line (an error) written in the same turn may come before the
  * access lines held there: each line carries its time.
  */
-export function coalescingWriter(write: (chunk: string) => void): { write: (line: string) => void; flush: () => void } {
+function coalescingWriter(write: (chunk: string) => void): { write: (line: string) => void; flush: () => void } {
   let held = '';
   let scheduled: NodeJS.Immediate | null = null;
   const flush = () => {

@@ -11,7 +11,7 @@ export interface SecurityOptions {
 }
 
 /** Origin of the Google Maps embed (`https://www.google.com/maps?q=…&output=embed`) that /contato frames on request. */
-export const GOOGLE_MAPS_EMBED_ORIGIN = 'https://www.google.com';
+const GOOGLE_MAPS_EMBED_ORIGIN = 'https://www.google.com';
 
 export const parseOrigins = (value: string): string[] =>
   value
@@ -101,7 +101,7 @@ export function cameOverTls(request: { protocol: string }): boolean {
 }
 
 /** An answer of the API (not the SPA, not the documentation page): `/api/…` except `/api/docs…`. */
-export function isApiUrl(url: string): boolean {
+function isApiUrl(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 

@@ -62,7 +62,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * JSON inside a `<script type="application/json">`: `<`, `>`, `&` and the two JavaScript line separators are
  * escaped, so no text the staff wrote (a product's name, a description) can close the script or open another.
  */
-export function jsonForScript(value: unknown): string {
+function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
@@ -116,7 +116,7 @@ const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/a
 const isSandboxPage = (url: string): boolean => /^\/sandbox(?:[/?#]|$)/i.test(url);
 
 /** The attribute that marks a demo store's page (apps/web/src/lib/demo-mode.ts reads it). */
-export const DEMO_ATTRIBUTE = 'data-demo';
+const DEMO_ATTRIBUTE = 'data-demo';
 
 /** index.html marked as a demo store's page: `<html data-demo lang="pt-BR">`. */
 export const markDemo = (html: string): string => html.replace(/<html(?=[\s>])/i, `<html ${DEMO_ATTRIBUTE}`);

@@ -19,9 +19,9 @@ import type { Database } from '../db/client.js';
 
 export const NOTIFICATION_CHANNEL = 'clinica_notificacoes';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
-export const MAX_NOTIFY_PAYLOAD_BYTES = 7900;
+const MAX_NOTIFY_PAYLOAD_BYTES = 7900;
 
-export type NotificationHandler = (notificacao: NotificacaoPagamento) => void;
+type NotificationHandler = (notificacao: NotificacaoPagamento) => void;
 
 export interface NotificationBus {
   /**

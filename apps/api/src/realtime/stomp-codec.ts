@@ -26,7 +26,7 @@ export class StompProtocolError extends Error {
 /** 64 KiB: notifications are a few hundred bytes; anything near this is abuse. */
 export const DEFAULT_MAX_FRAME_BYTES = 64 * 1024;
 /** Headers per frame; STOMP clients send fewer than ten. */
-export const DEFAULT_MAX_HEADERS = 64;
+const DEFAULT_MAX_HEADERS = 64;
 
 /** A heart-beat is one end-of-line. */
 export const HEARTBEAT_EOL = '\n';

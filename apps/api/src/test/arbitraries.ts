@@ -29,7 +29,7 @@ type JsonSchema = {
 };
 
 /** Strings that break naive code: SQL and LIKE metacharacters, markup, control and odd Unicode, lengths. */
-export const HOSTILE_STRINGS = [
+const HOSTILE_STRINGS = [
   '',
   ' ',
   "'",
@@ -149,7 +149,7 @@ export function valueOf(s: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
 }
 
 /** The JSON Schema of a zod schema's input side (refinements and transforms left out). */
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref', reused: 'inline' }) as JsonSchema;
 }
 

@@ -12,8 +12,8 @@ import { contentOf } from './harness.js';
 export const CARTOES = { master: '5031433215406351', visa: '4235647728025682' } as const;
 
 /** The CEP and city every test delivers to (São Paulo, Avenida Paulista). */
-export const CEP_ENTREGA = '01310-100';
-export const ENDERECO_ENTREGA = {
+const CEP_ENTREGA = '01310-100';
+const ENDERECO_ENTREGA = {
   ufId: 35,
   municipioId: 3550308,
   bairro: 'Bela Vista',
@@ -24,7 +24,7 @@ export const ENDERECO_ENTREGA = {
 };
 
 /** The demo customer's personal data as the checkout sends them. */
-export const DADOS_MARIA = {
+const DADOS_MARIA = {
   nome: 'Maria Cliente Silva',
   email: 'cliente@clinica.com.br',
   telefone: '(11) 9 8765-4321',

@@ -20,8 +20,7 @@ export const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const MAY_CHANGE_ON_REFUSAL = new Set(['limites_requisicao', 'chaves_idempotencia', '__drizzle_migrations']);
 
 /** What an answer must never show. */
-export const STACK_TRACE =
-  /\n\s+at |node_modules|\.ts:\d+:\d+|\.js:\d+:\d+|TypeError|ReferenceError|SyntaxError: Unexpected/;
+const STACK_TRACE = /\n\s+at |node_modules|\.ts:\d+:\d+|\.js:\d+:\d+|TypeError|ReferenceError|SyntaxError: Unexpected/;
 
 type Caller = 'anonimo' | 'cliente' | 'usuario' | 'admin';
 

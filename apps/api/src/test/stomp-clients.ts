@@ -11,7 +11,7 @@ import { destinoNotificacoes, HEARTBEAT_MS, REALTIME_PATH, WEB_REALTIME_TRANSPOR
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
 import { serializeFrame, StompParser, type StompFrame } from '../realtime/stomp-codec.js';
 
-export const WAIT_MS = 15_000;
+const WAIT_MS = 15_000;
 
 export function withTimeout<T>(promise: Promise<T>, what: string, ms = WAIT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {

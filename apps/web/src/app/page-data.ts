@@ -35,9 +35,6 @@ function ownQueries(pathname: string, search: string) {
   return null;
 }
 
-/** True when `pathname` is a page the server renders. */
-export const isServerRenderedPage = (pathname: string, search = ''): boolean => pageQueries(pathname, search) !== null;
-
 /** Loads the reads of the page into `queryClient`; false when one of them failed (the page is then not hydrated). */
 export async function loadPageData(queryClient: QueryClient, pathname: string, search: string): Promise<boolean> {
   const queries = pageQueries(pathname, search) ?? [];

@@ -5,7 +5,7 @@ import { callEndpoint, isApiError } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** GET /condicaodesconto/ativa: the active discount condition, or null when there is none (404). */
-export async function fetchCondicaoAtiva(signal?: AbortSignal): Promise<CondicaoDesconto | null> {
+async function fetchCondicaoAtiva(signal?: AbortSignal): Promise<CondicaoDesconto | null> {
   try {
     return await callEndpoint(descontoApi.ativa, { signal, auth: false });
   } catch (error) {
@@ -14,7 +14,7 @@ export async function fetchCondicaoAtiva(signal?: AbortSignal): Promise<Condicao
   }
 }
 
-export const condicaoAtivaQuery = queryOptions({
+const condicaoAtivaQuery = queryOptions({
   queryKey: queryKeys.condicaoDescontoAtiva,
   queryFn: ({ signal }) => fetchCondicaoAtiva(signal),
   staleTime: 5 * 60_000,

@@ -4,7 +4,7 @@ import { callEndpoint } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** GET /empresa/: the clinic's company data (footer, WhatsApp link). */
-export const fetchEmpresa = (signal?: AbortSignal) => callEndpoint(empresaApi.get, { signal });
+const fetchEmpresa = (signal?: AbortSignal) => callEndpoint(empresaApi.get, { signal });
 
 export const empresaQuery = queryOptions({
   queryKey: queryKeys.empresa,

@@ -7,10 +7,10 @@
 import { useEffect } from 'react';
 import { renderInProgress } from './page-answers';
 
-export const SITE_NAME = 'Clínica Odontológica Sorriso Pleno';
+const SITE_NAME = 'Clínica Odontológica Sorriso Pleno';
 
 /** The tab title of a page: '<title> | Sorriso Pleno', or the clinic's name for the home page. */
-export const documentTitle = (title: string | undefined): string => (title ? `${title} | Sorriso Pleno` : SITE_NAME);
+const documentTitle = (title: string | undefined): string => (title ? `${title} | Sorriso Pleno` : SITE_NAME);
 
 /** A text cut at a word boundary to at most `max` characters, with '…' when cut (meta descriptions). */
 export function summarize(text: string, max = 155): string {

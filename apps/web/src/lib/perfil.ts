@@ -4,7 +4,7 @@ import { callEndpoint } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** GET /profile/{userId}: the customer's own data (person or company, phone, address, e-mail and its status). */
-export const fetchPerfil = (userId: number, signal?: AbortSignal) =>
+const fetchPerfil = (userId: number, signal?: AbortSignal) =>
   callEndpoint(clienteApi.perfil, { params: { userId }, signal });
 
 /** One cache entry for the profile page and the checkout; private data, dropped at sign-out (app/providers.tsx). */

@@ -6,7 +6,7 @@ import { callEndpoint, isApiError } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** GET /produto/produtobrinde: the gift product, or null when none is registered (404). */
-export async function fetchProdutoBrinde(signal?: AbortSignal): Promise<GiftProduct | null> {
+async function fetchProdutoBrinde(signal?: AbortSignal): Promise<GiftProduct | null> {
   try {
     return await callEndpoint(produtoApi.brinde, { signal, auth: false });
   } catch (error) {
@@ -15,7 +15,7 @@ export async function fetchProdutoBrinde(signal?: AbortSignal): Promise<GiftProd
   }
 }
 
-export const produtoBrindeQuery = queryOptions({
+const produtoBrindeQuery = queryOptions({
   queryKey: queryKeys.produtoBrinde,
   queryFn: ({ signal }) => fetchProdutoBrinde(signal),
   staleTime: 5 * 60_000,

@@ -3,7 +3,7 @@ import { jwtDecode } from 'jwt-decode';
 import { readJson, removeItem, STORAGE_KEYS, writeJson } from './storage';
 
 export type Role = Permissao;
-export const ROLES: readonly Role[] = ['ADMIN', 'USUARIO', 'CLIENTE'];
+const ROLES: readonly Role[] = ['ADMIN', 'USUARIO', 'CLIENTE'];
 
 /** The signed-in user kept under `@authUser` (SPEC §3 Session user). */
 export interface SessionUser {
@@ -25,7 +25,7 @@ export interface SessionState {
 const isRole = (v: unknown): v is Role => typeof v === 'string' && (ROLES as readonly string[]).includes(v);
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
 
-export function isSessionUser(v: unknown): v is SessionUser {
+function isSessionUser(v: unknown): v is SessionUser {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
   const u = v as Record<string, unknown>;
   return (

@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from './storage';
 /** Renew this long before `exp`, so a working user is never signed out by expiry (DESIGN.md). */
 export const RENEW_BEFORE_MS = 60_000;
 /** Retry after a network failure while the token is still valid. */
-export const RENEW_RETRY_MS = 15_000;
+const RENEW_RETRY_MS = 15_000;
 const MAX_TIMEOUT = 2_147_483_647;
 
 /**

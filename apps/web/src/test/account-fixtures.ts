@@ -3,16 +3,16 @@ import { enderecoApi, type Municipio, type Uf, type ViaCep } from '@clinica/shar
 import { okFor } from './api-mock';
 
 /** States as GET /api/uf/ answers them (a few). */
-export const UFS: Uf[] = [
+const UFS: Uf[] = [
   { id: 33, sigla: 'RJ', nome: 'Rio de Janeiro' },
   { id: 35, sigla: 'SP', nome: 'São Paulo' },
 ];
 
-export const CITIES_SP: Municipio[] = [
+const CITIES_SP: Municipio[] = [
   { id: 3509502, nome: 'Campinas' },
   { id: 3550308, nome: 'São Paulo' },
 ];
-export const CITIES_RJ: Municipio[] = [{ id: 3304557, nome: 'Rio de Janeiro' }];
+const CITIES_RJ: Municipio[] = [{ id: 3304557, nome: 'Rio de Janeiro' }];
 
 /** GET /api/viacep/01310100. */
 export const VIACEP_PAULISTA: ViaCep = {

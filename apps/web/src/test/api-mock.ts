@@ -24,7 +24,7 @@ export type MockReply = {
   endpoint?: AnyEndpoint;
 };
 export type MockHandler = (init: RequestInit & { url: string }) => MockReply | Promise<MockReply>;
-export type MockCall = { method: string; url: string; body: unknown; headers: Record<string, string> };
+type MockCall = { method: string; url: string; body: unknown; headers: Record<string, string> };
 
 /** The `content` of an endpoint's success envelope as the API sends it (before the web's parse). */
 export type WireContent<E extends AnyEndpoint> = z.input<E['response']>;

@@ -14,7 +14,7 @@ type Wire<S extends z.ZodType> = z.input<S>;
 export type ProdutoCardWire = Wire<typeof produtoCardSchema>;
 export type ProdutoDetalheWire = Wire<typeof produtoDetalheSchema>;
 
-export const imagemWire = (slug: string, largura = 800, altura = 800) => ({
+const imagemWire = (slug: string, largura = 800, altura = 800) => ({
   path: `/api/arquivos/produtos/${slug}-800.webp`,
   largura,
   altura,
@@ -24,7 +24,7 @@ export const imagemWire = (slug: string, largura = 800, altura = 800) => ({
   ],
 });
 
-export function cardWire(patch: Partial<ProdutoCardWire> & { id: number; nome: string }): ProdutoCardWire {
+function cardWire(patch: Partial<ProdutoCardWire> & { id: number; nome: string }): ProdutoCardWire {
   return {
     preco: 25.9,
     digital: false,

@@ -82,7 +82,7 @@ export function endpointKeyPattern(endpoint: Pick<AnyEndpoint, 'method' | 'path'
   return new RegExp(`^${endpoint.method} /api${source}$`);
 }
 
-export const CONTRACT: ContractEntry[] = Object.entries(GROUPS).flatMap(([group, endpoints]) =>
+const CONTRACT: ContractEntry[] = Object.entries(GROUPS).flatMap(([group, endpoints]) =>
   Object.entries(endpoints).map(([name, endpoint]) => ({
     name: `${group}.${name}`,
     endpoint,

@@ -22,17 +22,7 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 import { declareApiReply, keyFor, okFor } from './api-mock';
 
-export {
-  declareApiReply,
-  fail,
-  keyFor,
-  mockApi,
-  ok,
-  okFor,
-  type MockHandler,
-  type MockReply,
-  type WireContent,
-} from './api-mock';
+export { fail, keyFor, mockApi, ok, okFor, type MockHandler, type MockReply, type WireContent } from './api-mock';
 
 export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

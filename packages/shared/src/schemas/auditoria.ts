@@ -11,7 +11,7 @@ import { idParam } from './common.js';
 import { pageQuery, paginaShape, sizeQuery } from './paginacao.js';
 
 /** What was written. Images and contents are entries of their product (`produto`); `tarefa` is a background job. */
-export const ENTIDADES_AUDITORIA = [
+const ENTIDADES_AUDITORIA = [
   'produto',
   'autor',
   'categoria',
@@ -21,11 +21,11 @@ export const ENTIDADES_AUDITORIA = [
   'usuario',
   'tarefa',
 ] as const;
-export const entidadeAuditoriaSchema = z.enum(ENTIDADES_AUDITORIA);
+const entidadeAuditoriaSchema = z.enum(ENTIDADES_AUDITORIA);
 export type EntidadeAuditoria = z.infer<typeof entidadeAuditoriaSchema>;
 
 /** How it was written. */
-export const ACOES_AUDITORIA = [
+const ACOES_AUDITORIA = [
   'CRIAR',
   'EDITAR',
   'EXCLUIR',
@@ -42,16 +42,16 @@ export const ACOES_AUDITORIA = [
   'ALTERAR_SENHA',
   'TENTAR_NOVAMENTE',
 ] as const;
-export const acaoAuditoriaSchema = z.enum(ACOES_AUDITORIA);
+const acaoAuditoriaSchema = z.enum(ACOES_AUDITORIA);
 export type AcaoAuditoria = z.infer<typeof acaoAuditoriaSchema>;
 
 /** A JSON snapshot of the record (secrets never included), or null (nothing before a creation, nothing after a deletion). */
 // A loose object rather than z.record: the web bundle already carries looseObject, and every zod constructor used
 // anywhere ships with the public pages (zod's schemas module is one module; QUALITY P6).
-export const instantaneoSchema = z.looseObject({}).nullable();
+const instantaneoSchema = z.looseObject({}).nullable();
 
 /** One entry of the log as the screens read it. */
-export const registroAuditoriaSchema = z.object({
+const registroAuditoriaSchema = z.object({
   id: z.number().int(),
   entidade: entidadeAuditoriaSchema,
   entidadeId: z.number().int(),
@@ -66,7 +66,7 @@ export const registroAuditoriaSchema = z.object({
 export type RegistroAuditoria = z.infer<typeof registroAuditoriaSchema>;
 
 /** GET /auditoria/{entidade}/{entidadeId}: one page of the entity's entries, newest first. */
-export const auditoriaListagemSchema = z.object({ registros: z.array(registroAuditoriaSchema), ...paginaShape });
+const auditoriaListagemSchema = z.object({ registros: z.array(registroAuditoriaSchema), ...paginaShape });
 export type AuditoriaListagem = z.infer<typeof auditoriaListagemSchema>;
 
 /** Staff read the log of the catalogue, the company and orders; the entries of users and jobs are the manager's (ADMIN). */

@@ -22,7 +22,7 @@ export const loginRequestSchema = z
   });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const loginContentSchema = z.object({
+const loginContentSchema = z.object({
   idUsuario: z.number().int(),
   permissao: permissaoSchema,
   idCliente: z.number().int().nullable(),
@@ -30,11 +30,11 @@ export const loginContentSchema = z.object({
 });
 export type LoginContent = z.infer<typeof loginContentSchema>;
 
-export const userIdParamsSchema = z.object({ idUser: idParam });
-export const userIdParamsSchemaAlt = z.object({ userId: idParam });
-export const idParamsSchema = z.object({ id: idParam });
+const userIdParamsSchema = z.object({ idUser: idParam });
+const userIdParamsSchemaAlt = z.object({ userId: idParam });
+const idParamsSchema = z.object({ id: idParam });
 
-export const refreshContentSchema = z.object({ acess_token: z.string() });
+const refreshContentSchema = z.object({ acess_token: z.string() });
 
 /** GET /usuario/{id}: the staff profile. */
 export const usuarioContentSchema = z.object({
@@ -60,7 +60,6 @@ export const tokenPayloadSchema = z.object({
   /** Credentials version: tokens issued before the last password change carry an older one. */
   sv: z.number().int().min(0).optional(),
 });
-export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
 
 /** SPEC §7 "Authentication and users": login, token renewal, logout, staff profile. */
 export const usuarioApi = {

@@ -18,7 +18,7 @@ export const autorSchema = z.object({
 export type Autor = z.infer<typeof autorSchema>;
 
 /** A row of the back-office listing: the author plus how many products name it (an author in use cannot be deleted). */
-export const autorListagemItemSchema = autorSchema.extend({ totalProdutos: z.number().int() });
+const autorListagemItemSchema = autorSchema.extend({ totalProdutos: z.number().int() });
 export type AutorListagemItem = z.infer<typeof autorListagemItemSchema>;
 
 /** POST /autor/create {nome, sobre} (SPEC §7 Authors); names and texts trimmed. */
@@ -34,11 +34,10 @@ export type AutorInput = z.input<typeof autorInputSchema>;
 export type AutorData = z.output<typeof autorInputSchema>;
 
 /** PUT /autor/editar/{id} {id, nome, sobre}: `id`, when sent, must be the path's. */
-export const autorEdicaoSchema = autorInputSchema.extend({ id: idCorpo });
-export type AutorEdicaoInput = z.input<typeof autorEdicaoSchema>;
+const autorEdicaoSchema = autorInputSchema.extend({ id: idCorpo });
 
 /** GET /autor/listagem?nome&id&page&size (plus an optional sort by name). */
-export const autorListagemQuerySchema = z.object({
+const autorListagemQuerySchema = z.object({
   nome: textoQuery,
   id: idQuery,
   page: pageQuery,
@@ -47,7 +46,7 @@ export const autorListagemQuerySchema = z.object({
   sort: sortQuery,
 });
 
-export const autorListagemSchema = z.object({ listaAutor: z.array(autorListagemItemSchema), ...paginaShape });
+const autorListagemSchema = z.object({ listaAutor: z.array(autorListagemItemSchema), ...paginaShape });
 export type AutorListagem = z.infer<typeof autorListagemSchema>;
 
 const idParams = z.object({ id: idParam });

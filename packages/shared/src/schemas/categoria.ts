@@ -14,7 +14,7 @@ export const categoriaSchema = z.object({
 export type Categoria = z.infer<typeof categoriaSchema>;
 
 /** A row of the back-office listing: the category plus its number of products (a category in use cannot be deleted). */
-export const categoriaListagemItemSchema = categoriaSchema.extend({ totalProdutos: z.number().int() });
+const categoriaListagemItemSchema = categoriaSchema.extend({ totalProdutos: z.number().int() });
 export type CategoriaListagemItem = z.infer<typeof categoriaListagemItemSchema>;
 
 /** POST /categoria/create {nome, digital} (SPEC §7 Categories): the name trimmed, unique without regard to case. */
@@ -29,11 +29,10 @@ export type CategoriaInput = z.input<typeof categoriaInputSchema>;
 export type CategoriaData = z.output<typeof categoriaInputSchema>;
 
 /** PUT /categoria/{id} {id, nome, digital}: `id`, when sent, must be the path's. */
-export const categoriaEdicaoSchema = categoriaInputSchema.extend({ id: idCorpo });
-export type CategoriaEdicaoInput = z.input<typeof categoriaEdicaoSchema>;
+const categoriaEdicaoSchema = categoriaInputSchema.extend({ id: idCorpo });
 
 /** GET /categoria/listagem?nome&id&sort&produtoDigital&page&size. */
-export const categoriaListagemQuerySchema = z.object({
+const categoriaListagemQuerySchema = z.object({
   nome: textoQuery,
   id: idQuery,
   /** By name: asc (default) or desc. */
@@ -44,7 +43,7 @@ export const categoriaListagemQuerySchema = z.object({
   size: sizeQuery,
 });
 
-export const categoriaListagemSchema = z.object({
+const categoriaListagemSchema = z.object({
   listaCategoria: z.array(categoriaListagemItemSchema),
   ...paginaShape,
 });

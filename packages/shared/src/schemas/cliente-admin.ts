@@ -19,7 +19,7 @@ import { idQuery, pageQuery, paginaShape, sizeQuery, sortQuery, textoQuery } fro
  * to 14 characters remain. Blank means no filter. Matches any part of the
  * document ("52998" and "247-25" both find 529.982.247-25).
  */
-export const cpfCnpjQuery = safeText()
+const cpfCnpjQuery = safeText()
   .refine((v) => /^[0-9A-Za-z.\-/\s]*$/.test(v), { error: MSG_BO.clienteCpfCnpjFiltroInvalido, abort: true })
   .transform((v) => v.replace(/[^0-9A-Za-z]/g, '').toUpperCase())
   .refine((v) => v.length <= 14, { error: MSG_BO.clienteCpfCnpjFiltroInvalido })
@@ -30,7 +30,7 @@ export const cpfCnpjQuery = safeText()
  * GET /cliente/buscar?page&size&municipioId&ufId&nome&id&cpfCnpj&sort (SPEC §7).
  * A city outside the chosen state is refused with 400 (the service checks it).
  */
-export const clienteBuscarQuerySchema = z.object({
+const clienteBuscarQuerySchema = z.object({
   page: pageQuery,
   size: sizeQuery,
   /** City (IBGE code) of the client's address. */
@@ -44,10 +44,9 @@ export const clienteBuscarQuerySchema = z.object({
   /** By name (person's name or razão social): asc (default) or desc. */
   sort: sortQuery,
 });
-export type ClienteBuscarQuery = z.input<typeof clienteBuscarQuerySchema>;
 
 /** A row of the staff's client list (SPEC §2: ID, name, CNPJ/CPF, phone, city, state). */
-export const clienteListagemItemSchema = z.object({
+const clienteListagemItemSchema = z.object({
   id: z.number().int(),
   juridica: z.boolean(),
   /** The person's name (null for a company), as in SPEC §3 Client. */
@@ -67,7 +66,7 @@ export const clienteListagemItemSchema = z.object({
 });
 export type ClienteListagemItem = z.infer<typeof clienteListagemItemSchema>;
 
-export const clienteListagemSchema = z.object({
+const clienteListagemSchema = z.object({
   clientes: z.array(clienteListagemItemSchema),
   ...paginaShape,
   /** Rows on this page. */
@@ -76,7 +75,7 @@ export const clienteListagemSchema = z.object({
 export type ClienteListagem = z.infer<typeof clienteListagemSchema>;
 
 /** The client's orders at a glance, for the details dialog. */
-export const clienteResumoPedidosSchema = z.object({
+const clienteResumoPedidosSchema = z.object({
   /** Every order, whatever its status. */
   quantidade: z.number().int(),
   /** Orders paid (PAGO, ENVIADO or ENTREGUE). */
@@ -86,10 +85,9 @@ export const clienteResumoPedidosSchema = z.object({
   /** ISO-8601 instant of the newest order, or null. */
   ultimoPedidoEm: z.string().nullable(),
 });
-export type ClienteResumoPedidos = z.output<typeof clienteResumoPedidosSchema>;
 
 /** GET /cliente/buscar/{id}: the client (SPEC §3 Client) plus what the staff's details dialog shows. */
-export const clienteDetalheSchema = clienteSchema.extend({
+const clienteDetalheSchema = clienteSchema.extend({
   /** ISO-8601 instant of the sign-up. */
   cadastradoEm: z.string(),
   pedidos: clienteResumoPedidosSchema,
@@ -97,12 +95,12 @@ export const clienteDetalheSchema = clienteSchema.extend({
 export type ClienteDetalhe = z.output<typeof clienteDetalheSchema>;
 
 /** The text of GET /cliente/buscaNome/{text}: 1 to 100 characters; `%` and `_` match themselves. */
-export const buscaNomeParamsSchema = z.object({
+const buscaNomeParamsSchema = z.object({
   text: safeText().min(1, { error: MSG_BO.clienteBuscaNomeVazia }).max(100, { error: MSG.pesquisaLonga }),
 });
 
 /** A suggestion of GET /cliente/buscaNome/{text} (autocompletes). */
-export const clienteSugestaoSchema = z.object({
+const clienteSugestaoSchema = z.object({
   id: z.number().int(),
   /** The person's name or the company's razão social. */
   nome: z.string(),

@@ -64,7 +64,6 @@ export const perfilInputSchema = z
     if (!pessoa) return z.NEVER;
     return { pessoa, telefone: value.telefone, endereco: value.endereco };
   });
-export type PerfilInput = z.input<typeof perfilInputSchema>;
 export type PerfilData = z.output<typeof perfilInputSchema>;
 
 /**

@@ -11,15 +11,8 @@ export const envelopeSchema = <T extends z.ZodType>(content: T) =>
 
 export type Envelope<T> = { statusCode: number; message: string; content: T };
 
-/** Per-field validation errors, sent with 400 as `content.errors`. */
-export const fieldErrorSchema = z.object({ campo: z.string(), mensagem: z.string() });
-export type FieldError = z.infer<typeof fieldErrorSchema>;
-
-export const errorContentSchema = z
-  .object({ errors: z.array(fieldErrorSchema).optional(), requestId: z.string().optional() })
-  .nullable();
-
-export const errorEnvelopeSchema = envelopeSchema(errorContentSchema);
+/** One refused field of a 400 answer (`content.errors`). */
+export type FieldError = { campo: string; mensagem: string };
 
 /**
  * Characters no text field accepts: control characters (\p{Cc}: the C0 set

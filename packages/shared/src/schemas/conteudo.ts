@@ -17,7 +17,7 @@ import { MSG_BO } from '../messages-backoffice.js';
 import { idParam, safeText } from './common.js';
 
 /** Progress of one course for the caller: items done of all items, and the rounded percentage (0 to 100). */
-export const progressoCursoSchema = z.object({
+const progressoCursoSchema = z.object({
   concluidos: z.number().int(),
   total: z.number().int(),
   percentual: z.number().int(),
@@ -27,7 +27,7 @@ export type ProgressoCurso = z.infer<typeof progressoCursoSchema>;
 const autorSchema = z.object({ nome: z.string(), sobre: z.string().nullable(), pathImg: z.string().nullable() });
 
 /** A card of the library (/library): a digital product the caller may open, with its progress. */
-export const produtoAcessoSchema = z.object({
+const produtoAcessoSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
   pathImgDestaque: z.string().nullable(),
@@ -40,7 +40,7 @@ export const produtoAcessoSchema = z.object({
 export type ProdutoAcesso = z.infer<typeof produtoAcessoSchema>;
 
 /** A content item of the classroom list (SPEC §3 Product content item) with the caller's progress on it. */
-export const conteudoItemSchema = z.object({
+const conteudoItemSchema = z.object({
   id: z.number().int(),
   ordem: z.number().int(),
   titulo: z.string(),
@@ -55,14 +55,14 @@ export const conteudoItemSchema = z.object({
 export type ConteudoItem = z.infer<typeof conteudoItemSchema>;
 
 /** The certificate of a course as its owner sees it. */
-export const certificadoResumoSchema = z.object({
+const certificadoResumoSchema = z.object({
   codigo: z.string(),
   /** ISO 8601 instant the course reached 100 %. */
   concluidoEm: z.string(),
 });
 
 /** GET /conteudoproduto/produto/{id}/conteudo/{idUser}: the classroom of one course. */
-export const conteudoCursoSchema = z.object({
+const conteudoCursoSchema = z.object({
   id: z.number().int(),
   nomeProduto: z.string(),
   duracao: z.string().nullable(),
@@ -87,7 +87,7 @@ export type ConteudoCurso = z.infer<typeof conteudoCursoSchema>;
  * for a video, `/api/conteudoproduto/pdf/{id}?…` for a PDF). Ask again for a
  * fresh URL once `expiraEm` has passed (the media route answers 401 then).
  */
-export const conteudoAcessoSchema = z.object({
+const conteudoAcessoSchema = z.object({
   id: z.number().int(),
   produtoId: z.number().int(),
   ordem: z.number().int(),
@@ -113,7 +113,7 @@ export const MAX_POSICAO_SEGUNDOS = 360_000;
  * unmark done) and `posicaoSegundos` (the video position). The web sends
  * `concluido: true` at 90 % of a video and on the last page of a PDF.
  */
-export const progressoInputSchema = z
+const progressoInputSchema = z
   .object({
     concluido: z.boolean({ error: MSG.progressoInvalido }).optional(),
     posicaoSegundos: z
@@ -126,7 +126,7 @@ export const progressoInputSchema = z
   .refine((v) => v.concluido !== undefined || v.posicaoSegundos !== undefined, { error: MSG.progressoInvalido });
 export type ProgressoInput = z.infer<typeof progressoInputSchema>;
 
-export const progressoConteudoSchema = z.object({
+const progressoConteudoSchema = z.object({
   conteudoId: z.number().int(),
   produtoId: z.number().int(),
   concluido: z.boolean(),
@@ -137,7 +137,7 @@ export const progressoConteudoSchema = z.object({
 export type ProgressoConteudo = z.infer<typeof progressoConteudoSchema>;
 
 /** What the owner gets when the certificate is issued (or asked for again). */
-export const certificadoSchema = z.object({
+const certificadoSchema = z.object({
   codigo: z.string(),
   produtoId: z.number().int(),
   nomeCliente: z.string(),
@@ -156,7 +156,7 @@ export type Certificado = z.infer<typeof certificadoSchema>;
  * printed on it: the name, the course, the workload and the date; nothing
  * else about the client (no e-mail, CPF, orders).
  */
-export const certificadoPublicoSchema = z.object({
+const certificadoPublicoSchema = z.object({
   codigo: z.string(),
   valido: z.literal(true),
   nomeCliente: z.string(),
@@ -269,8 +269,7 @@ export const conteudoApi = {
  * PRONTO: playable. PROCESSANDO: an uploaded AVI being converted to MP4 by a
  * background job (students do not see it yet). FALHOU: the conversion gave up.
  */
-export const processamentoConteudoSchema = z.enum(['PRONTO', 'PROCESSANDO', 'FALHOU']);
-export type ProcessamentoConteudo = z.infer<typeof processamentoConteudoSchema>;
+const processamentoConteudoSchema = z.enum(['PRONTO', 'PROCESSANDO', 'FALHOU']);
 
 /**
  * File types a content may have (SPEC §5: pdf, mp4, avi; 'mvi' names no known
@@ -300,20 +299,19 @@ export const conteudoCamposSchema = z.object({
   titulo: conteudoTituloField,
   duracao: conteudoDuracaoField,
 });
-export type ConteudoCampos = z.infer<typeof conteudoCamposSchema>;
 
 /** Largest order accepted (a course has far fewer items; keeps the number an exact integer). */
 export const MAX_ORDEM_CONTEUDO = 100_000;
 
 /** The `{order}` path value: an integer from 1 (SPEC §5 'Content order minimum 1'). */
-export const ordemConteudoParam = z
+const ordemConteudoParam = z
   .string({ error: MSG_BO.conteudoOrdemInvalida })
   .regex(/^[1-9][0-9]{0,5}$/, { error: MSG_BO.conteudoOrdemInvalida, abort: true })
   .transform(Number)
   .refine((n) => n <= MAX_ORDEM_CONTEUDO, { error: MSG_BO.conteudoOrdemInvalida });
 
 /** A content as the back-office lists it (SPEC §3 Product content item, plus file and processing state). */
-export const conteudoAdminItemSchema = z.object({
+const conteudoAdminItemSchema = z.object({
   id: z.number().int(),
   produtoId: z.number().int(),
   ordem: z.number().int(),
@@ -333,7 +331,7 @@ export const conteudoAdminItemSchema = z.object({
 export type ConteudoAdminItem = z.infer<typeof conteudoAdminItemSchema>;
 
 /** The staff list of a product's contents, in order. */
-export const conteudosProdutoAdminSchema = z.object({
+const conteudosProdutoAdminSchema = z.object({
   produtoId: z.number().int(),
   nomeProduto: z.string(),
   listaConteudoProduto: z.array(conteudoAdminItemSchema),

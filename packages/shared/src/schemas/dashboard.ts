@@ -29,7 +29,7 @@ export const DASHBOARD_MAIS_VENDIDOS = 10;
  * starts 29 days before its end (30 days). dataFim must not come before
  * dataInicio, and the period is at most 366 days.
  */
-export const dashboardVendasQuerySchema = z
+const dashboardVendasQuerySchema = z
   .object({ dataInicio: dataQuery, dataFim: dataQuery })
   .transform((q) => {
     const dataFim = q.dataFim ?? hojeNaClinica();
@@ -43,11 +43,10 @@ export const dashboardVendasQuerySchema = z
       ctx.addIssue({ code: 'custom', message: MSG_BO.painelPeriodoLongo, path: ['dataInicio'] });
     }
   });
-export type DashboardVendasQuery = z.input<typeof dashboardVendasQuerySchema>;
 
 const inteiro = z.number().int().min(0);
 
-export const dashboardVendasSchema = z.object({
+const dashboardVendasSchema = z.object({
   /** The period the figures are about (the defaults applied). */
   periodo: z.object({ dataInicio: z.string(), dataFim: z.string() }),
   resumo: z.object({

@@ -20,7 +20,7 @@ export type CondicaoDesconto = z.infer<typeof condicaoDescontoSchema>;
  * descrição of 3 or more characters, valor in reais (> 0, two decimals; cents
  * in code), ativo required. Only one condition may be active (409).
  */
-export const condicaoDescontoInputSchema = z.object(
+const condicaoDescontoInputSchema = z.object(
   {
     descricao: textoMin3(255),
     valor: dinheiroObrigatorio(),
@@ -32,11 +32,10 @@ export type CondicaoDescontoInput = z.input<typeof condicaoDescontoInputSchema>;
 export type CondicaoDescontoData = z.output<typeof condicaoDescontoInputSchema>;
 
 /** PUT /condicaodesconto/{id} {id, descricao, valor, ativo}: `id`, when sent, must be the path's. */
-export const condicaoDescontoEdicaoSchema = condicaoDescontoInputSchema.extend({ id: idCorpo });
-export type CondicaoDescontoEdicaoInput = z.input<typeof condicaoDescontoEdicaoSchema>;
+const condicaoDescontoEdicaoSchema = condicaoDescontoInputSchema.extend({ id: idCorpo });
 
 /** GET /condicaodesconto/listagem?size&sort&page&ativo&descricao&id. */
-export const condicaoDescontoListagemQuerySchema = z.object({
+const condicaoDescontoListagemQuerySchema = z.object({
   descricao: textoQuery,
   id: idQuery,
   /** true: active only; false: inactive only; absent: both. */
@@ -47,7 +46,7 @@ export const condicaoDescontoListagemQuerySchema = z.object({
   size: sizeQuery,
 });
 
-export const condicaoDescontoListagemSchema = z.object({
+const condicaoDescontoListagemSchema = z.object({
   listaCondicaoDesconto: z.array(condicaoDescontoSchema),
   ...paginaShape,
 });

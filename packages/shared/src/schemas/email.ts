@@ -23,10 +23,9 @@ export const contatoSchema = z.object({
   }),
   mensagem: safeText({ multiline: true }).min(1, MSG.mensagemVazia).max(4000, MSG.textoLongo),
 });
-export type ContatoInput = z.input<typeof contatoSchema>;
 
 /** What a code request answers: how long the code lives (the same whether or not the account exists). */
-export const codigoEnviadoSchema = z.object({ validadeSegundos: z.number().int() });
+const codigoEnviadoSchema = z.object({ validadeSegundos: z.number().int() });
 export type CodigoEnviado = z.infer<typeof codigoEnviadoSchema>;
 
 const userIdParams = z.object({ userId: idParam });

@@ -4,14 +4,14 @@ import { MSG } from '../messages.js';
 import { cepField, optionalText, refId, requiredText } from './fields.js';
 
 /** A state (IBGE code as id). */
-export const ufSchema = z.object({ id: z.number().int(), sigla: z.string(), nome: z.string() });
+const ufSchema = z.object({ id: z.number().int(), sigla: z.string(), nome: z.string() });
 export type Uf = z.infer<typeof ufSchema>;
 
 /** A municipality (7-digit IBGE code as id). */
-export const municipioSchema = z.object({ id: z.number().int(), nome: z.string() });
+const municipioSchema = z.object({ id: z.number().int(), nome: z.string() });
 export type Municipio = z.infer<typeof municipioSchema>;
 
-export const ufIdParamsSchema = z.object({
+const ufIdParamsSchema = z.object({
   ufId: z
     .string({ error: MSG.identificadorInvalido })
     .regex(/^[1-9]\d$/, { error: MSG.identificadorInvalido })
@@ -19,7 +19,7 @@ export const ufIdParamsSchema = z.object({
 });
 
 /** `GET /viacep/{cep}`: the address of a CEP (SPEC §7 Address) plus ViaCEP's raw fields. */
-export const viaCepContentSchema = z.object({
+const viaCepContentSchema = z.object({
   cep: z.string(),
   logradouro: z.string(),
   complemento: z.string(),

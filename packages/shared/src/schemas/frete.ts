@@ -6,9 +6,9 @@ import { cepField } from './fields.js';
 import { moneySchema } from './money.js';
 
 /** Most units of one product in one quote (the bag has no limit; a shipment does). */
-export const MAX_QUANTIDADE_FRETE = 999;
+const MAX_QUANTIDADE_FRETE = 999;
 /** Most lines in one quote. */
-export const MAX_PRODUTOS_FRETE = 100;
+const MAX_PRODUTOS_FRETE = 100;
 
 const produtoId = z
   .number({ error: MSG.identificadorInvalido })
@@ -17,7 +17,7 @@ const produtoId = z
   .max(2_147_483_647, MSG.identificadorInvalido);
 
 /** One line of the quote: a product id and how many units (SPEC §5 Quantity: 0 not allowed). */
-export const freteItemSchema = z.object({
+const freteItemSchema = z.object({
   id: produtoId,
   quantidade: z
     .number({ error: MSG.quantidadeMaiorQueZero })
@@ -28,14 +28,13 @@ export const freteItemSchema = z.object({
 export type FreteItem = z.infer<typeof freteItemSchema>;
 
 /** `POST /frete/calcular` body (SPEC §7): the destination CEP and the physical items of the bag. */
-export const freteCalcularBodySchema = z.object({
+const freteCalcularBodySchema = z.object({
   cep: cepField,
   pedidoProdutos: z
     .array(freteItemSchema, { error: MSG.freteSemProdutos })
     .min(1, MSG.freteSemProdutos)
     .max(MAX_PRODUTOS_FRETE, MSG.freteProdutosDemais),
 });
-export type FreteCalcularBody = z.input<typeof freteCalcularBodySchema>;
 
 const prazoSchema = z.object({ min: z.number().int().min(0), max: z.number().int().min(0) });
 
@@ -47,7 +46,7 @@ const prazoSchema = z.object({ min: z.number().int().min(0), max: z.number().int
  * `delivery_time` and `delivery_range` are working days, already the
  * provider's custom ones when it has them.
  */
-export const opcaoFreteSchema = z.object({
+const opcaoFreteSchema = z.object({
   /** Melhor Envio's service id: 1 PAC, 2 SEDEX (Correios), … */
   id: z.number().int().positive(),
   /** Service name: "PAC", "SEDEX". */
@@ -60,7 +59,7 @@ export const opcaoFreteSchema = z.object({
 export type OpcaoFrete = z.output<typeof opcaoFreteSchema>;
 
 /** `GET /melhorenvio/auth` (SPEC §7): whether the store must (re)connect its Melhor Envio account, and the link. */
-export const melhorEnvioAuthSchema = z.object({
+const melhorEnvioAuthSchema = z.object({
   autenticar: z.boolean(),
   /** Spelled as the spec has it. */
   urlAutheticar: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 
-export const healthContentSchema = z.object({
+const healthContentSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   latenciaMs: z.number(),

@@ -16,7 +16,7 @@ export const PIX_VALIDADE_CHECKOUT_S = 600;
 export const PIX_VALIDADE_PEDIDO_S = 30 * 60;
 
 /** Where a payment attempt starts: the checkout (PIX valid 600 s) or an order's payment dialog (30 min). */
-export const origemPagamentoSchema = z.enum(['checkout', 'pedido']);
+const origemPagamentoSchema = z.enum(['checkout', 'pedido']);
 export type OrigemPagamento = z.infer<typeof origemPagamentoSchema>;
 
 /** Mercado Pago's payment statuses; the sandbox reports the same. */
@@ -31,13 +31,13 @@ export const STATUS_PAGAMENTO = [
   'refunded',
   'charged_back',
 ] as const;
-export const statusPagamentoSchema = z.enum(STATUS_PAGAMENTO);
+const statusPagamentoSchema = z.enum(STATUS_PAGAMENTO);
 export type StatusPagamento = z.infer<typeof statusPagamentoSchema>;
 
 const MAX_ID = 2_147_483_647;
 
 /** `POST /pagamento/processar` body (SPEC §7), plus `origem` (where the attempt starts; default the order dialog). */
-export const processarPagamentoBodySchema = z.object(
+const processarPagamentoBodySchema = z.object(
   {
     idPedido: z
       .number({ error: MSG.identificadorInvalido })
@@ -59,7 +59,7 @@ export type ProcessarPagamentoBody = z.input<typeof processarPagamentoBodySchema
 export type ProcessarPagamentoData = z.output<typeof processarPagamentoBodySchema>;
 
 /** SPEC §3 PIX result: the QR code as a base64 PNG and the copy-and-paste BR Code, plus when it expires. */
-export const pixPaymentResponseSchema = z.object({
+const pixPaymentResponseSchema = z.object({
   qrCodeBase64: z.string(),
   qrCode: z.string(),
   /** ISO-8601 instant the charge stops being payable. */
@@ -67,10 +67,9 @@ export const pixPaymentResponseSchema = z.object({
   /** Seconds of validity from creation (600 at checkout, 1800 from the order dialog): the countdown's start. */
   validadeSegundos: z.number().int(),
 });
-export type PixPaymentResponse = z.infer<typeof pixPaymentResponseSchema>;
 
 /** What a payment attempt answers: its status (card) or the PIX charge to pay. */
-export const processarPagamentoRespostaSchema = z.object({
+const processarPagamentoRespostaSchema = z.object({
   idPedido: z.number().int(),
   idPagamento: z.number().int(),
   tipoPagamento: tipoPagamentoSchema,
@@ -82,7 +81,7 @@ export const processarPagamentoRespostaSchema = z.object({
 export type ProcessarPagamentoResposta = z.output<typeof processarPagamentoRespostaSchema>;
 
 /** Which payment service the browser talks to for card tokens (and Mercado Pago's public key when it is that). */
-export const configuracaoPagamentoSchema = z.object({
+const configuracaoPagamentoSchema = z.object({
   provedor: z.enum(['sandbox', 'mercadopago']),
   publicKey: z.string().nullable(),
 });
@@ -90,7 +89,7 @@ export type ConfiguracaoPagamento = z.infer<typeof configuracaoPagamentoSchema>;
 
 /** A Mercado Pago webhook body (INTEGRATIONS.md); ids come as text or numbers, unknown fields are kept. */
 const idTextoOuNumero = z.union([z.string().max(120), z.number()]);
-export const webhookMercadoPagoBodySchema = z.looseObject({
+const webhookMercadoPagoBodySchema = z.looseObject({
   id: idTextoOuNumero.optional(),
   live_mode: z.boolean().optional(),
   type: z.string().max(60).optional(),

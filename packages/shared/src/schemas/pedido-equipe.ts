@@ -10,13 +10,11 @@ import { MSG_BO } from '../messages-backoffice.js';
 import { idParam } from './common.js';
 import { pedidoSchema } from './pedido.js';
 
-export const CODIGO_RASTREIO_MAX = 50;
-
 /**
  * A carrier's tracking code: trimmed and upper-cased, then 4 to 50 letters,
  * digits or hyphens (Correios 'AA123456789BR', Jadlog's digits, …).
  */
-export const codigoRastreioSchema = z
+const codigoRastreioSchema = z
   .string({ error: MSG_BO.codigoRastreioInvalido })
   .trim()
   .toUpperCase()

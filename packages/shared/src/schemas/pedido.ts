@@ -18,7 +18,7 @@ export const situacaoPedidoSchema = z.enum(SITUACOES_PEDIDO, { error: MSG.situac
 export type SituacaoPedido = z.infer<typeof situacaoPedidoSchema>;
 
 /** Who changed an order's status. */
-export const autorHistoricoSchema = z.enum(['CLIENTE', 'USUARIO', 'ADMIN', 'SISTEMA']);
+const autorHistoricoSchema = z.enum(['CLIENTE', 'USUARIO', 'ADMIN', 'SISTEMA']);
 
 /** Payment types (SPEC §9). */
 export const tipoPagamentoSchema = z.enum(['credit', 'pix'], { error: MSG.dadosPagamentoInvalidos });
@@ -30,14 +30,14 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
 
 /** Most lines in one order, and most units of one product. */
-export const MAX_ITENS_PEDIDO = 100;
-export const MAX_QUANTIDADE_PEDIDO = 999;
+const MAX_ITENS_PEDIDO = 100;
+const MAX_QUANTIDADE_PEDIDO = 999;
 
 const MAX_ID = 2_147_483_647;
 const idRef = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
 /** One line of the creation payload (SPEC §3): unit `valor` and line `valorTotal` as the customer saw them. */
-export const pedidoItemInputSchema = z.object(
+const pedidoItemInputSchema = z.object(
   {
     produto: z.object({ id: idRef(MSG.identificadorInvalido) }, { error: MSG.identificadorInvalido }),
     quantidade: z
@@ -52,7 +52,7 @@ export const pedidoItemInputSchema = z.object(
 );
 
 /** Delivery address of the creation payload (SPEC §3 enderecoEntrega). */
-export const enderecoEntregaInputSchema = z.object(
+const enderecoEntregaInputSchema = z.object(
   {
     ufId: idRef(MSG.estado),
     municipioId: idRef(MSG.selecioneCidade),
@@ -66,7 +66,7 @@ export const enderecoEntregaInputSchema = z.object(
 );
 
 /** Buyer's data (SPEC §3 dadosPessoais), plus the CPF/CNPJ the checkout asks for (optional). */
-export const dadosPessoaisSchema = z.object(
+const dadosPessoaisSchema = z.object(
   {
     nome: nomeField(150),
     email: emailComField,
@@ -81,7 +81,7 @@ export const dadosPessoaisSchema = z.object(
 );
 
 /** The chosen freight option (SPEC §3 entrega): `idMelhorEnvio` is the option id of POST /frete/calcular. */
-export const entregaInputSchema = z.object(
+const entregaInputSchema = z.object(
   {
     idMelhorEnvio: idRef(MSG.pedidoEntregaObrigatoria),
     name: optionalText(100),
@@ -93,7 +93,7 @@ export const entregaInputSchema = z.object(
 );
 
 /** Payment choice (SPEC §3 pagamento). The card token is passed on to POST /pagamento/processar, never stored. */
-export const pagamentoInputSchema = z.object(
+const pagamentoInputSchema = z.object(
   {
     tipoPagamento: tipoPagamentoSchema,
     paymentMethodId: optionalText(40),
@@ -110,7 +110,7 @@ export const pagamentoInputSchema = z.object(
  * `enderecoEntrega` are required when something ships (a line neither digital
  * nor the gift) and ignored otherwise (freight 0, no address).
  */
-export const pedidoCreateBodySchema = z.object(
+const pedidoCreateBodySchema = z.object(
   {
     valorTotal: moneySchema,
     clienteId: idRef(MSG.identificadorInvalido),
@@ -133,7 +133,7 @@ export type PedidoCreateData = z.output<typeof pedidoCreateBodySchema>;
 /** [year, month, day] in the clinic's time zone (SPEC §3 pagamento.createAt). */
 const diaSchema = z.tuple([z.number().int(), z.number().int(), z.number().int()]);
 
-export const pedidoProdutoSchema = z.object({
+const pedidoProdutoSchema = z.object({
   produtoId: z.number().int(),
   produtoNome: z.string(),
   quantidade: z.number().int(),
@@ -144,7 +144,7 @@ export const pedidoProdutoSchema = z.object({
   digital: z.boolean(),
 });
 
-export const pedidoEnderecoSchema = z.object({
+const pedidoEnderecoSchema = z.object({
   logradouro: z.string(),
   numero: z.string(),
   complemento: z.string().nullable(),
@@ -154,7 +154,7 @@ export const pedidoEnderecoSchema = z.object({
   uf: z.object({ id: z.number().int(), sigla: z.string() }),
 });
 
-export const pedidoPagamentoSchema = z.object({
+const pedidoPagamentoSchema = z.object({
   id: z.number().int(),
   tipoPagamento: tipoPagamentoSchema,
   /** Mercado Pago's status names (pending, approved, rejected, cancelled, refunded…). */
@@ -165,7 +165,7 @@ export const pedidoPagamentoSchema = z.object({
   dataPagamento: z.string().nullable(),
 });
 
-export const pedidoEntregaSchema = z.object({
+const pedidoEntregaSchema = z.object({
   idMelhorEnvio: z.number().int(),
   name: z.string().nullable(),
   customPrice: moneySchema,
@@ -173,7 +173,7 @@ export const pedidoEntregaSchema = z.object({
   transportadora: z.string().nullable(),
 });
 
-export const pedidoHistoricoSchema = z.object({
+const pedidoHistoricoSchema = z.object({
   de: situacaoPedidoSchema.nullable(),
   para: situacaoPedidoSchema,
   quem: autorHistoricoSchema,
@@ -190,7 +190,7 @@ const clienteDoPedidoSchema = z.object({ id: z.number().int(), nome: z.string() 
  * when the order moved to ENVIADO, and when it was sent and delivered. Null
  * while the order has not been sent.
  */
-export const rastreioSchema = z.object({
+const rastreioSchema = z.object({
   codigo: z.string().nullable(),
   /** The carrier's tracking page for this code, when the code's shape tells the carrier (Correios); else null. */
   url: z.string().nullable(),
@@ -198,7 +198,6 @@ export const rastreioSchema = z.object({
   enviadoEm: z.string().nullable(),
   entregueEm: z.string().nullable(),
 });
-export type Rastreio = z.output<typeof rastreioSchema>;
 
 /** An order as GET /pedido/{id} and POST /pedido/create answer it (SPEC §3 Order). */
 export const pedidoSchema = z.object({
@@ -284,7 +283,7 @@ const periodoValido = (q: { dataInicio?: string | undefined; dataFim?: string | 
   !q.dataInicio || !q.dataFim || q.dataInicio <= q.dataFim;
 
 /** `GET /pedido/listagem/cliente/{clientId}` query (SPEC §7): page (0-based, default 0), size (default 10). */
-export const pedidoListagemClienteQuerySchema = z
+const pedidoListagemClienteQuerySchema = z
   .object({
     page: pageQuery,
     size: sizeQuery,
@@ -296,7 +295,7 @@ export const pedidoListagemClienteQuerySchema = z
   .refine(periodoValido, { error: MSG.periodoInvalido, path: ['dataFim'] });
 
 /** `GET /pedido/admin/listagem` query (SPEC §7), plus an optional status filter. */
-export const pedidoListagemAdminQuerySchema = z
+const pedidoListagemAdminQuerySchema = z
   .object({
     page: pageQuery,
     size: sizeQuery,
@@ -318,14 +317,14 @@ export const pedidoListagemAdminQuerySchema = z
   })
   .refine(periodoValido, { error: MSG.periodoInvalido, path: ['dataFim'] });
 
-export const pedidoListagemClienteSchema = z.object({
+const pedidoListagemClienteSchema = z.object({
   pedidos: z.array(pedidoResumoSchema),
   totalPaginas: z.number().int(),
   totalRegistros: z.number().int(),
   page: z.number().int(),
 });
 
-export const pedidoListagemAdminSchema = z.object({
+const pedidoListagemAdminSchema = z.object({
   pedidos: z.array(pedidoResumoSchema),
   /** Rows on this page. */
   totalRegistroPagina: z.number().int(),

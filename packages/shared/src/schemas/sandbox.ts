@@ -4,7 +4,7 @@ import { safeText } from './common.js';
 import { moneySchema } from './money.js';
 
 /** A message of the mail outbox, as the sandbox mailbox shows it. */
-export const emailSaidaSchema = z.object({
+const emailSaidaSchema = z.object({
   para: z.string(),
   assunto: z.string(),
   texto: z.string(),
@@ -39,7 +39,7 @@ export const sandboxCartaoTokenBodySchema = z.object({
 });
 
 /** The token, as Mercado Pago answers `createCardToken` (snake case). */
-export const sandboxCartaoTokenSchema = z.object({
+const sandboxCartaoTokenSchema = z.object({
   id: z.string(),
   first_six_digits: z.string(),
   last_four_digits: z.string(),
@@ -51,7 +51,7 @@ export const sandboxCartaoTokenSchema = z.object({
 export type SandboxCartaoToken = z.infer<typeof sandboxCartaoTokenSchema>;
 
 /** One result of MercadoPago.js `getPaymentMethods({ bin })`. */
-export const metodoPagamentoSchema = z.object({
+const metodoPagamentoSchema = z.object({
   id: z.string(),
   name: z.string(),
   payment_type_id: z.string(),
@@ -61,7 +61,7 @@ export const metodoPagamentoSchema = z.object({
 export type MetodoPagamento = z.infer<typeof metodoPagamentoSchema>;
 
 /** A PIX charge of the sandbox, as the "bank" shows it before paying. */
-export const sandboxPixSchema = z.object({
+const sandboxPixSchema = z.object({
   txid: z.string(),
   recebedor: z.string(),
   cidade: z.string(),

@@ -11,8 +11,7 @@ import { idParam } from './common.js';
 import { pageQuery, paginaShape, sizeQuery } from './paginacao.js';
 
 /** A job's status in the queue. */
-export const STATUS_TAREFA = ['PENDENTE', 'EXECUTANDO', 'CONCLUIDA', 'FALHOU'] as const;
-export type StatusTarefa = (typeof STATUS_TAREFA)[number];
+const STATUS_TAREFA = ['PENDENTE', 'EXECUTANDO', 'CONCLUIDA', 'FALHOU'] as const;
 
 /**
  * The screen's filter: `falhando` (PENDENTE after at least one failed attempt:
@@ -24,12 +23,11 @@ export type SituacaoFalhaTarefa = (typeof SITUACOES_FALHA_TAREFA)[number];
 
 /** Job types whose work moves money (payments now, the checkout module's later): the sales dashboard warns about them. */
 export const PREFIXOS_TAREFA_DINHEIRO = ['pagamento.', 'checkout.'] as const;
-export const tarefaDeDinheiro = (tipo: string): boolean => PREFIXOS_TAREFA_DINHEIRO.some((p) => tipo.startsWith(p));
 
 /** A job type as the queue names them: `modulo.acao` (letters, digits, `.`, `-`, `_`; up to 60). */
 export const TIPO_TAREFA = /^[a-z][a-z0-9._-]{0,59}$/;
 
-export const tarefaSchema = z.object({
+const tarefaSchema = z.object({
   id: z.number().int(),
   /** The type (`pagamento.estornar`); the screen shows it in words (ROTULOS_TAREFA). */
   tipo: z.string(),
@@ -51,7 +49,7 @@ export const tarefaSchema = z.object({
 });
 export type Tarefa = z.infer<typeof tarefaSchema>;
 
-export const tarefasListagemQuerySchema = z.object({
+const tarefasListagemQuerySchema = z.object({
   situacao: z.enum(SITUACOES_FALHA_TAREFA, { error: MSG_BO.tarefaSituacaoInvalida }).optional(),
   tipo: z
     .string({ error: MSG_BO.tarefaTipoInvalido })
@@ -62,12 +60,12 @@ export const tarefasListagemQuerySchema = z.object({
 });
 export type TarefasListagemQuery = z.input<typeof tarefasListagemQuerySchema>;
 
-export const tarefasListagemSchema = z.object({ tarefas: z.array(tarefaSchema), ...paginaShape });
+const tarefasListagemSchema = z.object({ tarefas: z.array(tarefaSchema), ...paginaShape });
 export type TarefasListagem = z.infer<typeof tarefasListagemSchema>;
 
 const contagem = z.number().int().min(0);
 /** How many jobs are failing and dead: all of them, and those that move money. */
-export const tarefasResumoSchema = z.object({
+const tarefasResumoSchema = z.object({
   falhando: contagem,
   falhou: contagem,
   dinheiro: z.object({ falhando: contagem, falhou: contagem }),

@@ -22,22 +22,18 @@ export const PERMISSAO_ROTULO: Record<Permissao, string> = {
   CLIENTE: 'Cliente',
 };
 
-/** The permissions a staff account may have (a CLIENTE signs up in the store, with CPF/CNPJ and address). */
-export const PERMISSOES_EQUIPE = ['ADMIN', 'USUARIO'] as const;
-export type PermissaoEquipe = (typeof PERMISSOES_EQUIPE)[number];
-
 const PERMISSAO_POR_ID = new Map<number, Permissao>(
   (Object.entries(PERMISSAO) as Array<[Permissao, number]>).map(([nome, id]) => [id, nome]),
 );
 
 /** The permission of an id (1 ADMIN, 2 CLIENTE, 3 USUARIO), or undefined. */
-export const permissaoDoId = (id: number): Permissao | undefined => PERMISSAO_POR_ID.get(id);
+const permissaoDoId = (id: number): Permissao | undefined => PERMISSAO_POR_ID.get(id);
 
 /**
  * The permission filter of the listing: the id (1, 2, 3) as the spec sends it,
  * or the name (ADMIN, CLIENTE, USUARIO, any case); blank is no filter.
  */
-export const permissaoQuery = z
+const permissaoQuery = z
   .string({ error: MSG_BO.permissaoInvalida })
   .trim()
   .transform((v, ctx): Permissao | undefined => {
@@ -50,7 +46,7 @@ export const permissaoQuery = z
   .optional();
 
 /** A permission id in a body (`usuarioPermissao: {id}`, `{id}`): required, 1, 2 or 3. */
-export const permissaoIdField = z
+const permissaoIdField = z
   .number({
     error: (issue) =>
       issue.input === undefined || issue.input === null ? MSG_BO.permissaoVazia : MSG_BO.permissaoInvalida,
@@ -59,7 +55,7 @@ export const permissaoIdField = z
   .refine((id) => permissaoDoId(id) !== undefined, { error: MSG_BO.permissaoInvalida });
 
 /** `{id}` of a permission; missing or null says 'Selecione uma permissão.'. */
-export const permissaoRefSchema = z.object(
+const permissaoRefSchema = z.object(
   { id: permissaoIdField },
   {
     error: (issue) =>
@@ -68,11 +64,11 @@ export const permissaoRefSchema = z.object(
 );
 
 /** A row of the listing (SPEC §7 `usuarioItemListagemDTOS`): never a password or its hash. */
-export const usuarioItemListagemSchema = usuarioContentSchema;
+const usuarioItemListagemSchema = usuarioContentSchema;
 export type UsuarioItemListagem = z.infer<typeof usuarioItemListagemSchema>;
 
 /** GET /usuario/buscar?size&sort&page&nome&usuarioPermissao&ativo. */
-export const usuarioListagemQuerySchema = z.object({
+const usuarioListagemQuerySchema = z.object({
   page: pageQuery,
   size: sizeQuery,
   /** By name: asc (default, SPEC §2 'ascending') or desc. */
@@ -83,7 +79,7 @@ export const usuarioListagemQuerySchema = z.object({
   ativo: booleanQuery,
 });
 
-export const usuarioListagemSchema = z.object({
+const usuarioListagemSchema = z.object({
   usuarioItemListagemDTOS: z.array(usuarioItemListagemSchema),
   /** Rows on this page. */
   totalRegistroPagina: z.number().int(),
@@ -106,14 +102,13 @@ export const usuarioCriacaoSchema = z.object(
   },
   { error: MSG.erroValidacao },
 );
-export type UsuarioCriacaoInput = z.input<typeof usuarioCriacaoSchema>;
 export type UsuarioCriacao = z.output<typeof usuarioCriacaoSchema>;
 
 /**
  * PUT /usuario/admin/{id} {nome, email, password?} (extension): a blank or
  * absent password keeps the current one; a new one ends the user's sessions.
  */
-export const usuarioEdicaoAdminSchema = z.object(
+const usuarioEdicaoAdminSchema = z.object(
   {
     nome: nomeUsuario,
     email: emailField,
@@ -126,7 +121,6 @@ export const usuarioEdicaoAdminSchema = z.object(
   },
   { error: MSG.erroValidacao },
 );
-export type UsuarioEdicaoAdminInput = z.input<typeof usuarioEdicaoAdminSchema>;
 export type UsuarioEdicaoAdmin = z.output<typeof usuarioEdicaoAdminSchema>;
 
 const idParams = z.object({ id: idParam });

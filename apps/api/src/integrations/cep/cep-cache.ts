@@ -8,8 +8,8 @@ import { cepsConsultados } from '../../modules/endereco/endereco.table.js';
  * created and a customer should not wait a month for theirs). Failures are
  * never stored.
  */
-export const CACHE_ENCONTRADO = '30 days';
-export const CACHE_DESCONHECIDO = '1 day';
+const CACHE_ENCONTRADO = '30 days';
+const CACHE_DESCONHECIDO = '1 day';
 
 /** ViaCEP's answers in `ceps_consultados`, shared by every instance of the API. */
 export function createCepCache(db: Db) {

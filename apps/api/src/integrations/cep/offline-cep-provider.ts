@@ -50,7 +50,7 @@ export function ufDaFaixa(cep8: string): string | null {
 }
 
 /** The bundled list: real CEPs with their street data as ViaCEP answers them (seed-data/cep/README.md). */
-export const CEPS_CONHECIDOS_FILE = path.join(SEED_DATA_DIR, 'cep', 'ceps-conhecidos.json');
+const CEPS_CONHECIDOS_FILE = path.join(SEED_DATA_DIR, 'cep', 'ceps-conhecidos.json');
 
 const cepsConhecidosSchema = z.array(rawCepSchema.extend({ cep: z.string().regex(/^\d{5}-\d{3}$/) }));
 

@@ -41,9 +41,8 @@ export function assertValidKey(key: string): void {
 }
 
 export const PUBLIC_PREFIX = 'public/';
-export const PRIVATE_PREFIX = 'private/';
 /** URL prefix under which public files are served. */
-export const PUBLIC_URL_PREFIX = '/api/arquivos/';
+const PUBLIC_URL_PREFIX = '/api/arquivos/';
 
 /** `public/produtos/a.webp` → `/api/arquivos/produtos/a.webp` (the path stored in the database). */
 export function publicUrlForKey(key: string): string {

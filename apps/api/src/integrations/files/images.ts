@@ -19,7 +19,7 @@ export const LARGURAS_IMAGEM = [320, 640, 960, 1280, 1600] as const;
  * Part of every hash: changing how variants are encoded (quality, widths)
  * gives new file names, so no browser keeps an old rendering under a new meaning.
  */
-export const VERSAO_PROCESSAMENTO_IMAGEM = 'webp-q80-v1';
+const VERSAO_PROCESSAMENTO_IMAGEM = 'webp-q80-v1';
 const QUALIDADE_WEBP = 80;
 /**
  * libwebp's effort (0–6): 4 for uploads (smaller files, served many times);
@@ -35,7 +35,7 @@ export interface ImagemResponsiva {
   variantes: Array<{ largura: number; path: string }>;
 }
 
-export interface VariantePlanejada {
+interface VariantePlanejada {
   key: string;
   largura: number;
   altura: number;

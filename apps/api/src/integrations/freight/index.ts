@@ -6,7 +6,7 @@ import { createMelhorEnvio, type MelhorEnvioAuthService } from './melhor-envio.j
 import { createMelhorEnvioStore } from './melhor-envio-store.js';
 
 export * from './freight-provider.js';
-export { MelhorEnvioDesconectadoError, StateInvalidoError, GrantRecusadoError } from './melhor-envio.js';
+export { StateInvalidoError, GrantRecusadoError } from './melhor-envio.js';
 export type { MelhorEnvioAuthService } from './melhor-envio.js';
 
 export type FreightConfig = Pick<

@@ -108,7 +108,7 @@ export const TABELA_FRETE: Readonly<Record<ZonaFrete, Record<'PAC' | 'SEDEX', Fa
 };
 
 /** Cubing factor of the Correios: cm³ per kg. */
-export const FATOR_CUBAGEM = 6000;
+const FATOR_CUBAGEM = 6000;
 
 /**
  * Measures of a product the catalogue leaves blank (or zero): the smallest

@@ -15,7 +15,7 @@ export interface TokenMelhorEnvio {
 export type DecisaoToken = { token: TokenMelhorEnvio; salvar: boolean } | { apagar: true };
 
 /** A quote is reused for 10 minutes: the checkout and the order placed right after it see the same price. */
-export const VALIDADE_COTACAO = '10 minutes';
+const VALIDADE_COTACAO = '10 minutes';
 /** Quotes older than this are removed when new ones are stored. */
 const LIMPEZA_COTACOES = '1 day';
 

@@ -32,7 +32,7 @@ export interface MelhorEnvioOptions {
 }
 
 /** OAuth2 scope needed for quotes (INTEGRATIONS.md). */
-export const ESCOPO = 'shipping-calculate';
+const ESCOPO = 'shipping-calculate';
 /** How long a link of GET /melhorenvio/auth may be used. */
 export const VALIDADE_STATE_SEGUNDOS = 15 * 60;
 /** A token this close to its expiry is refreshed before use. */
@@ -41,7 +41,7 @@ const MARGEM_EXPIRACAO_MS = 5 * 60_000;
 const VALIDADE_PADRAO_SEGUNDOS = 30 * 24 * 3600;
 
 /** The account is not connected (no grant, or the grant was refused upstream): connect it at /melhorenvio/auth. */
-export class MelhorEnvioDesconectadoError extends FreteIndisponivelError {
+class MelhorEnvioDesconectadoError extends FreteIndisponivelError {
   constructor(message = 'A conta do Melhor Envio não está conectada: gere o link em GET /api/melhorenvio/auth') {
     super(message);
     this.name = 'MelhorEnvioDesconectadoError';
@@ -335,5 +335,5 @@ export function createMelhorEnvio(options: MelhorEnvioOptions) {
   return { provider, auth };
 }
 
-export type MelhorEnvio = ReturnType<typeof createMelhorEnvio>;
+type MelhorEnvio = ReturnType<typeof createMelhorEnvio>;
 export type MelhorEnvioAuthService = MelhorEnvio['auth'];

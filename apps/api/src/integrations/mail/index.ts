@@ -3,10 +3,8 @@ import type { MailTransport } from './mail.js';
 import { createOutboxTransport } from './outbox-transport.js';
 import { createSmtpTransport } from './smtp-transport.js';
 
-export type { Mailer, MailMessage, MailTransport } from './mail.js';
-export { createMailer, EMAIL_JOB, EMAIL_MAX_ATTEMPTS, emailJobHandlers, type MailerOptions } from './mailer.js';
-export { createOutboxTransport } from './outbox-transport.js';
-export { createSmtpTransport, LOGO_PATH, type SmtpTransportOptions } from './smtp-transport.js';
+export type { Mailer, MailTransport } from './mail.js';
+export { createMailer, emailJobHandlers } from './mailer.js';
 export * from './templates.js';
 
 /**

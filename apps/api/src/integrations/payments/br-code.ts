@@ -12,7 +12,7 @@ import QRCode from 'qrcode';
 /** EMV limits of the fields we fill. */
 export const MAX_NOME_RECEBEDOR = 25;
 export const MAX_CIDADE_RECEBEDOR = 15;
-export const TAMANHO_TXID = 25;
+const TAMANHO_TXID = 25;
 /** Field 26 (merchant account) holds at most 99 characters. */
 const MAX_CONTA = 99;
 /** Longest PIX key (an e-mail); CPF, CNPJ, phone and random keys are shorter. */

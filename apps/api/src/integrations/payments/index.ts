@@ -5,8 +5,6 @@ import type { PaymentProvider } from './payment-provider.js';
 import { createSandboxPaymentProvider, type SandboxPayments } from './sandbox.js';
 
 export * from './payment-provider.js';
-export { assinarWebhookMercadoPago, verificarAssinaturaMercadoPago } from './webhook-signature.js';
-export type { MotivoAssinaturaInvalida, ResultadoAssinatura } from './webhook-signature.js';
 export type { SandboxPayments } from './sandbox.js';
 
 export type PaymentConfig = Pick<
@@ -22,7 +20,7 @@ export type PaymentConfig = Pick<
 >;
 
 /** Path of the webhook route under PUBLIC_URL. */
-export const CAMINHO_WEBHOOK_MERCADOPAGO = '/api/pagamento/webhook/mercadopago';
+const CAMINHO_WEBHOOK_MERCADOPAGO = '/api/pagamento/webhook/mercadopago';
 
 /**
  * Where Mercado Pago should post webhooks: only a public https PUBLIC_URL.
@@ -30,7 +28,7 @@ export const CAMINHO_WEBHOOK_MERCADOPAGO = '/api/pagamento/webhook/mercadopago';
  * with a 400, which would fail every charge of a developer testing with real
  * credentials; without webhooks the status still arrives through `consultar`.
  */
-export function notificationUrlMercadoPago(publicUrl: string | undefined): string | null {
+function notificationUrlMercadoPago(publicUrl: string | undefined): string | null {
   if (!publicUrl) return null;
   const url = new URL(publicUrl);
   if (url.protocol !== 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) return null;

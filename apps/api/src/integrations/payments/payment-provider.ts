@@ -1,6 +1,6 @@
 import type { ProvedorPagamento, StatusPagamento, TipoPagamento } from '../../modules/checkout/pagamento.table.js';
 
-export type { ProvedorPagamento, StatusPagamento, TipoPagamento };
+export type { StatusPagamento };
 
 /** The payer's document, as Mercado Pago's `payer.identification`. */
 export interface DocumentoPagador {

@@ -7,7 +7,7 @@
 import type { MetodoPagamento } from '@clinica/shared/schemas/sandbox';
 import type { StatusPagamento } from './payment-provider.js';
 
-export const BANDEIRAS = ['visa', 'master', 'amex', 'elo', 'hipercard', 'diners'] as const;
+const BANDEIRAS = ['visa', 'master', 'amex', 'elo', 'hipercard', 'diners'] as const;
 export type Bandeira = (typeof BANDEIRAS)[number];
 
 interface InfoBandeira {

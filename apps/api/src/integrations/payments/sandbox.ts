@@ -64,7 +64,7 @@ export interface SandboxPaymentOptions {
   clock?: () => Date;
 }
 
-export interface PixSandbox {
+interface PixSandbox {
   pagamento: PagamentoProvedor;
   txid: string;
   recebedor: string;

@@ -22,7 +22,7 @@ export interface VerificacaoAssinatura {
  * a signature that does not match; a timestamp outside the tolerance window
  * (too old — a replay — or too far in the future).
  */
-export type MotivoAssinaturaInvalida = 'ausente' | 'malformada' | 'invalida' | 'antiga';
+type MotivoAssinaturaInvalida = 'ausente' | 'malformada' | 'invalida' | 'antiga';
 
 export type ResultadoAssinatura = { ok: true } | { ok: false; motivo: MotivoAssinaturaInvalida };
 

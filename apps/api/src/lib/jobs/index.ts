@@ -6,15 +6,13 @@
  * and runs them, retrying with backoff, and runs periodic jobs
  * (registerRecurring) once per period across instances (ADR 007).
  */
-export { createJobQueue, type EnqueueOptions, type JobPayload, type JobQueue } from './job-queue.js';
-export { DATABASE_CLOCK, shiftedClock, type JobClock, type ShiftedClock } from './job-clock.js';
+export { createJobQueue, type EnqueueOptions, type JobQueue } from './job-queue.js';
+export { shiftedClock, type JobClock } from './job-clock.js';
 export {
   backoffSeconds,
   createJobWorker,
-  DEFAULT_BACKOFF,
   DEFAULT_BACKOFF_UNTIL_SUCCESS,
   recurringKey,
-  type BackoffOptions,
   type JobContext,
   type JobHandler,
   type JobHandlers,

@@ -4,7 +4,7 @@ import { DATABASE_CLOCK, type JobClock } from './job-clock.js';
 import { insertJob } from './job-store.js';
 
 /** What a job carries; stored as jsonb, so plain JSON values only. */
-export type JobPayload = Record<string, unknown>;
+type JobPayload = Record<string, unknown>;
 
 export interface EnqueueOptions {
   /** Run at this moment (default: now). Exclusive with `delaySeconds`. */

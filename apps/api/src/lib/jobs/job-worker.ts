@@ -32,7 +32,7 @@ export interface BackoffOptions {
   maxSeconds: number;
 }
 
-export const DEFAULT_BACKOFF: BackoffOptions = { initialSeconds: 5, maxSeconds: 60 * 60 };
+const DEFAULT_BACKOFF: BackoffOptions = { initialSeconds: 5, maxSeconds: 60 * 60 };
 
 /**
  * Retry delay of a job without a limit of attempts (money, periodic work):

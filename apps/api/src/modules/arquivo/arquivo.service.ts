@@ -13,7 +13,7 @@ export interface PublicFile {
 }
 
 /** `produtos/a.webp` → `public/produtos/a.webp`; null for anything that could leave the public area. */
-export function publicKey(rest: string): string | null {
+function publicKey(rest: string): string | null {
   const key = PUBLIC_PREFIX + rest;
   try {
     assertValidKey(key);

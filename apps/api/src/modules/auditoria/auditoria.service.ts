@@ -4,7 +4,7 @@ import { forbidden } from '../../lib/errors.js';
 import type { AuditoriaRepository } from './auditoria.repository.js';
 
 /** Whose entries a role may read: staff read every entity but users and jobs, which are the manager's (ADMIN). */
-export function podeLerAuditoria(permissao: Role, entidade: EntidadeAuditoria): boolean {
+function podeLerAuditoria(permissao: Role, entidade: EntidadeAuditoria): boolean {
   if (permissao === 'ADMIN') return true;
   return permissao === 'USUARIO' && entidade !== 'usuario' && entidade !== 'tarefa';
 }

@@ -6,7 +6,7 @@ import { produtos } from '../produto/produto.table.js';
 import { avaliacoes } from './avaliacao.table.js';
 
 /** Orders whose products count as bought (a verified purchase). */
-export const SITUACOES_COMPRA: readonly SituacaoPedido[] = ['PAGO', 'ENVIADO', 'ENTREGUE'];
+const SITUACOES_COMPRA: readonly SituacaoPedido[] = ['PAGO', 'ENVIADO', 'ENTREGUE'];
 
 export interface NovaAvaliacao {
   clienteId: number;

@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clientes } from '../cliente/cliente.table.js';
 import { produtos } from '../produto/produto.table.js';
@@ -28,12 +28,5 @@ export const avaliacoes = pgTable(
     uniqueIndex('avaliacoes_cliente_produto_uq').on(t.clienteId, t.produtoId),
   ],
 );
-
-export const avaliacoesRelations = relations(avaliacoes, ({ one }) => ({
-  produto: one(produtos, { fields: [avaliacoes.produtoId], references: [produtos.id] }),
-  cliente: one(clientes, { fields: [avaliacoes.clienteId], references: [clientes.id] }),
-}));
-export const produtosAvaliacoesRelations = relations(produtos, ({ many }) => ({ avaliacoes: many(avaliacoes) }));
-export const clientesAvaliacoesRelations = relations(clientes, ({ many }) => ({ avaliacoes: many(avaliacoes) }));
 
 export type Avaliacao = typeof avaliacoes.$inferSelect;

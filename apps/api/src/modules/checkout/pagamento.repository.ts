@@ -4,7 +4,7 @@ import { SITUACOES_COMPRADO, type MovimentoPedido, origensDe, TRANSICOES_PEDIDO 
 import type { Db, Tx } from '../../db/client.js';
 import { prepareRead, prepareWrite, valorDe } from '../../db/prepared.js';
 import { clientes } from '../cliente/cliente.table.js';
-import { mudarSituacaoEm } from '../pedido/pedido.repository.js';
+import { mudarSituacaoEm } from '../pedido/pedido-situacao.repository.js';
 import { pedidoItens, pedidos, type SituacaoPedido } from '../pedido/pedido.table.js';
 import {
   pagamentoEventos,

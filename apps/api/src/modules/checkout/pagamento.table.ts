@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -184,11 +184,6 @@ export const sandboxPagamentos = pgTable(
     uniqueIndex('sandbox_pagamentos_txid_uq').on(t.txid),
   ],
 );
-
-export const pagamentosRelations = relations(pagamentos, ({ one }) => ({
-  pedido: one(pedidos, { fields: [pagamentos.pedidoId], references: [pedidos.id] }),
-}));
-export const pedidosPagamentosRelations = relations(pedidos, ({ many }) => ({ pagamentos: many(pagamentos) }));
 
 export type Pagamento = typeof pagamentos.$inferSelect;
 export type NovoPagamento = typeof pagamentos.$inferInsert;

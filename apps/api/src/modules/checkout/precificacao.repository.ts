@@ -7,7 +7,7 @@ import { prepareRead, prepareWrite } from '../../db/prepared.js';
 import { condicoesDesconto } from '../desconto/desconto.table.js';
 import { empresa } from '../empresa/empresa.table.js';
 import { municipios } from '../geografia/geografia.table.js';
-import type { Autor } from '../pedido/pedido.repository.js';
+import type { Autor } from '../pedido/pedido-situacao.repository.js';
 import { pedidoEnderecosEntrega, pedidoHistorico, pedidoItens, pedidos } from '../pedido/pedido.table.js';
 import { produtos } from '../produto/produto.table.js';
 import { pagamentos, type TipoPagamento } from './pagamento.table.js';

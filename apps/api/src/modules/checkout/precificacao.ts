@@ -10,7 +10,7 @@ import type { DadosDaCotacao } from '../frete/frete.service.js';
 import type { NovoPedidoData, PrecificacaoRepository } from './precificacao.repository.js';
 
 /** A client's value may differ from the server's by rounding, never by more than this (cents). */
-export const TOLERANCIA_CENTS = 1;
+const TOLERANCIA_CENTS = 1;
 
 /** What the freight module offers the checkout (modules/frete: freteService.opcao). */
 export interface FreteParaPedido {

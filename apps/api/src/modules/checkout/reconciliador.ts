@@ -13,7 +13,7 @@ export const RECONCILIAR_A_CADA_SEGUNDOS = 120;
  * is applied by its own job within seconds, a card in review or a PIX is
  * answered by the provider's notification; after this, they are re-read.
  */
-export const ATRASO_RECONCILIACAO_MS = 2 * 60 * 1000;
+const ATRASO_RECONCILIACAO_MS = 2 * 60 * 1000;
 
 /** Items looked at per run and kind (the next run takes the rest). */
 const LOTE = 50;

@@ -26,7 +26,7 @@ const CONFLICT_BY_CONSTRAINT: Record<string, string> = {
 const documentoEmUsoMessage = (p: Pessoa) => (p.juridica ? MSG_API.cnpjEmUso : MSG_API.cpfEmUso);
 
 /** The client as its owner sees it (SPEC §3 Client); never a password hash. */
-export function toCliente(row: ClienteProfileRow): Cliente {
+function toCliente(row: ClienteProfileRow): Cliente {
   const { cliente, usuario, endereco, municipio, uf } = row;
   const address =
     endereco && municipio && uf

@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { usuarios } from '../usuario/usuario.table.js';
 
@@ -35,13 +35,6 @@ export const clientes = pgTable(
     check('clientes_telefone_ck', sql`${t.telefone} ~ '^[0-9]{10,11}$'`),
   ],
 );
-
-export const clientesRelations = relations(clientes, ({ one }) => ({
-  usuario: one(usuarios, { fields: [clientes.usuarioId], references: [usuarios.id] }),
-}));
-export const usuariosClienteRelations = relations(usuarios, ({ one }) => ({
-  cliente: one(clientes, { fields: [usuarios.id], references: [clientes.usuarioId] }),
-}));
 
 export type Cliente = typeof clientes.$inferSelect;
 export type NovoCliente = typeof clientes.$inferInsert;

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
  * expiry, keyed by a secret derived from the JWT secret (as ADR 006 does for
  * e-mail codes), so a leaked URL opens one file for one user for minutes.
  */
-export const MIDIA_TTL_SEGUNDOS = 600;
+const MIDIA_TTL_SEGUNDOS = 600;
 
 export interface AssinaturaQuery {
   u?: string | undefined;

@@ -1,10 +1,5 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
@@ -29,16 +24,16 @@ import {
   sqlState,
   unprocessable,
 } from '../../lib/errors.js';
-import { safeErrorMessage, type JobHandlers, type JobLogger, type JobQueue } from '../../lib/jobs/index.js';
+import type { JobHandlers, JobLogger, JobQueue } from '../../lib/jobs/index.js';
 import { createInspecao, formatoDoNome, MIME_CONTEUDO, type FormatoConteudo } from './conteudo-arquivo.js';
 import type { ConteudoAdminRepository } from './conteudo-admin.repository.js';
-import { converterParaMp4 } from './conteudo-video.js';
+import {
+  apagarArquivo,
+  CONVERSAO_MAX_TENTATIVAS,
+  conversaoJobHandlers,
+  JOB_CONVERTER_CONTEUDO,
+} from './conteudo-conversao.js';
 import { tamanhoLegivel } from '../../lib/tamanho.js';
-
-/** The background job that converts an uploaded AVI to MP4. */
-export const JOB_CONVERTER_CONTEUDO = 'conteudo.converter';
-/** Attempts before a conversion ends FALHOU. */
-export const CONVERSAO_MAX_TENTATIVAS = 3;
 
 /** One part of the multipart upload, as @fastify/multipart yields it (only what is read here). */
 export type ParteUpload =
@@ -51,8 +46,6 @@ interface ArquivoGravado {
   tamanho: number;
   nome: string | null;
 }
-
-const conversaoPayload = z.object({ conteudoId: z.number().int().positive() });
 
 /** The name as the uploader had it, fit for a label: no control characters or path, at most 255 characters. */
 function nomeOriginal(nome: string | undefined): string | null {
@@ -112,13 +105,7 @@ export function createConteudoAdminService(deps: {
   const muitoGrande = () =>
     new AppError(413, `${MSG_BO.conteudoArquivoGrande} (máximo ${tamanhoLegivel(deps.maxBytes)})`);
 
-  async function apagar(key: string) {
-    try {
-      await storage.delete(key);
-    } catch (err) {
-      log.warn({ key, erro: safeErrorMessage(err) }, 'Não foi possível apagar o arquivo de conteúdo');
-    }
-  }
+  const apagar = apagarArquivo(storage, log);
 
   /**
    * Streams one file part to private storage under a fresh key, checking it
@@ -357,52 +344,9 @@ export function createConteudoAdminService(deps: {
       return { id };
     },
 
-    /** The AVI → MP4 conversion job (registered on the job worker in app.ts). */
+    /** The AVI → MP4 conversion job (registered on the job worker in app-services.ts). */
     jobHandlers(): JobHandlers {
-      return {
-        [JOB_CONVERTER_CONTEUDO]: async (payload, ctx) => {
-          const { conteudoId } = conversaoPayload.parse(payload);
-          const row = await repository.porId(conteudoId);
-          if (!row || row.processamento !== 'PROCESSANDO') return;
-          const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'conteudo-'));
-          const mp4Key = `${row.arquivo.replace(/\.avi$/i, '')}.mp4`;
-          try {
-            const entrada = path.join(dir, 'entrada.avi');
-            const saida = path.join(dir, 'saida.mp4');
-            await pipeline(storage.createReadStream(row.arquivo), fs.createWriteStream(entrada));
-            await converterParaMp4(entrada, saida, { timeoutMs: deps.conversaoTimeoutMs });
-            const cabecalho = Buffer.alloc(8);
-            const arquivo = await fsp.open(saida, 'r');
-            try {
-              await arquivo.read(cabecalho, 0, 8, 0);
-            } finally {
-              await arquivo.close();
-            }
-            if (cabecalho.subarray(4, 8).toString('latin1') !== 'ftyp') throw new Error('ffmpeg não gerou um MP4');
-            const { size } = await fsp.stat(saida);
-            await storage.put(mp4Key, fs.createReadStream(saida), 'video/mp4');
-            if (await repository.concluirConversao(conteudoId, { arquivo: mp4Key, tamanho: size })) {
-              if (!(await repository.arquivoEmUso(row.arquivo))) await apagar(row.arquivo);
-              log.info({ conteudoId, bytes: size }, 'Vídeo AVI convertido para MP4');
-            } else {
-              // Deleted (or finished by another run) meanwhile: keep only a file some row points at.
-              const atual = await repository.porId(conteudoId);
-              if (atual?.arquivo !== mp4Key) await apagar(mp4Key);
-            }
-          } catch (err) {
-            if (ctx.lastAttempt) {
-              await repository.falharConversao(conteudoId);
-              log.error(
-                { conteudoId, tentativa: ctx.attempt, erro: safeErrorMessage(err) },
-                'Conversão de AVI para MP4 falhou de vez: conteúdo marcado FALHOU',
-              );
-            }
-            throw err;
-          } finally {
-            await fsp.rm(dir, { recursive: true, force: true });
-          }
-        },
-      };
+      return conversaoJobHandlers({ repository, storage, log, apagar, timeoutMs: deps.conversaoTimeoutMs });
     },
   };
 }

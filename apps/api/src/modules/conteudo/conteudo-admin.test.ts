@@ -13,7 +13,7 @@ import { DEMO_PDF_FILE, DEMO_VIDEO_FILE } from '../../db/seed/media.js';
 import { tarefas } from '../tarefa/tarefa.table.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { createInspecao, formatoDoNome } from './conteudo-arquivo.js';
-import { JOB_CONVERTER_CONTEUDO } from './conteudo-admin.service.js';
+import { JOB_CONVERTER_CONTEUDO } from './conteudo-conversao.js';
 import { conteudosProduto, progressoConteudos } from './conteudo.table.js';
 import { FFMPEG_PATH } from './conteudo-video.js';
 import { PDF_HTML, pdfZipPoliglota, zip as zipDe } from '../../test/upload-fixtures.js';

@@ -29,7 +29,7 @@ export const MIME_CONTEUDO: Record<FormatoConteudo, string> = {
 };
 
 /** Bytes file-type needs to tell the formats apart. */
-export const TAMANHO_CABECALHO = 4100;
+const TAMANHO_CABECALHO = 4100;
 /**
  * The tail of a PDF kept for the end checks: a ZIP's end-of-central-directory
  * record (22 bytes) plus the longest ZIP comment (65 535 bytes).
@@ -89,7 +89,7 @@ export function formatoDoNome(nome: string | undefined): FormatoConteudo {
 }
 
 /** The format the first bytes show (PDF, MP4 or AVI), or null for anything else (file-type). */
-export async function formatoDosBytes(cabecalho: Buffer): Promise<FormatoConteudo | null> {
+async function formatoDosBytes(cabecalho: Buffer): Promise<FormatoConteudo | null> {
   const tipo = await fileTypeFromBuffer(cabecalho);
   if (!tipo) return null;
   if (tipo.ext === 'pdf') return 'pdf';

@@ -27,7 +27,7 @@ export interface ConversaoOpcoes {
  * 128 kb/s, the `moov` box moved to the front so playback starts before the
  * download ends.
  */
-export function argumentosFfmpeg(entrada: string, saida: string, opcoes: Omit<ConversaoOpcoes, 'timeoutMs'> = {}) {
+function argumentosFfmpeg(entrada: string, saida: string, opcoes: Omit<ConversaoOpcoes, 'timeoutMs'> = {}) {
   return [
     '-hide_banner',
     '-nostdin',

@@ -28,7 +28,7 @@ export interface Leitor {
 }
 
 /** A video counts as watched at 90 % of its duration (ADR 013). */
-export const FRACAO_VIDEO_CONCLUIDO = 0.9;
+const FRACAO_VIDEO_CONCLUIDO = 0.9;
 
 const segundosDe = (hhmmss: string) => {
   const [h = 0, m = 0, s = 0] = hhmmss.split(':').map(Number);

@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -51,11 +51,6 @@ export const conteudosProduto = pgTable(
     check('conteudos_produto_duracao_ck', sql`${t.duracao} ~ '^[0-9]{2}:[0-5][0-9]:[0-5][0-9]$'`),
   ],
 );
-
-export const conteudosProdutoRelations = relations(conteudosProduto, ({ one }) => ({
-  produto: one(produtos, { fields: [conteudosProduto.produtoId], references: [produtos.id] }),
-}));
-export const produtosConteudosRelations = relations(produtos, ({ many }) => ({ conteudos: many(conteudosProduto) }));
 
 export type ConteudoProduto = typeof conteudosProduto.$inferSelect;
 

@@ -11,12 +11,12 @@ import { MAX_TENTATIVAS_CODIGO, type CodigoRepository, type CodigoRow } from './
 import type { FinalidadeCodigo } from './email.table.js';
 
 /** A code lives 900 s (SPEC §9). */
-export const VALIDADE_CODIGO_SEGUNDOS = 900;
+const VALIDADE_CODIGO_SEGUNDOS = 900;
 /** After a code is accepted, the change it unlocks must happen within 15 minutes. */
-export const LIBERACAO_SEGUNDOS = 15 * 60;
+const LIBERACAO_SEGUNDOS = 15 * 60;
 /** At most this many codes per purpose and account per window (ADR 006). */
-export const MAX_CODIGOS_POR_JANELA = 5;
-export const JANELA_CODIGOS_SEGUNDOS = 15 * 60;
+const MAX_CODIGOS_POR_JANELA = 5;
+const JANELA_CODIGOS_SEGUNDOS = 15 * 60;
 
 /** The time source of code expiry (tests move it forward). */
 export type Clock = () => Date;

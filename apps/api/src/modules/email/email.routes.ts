@@ -10,8 +10,8 @@ import type { ContatoService } from './contato.service.js';
 import type { EmailService } from './email.service.js';
 
 /** Public code routes per source IP per 15 minutes: requests (they send mail) and checks. */
-export const MAX_PEDIDOS_CODIGO_POR_IP = 20;
-export const MAX_VALIDACOES_CODIGO_POR_IP = 60;
+const MAX_PEDIDOS_CODIGO_POR_IP = 20;
+const MAX_VALIDACOES_CODIGO_POR_IP = 60;
 const JANELA_IP = 15 * 60;
 
 /** SPEC §7 "E-mail codes" and the contact form. */

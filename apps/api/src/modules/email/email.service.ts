@@ -11,7 +11,7 @@ import type { FinalidadeCodigo } from './email.table.js';
 const EDICAO: readonly FinalidadeCodigo[] = ['EDICAO_EMAIL', 'EDICAO_SENHA'];
 
 /** The limit key of recovery codes: the e-mail as typed, so a known and an unknown address count alike. */
-export const recuperacaoChave = (email: string) => `email:${email.toLowerCase()}`;
+const recuperacaoChave = (email: string) => `email:${email.toLowerCase()}`;
 
 /**
  * SPEC §7 "E-mail codes": the operations behind each `/email/*` route. The

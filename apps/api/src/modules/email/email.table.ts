@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { usuarios } from '../usuario/usuario.table.js';
 
@@ -93,10 +93,6 @@ export const mensagensContato = pgTable(
     index('mensagens_contato_data_idx').on(t.createdAt),
   ],
 );
-
-export const codigosEmailRelations = relations(codigosEmail, ({ one }) => ({
-  usuario: one(usuarios, { fields: [codigosEmail.usuarioId], references: [usuarios.id] }),
-}));
 
 export type CodigoEmail = typeof codigosEmail.$inferSelect;
 export type EmailSaida = typeof emailsSaida.$inferSelect;

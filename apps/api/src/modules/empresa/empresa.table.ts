@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, foreignKey, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { municipios, ufs } from '../geografia/geografia.table.js';
 
@@ -36,10 +36,5 @@ export const empresa = pgTable(
     }),
   ],
 );
-
-export const empresaRelations = relations(empresa, ({ one }) => ({
-  municipio: one(municipios, { fields: [empresa.municipioId], references: [municipios.id] }),
-  uf: one(ufs, { fields: [empresa.ufId], references: [ufs.id] }),
-}));
 
 export type EmpresaRow = typeof empresa.$inferSelect;

@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { clientes } from '../cliente/cliente.table.js';
 import { municipios, ufs } from '../geografia/geografia.table.js';
@@ -37,15 +37,6 @@ export const enderecos = pgTable(
     check('enderecos_cep_ck', sql`${t.cep} ~ '^[0-9]{8}$'`),
   ],
 );
-
-export const enderecosRelations = relations(enderecos, ({ one }) => ({
-  cliente: one(clientes, { fields: [enderecos.clienteId], references: [clientes.id] }),
-  municipio: one(municipios, { fields: [enderecos.municipioId], references: [municipios.id] }),
-  uf: one(ufs, { fields: [enderecos.ufId], references: [ufs.id] }),
-}));
-export const clientesEnderecoRelations = relations(clientes, ({ one }) => ({
-  endereco: one(enderecos, { fields: [clientes.id], references: [enderecos.clienteId] }),
-}));
 
 /**
  * Answers of the real CEP service (CEP_PROVIDER=viacep), so one CEP is asked

@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
 
 /** Brazilian states; the id is the IBGE code (11..53). */
@@ -31,11 +31,6 @@ export const municipios = pgTable(
     check('municipios_id_ck', sql`${t.id} BETWEEN 1100000 AND 5399999 AND ${t.id} / 100000 = ${t.ufId}`),
   ],
 );
-
-export const ufsRelations = relations(ufs, ({ many }) => ({ municipios: many(municipios) }));
-export const municipiosRelations = relations(municipios, ({ one }) => ({
-  uf: one(ufs, { fields: [municipios.ufId], references: [ufs.id] }),
-}));
 
 export type Uf = typeof ufs.$inferSelect;
 export type Municipio = typeof municipios.$inferSelect;

@@ -36,7 +36,7 @@ class LeasePerdida extends Error {
 }
 
 /** JSON with object keys sorted, so equal bodies hash equally whatever their key order. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   const entries = Object.entries(value as Record<string, unknown>)
@@ -45,8 +45,7 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
-export const hashCorpo = (body: unknown): string =>
-  crypto.createHash('sha256').update(canonicalJson(body)).digest('hex');
+const hashCorpo = (body: unknown): string => crypto.createHash('sha256').update(canonicalJson(body)).digest('hex');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -234,7 +233,7 @@ export function createIdempotenciaService(db: Db, options: IdempotenciaOptions =
 export type IdempotenciaService = ReturnType<typeof createIdempotenciaService>;
 
 /** The pt-BR 400 for a missing or malformed Idempotency-Key header. */
-export const chaveObrigatoria = () =>
+const chaveObrigatoria = () =>
   new AppError(400, MSG.idempotenciaChaveObrigatoria, {
     errors: [{ campo: 'Idempotency-Key', mensagem: MSG.idempotenciaChaveObrigatoria }],
   });

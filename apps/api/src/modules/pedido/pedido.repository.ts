@@ -1,10 +1,10 @@
-import { and, isNull, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { createPedidoSituacaoRepository } from './pedido-situacao.repository.js';
 import { toCents } from '@clinica/shared/money';
 import type { Db, Tx } from '../../db/client.js';
 import { jsonLista } from '../../db/json-lista.js';
 import { prepareRead } from '../../db/prepared.js';
 import { clientes } from '../cliente/cliente.table.js';
-import { usuarios } from '../usuario/usuario.table.js';
 import { enderecos } from '../endereco/endereco.table.js';
 import { municipios, ufs } from '../geografia/geografia.table.js';
 import { pagamentos } from '../checkout/pagamento.table.js';
@@ -16,12 +16,6 @@ import {
   type AutorHistorico,
   type SituacaoPedido,
 } from './pedido.table.js';
-
-/** Who writes a history row. */
-export interface Autor {
-  quem: AutorHistorico;
-  quemId: number | null;
-}
 
 export interface FiltrosPedido {
   clienteId?: number | undefined;
@@ -37,15 +31,6 @@ export interface FiltrosPedido {
 
 /** The client's display name: the person's name or the company's razão social. */
 const nomeCliente = sql<string>`coalesce(nullif(${clientes.nome}, ''), nullif(${clientes.razaoSocial}, ''), 'Cliente')`;
-
-/** An order's status and shipping columns (the staff moves' audit snapshots). */
-const colunasEnvio = {
-  id: pedidos.id,
-  situacao: pedidos.situacao,
-  codigoRastreio: pedidos.codigoRastreio,
-  enviadoEm: pedidos.enviadoEm,
-  entregueEm: pedidos.entregueEm,
-};
 
 /** The latest payment attempt of an order (a lateral-free correlated subquery, same on PGlite and PostgreSQL). */
 /** An item of an order as its JSON list carries it (money as numeric text). */
@@ -69,37 +54,6 @@ interface HistoricoJson {
 }
 
 const ultimoPagamentoId = sql`(SELECT p.id FROM ${pagamentos} p WHERE p.pedido_id = ${pedidos.id} ORDER BY p.created_at DESC, p.id DESC LIMIT 1)`;
-
-/**
- * Moves an order from one of `de` to `para` inside `tx` (a compare-and-set
- * under a row lock, so two concurrent changes cannot both apply) and records
- * the history row. Returns the previous status, or undefined when the order
- * was in none of `de`. Also used by the payments module (as SISTEMA).
- */
-export async function mudarSituacaoEm(
-  tx: Tx,
-  id: number,
-  de: readonly SituacaoPedido[],
-  para: SituacaoPedido,
-  autor: Autor,
-): Promise<SituacaoPedido | undefined> {
-  const [antes] = await tx
-    .select({ situacao: pedidos.situacao })
-    .from(pedidos)
-    .where(and(eq(pedidos.id, id), inArray(pedidos.situacao, [...de])))
-    .for('update');
-  if (!antes) return undefined;
-  await tx
-    .update(pedidos)
-    .set({
-      situacao: para,
-      updatedAt: sql`now()`,
-      ...(para === 'CANCELADO' ? { canceladoEm: sql`now()` } : {}),
-    })
-    .where(eq(pedidos.id, id));
-  await tx.insert(pedidoHistorico).values({ pedidoId: id, de: antes.situacao, para, ...autor });
-  return antes.situacao;
-}
 
 export function createPedidoRepository(db: Db) {
   const pagamentoCols = {
@@ -207,119 +161,7 @@ export function createPedidoRepository(db: Db) {
   const detalhePreparado = prepareRead(detalheDe(db), 'pedido_detalhe');
 
   return {
-    /** Owner and status of an order; undefined when it does not exist. */
-    async situacao(id: number) {
-      const [row] = await db
-        .select({ clienteId: pedidos.clienteId, situacao: pedidos.situacao })
-        .from(pedidos)
-        .where(eq(pedidos.id, id))
-        .limit(1);
-      return row;
-    },
-
-    /**
-     * Moves an order from one of `de` to `para` (a compare-and-set, so two
-     * concurrent changes cannot both apply), records the history row, and
-     * cancels pending payments when cancelling. Returns the previous status,
-     * or undefined when the order was not in one of `de`.
-     */
-    async mudarSituacao(
-      id: number,
-      de: readonly SituacaoPedido[],
-      para: SituacaoPedido,
-      autor: Autor,
-      /** Runs in the same transaction once the order moved (the staff's audit entry). */
-      depois?: (tx: Tx, antes: SituacaoPedido) => Promise<void>,
-    ) {
-      return db.transaction(async (tx) => {
-        const antes = await mudarSituacaoEm(tx, id, de, para, autor);
-        if (antes !== undefined && depois) await depois(tx, antes);
-        if (antes !== undefined && para === 'CANCELADO') {
-          await tx
-            .update(pagamentos)
-            .set({ status: 'cancelled', statusDetalhe: 'pedido_cancelado', updatedAt: sql`now()` })
-            // Only attempts never sent to a provider: a live PIX is cancelled at the provider
-            // (pagamentoService.cancelarCobrancasVivas), so a late payment of it is seen and refunded.
-            .where(and(eq(pagamentos.pedidoId, id), eq(pagamentos.status, 'pending'), isNull(pagamentos.providerId)));
-        }
-        return antes;
-      });
-    },
-
-    /**
-     * The order's status and shipping columns, its row locked until `tx` ends
-     * (so two staff moves of one order run one after the other, and the
-     * second sees the first's result); undefined when it does not exist.
-     */
-    async travarEnvio(tx: Tx, id: number) {
-      const [row] = await tx.select(colunasEnvio).from(pedidos).where(eq(pedidos.id, id)).for('update');
-      return row;
-    },
-
-    /**
-     * Whether the order has something to carry: a physical line (the gift
-     * included) and a delivery address. Orders of digital products only do not.
-     */
-    async temEnvio(tx: Tx, id: number): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: pedidoItens.id })
-        .from(pedidoItens)
-        .innerJoin(pedidoEnderecosEntrega, eq(pedidoEnderecosEntrega.pedidoId, pedidoItens.pedidoId))
-        .where(and(eq(pedidoItens.pedidoId, id), eq(pedidoItens.digital, false)))
-        .limit(1);
-      return row !== undefined;
-    },
-
-    /**
-     * A staff move (issue 11) in `tx`, on an order already locked by
-     * travarEnvio: the new status with its shipping columns (ENVIADO: the
-     * tracking code and enviado_em; ENTREGUE: entregue_em) and the history
-     * row. Returns the shipping columns afterwards.
-     */
-    async moverEnvio(
-      tx: Tx,
-      id: number,
-      mudanca: { de: SituacaoPedido; para: 'ENVIADO' | 'ENTREGUE'; codigoRastreio?: string },
-      autor: Autor,
-    ) {
-      const { de, para, codigoRastreio } = mudanca;
-      const [row] = await tx
-        .update(pedidos)
-        .set({
-          situacao: para,
-          updatedAt: sql`now()`,
-          ...(para === 'ENVIADO' ? { codigoRastreio, enviadoEm: sql`now()` } : { entregueEm: sql`now()` }),
-        })
-        .where(eq(pedidos.id, id))
-        .returning(colunasEnvio);
-      await tx.insert(pedidoHistorico).values({ pedidoId: id, de, para, ...autor });
-      return row!;
-    },
-
-    /**
-     * Whom the shipping e-mails go to and what they say: the buyer's e-mail
-     * given at checkout (else the client's account e-mail), the name, the
-     * freight option and the total. Reads through `tx`.
-     */
-    async destinatario(tx: Tx, id: number) {
-      const [row] = await tx
-        .select({
-          email: sql<string | null>`coalesce(nullif(${pedidos.dadosEmail}, ''), ${usuarios.email})`,
-          nome: sql<
-            string | null
-          >`coalesce(nullif(${pedidos.dadosNome}, ''), nullif(${clientes.nome}, ''), nullif(${clientes.razaoSocial}, ''))`,
-          transportadora: pedidos.entregaTransportadora,
-          servico: pedidos.entregaServico,
-          prazoDias: pedidos.entregaPrazoDias,
-          valorTotal: pedidos.valorTotal,
-        })
-        .from(pedidos)
-        .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
-        .leftJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
-        .where(eq(pedidos.id, id))
-        .limit(1);
-      return row;
-    },
+    ...createPedidoSituacaoRepository(db),
 
     /**
      * Everything GET /pedido/{id} shows; undefined when the order does not exist. One statement, whatever the

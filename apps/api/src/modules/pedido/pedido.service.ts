@@ -14,10 +14,11 @@ import type { JobQueue } from '../../lib/jobs/index.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
 import { pedidoEntregueEmail, pedidoEnviadoEmail, urlRastreio } from './pedido-rastreio.js';
-import type { Autor, FiltrosPedido, PedidoRepository } from './pedido.repository.js';
+import type { Autor } from './pedido-situacao.repository.js';
+import type { FiltrosPedido, PedidoRepository } from './pedido.repository.js';
 
 /** What the checkout module offers the orders module when an order is cancelled (modules/checkout). */
-export interface PagamentosParaPedido {
+interface PagamentosParaPedido {
   /** Cancels the order's live charges at the provider (a PIX still payable) after the order is cancelled. */
   cancelarCobrancasVivas(pedidoId: number): Promise<void>;
   /**

@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -14,7 +14,7 @@ import {
 import { money } from '../../db/columns.js';
 import { clientes } from '../cliente/cliente.table.js';
 import { addressColumns } from '../endereco/endereco.table.js';
-import { municipios, ufs } from '../geografia/geografia.table.js';
+import { municipios } from '../geografia/geografia.table.js';
 import { produtos } from '../produto/produto.table.js';
 
 export const SITUACOES_PEDIDO = ['PENDENTE', 'PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO', 'RECUSADO'] as const;
@@ -156,29 +156,6 @@ export const pedidoHistorico = pgTable(
     index('pedido_historico_pedido_idx').on(t.pedidoId, t.quando),
   ],
 );
-
-export const pedidosRelations = relations(pedidos, ({ one, many }) => ({
-  cliente: one(clientes, { fields: [pedidos.clienteId], references: [clientes.id] }),
-  itens: many(pedidoItens),
-  historico: many(pedidoHistorico),
-  enderecoEntrega: one(pedidoEnderecosEntrega, {
-    fields: [pedidos.id],
-    references: [pedidoEnderecosEntrega.pedidoId],
-  }),
-}));
-export const pedidoItensRelations = relations(pedidoItens, ({ one }) => ({
-  pedido: one(pedidos, { fields: [pedidoItens.pedidoId], references: [pedidos.id] }),
-  produto: one(produtos, { fields: [pedidoItens.produtoId], references: [produtos.id] }),
-}));
-export const pedidoEnderecosEntregaRelations = relations(pedidoEnderecosEntrega, ({ one }) => ({
-  pedido: one(pedidos, { fields: [pedidoEnderecosEntrega.pedidoId], references: [pedidos.id] }),
-  municipio: one(municipios, { fields: [pedidoEnderecosEntrega.municipioId], references: [municipios.id] }),
-  uf: one(ufs, { fields: [pedidoEnderecosEntrega.ufId], references: [ufs.id] }),
-}));
-export const pedidoHistoricoRelations = relations(pedidoHistorico, ({ one }) => ({
-  pedido: one(pedidos, { fields: [pedidoHistorico.pedidoId], references: [pedidos.id] }),
-}));
-export const clientesPedidosRelations = relations(clientes, ({ many }) => ({ pedidos: many(pedidos) }));
 
 export type Pedido = typeof pedidos.$inferSelect;
 export type NovoPedido = typeof pedidos.$inferInsert;

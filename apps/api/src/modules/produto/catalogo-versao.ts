@@ -4,7 +4,7 @@ import { coalesced } from '../../lib/versioned-reads.js';
 import type { ProdutoRepository } from './produto.repository.js';
 
 /** The channel the trigger of migration 0018 notifies at the commit of every change of the catalogue. */
-export const CANAL_CATALOGO = 'catalogo_versao';
+const CANAL_CATALOGO = 'catalogo_versao';
 
 /**
  * The catalogue's current version for lib/versioned-reads.ts (ADR 021), opaque.

@@ -14,7 +14,7 @@ import { toAvaliacao } from '../avaliacao/avaliacao.service.js';
 import type { ProdutoAdminRepository, ValoresProduto } from './produto-admin.repository.js';
 
 /** The unique index that keeps one active gift product (drizzle/0013). */
-export const BRINDE_ATIVO_UQ = 'produtos_brinde_ativo_uq';
+const BRINDE_ATIVO_UQ = 'produtos_brinde_ativo_uq';
 
 const numero = (v: string | null): number | null => (v === null ? null : Number(v));
 const decimal = (v: number | null): string | null => (v === null ? null : String(v));

@@ -13,7 +13,7 @@ import { catalogoVersao, imagens, produtoImagens, produtos, type VarianteImagem 
  * word_similarity (pg_trgm) between the search text and a stretch of a
  * product's name that counts as a match ("escva" ~ "escova" is 0.5).
  */
-export const LIMIAR_SEMELHANCA = 0.45;
+const LIMIAR_SEMELHANCA = 0.45;
 
 /** What the public store shows: active products that are not the gift. */
 const naLoja = and(eq(produtos.ativo, true), eq(produtos.brinde, false));

@@ -18,7 +18,7 @@ import type { VarianteImagem } from './produto.table.js';
 import type { ProdutoRepository } from './produto.repository.js';
 
 /** Results of a pick list (GET /produto/buscaNome). */
-export const LIMITE_BUSCA_NOME = 20;
+const LIMITE_BUSCA_NOME = 20;
 
 type ImagemRow = { path: string; largura: number; altura: number; variantes: VarianteImagem[] };
 

@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -226,31 +226,6 @@ export const catalogoVersao = pgTable(
   },
   (t) => [check('catalogo_versao_uma_linha', sql`${t.id} = 1`)],
 );
-
-export const produtosRelations = relations(produtos, ({ one, many }) => ({
-  categoria: one(categorias, { fields: [produtos.categoriaId], references: [categorias.id] }),
-  imagens: many(produtoImagens),
-  fichaTecnica: many(fichasTecnicas),
-  tags: many(produtoTags),
-  autores: many(produtoAutores),
-}));
-export const categoriasRelations = relations(categorias, ({ many }) => ({ produtos: many(produtos) }));
-export const produtoImagensRelations = relations(produtoImagens, ({ one }) => ({
-  produto: one(produtos, { fields: [produtoImagens.produtoId], references: [produtos.id] }),
-}));
-export const fichasTecnicasRelations = relations(fichasTecnicas, ({ one }) => ({
-  produto: one(produtos, { fields: [fichasTecnicas.produtoId], references: [produtos.id] }),
-}));
-export const tagsRelations = relations(tags, ({ many }) => ({ produtos: many(produtoTags) }));
-export const produtoTagsRelations = relations(produtoTags, ({ one }) => ({
-  produto: one(produtos, { fields: [produtoTags.produtoId], references: [produtos.id] }),
-  tag: one(tags, { fields: [produtoTags.tagId], references: [tags.id] }),
-}));
-export const autoresRelations = relations(autores, ({ many }) => ({ produtos: many(produtoAutores) }));
-export const produtoAutoresRelations = relations(produtoAutores, ({ one }) => ({
-  produto: one(produtos, { fields: [produtoAutores.produtoId], references: [produtos.id] }),
-  autor: one(autores, { fields: [produtoAutores.autorId], references: [autores.id] }),
-}));
 
 export type Produto = typeof produtos.$inferSelect;
 export type NovoProduto = typeof produtos.$inferInsert;

@@ -66,5 +66,3 @@ export function createRetencaoService({
     },
   };
 }
-
-export type RetencaoService = ReturnType<typeof createRetencaoService>;

@@ -1,10 +1,10 @@
 import type { SeoRepository } from './seo.repository.js';
 
 /** The public pages of the site (SPEC §2), in the order a visitor meets them. */
-export const PAGINAS_PUBLICAS = ['/', '/loja', '/contato', '/artigos'] as const;
+const PAGINAS_PUBLICAS = ['/', '/loja', '/contato', '/artigos'] as const;
 
 /** Routes that are not for search engines: accounts, customer area, back-office, checkout, the API. */
-export const ROTAS_PRIVADAS = [
+const ROTAS_PRIVADAS = [
   '/api/',
   '/checkout',
   '/signIn',

@@ -215,5 +215,3 @@ export function createUsuarioAdminService(deps: {
     },
   };
 }
-
-export type UsuarioAdminService = ReturnType<typeof createUsuarioAdminService>;

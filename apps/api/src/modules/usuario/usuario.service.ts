@@ -49,7 +49,7 @@ export interface LoginPolicy {
 }
 
 /** The identifier a login names, normalized: e-mail lower-case, CPF digits, CNPJ upper-case alphanumerics. */
-export function loginIdentifier(body: Pick<LoginRequest, 'email' | 'cpf' | 'cnpj'>): LoginIdentifier {
+function loginIdentifier(body: Pick<LoginRequest, 'email' | 'cpf' | 'cnpj'>): LoginIdentifier {
   if (body.email) return { kind: 'email', value: body.email.trim().toLowerCase() };
   if (body.cpf) return { kind: 'cpf', value: onlyDigits(body.cpf) };
   return { kind: 'cnpj', value: onlyAlphanumeric(body.cnpj ?? '') };
@@ -66,9 +66,9 @@ export function loginIdentifier(body: Pick<LoginRequest, 'email' | 'cpf' | 'cnpj
  *  - per identifier from all sources: failures; past the limit each attempt is
  *    slowed, never refused, so a spread-out attack cannot lock out the owner.
  */
-export const loginIpKey = (ip: string): string => `login:ip:${ip}`;
-export const loginSourceKey = (id: LoginIdentifier, ip: string): string => `login:origem:${id.kind}:${id.value}:${ip}`;
-export const loginIdentifierKey = (id: LoginIdentifier): string => `login:conta:${id.kind}:${id.value}`;
+const loginIpKey = (ip: string): string => `login:ip:${ip}`;
+const loginSourceKey = (id: LoginIdentifier, ip: string): string => `login:origem:${id.kind}:${id.value}:${ip}`;
+const loginIdentifierKey = (id: LoginIdentifier): string => `login:conta:${id.kind}:${id.value}`;
 
 /**
  * Delay added to an attempt on an identifier that has `failures` failed
@@ -81,13 +81,13 @@ export function loginSlowdownMs(failures: number, threshold: number, maxMs: numb
 }
 
 /** How long a token replaced through atualizatoken keeps working (requests already in flight). */
-export const DEFAULT_RENEW_GRACE_SECONDS = 30;
+const DEFAULT_RENEW_GRACE_SECONDS = 30;
 
 /**
  * Wrong current passwords per user per window, before 429: one count for every step that asks for it (the password
  * change, the e-mail change and its code request), so a stolen token buys no guesses by switching routes.
  */
-export const MAX_SENHA_ATUAL_ERRADA = 10;
+const MAX_SENHA_ATUAL_ERRADA = 10;
 const senhaAtualKey = (userId: number): string => `senha-atual:usuario:${userId}`;
 
 export function createUsuarioService(deps: {

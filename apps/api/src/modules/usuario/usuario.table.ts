@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -85,11 +85,6 @@ export const sessoesRevogadas = pgTable(
   },
   (t) => [index('sessoes_revogadas_expira_idx').on(t.expiraEm)],
 );
-
-export const permissoesRelations = relations(permissoes, ({ many }) => ({ usuarios: many(usuarios) }));
-export const usuariosRelations = relations(usuarios, ({ one }) => ({
-  permissao: one(permissoes, { fields: [usuarios.permissaoId], references: [permissoes.id] }),
-}));
 
 export type Permissao = typeof permissoes.$inferSelect;
 export type Usuario = typeof usuarios.$inferSelect;

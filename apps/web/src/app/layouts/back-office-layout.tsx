@@ -63,7 +63,7 @@ export function sectionOf(pathname: string): string | undefined {
 }
 
 /** Back-office sections the role may open. */
-export const backOfficeSections = (role: Role | undefined) => SECTIONS.filter((s) => role && s.roles.includes(role));
+const backOfficeSections = (role: Role | undefined) => SECTIONS.filter((s) => role && s.roles.includes(role));
 
 function BackOfficeNav() {
   const { user } = useSession();

@@ -5,7 +5,7 @@ import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import styles from './dialog-result.module.css';
 
-export interface DialogResultProps {
+interface DialogResultProps {
   tone: 'success' | 'error';
   title: string;
   message?: string;
@@ -14,7 +14,7 @@ export interface DialogResultProps {
 }
 
 /** The end of a dialog's task: a success or error mark, its text and the next action. */
-export function DialogResult({ tone, title, message, children }: DialogResultProps) {
+function DialogResult({ tone, title, message, children }: DialogResultProps) {
   return (
     <div className={styles.result} role={tone === 'error' ? 'alert' : 'status'}>
       <span className={`${styles.icon} ${tone === 'success' ? styles.success : styles.error}`} aria-hidden="true">

@@ -34,7 +34,7 @@ export const EMPTY_ADDRESS: AddressValues = {
  * (99999-999), state selected, city, street, number and district not empty,
  * complement optional.
  */
-export const addressSchema = z.object({
+const addressSchema = z.object({
   cep: cepField,
   uf: z.string().min(1, MSG.estado),
   municipio: z.string().min(1, MSG.naoVazio),
@@ -43,7 +43,7 @@ export const addressSchema = z.object({
   complemento: safeText().max(100, MSG.textoLongo),
   bairro: requiredText(100, MSG.naoVazio),
 });
-export type AddressData = z.output<typeof addressSchema>;
+type AddressData = z.output<typeof addressSchema>;
 
 export type AddressForm = UseFormReturn<AddressValues, unknown, AddressData>;
 

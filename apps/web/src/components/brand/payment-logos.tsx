@@ -18,7 +18,7 @@ function Card({ label, bg, border, children }: { label: string; bg: string; bord
   );
 }
 
-export const AmexLogo = () => (
+const AmexLogo = () => (
   <Card label="American Express" bg="#1f72cd">
     <text
       x="26"
@@ -35,7 +35,7 @@ export const AmexLogo = () => (
   </Card>
 );
 
-export const EloLogo = () => (
+const EloLogo = () => (
   <Card label="Elo" bg="#111">
     <circle cx="12" cy="11" r="3" fill="#ffcb05" />
     <circle cx="12" cy="17" r="3" fill="#00a4e0" />
@@ -46,7 +46,7 @@ export const EloLogo = () => (
   </Card>
 );
 
-export const HipercardLogo = () => (
+const HipercardLogo = () => (
   <Card label="Hipercard" bg="#b3131b">
     <text
       x="26"
@@ -63,7 +63,7 @@ export const HipercardLogo = () => (
   </Card>
 );
 
-export const MastercardLogo = () => (
+const MastercardLogo = () => (
   <Card label="Mastercard" bg="#fff" border="#d8e1e4">
     <circle cx="21" cy="17" r="8.5" fill="#eb001b" />
     <circle cx="31" cy="17" r="8.5" fill="#f79e1b" />
@@ -71,7 +71,7 @@ export const MastercardLogo = () => (
   </Card>
 );
 
-export const VisaLogo = () => (
+const VisaLogo = () => (
   <Card label="Visa" bg="#fff" border="#d8e1e4">
     <text
       x="26"
@@ -89,7 +89,7 @@ export const VisaLogo = () => (
   </Card>
 );
 
-export const PixLogo = () => (
+const PixLogo = () => (
   <Card label="PIX" bg="#fff" border="#d8e1e4">
     <g transform="translate(15 17) rotate(45)" fill="#32bcad">
       <rect x="-6.5" y="-6.5" width="5.6" height="5.6" rx="1.4" />

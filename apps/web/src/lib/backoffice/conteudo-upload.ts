@@ -25,7 +25,7 @@ export interface EnvioConteudoOpcoes {
  * The multipart body: `titulo` and `duracao` first, so the server checks them
  * before it stores a byte of the file, then `conteudo`.
  */
-export function conteudoFormData({ titulo, duracao, arquivo }: NovoConteudo): FormData {
+function conteudoFormData({ titulo, duracao, arquivo }: NovoConteudo): FormData {
   const form = new FormData();
   form.append('titulo', titulo);
   form.append('duracao', duracao);

@@ -13,7 +13,7 @@ export const tarefaKeys = {
  * those that move money). Read by the 'Tarefas' screen and the sales
  * dashboard's notice; refreshed every minute while one of them is open.
  */
-export const tarefasResumoQuery = () =>
+const tarefasResumoQuery = () =>
   queryOptions({
     queryKey: tarefaKeys.resumo,
     queryFn: ({ signal }) => callEndpoint(tarefaApi.resumo, { signal }),

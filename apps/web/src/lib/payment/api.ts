@@ -8,9 +8,9 @@ import { callEndpoint } from '../api-client';
 import { idempotentAttempts } from './idempotency';
 
 /** GET /pagamento/configuracao: sandbox or Mercado Pago (and its public key). Fixed while the page lives. */
-export const fetchConfiguracaoPagamento = (signal?: AbortSignal) => callEndpoint(pagamentoApi.configuracao, { signal });
+const fetchConfiguracaoPagamento = (signal?: AbortSignal) => callEndpoint(pagamentoApi.configuracao, { signal });
 
-export const configuracaoPagamentoQuery = () =>
+const configuracaoPagamentoQuery = () =>
   queryOptions({
     queryKey: ['pagamento', 'configuracao'] as const,
     queryFn: ({ signal }) => fetchConfiguracaoPagamento(signal),
@@ -20,7 +20,7 @@ export const configuracaoPagamentoQuery = () =>
 export const useConfiguracaoPagamento = () => useQuery(configuracaoPagamentoQuery());
 
 /** POST /pagamento/processar with its Idempotency-Key: another attempt to pay an existing order (card token or PIX). */
-export const processarPagamento = (body: ProcessarPagamentoBody, idempotencyKey: string) =>
+const processarPagamento = (body: ProcessarPagamentoBody, idempotencyKey: string) =>
   callEndpoint(pagamentoApi.processar, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 
 /** Pays an order; a retry of the same body keeps its key (the server answers the first attempt). */

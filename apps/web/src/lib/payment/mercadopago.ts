@@ -3,9 +3,9 @@
  * the provider (never with the sandbox, never on a public page's first render).
  */
 
-export const MERCADOPAGO_SDK_URL = 'https://sdk.mercadopago.com/js/v2';
+const MERCADOPAGO_SDK_URL = 'https://sdk.mercadopago.com/js/v2';
 
-export interface MercadoPagoMetodo {
+interface MercadoPagoMetodo {
   id: string;
   name: string;
   payment_type_id: string;

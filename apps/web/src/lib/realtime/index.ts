@@ -3,6 +3,6 @@
  * module is cheap: the STOMP/SockJS client is fetched by the provider only
  * for a signed-in user.
  */
-export type { NotificacaoPagamento, RealtimeStatus } from './types';
+export type { NotificacaoPagamento } from './types';
 export { RealtimeProvider } from './realtime-provider';
 export { useOnNotificacao, useRealtime } from './realtime-store';

@@ -24,7 +24,7 @@ import { realtimeStore } from './realtime-store';
 import { checkRealtimeToken } from './token-check';
 import type { RealtimeStatus } from './types';
 
-export interface RealtimeConnectionOptions {
+interface RealtimeConnectionOptions {
   idUser: number;
   /** The current token, read again before every (re)connection: a renewed token is picked up. */
   getToken: () => string | null;
@@ -42,7 +42,7 @@ const UNAUTHORIZED = /\b40[13]\b/;
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Parses a MESSAGE body; `null` (logged) when it is not a payment notification. */
-export function parseNotificacao(body: string): NotificacaoPagamento | null {
+function parseNotificacao(body: string): NotificacaoPagamento | null {
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -64,7 +64,7 @@ export function parseNotificacao(body: string): NotificacaoPagamento | null {
  * by the STOMP client, at most MAX_RECONNECT_ATTEMPTS times in a row; a
  * successful CONNECT resets the count.
  */
-export class RealtimeConnection {
+class RealtimeConnection {
   private readonly client: Client;
   private failedReconnects = 0;
   private stopped = false;

@@ -7,7 +7,7 @@ import { artificialDelay, CODE_REQUEST_DELAY_MS } from '../../../lib/delays';
  * POST /email/reenviarcodigo/edicaoEmail/{idUser} {email, senhaAtual}: sends to the new e-mail the code that allows
  * the change, once the current password is right.
  */
-export const sendCodigoEdicaoEmail = ({ idUser, email, senhaAtual }: CodigoEdicaoEmailVars) =>
+const sendCodigoEdicaoEmail = ({ idUser, email, senhaAtual }: CodigoEdicaoEmailVars) =>
   callEndpointEnvelope(emailApi.codigoEdicaoEmail, { params: { idUser }, body: { email, senhaAtual } });
 
 export interface CodigoEdicaoEmailVars {

@@ -4,7 +4,7 @@ import { callEndpointEnvelope } from '../../../lib/api-client';
 import { artificialDelay, CODE_REQUEST_DELAY_MS } from '../../../lib/delays';
 
 /** POST /email/reenviarcodigo/edicaoSenha/{idUser}: sends to the account's e-mail the code that allows a password change. */
-export const sendCodigoEdicaoSenha = (idUser: number) =>
+const sendCodigoEdicaoSenha = (idUser: number) =>
   callEndpointEnvelope(emailApi.codigoEdicaoSenha, { params: { idUser } });
 
 /** Code requests wait 3 s (SPEC §9). */

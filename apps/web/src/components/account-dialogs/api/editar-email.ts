@@ -6,15 +6,7 @@ import { callEndpointEnvelope } from '../../../lib/api-client';
  * PUT /usuario/editar/email/{idUser} {idUsuario, novoEmail, senhaAtual}: the new e-mail, once its code was accepted
  * and with the current password.
  */
-export const editarEmail = ({
-  idUser,
-  novoEmail,
-  senhaAtual,
-}: {
-  idUser: number;
-  novoEmail: string;
-  senhaAtual: string;
-}) =>
+const editarEmail = ({ idUser, novoEmail, senhaAtual }: { idUser: number; novoEmail: string; senhaAtual: string }) =>
   callEndpointEnvelope(usuarioApi.editarEmail, {
     params: { idUser },
     body: { idUsuario: idUser, novoEmail, senhaAtual },

@@ -6,10 +6,10 @@ import { queryKeys } from '../../../lib/query-keys';
 import { notifyApiError } from '../../ui/toast';
 
 /** GET /municipio/estado/{ufId}: the cities of a state (IBGE code and name), by name. */
-export const fetchMunicipios = (ufId: number, signal?: AbortSignal) =>
+const fetchMunicipios = (ufId: number, signal?: AbortSignal) =>
   callEndpoint(enderecoApi.municipios, { params: { ufId }, signal });
 
-export const municipiosQuery = (ufId: number) =>
+const municipiosQuery = (ufId: number) =>
   queryOptions({
     queryKey: queryKeys.municipios(ufId),
     queryFn: ({ signal }) => fetchMunicipios(ufId, signal),

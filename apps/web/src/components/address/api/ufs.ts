@@ -6,9 +6,9 @@ import { queryKeys } from '../../../lib/query-keys';
 import { notifyApiError } from '../../ui/toast';
 
 /** GET /uf/: the 27 states (IBGE code, abbreviation, name), by name. */
-export const fetchUfs = (signal?: AbortSignal) => callEndpoint(enderecoApi.ufs, { signal });
+const fetchUfs = (signal?: AbortSignal) => callEndpoint(enderecoApi.ufs, { signal });
 
-export const ufsQuery = queryOptions({
+const ufsQuery = queryOptions({
   queryKey: queryKeys.ufs,
   queryFn: ({ signal }) => fetchUfs(signal),
   staleTime: Infinity,

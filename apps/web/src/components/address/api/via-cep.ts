@@ -9,11 +9,11 @@ import { queryKeys } from '../../../lib/query-keys';
  * uf {id} and municipio {id} (null when only the state is known). Unknown
  * CEP: 404 with a pt-BR message.
  */
-export const fetchViaCep = (cep: string, signal?: AbortSignal) =>
+const fetchViaCep = (cep: string, signal?: AbortSignal) =>
   callEndpoint(enderecoApi.viaCep, { params: { cep }, signal });
 
 /** A lookup is asked for once per CEP; a failure is not retried (the form unlocks instead). */
-export const viaCepQuery = (cep: string) =>
+const viaCepQuery = (cep: string) =>
   queryOptions({
     queryKey: queryKeys.viaCep(cep),
     queryFn: ({ signal }) => fetchViaCep(cep, signal),

@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /certificado/{codigo} (public): the certificate's name, course, workload and date; nothing else. */
-export const fetchCertificadoPublico = (codigo: string, signal?: AbortSignal) =>
+const fetchCertificadoPublico = (codigo: string, signal?: AbortSignal) =>
   callEndpoint(conteudoApi.verificarCertificado, { params: { codigo }, signal, auth: false });
 
-export const certificadoPublicoQuery = (codigo: string) =>
+const certificadoPublicoQuery = (codigo: string) =>
   queryOptions({
     queryKey: ['certificado', codigo.toUpperCase()] as const,
     queryFn: ({ signal }) => fetchCertificadoPublico(codigo, signal),

@@ -4,13 +4,13 @@ import { produtoApi } from '@clinica/shared/schemas/produto';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../app/routes';
-import { DEMO_ATTRIBUTE } from '../../lib/demo-mode';
-import { setRenderContext } from '../../lib/page-answers';
-import { EMPRESA_FIXTURE } from '../../test/empresa-fixture';
-import { resetSession } from '../../test/reset-session';
-import { fail, mockApi, okFor, renderRoutes } from '../../test/test-utils';
-import { DemoNotice } from './demo-notice';
+import { routes } from './routes';
+import { DEMO_ATTRIBUTE } from '../lib/demo-mode';
+import { setRenderContext } from '../lib/page-answers';
+import { EMPRESA_FIXTURE } from '../test/empresa-fixture';
+import { resetSession } from '../test/reset-session';
+import { fail, mockApi, okFor, renderRoutes } from '../test/test-utils';
+import { DemoNotice } from '../components/layout/demo-notice';
 
 /** The server's word: the API marks a demo store's page `<html data-demo>` (apps/api/src/plugins/static-web.ts). */
 const serverSaysDemo = (demo: boolean) => document.documentElement.toggleAttribute(DEMO_ATTRIBUTE, demo);

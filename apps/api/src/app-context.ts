@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { FileStorage } from './integrations/files/index.js';
+import type { Mailer, MailTransport } from './integrations/mail/index.js';
+import type { SandboxPayments } from './integrations/payments/index.js';
+import type { JobQueue } from './lib/jobs/index.js';
+import type { RateLimiter } from './lib/rate-limit.js';
+import type { CheckoutService } from './modules/checkout/checkout.service.js';
+import type { ConteudoAdminService } from './modules/conteudo/conteudo-admin.service.js';
+import type { CodigoService, Clock } from './modules/email/codigo.service.js';
+import type { FreteService } from './modules/frete/frete.service.js';
+import type { PedidoRepository } from './modules/pedido/pedido.repository.js';
+import type { ImagemArquivos } from './modules/produto/imagem-arquivos.service.js';
+import type { UsuarioRepository } from './modules/usuario/usuario.repository.js';
+import type { UsuarioService } from './modules/usuario/usuario.service.js';
+
+/**
+ * What the API's modules are built from: the configuration, the database, and the services more than one
+ * module uses (built once, in app-services.ts). Each module reads what it needs and builds the rest itself.
+ */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  /** The app's logger; a module logs through `log.child({ modulo })`. */
+  log: FastifyBaseLogger;
+  storage: FileStorage;
+  /** The JWT secret; e-mail codes, signed media URLs and the Melhor Envio state are keyed off it. */
+  jwtSecret: string;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  jobs: JobQueue;
+  mailer: Mailer;
+  mailTransport: MailTransport;
+  usuarios: UsuarioRepository;
+  codigos: CodigoService;
+  usuarioService: UsuarioService;
+  frete: FreteService;
+  checkout: CheckoutService;
+  pedidoRepository: PedidoRepository;
+  conteudoAdmin: ConteudoAdminService;
+  imagemArquivos: ImagemArquivos;
+  /** The payment sandbox, when PAYMENT_PROVIDER=sandbox. */
+  paymentSandbox: SandboxPayments | null;
+}
+
+/** A module of the API: registers its routes under /api (its own scope), building its services from the context. */
+export type ApiModule = (api: FastifyInstance, context: AppContext) => Promise<void>;
