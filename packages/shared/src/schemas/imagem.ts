@@ -2,6 +2,7 @@
  * Image uploads of the back-office (SPEC §2 /EditListImagemProduto, /editAuthor;
  * §5 image types; §7 PUT /produto/create/{productId}/{isHomeImage},
  * GET /produto/imagens/imagem/produto/{id}, DELETE /produto/imagens/imagem/delete/{imageId},
+ * PUT /produto/imagens/imagem/produto/{id}/ordem (an extension: the gallery's order),
  * POST /autor/save/imgautor/{id}), staff only (USUARIO and ADMIN).
  *
  * The uploads are `multipart/form-data` with one file in the field `imagem`
@@ -41,6 +42,18 @@ export const imagemProdutoSchema = z.object({
 });
 export type ImagemProduto = z.infer<typeof imagemProdutoSchema>;
 
+/** The pictures of a product: the gallery in display order, then the home picture. */
+export const imagensProdutoSchema = z.object({
+  listaImagemProduto: z.array(imagemProdutoSchema),
+  pathImgDestaque: z.string().nullable(),
+});
+
+/** The gallery's ids in the order to show (each picture once, the home picture not among them). */
+export const ordemImagensSchema = z.object({
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(500),
+});
+export type OrdemImagens = z.infer<typeof ordemImagensSchema>;
+
 const isHomeImageParam = z
   .enum(['true', 'false'], { error: MSG_BO.imagemHomeParametro })
   .transform((v) => v === 'true');
@@ -62,10 +75,17 @@ export const imagemApi = {
     path: '/produto/imagens/imagem/produto/:id',
     summary: 'Imagens do produto (galeria em ordem, depois a do site), com o destaque marcado',
     params: z.object({ id: idParam }),
-    response: z.object({
-      listaImagemProduto: z.array(imagemProdutoSchema),
-      pathImgDestaque: z.string().nullable(),
-    }),
+    response: imagensProdutoSchema,
+  }),
+  ordenarProduto: defineEndpoint({
+    method: 'PUT',
+    path: '/produto/imagens/imagem/produto/:id/ordem',
+    summary: 'Define a ordem da galeria do produto; a primeira imagem vira o destaque (foto do card)',
+    description:
+      'O corpo lista os ids de todas as imagens da galeria, cada um uma vez, na ordem em que a loja deve mostrá-las (a imagem da home não entra). Uma lista diferente das imagens da galeria: 422, nada muda.',
+    params: z.object({ id: idParam }),
+    body: ordemImagensSchema,
+    response: imagensProdutoSchema,
   }),
   excluirProduto: defineEndpoint({
     method: 'DELETE',

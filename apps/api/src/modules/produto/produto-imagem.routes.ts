@@ -29,6 +29,10 @@ export const produtoImagemRoutes: FastifyPluginAsync<{ service: ProdutoImagemSer
     ok(await service.listar(request.params.id)),
   );
 
+  route(app, imagemApi.ordenarProduto, { access: EQUIPE }, async (request) =>
+    ok(await service.ordenar(request.params.id, request.body.ids, authUser(request)), MSG_BO.imagensOrdenadas),
+  );
+
   route(app, imagemApi.excluirProduto, { access: EQUIPE }, async (request) =>
     ok(await service.excluir(request.params.imageId, authUser(request)), MSG_BO.imagemExcluida),
   );
