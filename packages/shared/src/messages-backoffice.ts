@@ -99,6 +99,7 @@ export const MSG_BO = {
   imagemPixelsDemais: 'A imagem tem pixels demais: o máximo é {max} megapixels.',
   imagemDimensoesInvalidas: 'As dimensões da imagem não são aceitas: ela é estreita ou comprida demais.',
   imagensOrdenadas: 'Ordem das imagens salva.',
+  imagensOrdemNaoSalva: 'Erro ao salvar a ordem das imagens',
   imagensOrdemInvalida:
     'A ordem não foi salva: a lista mudou enquanto você a editava. Recarregue as imagens e tente de novo.',
   // Back-office: product screens (helper "web-produtos"; SPEC §2 /products, /newProduct, /editProduct, /EditListImagemProduto, §4, §5, §8)
