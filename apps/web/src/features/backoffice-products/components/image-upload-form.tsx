@@ -1,8 +1,9 @@
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { ACCEPT_IMAGEM } from '@clinica/shared/schemas/imagem';
-import { Check, CircleAlert, LoaderCircle, Plus } from 'lucide-react';
+import { Check, CircleAlert, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { notifyApiError, notifyError, notifySuccess } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useEnviarImagem } from '../api/imagens';
@@ -131,7 +132,7 @@ export function ImageUploadForm({ produtoId }: { produtoId: number }) {
               ) : envio.estado === 'erro' ? (
                 <CircleAlert size={16} aria-hidden="true" />
               ) : (
-                <LoaderCircle size={16} aria-hidden="true" className={styles.spin} />
+                <Spinner size="sm" />
               )}
               <span className={styles.envioText}>
                 <span className={styles.envioNome}>{envio.nome}</span>
