@@ -1,6 +1,6 @@
 /**
- * Image uploads of the back-office (SPEC §2 /EditListImagemProduto, /editAuthor;
- * §5 image types; §7 PUT /produto/create/{productId}/{isHomeImage},
+ * Image uploads of the back-office (screens /EditListImagemProduto and /editAuthor:
+ * PUT /produto/create/{productId}/{isHomeImage},
  * GET /produto/imagens/imagem/produto/{id}, DELETE /produto/imagens/imagem/delete/{imageId},
  * PUT /produto/imagens/imagem/produto/{id}/ordem (an extension: the gallery's order),
  * POST /autor/save/imgautor/{id}), staff only (USUARIO and ADMIN).
@@ -21,12 +21,12 @@ import { imagemSchema } from './produto.js';
 
 /** The multipart field of the file. */
 export const CAMPO_IMAGEM = 'imagem';
-/** Extensions a picture's name may end in (SPEC §5: jpeg, jpg, png, webp, and "jfie", read as jfif). */
+/** Extensions a picture's name may end in (jpeg, jpg, png, webp and jfif; ADR 015). */
 export const EXTENSOES_IMAGEM = ['jpg', 'jpeg', 'jfif', 'png', 'webp'] as const;
 /** The `accept` of the file inputs. */
 export const ACCEPT_IMAGEM = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.jfif,.png,.webp';
 
-/** A picture of a product (SPEC §3 Product image) with its responsive sizes. */
+/** A picture of a product with its responsive sizes. */
 export const imagemProdutoSchema = z.object({
   id: z.number().int(),
   /** The name the file was sent with. */
@@ -58,7 +58,7 @@ const isHomeImageParam = z
   .enum(['true', 'false'], { error: MSG_BO.imagemHomeParametro })
   .transform((v) => v === 'true');
 
-/** SPEC §7: product pictures and the author's photo. */
+/** Product pictures and the author's photo. */
 export const imagemApi = {
   enviarProduto: defineEndpoint({
     method: 'PUT',

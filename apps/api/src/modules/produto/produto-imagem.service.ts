@@ -10,7 +10,7 @@ import type { ProdutoImagemRepository } from './produto-imagem.repository.js';
 import { toImagem } from './produto.service.js';
 
 /**
- * SPEC §7 product pictures (/EditListImagemProduto): upload, list, delete.
+ * Product pictures (/EditListImagemProduto): upload, list, reorder, delete.
  * The card picture (`pathImgDestaque`) is the first gallery picture unless the
  * product has one; deleting it hands it to the next gallery picture (or none).
  * A product has one home-banner image: a new one replaces it. The gallery's
