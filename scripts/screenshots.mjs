@@ -96,6 +96,15 @@ async function shoot(width, height) {
   const dynamic = [
     ['edit-product', () => firstRowPath(page, '/products', '[data-testid="product-row"]')],
     ['edit-user', () => firstRowPath(page, '/controlAccess', 'tbody tr')],
+    // The images screen of the first product of the list.
+    [
+      'product-images',
+      async () =>
+        (await firstRowPath(page, '/products', '[data-testid="product-row"]')).replace(
+          '/editProduct/',
+          '/EditListImagemProduto/',
+        ),
+    ],
   ];
   for (const [name, find] of dynamic) {
     try {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { ACCOUNTS, expect, signInWithEmail, test, saveShot } from './fixtures';
+import { ACCOUNTS, expect, signInWithEmail, storedSession, test, saveShot } from './fixtures';
 
 /**
  * Back-office products (SPEC §2 /products, /newProduct, /editProduct,
@@ -310,4 +310,108 @@ test('cadastra um curso com PDF, autores e tags, visto na loja e na pesquisa', a
   await expect(page.getByLabel('Categoria').locator('option:checked')).toHaveText('Cursos clínicos');
   await expect(page.getByLabel('Tag 2', { exact: true })).toBeDisabled();
   await shot(page, testInfo, 'edit-digital');
+});
+
+/** A physical product created through the API as the signed-in staff member: the journeys below start from it. */
+async function productViaApi(page: Page, nome: string): Promise<number> {
+  const { token } = await storedSession(page);
+  const categorias = await page.request.get('/api/categoria/AllFisico/', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const [categoria] = ((await categorias.json()) as { content: { id: number }[] }).content;
+  const res = await page.request.post('/api/produto/create/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      nome,
+      descricao: 'Produto criado para conferir a tela do produto e as suas imagens.',
+      preco: 5990,
+      categoria: { id: categoria!.id },
+      altura: 10,
+      largura: 10,
+      comprimento: 10,
+      peso: 1,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { content: { id: number } }).content.id;
+}
+
+test('a tela do produto abre com o Editar à vista; Salvar e Cancelar também ficam à vista @mobile', async ({
+  page,
+}) => {
+  await signInWithEmail(page, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+  const nome = `Sugador descartável E2E ${stamp()}`;
+  const id = await productViaApi(page, nome);
+
+  await page.goto(`/editProduct/${id}`);
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue(nome);
+  // No scrolling: the action bar is in the window as the screen opens.
+  const editar = page.getByRole('button', { name: 'Editar' });
+  await expect(editar).toBeInViewport();
+  await editar.click();
+  await expect(page.getByLabel('Nome', { exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Salvar alterações' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Cancelar' })).toBeInViewport();
+  // Further down the form, the bar is still there.
+  await page.getByLabel('Peso (kg)').scrollIntoViewIfNeeded();
+  await page.getByLabel('Peso (kg)').fill('1.25');
+  await expect(page.getByRole('button', { name: 'Salvar alterações' })).toBeInViewport();
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await toast(page, 'Produto atualizado com sucesso!');
+  await expect(page.getByLabel('Peso (kg)')).toBeDisabled();
+  await expect(page.getByLabel('Peso (kg)')).toHaveValue('1.25');
+
+  await page.goto('/newProduct');
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo produto' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cadastrar produto' })).toBeInViewport();
+});
+
+test('imagens: duas enviadas de uma vez e a ordem mudada pelo teclado; a loja mostra a nova capa @mobile', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signInWithEmail(page, ACCOUNTS.equipe.email, ACCOUNTS.equipe.password);
+  const id = await productViaApi(page, `Espelho clínico E2E ${stamp()}`);
+
+  await page.goto(`/EditListImagemProduto/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Imagens do Produto' })).toBeVisible();
+  await page.getByLabel('Arquivo da imagem', { exact: true }).setInputFiles([
+    { name: 'espelho-frente.png', mimeType: 'image/png', buffer: await png('Frente', '#0b6861', '#a7e3d9', 600, 600) },
+    { name: 'espelho-cabo.png', mimeType: 'image/png', buffer: await png('Cabo', '#9a5a07', '#fdf0d7', 600, 600) },
+  ]);
+  await page.getByRole('button', { name: 'Adicionar 2 imagens' }).click();
+  await toast(page, '2 imagens adicionadas com sucesso!');
+  const envios = page.getByRole('list', { name: 'Envio das imagens' }).getByRole('listitem');
+  await expect(envios).toHaveText([/espelho-frente\.png\s*Enviada/, /espelho-cabo\.png\s*Enviada/]);
+  const galeria = page.getByRole('list', { name: 'Galeria do produto, na ordem da loja' });
+  const ordem = () => galeria.getByRole('img');
+  await expect(galeria.getByRole('listitem')).toHaveCount(2);
+  await expect(galeria.getByRole('listitem').first()).toContainText('Foto do card');
+  await expect(ordem().first()).toHaveAttribute('alt', 'Imagem 1: espelho-frente.png');
+
+  // The keyboard: focus the first picture's 'later' button and press Enter.
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/produto/${id}/ordem`) && r.status() === 200);
+  await page.getByRole('button', { name: 'Mover imagem 1 (espelho-frente.png) para depois' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(ordem().first()).toHaveAttribute('alt', 'Imagem 1: espelho-cabo.png');
+  await expect(ordem().nth(1)).toHaveAttribute('alt', 'Imagem 2: espelho-frente.png');
+  // The focus stays on the moved picture (its 'later' button is off at the end, so 'earlier'), and it is announced.
+  await expect(page.getByRole('button', { name: 'Mover imagem 2 (espelho-frente.png) para antes' })).toBeFocused();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'espelho-frente.png movida para a posição 2 de 2.' }),
+  ).toBeAttached();
+  await saved;
+  await expect(galeria.getByRole('listitem').first()).toContainText('Foto do card');
+  await shot(page, testInfo, 'images-reordered');
+
+  // Kept by the API: after a reload, and in the store (the first picture is the cover).
+  await page.reload();
+  await expect(ordem().first()).toHaveAttribute('alt', 'Imagem 1: espelho-cabo.png');
+  await page.goto(`/details/${id}`);
+  const fotos = page.getByRole('list', { name: 'Imagens do produto' }).getByRole('listitem');
+  await expect(fotos).toHaveCount(2);
+  await expect(fotos.first().locator('img')).toHaveAttribute('src', /espelho-cabo/);
+  const busca = await page.request.get(`/api/produto/${id}`);
+  const detalhe = ((await busca.json()) as { content: { pathImgDestaque: string } }).content;
+  expect(detalhe.pathImgDestaque).toMatch(/espelho-cabo/);
 });

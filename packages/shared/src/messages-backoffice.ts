@@ -98,6 +98,10 @@ export const MSG_BO = {
     'O arquivo tem outros dados além da imagem (por exemplo, um documento ou código escondido) e foi recusado. Salve a foto novamente como JPEG, PNG ou WebP.',
   imagemPixelsDemais: 'A imagem tem pixels demais: o máximo é {max} megapixels.',
   imagemDimensoesInvalidas: 'As dimensões da imagem não são aceitas: ela é estreita ou comprida demais.',
+  imagensOrdenadas: 'Ordem das imagens salva.',
+  imagensOrdemNaoSalva: 'Erro ao salvar a ordem das imagens',
+  imagensOrdemInvalida:
+    'A ordem não foi salva: a lista mudou enquanto você a editava. Recarregue as imagens e tente de novo.',
   // Back-office: product screens (helper "web-produtos"; SPEC §2 /products, /newProduct, /editProduct, /EditListImagemProduto, §4, §5, §8)
   produtoDigitalSemConteudo: 'Campo obrigatório para produto digital, insira pelo menos um conteúdo.',
   imagemNCadastrada: 'Imagem {n} cadastrada com sucesso',

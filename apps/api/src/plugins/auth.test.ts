@@ -60,6 +60,7 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/produto/editar/:id': ['USUARIO', 'ADMIN'],
   'PUT /api/produto/create/:productId/:isHomeImage': ['USUARIO', 'ADMIN'],
   'GET /api/produto/imagens/imagem/produto/:id': ['USUARIO', 'ADMIN'],
+  'PUT /api/produto/imagens/imagem/produto/:id/ordem': ['USUARIO', 'ADMIN'],
   'DELETE /api/produto/imagens/imagem/delete/:imageId': ['USUARIO', 'ADMIN'],
   'POST /api/autor/save/imgautor/:id': ['USUARIO', 'ADMIN'],
   'GET /api/condicaodesconto/ativa': 'public',
@@ -164,6 +165,7 @@ const MATRIX_OVERRIDES: Record<string, { url: string; access?: RouteAccess }> = 
   'PUT /api/produto/editar/:id': { url: `/api/produto/editar/${NADA}` },
   'PUT /api/produto/create/:productId/:isHomeImage': { url: `/api/produto/create/${NADA}/false` },
   'DELETE /api/produto/imagens/imagem/delete/:imageId': { url: `/api/produto/imagens/imagem/delete/${NADA}` },
+  'PUT /api/produto/imagens/imagem/produto/:id/ordem': { url: `/api/produto/imagens/imagem/produto/${NADA}/ordem` },
   'POST /api/autor/save/imgautor/:id': { url: `/api/autor/save/imgautor/${NADA}` },
   // Contents back-office: ids that name nothing, so the ADMIN's calls change no seeded content (404).
   'POST /api/conteudoproduto/create/:productId/:order': { url: `/api/conteudoproduto/create/${NADA}/1` },

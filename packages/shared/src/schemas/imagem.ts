@@ -1,7 +1,8 @@
 /**
- * Image uploads of the back-office (SPEC §2 /EditListImagemProduto, /editAuthor;
- * §5 image types; §7 PUT /produto/create/{productId}/{isHomeImage},
+ * Image uploads of the back-office (screens /EditListImagemProduto and /editAuthor:
+ * PUT /produto/create/{productId}/{isHomeImage},
  * GET /produto/imagens/imagem/produto/{id}, DELETE /produto/imagens/imagem/delete/{imageId},
+ * PUT /produto/imagens/imagem/produto/{id}/ordem (an extension: the gallery's order),
  * POST /autor/save/imgautor/{id}), staff only (USUARIO and ADMIN).
  *
  * The uploads are `multipart/form-data` with one file in the field `imagem`
@@ -20,13 +21,13 @@ import { imagemSchema } from './produto.js';
 
 /** The multipart field of the file. */
 export const CAMPO_IMAGEM = 'imagem';
-/** Extensions a picture's name may end in (SPEC §5: jpeg, jpg, png, webp, and "jfie", read as jfif). */
+/** Extensions a picture's name may end in (jpeg, jpg, png, webp and jfif; ADR 015). */
 export const EXTENSOES_IMAGEM = ['jpg', 'jpeg', 'jfif', 'png', 'webp'] as const;
 /** The `accept` of the file inputs. */
 export const ACCEPT_IMAGEM = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.jfif,.png,.webp';
 
-/** A picture of a product (SPEC §3 Product image) with its responsive sizes. */
-const imagemProdutoSchema = z.object({
+/** A picture of a product with its responsive sizes. */
+export const imagemProdutoSchema = z.object({
   id: z.number().int(),
   /** The name the file was sent with. */
   nome: z.string(),
@@ -41,11 +42,23 @@ const imagemProdutoSchema = z.object({
 });
 export type ImagemProduto = z.infer<typeof imagemProdutoSchema>;
 
+/** The pictures of a product: the gallery in display order, then the home picture. */
+export const imagensProdutoSchema = z.object({
+  listaImagemProduto: z.array(imagemProdutoSchema),
+  pathImgDestaque: z.string().nullable(),
+});
+
+/** The gallery's ids in the order to show (each picture once, the home picture not among them). */
+export const ordemImagensSchema = z.object({
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(500),
+});
+export type OrdemImagens = z.infer<typeof ordemImagensSchema>;
+
 const isHomeImageParam = z
   .enum(['true', 'false'], { error: MSG_BO.imagemHomeParametro })
   .transform((v) => v === 'true');
 
-/** SPEC §7: product pictures and the author's photo. */
+/** Product pictures and the author's photo. */
 export const imagemApi = {
   enviarProduto: defineEndpoint({
     method: 'PUT',
@@ -62,10 +75,17 @@ export const imagemApi = {
     path: '/produto/imagens/imagem/produto/:id',
     summary: 'Imagens do produto (galeria em ordem, depois a do site), com o destaque marcado',
     params: z.object({ id: idParam }),
-    response: z.object({
-      listaImagemProduto: z.array(imagemProdutoSchema),
-      pathImgDestaque: z.string().nullable(),
-    }),
+    response: imagensProdutoSchema,
+  }),
+  ordenarProduto: defineEndpoint({
+    method: 'PUT',
+    path: '/produto/imagens/imagem/produto/:id/ordem',
+    summary: 'Define a ordem da galeria do produto; a primeira imagem vira o destaque (foto do card)',
+    description:
+      'O corpo lista os ids de todas as imagens da galeria, cada um uma vez, na ordem em que a loja deve mostrá-las (a imagem da home não entra). Uma lista diferente das imagens da galeria: 422, nada muda.',
+    params: z.object({ id: idParam }),
+    body: ordemImagensSchema,
+    response: imagensProdutoSchema,
   }),
   excluirProduto: defineEndpoint({
     method: 'DELETE',

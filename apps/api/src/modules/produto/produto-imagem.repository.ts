@@ -110,6 +110,28 @@ export function createProdutoImagemRepository(db: Db) {
         .where(eq(produtos.id, produtoId));
     },
 
+    /** The product's gallery pictures (id and path) in display order. */
+    async galeria(tx: Tx, produtoId: number) {
+      return tx
+        .select({ id: produtoImagens.id, path: produtoImagens.path })
+        .from(produtoImagens)
+        .where(and(eq(produtoImagens.produtoId, produtoId), eq(produtoImagens.imagemSite, false)))
+        .orderBy(asc(produtoImagens.ordem), asc(produtoImagens.id));
+    },
+
+    /** Gives each gallery picture of `ids` its place in the list as its order (1, 2, …), in one statement. */
+    async ordenar(tx: Tx, produtoId: number, ids: readonly number[]) {
+      await tx.execute(sql`
+        update produto_imagens pi set ordem = v.ordem
+        from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as v(id, ordem)
+        where pi.id = v.id and pi.produto_id = ${produtoId} and not pi.imagem_site`);
+    },
+
+    /** Runs `escrever` in one transaction. */
+    transacao<T>(escrever: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(escrever);
+    },
+
     /** Marks the product changed. */
     async tocar(tx: Tx, produtoId: number) {
       await tx

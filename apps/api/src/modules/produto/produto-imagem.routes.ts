@@ -6,11 +6,11 @@ import { created, ok } from '../../lib/envelope.js';
 import { authUser, route } from '../../lib/route.js';
 import type { ProdutoImagemService } from './produto-imagem.service.js';
 
-/** The back-office: USUARIO and ADMIN (SPEC §6: "product images"). */
+/** The back-office: USUARIO and ADMIN (the staff manage product images). */
 const EQUIPE = ['USUARIO', 'ADMIN'] as const;
 
 /**
- * SPEC §7 product pictures. Multipart is parsed only in this plugin's scope
+ * Product pictures. Multipart is parsed only in this plugin's scope
  * (unless an enclosing scope has it); the size cap is set per request by
  * lib/image-upload.ts, so other scopes keep their own limits.
  */
@@ -27,6 +27,10 @@ export const produtoImagemRoutes: FastifyPluginAsync<{ service: ProdutoImagemSer
 
   route(app, imagemApi.listarProduto, { access: EQUIPE }, async (request) =>
     ok(await service.listar(request.params.id)),
+  );
+
+  route(app, imagemApi.ordenarProduto, { access: EQUIPE }, async (request) =>
+    ok(await service.ordenar(request.params.id, request.body.ids, authUser(request)), MSG_BO.imagensOrdenadas),
   );
 
   route(app, imagemApi.excluirProduto, { access: EQUIPE }, async (request) =>

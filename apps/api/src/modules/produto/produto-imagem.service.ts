@@ -3,17 +3,18 @@ import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import type { ImagemProduto } from '@clinica/shared/schemas/imagem';
 import { registrarAuditoria, type QuemAudita } from '../../lib/auditoria.js';
-import { notFound } from '../../lib/errors.js';
+import { notFound, unprocessable } from '../../lib/errors.js';
 import { lerImagemEnviada, type LimitesImagem } from '../../lib/image-upload.js';
 import type { ImagemArquivos } from './imagem-arquivos.service.js';
 import type { ProdutoImagemRepository } from './produto-imagem.repository.js';
 import { toImagem } from './produto.service.js';
 
 /**
- * SPEC §7 product pictures (/EditListImagemProduto): upload, list, delete.
+ * Product pictures (/EditListImagemProduto): upload, list, reorder, delete.
  * The card picture (`pathImgDestaque`) is the first gallery picture unless the
  * product has one; deleting it hands it to the next gallery picture (or none).
- * A product has one home-banner image: a new one replaces it.
+ * A product has one home-banner image: a new one replaces it. The gallery's
+ * order is set as a whole; its first picture then becomes the card picture.
  */
 export function createProdutoImagemService(deps: {
   repository: ProdutoImagemRepository;
@@ -79,6 +80,39 @@ export function createProdutoImagemService(deps: {
         })),
         pathImgDestaque: produto.pathImgDestaque,
       };
+    },
+
+    /**
+     * PUT /produto/imagens/imagem/produto/{id}/ordem: `ids` must be the
+     * product's gallery pictures, each once (else 422, nothing changes); they
+     * take that order and the first becomes the card picture. Audited on the
+     * product (ORDENAR_IMAGENS, the ids before and after). The catalogue's
+     * version rises with the commit, so the store shows the new order at once.
+     */
+    async ordenar(produtoId: number, ids: readonly number[], quem: QuemAudita) {
+      await repository.transacao(async (tx) => {
+        // The product first, as uploads and deletions lock it: one order of locks, no deadlock.
+        const produto = await repository.lockProduto(tx, produtoId);
+        if (!produto) throw notFound(MSG.produtoNaoEncontrado);
+        const galeria = await repository.galeria(tx, produtoId);
+        const antes = galeria.map((g) => g.id);
+        const conhecidas = new Set(antes);
+        const mesmas =
+          ids.length === antes.length && new Set(ids).size === ids.length && ids.every((id) => conhecidas.has(id));
+        if (!mesmas) throw unprocessable(MSG_BO.imagensOrdemInvalida);
+        await repository.ordenar(tx, produtoId, ids);
+        await registrarAuditoria(tx, quem, {
+          entidade: 'produto',
+          entidadeId: produtoId,
+          acao: 'ORDENAR_IMAGENS',
+          antes: { ordem: antes },
+          depois: { ordem: ids },
+        });
+        const capa = galeria.find((g) => g.id === ids[0])!.path;
+        if (capa !== produto.pathImgDestaque) await repository.definirDestaque(tx, produtoId, capa);
+        else await repository.tocar(tx, produtoId);
+      });
+      return this.listar(produtoId);
     },
 
     /**

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
-import { imagemApi } from '@clinica/shared/schemas/imagem';
+import { imagemApi, type ImagemProduto } from '@clinica/shared/schemas/imagem';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-data.js';
@@ -374,6 +374,106 @@ describe.each(testDatabaseTargets())('imagens de produtos e fotos de autores (%s
         headers: { ...form.headers, ...headers('admin') },
       });
       expect(parametro.statusCode).toBe(400);
+    });
+  });
+
+  describe('ordem da galeria', () => {
+    const ordenar = (produtoId: number, ids: unknown, papel: Papel = 'usuario') =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/produto/imagens/imagem/produto/${produtoId}/ordem`,
+        payload: { ids },
+        headers: headers(papel),
+      });
+    const detalhe = async (produtoId: number) =>
+      contentOf(produtoApi.detalhe, await t.app.inject({ method: 'GET', url: `/api/produto/${produtoId}` }));
+    const auditorias = (produtoId: number) =>
+      t.database.raw<{ acao: string; antes: unknown; depois: unknown }>(
+        `SELECT acao, antes, depois FROM auditoria WHERE entidade = 'produto' AND entidade_id = $1 ORDER BY id`,
+        [produtoId],
+      );
+    /** A product with three gallery pictures and a home picture. */
+    const comTres = async () => {
+      const produtoId = await novoProduto();
+      const fotos = [];
+      for (const semente of [81, 82, 83]) {
+        const dados = await imagemReal('png', { semente });
+        fotos.push(contentOf(imagemApi.enviarProduto, await enviar(produtoId, { nome: `o${semente}.png`, dados })));
+      }
+      const dados = await imagemReal('png', { semente: 84 });
+      const home = contentOf(
+        imagemApi.enviarProduto,
+        await enviar(produtoId, { nome: 'home.png', dados }, { home: true }),
+      );
+      return { produtoId, fotos: fotos as [ImagemProduto, ImagemProduto, ImagemProduto], home };
+    };
+
+    it('anônimo 401, CLIENTE 403, USUARIO e ADMIN 200', async () => {
+      const { produtoId, fotos } = await comTres();
+      const ids = fotos.map((f) => f.id);
+      expect((await ordenar(produtoId, ids, 'anonimo')).statusCode).toBe(401);
+      expect((await ordenar(produtoId, ids, 'cliente')).statusCode).toBe(403);
+      expect((await ordenar(produtoId, ids, 'usuario')).statusCode).toBe(200);
+      expect((await ordenar(produtoId, [...ids].reverse(), 'admin')).statusCode).toBe(200);
+    });
+
+    it('grava a ordem, a primeira vira a foto do card; a loja mostra a nova ordem na hora; auditado', async () => {
+      const { produtoId, fotos, home } = await comTres();
+      const [a, b, c] = fotos;
+      // The store's page is read (and kept by the catalogue's version) before the change.
+      expect((await detalhe(produtoId)).listImagemProduto.map((i) => i.id)).toEqual([a.id, b.id, c.id]);
+
+      const res = await ordenar(produtoId, [c.id, a.id, b.id]);
+      expect(body(res).message).toBe(MSG_BO.imagensOrdenadas);
+      const lista = contentOf(imagemApi.ordenarProduto, res);
+      expect(lista.listaImagemProduto.map((i) => [i.id, i.destaque])).toEqual([
+        [c.id, true],
+        [a.id, false],
+        [b.id, false],
+        [home.id, false],
+      ]);
+      expect(lista.pathImgDestaque).toBe(c.path);
+      expect((await listar(produtoId)).listaImagemProduto.map((i) => i.id)).toEqual([c.id, a.id, b.id, home.id]);
+
+      const loja = await detalhe(produtoId);
+      expect(loja.listImagemProduto.map((i) => i.id)).toEqual([c.id, a.id, b.id]);
+      expect(loja.pathImgDestaque).toBe(c.path);
+
+      const [registro] = (await auditorias(produtoId)).filter((r) => r.acao === 'ORDENAR_IMAGENS');
+      expect(registro).toMatchObject({ antes: { ordem: [a.id, b.id, c.id] }, depois: { ordem: [c.id, a.id, b.id] } });
+
+      // A picture sent afterwards goes last.
+      const dados = await imagemReal('png', { semente: 85 });
+      const d = contentOf(imagemApi.enviarProduto, await enviar(produtoId, { nome: 'o85.png', dados }));
+      expect((await detalhe(produtoId)).listImagemProduto.map((i) => i.id)).toEqual([c.id, a.id, b.id, d.id]);
+    });
+
+    it('uma lista que não é exatamente a galeria: 422 com a mensagem, nada muda', async () => {
+      const { produtoId, fotos, home } = await comTres();
+      const outro = await comTres();
+      const [a, b, c] = fotos.map((f) => f.id) as [number, number, number];
+      const antes = { lista: await listar(produtoId), auditoria: await auditorias(produtoId) };
+      for (const ids of [
+        [a, b], // one missing
+        [a, b, c, c], // repeated
+        [a, b, b], // repeated instead of one
+        [a, b, c, home.id], // the home picture is not in the gallery
+        [a, b, outro.fotos[0].id], // another product's picture
+        [a, b, c, 2147483000], // unknown
+      ]) {
+        const res = await ordenar(produtoId, ids);
+        expect([res.statusCode, body(res).message], JSON.stringify(ids)).toEqual([422, MSG_BO.imagensOrdemInvalida]);
+      }
+      expect({ lista: await listar(produtoId), auditoria: await auditorias(produtoId) }).toEqual(antes);
+    });
+
+    it('corpo fora do contrato: 400; produto desconhecido: 404', async () => {
+      const { produtoId, fotos } = await comTres();
+      for (const ids of [[], ['1'], [0], [1.5], null]) {
+        expect((await ordenar(produtoId, ids)).statusCode, JSON.stringify(ids)).toBe(400);
+      }
+      const desconhecido = await ordenar(2147483000, [fotos[0].id]);
+      expect([desconhecido.statusCode, body(desconhecido).message]).toEqual([404, MSG.produtoNaoEncontrado]);
     });
   });
 

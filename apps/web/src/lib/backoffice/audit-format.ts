@@ -18,6 +18,7 @@ const ACOES: Record<AcaoAuditoria, string> = {
   EXCLUIR: 'Exclusão',
   ENVIAR_IMAGEM: 'Imagem enviada',
   EXCLUIR_IMAGEM: 'Imagem excluída',
+  ORDENAR_IMAGENS: 'Imagens reordenadas',
   ENVIAR_CONTEUDO: 'Conteúdo enviado',
   EXCLUIR_CONTEUDO: 'Conteúdo excluído',
   CANCELAR: 'Pedido cancelado',

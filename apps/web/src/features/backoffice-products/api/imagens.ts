@@ -1,4 +1,5 @@
-import { CAMPO_IMAGEM, imagemApi } from '@clinica/shared/schemas/imagem';
+import { CAMPO_IMAGEM, imagemApi, type ImagemProduto } from '@clinica/shared/schemas/imagem';
+import { useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, callUpload } from '../../../lib/api-client';
 import { catalogPrefix, produtoAdminKeys } from './keys';
@@ -49,5 +50,55 @@ export function useExcluirImagem() {
   return useMutation({
     mutationFn: (imageId: number) => callEndpoint(imagemApi.excluirProduto, { params: { imageId } }),
     onSettled: () => void invalidate(),
+  });
+}
+
+type ListaImagens = { listaImagemProduto: ImagemProduto[]; pathImgDestaque: string | null };
+
+/** The list with the gallery in the order of `ids` (the home picture stays last) and the first one as card picture. */
+export function emOrdem(lista: ListaImagens, ids: readonly number[]): ListaImagens {
+  const porId = new Map(lista.listaImagemProduto.map((i) => [i.id, i]));
+  const galeria = ids.map((id) => porId.get(id)).filter((i): i is ImagemProduto => i !== undefined);
+  const capa = galeria[0]?.path ?? lista.pathImgDestaque;
+  return {
+    listaImagemProduto: [
+      ...galeria.map((i) => ({ ...i, destaque: i.path === capa })),
+      ...lista.listaImagemProduto.filter((i) => i.imagemSite),
+    ],
+    pathImgDestaque: capa,
+  };
+}
+
+/**
+ * PUT /produto/imagens/imagem/produto/{id}/ordem: the screen shows the new
+ * order at once; the server's answer replaces it when no later move is on its
+ * way, and a refusal puts the order from before back.
+ */
+export function useOrdenarImagens(productId: number) {
+  const queryClient = useQueryClient();
+  const key = produtoAdminKeys.imagens(productId);
+  // Moves still on their way: only the last answer may replace what the screen shows.
+  const emVoo = useRef(0);
+  return useMutation({
+    mutationFn: (ids: number[]) => callEndpoint(imagemApi.ordenarProduto, { params: { id: productId }, body: { ids } }),
+    onMutate: async (ids) => {
+      emVoo.current += 1;
+      await queryClient.cancelQueries({ queryKey: key });
+      const antes = queryClient.getQueryData<ListaImagens>(key);
+      if (antes) queryClient.setQueryData(key, emOrdem(antes, ids));
+      return { antes };
+    },
+    onSuccess: (lista) => {
+      if (emVoo.current === 1) queryClient.setQueryData(key, lista);
+    },
+    onError: (_error, _ids, context) => {
+      if (context?.antes) queryClient.setQueryData(key, context.antes);
+    },
+    onSettled: () => {
+      emVoo.current -= 1;
+      // The card pictures of the back-office list and the store's reads.
+      void queryClient.invalidateQueries({ queryKey: [...produtoAdminKeys.all, 'listagem'] });
+      void queryClient.invalidateQueries({ queryKey: catalogPrefix });
+    },
   });
 }

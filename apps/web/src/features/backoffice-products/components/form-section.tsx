@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './product-form.module.css';
+import styles from './form-section.module.css';
 
 /** A card of the product form: a titled group of fields. */
 export function FormSection({
