@@ -27,7 +27,7 @@ export const EXTENSOES_IMAGEM = ['jpg', 'jpeg', 'jfif', 'png', 'webp'] as const;
 export const ACCEPT_IMAGEM = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.jfif,.png,.webp';
 
 /** A picture of a product with its responsive sizes. */
-export const imagemProdutoSchema = z.object({
+const imagemProdutoSchema = z.object({
   id: z.number().int(),
   /** The name the file was sent with. */
   nome: z.string(),
