@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import styles from './page-part.module.css';
 
 /*
@@ -14,6 +14,34 @@ const starts = new Set<() => Promise<unknown>>();
 
 /** Resolves once every part defined so far has loaded (the server's render and the screen tests await it). */
 export const loadPageParts = (): Promise<unknown> => Promise.all([...starts].map((start) => start()));
+
+/**
+ * Parts on the page whose own code has not run yet: each part counts +1 when the page's code mounts it and -1 when
+ * its own code has mounted, in whichever order the two effects run.
+ */
+let waiting = 0;
+const onSettled: (() => void)[] = [];
+
+const settle = (delta: number) => {
+  waiting += delta;
+  if (waiting !== 0) return;
+  for (const resolve of onSettled.splice(0)) resolve();
+};
+
+/**
+ * Resolves once every part mounted so far runs (its code has come and React has hydrated it). Called after a commit
+ * (app/app-root.tsx marks the page ready with it), when the effects of every part rendered in it have run.
+ */
+export const pagePartsRunning = (): Promise<void> =>
+  waiting === 0 ? Promise.resolve() : new Promise((resolve) => onSettled.push(resolve));
+
+function Running({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    settle(-1);
+    return () => settle(1);
+  }, []);
+  return children;
+}
 
 /**
  * A lazily loaded component of a page. Once loaded it renders at once, with no fallback (React reads a thenable
@@ -35,9 +63,15 @@ export function pagePart<P extends object>(load: () => Promise<ComponentType<P>>
     return { then: (resolve: (value: typeof done) => void) => resolve(done) } as Promise<typeof done>;
   });
   return function PagePart(props: P) {
+    useEffect(() => {
+      settle(1);
+      return () => settle(-1);
+    }, []);
     return (
       <Suspense fallback={null}>
-        <Lazy {...props} />
+        <Running>
+          <Lazy {...props} />
+        </Running>
       </Suspense>
     );
   };
