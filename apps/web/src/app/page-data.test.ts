@@ -35,7 +35,6 @@ describe('páginas renderizadas no servidor e suas leituras (ADR 019)', () => {
   });
 
   it('as outras páginas não são renderizadas no servidor', () => {
-    for (const path of ['/checkout', '/orders/3', '/details', '/library'])
-      expect(pageQueries(path, '')).toBeNull();
+    for (const path of ['/checkout', '/orders/3', '/details', '/library']) expect(pageQueries(path, '')).toBeNull();
   });
 });
