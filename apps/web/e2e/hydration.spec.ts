@@ -34,7 +34,8 @@ test('dois toques em "Incluir" antes de o app iniciar põem duas unidades na sac
   const card = (await catalogCards(page)).find((p) => !p.digital && p.disponivel && p.preco * 2 < limite)!;
   const slow = await slowPhonePage(browser);
   try {
-    await slow.goto(`/details/${card.id}`, { waitUntil: 'commit' });
+    // Once the HTML is parsed (boot.ts, a deferred module, has run): the app itself is seconds away.
+    await slow.goto(`/details/${card.id}`, { waitUntil: 'domcontentloaded' });
     const incluir = slow.getByRole('button', { name: 'Incluir' });
     await incluir.click();
     await incluir.click();
