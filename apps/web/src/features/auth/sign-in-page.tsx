@@ -12,7 +12,7 @@ const HIGHLIGHTS = [
   { icon: <Truck size={20} />, text: 'Acompanhe seus pedidos' },
 ];
 
-/** /signIn (SPEC §2): e-mail or CPF/CNPJ, password, 1 s wait, then /loja. */
+/** /signIn: e-mail or CPF/CNPJ and password, then /loja (the form is in sign-in-form.tsx). */
 export function SignInPage() {
   return (
     <AuthShell

@@ -21,7 +21,7 @@ import { useSignInAfterToast } from '../components/use-sign-in-after-toast';
 import { useStepFocus } from '../components/use-step-focus';
 
 const STEPS = ['E-mail', 'Código', 'Nova senha'] as const;
-/** The success toast stays briefly, then /signIn (SPEC §8: navigate when it closes). */
+/** The success toast stays briefly, then /signIn (the page changes when the toast closes). */
 const SUCCESS_TOAST_MS = 2500;
 
 type Step = 0 | 1 | 2;
@@ -29,7 +29,7 @@ type Step = 0 | 1 | 2;
 /**
  * The recovery steps (forgot-page.tsx loads them as a part of the page): e-mail → 6-digit code (checked on
  * the 6th digit; 'Reenviar código' after 75 s) → new password, then /signIn.
- * Every answer's message is shown as a toast (SPEC §8).
+ * Every answer's message is shown as a toast.
  */
 export function ForgotForm() {
   const [step, setStep] = useState<Step>(0);

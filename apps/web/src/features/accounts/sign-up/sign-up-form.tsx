@@ -47,7 +47,7 @@ const EMPTY_JURIDICA: SignUpJuridicaValues = {
   confirmacao: '',
 };
 
-/** How long the success toast stays before /signIn (SPEC §2: the message, then the login). */
+/** How long the success toast stays before /signIn (the message, then the login). */
 const SUCCESS_TOAST_MS = 2000;
 
 type Step = 0 | 1 | 2;
