@@ -8,10 +8,11 @@
  *    demo data) on 127.0.0.1, a free port and a fresh PGlite DATA_DIR in a temporary folder;
  * 3. picks the first active product of the store's categories (GET /api/produto/categoria) for
  *    `/details/<id>/false` (SPEC §2 `/details/{productId}/{flag}`) and warms the server once per page;
- * 4. per page (`/`, `/loja`, `/details/…`) and run: a fresh headless Chromium (chrome-launcher, CHROME_PATH or
- *    /usr/bin/chromium, the project's headless flags) and Lighthouse 12's Node API with its defaults: mobile form
- *    factor (Moto G Power screen), simulated slow 4G and 4x CPU slowdown ("simulate": Lighthouse loads the page
- *    unthrottled and computes the metrics from the trace), empty cache and storage;
+ * 4. per page (`/`, `/loja`, `/details/…` and the signed-out forms `/signIn`, `/signUp`, `/forgot`) and run: a
+ *    fresh headless Chromium (chrome-launcher, CHROME_PATH or /usr/bin/chromium, the project's headless flags) and
+ *    Lighthouse 12's Node API with its defaults: mobile form factor (Moto G Power screen), simulated slow 4G and 4x
+ *    CPU slowdown ("simulate": Lighthouse loads the page unthrottled and computes the metrics from the trace), empty
+ *    cache and storage;
  * 5. prints per page the median of each metric (performance score, LCP, CLS, TBT, FCP) with PASS/FAIL per bar,
  *    and writes bench/results/lighthouse-<date>.json (git-ignored: bench/.gitignore) with every run, the failing
  *    audits of each run, the commit, the cores and the machine load (os.loadavg) before and after;
@@ -162,7 +163,9 @@ async function main() {
   console.log(`Máquina: ${os.cpus().length} núcleos, carga ${loadBefore.join(' / ')} (1/5/15 min)`);
   server = await startStore({ workDir });
   const productId = await pickProduct(server.base);
-  const pages = opts.page?.length ? opts.page : ['/', '/loja', `/details/${productId}/false`];
+  const pages = opts.page?.length
+    ? opts.page
+    : ['/', '/loja', `/details/${productId}/false`, '/signIn', '/signUp', '/forgot'];
 
   // One unmeasured visit per page and its data, so the first run does not pay for the server's warm-up.
   for (const page of pages) await (await fetch(server.base + page)).arrayBuffer();

@@ -70,7 +70,9 @@ function withoutZodJsonSchema(): Plugin {
  * server renders, ADR 019) and what their first render needs besides the
  * entry: the route's lazy module (src/app/routes.tsx), whose stylesheets a
  * server-rendered page links, and the API reads its loader starts
- * (features/store/prefetch.ts; `:id` is the route's numeric parameter).
+ * (features/store/prefetch.ts; `:id` is the route's numeric parameter). `parts`: the modules the page loads after
+ * its own (lib/page-part.tsx, its forms), which the server renders too: their stylesheets are the page's, their
+ * code is not.
  */
 const ROUTE_HINTS = [
   { path: '/', module: 'src/features/site/home/home-page.tsx', data: [] },
@@ -84,8 +86,31 @@ const ROUTE_HINTS = [
     module: 'src/features/store/details/details-page.tsx',
     data: ['/api/produto/:id'],
   },
-  { path: '/contato', module: 'src/features/site/contato/contact-page.tsx', data: ['/api/empresa/'] },
+  {
+    path: '/contato',
+    module: 'src/features/site/contato/contact-page.tsx',
+    parts: ['src/features/site/contato/contact-form.tsx'],
+    data: ['/api/empresa/'],
+  },
   { path: '/artigos', module: 'src/features/site/artigos/articles-page.tsx', data: ['/api/empresa/'] },
+  {
+    path: '/signIn',
+    module: 'src/features/auth/sign-in-page.tsx',
+    parts: ['src/features/auth/sign-in-form.tsx'],
+    data: ['/api/empresa/'],
+  },
+  {
+    path: '/signUp',
+    module: 'src/features/accounts/sign-up/sign-up-page.tsx',
+    parts: ['src/features/accounts/sign-up/sign-up-form.tsx'],
+    data: ['/api/empresa/'],
+  },
+  {
+    path: '/forgot',
+    module: 'src/features/accounts/forgot/forgot-page.tsx',
+    parts: ['src/features/accounts/forgot/forgot-form.tsx'],
+    data: ['/api/empresa/'],
+  },
 ];
 
 /**
@@ -115,12 +140,18 @@ function routeHints(): Plugin {
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) return;
       const inEntry = closure(entry);
-      const routes = ROUTE_HINTS.map(({ path, module, data }) => {
+      const chunkOf = (module: string) => {
         const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${module}`));
         if (!chunk) throw new Error(`route-hints: ${module} não virou um chunk do build.`);
-        const js = [...closure(chunk)].filter((file) => !inEntry.has(file));
+        return chunk;
+      };
+      const routes = ROUTE_HINTS.map(({ path, module, parts = [], data }) => {
+        const js = [...closure(chunkOf(module))].filter((file) => !inEntry.has(file));
+        const styled = new Set(js);
+        for (const part of parts) for (const file of closure(chunkOf(part))) if (!inEntry.has(file)) styled.add(file);
         const css = new Set<string>();
-        for (const file of js) for (const sheet of byFile.get(file)?.viteMetadata?.importedCss ?? []) css.add(sheet);
+        for (const file of styled)
+          for (const sheet of byFile.get(file)?.viteMetadata?.importedCss ?? []) css.add(sheet);
         return { path, js: js.map((f) => `/${f}`), css: [...css].map((f) => `/${f}`), data };
       });
       const boot = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/boot.ts'));

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, catalogCards, expect, signInWithEmail, siteBanners, storedCart, test } from './fixtures';
 
 /** Errors the page reports: a hydration that did not match the server's HTML is one (React's recoverable error). */
@@ -24,6 +24,16 @@ async function unstyledHeading(page: Page): Promise<string[]> {
     if (!heading) return ['sem h1 em main'];
     if (heading.classList.length === 0) return ['h1 sem classe'];
     return [...heading.classList].filter((c) => !selectors.some((s) => s.includes(`.${c}`)));
+  });
+}
+
+/** The CSS module classes of an element that no rule of the page's stylesheets names. */
+async function unstyledClasses(locator: Locator): Promise<string[]> {
+  return locator.evaluate((element) => {
+    const selectors = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .flatMap((rule) => (rule instanceof CSSStyleRule ? [rule.selectorText] : []));
+    return [...element.classList].filter((c) => !selectors.some((s) => s.includes(`.${c}`)));
   });
 }
 
@@ -85,6 +95,23 @@ test('sem JavaScript, a página inicial, a loja e o produto já mostram o conte�
     await expect(noJs.getByRole('tab', { name: 'Artigos' })).toBeVisible();
     expect(await unstyledHeading(noJs), '/artigos').toEqual([]);
     await expect(noJs.getByRole('link', { name: /^Baixar PDF/ }).first()).toBeAttached();
+
+    // The signed-out forms are rendered too, styled (the form's own stylesheets are linked though its code comes
+    // later), and cannot be used before the app runs them: a submit would send the fields without their rules.
+    for (const [url, title, field, submit] of [
+      ['/signIn', 'Entrar', 'E-mail', 'Entrar'],
+      ['/signUp', 'Criar conta', 'CPF ou CNPJ', 'Avançar'],
+      ['/forgot', 'Recuperar senha', 'E-mail', 'Enviar código'],
+    ] as const) {
+      await noJs.goto(url);
+      await expect(noJs).toHaveTitle(`${title} | Sorriso Pleno`);
+      await expect(noJs.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const input = noJs.getByRole('textbox', { name: field });
+      await expect(input).toBeVisible();
+      await expect(input).toBeDisabled();
+      expect(await unstyledClasses(input), `${url}: ${field}`).toEqual([]);
+      await expect(noJs.getByRole('button', { name: submit, exact: true })).toBeDisabled();
+    }
   } finally {
     await context.close();
   }
@@ -94,8 +121,13 @@ test('as páginas renderizadas no servidor hidratam sem divergência e funcionam
   const errors = collectErrors(page);
   const banners = await siteBanners(page);
   const [card] = await catalogCards(page);
-  for (const url of ['/', '/loja', `/details/${card!.id}`, `/details/${card!.id}/true`, '/contato', '/artigos']) {
+  const urls = ['/', '/loja', `/details/${card!.id}`, `/details/${card!.id}/true`, '/contato', '/artigos'];
+  for (const url of [...urls, '/signIn', '/signUp', '/forgot']) {
     await page.goto(url);
+    // A form (lib/page-part.tsx) works once its own code has come: its fields are then enabled.
+    if (url === '/contato' || url === '/signIn' || url === '/forgot')
+      await expect(page.getByRole('textbox', { name: url === '/contato' ? 'Nome' : 'E-mail' })).toBeEnabled();
+    if (url === '/signUp') await expect(page.getByRole('textbox', { name: 'CPF ou CNPJ' })).toBeEnabled();
     // The ids React gave on the server are the ones the hydrated page refers to (useId matched), also once the
     // carousels below the fold have started and re-rendered their sections.
     for (const region of await page.getByRole('main').locator('section').all()) await region.scrollIntoViewIfNeeded();
@@ -127,8 +159,9 @@ test('as páginas renderizadas no servidor hidratam sem divergência e funcionam
       early.filter((file) => !/^(boot|preload-helper|rolldown-runtime)-/.test(file)),
       url,
     ).toEqual([]);
-    // The server's canonical link is the one the page keeps up to date: never a second one.
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    // The server's canonical link is the one the page keeps up to date: never a second one (the signed-out forms
+    // declare none).
+    if (urls.includes(url)) await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   }
   expect(errors).toEqual([]);
 

@@ -9,6 +9,10 @@
  * LOAD_WAIT_MS if a picture is slow), they move into the head and download together. On the next frame React DOM is
  * imported, then the page's other modules one by one and the entry (named by `data-entry`), each evaluated in a
  * task of its own so that no single task keeps the page from answering for long.
+ *
+ * Until the app has started (`html[data-app-ready]`, app/app-root.tsx), a tap on one of the page's buttons would do
+ * nothing: its handler is not attached yet. Such taps are held here and replayed, in order, once the app has started,
+ * so two quick taps on 'Incluir' put two units in the bag. Links keep working on their own.
  */
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
 const entry = script?.dataset.entry ?? '';
@@ -43,6 +47,38 @@ const pageLoaded = () =>
     for (const type of INTENT_EVENTS) window.addEventListener(type, done, { capture: true, passive: true });
   });
 
+/** Buttons tapped before the app started, in order. */
+const heldTaps: HTMLButtonElement[] = [];
+
+const appStarted = () => document.documentElement.hasAttribute('data-app-ready');
+
+/** A click on an enabled button before the app has started: kept for later instead of lost (or submitting a form). */
+function holdTap(event: MouseEvent): void {
+  if (appStarted()) return;
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button || button.disabled || !document.getElementById('root')?.contains(button)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  heldTaps.push(button);
+}
+
+/** Once the app has started: the held taps, on the buttons still in the page, then nothing more is held. */
+function replayTaps(): void {
+  document.removeEventListener('click', holdTap, true);
+  for (const button of heldTaps.splice(0)) if (button.isConnected && !button.disabled) button.click();
+}
+
+function holdTapsUntilStarted(): void {
+  document.addEventListener('click', holdTap, true);
+  const observer = new MutationObserver(() => {
+    if (!appStarted()) return;
+    observer.disconnect();
+    // After the effects of the commit that started the app, so every handler is attached.
+    setTimeout(replayTaps, 0);
+  });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app-ready'] });
+}
+
 async function boot(): Promise<void> {
   await pageLoaded();
   const template = document.getElementById('modulos-da-pagina');
@@ -67,4 +103,7 @@ async function boot(): Promise<void> {
   await import(/* @vite-ignore */ entry);
 }
 
-if (MODULE_HREF.test(entry)) void boot();
+if (MODULE_HREF.test(entry)) {
+  holdTapsUntilStarted();
+  void boot();
+}

@@ -18,6 +18,7 @@ import {
   type PageHead,
   type RenderContext,
 } from './lib/page-answers';
+import { loadPageParts } from './lib/page-part';
 
 /** Reads a GET path under /api from the API itself: its status and its JSON body. */
 export type FetchApi = (path: string) => Promise<PageAnswer>;
@@ -61,6 +62,8 @@ export async function render(
   return renderScope.run({ answer: source, origin, head, demo }, async () => {
     const context = await handler.query(request);
     if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
+    // The route's module has run: the parts it loads after its own code are rendered here with the rest.
+    await loadPageParts();
     const queryClient = createQueryClient({ retry: false });
     if (!(await loadPageData(queryClient, pathname, search))) return null;
     const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,11 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect, type ReactNode } from 'react';
+import { pagePartsRunning } from '../lib/page-part';
 import { AppProviders } from './providers';
 
-/** Marks the document once the app has rendered or hydrated it (`html[data-app-ready]`; the journeys wait for it). */
+/**
+ * Marks the document once the app has rendered or hydrated it, the parts loaded after the page's code included
+ * (`html[data-app-ready]`; the journeys wait for it).
+ */
 function AppReady() {
   useEffect(() => {
-    document.documentElement.dataset.appReady = '';
+    void pagePartsRunning().then(() => {
+      document.documentElement.dataset.appReady = '';
+    });
   }, []);
   return null;
 }

@@ -23,6 +23,10 @@ describe('páginas renderizadas no servidor e suas leituras (ADR 019)', () => {
     expect(keys('/artigos', '?aba=redes')).toEqual([]);
   });
 
+  it('a entrada, o cadastro e a recuperação de senha são renderizados sem leituras próprias', () => {
+    for (const path of ['/signIn', '/signUp', '/forgot']) expect(keys(path)).toEqual([]);
+  });
+
   it('uma busca na loja e um id inválido renderizam sem dados (a página os lê no navegador)', () => {
     expect(keys('/loja', '?pesquisaProduto=escova')).toEqual([]);
     expect(keys('/loja', '?pesquisaProduto=%20')?.length).toBe(2);
@@ -31,7 +35,6 @@ describe('páginas renderizadas no servidor e suas leituras (ADR 019)', () => {
   });
 
   it('as outras páginas não são renderizadas no servidor', () => {
-    for (const path of ['/signIn', '/signUp', '/checkout', '/orders/3', '/details', '/library'])
-      expect(pageQueries(path, '')).toBeNull();
+    for (const path of ['/checkout', '/orders/3', '/details', '/library']) expect(pageQueries(path, '')).toBeNull();
   });
 });

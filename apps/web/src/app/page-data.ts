@@ -19,9 +19,12 @@ export function pageQueries(pathname: string, search: string) {
   return own === null ? null : [empresaQuery, ...own];
 }
 
+/** Rendered pages that read nothing but the clinic's data: the site's pages and the signed-out forms. */
+const WITHOUT_OWN_READS = new Set(['/', '/contato', '/artigos', '/signIn', '/signUp', '/forgot']);
+
 /** The reads of a rendered page besides the clinic's data; null when the page is not rendered on the server. */
 function ownQueries(pathname: string, search: string) {
-  if (pathname === '/' || pathname === '/contato' || pathname === '/artigos') return [];
+  if (WITHOUT_OWN_READS.has(pathname)) return [];
   if (matchPath('/loja', pathname)) {
     // A search shows its results instead of the banners and categories; the results are read in the browser.
     if (normalizePesquisa(new URLSearchParams(search).get('pesquisaProduto') ?? '')) return [];

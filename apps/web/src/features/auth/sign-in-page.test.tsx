@@ -1,11 +1,12 @@
 import { MSG } from '@clinica/shared/messages';
 import { usuarioApi } from '@clinica/shared/schemas/auth';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../../lib/session';
 import { renderAt, setupScreenTests } from '../../test/screen-tests';
 import { fail, fakeJwt, mockApi, type MockReply, okFor } from '../../test/test-utils';
 import { SignInPage } from './sign-in-page';
+import { loadPageParts } from '../../lib/page-part';
 
 const TOKEN = fakeJwt({ sub: '7', permissao: 'CLIENTE', exp: Math.floor(Date.now() / 1000) + 3600 });
 const LOGIN_OK = okFor(usuarioApi.login, { idUsuario: 7, permissao: 'CLIENTE', idCliente: 3, acess_token: TOKEN });
@@ -25,6 +26,8 @@ const submit = () => screen.getByRole('button', { name: 'Entrar' });
 
 describe('/signIn', () => {
   setupScreenTests();
+  // The form is a part the page loads after its own code (lib/page-part.tsx).
+  beforeAll(() => loadPageParts());
 
   it('validates the e-mail (needs "@" and ".com") and the password', async () => {
     mockApi({});

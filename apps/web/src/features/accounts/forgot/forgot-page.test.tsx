@@ -1,10 +1,11 @@
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { button, field, renderAt, setupScreenTests } from '../../../test/screen-tests';
 import { fail, mockApi, type MockHandler, type MockReply } from '../../../test/test-utils';
 import { ForgotPage } from './forgot-page';
+import { loadPageParts } from '../../../lib/page-part';
 
 const SENT = 'Se o e-mail estiver cadastrado, você receberá um código de 6 dígitos em instantes.';
 
@@ -36,6 +37,8 @@ async function toCodeStep() {
 
 describe('/forgot', () => {
   setupScreenTests();
+  // The form is a part the page loads after its own code (lib/page-part.tsx).
+  beforeAll(() => loadPageParts());
 
   it('validates the e-mail (.com or .br) and sends the code, showing the server message', async () => {
     const { calls } = api();

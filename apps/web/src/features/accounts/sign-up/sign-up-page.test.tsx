@@ -1,11 +1,12 @@
 import { MSG } from '@clinica/shared/messages';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_API, CLIENTE_PF, CLIENTE_PF_BODY, ENDERECO_PAULISTA_BODY } from '../../../test/account-fixtures';
 import { click, field, renderAt, setupScreenTests, typeInto } from '../../../test/screen-tests';
 import { fail, mockApi, okFor } from '../../../test/test-utils';
 import { SignUpPage } from './sign-up-page';
+import { loadPageParts } from '../../../lib/page-part';
 
 const renderSignUp = () => renderAt('/signUp', { '/signUp': <SignUpPage />, '/signIn': <h1>Entrar</h1> });
 
@@ -34,6 +35,8 @@ async function addressStep() {
 
 describe('/signUp', () => {
   setupScreenTests();
+  // The form is a part the page loads after its own code (lib/page-part.tsx).
+  beforeAll(() => loadPageParts());
 
   it('does not advance with an invalid document and shows the message', async () => {
     mockApi(ADDRESS_API);

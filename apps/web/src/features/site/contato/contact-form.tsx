@@ -11,6 +11,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/page-part';
 import { useEnviarContato } from '../api/enviar-contato';
 import { CONTATO } from '../content/contato';
 import styles from './contact-page.module.css';
@@ -29,7 +30,7 @@ const EMPTY: ContatoValues = { nome: '', email: '', telefone: '', assunto: '', m
 const ASSUNTO_OPTIONS = Object.entries(ASSUNTOS_CONTATO).map(([value, label]) => ({ value, label }));
 const MENSAGEM_MAX = 4000;
 
-export const isAssunto = (value: string | null): value is AssuntoContato =>
+const isAssunto = (value: string | null): value is AssuntoContato =>
   value !== null && Object.hasOwn(ASSUNTOS_CONTATO, value);
 
 /** 400 answers carry per-field messages: `{ errors: [{ campo, mensagem }] }`. */
@@ -42,14 +43,16 @@ function fieldErrorsOf(error: unknown): { campo: string; mensagem: string }[] {
  * The /contato form (SPEC §2, §5, §8): every field required, checked on change
  * after the first interaction; POST /email/emailcontato with the parsed
  * values (phone as digits, e-mail in lower case); success toast and an empty
- * form, or the error toast (the server's message on 400 and 429).
+ * form, or the error toast (the server's message on 400 and 429). `assunto`
+ * (from `?assunto=`) preselects the subject when it is one of the list.
  */
-export function ContactForm({ assuntoInicial }: { assuntoInicial?: AssuntoContato }) {
+export function ContactForm({ assunto }: { assunto: string | null }) {
   const send = useEnviarContato();
+  const hydrated = useHydrated();
   const form = useForm<ContatoValues, unknown, ContatoData>({
     resolver: zodResolver(formSchema),
     mode: 'all',
-    defaultValues: { ...EMPTY, assunto: assuntoInicial ?? '' },
+    defaultValues: { ...EMPTY, assunto: isAssunto(assunto) ? assunto : '' },
   });
   const bind = (name: Path<ContatoValues>) => fieldProps(form, name);
   const mensagem = useWatch({ control: form.control, name: 'mensagem' });
@@ -75,8 +78,8 @@ export function ContactForm({ assuntoInicial }: { assuntoInicial?: AssuntoContat
       <h2 id="contato-form-title" className={styles.cardTitle}>
         {CONTATO.formularioTitulo}
       </h2>
-      {/* Disabled together while the message is on its way. */}
-      <fieldset className={styles.fields} disabled={send.isPending}>
+      {/* Disabled together while the message is on its way, and until the app runs the form. */}
+      <fieldset className={styles.fields} disabled={send.isPending || !hydrated}>
         <div className={styles.row}>
           <TextField label="Nome" autoComplete="name" required {...bind('nome')} />
           <TextField
@@ -121,7 +124,7 @@ export function ContactForm({ assuntoInicial }: { assuntoInicial?: AssuntoContat
       </fieldset>
       <p className={styles.privacy}>{CONTATO.privacidade}</p>
       <div className={styles.actions}>
-        <Button type="submit" size="lg" loading={send.isPending}>
+        <Button type="submit" size="lg" loading={send.isPending} disabled={!hydrated}>
           <Send size={18} aria-hidden="true" />
           Enviar mensagem
         </Button>

@@ -2,12 +2,13 @@ import { emailApi } from '@clinica/shared/schemas/email';
 import { empresaApi } from '@clinica/shared/schemas/empresa';
 import { MSG } from '@clinica/shared/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMPRESA_FIXTURE } from '../../../test/empresa-fixture';
 import { button, field, renderAt, setupScreenTests, typeInto } from '../../../test/screen-tests';
 import { fail, mockApi, type MockHandler, type MockReply, okFor } from '../../../test/test-utils';
 import { PAGINAS } from '../content/comum';
 import { ContactPage } from './contact-page';
+import { loadPageParts } from '../../../lib/page-part';
 
 const CONTATO_URL = '/api/email/emailcontato';
 
@@ -29,6 +30,8 @@ const values = () => ['Nome', 'E-mail', 'Telefone', 'Assunto', 'Mensagem'].map((
 
 describe('/contato', () => {
   setupScreenTests();
+  // The form is a part the page loads after its own code (lib/page-part.tsx).
+  beforeAll(() => loadPageParts());
   afterEach(() => vi.restoreAllMocks());
 
   it('shows every rule of the contract when sent empty, and sends nothing', async () => {

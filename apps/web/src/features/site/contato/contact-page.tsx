@@ -3,9 +3,12 @@ import { PAGINAS } from '../content/comum';
 import { CONTATO } from '../content/contato';
 import { pageOrigin } from '../../../lib/page-answers';
 import { usePageHead } from '../../../lib/page-head';
-import { ContactForm, isAssunto } from './contact-form';
+import { pagePart } from '../../../lib/page-part';
 import { ContactInfo } from './contact-info';
 import styles from './contact-page.module.css';
+
+/** The form, its rules and react-hook-form come after the page's own code (lib/page-part.tsx). */
+const ContactForm = pagePart(() => import('./contact-form').then((m) => m.ContactForm));
 
 /**
  * /contato (SPEC §2): the contact form beside the clinic's phones, e-mail,
@@ -30,7 +33,7 @@ export function ContactPage() {
       </header>
       <div className={styles.layout}>
         <div className={`${styles.card} ${styles.formCard}`}>
-          <ContactForm assuntoInicial={isAssunto(assunto) ? assunto : undefined} />
+          <ContactForm assunto={assunto} />
         </div>
         <aside className={styles.aside} aria-label="Dados da clínica">
           <ContactInfo />
