@@ -19,7 +19,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { empresaQuery } from '../../../lib/empresa';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSalvarEmpresa } from '../api/empresa';
-import styles from '../components/record-form.module.css';
+import styles from '../../../components/backoffice/crud/record-form.module.css';
 import {
   empresaAddressOf,
   empresaFormSchema,
