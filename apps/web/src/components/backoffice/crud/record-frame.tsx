@@ -1,6 +1,6 @@
 import type { EntidadeAuditoria } from '@clinica/shared/schemas/auditoria';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowLeft, CircleAlert, RotateCw, Trash2 } from 'lucide-react';
+import { ArrowLeft, CircleAlert, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
@@ -10,6 +10,7 @@ import { LoadingBlock } from '../../ui/spinner';
 import { AuditTrail } from '../audit-trail';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ListNotice } from '../list-notice';
+import { LoadFailure } from '../load-failure';
 import styles from './record-frame.module.css';
 
 /** The record of `/editX/:id` (null on `/newX`); NaN when the path's id is not a valid id. */
@@ -69,13 +70,7 @@ export function RecordFrame<T>({
   else if (query.isPending) body = <LoadingBlock />;
   else if (!query.data)
     body = (
-      <ListNotice icon={<CircleAlert size={28} />} tone="error">
-        <p>{errorMessage(query.error)}</p>
-        <Button variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
-          <RotateCw size={16} aria-hidden="true" />
-          Tentar novamente
-        </Button>
-      </ListNotice>
+      <LoadFailure message={errorMessage(query.error)} retrying={query.isFetching} onRetry={() => query.refetch()} />
     );
   else
     body = (

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CircleAlert, Plus, RotateCw, SearchX } from 'lucide-react';
+import { Plus, SearchX } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../ui/button';
 import type { SelectOption } from '../../ui/select-field';
 import { LoadingBlock } from '../../ui/spinner';
 import { ListNotice } from '../list-notice';
+import { LoadFailure } from '../load-failure';
 import { PagedTable, type TableColumn } from '../paged-table';
 import { ListFiltersForm } from './list-filters-form';
 import { filtersOf, searchWith, type ListFilters } from './list-state';
@@ -102,13 +103,11 @@ export function RecordList<T, D extends Pagina>({
       {list.isPending ? (
         <LoadingBlock />
       ) : !data ? (
-        <ListNotice icon={<CircleAlert size={28} />} tone="error">
-          <p>{`${errorPrefix}${errorMessage(list.error)}`}</p>
-          <Button variant="outline" onClick={() => void list.refetch()} loading={list.isFetching}>
-            <RotateCw size={16} aria-hidden="true" />
-            Tentar novamente
-          </Button>
-        </ListNotice>
+        <LoadFailure
+          message={`${errorPrefix}${errorMessage(list.error)}`}
+          retrying={list.isFetching}
+          onRetry={() => list.refetch()}
+        />
       ) : rows.length === 0 ? (
         filtered ? (
           <ListNotice icon={<SearchX size={28} />} title="Nada encontrado">

@@ -2,13 +2,13 @@ import { MSG } from '@clinica/shared/messages';
 import type { Empresa } from '@clinica/shared/schemas/empresa';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Info, RotateCw, Save } from 'lucide-react';
+import { Info, Save } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AddressFields } from '../../../components/address/address-fields';
 import { useAddressForm } from '../../../components/address/address-schema';
 import { EditCard, FormActions, LockableFieldset } from '../../../components/backoffice/edit-card';
-import { ListNotice } from '../../../components/backoffice/list-notice';
+import { LoadFailure } from '../../../components/backoffice/load-failure';
 import { fieldProps, FormMaskedField } from '../../../components/forms/form-helpers';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/spinner';
@@ -52,13 +52,7 @@ export function EmpresaEditor({ embedded = false }: { embedded?: boolean }) {
   if (query.isPending) return <LoadingBlock />;
   if (query.error && !missing)
     return (
-      <ListNotice icon={<CircleAlert size={28} />} tone="error">
-        <p>{errorMessage(query.error)}</p>
-        <Button variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
-          <RotateCw size={16} aria-hidden="true" />
-          Tentar novamente
-        </Button>
-      </ListNotice>
+      <LoadFailure message={errorMessage(query.error)} retrying={query.isFetching} onRetry={() => query.refetch()} />
     );
   return (
     <EmpresaForm

@@ -202,7 +202,7 @@ function Endereco({ cliente }: { cliente: ClienteDetalhe }) {
   return (
     <Section title="Endereço">
       {e ? (
-        <address className={styles.address}>
+        <address className={frame.address}>
           <span className={styles.withIcon}>
             <MapPin size={15} aria-hidden="true" />
             <strong>

@@ -71,10 +71,12 @@ export function OrderDialog({ pedidoId, onClose }: OrderDialogProps) {
         query={pedido}
         heading={(data) => <OrderHeading pedido={data} />}
         body={(data) => <OrderDetails pedido={data} />}
-        footer={(data) => (
-          <>
-            {clientePodeCancelar(data.situacaoPedido) &&
-              (confirming ? (
+        footer={(data) => {
+          const podeCancelar = clientePodeCancelar(data.situacaoPedido);
+          const conversa = clienteConversaParaCancelar(data.situacaoPedido);
+          return (
+            <>
+              {podeCancelar && confirming ? (
                 <div className={styles.confirm} role="group" aria-labelledby="confirmar-cancelamento">
                   <p id="confirmar-cancelamento" className={styles.confirmText}>
                     Cancelar o pedido #{data.id}? Esta ação não pode ser desfeita.
@@ -95,39 +97,30 @@ export function OrderDialog({ pedidoId, onClose }: OrderDialogProps) {
                   </div>
                 </div>
               ) : (
-                <div className={styles.actions}>
-                  <Button variant="outline" onClick={onClose}>
-                    Fechar
-                  </Button>
-                  <Button variant="danger" onClick={() => setConfirming(true)}>
-                    Cancelar pedido
-                  </Button>
-                  {aceitaPagamento(data.situacaoPedido) && (
-                    <Button onClick={() => setPayingId(data.id)}>
-                      <CreditCard size={18} aria-hidden="true" />
-                      Tentar pagamento novamente
+                // A paid order has the chat instead (below); the others close, cancel while they can, pay again.
+                (podeCancelar || !conversa) && (
+                  <div className={styles.actions}>
+                    <Button variant="outline" onClick={onClose}>
+                      Fechar
                     </Button>
-                  )}
-                </div>
-              ))}
-            {clienteConversaParaCancelar(data.situacaoPedido) && (
-              <ChatWithClinic pedidoId={data.id} onClose={onClose} />
-            )}
-            {!clientePodeCancelar(data.situacaoPedido) && !clienteConversaParaCancelar(data.situacaoPedido) && (
-              <div className={styles.actions}>
-                <Button variant="outline" onClick={onClose}>
-                  Fechar
-                </Button>
-                {aceitaPagamento(data.situacaoPedido) && (
-                  <Button onClick={() => setPayingId(data.id)}>
-                    <CreditCard size={18} aria-hidden="true" />
-                    Tentar pagamento novamente
-                  </Button>
-                )}
-              </div>
-            )}
-          </>
-        )}
+                    {podeCancelar && (
+                      <Button variant="danger" onClick={() => setConfirming(true)}>
+                        Cancelar pedido
+                      </Button>
+                    )}
+                    {aceitaPagamento(data.situacaoPedido) && (
+                      <Button onClick={() => setPayingId(data.id)}>
+                        <CreditCard size={18} aria-hidden="true" />
+                        Tentar pagamento novamente
+                      </Button>
+                    )}
+                  </div>
+                )
+              )}
+              {conversa && <ChatWithClinic pedidoId={data.id} onClose={onClose} />}
+            </>
+          );
+        }}
         className={styles.content}
         testId="order-dialog"
       />
