@@ -34,7 +34,7 @@ import editorStyles from './empresa-editor.module.css';
 const HORARIO_MAX = 500;
 
 /**
- * The company's data (SPEC §2 /empresa, §3 Company), shown in the footer and
+ * The company's data (/empresa), shown in the footer and
  * on the contact page: GET /empresa/ fills it; it starts locked ('Editar',
  * 'Cancelar'); POST /empresa/ saves it ('Empresa salva com sucesso!'). With
  * no company yet (404) it opens empty to be filled. The page /empresa and the
@@ -45,7 +45,7 @@ export function EmpresaEditor({ embedded = false }: { embedded?: boolean }) {
   const missing = isApiError(query.error) && query.error.status === 404;
 
   useEffect(() => {
-    // SPEC §8: the company's failure is an error toast with the server's message (the footer's toast, once).
+    // The company's failure is an error toast with the server's message (the footer's toast, once).
     if (query.error) notifyApiError(query.error, MSG.empresaNaoEncontrada, { toastId: 'empresa-error' });
   }, [query.error]);
 

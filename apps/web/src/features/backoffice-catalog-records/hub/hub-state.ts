@@ -1,6 +1,6 @@
 import type { Role } from '../../../lib/session';
 
-/** The tabs of /unitarys (SPEC §2 Admin hub); the company's only for ADMIN (SPEC §6). */
+/** The tabs of /unitarys; the company's only for ADMIN. */
 export const TABS = [
   { id: 'autores', label: 'Autores', roles: ['ADMIN', 'USUARIO'] },
   { id: 'categorias', label: 'Categorias', roles: ['ADMIN', 'USUARIO'] },

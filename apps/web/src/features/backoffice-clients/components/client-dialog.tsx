@@ -37,8 +37,8 @@ export interface ClientDialogProps {
 const nomeDe = (c: Pick<ClienteDetalhe, 'nome' | 'razaoSocial'>) => c.razaoSocial ?? c.nome ?? '';
 
 /**
- * The details of a client for the staff (SPEC §2 /clients "a row opens a
- * details dialog"): person or company data, e-mail, phone and address, the
+ * The details of a client for the staff (/clients: a row opens a
+ * details dialog): person or company data, e-mail, phone and address, the
  * orders at a glance and the client's orders, newest first, five at a time.
  */
 export function ClientDialog({ clienteId, onClose }: ClientDialogProps) {

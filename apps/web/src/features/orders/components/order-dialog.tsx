@@ -23,7 +23,7 @@ export interface OrderDialogProps {
 }
 
 /**
- * The order dialog of /orders/{id} (SPEC §2, §4 Orders): items, delivery,
+ * The order dialog of /orders/{id}: items, delivery,
  * payment, totals, the tracking code once sent and the status history;
  * 'Tentar pagamento novamente' (the payment dialog) and 'Cancelar pedido'
  * (with a confirmation) while the order is PENDENTE or RECUSADO, the chat with

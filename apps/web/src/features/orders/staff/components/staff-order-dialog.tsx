@@ -44,7 +44,7 @@ export function quemParaEquipe(h: HistoricoItem): string {
 type Modo = 'acoes' | 'enviar' | 'entregar' | 'cancelar';
 
 /**
- * The order dialog of the staff's /orders (SPEC §2): items, totals, delivery
+ * The order dialog of the staff's /orders: items, totals, delivery
  * with the tracking code, payment, the status history (who and when) and the
  * audit trail of the staff's writes (names, before and after); the moves
  * PAGO → ENVIADO ('Marcar como enviado', asking the tracking code) and
