@@ -249,7 +249,7 @@ function Pedidos({ clienteId }: { clienteId: number }) {
         </p>
       ) : (
         <>
-          <ul className={styles.orderList} aria-label="Pedidos do cliente">
+          <ul className={frame.rows} aria-label="Pedidos do cliente">
             {lista.map((p) => (
               <li key={p.id} className={styles.order} data-testid="client-order">
                 <span className={styles.orderId}>Pedido #{p.id}</span>
