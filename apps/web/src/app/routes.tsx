@@ -119,37 +119,37 @@ const staffRoutes: RouteObject[] = [
   },
   {
     path: 'unitarys',
-    lazy: () => import('../features/backoffice-unitarys/hub/unitarys-page'),
+    lazy: () => import('../features/backoffice-catalog-records/hub/unitarys-page'),
     handle: { title: 'Cadastro de unitários' },
   },
   {
     path: 'newAuthor',
-    lazy: () => import('../features/backoffice-unitarys/autor/autor-page'),
+    lazy: () => import('../features/backoffice-catalog-records/autor/autor-page'),
     handle: { title: 'Cadastro de autores' },
   },
   {
     path: 'editAuthor/:id',
-    lazy: () => import('../features/backoffice-unitarys/autor/autor-page'),
+    lazy: () => import('../features/backoffice-catalog-records/autor/autor-page'),
     handle: { title: 'Editar autor' },
   },
   {
     path: 'newCategory',
-    lazy: () => import('../features/backoffice-unitarys/categoria/categoria-page'),
+    lazy: () => import('../features/backoffice-catalog-records/categoria/categoria-page'),
     handle: { title: 'Cadastro de categorias' },
   },
   {
     path: 'editCategory/:id',
-    lazy: () => import('../features/backoffice-unitarys/categoria/categoria-page'),
+    lazy: () => import('../features/backoffice-catalog-records/categoria/categoria-page'),
     handle: { title: 'Editar categoria' },
   },
   {
     path: 'newDiscount',
-    lazy: () => import('../features/backoffice-unitarys/desconto/desconto-page'),
+    lazy: () => import('../features/backoffice-catalog-records/desconto/desconto-page'),
     handle: { title: 'Cadastro de descontos' },
   },
   {
     path: 'editDiscount/:id',
-    lazy: () => import('../features/backoffice-unitarys/desconto/desconto-page'),
+    lazy: () => import('../features/backoffice-catalog-records/desconto/desconto-page'),
     handle: { title: 'Editar desconto' },
   },
   // Paths match case-insensitively: this also serves /Clients (SPEC §2).
@@ -183,7 +183,7 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: 'empresa',
-    lazy: () => import('../features/backoffice-unitarys/empresa/empresa-page'),
+    lazy: () => import('../features/backoffice-catalog-records/empresa/empresa-page'),
     handle: { title: 'Dados da empresa' },
   },
   // The manager's sales dashboard (issue 11, an extension of SPEC §2): charts load with this route only.

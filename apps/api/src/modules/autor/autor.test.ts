@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { autorApi } from '@clinica/shared/schemas/autor';
-import { DEMO_ACCOUNTS, DEMO_AUTORES } from '../../db/seed/demo-data.js';
-import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
-
-type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import { DEMO_AUTORES } from '../../db/seed/demo-data.js';
+import { body, contentOf, testDatabaseTargets } from '../../test/harness.js';
+import { staffTestApp, type Rota } from '../../test/staff-app.js';
 
 describe.each(testDatabaseTargets())('autores no back-office: /api/autor/* (%s)', (kind) => {
-  let t: TestApp;
-  const tk = {} as Record<'admin' | 'equipe' | 'cliente', string>;
-
-  beforeAll(async () => {
-    t = await createTestApp({ kind, seed: true });
-    tk.admin = await t.login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    tk.equipe = await t.login(DEMO_ACCOUNTS.equipe.email, DEMO_ACCOUNTS.equipe.password);
-    tk.cliente = await t.login(DEMO_ACCOUNTS.cliente.email, DEMO_ACCOUNTS.cliente.password);
-  });
-  afterAll(() => t?.dispose());
-
-  const call = (method: Metodo, url: string, token?: string, payload?: object) =>
-    t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload }) });
+  const staff = staffTestApp(kind);
+  const { tk, call } = staff;
 
   const idDoAutor = async (nome: string) => {
-    const [row] = await t.database.raw<{ id: number }>('SELECT id FROM autores WHERE nome = $1', [nome]);
+    const [row] = await staff.t.database.raw<{ id: number }>('SELECT id FROM autores WHERE nome = $1', [nome]);
     if (!row) throw new Error(`autor ausente: ${nome}`);
     return Number(row.id);
   };
@@ -33,7 +21,7 @@ describe.each(testDatabaseTargets())('autores no back-office: /api/autor/* (%s)'
 
   it('equipe e Gerente só: anônimo 401, CLIENTE 403 em todas as rotas', async () => {
     const id = await idDoAutor(DEMO_AUTORES[0]!.nome);
-    const rotas: Array<[Metodo, string, object?]> = [
+    const rotas: Rota[] = [
       ['GET', '/api/autor/'],
       ['GET', '/api/autor/listagem'],
       ['GET', `/api/autor/${id}`],
@@ -41,14 +29,11 @@ describe.each(testDatabaseTargets())('autores no back-office: /api/autor/* (%s)'
       ['PUT', `/api/autor/editar/${id}`, { nome: 'Fulano', sobre: 'Sobre ele' }],
       ['DELETE', `/api/autor/delete/${id}`],
     ];
-    for (const [method, url, payload] of rotas) {
-      expect((await call(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
-      expect((await call(method, url, tk.cliente, payload)).statusCode, `${method} ${url}`).toBe(403);
-    }
+    await staff.expectStaffOnly(rotas);
     expect((await call('GET', '/api/autor/', tk.equipe)).statusCode).toBe(200);
     expect((await call('GET', '/api/autor/', tk.admin)).statusCode).toBe(200);
     // Nothing was written by the refused calls.
-    expect((await t.database.raw("SELECT 1 FROM autores WHERE nome = 'Fulano'")).length).toBe(0);
+    expect((await staff.t.database.raw("SELECT 1 FROM autores WHERE nome = 'Fulano'")).length).toBe(0);
     expect(contentOf(autorApi.buscar, await call('GET', `/api/autor/${id}`, tk.admin)).nome).toBe(
       DEMO_AUTORES[0]!.nome,
     );
@@ -140,12 +125,12 @@ describe.each(testDatabaseTargets())('autores no back-office: /api/autor/* (%s)'
     const edicao = await call('PUT', `/api/autor/editar/${a.id}`, tk.equipe, { nome: '  ', sobre: 'Sobre ele' });
     expect(edicao.statusCode).toBe(400);
     expect(body(edicao).content).toEqual({ errors: [{ campo: 'nome', mensagem: MSG.min3 }] });
-    expect((await t.database.raw("SELECT 1 FROM autores WHERE nome IN ('Al', '')")).length).toBe(0);
+    expect((await staff.t.database.raw("SELECT 1 FROM autores WHERE nome IN ('Al', '')")).length).toBe(0);
   });
 
   it('não exclui um autor vinculado a um produto: 409 com a mensagem, e nada muda', async () => {
     const id = await idDoAutor(DEMO_AUTORES[0]!.nome);
-    const [antes] = await t.database.raw<{ n: number }>(
+    const [antes] = await staff.t.database.raw<{ n: number }>(
       'SELECT count(*)::int AS n FROM produto_autores WHERE autor_id = $1',
       [id],
     );
@@ -153,7 +138,7 @@ describe.each(testDatabaseTargets())('autores no back-office: /api/autor/* (%s)'
     const res = await call('DELETE', `/api/autor/delete/${id}`, tk.admin);
     expect(res.statusCode).toBe(409);
     expect(body(res)).toEqual({ statusCode: 409, message: MSG_BO.autorEmUso, content: null });
-    const [depois] = await t.database.raw<{ n: number }>(
+    const [depois] = await staff.t.database.raw<{ n: number }>(
       'SELECT count(*)::int AS n FROM produto_autores WHERE autor_id = $1',
       [id],
     );
@@ -206,10 +191,10 @@ describe.each(testDatabaseTargets())('autores no back-office: /api/autor/* (%s)'
 
     it('conta os produtos de cada autor; sem filtro traz todos', async () => {
       const todos = await listar('size=100');
-      const [n] = await t.database.raw<{ n: number }>('SELECT count(*)::int AS n FROM autores');
+      const [n] = await staff.t.database.raw<{ n: number }>('SELECT count(*)::int AS n FROM autores');
       expect(todos.totalRegistros).toBe(Number(n!.n));
       expect(todos.listaAutor).toHaveLength(Number(n!.n));
-      const contagens = await t.database.raw<{ id: number; n: number }>(
+      const contagens = await staff.t.database.raw<{ id: number; n: number }>(
         'SELECT a.id, count(pa.produto_id)::int AS n FROM autores a LEFT JOIN produto_autores pa ON pa.autor_id = a.id GROUP BY a.id',
       );
       for (const c of contagens) {

@@ -1,34 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { categoriaApi } from '@clinica/shared/schemas/categoria';
-import { DEMO_ACCOUNTS, DEMO_CATEGORIAS } from '../../db/seed/demo-data.js';
-import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
-
-type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import { DEMO_CATEGORIAS } from '../../db/seed/demo-data.js';
+import { body, contentOf, testDatabaseTargets } from '../../test/harness.js';
+import { staffTestApp, type Rota } from '../../test/staff-app.js';
 
 describe.each(testDatabaseTargets())('categorias no back-office: /api/categoria/* (%s)', (kind) => {
-  let t: TestApp;
-  const tk = {} as Record<'admin' | 'equipe' | 'cliente', string>;
-
-  beforeAll(async () => {
-    t = await createTestApp({ kind, seed: true });
-    tk.admin = await t.login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    tk.equipe = await t.login(DEMO_ACCOUNTS.equipe.email, DEMO_ACCOUNTS.equipe.password);
-    tk.cliente = await t.login(DEMO_ACCOUNTS.cliente.email, DEMO_ACCOUNTS.cliente.password);
-  });
-  afterAll(() => t?.dispose());
-
-  const call = (method: Metodo, url: string, token?: string, payload?: object) =>
-    t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload }) });
+  const staff = staffTestApp(kind);
+  const { tk, call } = staff;
 
   const idDa = async (nome: string) => {
-    const [row] = await t.database.raw<{ id: number }>('SELECT id FROM categorias WHERE nome = $1', [nome]);
+    const [row] = await staff.t.database.raw<{ id: number }>('SELECT id FROM categorias WHERE nome = $1', [nome]);
     if (!row) throw new Error(`categoria ausente: ${nome}`);
     return Number(row.id);
   };
   const produtosDa = async (id: number) => {
-    const [row] = await t.database.raw<{ n: number }>(
+    const [row] = await staff.t.database.raw<{ n: number }>(
       'SELECT count(*)::int AS n FROM produtos WHERE categoria_id = $1',
       [id],
     );
@@ -42,7 +30,7 @@ describe.each(testDatabaseTargets())('categorias no back-office: /api/categoria/
 
   it('equipe e Gerente só: anônimo 401, CLIENTE 403 em todas as rotas', async () => {
     const id = await idDa(fisica.nome);
-    const rotas: Array<[Metodo, string, object?]> = [
+    const rotas: Rota[] = [
       ['GET', '/api/categoria/'],
       ['GET', '/api/categoria/AllDigital/'],
       ['GET', '/api/categoria/AllFisico/'],
@@ -52,15 +40,12 @@ describe.each(testDatabaseTargets())('categorias no back-office: /api/categoria/
       ['PUT', `/api/categoria/${id}`, { nome: 'Intrusa', digital: false }],
       ['DELETE', `/api/categoria/delete/${id}`],
     ];
-    for (const [method, url, payload] of rotas) {
-      expect((await call(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
-      expect((await call(method, url, tk.cliente, payload)).statusCode, `${method} ${url}`).toBe(403);
-      if (method === 'GET') {
-        expect((await call(method, url, tk.equipe)).statusCode, `${method} ${url}`).toBe(200);
-        expect((await call(method, url, tk.admin)).statusCode, `${method} ${url}`).toBe(200);
-      }
+    await staff.expectStaffOnly(rotas);
+    for (const [method, url] of rotas.filter(([method]) => method === 'GET')) {
+      expect((await call(method, url, tk.equipe)).statusCode, `${method} ${url}`).toBe(200);
+      expect((await call(method, url, tk.admin)).statusCode, `${method} ${url}`).toBe(200);
     }
-    expect((await t.database.raw("SELECT 1 FROM categorias WHERE nome = 'Intrusa'")).length).toBe(0);
+    expect((await staff.t.database.raw("SELECT 1 FROM categorias WHERE nome = 'Intrusa'")).length).toBe(0);
     expect(contentOf(categoriaApi.buscar, await call('GET', `/api/categoria/${id}`, tk.equipe)).nome).toBe(fisica.nome);
   });
 
@@ -146,7 +131,7 @@ describe.each(testDatabaseTargets())('categorias no back-office: /api/categoria/
       ),
     );
     expect(juntos.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
-    expect((await t.database.raw("SELECT 1 FROM categorias WHERE lower(nome) = 'implantes'")).length).toBe(1);
+    expect((await staff.t.database.raw("SELECT 1 FROM categorias WHERE lower(nome) = 'implantes'")).length).toBe(1);
   });
 
   it('validação com as mensagens da SPEC §5; id do corpo divergente 400', async () => {

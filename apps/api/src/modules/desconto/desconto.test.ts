@@ -3,8 +3,9 @@ import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { descontoApi } from '@clinica/shared/schemas/desconto';
-import { DEMO_ACCOUNTS, DEMO_DESCONTO } from '../../db/seed/demo-data.js';
-import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
+import { DEMO_DESCONTO } from '../../db/seed/demo-data.js';
+import { body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
+import { staffTestApp, type Rota } from '../../test/staff-app.js';
 
 describe.each(testDatabaseTargets())('GET /api/condicaodesconto/ativa (%s)', (kind) => {
   let t: TestApp;
@@ -55,26 +56,14 @@ describe.each(testDatabaseTargets())('GET /api/condicaodesconto/ativa (%s)', (ki
 });
 
 describe.each(testDatabaseTargets())('condições de desconto no back-office: /api/condicaodesconto/* (%s)', (kind) => {
-  let t: TestApp;
-  const tk = {} as Record<'admin' | 'equipe' | 'cliente', string>;
-
-  beforeAll(async () => {
-    t = await createTestApp({ kind, seed: true });
-    tk.admin = await t.login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    tk.equipe = await t.login(DEMO_ACCOUNTS.equipe.email, DEMO_ACCOUNTS.equipe.password);
-    tk.cliente = await t.login(DEMO_ACCOUNTS.cliente.email, DEMO_ACCOUNTS.cliente.password);
-  });
-  afterAll(() => t?.dispose());
-
-  type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const call = (method: Metodo, url: string, token?: string, payload?: object) =>
-    t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload }) });
+  const staff = staffTestApp(kind);
+  const { tk, call } = staff;
   const criar = async (descricao: string, valor: number, ativo = false) =>
     contentOf(descontoApi.criar, await call('POST', '/api/condicaodesconto/', tk.equipe, { descricao, valor, ativo }));
   const ativas = async () =>
-    t.database.raw<{ id: number; descricao: string }>('SELECT id, descricao FROM condicoes_desconto WHERE ativo');
+    staff.t.database.raw<{ id: number; descricao: string }>('SELECT id, descricao FROM condicoes_desconto WHERE ativo');
   const idDemo = async () => {
-    const [row] = await t.database.raw<{ id: number }>('SELECT id FROM condicoes_desconto WHERE descricao = $1', [
+    const [row] = await staff.t.database.raw<{ id: number }>('SELECT id FROM condicoes_desconto WHERE descricao = $1', [
       DEMO_DESCONTO.descricao,
     ]);
     return Number(row!.id);
@@ -83,18 +72,15 @@ describe.each(testDatabaseTargets())('condições de desconto no back-office: /a
   it('equipe e Gerente só: anônimo 401, CLIENTE 403; a ativa continua pública', async () => {
     const id = await idDemo();
     const corpo = { descricao: 'Intrusa', valor: 10, ativo: false };
-    const rotas: Array<[Metodo, string, object?]> = [
+    const rotas: Rota[] = [
       ['GET', '/api/condicaodesconto/listagem'],
       ['GET', `/api/condicaodesconto/${id}`],
       ['POST', '/api/condicaodesconto/', corpo],
       ['PUT', `/api/condicaodesconto/${id}`, corpo],
       ['DELETE', `/api/condicaodesconto/delete/${id}`],
     ];
-    for (const [method, url, payload] of rotas) {
-      expect((await call(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
-      expect((await call(method, url, tk.cliente, payload)).statusCode, `${method} ${url}`).toBe(403);
-    }
-    expect((await t.database.raw("SELECT 1 FROM condicoes_desconto WHERE descricao = 'Intrusa'")).length).toBe(0);
+    await staff.expectStaffOnly(rotas);
+    expect((await staff.t.database.raw("SELECT 1 FROM condicoes_desconto WHERE descricao = 'Intrusa'")).length).toBe(0);
     expect((await call('GET', '/api/condicaodesconto/ativa')).statusCode).toBe(200);
     const porId = contentOf(descontoApi.buscar, await call('GET', `/api/condicaodesconto/${id}`, tk.admin));
     expect(porId).toEqual({ id, descricao: DEMO_DESCONTO.descricao, valor: DEMO_DESCONTO.valor, ativo: true });
@@ -187,7 +173,8 @@ describe.each(testDatabaseTargets())('condições de desconto no back-office: /a
     });
     expect(nada.statusCode).toBe(404);
     expect(
-      (await t.database.raw("SELECT 1 FROM condicoes_desconto WHERE descricao IN ('ab', 'Grátis', 'Negativa')")).length,
+      (await staff.t.database.raw("SELECT 1 FROM condicoes_desconto WHERE descricao IN ('ab', 'Grátis', 'Negativa')"))
+        .length,
     ).toBe(0);
   });
 
@@ -251,7 +238,9 @@ describe.each(testDatabaseTargets())('condições de desconto no back-office: /a
     expect(criacoes.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     const vencedora = criacoes.find((r) => r.statusCode === 201)!;
     expect((await ativas()).map((r) => Number(r.id))).toEqual([contentOf(descontoApi.criar, vencedora).id]);
-    expect(await t.database.raw("SELECT 1 FROM condicoes_desconto WHERE descricao LIKE 'Corrida %'")).toHaveLength(1);
+    expect(
+      await staff.t.database.raw("SELECT 1 FROM condicoes_desconto WHERE descricao LIKE 'Corrida %'"),
+    ).toHaveLength(1);
 
     // Two inactive ones activated at once, while none is active: one 200, one 409.
     await call('PUT', `/api/condicaodesconto/${contentOf(descontoApi.criar, vencedora).id}`, tk.equipe, {
@@ -315,7 +304,7 @@ describe.each(testDatabaseTargets())('condições de desconto no back-office: /a
       expect(ativas.listaCondicaoDesconto[0]!.descricao).toBe(DEMO_DESCONTO.descricao);
       const inativas = await listar('ativo=false&size=100');
       expect(inativas.listaCondicaoDesconto.every((c) => !c.ativo)).toBe(true);
-      const [n] = await t.database.raw<{ n: number }>(
+      const [n] = await staff.t.database.raw<{ n: number }>(
         'SELECT count(*)::int AS n FROM condicoes_desconto WHERE NOT ativo',
       );
       expect(inativas.totalRegistros).toBe(Number(n!.n));

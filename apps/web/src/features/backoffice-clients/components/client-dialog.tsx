@@ -25,6 +25,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useClienteDetalhe } from '../api/clientes';
 import { usePedidosDoCliente } from '../api/pedidos-do-cliente';
 import { formatDay } from '../../../lib/format-date';
+import frame from '../../../components/ui/detail-dialog-frame.module.css';
 import styles from './client-dialog.module.css';
 
 export interface ClientDialogProps {
@@ -36,8 +37,8 @@ export interface ClientDialogProps {
 const nomeDe = (c: Pick<ClienteDetalhe, 'nome' | 'razaoSocial'>) => c.razaoSocial ?? c.nome ?? '';
 
 /**
- * The details of a client for the staff (SPEC §2 /clients "a row opens a
- * details dialog"): person or company data, e-mail, phone and address, the
+ * The details of a client for the staff (/clients: a row opens a
+ * details dialog): person or company data, e-mail, phone and address, the
  * orders at a glance and the client's orders, newest first, five at a time.
  */
 export function ClientDialog({ clienteId, onClose }: ClientDialogProps) {
@@ -56,20 +57,20 @@ export function ClientDialog({ clienteId, onClose }: ClientDialogProps) {
       aria-describedby={undefined}
       data-testid="client-dialog"
     >
-      <header className={styles.header}>
-        <span className={`${styles.avatar} ${data?.juridica ? styles.company : ''}`} aria-hidden="true">
+      <header className={frame.iconHeader}>
+        <span className={`${frame.headerIcon} ${data?.juridica ? styles.company : ''}`} aria-hidden="true">
           <Icon size={22} />
         </span>
-        <div className={styles.heading}>
-          <Dialog.Title className={styles.title}>{data ? nomeDe(data) : `Cliente #${clienteId ?? ''}`}</Dialog.Title>
+        <div className={frame.heading}>
+          <Dialog.Title className={frame.title}>{data ? nomeDe(data) : `Cliente #${clienteId ?? ''}`}</Dialog.Title>
           {data && (
-            <p className={styles.subtitle}>
+            <p className={frame.subtitle}>
               {data.juridica ? 'Pessoa jurídica' : 'Pessoa física'} · Cliente #{data.id} · desde{' '}
               {formatDay(data.cadastradoEm)}
             </p>
           )}
         </div>
-        <Dialog.Close className={styles.close} aria-label="Fechar">
+        <Dialog.Close className={frame.close} aria-label="Fechar">
           <X size={20} aria-hidden="true" />
         </Dialog.Close>
       </header>
@@ -83,9 +84,9 @@ export function ClientDialog({ clienteId, onClose }: ClientDialogProps) {
           onRetry={() => void detalhe.refetch()}
         />
       ) : (
-        <div className={styles.body}>
+        <div className={frame.body}>
           <Resumo cliente={data} />
-          <div className={styles.columns}>
+          <div className={frame.columns}>
             <Dados cliente={data} />
             <Endereco cliente={data} />
           </div>
@@ -98,7 +99,7 @@ export function ClientDialog({ clienteId, onClose }: ClientDialogProps) {
 
 function LoadError({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
   return (
-    <div className={styles.loadError} role="alert">
+    <div className={frame.loadError} role="alert">
       <CircleAlert size={24} aria-hidden="true" />
       <p>{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry} loading={retrying}>
@@ -111,8 +112,8 @@ function LoadError({ message, retrying, onRetry }: { message: string; retrying: 
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
-    <section className={`${styles.section} ${className ?? ''}`} aria-label={title}>
-      <h3 className={styles.sectionTitle}>{title}</h3>
+    <section className={`${frame.section} ${className ?? ''}`} aria-label={title}>
+      <h3 className={frame.sectionTitle}>{title}</h3>
       {children}
     </section>
   );
@@ -201,7 +202,7 @@ function Endereco({ cliente }: { cliente: ClienteDetalhe }) {
   return (
     <Section title="Endereço">
       {e ? (
-        <address className={styles.address}>
+        <address className={frame.address}>
           <span className={styles.withIcon}>
             <MapPin size={15} aria-hidden="true" />
             <strong>
@@ -216,7 +217,7 @@ function Endereco({ cliente }: { cliente: ClienteDetalhe }) {
           <span>CEP {maskCep(e.cep)}</span>
         </address>
       ) : (
-        <p className={styles.muted}>{MSG_BO.clienteSemEndereco}</p>
+        <p className={frame.muted}>{MSG_BO.clienteSemEndereco}</p>
       )}
     </Section>
   );
@@ -242,13 +243,13 @@ function Pedidos({ clienteId }: { clienteId: number }) {
           onRetry={() => void pedidos.refetch()}
         />
       ) : lista.length === 0 ? (
-        <p className={`${styles.muted} ${styles.withIcon}`}>
+        <p className={`${frame.muted} ${styles.withIcon}`}>
           <ReceiptText size={16} aria-hidden="true" />
           {MSG_BO.clienteSemPedidos}
         </p>
       ) : (
         <>
-          <ul className={styles.orderList} aria-label="Pedidos do cliente">
+          <ul className={frame.rows} aria-label="Pedidos do cliente">
             {lista.map((p) => (
               <li key={p.id} className={styles.order} data-testid="client-order">
                 <span className={styles.orderId}>Pedido #{p.id}</span>
@@ -259,7 +260,7 @@ function Pedidos({ clienteId }: { clienteId: number }) {
             ))}
           </ul>
           <div className={styles.more}>
-            <span className={styles.muted}>
+            <span className={frame.muted}>
               {lista.length} de {total} {total === 1 ? 'pedido' : 'pedidos'}
             </span>
             {pedidos.isFetchNextPageError && (

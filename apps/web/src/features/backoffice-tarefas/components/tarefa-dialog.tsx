@@ -12,6 +12,7 @@ import { formatDayTime } from '../../../lib/format-date';
 import { useTarefaDetalhe, useTentarNovamente } from '../api/tarefas';
 import { estadoDe, podeTentarNovamente, rotuloTipo, tentativasTexto } from '../tarefa-filters';
 import { EstadoBadge } from './estado-badge';
+import frame from '../../../components/ui/detail-dialog-frame.module.css';
 import styles from './tarefa-dialog.module.css';
 
 export interface TarefaDialogProps {
@@ -49,26 +50,26 @@ export function TarefaDialog({ tarefaId, onClose }: TarefaDialogProps) {
       aria-describedby={undefined}
       data-testid="tarefa-dialog"
     >
-      <header className={styles.header}>
-        <span className={styles.icon} aria-hidden="true">
+      <header className={frame.iconHeader}>
+        <span className={frame.headerIcon} aria-hidden="true">
           <ServerCog size={22} />
         </span>
-        <div className={styles.heading}>
-          <Dialog.Title className={styles.title}>
+        <div className={frame.heading}>
+          <Dialog.Title className={frame.title}>
             {data ? `${rotuloTipo(data.tipo)} #${data.id}` : `Tarefa #${tarefaId ?? ''}`}
           </Dialog.Title>
           {data && <p className={styles.subtitle}>{data.tipo}</p>}
         </div>
-        <Dialog.Close className={styles.close} aria-label="Fechar" disabled={busy}>
+        <Dialog.Close className={frame.close} aria-label="Fechar" disabled={busy}>
           <X size={20} aria-hidden="true" />
         </Dialog.Close>
       </header>
 
-      <div className={styles.body}>
+      <div className={frame.body}>
         {detalhe.isPending ? (
           <LoadingBlock />
         ) : !data ? (
-          <div className={styles.loadError} role="alert">
+          <div className={frame.loadError} role="alert">
             <CircleAlert size={28} aria-hidden="true" />
             <p>{`${MSG_BO.tarefaErroDetalhe}${errorMessage(detalhe.error)}`}</p>
             <Button variant="outline" onClick={() => void detalhe.refetch()} loading={detalhe.isFetching}>
@@ -81,7 +82,7 @@ export function TarefaDialog({ tarefaId, onClose }: TarefaDialogProps) {
         )}
       </div>
 
-      <footer className={styles.footer}>
+      <footer className={frame.buttonFooter}>
         <Button variant="outline" onClick={onClose} disabled={busy}>
           Fechar
         </Button>

@@ -1,22 +1,17 @@
 import { MSG } from '@clinica/shared/messages';
-import * as Dialog from '@radix-ui/react-dialog';
-import { CircleAlert, CreditCard, MessageCircle, RotateCw, X } from 'lucide-react';
+import { CreditCard, MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { WhatsAppIcon } from '../../../components/brand/social-icons';
-import { StatusBadge } from '../../../components/orders/status-badge';
 import { Button, ButtonLink, buttonClassName } from '../../../components/ui/button';
-import { ModalFrame } from '../../../components/ui/modal-frame';
-import { LoadingBlock } from '../../../components/ui/spinner';
+import { DetailDialogFrame } from '../../../components/ui/detail-dialog-frame';
 import { notifyApiError, notifySuccess } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useEmpresa } from '../../../lib/empresa';
 import { useCancelarPedido } from '../api/cancelar-pedido';
 import { usePedido } from '../api/pedido';
 import { orderChatHref } from '../chat-link';
-import { formatDayTime } from '../../../lib/format-date';
 import { aceitaPagamento, clienteConversaParaCancelar, clientePodeCancelar } from '@clinica/shared/order-status';
 import styles from './order-dialog.module.css';
-import { OrderDelivery, OrderHistory, OrderItems, OrderPayment, OrderTotals } from './order-sections';
+import { OrderDetails, OrderHeading } from './order-dialog-parts';
 
 // The card form, its preview and the PIX code load when a payment is retried, not with the list.
 const PaymentDialog = lazy(() => import('./payment-dialog').then((m) => ({ default: m.PaymentDialog })));
@@ -28,7 +23,7 @@ export interface OrderDialogProps {
 }
 
 /**
- * The order dialog of /orders/{id} (SPEC §2, §4 Orders): items, delivery,
+ * The order dialog of /orders/{id}: items, delivery,
  * payment, totals, the tracking code once sent and the status history;
  * 'Tentar pagamento novamente' (the payment dialog) and 'Cancelar pedido'
  * (with a confirmation) while the order is PENDENTE or RECUSADO, the chat with
@@ -67,85 +62,52 @@ export function OrderDialog({ pedidoId, onClose }: OrderDialogProps) {
 
   return (
     <>
-      <ModalFrame
+      <DetailDialogFrame
         // While the payment dialog is open it takes the order dialog's place (one modal at a time).
         open={pedidoId !== null && !paying}
-        onOpenChange={(open) => {
-          if (!open && !busy) onClose();
-        }}
-        locked={busy}
-        className={styles.content}
-        aria-busy={busy || undefined}
-        aria-describedby={undefined}
-        data-testid="order-dialog"
-      >
-        <header className={styles.header}>
-          <div className={styles.heading}>
-            <Dialog.Title className={styles.title}>Pedido #{pedidoId}</Dialog.Title>
-            {data && (
-              <p className={styles.subtitle}>
-                <StatusBadge situacao={data.situacaoPedido} />
-                <span>Feito em {formatDayTime(data.dtPedido)}</span>
-              </p>
-            )}
-          </div>
-          <Dialog.Close className={styles.close} aria-label="Fechar" disabled={busy}>
-            <X size={20} aria-hidden="true" />
-          </Dialog.Close>
-        </header>
-
-        {pedido.isPending ? (
-          <LoadingBlock />
-        ) : !data ? (
-          <div className={styles.loadError} role="alert">
-            <CircleAlert size={28} aria-hidden="true" />
-            <p>{errorMessage(pedido.error)}</p>
-            <Button variant="outline" onClick={() => void pedido.refetch()} loading={pedido.isFetching}>
-              <RotateCw size={16} aria-hidden="true" />
-              Tentar novamente
-            </Button>
-          </div>
-        ) : (
-          <>
-            <div className={styles.body}>
-              <OrderItems pedido={data} />
-              <div className={styles.columns}>
-                <OrderDelivery pedido={data} />
-                <OrderPayment pedido={data} />
-              </div>
-              <OrderTotals pedido={data} />
-              {data.historico.length > 0 && <OrderHistory pedido={data} />}
-            </div>
-            <footer className={styles.footer}>
-              {clientePodeCancelar(data.situacaoPedido) &&
-                (confirming ? (
-                  <div className={styles.confirm} role="group" aria-labelledby="confirmar-cancelamento">
-                    <p id="confirmar-cancelamento" className={styles.confirmText}>
-                      Cancelar o pedido #{data.id}? Esta ação não pode ser desfeita.
-                    </p>
-                    <div className={styles.confirmActions}>
-                      <Button
-                        variant="outline"
-                        onClick={() => setConfirming(false)}
-                        disabled={busy}
-                        // The question replaces the button that asked it: the keyboard lands on the safe answer.
-                        ref={focusOnMount}
-                      >
-                        Voltar
-                      </Button>
-                      <Button variant="danger" onClick={confirmCancel} loading={busy}>
-                        Sim, cancelar pedido
-                      </Button>
-                    </div>
+        onClose={onClose}
+        busy={busy}
+        title={`Pedido #${pedidoId}`}
+        query={pedido}
+        heading={(data) => <OrderHeading pedido={data} />}
+        body={(data) => <OrderDetails pedido={data} />}
+        footer={(data) => {
+          const podeCancelar = clientePodeCancelar(data.situacaoPedido);
+          const conversa = clienteConversaParaCancelar(data.situacaoPedido);
+          return (
+            <>
+              {podeCancelar && confirming ? (
+                <div className={styles.confirm} role="group" aria-labelledby="confirmar-cancelamento">
+                  <p id="confirmar-cancelamento" className={styles.confirmText}>
+                    Cancelar o pedido #{data.id}? Esta ação não pode ser desfeita.
+                  </p>
+                  <div className={styles.confirmActions}>
+                    <Button
+                      variant="outline"
+                      onClick={() => setConfirming(false)}
+                      disabled={busy}
+                      // The question replaces the button that asked it: the keyboard lands on the safe answer.
+                      ref={focusOnMount}
+                    >
+                      Voltar
+                    </Button>
+                    <Button variant="danger" onClick={confirmCancel} loading={busy}>
+                      Sim, cancelar pedido
+                    </Button>
                   </div>
-                ) : (
+                </div>
+              ) : (
+                // A paid order has the chat instead (below); the others close, cancel while they can, pay again.
+                (podeCancelar || !conversa) && (
                   <div className={styles.actions}>
                     <Button variant="outline" onClick={onClose}>
                       Fechar
                     </Button>
-                    <Button variant="danger" onClick={() => setConfirming(true)}>
-                      Cancelar pedido
-                    </Button>
+                    {podeCancelar && (
+                      <Button variant="danger" onClick={() => setConfirming(true)}>
+                        Cancelar pedido
+                      </Button>
+                    )}
                     {aceitaPagamento(data.situacaoPedido) && (
                       <Button onClick={() => setPayingId(data.id)}>
                         <CreditCard size={18} aria-hidden="true" />
@@ -153,27 +115,15 @@ export function OrderDialog({ pedidoId, onClose }: OrderDialogProps) {
                       </Button>
                     )}
                   </div>
-                ))}
-              {clienteConversaParaCancelar(data.situacaoPedido) && (
-                <ChatWithClinic pedidoId={data.id} onClose={onClose} />
+                )
               )}
-              {!clientePodeCancelar(data.situacaoPedido) && !clienteConversaParaCancelar(data.situacaoPedido) && (
-                <div className={styles.actions}>
-                  <Button variant="outline" onClick={onClose}>
-                    Fechar
-                  </Button>
-                  {aceitaPagamento(data.situacaoPedido) && (
-                    <Button onClick={() => setPayingId(data.id)}>
-                      <CreditCard size={18} aria-hidden="true" />
-                      Tentar pagamento novamente
-                    </Button>
-                  )}
-                </div>
-              )}
-            </footer>
-          </>
-        )}
-      </ModalFrame>
+              {conversa && <ChatWithClinic pedidoId={data.id} onClose={onClose} />}
+            </>
+          );
+        }}
+        className={styles.content}
+        testId="order-dialog"
+      />
       {paying && data && (
         <Suspense fallback={null}>
           <PaymentDialog pedido={data} onClose={() => setPayingId(null)} />

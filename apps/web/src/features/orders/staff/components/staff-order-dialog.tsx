@@ -3,31 +3,20 @@ import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import type { Pedido } from '@clinica/shared/schemas/pedido';
 import { pedidoEnviarBodySchema, type PedidoEnviarBody } from '@clinica/shared/schemas/pedido-equipe';
-import * as Dialog from '@radix-ui/react-dialog';
-import { CircleAlert, PackageCheck, RotateCw, Truck, X } from 'lucide-react';
+import { PackageCheck, Truck } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuditTrail } from '../../../../components/backoffice/audit-trail';
-import { StatusBadge } from '../../../../components/orders/status-badge';
 import { Button } from '../../../../components/ui/button';
-import { ModalFrame } from '../../../../components/ui/modal-frame';
-import { LoadingBlock } from '../../../../components/ui/spinner';
+import { DetailDialogFrame } from '../../../../components/ui/detail-dialog-frame';
 import { TextField } from '../../../../components/ui/text-field';
 import { notifyApiError, notifySuccess } from '../../../../components/ui/toast';
-import { errorMessage } from '../../../../lib/api-client';
 import { useCancelarPedido } from '../../api/cancelar-pedido';
 import { useEntregarPedido, useEnviarPedido } from '../../api/mover-pedido';
 import { usePedido } from '../../api/pedido';
 import styles from '../../components/order-dialog.module.css';
-import {
-  OrderDelivery,
-  OrderHistory,
-  OrderItems,
-  OrderPayment,
-  OrderTotals,
-  type HistoricoItem,
-} from '../../components/order-sections';
-import { formatDayTime } from '../../../../lib/format-date';
+import { OrderDetails, OrderHeading } from '../../components/order-dialog-parts';
+import type { HistoricoItem } from '../../components/order-sections';
 import { cancelamentoEstorna, equipePodeCancelar, podeEntregar, podeEnviar } from '@clinica/shared/order-status';
 import { cancelQuestion, hasShipment } from '../staff-order-status';
 import staffStyles from './staff-order-dialog.module.css';
@@ -55,7 +44,7 @@ export function quemParaEquipe(h: HistoricoItem): string {
 type Modo = 'acoes' | 'enviar' | 'entregar' | 'cancelar';
 
 /**
- * The order dialog of the staff's /orders (SPEC §2): items, totals, delivery
+ * The order dialog of the staff's /orders: items, totals, delivery
  * with the tracking code, payment, the status history (who and when) and the
  * audit trail of the staff's writes (names, before and after); the moves
  * PAGO → ENVIADO ('Marcar como enviado', asking the tracking code) and
@@ -75,7 +64,6 @@ export function StaffOrderDialog({ pedidoId, onClose }: StaffOrderDialogProps) {
   const busy = enviar.isPending || entregar.isPending || cancelar.isPending;
   const focusOnMount = useCallback((el: HTMLButtonElement | null) => el?.focus(), []);
 
-  const data = pedido.data;
   const done = (envelope: { message: string }, fallback: string) => {
     setModo('acoes');
     notifySuccess(envelope.message || fallback);
@@ -86,120 +74,86 @@ export function StaffOrderDialog({ pedidoId, onClose }: StaffOrderDialogProps) {
   };
 
   return (
-    <ModalFrame
+    <DetailDialogFrame
       open={pedidoId !== null}
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
-      locked={busy}
-      className={styles.content}
-      aria-busy={busy || undefined}
-      aria-describedby={undefined}
-      data-testid="staff-order-dialog"
-    >
-      <header className={styles.header}>
-        <div className={styles.heading}>
-          <Dialog.Title className={styles.title}>Pedido #{pedidoId}</Dialog.Title>
-          {data && (
-            <>
-              <p className={styles.subtitle}>
-                <StatusBadge situacao={data.situacaoPedido} />
-                <span>Feito em {formatDayTime(data.dtPedido)}</span>
-              </p>
-              <p className={staffStyles.client}>
-                {data.cliente.nome} <span className={styles.muted}>· Cliente #{data.cliente.id}</span>
-              </p>
-            </>
-          )}
-        </div>
-        <Dialog.Close className={styles.close} aria-label="Fechar" disabled={busy}>
-          <X size={20} aria-hidden="true" />
-        </Dialog.Close>
-      </header>
-
-      {pedido.isPending ? (
-        <LoadingBlock />
-      ) : !data ? (
-        <div className={styles.loadError} role="alert">
-          <CircleAlert size={28} aria-hidden="true" />
-          <p>{errorMessage(pedido.error)}</p>
-          <Button variant="outline" onClick={() => void pedido.refetch()} loading={pedido.isFetching}>
-            <RotateCw size={16} aria-hidden="true" />
-            Tentar novamente
-          </Button>
-        </div>
-      ) : (
+      onClose={onClose}
+      busy={busy}
+      title={`Pedido #${pedidoId}`}
+      query={pedido}
+      heading={(data) => (
         <>
-          <div className={styles.body}>
-            <OrderItems pedido={data} />
-            <div className={styles.columns}>
-              <OrderDelivery pedido={data} />
-              <OrderPayment pedido={data} />
-            </div>
-            <OrderTotals pedido={data} />
-            {data.historico.length > 0 && <OrderHistory pedido={data} quem={quemParaEquipe} />}
-            <AuditTrail entidade="pedido" entidadeId={data.id} className={staffStyles.audit} />
-          </div>
-          <footer className={styles.footer}>
-            {modo === 'enviar' ? (
-              <ShipForm
-                pedido={data}
-                busy={enviar.isPending}
-                onBack={() => setModo('acoes')}
-                onSubmit={(body) =>
-                  enviar.mutate(
-                    { id: data.id, codigoRastreio: body.codigoRastreio },
-                    { onSuccess: (e) => done(e, MSG_BO.pedidoEnviado), onError: failed },
-                  )
-                }
-              />
-            ) : modo === 'entregar' || modo === 'cancelar' ? (
-              <div className={styles.confirm} role="group" aria-labelledby="staff-pergunta">
-                <p id="staff-pergunta" className={modo === 'cancelar' ? styles.confirmText : staffStyles.question}>
-                  {modo === 'cancelar'
-                    ? cancelQuestion(data)
-                    : `Confirmar que o pedido #${data.id} foi entregue ao cliente?`}
-                </p>
-                <div className={styles.confirmActions}>
-                  <Button variant="outline" onClick={() => setModo('acoes')} disabled={busy} ref={focusOnMount}>
-                    Voltar
-                  </Button>
-                  {modo === 'cancelar' ? (
-                    <Button
-                      variant="danger"
-                      loading={cancelar.isPending}
-                      onClick={() =>
-                        cancelar.mutate(data.id, {
-                          onSuccess: (e) => done(e, MSG.pedidoCancelado),
-                          onError: failed,
-                        })
-                      }
-                    >
-                      {cancelamentoEstorna(data.situacaoPedido) ? 'Estornar e cancelar' : 'Sim, cancelar pedido'}
-                    </Button>
-                  ) : (
-                    <Button
-                      loading={entregar.isPending}
-                      onClick={() =>
-                        entregar.mutate(
-                          { id: data.id },
-                          { onSuccess: (e) => done(e, MSG_BO.pedidoEntregue), onError: failed },
-                        )
-                      }
-                    >
-                      <PackageCheck size={18} aria-hidden="true" />
-                      Confirmar entrega
-                    </Button>
-                  )}
-                </div>
-              </div>
-            ) : (
-              <StaffActions pedido={data} onClose={onClose} onAsk={setModo} />
-            )}
-          </footer>
+          <OrderHeading pedido={data} />
+          <p className={staffStyles.client}>
+            {data.cliente.nome} <span className={styles.muted}>· Cliente #{data.cliente.id}</span>
+          </p>
         </>
       )}
-    </ModalFrame>
+      body={(data) => (
+        <>
+          <OrderDetails pedido={data} quem={quemParaEquipe} />
+          <AuditTrail entidade="pedido" entidadeId={data.id} className={staffStyles.audit} />
+        </>
+      )}
+      footer={(data) =>
+        modo === 'enviar' ? (
+          <ShipForm
+            pedido={data}
+            busy={enviar.isPending}
+            onBack={() => setModo('acoes')}
+            onSubmit={(body) =>
+              enviar.mutate(
+                { id: data.id, codigoRastreio: body.codigoRastreio },
+                { onSuccess: (e) => done(e, MSG_BO.pedidoEnviado), onError: failed },
+              )
+            }
+          />
+        ) : modo === 'entregar' || modo === 'cancelar' ? (
+          <div className={styles.confirm} role="group" aria-labelledby="staff-pergunta">
+            <p id="staff-pergunta" className={modo === 'cancelar' ? styles.confirmText : staffStyles.question}>
+              {modo === 'cancelar'
+                ? cancelQuestion(data)
+                : `Confirmar que o pedido #${data.id} foi entregue ao cliente?`}
+            </p>
+            <div className={styles.confirmActions}>
+              <Button variant="outline" onClick={() => setModo('acoes')} disabled={busy} ref={focusOnMount}>
+                Voltar
+              </Button>
+              {modo === 'cancelar' ? (
+                <Button
+                  variant="danger"
+                  loading={cancelar.isPending}
+                  onClick={() =>
+                    cancelar.mutate(data.id, {
+                      onSuccess: (e) => done(e, MSG.pedidoCancelado),
+                      onError: failed,
+                    })
+                  }
+                >
+                  {cancelamentoEstorna(data.situacaoPedido) ? 'Estornar e cancelar' : 'Sim, cancelar pedido'}
+                </Button>
+              ) : (
+                <Button
+                  loading={entregar.isPending}
+                  onClick={() =>
+                    entregar.mutate(
+                      { id: data.id },
+                      { onSuccess: (e) => done(e, MSG_BO.pedidoEntregue), onError: failed },
+                    )
+                  }
+                >
+                  <PackageCheck size={18} aria-hidden="true" />
+                  Confirmar entrega
+                </Button>
+              )}
+            </div>
+          </div>
+        ) : (
+          <StaffActions pedido={data} onClose={onClose} onAsk={setModo} />
+        )
+      }
+      className={styles.content}
+      testId="staff-order-dialog"
+    />
   );
 }
 

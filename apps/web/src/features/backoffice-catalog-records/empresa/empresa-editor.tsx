@@ -2,13 +2,13 @@ import { MSG } from '@clinica/shared/messages';
 import type { Empresa } from '@clinica/shared/schemas/empresa';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Info, RotateCw, Save } from 'lucide-react';
+import { Info, Save } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AddressFields } from '../../../components/address/address-fields';
 import { useAddressForm } from '../../../components/address/address-schema';
 import { EditCard, FormActions, LockableFieldset } from '../../../components/backoffice/edit-card';
-import { ListNotice } from '../../../components/backoffice/list-notice';
+import { LoadFailure } from '../../../components/backoffice/load-failure';
 import { fieldProps, FormMaskedField } from '../../../components/forms/form-helpers';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/spinner';
@@ -19,7 +19,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { empresaQuery } from '../../../lib/empresa';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSalvarEmpresa } from '../api/empresa';
-import styles from '../components/record-form.module.css';
+import styles from '../../../components/backoffice/crud/record-form.module.css';
 import {
   empresaAddressOf,
   empresaFormSchema,
@@ -34,7 +34,7 @@ import editorStyles from './empresa-editor.module.css';
 const HORARIO_MAX = 500;
 
 /**
- * The company's data (SPEC §2 /empresa, §3 Company), shown in the footer and
+ * The company's data (/empresa), shown in the footer and
  * on the contact page: GET /empresa/ fills it; it starts locked ('Editar',
  * 'Cancelar'); POST /empresa/ saves it ('Empresa salva com sucesso!'). With
  * no company yet (404) it opens empty to be filled. The page /empresa and the
@@ -45,20 +45,14 @@ export function EmpresaEditor({ embedded = false }: { embedded?: boolean }) {
   const missing = isApiError(query.error) && query.error.status === 404;
 
   useEffect(() => {
-    // SPEC §8: the company's failure is an error toast with the server's message (the footer's toast, once).
+    // The company's failure is an error toast with the server's message (the footer's toast, once).
     if (query.error) notifyApiError(query.error, MSG.empresaNaoEncontrada, { toastId: 'empresa-error' });
   }, [query.error]);
 
   if (query.isPending) return <LoadingBlock />;
   if (query.error && !missing)
     return (
-      <ListNotice icon={<CircleAlert size={28} />} tone="error">
-        <p>{errorMessage(query.error)}</p>
-        <Button variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
-          <RotateCw size={16} aria-hidden="true" />
-          Tentar novamente
-        </Button>
-      </ListNotice>
+      <LoadFailure message={errorMessage(query.error)} retrying={query.isFetching} onRetry={() => query.refetch()} />
     );
   return (
     <EmpresaForm

@@ -1,3 +1,7 @@
+import type { ListFilters } from '../../../components/backoffice/crud/list-state';
+
+export type { ListFilters };
+
 /** TanStack Query keys of the unitários (staff data: dropped at sign-out through `meta.private`). */
 export const unitarioKeys = {
   autores: ['autor'] as const,
@@ -10,13 +14,3 @@ export const unitarioKeys = {
   descontoListagem: (filters: ListFilters) => ['condicaodesconto', 'listagem', filters] as const,
   desconto: (id: number) => ['condicaodesconto', id] as const,
 };
-
-/** What a hub tab asks its listing for: the page, its size and the tab's filters. */
-export interface ListFilters {
-  page: number;
-  size: number;
-  /** Name (authors, categories) or description (discounts), contains. */
-  texto?: string;
-  /** Categories: 'digital' | 'fisico'; discounts: 'ativo' | 'inativo'. */
-  tipo?: string;
-}

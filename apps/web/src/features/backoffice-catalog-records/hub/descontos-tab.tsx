@@ -4,7 +4,8 @@ import type { CondicaoDesconto } from '@clinica/shared/schemas/desconto';
 import { Percent } from 'lucide-react';
 import type { TableColumn } from '../../../components/backoffice/paged-table';
 import { useDescontoListagem } from '../api/descontos';
-import { ListTab } from './list-tab';
+import { RecordList } from '../../../components/backoffice/crud/record-list';
+import badge from '../../../components/ui/badge.module.css';
 import styles from './unitarys-page.module.css';
 
 const COLUMNS: readonly TableColumn<CondicaoDesconto>[] = [
@@ -17,7 +18,7 @@ const COLUMNS: readonly TableColumn<CondicaoDesconto>[] = [
   {
     header: 'Situação',
     cell: (d) => (
-      <span className={`${styles.pill} ${d.ativo ? styles.pillActive : ''}`}>{d.ativo ? 'Ativa' : 'Inativa'}</span>
+      <span className={`${badge.badge} ${d.ativo ? badge.success : ''}`}>{d.ativo ? 'Ativa' : 'Inativa'}</span>
     ),
   },
   { header: 'Código', cell: (d) => `#${d.id}`, align: 'end', from: 768 },
@@ -32,7 +33,7 @@ const SITUACOES = [
 /** The 'Descontos' tab: GET /condicaodesconto/listagem, filters by description and status, 'Novo desconto' → /newDiscount. */
 export function DescontosTab() {
   return (
-    <ListTab
+    <RecordList
       useList={useDescontoListagem}
       rowsOf={(d) => d.listaCondicaoDesconto}
       caption="Condições de desconto cadastradas"

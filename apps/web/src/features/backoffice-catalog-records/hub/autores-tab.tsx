@@ -3,7 +3,7 @@ import type { AutorListagemItem } from '@clinica/shared/schemas/autor';
 import { UserRound } from 'lucide-react';
 import type { TableColumn } from '../../../components/backoffice/paged-table';
 import { useAutorListagem } from '../api/autores';
-import { ListTab } from './list-tab';
+import { RecordList } from '../../../components/backoffice/crud/record-list';
 import styles from './unitarys-page.module.css';
 
 const COLUMNS: readonly TableColumn<AutorListagemItem>[] = [
@@ -30,7 +30,7 @@ const COLUMNS: readonly TableColumn<AutorListagemItem>[] = [
 /** The 'Autores' tab: GET /autor/listagem, filter by name, 'Novo autor' → /newAuthor. */
 export function AutoresTab() {
   return (
-    <ListTab
+    <RecordList
       useList={useAutorListagem}
       rowsOf={(d) => d.listaAutor}
       caption="Autores cadastrados"

@@ -3,7 +3,7 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { EmpresaEditor } from './empresa-editor';
 import styles from './empresa-editor.module.css';
 
-/** /empresa (ADMIN; SPEC §2 Back-office): the company's data and its 'Histórico de alterações'. */
+/** /empresa (ADMIN): the company's data and its 'Histórico de alterações'. */
 export function EmpresaPage() {
   return (
     <PageFrame
@@ -13,7 +13,7 @@ export function EmpresaPage() {
       width="narrow"
     >
       <EmpresaEditor />
-      {/* The single company row (id 1): who changed what (issue 11). */}
+      {/* The single company row (id 1): who changed what. */}
       <AuditTrail entidade="empresa" entidadeId={1} className={styles.audit} />
     </PageFrame>
   );

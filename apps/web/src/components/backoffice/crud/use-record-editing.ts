@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notifyApiError, notifySuccess } from '../../../components/ui/toast';
-import { hubPath, type TabId } from '../hub/hub-state';
+import { notifyApiError, notifySuccess } from '../../ui/toast';
 
 export interface RecordEditingOptions<R extends { id: number }, V> {
   /** The record being edited; null on the create screen. */
@@ -12,25 +11,25 @@ export interface RecordEditingOptions<R extends { id: number }, V> {
   valuesOf: (record: R | null) => V;
   /** Reads the record again (Cancelar). */
   onReload: () => Promise<{ data?: R | undefined }>;
-  /** The hub tab the screen returns to after a creation or a delete. */
-  tab: TabId;
+  /** The list the screen returns to after a creation or a delete. */
+  listHref: string;
   /** Deletes the record (the server refuses one still in use: 409 with its message). */
   excluir: (id: number) => Promise<unknown>;
   messages: { criado: string; editado: string; deletado: string };
 }
 
 /**
- * What the record screens of the Unitários hub share (SPEC §2): the create
- * screen is open; an edit screen starts locked, 'Editar' unlocks, 'Cancelar'
- * reads the record again and locks; a creation and a delete go back to the
- * hub's tab; an edit stays, with the saved values, locked again.
+ * How a record screen edits: the create screen is open; an edit screen
+ * starts locked, 'Editar' unlocks, 'Cancelar' reads the record again and
+ * locks; a creation and a delete go back to the list; an edit stays, with the
+ * saved values, locked again.
  */
 export function useRecordEditing<R extends { id: number }, V>({
   record,
   form,
   valuesOf,
   onReload,
-  tab,
+  listHref,
   excluir,
   messages,
 }: RecordEditingOptions<R, V>) {
@@ -46,7 +45,7 @@ export function useRecordEditing<R extends { id: number }, V>({
     saved(result: R, { stay = false }: { stay?: boolean } = {}) {
       notifySuccess(record === null ? messages.criado : messages.editado);
       if (record === null && !stay) {
-        navigate(hubPath(tab));
+        navigate(listHref);
         return;
       }
       form.reset(valuesOf(result));
@@ -61,7 +60,7 @@ export function useRecordEditing<R extends { id: number }, V>({
       excluir((record as R).id).then(
         () => {
           notifySuccess(messages.deletado);
-          navigate(hubPath(tab));
+          navigate(listHref);
         },
         (error: unknown) => notifyApiError(error),
       ),

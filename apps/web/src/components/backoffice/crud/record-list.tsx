@@ -1,17 +1,17 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CircleAlert, Plus, RotateCw, SearchX } from 'lucide-react';
+import { Plus, SearchX } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListNotice } from '../../../components/backoffice/list-notice';
-import { PagedTable, type TableColumn } from '../../../components/backoffice/paged-table';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import type { SelectOption } from '../../../components/ui/select-field';
-import { LoadingBlock } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import type { ListFilters } from '../api/keys';
-import { filtersOf, searchWith } from './hub-state';
+import { Button, ButtonLink } from '../../ui/button';
+import type { SelectOption } from '../../ui/select-field';
+import { LoadingBlock } from '../../ui/spinner';
+import { ListNotice } from '../list-notice';
+import { LoadFailure } from '../load-failure';
+import { PagedTable, type TableColumn } from '../paged-table';
 import { ListFiltersForm } from './list-filters-form';
-import styles from './unitarys-page.module.css';
+import { filtersOf, searchWith, type ListFilters } from './list-state';
+import styles from './record-list.module.css';
 
 /** What every listing answers next to its rows. */
 export interface Pagina {
@@ -20,8 +20,8 @@ export interface Pagina {
   page: number;
 }
 
-export interface ListTabProps<T, D extends Pagina> {
-  /** The listing of the tab for some filters (a TanStack query hook). */
+export interface RecordListProps<T, D extends Pagina> {
+  /** The listing for some filters (a TanStack query hook). */
   useList: (filters: ListFilters) => UseQueryResult<D>;
   rowsOf: (data: D) => readonly T[];
   caption: string;
@@ -34,7 +34,7 @@ export interface ListTabProps<T, D extends Pagina> {
   tipo?: { label: string; options: readonly SelectOption[] };
   addLabel: string;
   addHref: string;
-  /** The start of a failure's message: 'erro ao buscar a lista de descontos: ' (SPEC §8). */
+  /** The start of a failure's message: 'erro ao buscar a lista de descontos: '. */
   errorPrefix: string;
   emptyIcon: ReactNode;
   emptyTitle: string;
@@ -42,11 +42,13 @@ export interface ListTabProps<T, D extends Pagina> {
 }
 
 /**
- * One tab of the hub: filters and an add button, then the paged table
- * (zero-based pages, 10/15/20 per page, up to 3 page buttons), its state kept
- * in the address.
+ * The list of a record screen (a tab of a hub, or a page of its own):
+ * filters and an add button, then the paged table (zero-based pages,
+ * 10/15/20 per page, up to 3 page buttons), its state kept in the address;
+ * loading, failure (with 'Tentar novamente'), empty and nothing-found states.
+ * A screen configures it with its listing hook, columns, row links and texts.
  */
-export function ListTab<T, D extends Pagina>({
+export function RecordList<T, D extends Pagina>({
   useList,
   rowsOf,
   caption,
@@ -62,7 +64,7 @@ export function ListTab<T, D extends Pagina>({
   emptyIcon,
   emptyTitle,
   emptyText,
-}: ListTabProps<T, D>) {
+}: RecordListProps<T, D>) {
   const [search, setSearch] = useSearchParams();
   const filters = filtersOf(search);
   const list = useList(filters);
@@ -80,7 +82,7 @@ export function ListTab<T, D extends Pagina>({
   }, [data, list.isPlaceholderData, rows.length, filters, search, setSearch]);
 
   return (
-    <div className={styles.tabBody}>
+    <div className={styles.list}>
       <div className={styles.toolbar}>
         <ListFiltersForm
           key={`${filters.texto ?? ''}|${filters.tipo ?? ''}`}
@@ -101,13 +103,11 @@ export function ListTab<T, D extends Pagina>({
       {list.isPending ? (
         <LoadingBlock />
       ) : !data ? (
-        <ListNotice icon={<CircleAlert size={28} />} tone="error">
-          <p>{`${errorPrefix}${errorMessage(list.error)}`}</p>
-          <Button variant="outline" onClick={() => void list.refetch()} loading={list.isFetching}>
-            <RotateCw size={16} aria-hidden="true" />
-            Tentar novamente
-          </Button>
-        </ListNotice>
+        <LoadFailure
+          message={`${errorPrefix}${errorMessage(list.error)}`}
+          retrying={list.isFetching}
+          onRetry={() => list.refetch()}
+        />
       ) : rows.length === 0 ? (
         filtered ? (
           <ListNotice icon={<SearchX size={28} />} title="Nada encontrado">

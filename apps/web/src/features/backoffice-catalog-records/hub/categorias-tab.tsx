@@ -3,17 +3,15 @@ import type { CategoriaListagemItem } from '@clinica/shared/schemas/categoria';
 import { Shapes } from 'lucide-react';
 import type { TableColumn } from '../../../components/backoffice/paged-table';
 import { useCategoriaListagem } from '../api/categorias';
-import { ListTab } from './list-tab';
-import styles from './unitarys-page.module.css';
+import { RecordList } from '../../../components/backoffice/crud/record-list';
+import badge from '../../../components/ui/badge.module.css';
 
 const COLUMNS: readonly TableColumn<CategoriaListagemItem>[] = [
   { header: 'Nome', cell: (c) => c.nome, grow: true },
   {
     header: 'Tipo',
     cell: (c) => (
-      <span className={`${styles.pill} ${c.digital ? styles.pillDigital : ''}`}>
-        {c.digital ? 'Digital' : 'Físico'}
-      </span>
+      <span className={`${badge.badge} ${c.digital ? badge.primary : ''}`}>{c.digital ? 'Digital' : 'Físico'}</span>
     ),
   },
   { header: 'Produtos', cell: (c) => c.totalProdutos, align: 'end' },
@@ -29,7 +27,7 @@ const TIPOS = [
 /** The 'Categorias' tab: GET /categoria/listagem, filters by name and type, 'Nova categoria' → /newCategory. */
 export function CategoriasTab() {
   return (
-    <ListTab
+    <RecordList
       useList={useCategoriaListagem}
       rowsOf={(d) => d.listaCategoria}
       caption="Categorias cadastradas"

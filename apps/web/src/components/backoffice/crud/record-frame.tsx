@@ -1,16 +1,16 @@
 import type { EntidadeAuditoria } from '@clinica/shared/schemas/auditoria';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowLeft, CircleAlert, RotateCw, Trash2 } from 'lucide-react';
+import { ArrowLeft, CircleAlert, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { AuditTrail } from '../../../components/backoffice/audit-trail';
-import { ConfirmDialog } from '../../../components/backoffice/confirm-dialog';
-import { ListNotice } from '../../../components/backoffice/list-notice';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { PageFrame } from '../../../components/ui/page-frame';
-import { LoadingBlock } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { hubPath, type TabId } from '../hub/hub-state';
+import { Button, ButtonLink } from '../../ui/button';
+import { PageFrame } from '../../ui/page-frame';
+import { LoadingBlock } from '../../ui/spinner';
+import { AuditTrail } from '../audit-trail';
+import { ConfirmDialog } from '../confirm-dialog';
+import { ListNotice } from '../list-notice';
+import { LoadFailure } from '../load-failure';
 import styles from './record-frame.module.css';
 
 /** The record of `/editX/:id` (null on `/newX`); NaN when the path's id is not a valid id. */
@@ -23,27 +23,30 @@ export function useRecordId(): number | null {
 export interface RecordFrameProps<T> {
   /** The page title: 'Cadastro de categorias' or 'Editar categoria'. */
   title: string;
+  /** The line over the title: 'Cadastro de unitários'. */
+  eyebrow: string;
   description: string;
-  /** The hub tab the back link opens. */
-  tab: TabId;
+  /** The list the back link opens: '/unitarys?tab=categorias'. */
+  backHref: string;
   backLabel: string;
   /** The record being edited (null: a new record). */
   id: number | null;
   query: UseQueryResult<T>;
-  /** The audit log's entity of the record: its 'Histórico de alterações' goes under the form (issue 11). */
+  /** The audit log's entity of the record: its 'Histórico de alterações' goes under the form. */
   auditoria?: EntidadeAuditoria;
   children: (record: T | null) => ReactNode;
 }
 
 /**
- * The frame of an author, category or discount screen: title, a link back to
- * its hub tab, and the record's loading and failure states before the form;
- * a saved record's 'Histórico de alterações' under it.
+ * The frame of a record screen: title, a link back to its list, and the
+ * record's loading and failure states before the form; a saved record's
+ * 'Histórico de alterações' under it.
  */
 export function RecordFrame<T>({
   title,
+  eyebrow,
   description,
-  tab,
+  backHref,
   backLabel,
   id,
   query,
@@ -51,7 +54,7 @@ export function RecordFrame<T>({
   children,
 }: RecordFrameProps<T>) {
   const back = (
-    <ButtonLink to={hubPath(tab)} variant="outline" size="sm">
+    <ButtonLink to={backHref} variant="outline" size="sm">
       <ArrowLeft size={16} aria-hidden="true" />
       {backLabel}
     </ButtonLink>
@@ -67,13 +70,7 @@ export function RecordFrame<T>({
   else if (query.isPending) body = <LoadingBlock />;
   else if (!query.data)
     body = (
-      <ListNotice icon={<CircleAlert size={28} />} tone="error">
-        <p>{errorMessage(query.error)}</p>
-        <Button variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
-          <RotateCw size={16} aria-hidden="true" />
-          Tentar novamente
-        </Button>
-      </ListNotice>
+      <LoadFailure message={errorMessage(query.error)} retrying={query.isFetching} onRetry={() => query.refetch()} />
     );
   else
     body = (
@@ -84,7 +81,7 @@ export function RecordFrame<T>({
     );
 
   return (
-    <PageFrame title={title} eyebrow="Cadastro de unitários" description={description} actions={back} width="narrow">
+    <PageFrame title={title} eyebrow={eyebrow} description={description} actions={back} width="narrow">
       <div className={styles.body}>{body}</div>
     </PageFrame>
   );

@@ -21,7 +21,7 @@ const ICONS: Record<TabId, typeof Building2> = {
 };
 
 /**
- * /unitarys 'Cadastro de unitários' (SPEC §2 Admin hub): authors, categories,
+ * /unitarys 'Cadastro de unitários': authors, categories,
  * discount conditions and, for ADMIN, the company, one tab each; the open tab
  * and its list state live in the address.
  */

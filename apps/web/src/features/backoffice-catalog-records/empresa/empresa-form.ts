@@ -8,7 +8,7 @@ import { EMPTY_ADDRESS, toEnderecoInput, type AddressValues } from '../../../com
 export const maskCnpj = (value: string): string => applyMask(unmask(value).slice(0, 14), CNPJ_PATTERN);
 
 /**
- * The company's own fields (SPEC §3 Company), with the contract's rules:
+ * The company's own fields, with the contract's rules:
  * razão social of 3 or more characters, a valid CNPJ, an e-mail, web links
  * and the opening hours; the address is the shared address block.
  */

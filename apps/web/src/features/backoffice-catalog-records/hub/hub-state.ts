@@ -1,8 +1,6 @@
 import type { Role } from '../../../lib/session';
-import { pageOf, sizeOf, textOf, withSearch } from '../../../components/backoffice/list-search';
-import type { ListFilters } from '../api/keys';
 
-/** The tabs of /unitarys (SPEC §2 Admin hub); the company's only for ADMIN (SPEC §6). */
+/** The tabs of /unitarys; the company's only for ADMIN. */
 export const TABS = [
   { id: 'autores', label: 'Autores', roles: ['ADMIN', 'USUARIO'] },
   { id: 'categorias', label: 'Categorias', roles: ['ADMIN', 'USUARIO'] },
@@ -25,17 +23,3 @@ export function tabOf(search: URLSearchParams, role: Role | undefined): TabId {
 
 /** The hub address of a tab (its first page, no filters): `/unitarys?tab=categorias`. */
 export const hubPath = (tab: TabId) => (tab === 'autores' ? '/unitarys' : `/unitarys?tab=${tab}`);
-
-/** The list state of the open tab: `?page&size&q&tipo`. */
-export function filtersOf(search: URLSearchParams): ListFilters {
-  const filters: ListFilters = { page: pageOf(search), size: sizeOf(search) };
-  const texto = textOf(search, 'q');
-  const tipo = textOf(search, 'tipo', 20);
-  if (texto) filters.texto = texto;
-  if (tipo) filters.tipo = tipo;
-  return filters;
-}
-
-/** The address after a change of the list state (defaults left out; the tab kept). */
-export const searchWith = (search: URLSearchParams, filters: ListFilters) =>
-  withSearch(search, { page: filters.page, size: filters.size, q: filters.texto, tipo: filters.tipo });

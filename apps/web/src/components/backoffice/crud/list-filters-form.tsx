@@ -1,9 +1,9 @@
 import { Eraser, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { SelectField, type SelectOption } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import styles from './unitarys-page.module.css';
+import { Button } from '../../ui/button';
+import { SelectField, type SelectOption } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import styles from './record-list.module.css';
 
 export interface ListFiltersFormProps {
   /** 'Nome' or 'Descrição'. */
@@ -15,7 +15,7 @@ export interface ListFiltersFormProps {
   onClear: () => void;
 }
 
-/** The filters of a hub tab: a text (contains) and, for some tabs, a choice; applied with 'Filtrar'. */
+/** The filters of a record list: a text (contains) and, for some tabs, a choice; applied with 'Filtrar'. */
 export function ListFiltersForm({ textLabel, texto, tipo, onApply, onClear }: ListFiltersFormProps) {
   const [text, setText] = useState(texto);
   const [choice, setChoice] = useState(tipo?.value ?? '');

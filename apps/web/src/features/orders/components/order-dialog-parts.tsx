@@ -1,0 +1,39 @@
+/* What the customer's and the staff's order dialogs both show of an order. */
+import type { Pedido } from '@clinica/shared/schemas/pedido';
+import { StatusBadge } from '../../../components/orders/status-badge';
+import { detailDialogStyles as frame } from '../../../components/ui/detail-dialog-frame';
+import { formatDayTime } from '../../../lib/format-date';
+import styles from './order-dialog.module.css';
+import {
+  OrderDelivery,
+  OrderHistory,
+  OrderItems,
+  OrderPayment,
+  OrderTotals,
+  type HistoricoItem,
+} from './order-sections';
+
+/** Under the title: the order's status and when it was made. */
+export function OrderHeading({ pedido }: { pedido: Pedido }) {
+  return (
+    <p className={styles.subtitle}>
+      <StatusBadge situacao={pedido.situacaoPedido} />
+      <span>Feito em {formatDayTime(pedido.dtPedido)}</span>
+    </p>
+  );
+}
+
+/** The body: items, delivery and payment side by side, totals and the status history (`quem`: who, in the reader's words). */
+export function OrderDetails({ pedido, quem }: { pedido: Pedido; quem?: (h: HistoricoItem) => string }) {
+  return (
+    <>
+      <OrderItems pedido={pedido} />
+      <div className={frame.columns}>
+        <OrderDelivery pedido={pedido} />
+        <OrderPayment pedido={pedido} />
+      </div>
+      <OrderTotals pedido={pedido} />
+      {pedido.historico.length > 0 && <OrderHistory pedido={pedido} quem={quem} />}
+    </>
+  );
+}
