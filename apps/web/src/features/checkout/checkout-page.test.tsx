@@ -13,8 +13,9 @@ import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
 import { ADDRESS_API, CLIENTE_PF, CLIENTE_PF_SESSION } from '../../test/account-fixtures';
 import { CONFIG_SANDBOX, metodoCartao, TOKEN_CARTAO } from '../../test/payment-fixtures';
 import { button, click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
-import { fail, mockApi, type MockHandler, type MockReply, okFor, type WireContent } from '../../test/test-utils';
+import { fail, mockApi, type MockHandler, type MockReply, okFor } from '../../test/test-utils';
 import { CheckoutPage } from './checkout-page';
+import { CARTAO_RECUSADO, pedidoWire } from './checkout-test-fixtures';
 
 /** The realtime channel: the test sends the notifications itself. */
 const realtime = vi.hoisted(() => ({ handler: null as ((n: NotificacaoPagamento) => void) | null }));
@@ -98,17 +99,6 @@ const FRETE = [
   },
 ];
 
-type PedidoWire = WireContent<typeof pedidoApi.create>;
-/** The order's payment after a refused card (R$ 63,30). */
-const CARTAO_RECUSADO = {
-  id: 5,
-  tipoPagamento: 'credit',
-  status: 'rejected',
-  valor: 63.3,
-  createAt: [2026, 1, 10],
-  dataPagamento: null,
-} as const satisfies NonNullable<PedidoWire['pagamento']>;
-
 /** A bag line as the order holds it. */
 const produtoDe = (line: typeof ESCOVA) => ({
   produtoId: line.id,
@@ -119,27 +109,6 @@ const produtoDe = (line: typeof ESCOVA) => ({
   brinde: line.brinde,
   digital: line.digital,
 });
-const pedidoWire = (patch: Partial<PedidoWire> = {}): PedidoWire => ({
-  id: 41,
-  situacaoPedido: 'PENDENTE',
-  cliente: { id: 3, nome: 'Maria Cliente Silva' },
-  valor: 63.3,
-  valorTotal: 63.3,
-  valorProdutos: 37.8,
-  valorFrete: 25.5,
-  dtPedido: '2026-01-10T12:00:00.000Z',
-  nomeRecebedor: 'Maria Cliente Silva',
-  telefoneRecebedor: '11987654321',
-  produtos: [],
-  enderecoEntrega: null,
-  entrega: null,
-  pagamento: null,
-  pix: null,
-  historico: [],
-  rastreio: null,
-  ...patch,
-});
-
 function setup(cart: unknown[], handlers: Record<string, MockHandler | MockReply> = {}) {
   signInAs(CLIENTE_PF_SESSION);
   localStorage.setItem('@shoppingCartItems', JSON.stringify(cart));
