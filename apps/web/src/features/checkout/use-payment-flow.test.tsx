@@ -35,7 +35,7 @@ const PIX = {
 const APROVADO = { ...CARTAO_RECUSADO, id: 6, status: 'approved', dataPagamento: '2026-01-10T12:01:00.000Z' } as const;
 const criado = (patch: Parameters<typeof pedidoWire>[0] = {}) =>
   okFor(pedidoApi.create, pedidoWire(patch), { status: 201 });
-const processado = (status: string) =>
+const processado = (status: 'approved' | 'rejected') =>
   okFor(
     pagamentoApi.processar,
     {
