@@ -34,7 +34,7 @@ import {
 } from './checkout-schemas';
 import { activeStep, HEADER_STEPS, headerIndex, initialSteps, stepsReducer, type StepId } from './checkout-steps';
 import { CHECKOUT_TOAST } from './checkout-toast';
-import styles from './checkout.module.css';
+import styles from './checkout-page.module.css';
 import { BagReview } from './components/bag-review';
 import { DeliveryStep, prazoText } from './components/delivery-step';
 import { EmailStep, PersonalStep } from './components/identification-steps';
