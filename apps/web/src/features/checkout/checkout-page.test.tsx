@@ -71,32 +71,20 @@ const PRODUTO_BRINDE = { id: 30, nome: 'Kit de brinde', pathImgDestaque: null, d
 const condicao = (valor = 100) =>
   okFor(descontoApi.ativa, { id: 1, descricao: `Brinde acima de R$ ${valor}`, valor, ativo: true });
 
-/** POST /api/frete/calcular (reais on the wire): PAC and SEDEX, plus a third the page leaves out. */
+/** A freight option (reais on the wire), delivered within `min` to `max` days. */
+const opcaoFrete = (id: number, name: string, custom_price: number, [min, max]: [number, number], company: string) => ({
+  id,
+  name,
+  custom_price,
+  delivery_time: max,
+  delivery_range: { min, max },
+  company: { id: company === 'Correios' ? 1 : 2, name: company, picture: null },
+});
+/** POST /api/frete/calcular: PAC and SEDEX, plus a third the page leaves out. */
 const FRETE = [
-  {
-    id: 1,
-    name: 'PAC',
-    custom_price: 25.5,
-    delivery_time: 7,
-    delivery_range: { min: 5, max: 7 },
-    company: { id: 1, name: 'Correios', picture: null },
-  },
-  {
-    id: 2,
-    name: 'SEDEX',
-    custom_price: 42.3,
-    delivery_time: 2,
-    delivery_range: { min: 1, max: 2 },
-    company: { id: 1, name: 'Correios', picture: null },
-  },
-  {
-    id: 3,
-    name: '.Package',
-    custom_price: 30,
-    delivery_time: 6,
-    delivery_range: { min: 5, max: 6 },
-    company: { id: 2, name: 'Jadlog', picture: null },
-  },
+  opcaoFrete(1, 'PAC', 25.5, [5, 7], 'Correios'),
+  opcaoFrete(2, 'SEDEX', 42.3, [1, 2], 'Correios'),
+  opcaoFrete(3, '.Package', 30, [5, 6], 'Jadlog'),
 ];
 
 /** A bag line as the order holds it. */
