@@ -15,7 +15,7 @@ import { CONFIG_SANDBOX, metodoCartao, TOKEN_CARTAO } from '../../test/payment-f
 import { button, click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
 import { fail, mockApi, type MockHandler, type MockReply, okFor } from '../../test/test-utils';
 import { CheckoutPage } from './checkout-page';
-import { CARTAO_RECUSADO, pedidoWire } from './checkout-test-fixtures';
+import { CARTAO_RECUSADO, PAGAR_DE_NOVO, pedidoWire, TOTAIS_CURSO } from './checkout-test-fixtures';
 
 /** The realtime channel: the test sends the notifications itself. */
 const realtime = vi.hoisted(() => ({ handler: null as ((n: NotificacaoPagamento) => void) | null }));
@@ -297,10 +297,7 @@ describe('/checkout', () => {
       'POST /api/pedido/create': okFor(
         pedidoApi.create,
         pedidoWire({
-          valor: 97,
-          valorTotal: 97,
-          valorProdutos: 97,
-          valorFrete: 0,
+          ...TOTAIS_CURSO,
           produtos: [produtoDe(CURSO)],
           pix: { ...pix, expiraEm: '2026-01-10T12:10:00.000Z', validadeSegundos: 600 },
         }),
@@ -352,10 +349,7 @@ describe('/checkout', () => {
       'POST /api/pedido/create': okFor(
         pedidoApi.create,
         pedidoWire({
-          valor: 97,
-          valorTotal: 97,
-          valorProdutos: 97,
-          valorFrete: 0,
+          ...TOTAIS_CURSO,
           pix: {
             qrCode: 'x'.repeat(40),
             qrCodeBase64: 'AAAA',
@@ -457,15 +451,7 @@ describe('/checkout', () => {
     expect(await screen.findByRole('heading', { name: 'Pedido criado!' })).toBeTruthy();
     expect(calls.filter((c) => c.url === '/api/pedido/create')).toHaveLength(1);
     const retry = calls.find((c) => c.url === '/api/pagamento/processar')!;
-    expect(retry.body).toEqual({
-      idPedido: 41,
-      tipoPagamento: 'credit',
-      token: 'tok_123',
-      paymentMethodId: 'visa',
-      valor: 63.3,
-      email: 'cliente@clinica.com.br',
-      origem: 'checkout',
-    });
+    expect(retry.body).toEqual(PAGAR_DE_NOVO);
     expect(retry.headers['idempotency-key']).toMatch(/^[\x21-\x7E]{1,255}$/);
     expect(await screen.findByText(MSG.pagamentoProcessado)).toBeTruthy();
     expect(screen.getByTestId('order-created').textContent).toContain('Pagamento aprovado!');

@@ -34,3 +34,17 @@ export const pedidoWire = (patch: Partial<PedidoWire> = {}): PedidoWire => ({
   rastreio: null,
   ...patch,
 });
+
+/** An order of one course (R$ 97,00, no freight): the patch of `pedidoWire`. */
+export const TOTAIS_CURSO = { valor: 97, valorTotal: 97, valorProdutos: 97, valorFrete: 0 } as const;
+
+/** The body of order 41's card paid again from the checkout (POST /pagamento/processar), with the test card's token. */
+export const PAGAR_DE_NOVO = {
+  idPedido: 41,
+  tipoPagamento: 'credit',
+  token: 'tok_123',
+  paymentMethodId: 'visa',
+  valor: 63.3,
+  email: 'cliente@clinica.com.br',
+  origem: 'checkout',
+} as const;

@@ -11,7 +11,7 @@ import { currentAttempt } from '../../lib/checkout-attempt';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { setupScreenTests } from '../../test/screen-tests';
 import { fail, mockApi, okFor, testQueryClient, type MockHandler, type MockReply } from '../../test/test-utils';
-import { CARTAO_RECUSADO, pedidoWire } from './checkout-test-fixtures';
+import { CARTAO_RECUSADO, PAGAR_DE_NOVO, pedidoWire } from './checkout-test-fixtures';
 import { usePaymentFlow, type PaymentFlowOptions } from './use-payment-flow';
 
 /** The realtime channel: the test sends the notifications itself. */
@@ -127,15 +127,7 @@ describe('usePaymentFlow', () => {
     act(() => result.current.submit());
     await waitFor(() => expect(result.current.created?.status).toBe('approved'));
     expect(calls.filter((c) => c.url === '/api/pedido/create')).toHaveLength(1);
-    expect(calls.find((c) => c.url === '/api/pagamento/processar')?.body).toEqual({
-      idPedido: 41,
-      tipoPagamento: 'credit',
-      token: 'tok_123',
-      paymentMethodId: 'visa',
-      valor: 63.3,
-      email: 'cliente@clinica.com.br',
-      origem: 'checkout',
-    });
+    expect(calls.find((c) => c.url === '/api/pagamento/processar')?.body).toEqual(PAGAR_DE_NOVO);
     await waitFor(() => expect(clearBag).toHaveBeenCalled());
   });
 
