@@ -8,7 +8,7 @@ import Cards, { type Focused } from 'react-credit-cards-2';
 import 'react-credit-cards-2/dist/es/styles-compiled.css';
 import { Controller, useWatch } from 'react-hook-form';
 import { fieldStatus } from '../ui/text-field';
-import { MaskedField } from '../ui/masked-field';
+import { MaskedField, type MaskedFieldProps } from '../ui/masked-field';
 import { Spinner } from '../ui/spinner';
 import styles from './payment.module.css';
 import type { CardForm } from './use-card-form';
@@ -71,6 +71,8 @@ export function CardFields({ card, disabled }: { card: CardForm; disabled?: bool
 
   const focus = (name: Focused) => () => setFocused(name);
   const blur = () => setFocused('');
+  /** A field that turns the preview to its side of the card while it has the focus. */
+  const preview = (name: Focused) => ({ onFocus: focus(name), onLeave: blur });
 
   return (
     <div className={styles.cardForm}>
@@ -143,83 +145,38 @@ export function CardFields({ card, disabled }: { card: CardForm; disabled?: bool
             );
           }}
         />
-        <Controller
-          control={form.control}
+        <CardField
+          card={card}
           name="nome"
-          render={({ field, fieldState }) => (
-            <MaskedField
-              label="Nome do titular"
-              mask={maskCardHolderName}
-              value={field.value}
-              onChange={field.onChange}
-              onFocus={focus('name')}
-              onBlur={() => {
-                field.onBlur();
-                blur();
-              }}
-              name={field.name}
-              ref={field.ref}
-              autoComplete="cc-name"
-              placeholder="Como está impresso no cartão"
-              status={fieldStatus(fieldState, submitted)}
-              error={fieldState.error?.message}
-              disabled={disabled}
-              required
-            />
-          )}
+          label="Nome do titular"
+          mask={maskCardHolderName}
+          {...preview('name')}
+          autoComplete="cc-name"
+          placeholder="Como está impresso no cartão"
+          disabled={disabled}
         />
         <div className={styles.row2}>
-          <Controller
-            control={form.control}
+          <CardField
+            card={card}
             name="validade"
-            render={({ field, fieldState }) => (
-              <MaskedField
-                label="Validade (MM/AA)"
-                mask={maskCardExpiry}
-                value={field.value}
-                onChange={field.onChange}
-                onFocus={focus('expiry')}
-                onBlur={() => {
-                  field.onBlur();
-                  blur();
-                }}
-                name={field.name}
-                ref={field.ref}
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/AA"
-                status={fieldStatus(fieldState, submitted)}
-                error={fieldState.error?.message}
-                disabled={disabled}
-                required
-              />
-            )}
+            label="Validade (MM/AA)"
+            mask={maskCardExpiry}
+            {...preview('expiry')}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/AA"
+            disabled={disabled}
           />
-          <Controller
-            control={form.control}
+          <CardField
+            card={card}
             name="cvc"
-            render={({ field, fieldState }) => (
-              <MaskedField
-                label="CVC"
-                mask={(v) => digitsOnly(v).slice(0, cvcLength(numero))}
-                value={field.value}
-                onChange={field.onChange}
-                onFocus={focus('cvc')}
-                onBlur={() => {
-                  field.onBlur();
-                  blur();
-                }}
-                name={field.name}
-                ref={field.ref}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                placeholder={cvcLength(numero) === 4 ? '0000' : '000'}
-                status={fieldStatus(fieldState, submitted)}
-                error={fieldState.error?.message}
-                disabled={disabled}
-                required
-              />
-            )}
+            label="CVC"
+            mask={(v) => digitsOnly(v).slice(0, cvcLength(numero))}
+            {...preview('cvc')}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder={cvcLength(numero) === 4 ? '0000' : '000'}
+            disabled={disabled}
           />
         </div>
         {card.documentoPessoal && (
@@ -233,26 +190,14 @@ export function CardFields({ card, disabled }: { card: CardForm; disabled?: bool
             <span>Usar o mesmo documento dos dados pessoais</span>
           </label>
         )}
-        <Controller
-          control={form.control}
+        <CardField
+          card={card}
           name="documento"
-          render={({ field, fieldState }) => (
-            <MaskedField
-              label="CPF ou CNPJ do titular"
-              mask={maskCpfCnpj}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              inputMode="numeric"
-              readOnly={Boolean(values.mesmoDocumento)}
-              status={fieldStatus(fieldState, submitted)}
-              error={fieldState.error?.message}
-              disabled={disabled}
-              required
-            />
-          )}
+          label="CPF ou CNPJ do titular"
+          mask={maskCpfCnpj}
+          inputMode="numeric"
+          readOnly={Boolean(values.mesmoDocumento)}
+          disabled={disabled}
         />
         {submitted && card.hasErrors && (
           <p className={styles.formError} role="alert">
@@ -262,5 +207,38 @@ export function CardFields({ card, disabled }: { card: CardForm; disabled?: bool
         )}
       </div>
     </div>
+  );
+}
+
+interface CardFieldProps extends Omit<MaskedFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'status' | 'error'> {
+  card: CardForm;
+  name: 'nome' | 'validade' | 'cvc' | 'documento';
+  /** Besides react-hook-form's blur: the preview turns back. */
+  onLeave?: () => void;
+}
+
+/** One of the card's text fields, bound to the card form: its mask, its status once touched or tried, its message. */
+function CardField({ card, name, onLeave, ...rest }: CardFieldProps) {
+  return (
+    <Controller
+      control={card.form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MaskedField
+          {...rest}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={() => {
+            field.onBlur();
+            onLeave?.();
+          }}
+          name={field.name}
+          ref={field.ref}
+          status={fieldStatus(fieldState, card.tried)}
+          error={fieldState.error?.message}
+          required
+        />
+      )}
+    />
   );
 }

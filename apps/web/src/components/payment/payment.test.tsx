@@ -61,6 +61,27 @@ describe('card form', () => {
     expect(field('Nome do titular').value).toBe('');
   });
 
+  it('each field keeps its autocomplete, keyboard and placeholder; the preview turns to the CVC while it has the focus', () => {
+    renderCard();
+    const attrs = (label: string) => {
+      const input = field(label);
+      return [input.autocomplete, input.inputMode, input.placeholder, input.getAttribute('aria-required') === 'true'];
+    };
+    expect(attrs('Número do cartão')).toEqual(['cc-number', 'numeric', '0000 0000 0000 0000', true]);
+    expect(attrs('Nome do titular')).toEqual(['cc-name', '', 'Como está impresso no cartão', true]);
+    expect(attrs('Validade (MM/AA)')).toEqual(['cc-exp', 'numeric', 'MM/AA', true]);
+    expect(attrs('CVC')).toEqual(['cc-csc', 'numeric', '000', true]);
+    expect(attrs('CPF ou CNPJ do titular')).toEqual(['', 'numeric', '', true]);
+    const flipped = () => document.querySelector('.rccs__card--flipped') !== null;
+    fireEvent.focus(field('CVC'));
+    expect(flipped()).toBe(true);
+    fireEvent.blur(field('CVC'));
+    expect(flipped()).toBe(false);
+    fireEvent.focus(field('CVC'));
+    fireEvent.focus(field('CPF ou CNPJ do titular'));
+    expect(flipped()).toBe(true);
+  });
+
   it('detects the brand with credit-card-type (the provider answer wins)', () => {
     expect(cardIssuer('4235 6477')).toBe('visa');
     expect(cardIssuer('3753 651535')).toBe('amex');

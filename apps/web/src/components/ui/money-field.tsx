@@ -4,6 +4,7 @@ import { MAX_CENTS } from '@clinica/shared/schemas/money';
 import { CircleCheck } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef, type InputHTMLAttributes, type Ref } from 'react';
 import { z } from 'zod';
+import { FieldFrame } from './field-frame';
 import styles from './money-field.module.css';
 import { FieldFootnote, useFieldState, type FieldStatus } from './text-field';
 import fieldStyles from './text-field.module.css';
@@ -196,21 +197,12 @@ export function MoneyField({
   }, [value]);
 
   return (
-    <div
-      className={[
-        fieldStyles.field,
-        look === 'invalid' && fieldStyles.invalid,
-        look === 'valid' && fieldStyles.valid,
-        look === 'valid' && fieldStyles.withEnd1,
-        className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
-      data-status={look}
+    <FieldFrame
+      inputId={inputId}
+      label={label}
+      look={look}
+      classes={[look === 'valid' && fieldStyles.withEnd1, className]}
     >
-      <label htmlFor={inputId} className={fieldStyles.label}>
-        {label}
-      </label>
       <div className={fieldStyles.control}>
         <span className={styles.prefix} aria-hidden="true">
           R$
@@ -258,6 +250,6 @@ export function MoneyField({
         {MONEY_FIELD_INSTRUCTIONS}
       </span>
       <FieldFootnote state={field} error={error} hint={hint} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { ChevronDown, CircleCheck } from 'lucide-react';
 import type { Ref, SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 import styles from './select-field.module.css';
 import { FieldFootnote, useFieldState, type FieldStatus } from './text-field';
 import fieldStyles from './text-field.module.css';
@@ -39,20 +40,7 @@ export function SelectField({
   const { inputId: selectId, look, describedBy } = field;
 
   return (
-    <div
-      className={[
-        fieldStyles.field,
-        look === 'invalid' && fieldStyles.invalid,
-        look === 'valid' && fieldStyles.valid,
-        className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
-      data-status={look}
-    >
-      <label htmlFor={selectId} className={fieldStyles.label}>
-        {label}
-      </label>
+    <FieldFrame inputId={selectId} label={label} look={look} classes={[className]}>
       <div className={fieldStyles.control}>
         <select
           ref={ref}
@@ -80,6 +68,6 @@ export function SelectField({
         </span>
       </div>
       <FieldFootnote state={field} error={error} hint={hint} />
-    </div>
+    </FieldFrame>
   );
 }

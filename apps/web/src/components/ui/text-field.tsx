@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { FieldFrame } from './field-frame';
 import styles from './text-field.module.css';
 
 /** SPEC §5: nothing before the first interaction; then invalid (red) or valid (green check, amber border). */
@@ -98,22 +99,13 @@ export function TextField({
   const adornmentCount = (look === 'valid' ? 1 : 0) + (endAdornment ? 1 : 0);
 
   return (
-    <div
-      className={[
-        styles.field,
-        look === 'invalid' && styles.invalid,
-        look === 'valid' && styles.valid,
-        adornmentCount === 1 && styles.withEnd1,
-        adornmentCount === 2 && styles.withEnd2,
-        className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
-      data-status={look}
+    <FieldFrame
+      inputId={inputId}
+      label={label}
+      look={look}
+      hideLabel={hideLabel}
+      classes={[adornmentCount === 1 && styles.withEnd1, adornmentCount === 2 && styles.withEnd2, className]}
     >
-      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : styles.label}>
-        {label}
-      </label>
       <div className={styles.control}>
         <input
           ref={ref}
@@ -136,7 +128,7 @@ export function TextField({
         )}
       </div>
       <FieldFootnote state={field} error={error} hint={hint} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 import styles from './textarea-field.module.css';
 import { FieldFootnote, useFieldState, type FieldStatus } from './text-field';
 import fieldStyles from './text-field.module.css';
@@ -34,20 +35,7 @@ export function TextareaField({
   const counterId = `${inputId}-counter`;
   const showCounter = maxLength !== undefined && length !== undefined;
   return (
-    <div
-      className={[
-        fieldStyles.field,
-        look === 'invalid' && fieldStyles.invalid,
-        look === 'valid' && fieldStyles.valid,
-        className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
-      data-status={look}
-    >
-      <label htmlFor={inputId} className={fieldStyles.label}>
-        {label}
-      </label>
+    <FieldFrame inputId={inputId} label={label} look={look} classes={[className]}>
       <textarea
         ref={ref}
         id={inputId}
@@ -69,6 +57,6 @@ export function TextareaField({
           </span>
         )}
       </div>
-    </div>
+    </FieldFrame>
   );
 }

@@ -13,8 +13,9 @@ import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
 import { ADDRESS_API, CLIENTE_PF, CLIENTE_PF_SESSION } from '../../test/account-fixtures';
 import { CONFIG_SANDBOX, metodoCartao, TOKEN_CARTAO } from '../../test/payment-fixtures';
 import { button, click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
-import { fail, mockApi, type MockHandler, type MockReply, okFor, type WireContent } from '../../test/test-utils';
+import { fail, mockApi, type MockHandler, type MockReply, okFor } from '../../test/test-utils';
 import { CheckoutPage } from './checkout-page';
+import { CARTAO_RECUSADO, PAGAR_DE_NOVO, pedidoWire, TOTAIS_CURSO } from './checkout-test-fixtures';
 
 /** The realtime channel: the test sends the notifications itself. */
 const realtime = vi.hoisted(() => ({ handler: null as ((n: NotificacaoPagamento) => void) | null }));
@@ -70,44 +71,21 @@ const PRODUTO_BRINDE = { id: 30, nome: 'Kit de brinde', pathImgDestaque: null, d
 const condicao = (valor = 100) =>
   okFor(descontoApi.ativa, { id: 1, descricao: `Brinde acima de R$ ${valor}`, valor, ativo: true });
 
-/** POST /api/frete/calcular (reais on the wire): PAC and SEDEX, plus a third the page leaves out. */
+/** A freight option (reais on the wire), delivered within `min` to `max` days. */
+const opcaoFrete = (id: number, name: string, custom_price: number, [min, max]: [number, number], company: string) => ({
+  id,
+  name,
+  custom_price,
+  delivery_time: max,
+  delivery_range: { min, max },
+  company: { id: company === 'Correios' ? 1 : 2, name: company, picture: null },
+});
+/** POST /api/frete/calcular: PAC and SEDEX, plus a third the page leaves out. */
 const FRETE = [
-  {
-    id: 1,
-    name: 'PAC',
-    custom_price: 25.5,
-    delivery_time: 7,
-    delivery_range: { min: 5, max: 7 },
-    company: { id: 1, name: 'Correios', picture: null },
-  },
-  {
-    id: 2,
-    name: 'SEDEX',
-    custom_price: 42.3,
-    delivery_time: 2,
-    delivery_range: { min: 1, max: 2 },
-    company: { id: 1, name: 'Correios', picture: null },
-  },
-  {
-    id: 3,
-    name: '.Package',
-    custom_price: 30,
-    delivery_time: 6,
-    delivery_range: { min: 5, max: 6 },
-    company: { id: 2, name: 'Jadlog', picture: null },
-  },
+  opcaoFrete(1, 'PAC', 25.5, [5, 7], 'Correios'),
+  opcaoFrete(2, 'SEDEX', 42.3, [1, 2], 'Correios'),
+  opcaoFrete(3, '.Package', 30, [5, 6], 'Jadlog'),
 ];
-
-type PedidoWire = WireContent<typeof pedidoApi.create>;
-/** The order's payment after a refused card (R$ 63,30). */
-const CARTAO_RECUSADO = {
-  id: 5,
-  tipoPagamento: 'credit',
-  status: 'rejected',
-  valor: 63.3,
-  createAt: [2026, 1, 10],
-  dataPagamento: null,
-} as const satisfies NonNullable<PedidoWire['pagamento']>;
 
 /** A bag line as the order holds it. */
 const produtoDe = (line: typeof ESCOVA) => ({
@@ -119,27 +97,6 @@ const produtoDe = (line: typeof ESCOVA) => ({
   brinde: line.brinde,
   digital: line.digital,
 });
-const pedidoWire = (patch: Partial<PedidoWire> = {}): PedidoWire => ({
-  id: 41,
-  situacaoPedido: 'PENDENTE',
-  cliente: { id: 3, nome: 'Maria Cliente Silva' },
-  valor: 63.3,
-  valorTotal: 63.3,
-  valorProdutos: 37.8,
-  valorFrete: 25.5,
-  dtPedido: '2026-01-10T12:00:00.000Z',
-  nomeRecebedor: 'Maria Cliente Silva',
-  telefoneRecebedor: '11987654321',
-  produtos: [],
-  enderecoEntrega: null,
-  entrega: null,
-  pagamento: null,
-  pix: null,
-  historico: [],
-  rastreio: null,
-  ...patch,
-});
-
 function setup(cart: unknown[], handlers: Record<string, MockHandler | MockReply> = {}) {
   signInAs(CLIENTE_PF_SESSION);
   localStorage.setItem('@shoppingCartItems', JSON.stringify(cart));
@@ -340,10 +297,7 @@ describe('/checkout', () => {
       'POST /api/pedido/create': okFor(
         pedidoApi.create,
         pedidoWire({
-          valor: 97,
-          valorTotal: 97,
-          valorProdutos: 97,
-          valorFrete: 0,
+          ...TOTAIS_CURSO,
           produtos: [produtoDe(CURSO)],
           pix: { ...pix, expiraEm: '2026-01-10T12:10:00.000Z', validadeSegundos: 600 },
         }),
@@ -395,10 +349,7 @@ describe('/checkout', () => {
       'POST /api/pedido/create': okFor(
         pedidoApi.create,
         pedidoWire({
-          valor: 97,
-          valorTotal: 97,
-          valorProdutos: 97,
-          valorFrete: 0,
+          ...TOTAIS_CURSO,
           pix: {
             qrCode: 'x'.repeat(40),
             qrCodeBase64: 'AAAA',
@@ -500,15 +451,7 @@ describe('/checkout', () => {
     expect(await screen.findByRole('heading', { name: 'Pedido criado!' })).toBeTruthy();
     expect(calls.filter((c) => c.url === '/api/pedido/create')).toHaveLength(1);
     const retry = calls.find((c) => c.url === '/api/pagamento/processar')!;
-    expect(retry.body).toEqual({
-      idPedido: 41,
-      tipoPagamento: 'credit',
-      token: 'tok_123',
-      paymentMethodId: 'visa',
-      valor: 63.3,
-      email: 'cliente@clinica.com.br',
-      origem: 'checkout',
-    });
+    expect(retry.body).toEqual(PAGAR_DE_NOVO);
     expect(retry.headers['idempotency-key']).toMatch(/^[\x21-\x7E]{1,255}$/);
     expect(await screen.findByText(MSG.pagamentoProcessado)).toBeTruthy();
     expect(screen.getByTestId('order-created').textContent).toContain('Pagamento aprovado!');

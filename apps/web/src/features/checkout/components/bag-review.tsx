@@ -7,7 +7,7 @@ import { LineStepper } from '../../../components/catalog/line-stepper';
 import { Price } from '../../../components/catalog/price';
 import { ProductBadge } from '../../../components/catalog/product-badge';
 import { ResponsiveImage } from '../../../components/catalog/responsive-image';
-import styles from '../checkout.module.css';
+import styles from './bag-review.module.css';
 
 export interface BagReviewProps {
   items: readonly CartLine[];

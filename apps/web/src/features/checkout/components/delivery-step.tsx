@@ -11,7 +11,8 @@ import { MaskedField } from '../../../components/ui/masked-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import type { RecebedorValues } from '../checkout-schemas';
-import styles from '../checkout.module.css';
+import styles from './delivery-step.module.css';
+import formStyles from './step-form.module.css';
 import { StepActions } from './step-card';
 
 /** What the delivery step shows of the freight quote. */
@@ -51,8 +52,8 @@ export const prazoText = (dias: number) => `Entrega em até ${dias} ${dias === 1
 export function DeliveryStep(props: DeliveryStepProps) {
   const { addressForm, recebedor, onRecebedor, ships, onSubmit, onBack } = props;
   return (
-    <form className={styles.stepForm} noValidate onSubmit={onSubmit}>
-      <div className={styles.twoCols}>
+    <form className={formStyles.stepForm} noValidate onSubmit={onSubmit}>
+      <div className={formStyles.twoCols}>
         <TextField
           label="Nome de quem recebe"
           autoComplete="name"
@@ -73,7 +74,7 @@ export function DeliveryStep(props: DeliveryStepProps) {
       {ships ? (
         <FreightOptions {...props} />
       ) : (
-        <p className={styles.note}>
+        <p className={formStyles.note}>
           <MonitorPlay size={18} aria-hidden="true" />
           Seu pedido tem apenas produtos digitais: não há frete. O acesso fica na sua biblioteca.
         </p>

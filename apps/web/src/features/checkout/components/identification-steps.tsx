@@ -11,7 +11,7 @@ import {
 } from '../../../components/forms/account-fields';
 import type { AnyForm } from '../../../components/forms/form-helpers';
 import { pessoaKind, type EmailValues, type PessoaValues } from '../checkout-schemas';
-import styles from '../checkout.module.css';
+import styles from './step-form.module.css';
 import { StepActions } from './step-card';
 
 interface StepFormProps<T extends FieldValues> {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Price } from '../../../components/catalog/price';
 import { StatusBadge } from '../../../components/orders/status-badge';
 import { ButtonLink } from '../../../components/ui/button';
-import styles from '../checkout.module.css';
+import styles from './order-created.module.css';
 
 /**
  * After a card payment went through: the order's number, status and total,

@@ -4,7 +4,7 @@ import type { CartLine } from '@clinica/shared/schemas/cart';
 import type { Pedido } from '@clinica/shared/schemas/pedido';
 import { useId, type ReactNode } from 'react';
 import { Price } from '../../../components/catalog/price';
-import styles from '../checkout.module.css';
+import styles from './order-summary.module.css';
 
 /** A line of the summary: from the bag while the order is not made, from the order once it is. */
 export interface SummaryLine {

@@ -8,7 +8,8 @@ import type { PixCharge } from '../../../components/payment/pix-code';
 import { PixPanel } from '../../../components/payment/pix-panel';
 import type { CardForm } from '../../../components/payment/use-card-form';
 import { Button } from '../../../components/ui/button';
-import styles from '../checkout.module.css';
+import styles from './payment-step.module.css';
+import formStyles from './step-form.module.css';
 import { StepActions } from './step-card';
 
 export interface PaymentStepProps {
@@ -41,11 +42,11 @@ export function PaymentStep({
   onBack,
 }: PaymentStepProps) {
   return (
-    <form className={styles.stepForm} noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
+    <form className={formStyles.stepForm} noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
       <MethodToggle value={metodo} onChange={onMetodo} disabled={sending} />
 
       {pedidoId !== null && (
-        <p className={styles.note} data-testid="pending-order">
+        <p className={formStyles.note} data-testid="pending-order">
           Pedido nº {pedidoId} criado e aguardando o pagamento.
         </p>
       )}

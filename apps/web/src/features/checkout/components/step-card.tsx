@@ -2,7 +2,7 @@ import { Check, Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { StepState } from '../checkout-steps';
-import styles from '../checkout.module.css';
+import styles from './step-card.module.css';
 
 export interface StepCardProps {
   number: number;

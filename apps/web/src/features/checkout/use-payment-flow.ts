@@ -1,0 +1,303 @@
+import { MSG } from '@clinica/shared/messages';
+import { fromCents } from '@clinica/shared/money';
+import type { ProcessarPagamentoResposta } from '@clinica/shared/schemas/pagamento';
+import type { Pedido, PedidoCreateBody, TipoPagamento } from '@clinica/shared/schemas/pedido';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { pixChargeOf, type PixCharge } from '../../components/payment/pix-code';
+import { notifyError, notifyInfo, notifySuccess } from '../../components/ui/toast';
+import { isApiError } from '../../lib/api-client';
+import { takeOrderOutOfBag } from '../../lib/bag-sync';
+import { currentAttempt, ensureAttempt, forgetAttempt, markAttemptSent } from '../../lib/checkout-attempt';
+import { useProcessarPagamento } from '../../lib/payment/api';
+import { PaymentError, type CartaoTokenizado } from '../../lib/payment/card';
+import { useOnNotificacao } from '../../lib/realtime';
+import { fetchPedido, fetchPedidoDaTentativa, useCreatePedido } from './api/create-pedido';
+import { CHECKOUT_TOAST } from './checkout-toast';
+
+/** After a card order, the orders list opens 2 s later. */
+export const CARD_REDIRECT_MS = 2000;
+
+/** The message of a failed order: the server's refusal, else 'Erro ao salvar pedido'. */
+export function orderErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) return error.message;
+  return MSG.erroSalvarPedido;
+}
+
+/** The message of a failed payment attempt on an existing order: the server's refusal, else the fallback. */
+export function paymentErrorMessage(error: unknown): string {
+  if (error instanceof PaymentError) return error.message;
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) return error.message;
+  return MSG.erroProcessarPagamento;
+}
+
+/** The key of the user's checkout attempt whose creation was sent (an order may exist for it), if any. */
+function sentAttemptKey(userId: number): string | null {
+  const attempt = userId > 0 ? currentAttempt(userId) : null;
+  return attempt?.sent ? attempt.key : null;
+}
+
+/** Card statuses that end an attempt without the money (the customer may try again). */
+const RECUSADOS = new Set(['rejected', 'cancelled', 'refunded', 'charged_back']);
+/** Statuses still on their way: neither a success nor a failure to show. */
+const EM_ANDAMENTO = new Set(['pending', 'in_process', 'in_mediation', 'authorized']);
+
+/** What an attempt answered: the card's status, or the PIX charge to pay. */
+interface Attempt {
+  status: string;
+  pix: { qrCode: string; qrCodeBase64: string; validadeSegundos: number } | null;
+}
+const attemptOfPedido = (pedido: Pedido): Attempt => ({
+  status: pedido.pagamento?.status ?? 'pending',
+  pix: pedido.pix,
+});
+const attemptOfProcessar = (resposta: ProcessarPagamentoResposta): Attempt => ({
+  status: resposta.status,
+  pix: resposta.pixPaymentResponse,
+});
+
+export interface PaymentFlowOptions {
+  userId: number;
+  /** The checkout shows its payment step: the attempt begins (ADR 010). */
+  atPaymentStep: boolean;
+  /** Tokenizes the card in the browser (only the token goes on). */
+  tokenize: () => Promise<CartaoTokenizado>;
+  /** The creation's body, from the steps' forms, for this method and card. */
+  orderBody: (metodo: TipoPagamento, cartao: CartaoTokenizado | null) => PedidoCreateBody;
+  /** The e-mail of the personal data (a payment of the existing order names it). */
+  email: () => string;
+  /** Empties the bag (a payment went through). */
+  clearBag: () => void;
+}
+
+export type ResultMessage = { type: 'success' | 'error'; message: string };
+
+/**
+ * The payment of a checkout: the attempt key (lib/checkout-attempt.ts, ADR
+ * 010) made when the payment step opens and sent with every creation; the
+ * creation that charges the card or makes the PIX (POST /pedido/create), or,
+ * once the order exists (a refused card, an expired PIX), another payment of
+ * the same order (POST /pagamento/processar, origem checkout); the realtime
+ * notification of the order's payment (ADR 012); and the recovery of a
+ * creation whose answer was lost (GET /pedido/tentativa/{chave}): the order it
+ * made is shown, never made again.
+ */
+export function usePaymentFlow({ userId, atPaymentStep, tokenize, orderBody, email, clearBag }: PaymentFlowOptions) {
+  const navigate = useNavigate();
+  const [metodo, setMetodo] = useState<TipoPagamento>('credit');
+  // The order of this checkout, once created (a refused card or an expired PIX pays it again).
+  const [pedido, setPedido] = useState<Pedido | null>(null);
+  // A card attempt that went through (approved or on its way): the order screen, then the orders list.
+  const [created, setCreated] = useState<{ pedido: Pedido; status: string } | null>(null);
+  const [pix, setPix] = useState<PixCharge | null>(null);
+  const [pixOpen, setPixOpen] = useState(false);
+  const [result, setResult] = useState<ResultMessage | null>(null);
+  const [sending, setSending] = useState(false);
+  // The key of a creation sent without an answer (a reload, a closed tab): its order is looked for first.
+  const [resolving, setResolving] = useState<string | null>(() => sentAttemptKey(userId));
+  const sendingRef = useRef(false);
+  const create = useCreatePedido();
+  const processar = useProcessarPagamento();
+  const ordersPath = `/orders/${userId}`;
+
+  // The checkout attempt begins when the payment step opens (ADR 010).
+  const paying = atPaymentStep && !pedido;
+  useEffect(() => {
+    if (paying && userId > 0) ensureAttempt(userId);
+  }, [paying, userId]);
+
+  /** The attempt's order is known: the next purchase is another attempt. */
+  const orderKnown = (order: Pedido, key: string) => {
+    forgetAttempt(userId, key);
+    setPedido(order);
+  };
+  // Its items leave the bag once the page shows the order (a bag emptied before would send the page to /loja).
+  useEffect(() => {
+    if (pedido) takeOrderOutOfBag(userId, pedido);
+  }, [pedido, userId]);
+
+  // After a card payment: the bag is emptied and the orders list opens 2 s later.
+  useEffect(() => {
+    if (!created) return;
+    clearBag();
+    notifyInfo(MSG.acompanhePedido, CHECKOUT_TOAST);
+    const timer = setTimeout(() => navigate(ordersPath), CARD_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [created, clearBag, navigate, ordersPath]);
+
+  // A payment notification of this order: approved → success dialog, PIX result and bag cleared; a refusal →
+  // the error dialog. Statuses still on their way say nothing. The notice of a new order while a creation went
+  // unanswered: it may be this attempt's (ADR 010), which is then looked for.
+  useOnNotificacao((n) => {
+    // While the creation is on its way its own answer brings the order.
+    const sent =
+      !pedido && !created && !sendingRef.current && n.statusPayment === 'pending' ? sentAttemptKey(userId) : null;
+    if (sent) {
+      setResolving(sent);
+      return;
+    }
+    if (!pedido || n.idPedido !== pedido.id || created) return;
+    if (n.statusPayment === 'approved') {
+      setPix(null);
+      setPixOpen(false);
+      clearBag();
+      setResult({ type: 'success', message: n.message || MSG.pagamentoProcessado });
+    } else if (!EM_ANDAMENTO.has(n.statusPayment)) {
+      setResult({ type: 'error', message: n.message || MSG.erroProcessarPagamento });
+    }
+  });
+
+  // A creation sent without an answer (a reload, a closed tab, the notice of a new order): its order, if the
+  // attempt made one, is shown as made, never made again. A PIX still payable opens; any other order shows its
+  // status and the orders list opens, where it is paid again when it takes a payment.
+  useEffect(() => {
+    if (!resolving) return;
+    const controller = new AbortController();
+    fetchPedidoDaTentativa(resolving, controller.signal)
+      .then((order) => {
+        orderKnown(order, resolving);
+        if (order.pix) {
+          setMetodo('pix');
+          setPix(pixChargeOf(order.pix));
+          setPixOpen(true);
+        } else {
+          setCreated({ pedido: order, status: order.pagamento?.status ?? 'pending' });
+        }
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (!controller.signal.aborted) setResolving(null);
+      });
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resolving]);
+
+  const changeMetodo = (next: TipoPagamento) => {
+    // Back to the card: the PIX result goes.
+    if (next === 'credit') {
+      setPix(null);
+      setPixOpen(false);
+    }
+    setMetodo(next);
+  };
+
+  const handleAttempt = (order: Pedido, attempt: Attempt) => {
+    if (metodo === 'pix') {
+      if (!attempt.pix) {
+        setResult({ type: 'error', message: MSG.erroProcessarPagamento });
+        return;
+      }
+      setPix(pixChargeOf(attempt.pix));
+      setPixOpen(true);
+      notifySuccess(MSG.pixGerado, CHECKOUT_TOAST);
+      return;
+    }
+    if (RECUSADOS.has(attempt.status)) {
+      // Refused: the error dialog; the same order is paid again with another attempt.
+      setResult({ type: 'error', message: MSG.pagamentoRecusado });
+      return;
+    }
+    if (attempt.status === 'approved') notifySuccess(MSG.pagamentoProcessado, CHECKOUT_TOAST);
+    else notifyInfo(MSG.pagamentoEmAnalise, CHECKOUT_TOAST);
+    setCreated({ pedido: order, status: attempt.status });
+  };
+
+  /** Pays the existing order again; a 409 may mean an earlier attempt paid it after all (its answer lost). */
+  const payAgain = async (order: Pedido, cartao: CartaoTokenizado | null) => {
+    let resposta: ProcessarPagamentoResposta;
+    try {
+      resposta = await processar.mutateAsync({
+        idPedido: order.id,
+        tipoPagamento: metodo,
+        token: cartao?.token ?? null,
+        paymentMethodId: metodo === 'pix' ? 'pix' : (cartao?.paymentMethodId ?? null),
+        valor: fromCents(order.valorTotal),
+        email: email().trim().toLowerCase(),
+        origem: 'checkout',
+      });
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 409) throw error;
+      const atual = await fetchPedido(order.id);
+      if (atual.situacaoPedido !== 'PAGO') throw error;
+      setPedido(atual);
+      handleAttempt(atual, { status: 'approved', pix: null });
+      return;
+    }
+    handleAttempt(order, attemptOfProcessar(resposta));
+  };
+
+  /** Creates the attempt's order (which charges it); a 422 for another body means it exists already. */
+  const createOrder = async (cartao: CartaoTokenizado | null) => {
+    const body = orderBody(metodo, cartao);
+    const { key } = ensureAttempt(userId);
+    markAttemptSent(userId);
+    let order: Pedido;
+    try {
+      order = (await create.mutateAsync({ body, key })).content;
+    } catch (error) {
+      // The attempt made its order already (an answer lost, then the bag changed): that order is the one.
+      if (!(isApiError(error) && error.status === 422 && error.message === MSG.idempotenciaOutroCorpo)) throw error;
+      order = await fetchPedidoDaTentativa(key);
+    }
+    orderKnown(order, key);
+    notifySuccess(MSG.pedidoCriado, CHECKOUT_TOAST);
+    handleAttempt(order, attemptOfPedido(order));
+  };
+
+  /** Tokenizes the card (credit), then creates the order, or pays the existing one again. */
+  const pay = async () => {
+    let cartao: CartaoTokenizado | null = null;
+    try {
+      if (metodo === 'credit') cartao = await tokenize();
+    } catch (error) {
+      notifyError(paymentErrorMessage(error), CHECKOUT_TOAST);
+      return;
+    }
+    try {
+      if (pedido) await payAgain(pedido, cartao);
+      else await createOrder(cartao);
+    } catch (error) {
+      // A 401/403 signs out with the session-expired dialog instead.
+      if (isApiError(error) && (error.status === 401 || error.status === 403)) return;
+      notifyError(pedido ? paymentErrorMessage(error) : orderErrorMessage(error), CHECKOUT_TOAST);
+    }
+  };
+
+  /**
+   * Sends the payment: one submission at a time (double-click safe), none after the payment went through.
+   * `ready` runs first and may stop it (the page's own checks).
+   */
+  const submit = (ready: () => boolean = () => true) => {
+    if (sendingRef.current || created) return;
+    if (!ready()) return;
+    sendingRef.current = true;
+    setSending(true);
+    void pay().finally(() => {
+      sendingRef.current = false;
+      setSending(false);
+    });
+  };
+
+  const closeResult = () => {
+    const success = result?.type === 'success';
+    setResult(null);
+    if (success) navigate(ordersPath);
+  };
+
+  return {
+    metodo,
+    changeMetodo,
+    pedido,
+    created,
+    pix,
+    pixOpen,
+    result,
+    closeResult,
+    sending,
+    resolving,
+    ordersPath,
+    submit,
+  };
+}
+
+export type PaymentFlow = ReturnType<typeof usePaymentFlow>;
