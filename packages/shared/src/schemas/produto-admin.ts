@@ -1,7 +1,6 @@
 /**
- * The back-office's products (SPEC §2 /products, /newProduct, /editProduct;
- * §3 Product (back-office); §5; §7 GET /produto/listagem, POST /produto/create/,
- * PUT /produto/editar/{id}), staff only (USUARIO and ADMIN).
+ * The back-office's products (docs/behaviour/back-office.md#products): GET /produto/listagem,
+ * POST /produto/create/, PUT /produto/editar/{id}, staff only (USUARIO and ADMIN).
  *
  * A product is physical or digital: a digital one carries authors (ids) and
  * tags and no dimensions nor technical sheet; a physical one the reverse. The
@@ -20,7 +19,7 @@ import { moneySchema } from './money.js';
 import { booleanQuery, idQuery, pageQuery, paginaShape, sizeQuery, sortQuery, textoQuery } from './paginacao.js';
 import { avaliacaoSchema } from './produto.js';
 
-/** Longest description (SPEC §5 "Description textarea max 255 characters"). */
+/** Longest description (docs/behaviour/forms-and-validation.md#back-office-fields). */
 export const DESCRICAO_PRODUTO_MAX = 255;
 /** Most rows of a technical sheet, tags and authors of one product. */
 export const FICHA_TECNICA_MAX = 50;
@@ -29,7 +28,7 @@ export const AUTORES_MAX = 20;
 /** Largest dimension (cm) or weight (kg) a product takes. */
 export const MEDIDA_MAX = 99_999;
 
-/** HH:MM:SS with hours 00-23, minutes and seconds 00-59 (SPEC §5). */
+/** HH:MM:SS with hours 00-23, minutes and seconds 00-59. */
 export const TEMPO_ESTIMADO_REGEX = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
 /**
@@ -133,7 +132,7 @@ export const produtoAdminInputSchema = z
 export type ProdutoAdminInput = z.input<typeof produtoAdminInputSchema>;
 export type ProdutoAdminDados = z.output<typeof produtoAdminInputSchema>;
 
-/** GET /produto/admin/{id}: the back-office product (SPEC §3), inactive ones included. `preco` in cents. */
+/** GET /produto/admin/{id}: the back-office product, inactive ones included. `preco` in cents. */
 export const produtoAdminSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
@@ -187,7 +186,7 @@ export const produtoListagemItemSchema = z.object({
 export type ProdutoListagemItem = z.infer<typeof produtoListagemItemSchema>;
 
 /**
- * `GET /produto/listagem` query (SPEC §7): text filters contain (case and
+ * `GET /produto/listagem` query: text filters contain (case and
  * accents ignored), the others are exact; sorted by name (`sort` asc by
  * default, then id); zero-based `page`, `size` 1 to 100 (default 10).
  */
@@ -212,7 +211,7 @@ export const produtoListagemSchema = z.object({
 });
 export type ProdutoListagem = z.infer<typeof produtoListagemSchema>;
 
-/** SPEC §7 "Products and catalogue": the staff endpoints of products (USUARIO and ADMIN). */
+/** The staff endpoints of products (USUARIO and ADMIN). */
 export const produtoAdminApi = {
   listagem: defineEndpoint({
     method: 'GET',
