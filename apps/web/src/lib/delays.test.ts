@@ -9,7 +9,7 @@ import {
   SIGN_UP_DELAY_MS,
 } from './delays';
 
-describe('artificial delays (SPEC §9)', () => {
+describe('artificial delays (docs/behaviour/timings-and-limits.md#waits)', () => {
   afterEach(() => {
     vi.useRealTimers();
     globalThis.__CLINICA_NO_DELAYS__ = undefined;
