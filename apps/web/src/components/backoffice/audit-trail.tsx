@@ -37,7 +37,7 @@ export interface AuditTrailProps {
 }
 
 /**
- * 'Histórico de alterações' of a back-office record (issue 11): who changed
+ * 'Histórico de alterações' of a back-office record (docs/behaviour/back-office.md#audit-log): who changed
  * what and when, newest first, from GET /auditoria/{entidade}/{entidadeId}.
  * Back-office screens only. It reads again after any successful mutation of
  * the page (a save, a deletion) and when the window gets the focus back.

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 import styles from './image-picker.module.css';
 
-/** SPEC §5: author photos and product images are jpeg, jpg, png or webp. */
+/** Author photos and product images are jpeg, jpg, png or webp (docs/behaviour/forms-and-validation.md#back-office-fields). */
 export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'] as const;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 

@@ -4,7 +4,7 @@ import { MSG } from '@clinica/shared/messages';
 import { z } from 'zod';
 import type { LoginPayload } from '../../lib/auth-api';
 
-/** Sign-in e-mail rule (SPEC §5): not empty, contains '@' and '.com'. */
+/** Sign-in e-mail rule (docs/behaviour/forms-and-validation.md#field-rules): not empty, contains '@' and '.com'. */
 export const isSignInEmail = (value: string): boolean => {
   const v = value.trim();
   return v.length > 0 && !/\s/.test(v) && v.includes('@') && v.includes('.com');

@@ -21,7 +21,7 @@ const idText = (message: string) =>
 const flag = z.enum(['', 'true', 'false']);
 
 /**
- * The filter form of /products (SPEC §2): name, id, description, category and
+ * The filter form of /products (docs/behaviour/back-office.md#products): name, id, description, category and
  * the yes/no filters active, shown on site, available and gift.
  */
 export const productFiltersFormSchema = z.object({

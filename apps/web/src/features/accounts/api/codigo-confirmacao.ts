@@ -7,7 +7,7 @@ import { artificialDelay, CODE_REQUEST_DELAY_MS } from '../../../lib/delays';
 export const sendCodigoConfirmacao = (userId: number) =>
   callEndpointEnvelope(emailApi.codigoConfirmacao, { params: { userId } });
 
-/** Code requests wait 3 s (SPEC §9). */
+/** Code requests wait 3 s (docs/behaviour/timings-and-limits.md#waits). */
 export const codigoConfirmacaoMutation = mutationOptions({
   mutationKey: ['email', 'codigoConfirmacao'],
   mutationFn: async (userId: number) => {

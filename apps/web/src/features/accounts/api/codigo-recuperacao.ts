@@ -7,7 +7,7 @@ import { artificialDelay, RECOVERY_DELAY_MS } from '../../../lib/delays';
 export const sendCodigoRecuperacao = (email: string) =>
   callEndpointEnvelope(emailApi.codigoRecuperacao, { body: { email }, auth: false });
 
-/** Recovery waits 3 s before the call (SPEC §9); the screen shows the server's message. */
+/** Recovery waits 3 s before the call (docs/behaviour/timings-and-limits.md#waits); the screen shows the server's message. */
 export const codigoRecuperacaoMutation = mutationOptions({
   mutationKey: ['email', 'codigoRecuperacao'],
   mutationFn: async (email: string) => {

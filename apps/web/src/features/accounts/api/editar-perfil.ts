@@ -10,7 +10,7 @@ export type PerfilBody = EndpointCallBody<typeof clienteApi.editarPerfil>;
 export const editarPerfil = (clientId: number, body: PerfilBody) =>
   callEndpointEnvelope(clienteApi.editarPerfil, { params: { clientId }, body });
 
-/** The profile save waits 3 s before the call (SPEC §9). */
+/** The profile save waits 3 s before the call (docs/behaviour/timings-and-limits.md#waits). */
 export const editarPerfilMutation = mutationOptions({
   mutationKey: ['profile', 'editar'],
   mutationFn: async ({ clientId, body }: { clientId: number; body: PerfilBody }) => {

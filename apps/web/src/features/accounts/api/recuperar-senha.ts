@@ -7,7 +7,7 @@ import { artificialDelay, RECOVERY_DELAY_MS } from '../../../lib/delays';
 export const recuperarSenha = ({ email, novaSenha }: { email: string; novaSenha: string }) =>
   callEndpointEnvelope(usuarioApi.recuperarSenha, { body: { email, novaSenha }, auth: false });
 
-/** Recovery waits 3 s before the call (SPEC §9). */
+/** Recovery waits 3 s before the call (docs/behaviour/timings-and-limits.md#waits). */
 export const recuperarSenhaMutation = mutationOptions({
   mutationKey: ['usuario', 'recuperarSenha'],
   mutationFn: async (body: { email: string; novaSenha: string }) => {

@@ -10,7 +10,7 @@ export const PEDIDOS_POR_VEZ = 5;
 /**
  * The start of the period asked for: before the store existed, so every order
  * of the client comes, whatever default period the staff's order list uses
- * (SPEC §9 "start date defaults to today" is for /orders; ADR 011).
+ * (ADR 011).
  */
 export const INICIO_DOS_PEDIDOS = '2000-01-01';
 

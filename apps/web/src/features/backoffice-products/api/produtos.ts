@@ -40,7 +40,7 @@ function useInvalidateProdutos() {
     ]);
 }
 
-/** POST /produto/create/ after the 3 s wait of SPEC §9; answers the new id. */
+/** POST /produto/create/ after the 3 s wait (docs/behaviour/timings-and-limits.md#waits); answers the new id. */
 export function useCriarProduto() {
   const invalidate = useInvalidateProdutos();
   return useMutation({

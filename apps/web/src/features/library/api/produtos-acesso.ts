@@ -4,7 +4,7 @@ import { callEndpoint } from '../../../lib/api-client';
 import { bibliotecaKeys } from './keys';
 
 /**
- * GET /cliente/produtosacesso/{idUser}?filtroProduto&idCliente (SPEC §7): the
+ * GET /cliente/produtosacesso/{idUser}?filtroProduto&idCliente: the
  * digital products the user may open, with the progress of each. `idCliente`
  * is sent as the spec does; the server decides by the token.
  */

@@ -12,7 +12,7 @@ import styles from './order-dialog.module.css';
 
 /*
  * The parts of an order shown by the customer's order dialog and by the
- * staff's (SPEC §2 /orders and /orders/{id}): items, delivery with the
+ * staff's (docs/behaviour/orders.md#order-dialog): items, delivery with the
  * tracking code, payment, totals and the status history.
  */
 

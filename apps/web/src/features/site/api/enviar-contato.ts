@@ -3,7 +3,7 @@ import { emailApi } from '@clinica/shared/schemas/email';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
-/** The contact message of SPEC §3: nome, email, telefone (digits), assunto, mensagem. */
+/** The contact message: nome, email, telefone (digits), assunto, mensagem. */
 export type ContatoBody = EndpointCallBody<typeof emailApi.contato>;
 
 /** POST /email/emailcontato: the message is stored and mailed to the clinic (a public route, sent without the token). */
