@@ -128,7 +128,7 @@ export interface Banner {
 }
 
 /**
- * A fresh customer made through the API (SPEC §3 payload). Journeys that fill a bag or count a customer's orders
+ * A fresh customer made through the API (the sign-up payload). Journeys that fill a bag or count a customer's orders
  * use one: the bag follows the customer's orders on every device (ADR 010), so an order another journey makes for
  * a shared account would empty their bag.
  */
@@ -208,7 +208,7 @@ export async function addFromDetails(page: Page, produto: Card) {
   await page.getByRole('button', { name: 'Incluir' }).click();
 }
 
-/** Mercado Pago's test cards (INTEGRATIONS.md); the holder name decides the sandbox's answer (APRO, OTHE…). */
+/** Mercado Pago's test cards (docs/integrations.md#test-cards); the holder name decides the sandbox's answer (APRO, OTHE…). */
 export const TEST_CARDS = { mastercard: '5031433215406351', visa: '4235647728025682' } as const;
 
 /** Fills the card form; the number's blur check accepts it. */
