@@ -15,7 +15,7 @@ const shot = (page: Page, name: string, fullPage = true) => saveShot(page, `back
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** A person at a computer: a fresh browser context, the spec's waits off. */
+/** A person at a computer: a fresh browser context, the artificial waits off. */
 async function newBrowserPage(browser: Browser) {
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },

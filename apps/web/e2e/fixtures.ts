@@ -22,7 +22,7 @@ const appReady = (page: Page) =>
 const prepared = new WeakSet<Page>();
 
 /**
- * The spec's artificial waits (apps/web/src/lib/delays.ts) and smooth scrolling are switched off for journeys, and
+ * The artificial waits (apps/web/src/lib/delays.ts) and smooth scrolling are switched off for journeys, and
  * `page.goto` and `page.reload` return once the app has started on the page (see appReady). Every page of a journey
  * gets this: the `page` fixture, and the other tabs a journey opens with `context.newPage()` (a click on a tab that
  * had not started its app was lost: seen once in cart.spec.ts). Pages of a context a journey creates itself go

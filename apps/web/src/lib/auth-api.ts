@@ -11,7 +11,7 @@ export const fetchUsuario = (idUser: number, signal?: AbortSignal) =>
   callEndpoint(usuarioApi.get, { params: { id: idUser }, signal });
 
 /**
- * Signs in (after the spec's 1 s login wait), stores `@authUser` and `@Token`,
+ * Signs in (after the 1 s login wait), stores `@authUser` and `@Token`,
  * then completes the user with the name and e-mail of GET /usuario/{id} for the
  * avatar and menu label (a failure there does not undo the login).
  */

@@ -15,7 +15,7 @@ describe('artificial delays (docs/behaviour/timings-and-limits.md#waits)', () =>
     globalThis.__CLINICA_NO_DELAYS__ = undefined;
   });
 
-  it('has the spec values', () => {
+  it('has the documented values', () => {
     expect(LOGIN_DELAY_MS).toBe(1000);
     expect([
       SIGN_UP_DELAY_MS,

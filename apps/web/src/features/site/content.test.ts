@@ -24,7 +24,7 @@ describe('site content (docs/behaviour/site.md#home)', () => {
     );
   });
 
-  it('has the six treatment areas of the spec, each with what it is, indications, how it works and care', () => {
+  it('has the six treatment areas, each with what it is, indications, how it works and care', () => {
     expect(AREAS.map((a) => a.nome)).toEqual([
       'Dentística restauradora',
       'Ortodontia',

@@ -6,7 +6,7 @@ import { bibliotecaKeys } from './keys';
 /**
  * GET /cliente/produtosacesso/{idUser}?filtroProduto&idCliente: the
  * digital products the user may open, with the progress of each. `idCliente`
- * is sent as the spec does; the server decides by the token.
+ * is sent as the original screens did; the server decides by the token.
  */
 export const fetchProdutosAcesso = (idUser: number, idCliente: number | null, filtro: string, signal?: AbortSignal) =>
   callEndpoint(conteudoApi.produtosAcesso, {
