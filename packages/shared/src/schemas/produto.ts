@@ -18,7 +18,7 @@ export const imagemSchema = z.object({
 export type Imagem = z.infer<typeof imagemSchema>;
 
 /** An entry of the header menus (GET /produto/fisicodigital). */
-export const produtoMenuItemSchema = z.object({
+const produtoMenuItemSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
   digital: z.boolean(),
@@ -26,7 +26,7 @@ export const produtoMenuItemSchema = z.object({
 });
 export type ProdutoMenuItem = z.infer<typeof produtoMenuItemSchema>;
 
-export const fisicoDigitalContentSchema = z.object({
+const fisicoDigitalContentSchema = z.object({
   listProdutoDigital: z.array(produtoMenuItemSchema),
   listProdutoFisico: z.array(produtoMenuItemSchema),
 });
@@ -114,7 +114,7 @@ export const categoriaComProdutosSchema = z.object({
 export type CategoriaComProdutos = z.infer<typeof categoriaComProdutosSchema>;
 
 /** The gift product (docs/behaviour/catalogue-and-search.md#gift-product). */
-export const brindeSchema = z.object({
+const brindeSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
   pathImgDestaque: z.string().nullable(),
@@ -123,7 +123,7 @@ export const brindeSchema = z.object({
 export type Brinde = z.infer<typeof brindeSchema>;
 
 /** POST /produto/avaliacao (docs/behaviour/catalogue-and-search.md#reviews): a buyer rates a product; one review per client and product. */
-export const avaliacaoInputSchema = z.object({
+const avaliacaoInputSchema = z.object({
   nota: z
     .number({ error: MSG.notaInvalida })
     .min(1, { error: MSG.notaInvalida })
@@ -139,7 +139,7 @@ export const avaliacaoInputSchema = z.object({
 export type AvaliacaoInput = z.input<typeof avaliacaoInputSchema>;
 
 /** The search text of the store: trimmed, at most 100 characters. */
-export const pesquisaSchema = safeText().max(100, { error: MSG.pesquisaLonga });
+const pesquisaSchema = safeText().max(100, { error: MSG.pesquisaLonga });
 
 /** The catalogue endpoints (docs/behaviour/catalogue-and-search.md): the public reads and the review. Inactive products never appear. */
 /**
