@@ -16,7 +16,7 @@ import { Spinner } from '../ui/spinner';
 import styles from './audit-trail.module.css';
 
 /** Entries per page ('Carregar mais' asks for the next one). */
-export const AUDITORIA_POR_PAGINA = 10;
+const AUDITORIA_POR_PAGINA = 10;
 /** Lines shown of a creation's or deletion's values before 'Ver todos'. */
 const LINHAS_RESUMO = 6;
 

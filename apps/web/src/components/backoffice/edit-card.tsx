@@ -8,7 +8,7 @@ import styles from './edit-card.module.css';
  * - `locked`: a saved record, read-only until 'Editar' (docs/behaviour/back-office.md#common-rules).
  * - `editing`: unlocked; 'Cancelar' goes back to the saved values, locked.
  */
-export type EditMode = 'create' | 'locked' | 'editing';
+type EditMode = 'create' | 'locked' | 'editing';
 
 export interface EditCardProps {
   title: string;

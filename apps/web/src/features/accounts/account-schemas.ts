@@ -31,9 +31,9 @@ export type DocumentoValues = z.input<typeof documentoSchema>;
 export const kindOf = (documento: string): DocumentKind => documentKind(documento);
 
 /** Individual: name (3+) and mobile phone. */
-export const pessoaFisicaShape = { nome: nomeField(150), celular: celularField };
+const pessoaFisicaShape = { nome: nomeField(150), celular: celularField };
 /** Company: razão social (3+), inscrição estadual (not empty) and mobile phone. */
-export const pessoaJuridicaShape = {
+const pessoaJuridicaShape = {
   razaoSocial: nomeField(150),
   inscricaoEstadual: requiredText(20, MSG.naoVazio),
   celular: celularField,
@@ -65,9 +65,6 @@ export const novaSenhaSchema = z
   .object({ novaSenha: novaSenhaField, confirmacao: z.string() })
   .superRefine(passwordConfirmation('novaSenha', novaSenhaField));
 export type NovaSenhaValues = z.input<typeof novaSenhaSchema>;
-
-export const EMPTY_FISICA: PessoaFisicaValues = { nome: '', celular: '' };
-export const EMPTY_JURIDICA: PessoaJuridicaValues = { razaoSocial: '', inscricaoEstadual: '', celular: '' };
 
 /**
  * The person or company part of the sign-up and profile payloads:

@@ -5,13 +5,13 @@ import { z } from 'zod';
 import type { LoginPayload } from '../../lib/auth-api';
 
 /** Sign-in e-mail rule (docs/behaviour/forms-and-validation.md#field-rules): not empty, contains '@' and '.com'. */
-export const isSignInEmail = (value: string): boolean => {
+const isSignInEmail = (value: string): boolean => {
   const v = value.trim();
   return v.length > 0 && !/\s/.test(v) && v.includes('@') && v.includes('.com');
 };
 
 /** CPF/CNPJ rule: 11 or 14 letters/digits after unmasking, and a valid document. */
-export const isSignInDocument = (value: string): boolean => {
+const isSignInDocument = (value: string): boolean => {
   const raw = unmask(value);
   return (raw.length === 11 || raw.length === 14) && isValidCpfOrCnpj(raw);
 };

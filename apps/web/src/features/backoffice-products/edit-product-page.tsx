@@ -162,5 +162,3 @@ export function EditProductPage() {
     </PageFrame>
   );
 }
-
-export { EditProductPage as Component };

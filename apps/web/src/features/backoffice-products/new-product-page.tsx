@@ -88,5 +88,3 @@ export function NewProductPage() {
     </PageFrame>
   );
 }
-
-export { NewProductPage as Component };

@@ -31,14 +31,14 @@ export const isContentFile = (file: File) => CONTENT_EXTENSION.test(file.name);
 /** Digits only, at most 6, shown as HH:MM:SS. */
 export const maskHms = (value: string) => applyMask(digitsOnly(value).slice(0, 6), '99:99:99');
 
-export interface FichaTecnicaRow {
+interface FichaTecnicaRow {
   /** The saved row's id (edit), absent for a new row. */
   id?: number | undefined;
   descricao: string;
   valor: string;
 }
 
-export interface TagRow {
+interface TagRow {
   id?: number | undefined;
   nome: string;
 }

@@ -139,5 +139,3 @@ export function ProductImagesPage() {
     </PageFrame>
   );
 }
-
-export { ProductImagesPage as Component };

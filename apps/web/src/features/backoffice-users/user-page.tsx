@@ -323,5 +323,3 @@ function UserForm({
     </EditCard>
   );
 }
-
-export { UserPage as Component };

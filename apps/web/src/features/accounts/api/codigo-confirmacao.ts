@@ -4,7 +4,7 @@ import { callEndpointEnvelope } from '../../../lib/api-client';
 import { artificialDelay, CODE_REQUEST_DELAY_MS } from '../../../lib/delays';
 
 /** POST /email/reenviarcodigo/confirmacao/{userId}: sends the code that confirms the account's e-mail. */
-export const sendCodigoConfirmacao = (userId: number) =>
+const sendCodigoConfirmacao = (userId: number) =>
   callEndpointEnvelope(emailApi.codigoConfirmacao, { params: { userId } });
 
 /** Code requests wait 3 s (docs/behaviour/timings-and-limits.md#waits). */

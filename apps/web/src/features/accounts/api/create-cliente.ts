@@ -8,11 +8,10 @@ import { artificialDelay, SIGN_UP_DELAY_MS } from '../../../lib/delays';
 export type ClienteCreateBody = EndpointCallBody<typeof clienteApi.create>;
 
 /** POST /cliente/create: creates the client (and sends the e-mail confirmation code). */
-export const createCliente = (body: ClienteCreateBody) =>
-  callEndpointEnvelope(clienteApi.create, { body, auth: false });
+const createCliente = (body: ClienteCreateBody) => callEndpointEnvelope(clienteApi.create, { body, auth: false });
 
 /** Sign-up waits 3 s before the call (docs/behaviour/timings-and-limits.md#waits). */
-export const createClienteMutation = mutationOptions({
+const createClienteMutation = mutationOptions({
   mutationKey: ['cliente', 'create'],
   mutationFn: async (body: ClienteCreateBody) => {
     await artificialDelay(SIGN_UP_DELAY_MS);

@@ -21,7 +21,7 @@ const idText = (message: string) =>
     .trim()
     .refine((v) => v === '' || (/^\d{1,10}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_ID), { error: message });
 
-export const ORDER_SORTS = ['desc', 'asc'] as const;
+const ORDER_SORTS = ['desc', 'asc'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
 /**

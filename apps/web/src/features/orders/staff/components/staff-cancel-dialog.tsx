@@ -12,7 +12,7 @@ import { cancelamentoEstorna } from '@clinica/shared/order-status';
 import { cancelQuestion } from '../staff-order-status';
 
 /** The order whose cancellation is asked. */
-export interface PedidoACancelar {
+interface PedidoACancelar {
   id: number;
   situacaoPedido: SituacaoPedido;
   valorTotal: Cents;
