@@ -165,7 +165,7 @@ describe('routes and guards', { timeout: 20_000 }, () => {
 });
 
 /*
- * The route access of docs/behaviour/README.md#route-access and ADR 002, route by route, checked against
+ * Route access (docs/behaviour/README.md#route-access, ADR 002), route by route, checked against
  * the real route table (`routes`, the one `router.tsx` builds the app from):
  * the table's guards are kept, its screens replaced by a marker naming the
  * matched route, so every route × persona renders the real RequireAccess.
@@ -186,7 +186,7 @@ const STAFF: Expected = { visitante: '/signIn', CLIENTE: 'notFound', USUARIO: 's
 const ADMIN_ONLY: Expected = { visitante: '/signIn', CLIENTE: 'notFound', USUARIO: 'notFound', ADMIN: 'screen' };
 
 /** [route pattern as the table writes it, a concrete path, who gets what]. CLIENTE is user 7. */
-const SPEC_ROUTES: [pattern: string, sample: string, expected: Expected][] = [
+const EXPECTED_ROUTES: [pattern: string, sample: string, expected: Expected][] = [
   ['/', '/', PUBLIC],
   ['/loja', '/loja', PUBLIC],
   ['/details/:id/:openSheet?', '/details/12', PUBLIC],
@@ -307,7 +307,7 @@ describe('route access of the real route table (docs/behaviour/README.md#route-a
   });
 
   it('lists every page of the table in the expectations, and nothing else', () => {
-    expect([...leafPatterns(routes)].sort()).toEqual(SPEC_ROUTES.map(([pattern]) => pattern).sort());
+    expect([...leafPatterns(routes)].sort()).toEqual(EXPECTED_ROUTES.map(([pattern]) => pattern).sort());
   });
 
   it('is the table the app router is built from', async () => {
@@ -323,7 +323,7 @@ describe('route access of the real route table (docs/behaviour/README.md#route-a
   });
 
   describe.each(PERSONAS)('%s', (persona) => {
-    it.each(SPEC_ROUTES)('%s', async (pattern, sample, expected) => {
+    it.each(EXPECTED_ROUTES)('%s', async (pattern, sample, expected) => {
       signInPersona(persona);
       const router = renderGuards(sample);
       const outcome = expected[persona];
