@@ -1,5 +1,5 @@
 /**
- * QUALITY R6: checkouts survive a crash. Starts the built store on a fresh
+ * R6 (docs/quality.md#r6-no-lost-orders): checkouts survive a crash. Starts the built store on a fresh
  * PostgreSQL database, runs 50 concurrent checkouts (order + PIX charge) while
  * earlier PIX charges are being paid (payment jobs and e-mails in the queue),
  * kills the server with SIGKILL mid-way, starts it again and retries, as a

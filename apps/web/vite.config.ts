@@ -8,7 +8,7 @@ const API_TARGET = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
  * Vendor groups for the public entry: React + the router and TanStack Query
  * change rarely, so they get long-lived chunks of their own. Everything else
  * (Radix menus, forms, zod, back-office screens) is split by the lazy routes
- * and lands only on the pages that use it (QUALITY P6).
+ * and lands only on the pages that use it (docs/quality.md#p6-javascript-of-the-public-pages).
  */
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
@@ -24,7 +24,7 @@ const vendorGroups = [
  * schema because each one carries a `.toJSONSchema()` method. Only the API
  * turns schemas into JSON Schema (OpenAPI); the browser never does, so in the
  * web build those three modules become stubs with the same exports that throw
- * if ever called. Parsing, codecs and messages are untouched (QUALITY P6).
+ * if ever called. Parsing, codecs and messages are untouched (docs/quality.md#p6-javascript-of-the-public-pages).
  */
 const ZOD_JSON_SCHEMA =
   /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|json-schema-generator)\.js$/;
@@ -66,7 +66,7 @@ function withoutZodJsonSchema(): Plugin {
 }
 
 /**
- * The public pages (those Lighthouse measures, QUALITY P5, and the others the
+ * The public pages (those Lighthouse measures, docs/quality.md#p5-lighthouse-on-the-public-pages, and the others the
  * server renders, ADR 019) and what their first render needs besides the
  * entry: the route's lazy module (src/app/routes.tsx), whose stylesheets a
  * server-rendered page links, and the API reads its loader starts
@@ -205,7 +205,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: 'es2022',
         cssCodeSplit: true,
-        // dist/.vite/manifest.json: read by scripts/js-budget.mjs (QUALITY P6).
+        // dist/.vite/manifest.json: read by scripts/js-budget.mjs (docs/quality.md#p6-javascript-of-the-public-pages).
         manifest: true,
         rolldownOptions: {
           // src/boot.ts starts the pages rendered on the server (ADR 019; apps/api/src/plugins/static-web.ts).

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, signInWithEmail, storedSession, test, saveShot } from './fixtures';
 
 /**
- * Audit log (issue 11, "Beyond the spec"): as the seeded USUARIO, a product's
+ * Audit log (docs/behaviour/back-office.md#audit-log): as the seeded USUARIO, a product's
  * price is changed on /editProduct/{id} and its 'Histórico de alterações'
  * shows who changed it, when, and 'Preço: antes → depois'. The journey writes
  * only its own product (inactive, so no store journey sees it). The screens

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, prepareJourneyPage, signInWithEmail, test, saveShot } from './fixtures';
 
 /**
- * The staff's client list (SPEC §2 /clients and /Clients; issue 11): as the
+ * The staff's client list (docs/behaviour/back-office.md#clients, /clients and /Clients): as the
  * seeded USUARIO the demo client is found by its CPF typed with the mask, and
  * its details dialog opens (by a click and by the keyboard) with the client's
  * data and orders section; /Clients reaches the same screen, on a phone. Nothing
@@ -49,7 +49,7 @@ test('equipe encontra a cliente pelo CPF e abre os dados e os pedidos', async ({
   await expect(rows.first()).toBeVisible();
   await shot(page, 'lista-1440');
 
-  // The CPF typed digit by digit gets the SPEC §5 mask; the filter goes to the address.
+  // The CPF typed digit by digit gets the CPF mask; the filter goes to the address.
   const documento = page.getByLabel('CPF/CNPJ');
   await documento.pressSequentially(ACCOUNTS.cliente.cpf);
   await expect(documento).toHaveValue('529.982.247-25');
@@ -109,7 +109,7 @@ test('equipe encontra a cliente pelo CPF e abre os dados e os pedidos', async ({
 
 test('/Clients leva à mesma tela; no celular a lista vira cartões e o diálogo cabe na tela', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  // SPEC §2's other spelling, with the filter in the address.
+  // The path's other spelling, with the filter in the address.
   await page.goto('/Clients?cpfCnpj=52998224725');
   await expect(page.getByRole('heading', { level: 1, name: 'Lista de clientes' })).toBeVisible();
   const rows = page.getByTestId('client-row');

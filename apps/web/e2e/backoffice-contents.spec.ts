@@ -2,11 +2,11 @@ import type { Page, TestInfo } from '@playwright/test';
 import { ACCOUNTS, apiContent, expect, signInWithEmail, test, saveShot } from './fixtures';
 
 /**
- * 'Conteúdos do Produto' (SPEC §2 /EditListConteudoProduto/{id}, §5, §8): as
+ * 'Conteúdos do Produto' (docs/behaviour/back-office.md#product-contents): as
  * the seeded ADMIN a small PDF made here is added to a seeded course, seen in
  * the list with its order, duration and type, then deleted after the
  * confirmation; the seeded USUARIO gets 'Página não encontrada!' on the same
- * address (SPEC §6: product contents are the Gerente's). With SHOTS_DIR set,
+ * address (product contents are the Gerente's). With SHOTS_DIR set,
  * the screen is saved at 1440 px.
  */
 
@@ -57,7 +57,7 @@ test('ADMIN adiciona um PDF a um curso, vê na lista e exclui', async ({ page },
   const ordem = await page.getByLabel('Ordem').inputValue();
   expect(Number(ordem)).toBeGreaterThan(0);
 
-  // SPEC §5 on the way: a duration out of HH:MM:SS is refused before anything is sent.
+  // On the way: a duration out of HH:MM:SS is refused before anything is sent.
   await page.getByLabel('Título').fill(titulo);
   await page.getByLabel('Duração').fill('0099');
   await expect(page.getByText('Formato de duração inválido. Use HH:MM:SS')).toBeVisible();

@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 
 /**
- * The staff's orders (SPEC §2 /orders; issue 11): the demo client places an
+ * The staff's orders (docs/behaviour/back-office.md#orders): the demo client places an
  * order of a physical product through the API and pays its PIX in the
  * sandbox bank; the seeded USUARIO finds it in /orders (today's orders, the
  * default), opens it, marks it sent with a tracking code (the client gets the
@@ -148,7 +148,7 @@ test('equipe envia um pedido pago com código de rastreio (o cliente recebe o e-
   await signInWithEmail(page, ACCOUNTS.equipe.email, ACCOUNTS.equipe.password);
   await page.goto('/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Lista de pedidos' })).toBeVisible();
-  // Today's orders by default (SPEC §9); the new order is on top (newest first).
+  // Today's orders by default; the new order is on top (newest first).
   const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   await expect(page.getByLabel('Data de início')).toHaveValue(hoje);
   const row = page

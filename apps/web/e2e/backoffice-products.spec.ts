@@ -6,8 +6,7 @@ import sharp from 'sharp';
 import { ACCOUNTS, expect, signInWithEmail, storedSession, test, saveShot } from './fixtures';
 
 /**
- * Back-office products (SPEC §2 /products, /newProduct, /editProduct,
- * /EditListImagemProduto; §4 New product; issue 10): as the seeded ADMIN a
+ * Back-office products (docs/behaviour/back-office.md#products, #product-images): as the seeded ADMIN a
  * physical product is created with two pictures and a technical sheet, and a
  * course with a PDF content, authors and tags; both show in /loja and in the
  * header's search. The physical product's price is edited and seen in the
@@ -40,7 +39,7 @@ async function png(label: string, from: string, to: string, width = 900, height 
 /** Waits for a toast's text (react-toastify, top-right). */
 const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
 
-/** The header search (SPEC §2 header): the grid of results lists the product. */
+/** The header search (docs/behaviour/site.md#header): the grid of results lists the product. */
 async function searchFinds(page: Page, termo: string, nome: string) {
   await page.goto('/loja');
   await page.getByRole('button', { name: 'Abrir pesquisa' }).click();
@@ -50,7 +49,7 @@ async function searchFinds(page: Page, termo: string, nome: string) {
   await expect(grid.getByRole('link', { name: nome }).first()).toBeVisible();
 }
 
-/** The category carousels of /loja (SPEC §2): the product's card is in its category's section. */
+/** The category carousels of /loja: the product's card is in its category's section. */
 async function inStoreCategory(page: Page, categoria: string, nome: string) {
   await page.goto('/loja');
   const section = page.getByRole('region', { name: categoria });
@@ -129,7 +128,7 @@ test('cadastra um produto físico com duas imagens e ficha técnica, muda o pre�
   await page.getByLabel('Valor 1', { exact: true }).fill('30 kHz');
   await page.getByRole('button', { name: 'Adicionar característica' }).click();
   await page.getByLabel('Característica 2', { exact: true }).fill('Pontas inclusas');
-  // A row with only the description is refused with the SPEC §5 message.
+  // A row with only the description is refused with its message.
   await page.getByRole('button', { name: 'Cadastrar produto' }).click();
   await expect(page.getByText('Preencha todos os campos da ficha técnica')).toBeVisible();
   await page.getByLabel('Valor 2', { exact: true }).fill('5');

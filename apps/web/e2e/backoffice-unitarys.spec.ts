@@ -3,7 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { ACCOUNTS, expect, signInWithEmail, storedSession, test, saveShot } from './fixtures';
 
 /**
- * The unitários hub and its forms (SPEC §2 /unitarys, /newAuthor, /editAuthor,
+ * The unitários hub and its forms (docs/behaviour/back-office.md#unitarys: /unitarys, /newAuthor, /editAuthor,
  * /newCategory, /editCategory, /newDiscount, /editDiscount, /empresa): as the
  * seeded ADMIN a category, an author with a photo and a discount are created,
  * edited and deleted, and the company is saved and seen in the footer (then

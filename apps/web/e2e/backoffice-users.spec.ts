@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS, expect, openUserMenu, prepareJourneyPage, signInWithEmail, test, saveShot } from './fixtures';
 
 /**
- * Users and access (SPEC §2 /controlAccess, /newUser, /editUser; issue 11): as
+ * Users and access (docs/behaviour/back-office.md#users-and-access): as
  * the seeded ADMIN a USUARIO is created and signs in in a second browser; it is
  * made Gerente (and, signing in again, sees the ADMIN's screen), made USUARIO
  * again (its open ADMIN screen is thrown out at the next request: 403), then
@@ -15,7 +15,7 @@ const shot = (page: Page, name: string, fullPage = true) => saveShot(page, `back
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** A person at a computer: a fresh browser context, the spec's waits off. */
+/** A person at a computer: a fresh browser context, the artificial waits off. */
 async function newBrowserPage(browser: Browser) {
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
@@ -34,7 +34,7 @@ async function saveUser(page: Page, change: () => Promise<unknown>, toast: strin
   await expect(page.getByTestId('edit-mode')).toContainText('Somente leitura');
 }
 
-/** The session-expired dialog (SPEC §8), confirmed: back to /signIn. */
+/** The session-expired dialog, confirmed: back to /signIn. */
 async function sessionThrownOut(page: Page) {
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog.getByText('Acesso não autorizado')).toBeVisible();

@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 
 /**
- * The bag drawer journey (SPEC §2 Bag drawer, §4 Cart and Gift) on the seeded
+ * The bag drawer journey (docs/behaviour/bag-and-checkout.md#bag-drawer, #gift) on the seeded
  * catalogue: products added from /loja and /details, the gift appearing at the
  * active condition's threshold and leaving below it, plus/minus/remove, the
  * header badge, and the checkout button of a visitor and of a customer.

@@ -17,7 +17,7 @@ import {
 } from './fixtures';
 
 /**
- * The checkout journey (SPEC §2 /checkout, §4 Checkout) on the seeded
+ * The checkout journey (docs/behaviour/bag-and-checkout.md#checkout) on the seeded
  * catalogue, as a fresh customer (fixtures.newCustomer): bag review, the four steps (e-mail and
  * personal data prefilled from the profile, the address with the freight of
  * CEP 01310100, the payment method), the order created and read back from the
@@ -78,7 +78,7 @@ test('cliente: sacola, identificação, entrega com frete para 01310100, pagamen
   await signInWithEmail(page, conta.email, conta.password);
   await addFromDetails(page, fisico);
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
-  // Reached from the bag drawer (SPEC §2).
+  // Reached from the bag drawer.
   await page.getByRole('button', { name: /^Sacola/ }).click();
   await page.getByRole('dialog', { name: 'Sacola' }).getByRole('button', { name: 'Finalizar compra' }).click();
   await expect(page).toHaveURL(/\/checkout$/);

@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 
 /**
- * The manager's sales dashboard (issue 11, /dashboard, ADMIN only): the
+ * The manager's sales dashboard (docs/behaviour/back-office.md#sales-dashboard, ADMIN only): the
  * seeded ADMIN opens 'Painel de vendas' from the user menu and sees the demo
  * sales of the seed (non-zero revenue equal to the API's, the charts drawn as
  * SVG, the best sellers), reads a chart's tooltip in pt-BR, and changes the

@@ -22,7 +22,7 @@ const appReady = (page: Page) =>
 const prepared = new WeakSet<Page>();
 
 /**
- * The spec's artificial waits (apps/web/src/lib/delays.ts) and smooth scrolling are switched off for journeys, and
+ * The artificial waits (apps/web/src/lib/delays.ts) and smooth scrolling are switched off for journeys, and
  * `page.goto` and `page.reload` return once the app has started on the page (see appReady). Every page of a journey
  * gets this: the `page` fixture, and the other tabs a journey opens with `context.newPage()` (a click on a tab that
  * had not started its app was lost: seen once in cart.spec.ts). Pages of a context a journey creates itself go
@@ -128,7 +128,7 @@ export interface Banner {
 }
 
 /**
- * A fresh customer made through the API (SPEC §3 payload). Journeys that fill a bag or count a customer's orders
+ * A fresh customer made through the API (the sign-up payload). Journeys that fill a bag or count a customer's orders
  * use one: the bag follows the customer's orders on every device (ADR 010), so an order another journey makes for
  * a shared account would empty their bag.
  */
@@ -208,7 +208,7 @@ export async function addFromDetails(page: Page, produto: Card) {
   await page.getByRole('button', { name: 'Incluir' }).click();
 }
 
-/** Mercado Pago's test cards (INTEGRATIONS.md); the holder name decides the sandbox's answer (APRO, OTHE…). */
+/** Mercado Pago's test cards (docs/integrations.md#test-cards); the holder name decides the sandbox's answer (APRO, OTHE…). */
 export const TEST_CARDS = { mastercard: '5031433215406351', visa: '4235647728025682' } as const;
 
 /** Fills the card form; the number's blur check accepts it. */

@@ -5,7 +5,7 @@ import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * QUALITY P6 in the browser: the JavaScript `/` and `/loja` really fetch in a
+ * P6 (docs/quality.md#p6-javascript-of-the-public-pages) in the browser: the JavaScript `/` and `/loja` really fetch in a
  * fresh context (empty cache), as served with gzip, until the page is loaded
  * and idle. The first render's share (everything but the carousels' Swiper,
  * which the pages fetch on their own once the browser is idle, as

@@ -14,8 +14,7 @@ import {
 } from './fixtures';
 
 /**
- * Library, classroom and certificate (SPEC §2 /library and /classRoom, §4
- * Review dialog; issue 9): a course bought by PIX in the sandbox (through the
+ * Library, classroom and certificate (docs/behaviour/library-and-classroom.md): a course bought by PIX in the sandbox (through the
  * API: the order and the sandbox payment), then in the browser: found in the
  * library, the video played and sought (90 % marks it done), the PDF paged to
  * its end, the course rated, finished and its certificate downloaded and

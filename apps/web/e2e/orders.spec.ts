@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 
 /**
- * The customer's orders (SPEC §2 /orders/{id}, §4 Orders): orders placed for
+ * The customer's orders (docs/behaviour/orders.md): orders placed for
  * a fresh client through the API (real products, a real freight quote,
  * totals as the server computes them), then the list, the filters, the order
  * dialog and the cancellation. With SHOTS_DIR set, the
@@ -195,7 +195,7 @@ test('lista de pedidos do cliente: pedidos criados, filtros, diálogo e cancelam
   expect(ids.indexOf(`Ver pedido #${cursoPedido.id}`)).toBeGreaterThanOrEqual(0);
   expect(ids.indexOf(`Ver pedido #${cursoPedido.id}`)).toBeLessThan(ids.indexOf(`Ver pedido #${fisicoPedido.id}`));
 
-  // Date and status columns only from 1024 px (SPEC §2).
+  // Date and status columns only from 1024 px.
   const statusHeader = page.getByRole('columnheader', { name: 'Situação' });
   const dateHeader = page.getByRole('columnheader', { name: 'Data' });
   if (mobile) {

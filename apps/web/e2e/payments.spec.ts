@@ -17,14 +17,13 @@ import {
 } from './fixtures';
 
 /**
- * Payments (SPEC §2 /checkout and Dialogs, §4 Checkout, PIX timer, Card number
- * field, Orders) against the sandbox provider: PIX paid through /sandbox/pix
+ * Payments (docs/behaviour/payments.md) against the sandbox provider: PIX paid through /sandbox/pix
  * with the success dialog arriving by itself, cards APRO (approved) and OTHE
  * (refused), and the retry of a refused order from the order list. With
  * SHOTS_DIR set, the last journey also writes the payment screens there.
  */
 
-/** Mercado Pago's test cards and holder names (INTEGRATIONS.md). */
+/** Mercado Pago's test cards and holder names (docs/integrations.md#test-cards). */
 const { mastercard: MASTERCARD, visa: VISA } = TEST_CARDS;
 
 /** From the bag to the payment step (the e-mail and personal data are prefilled; CEP 01310100 for the freight). */

@@ -16,14 +16,14 @@ import {
   maskCardForDisplay,
 } from './card.js';
 
-/** Mercado Pago's test cards (INTEGRATIONS.md). */
+/** Mercado Pago's test cards (docs/integrations.md#test-cards). */
 const MASTER = '5031 4332 1540 6351';
 const VISA = '4235 6477 2802 5682';
 const AMEX = '3753 651535 56885';
 const ELO = '5067 7667 8388 8311';
 const NOW = new Date(2026, 4, 15); // May 2026
 
-describe('card rules (SPEC §5)', () => {
+describe('card rules (docs/behaviour/forms-and-validation.md#card)', () => {
   it("the test cards pass Luhn and their brand's length; one changed digit fails", () => {
     for (const n of [MASTER, VISA, AMEX, ELO]) expect(cardNumberValid(n)).toBe(true);
     expect(luhnValid('5031433215406352')).toBe(false);

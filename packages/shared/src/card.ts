@@ -1,9 +1,9 @@
 /**
- * Card rules of SPEC §5, pure so the web form and the server can share them.
+ * Card rules (docs/behaviour/forms-and-validation.md#card), pure so the web form and the server can share them.
  * The card number itself never leaves the browser: these run on what the
  * customer types, before the card is tokenized.
  *
- * Lengths: SPEC §5 says "at least 16 digits (maximum 16)", yet American
+ * Lengths: the original brief says "at least 16 digits (maximum 16)", yet American
  * Express numbers have 15 digits (its masks and preview use 15), so an Amex
  * number (34…, 37…) must have exactly 15 digits and every other card exactly
  * 16. CVC: 4 digits for Amex, 3 for the others. Expiry: MM/AA, a real month,
@@ -11,7 +11,7 @@
  */
 import { onlyAlphanumeric, onlyDigits } from './documents.js';
 
-/** Field messages: the CVC one is SPEC §5's own; the others had none in the spec. */
+/** Field messages: the CVC one is the original brief's own; the others are ours. */
 export const CARD_MSG = {
   numero: 'Informe um número de cartão válido.',
   nome: 'Informe o nome do titular como está no cartão.',
@@ -49,7 +49,7 @@ export function luhnValid(numero: string): boolean {
 export const cardNumberValid = (numero: string): boolean =>
   onlyDigits(numero).length === cardNumberLength(numero) && luhnValid(numero);
 
-/** Month and four-digit year ('20' + AA, SPEC §9) of an expiry typed as MM/AA, or null when malformed. */
+/** Month and four-digit year ('20' + AA) of an expiry typed as MM/AA, or null when malformed. */
 export function expiryParts(validade: string): { month: string; year: string } | null {
   const digits = onlyDigits(validade);
   if (digits.length !== 4) return null;
@@ -80,7 +80,7 @@ export const cvcValid = (cvc: string, numero: string): boolean => {
 export const holderNameValid = (nome: string): boolean => /^[\p{L}][\p{L} .'-]*$/u.test(nome.trim());
 
 /**
- * The holder's document as SPEC §5 asks: a CPF's 11 digits or a CNPJ's 14
+ * The holder's document: a CPF's 11 digits or a CNPJ's 14
  * characters. Check digits are not verified here: Mercado Pago's own test
  * CPF (12345678909) is on the validators' block list, and the provider checks
  * the document when it charges.
@@ -100,7 +100,7 @@ export interface CardInput {
 
 export type CardErrors = Partial<Record<keyof CardInput, string>>;
 
-/** Every rule of SPEC §5 at once: the message of each broken field (empty when the card can be tokenized). */
+/** Every card rule at once: the message of each broken field (empty when the card can be tokenized). */
 export function cardErrors(card: CardInput, now: Date = new Date()): CardErrors {
   const errors: CardErrors = {};
   if (!cardNumberValid(card.numero)) errors.numero = CARD_MSG.numero;
@@ -111,7 +111,7 @@ export function cardErrors(card: CardInput, now: Date = new Date()): CardErrors 
   return errors;
 }
 
-/** The first 8 digits, what the payment-method lookup takes (SPEC §9), or null while fewer are typed. */
+/** The first 8 digits, what the payment-method lookup takes, or null while fewer are typed. */
 export const cardBin = (numero: string): string | null => {
   const digits = onlyDigits(numero);
   return digits.length >= 8 ? digits.slice(0, 8) : null;

@@ -31,7 +31,7 @@ const escova: CartProduct = {
 const curso: CartProduct = { id: 9, nome: 'Curso de harmonização', pathImg: null, preco: 49990, digital: true };
 
 describe('cart line', () => {
-  it('has exactly the fields of SPEC §3, with the amount as a two-decimal string', () => {
+  it('has exactly the fields of a stored cart item, with the amount as a two-decimal string', () => {
     const line = cartLine(escova, 2);
     expect(line).toEqual({
       id: 1,
@@ -71,14 +71,14 @@ describe('cart line', () => {
     expect(cartLineSchema.safeParse({ ...ok, quantity: 1.5 }).success).toBe(false);
     expect(cartLineSchema.safeParse({ ...ok, digital: 'sim' }).success).toBe(false);
     expect(cartSchema.safeParse({ id: 1 }).success).toBe(false);
-    // Older lines without pathImg, and a negative amount (ignored in sums, SPEC §3), still read.
+    // Older lines without pathImg, and a negative amount (ignored in sums), still read.
     const { pathImg: _omit, ...legacy } = ok;
     expect(cartLineSchema.safeParse(legacy).success).toBe(true);
     expect(cartLineSchema.safeParse({ ...ok, amount: '-1.00' }).success).toBe(true);
   });
 });
 
-describe('addCartLine (SPEC §4 Cart)', () => {
+describe('addCartLine (docs/behaviour/bag-and-checkout.md#bag-rules)', () => {
   it('appends a new product', () => {
     const { items, outcome } = addCartLine([], cartLine(escova, 1));
     expect(outcome).toBe('added');
@@ -152,7 +152,7 @@ describe('addCartLine: invariants', () => {
   });
 });
 
-describe('remove, set quantity, plus, minus, clear (SPEC §4 Cart)', () => {
+describe('remove, set quantity, plus, minus, clear (docs/behaviour/bag-and-checkout.md#bag-rules)', () => {
   const base = [cartLine(escova, 2), cartLine(curso, 1), gift()];
 
   it('removes by id without changing the given array', () => {
@@ -201,7 +201,7 @@ describe('remove, set quantity, plus, minus, clear (SPEC §4 Cart)', () => {
 });
 
 describe('sums', () => {
-  it('adds the non-gift amounts and ignores negative amounts (SPEC §3)', () => {
+  it('adds the non-gift amounts and ignores negative amounts', () => {
     const items = [cartLine(escova, 2), { ...cartLine(curso, 1), amount: '-499.90' }, gift({ amount: '5.00' })];
     expect(amountCents({ amount: '-1.00' })).toBe(0);
     expect(cartSubtotalCents(items)).toBe(2580);
@@ -214,7 +214,7 @@ describe('sums', () => {
   });
 });
 
-describe('parseStoredCart (SPEC §4 Session: corrupt entries are ignored)', () => {
+describe('parseStoredCart (corrupt entries are ignored)', () => {
   const ok = cartLine(escova, 2);
 
   it('gives an empty cart for anything that is not an array', () => {

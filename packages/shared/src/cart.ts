@@ -1,7 +1,7 @@
 /**
- * Cart rules shared by the web and the API (DESIGN.md), pure and in integer
+ * Cart rules shared by the web and the API, pure and in integer
  * cents: building a line, adding, removing, setting the quantity, reading a
- * stored cart (SPEC §3 Cart item, §4 Cart). The gift rule is in gift.ts and
+ * stored cart (docs/behaviour/bag-and-checkout.md#bag-rules). The gift rule is in gift.ts and
  * the order total in order-total.ts.
  *
  * Invariants every function here keeps (and parseStoredCart restores):
@@ -30,7 +30,7 @@ export interface CartProduct {
 export const lineCents = (line: Pick<CartLine, 'unitaryValue' | 'quantity'>): Cents =>
   multiplyCents(toCents(line.unitaryValue), line.quantity);
 
-/** A new cart line with exactly the fields of SPEC §3 Cart item. */
+/** A new cart line with exactly the fields of a stored cart item (schemas/cart.ts). */
 export function cartLine(product: CartProduct, quantity: number): CartLine {
   const unit = Math.max(0, Math.round(product.preco));
   return {
@@ -49,7 +49,7 @@ export function cartLine(product: CartProduct, quantity: number): CartLine {
 export type AddOutcome = 'added' | 'increased' | 'unchanged';
 
 /**
- * Adds a line to a cart (SPEC §4 Cart), without changing the given array.
+ * Adds a line to a cart, without changing the given array.
  * When the id is already in the cart its quantity rises and the amount is
  * recomputed at the newest unit value, unless the line is digital or a gift:
  * then the cart stays unchanged (a digital product is bought once per cart).
@@ -82,35 +82,35 @@ export function addCartLine(items: readonly CartLine[], line: CartLine): { items
   return { items: items.map((item, i) => (i === index ? merged : item)), outcome: 'increased' };
 }
 
-/** Whether a digital product is already in the cart (its add controls are hidden, SPEC §2 /details). */
+/** Whether a digital product is already in the cart (its add controls are hidden, docs/behaviour/catalogue-and-search.md#product-page). */
 export const hasDigitalLine = (items: readonly CartLine[], id: number): boolean =>
   items.some((item) => item.id === id && item.digital);
 
-/** Whether a line's quantity is fixed at 1 (SPEC §2 Bag drawer: no plus/minus for digital and gift items). */
+/** Whether a line's quantity is fixed at 1 (docs/behaviour/bag-and-checkout.md#bag-drawer: no plus/minus for digital and gift items). */
 export const isFixedQuantity = (line: Pick<CartLine, 'digital' | 'brinde'>): boolean => line.digital || line.brinde;
 
 /**
  * The line's `amount` in cents, as sums read it: a negative amount counts as 0
- * (SPEC §3: negative line amounts are ignored in sums).
+ * (negative line amounts are ignored in sums).
  */
 export function amountCents(line: Pick<CartLine, 'amount'>): Cents {
   const cents = toCents(line.amount);
   return cents > 0 ? cents : 0;
 }
 
-/** Subtotal in cents: the sum of the amounts of the non-gift lines, negatives ignored (SPEC §4 Gift, §5). */
+/** Subtotal in cents: the sum of the amounts of the non-gift lines, negatives ignored (docs/behaviour/bag-and-checkout.md#order-total). */
 export const cartSubtotalCents = (items: readonly CartLine[]): Cents =>
   items.reduce((sum, line) => (line.brinde ? sum : sum + amountCents(line)), 0);
 
-/** Whether any line is neither digital nor a gift, i.e. the order needs shipping (SPEC §3 Cart item). */
+/** Whether any line is neither digital nor a gift, i.e. the order needs shipping. */
 export const cartNeedsShipping = (items: readonly Pick<CartLine, 'digital' | 'brinde'>[]): boolean =>
   items.some((line) => !line.digital && !line.brinde);
 
-/** Removes every line with that product id (SPEC §4 Cart). A new array; the given one is not changed. */
+/** Removes every line with that product id. A new array; the given one is not changed. */
 export const removeCartLine = (items: readonly CartLine[], id: number): CartLine[] =>
   items.filter((line) => line.id !== id);
 
-/** An empty cart (SPEC §4 Cart "the cart can be cleared"). */
+/** An empty cart (the cart can be cleared). */
 export const clearCart = (): CartLine[] => [];
 
 /** A quantity a line may hold: a safe integer ≥ 1 whose line amount fits MAX_CENTS. */
@@ -121,8 +121,8 @@ function acceptsQuantity(line: CartLine, quantity: number): boolean {
 
 /**
  * Sets the quantity of the product's (non-gift) line and recomputes its amount
- * (SPEC §4 Cart). Nothing changes when the quantity is not an integer ≥ 1
- * (0 is refused: SPEC §5 "Quantidade deve ser maior que zero"; removing is
+ * Nothing changes when the quantity is not an integer ≥ 1
+ * (0 is refused: "Quantidade deve ser maior que zero"; removing is
  * removeCartLine), when the line amount would pass MAX_CENTS, or when the
  * line is digital or a gift (their quantity stays 1). Always a new array.
  */
@@ -144,7 +144,7 @@ export function incrementCartLine(items: readonly CartLine[], id: number): CartL
   return line ? setCartLineQuantity(items, id, line.quantity + 1) : [...items];
 }
 
-/** Minus: one unit less, stopping at 1 (SPEC §4 Cart "decrease works only while above 1"). */
+/** Minus: one unit less, stopping at 1 (decrease works only while above 1). */
 export function decrementCartLine(items: readonly CartLine[], id: number): CartLine[] {
   const line = items.find((item) => item.id === id && !item.brinde);
   return line && line.quantity > 1 ? setCartLineQuantity(items, id, line.quantity - 1) : [...items];
@@ -165,7 +165,7 @@ function normalizeLine(line: CartLine): CartLine {
 }
 
 /**
- * Reads the cart kept under `@shoppingCartItems` (SPEC §3; §4 Session:
+ * Reads the cart kept under `@shoppingCartItems` (docs/behaviour/accounts-and-sign-in.md#session:
  * corrupt entries are ignored). Takes the raw stored text or the already
  * parsed JSON; never throws. Anything that is not an array gives an empty
  * cart; each line that fails the shared cart-line schema (missing or

@@ -58,7 +58,7 @@ const diasPorHora = /* @__PURE__ */ new Map<number, [number, number, number]>();
 const MAX_HORAS_MEMORIZADAS = 16_384;
 
 /**
- * [year, month, day] of an instant in the clinic (SPEC §3 Review createAt, the orders' dates). Intl's formatToParts
+ * [year, month, day] of an instant in the clinic (a review's createAt, the orders' dates). Intl's formatToParts
  * costs a few microseconds per call and a page lists dozens of dates, so the answer is kept per UTC hour: since 1914
  * the zone's offset is a whole number of hours, changed on an hour boundary, so every instant of one UTC hour falls on
  * the same local day (earlier instants are worked out each time). The result is a fresh array each call.

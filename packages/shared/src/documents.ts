@@ -12,7 +12,7 @@ export const isValidCnpj = (value: string): boolean => cnpj.isValid(onlyAlphanum
 
 export type DocumentKind = 'cpf' | 'cnpj';
 
-/** 11 characters is a CPF, anything else a CNPJ (SPEC §2 sign-up step 1). */
+/** 11 characters is a CPF, anything else a CNPJ (docs/behaviour/accounts-and-sign-in.md#sign-up). */
 export const documentKind = (value: string): DocumentKind => (onlyAlphanumeric(value).length === 11 ? 'cpf' : 'cnpj');
 
 export const isValidCpfOrCnpj = (value: string): boolean =>

@@ -18,7 +18,7 @@ const kit: GiftProduct = { id: 77, nome: 'Kit brinde', pathImgDestaque: '/api/ar
 const kitLine = giftLine(kit);
 
 describe('giftLine', () => {
-  it('is the gift with one unit at no cost (SPEC §4 Gift)', () => {
+  it('is the gift with one unit at no cost (docs/behaviour/bag-and-checkout.md#gift)', () => {
     expect(kitLine).toEqual({
       id: 77,
       nome: 'Kit brinde',
@@ -32,7 +32,7 @@ describe('giftLine', () => {
   });
 });
 
-describe('applyGift (SPEC §4 Gift)', () => {
+describe('applyGift (docs/behaviour/bag-and-checkout.md#gift)', () => {
   it('adds the gift when the non-gift subtotal reaches the threshold', () => {
     const items = [cartLine(escova, 4)]; // R$ 200,00
     expect(applyGift(items, 20000, kit)).toEqual([...items, kitLine]);
@@ -111,7 +111,7 @@ describe('giftEarned (for the API)', () => {
   });
 });
 
-describe('giftProgress (SPEC §4 Gift)', () => {
+describe('giftProgress (docs/behaviour/bag-and-checkout.md#gift)', () => {
   it('says what is missing, formatted R$ 1.234,56', () => {
     expect(giftProgress(15000, 20000)).toEqual({
       reached: false,

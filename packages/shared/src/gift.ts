@@ -1,9 +1,9 @@
 /**
- * The gift rule (SPEC §4 Gift), pure and in integer cents, used by the bag
+ * The gift rule (docs/behaviour/bag-and-checkout.md#gift), pure and in integer cents, used by the bag
  * drawer and re-checked by the API.
  *
  * The threshold is the active discount condition's `valor` (cents). Choices
- * where the spec is silent:
+ * of our own:
  * - no active condition (threshold null, undefined, negative or not a number):
  *   there is no gift; applyGift removes a gift line and giftProgress is null
  *   (no bar). Callers that are still loading the condition should not call
@@ -20,7 +20,7 @@ import { formatBRL, type Cents } from './money.js';
 import type { CartLine } from './schemas/cart.js';
 import type { Brinde } from './schemas/produto.js';
 
-/** What GET /produto/produtobrinde returns (SPEC §3 Gift product). */
+/** What GET /produto/produtobrinde returns (docs/behaviour/catalogue-and-search.md#gift-product). */
 export type GiftProduct = Pick<Brinde, 'id' | 'nome' | 'pathImgDestaque' | 'digital'>;
 
 /** The threshold in cents when there is a gift programme, else null. */
@@ -51,7 +51,7 @@ export const cartEarnsGift = (items: readonly CartLine[], thresholdCents: Cents 
     items.some((line) => !line.brinde),
   );
 
-/** The gift's cart line: one unit, unit value 0, `brinde: true` (SPEC §4 Gift). */
+/** The gift's cart line: one unit, unit value 0, `brinde: true`. */
 export const giftLine = (product: GiftProduct): CartLine => ({
   id: product.id,
   nome: product.nome,
@@ -74,7 +74,7 @@ const sameLine = (a: CartLine, b: CartLine): boolean =>
   a.digital === b.digital;
 
 /**
- * Applies SPEC §4 Gift to a cart. When the cart earns the gift
+ * Applies the gift rule to a cart. When the cart earns the gift
  * (cartEarnsGift) it ends with exactly one gift line: the current gift
  * product's (quantity 1, unit value 0), appended when none was there; an
  * existing gift line of another product or with another price is replaced.
@@ -114,7 +114,7 @@ export function applyGift<T extends readonly CartLine[]>(
   return next;
 }
 
-/** What the bag drawer's gift bar shows (SPEC §4 Gift). */
+/** What the bag drawer's gift bar shows. */
 export interface GiftProgress {
   /** The subtotal reached the threshold. */
   reached: boolean;

@@ -1,5 +1,5 @@
 /**
- * Input masks of SPEC §5. A pattern character `9` takes a digit, `A` a letter,
+ * Input masks (docs/behaviour/forms-and-validation.md#masks). A pattern character `9` takes a digit, `A` a letter,
  * `S` a letter or a digit; anything else is a literal written between slots.
  * Masks are progressive: they format what was typed so far and never add a
  * trailing literal, so they can run on every keystroke.

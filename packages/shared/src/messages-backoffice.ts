@@ -2,10 +2,10 @@
  * Texts of the back-office (products, images, contents, authors, categories,
  * discount conditions, company), apart from MSG (messages.ts): every public
  * page of the web app carries MSG in its first JavaScript, and these texts are
- * needed only by the staff screens and the API (QUALITY P6).
+ * needed only by the staff screens and the API (docs/quality.md#p6-javascript-of-the-public-pages).
  */
 export const MSG_BO = {
-  // Back-office: authors, categories, discount conditions, company (helper "api-unitarios"; SPEC §2 /unitarys, §5, §7, §8)
+  // Back-office: authors, categories, discount conditions, company (docs/behaviour/back-office.md#unitarys)
   autorCadastrado: 'Autor cadastrado com sucesso',
   autorEditado: 'Autor editado com sucesso',
   autorDeletado: 'Autor deletado com sucesso',
@@ -33,7 +33,7 @@ export const MSG_BO = {
   idCorpoDivergente: 'O identificador informado no corpo não confere com o do endereço.',
   filtroBooleanoInvalido: 'Filtro inválido: use true ou false.',
   linkInvalido: 'Informe um endereço da web válido (http ou https).',
-  // Back-office: course contents (helper "conteudos"; SPEC §2 /EditListConteudoProduto, §5, §8)
+  // Back-office: course contents (docs/behaviour/back-office.md#product-contents)
   conteudosDoProduto: 'Conteúdos do Produto',
   conteudoAdicionado: 'Conteúdo adicionado com sucesso!',
   conteudoExcluido: 'Conteúdo excluído com sucesso!',
@@ -60,7 +60,7 @@ export const MSG_BO = {
   conteudoNenhum: 'Nenhum conteúdo cadastrado para este produto.',
   conteudoErroCarregar: 'Erro ao carregar os conteúdos do produto.',
   conteudoSelecione: 'Selecione...',
-  // Back-office: products and image uploads (helper "api-produtos"; SPEC §2 /products, /newProduct, /editProduct, /EditListImagemProduto, §5, §7, §8)
+  // Back-office: products and image uploads (docs/behaviour/back-office.md#products, #product-images)
   produtoCriado: 'Produto criado com sucesso',
   produtoAtualizado: 'Produto atualizado com sucesso!',
   brindeAtivoDuplicado:
@@ -102,7 +102,7 @@ export const MSG_BO = {
   imagensOrdemNaoSalva: 'Erro ao salvar a ordem das imagens',
   imagensOrdemInvalida:
     'A ordem não foi salva: a lista mudou enquanto você a editava. Recarregue as imagens e tente de novo.',
-  // Back-office: product screens (helper "web-produtos"; SPEC §2 /products, /newProduct, /editProduct, /EditListImagemProduto, §4, §5, §8)
+  // Back-office: product screens (docs/behaviour/back-office.md#products, #product-images)
   produtoDigitalSemConteudo: 'Campo obrigatório para produto digital, insira pelo menos um conteúdo.',
   imagemNCadastrada: 'Imagem {n} cadastrada com sucesso',
   imagemNNaoCadastrada: 'Imagem {n} não foi cadastrada',
@@ -116,11 +116,11 @@ export const MSG_BO = {
   produtoMedidaObrigatoria: 'Informe um número maior que zero, com até duas casas decimais.',
   produtoImagemInvalida: 'Envie uma imagem JPEG, PNG ou WebP.',
   conteudoOrdemRepetida: 'Esta ordem já está em uso na lista.',
-  // Back-office web: the unitários hub and forms (helper "web-unitarios"; SPEC §2 /unitarys, §5, §8)
+  // Back-office web: the unitários hub and forms (docs/behaviour/back-office.md#unitarys)
   erroListaAutores: 'erro ao buscar a lista de autores: ',
   erroListaCategorias: 'erro ao buscar a lista de categorias: ',
   fotoAutorTipoInvalido: 'Escolha uma foto JPEG, JPG, PNG ou WEBP.',
-  // Issue 11 (h1 users):
+  // Users and access (docs/behaviour/back-office.md#users-and-access):
   usuarioCadastrado: 'Usuario cadastrado com sucesso',
   usuarioAtivoAlterado: 'ativo alterado com sucesso',
   usuarioPermissaoAlterada: 'Permissao alterada com sucesso',
@@ -143,7 +143,7 @@ export const MSG_BO = {
     'Para alterar o seu próprio e-mail ou a sua senha, use os botões “Redefinir meu e-mail” e “Redefinir minha senha” da Configuração de acesso.',
   erroListaUsuarios: 'Erro ao buscar lista de usuários: ',
   erroBuscarUsuario: 'Erro ao buscar os dados do usuário: ',
-  // Issue 11 (h2 clients):
+  // Clients (docs/behaviour/back-office.md#clients):
   clienteCpfCnpjFiltroInvalido: 'Informe um CPF ou CNPJ (ou parte dele) com até 14 números ou letras.',
   clienteBuscaNomeVazia: 'Informe o nome a pesquisar.',
   erroListaClientes: 'Erro ao buscar lista de clientes: ',
@@ -155,7 +155,7 @@ export const MSG_BO = {
   clientesNenhumCadastradoTexto: 'Os clientes aparecem aqui assim que se cadastram na loja.',
   clienteSemPedidos: 'Este cliente ainda não fez pedidos.',
   clienteSemEndereco: 'Endereço não cadastrado.',
-  // Issue 11 (h3 staff orders):
+  // Staff order moves (docs/behaviour/back-office.md#orders):
   pedidoEnviado: 'Pedido marcado como enviado. O cliente recebeu o código de rastreio por e-mail.',
   pedidoEntregue: 'Pedido marcado como entregue.',
   codigoRastreioInvalido: 'Informe o código de rastreio: de 4 a 50 letras, números ou hífens, sem espaços.',
@@ -172,13 +172,13 @@ export const MSG_BO = {
   pedidoEstornarConfirmacao:
     'O pedido #{id} já foi pago: cancelar estorna o pagamento de {valor} ao cliente. Esta ação não pode ser desfeita.',
   pedidoCodigoRastreioAjuda: 'O código que a transportadora informou (por exemplo, AA123456789BR nos Correios).',
-  // Issue 11 (h4 audit):
+  // Audit log (docs/behaviour/back-office.md#audit-log):
   auditoriaEntidadeInvalida: 'Tipo de registro inválido para o histórico de alterações.',
   auditoriaTitulo: 'Histórico de alterações',
   auditoriaVazia: 'Nenhuma alteração registrada.',
   auditoriaErro: 'Erro ao carregar o histórico de alterações: ',
   auditoriaCarregarMais: 'Carregar mais',
-  // Issue 11 (h5 dashboard):
+  // Sales dashboard (docs/behaviour/back-office.md#sales-dashboard):
   painelVendas: 'Painel de vendas',
   painelPeriodoLongo: 'Escolha um período de no máximo 366 dias.',
   painelSemVendas: 'Nenhuma venda no período.',

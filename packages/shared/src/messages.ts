@@ -1,9 +1,9 @@
 /**
- * Every user-facing pt-BR text of the spec, by key. The API and the web read
+ * Every user-facing pt-BR text, by key. The API and the web read
  * from here so one sentence lives in one place.
  */
 export const MSG = {
-  // API errors (DESIGN.md "The API contract")
+  // API errors (docs/architecture.md#errors-and-the-envelope)
   erroValidacao: 'Verifique os campos informados.',
   erroInterno: 'Ocorreu um erro inesperado. Tente novamente em alguns instantes.',
   naoAutenticado: 'Acesso não autorizado. Faça login para continuar.',
@@ -19,7 +19,7 @@ export const MSG = {
   lojaDemonstracao: 'Loja de demonstração',
   lojaDemonstracaoAviso: 'Pagamentos e e-mails são simulados.',
 
-  // Validation (SPEC §5)
+  // Validation (docs/behaviour/forms-and-validation.md#field-rules)
   email: 'Este campo não pode ficar vazio e tem que ser um e-mail válido.',
   cpfCnpj: 'Este campo não pode ficar vazio e deverá conter um CPF ou CNPJ válido.',
   min3: 'O campo tem que ter 3 ou mais caracteres.',
@@ -44,7 +44,7 @@ export const MSG = {
   bairroInvalido: 'Bairro inválido',
   selecioneCidade: 'Selecione uma cidade',
 
-  // Accounts (SPEC §2 /signUp, /forgot, /user/{id}; §4; §8)
+  // Accounts (docs/behaviour/accounts-and-sign-in.md)
   cadastroSucesso: 'Cadastro efetuado com sucesso! indo para o login...',
   indoParaLogin: ' Indo para o login...',
   codigoIncorreto: 'Código incorreto.',
@@ -63,7 +63,7 @@ export const MSG = {
   erroBuscarUsuario: 'erro ao buscar dados de usuario',
   cepNaoEncontrado: 'CEP não encontrado. Confira o número ou preencha o endereço.',
 
-  // Store (SPEC §2 /loja, /details; §8)
+  // Store (docs/behaviour/catalogue-and-search.md)
   naoHaProdutos: 'Não há produtos para exibir.',
   produtoNaoEncontrado: 'Produto não encontrado.',
   produtoDigitalNoCarrinho: 'Produto Digital já adicionado ao carrinho',
@@ -84,19 +84,19 @@ export const MSG = {
   produtoDisponivel: 'Disponível',
   produtoIndisponivelSelo: 'Indisponível',
   produtoDigital: 'Digital',
-  /** Gift progress (SPEC §4 Gift); `{faltam}` and `{valor}` are amounts written 'R$ 1.234,56'. */
+  /** Gift progress (docs/behaviour/bag-and-checkout.md#gift); `{faltam}` and `{valor}` are amounts written 'R$ 1.234,56'. */
   faltamParaBrinde: 'Faltam {faltam} de {valor} para o brinde!',
   brindeAtingido: 'Você atingiu o valor para ganhar o brinde! 🎉',
 
-  // Freight (SPEC §7 POST /frete/calcular, GET /melhorenvio/auth)
+  // Freight (docs/behaviour/bag-and-checkout.md#freight)
   freteSemProdutos: 'Informe ao menos um produto para calcular o frete.',
   freteProdutosDemais: 'Informe no máximo 100 produtos para calcular o frete.',
   quantidadeMaxima: 'A quantidade máxima por produto é 999.',
   freteSemOpcoes: 'Não há opções de entrega para o CEP informado.',
 
-  // Orders (SPEC §4 Orders, §7 /pedido/*, §8 Checkout)
+  // Orders (docs/behaviour/orders.md)
   pedidoCriado: 'Pedido criado!',
-  // Checkout (SPEC §2 /checkout, §8 Checkout)
+  // Checkout (docs/behaviour/bag-and-checkout.md#checkout)
   semItensSacola: 'Sem itens adicionados na sacola',
   erroCarregarDados: 'Erro ao carregar seus dados. entre em contato com nosso suporte',
   erroCalcularFrete: 'Erro ao calcular frete. tente novamente em alguns instantes',
@@ -113,7 +113,7 @@ export const MSG = {
     'Este pedido já foi pago e não pode ser cancelado por aqui. Fale com a clínica para pedir o cancelamento.',
   pedidoEnviadoNaoCancela: 'Este pedido já foi enviado e não pode mais ser cancelado.',
   pedidoPagoEstornoIndisponivel: 'Não há pagamento aprovado pela loja para estornar neste pedido.',
-  // Payments (SPEC §4 Checkout, PIX timer, Card number field; §8 Payment)
+  // Payments (docs/behaviour/payments.md)
   erroProcessarCartao: 'Erro ao processar cartão. Verifique os dados.',
   erroMetodosPagamento: 'Erro ao buscar métodos de pagamento',
   pagamentoProcessado: 'Pagamento processado com sucesso!',
@@ -140,7 +140,7 @@ export const MSG = {
   ordenacaoInvalida: 'Ordenação inválida: use asc ou desc.',
   situacaoPedidoInvalida: 'Situação de pedido inválida.',
 
-  // Clinic site (SPEC §2 /contato, §8)
+  // Clinic site (docs/behaviour/site.md#contact)
   mensagemEnviada: 'Mensagem enviada com sucesso!',
   erroEnviarMensagem: 'Erro ao enviar mensagem. Tente novamente mais tarde.',
   selecioneAssunto: 'Selecione um assunto',
@@ -150,7 +150,7 @@ export const MSG = {
   mapaIndisponivel: 'Não foi possível mostrar o mapa aqui. Use o link “Ver no mapa” para abri-lo no Google Maps.',
   redesSociaisIndisponiveis: 'Não foi possível carregar as redes sociais da clínica agora.',
 
-  // Dialogs and shell (SPEC §2)
+  // Dialogs and shell (docs/behaviour/site.md#dialogs)
   sucessoTitulo: 'Sucesso!',
   erroTitulo: 'Erro!',
   acessoNaoAutorizado: 'Acesso não autorizado',
@@ -161,7 +161,7 @@ export const MSG = {
   formasPagamento: 'Formas de pagamento',
   carregando: 'Carregando...',
 
-  // Web shell (SPEC §2, §8)
+  // Web shell (docs/behaviour/site.md)
   erroConexao: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
   respostaInesperada: 'O servidor respondeu de um jeito inesperado. Tente novamente em alguns instantes.',
   sacola: 'Sacola',
@@ -176,7 +176,7 @@ export const MSG = {
   listaPedidos: 'Lista de pedidos',
   quemSomos: 'Quem somos',
   paginaNaoEncontradaTexto: 'O endereço que você acessou não existe ou não está disponível para o seu perfil.',
-  // Library, classroom, progress and certificates (SPEC §2 /library, /classRoom, §8; ADR 013)
+  // Library, classroom, progress and certificates (docs/behaviour/library-and-classroom.md; ADR 013)
   produtoNaoEncontradoBiblioteca: 'Produto não encontrado em sua biblioteca',
   erroCarregarPdf: 'Erro ao carregar pdf. tente novamente mais tarde.',
   progressoInvalido: 'Informe se o conteúdo foi concluído ou a posição do vídeo, em segundos.',

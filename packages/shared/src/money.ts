@@ -1,5 +1,5 @@
 /**
- * Money as integer cents (DESIGN.md: integer cents in code, numbers with two
+ * Money as integer cents (docs/architecture.md#money: integer cents in code, numbers with two
  * decimals in JSON, `R$ 1.234,56` on screen). Every sum and product is done on
  * integers so 0.1 + 0.2 never shows up as R$ 0,30000000000000004.
  */
@@ -63,7 +63,7 @@ const THOUSANDS_ONLY = /^[1-9]\d{0,2}(\.\d{3})+$/;
  * reais (a dot followed by exactly three digits groups thousands), as is the
  * dot of '1.500,00'. So '1.234,56', 'R$ 1.234,56', '1234,5', '1500.5' (a dot
  * before one or two digits), '1,500.00' (a comma before a dot: that dot is
- * the decimal one) and '1.234.56' (extra dots dropped, SPEC §5) all read as
+ * the decimal one) and '1.234.56' (extra dots dropped) all read as
  * written. 'R$', spaces and other symbols are ignored; a third decimal rounds
  * half up. Returns null when there is no number in the text.
  */

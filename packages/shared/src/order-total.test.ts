@@ -8,7 +8,7 @@ const escova: CartProduct = { id: 1, nome: 'Escova', pathImg: null, preco: 1290,
 const curso: CartProduct = { id: 9, nome: 'Curso', pathImg: null, preco: 49990, digital: true };
 const kit = giftLine({ id: 77, nome: 'Kit', pathImgDestaque: null, digital: false });
 
-describe('orderTotals (SPEC §5: non-gift items + freight, two decimals)', () => {
+describe('orderTotals (non-gift items + freight, two decimals)', () => {
   it('adds the items and the freight in cents', () => {
     const totals = orderTotals({
       items: [
@@ -108,7 +108,7 @@ describe('the cart side', () => {
     expect(totals.totalCents).toBe(2580 + 49990 + 1990);
   });
 
-  it('builds the payload items (SPEC §3 Order creation payload), gift included at 0', () => {
+  it('builds the payload items of the order creation, gift included at 0', () => {
     expect(orderItemsFromCart(items)).toEqual([
       { produto: { id: 1 }, quantidade: 2, valor: 1290, valorTotal: 2580 },
       { produto: { id: 9 }, quantidade: 1, valor: 49990, valorTotal: 49990 },

@@ -1,20 +1,20 @@
 /**
- * The order total (SPEC §5 "Order total = sum of non-gift item amounts plus
+ * The order total (docs/behaviour/bag-and-checkout.md#order-total: "Order total = sum of non-gift item amounts plus
  * the selected freight custom_price, kept to two decimals") in integer cents,
- * and the items of the order-creation payload (SPEC §3).
+ * and the items of the order-creation payload.
  *
  * orderTotals works on plain priced lines, not on cart lines, so the API can
- * run it on the prices it reloads from the database (DESIGN.md: the server is
+ * run it on the prices it reloads from the database (docs/architecture.md#money: the server is
  * the authority on money); the web runs it on the cart through
  * cartPricedLines / cartOrderTotals.
  *
- * Choices where the spec is silent:
+ * Choices of our own:
  * - a line never counts below 0: a negative unit price or a quantity below 1
- *   gives 0 (SPEC §3: negative line amounts are ignored in sums); a
+ *   gives 0 (negative line amounts are ignored in sums); a
  *   fractional quantity is truncated. The API validates quantities with its
  *   schema before pricing, this is only the floor that keeps totals sane;
  * - freight counts only when some line needs shipping (neither digital nor a
- *   gift): a bag of courses has no freight options (SPEC §7 /frete/calcular
+ *   gift): a bag of courses has no freight options (POST /frete/calcular
  *   is for non-digital items), so a freight sent with it is ignored;
  *   a negative or non-numeric freight counts as 0.
  */
@@ -54,7 +54,7 @@ export function pricedLineCents(line: PricedLine): Cents {
   return cents > 0 ? cents : 0;
 }
 
-/** SPEC §5 order total, in cents. */
+/** The order total, in cents. */
 export function orderTotals(input: { items: readonly PricedLine[]; freightCents?: Cents | null }): OrderTotals {
   const lineCents = input.items.map(pricedLineCents);
   const itemsCents = lineCents.reduce((sum, cents) => sum + cents, 0);
@@ -74,12 +74,12 @@ export const cartPricedLines = (items: readonly CartLine[]): PricedLine[] =>
     brinde: line.brinde,
   }));
 
-/** SPEC §5 for the cart and the chosen freight's custom_price (cents): the checkout summary's Total. */
+/** The order total of the cart and the chosen freight's custom_price (cents): the checkout summary's Total. */
 export const cartOrderTotals = (items: readonly CartLine[], freightCents?: Cents | null): OrderTotals =>
   orderTotals({ items: cartPricedLines(items), freightCents });
 
 /**
- * One item of the order-creation payload (SPEC §3: itens [{produto {id},
+ * One item of the order-creation payload (itens [{produto {id},
  * quantidade, valor, valorTotal}]). `valor` (unit) and `valorTotal` (line) are
  * cents in code; the shared money schema writes them as reais on the wire.
  */

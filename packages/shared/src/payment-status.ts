@@ -1,5 +1,5 @@
 /**
- * How a payment's status may move (issue 8, ADR 012). Provider notifications
+ * How a payment's status may move (ADR 012, docs/behaviour/payments.md#payment-statuses). Provider notifications
  * repeat and arrive out of order; applying only forward moves makes any order
  * of the same events converge on the same status, and a late 'pending' never
  * undoes 'approved'.

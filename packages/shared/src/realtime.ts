@@ -1,4 +1,4 @@
-/** The realtime channel (SPEC §7 Realtime, §9): SockJS + STOMP 1.2 under the API. */
+/** The realtime channel (docs/behaviour/payments.md#realtime-notifications, ADR 023): SockJS + STOMP 1.2 under the API. */
 
 /** Path of the SockJS endpoint, relative to the site root. */
 export const REALTIME_PATH = '/api/ws';
@@ -11,14 +11,14 @@ export const REALTIME_PATH = '/api/ws';
 export const REALTIME_TRANSPORTS = ['websocket', 'xhr-streaming', 'xhr-polling'] as const;
 export type RealtimeTransport = (typeof REALTIME_TRANSPORTS)[number];
 
-/** What the web asks sockjs-client for (SPEC §7: xhr-streaming); only transports the server offers. */
+/** What the web asks sockjs-client for (xhr-streaming); only transports the server offers. */
 export const WEB_REALTIME_TRANSPORTS: readonly RealtimeTransport[] = ['xhr-streaming'];
 
 /** The only destination a client may subscribe to: its own notifications. */
 export const destinoNotificacoes = (idUser: number): string => `/user/${idUser}/queue/notifications`;
 
-/** Heart-beats in and out, ms (SPEC §9). */
+/** Heart-beats in and out, ms (docs/behaviour/timings-and-limits.md#session-timings). */
 export const HEARTBEAT_MS = 4000;
-/** Delay before reconnecting, ms, and attempts before giving up (SPEC §9). */
+/** Delay before reconnecting, ms, and attempts before giving up. */
 export const RECONNECT_DELAY_MS = 5000;
 export const MAX_RECONNECT_ATTEMPTS = 5;

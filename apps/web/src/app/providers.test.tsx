@@ -15,7 +15,7 @@ function Keeper() {
 
 const token = () => fakeJwt({ sub: '7', permissao: 'CLIENTE', exp: Math.floor(Date.now() / 1000) + 3600 });
 
-describe('session keeper loaded only with a session (QUALITY P6)', () => {
+describe('session keeper loaded only with a session (P6, docs/quality.md)', () => {
   beforeEach(() => {
     resetSession();
     keeper.start.mockClear();

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AppToaster } from '../components/ui/toast';
-// Not the lib/realtime barrel: it would pull the realtime state into every page's first render (QUALITY P6).
+// Not the lib/realtime barrel: it would pull the realtime state into every page's first render (docs/quality.md#p6-javascript-of-the-public-pages).
 import { RealtimeProvider } from '../lib/realtime/realtime-provider';
 import { session } from '../lib/session';
 import { STORAGE_KEYS } from '../lib/storage';
@@ -11,7 +11,7 @@ import { createQueryClient } from './query-client';
  * Starts the token keeper (lib/token-renewal.ts) once there is a session: at
  * start when one is stored, else at the first login in this tab or another.
  * A visitor who never signs in never loads it, nor the auth contract and its
- * field rules it brings along (QUALITY P6). Until it runs, other tabs' logins
+ * field rules it brings along (docs/quality.md#p6-javascript-of-the-public-pages). Until it runs, other tabs' logins
  * are followed here.
  */
 export function useLazySessionKeeper() {

@@ -4,7 +4,7 @@ import { useMatches } from 'react-router';
 export interface RouteHandle {
   /** pt-BR page title. */
   title?: string;
-  /** Header fixed after 300 px of scroll (SPEC §2). */
+  /** Header fixed after 300 px of scroll (docs/behaviour/site.md#header). */
   fixedHeader?: boolean;
   /** Floating WhatsApp link (home). */
   whatsapp?: boolean;

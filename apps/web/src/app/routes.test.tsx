@@ -165,7 +165,7 @@ describe('routes and guards', { timeout: 20_000 }, () => {
 });
 
 /*
- * SPEC §2 'Route access by role' and ADR 002, route by route, checked against
+ * Route access (docs/behaviour/README.md#route-access, ADR 002), route by route, checked against
  * the real route table (`routes`, the one `router.tsx` builds the app from):
  * the table's guards are kept, its screens replaced by a marker naming the
  * matched route, so every route × persona renders the real RequireAccess.
@@ -178,15 +178,15 @@ type Expected = Record<Persona, Outcome>;
 const PUBLIC: Expected = { visitante: 'screen', CLIENTE: 'screen', USUARIO: 'screen', ADMIN: 'screen' };
 /** /orders/:id and /user/:id: the customer's own pages. */
 const CLIENTE_OWN: Expected = { visitante: '/signIn', CLIENTE: 'screen', USUARIO: 'notFound', ADMIN: 'notFound' };
-/** /library and /classRoom/:id: CLIENTE and ADMIN (both readings of SPEC §2, ADR 002). */
+/** /library and /classRoom/:id: CLIENTE and ADMIN (ADR 002). */
 const LIBRARY: Expected = { visitante: '/signIn', CLIENTE: 'screen', USUARIO: 'notFound', ADMIN: 'screen' };
 /** Back-office pages of ADMIN and USUARIO. */
 const STAFF: Expected = { visitante: '/signIn', CLIENTE: 'notFound', USUARIO: 'screen', ADMIN: 'screen' };
-/** USUARIO loses user pages, /controlAccess, /EditListConteudoProduto and /empresa (and the dashboard, issue 11). */
+/** USUARIO loses user pages, /controlAccess, /EditListConteudoProduto and /empresa (and the dashboard). */
 const ADMIN_ONLY: Expected = { visitante: '/signIn', CLIENTE: 'notFound', USUARIO: 'notFound', ADMIN: 'screen' };
 
 /** [route pattern as the table writes it, a concrete path, who gets what]. CLIENTE is user 7. */
-const SPEC_ROUTES: [pattern: string, sample: string, expected: Expected][] = [
+const EXPECTED_ROUTES: [pattern: string, sample: string, expected: Expected][] = [
   ['/', '/', PUBLIC],
   ['/loja', '/loja', PUBLIC],
   ['/details/:id/:openSheet?', '/details/12', PUBLIC],
@@ -197,7 +197,7 @@ const SPEC_ROUTES: [pattern: string, sample: string, expected: Expected][] = [
   ['/artigos', '/artigos', PUBLIC],
   ['/certificado/:codigo', '/certificado/ABCD-EFGH-JKLM-NP', PUBLIC],
   ['/sandbox/pix', '/sandbox/pix', PUBLIC],
-  // Without a signed-in user /checkout goes to /loja (SPEC §2); only customers buy.
+  // Without a signed-in user /checkout goes to /loja; only customers buy.
   ['/checkout', '/checkout', { visitante: '/loja', CLIENTE: 'screen', USUARIO: 'notFound', ADMIN: 'notFound' }],
   ['/orders/:id', '/orders/7', CLIENTE_OWN],
   ['/user/:id', '/user/7', CLIENTE_OWN],
@@ -294,7 +294,7 @@ function renderGuards(path: string) {
   return router;
 }
 
-describe('route access of the real route table (SPEC §2, ADR 002)', () => {
+describe('route access of the real route table (docs/behaviour/README.md#route-access, ADR 002)', () => {
   beforeEach(() => {
     resetSession();
     // The guard tree has no screens: it calls no endpoint (the strict mock fails the test if it did).
@@ -306,8 +306,8 @@ describe('route access of the real route table (SPEC §2, ADR 002)', () => {
     resetSession();
   });
 
-  it('lists every page of the table in the SPEC expectations, and nothing else', () => {
-    expect([...leafPatterns(routes)].sort()).toEqual(SPEC_ROUTES.map(([pattern]) => pattern).sort());
+  it('lists every page of the table in the expectations, and nothing else', () => {
+    expect([...leafPatterns(routes)].sort()).toEqual(EXPECTED_ROUTES.map(([pattern]) => pattern).sort());
   });
 
   it('is the table the app router is built from', async () => {
@@ -323,7 +323,7 @@ describe('route access of the real route table (SPEC §2, ADR 002)', () => {
   });
 
   describe.each(PERSONAS)('%s', (persona) => {
-    it.each(SPEC_ROUTES)('%s', async (pattern, sample, expected) => {
+    it.each(EXPECTED_ROUTES)('%s', async (pattern, sample, expected) => {
       signInPersona(persona);
       const router = renderGuards(sample);
       const outcome = expected[persona];

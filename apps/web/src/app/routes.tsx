@@ -8,7 +8,7 @@ import { AppErrorPage } from './pages/app-error-page';
 import type { RouteHandle } from './route-handle';
 
 /*
- * Every route of SPEC §2, each screen loaded lazily in its own chunk (a
+ * Every route (docs/behaviour/README.md#route-access), each screen loaded lazily in its own chunk (a
  * feature's page module exporting `Component`).
  */
 
@@ -86,7 +86,7 @@ const customerRoutes: RouteObject[] = [
   },
 ];
 
-/** The four product screens share one lazy module: one loader in the entry instead of four (QUALITY P6). */
+/** The four product screens share one lazy module: one loader in the entry instead of four (docs/quality.md#p6-javascript-of-the-public-pages). */
 const productPages = () => import('../features/backoffice-products/pages');
 /** The three users-and-access screens share one lazy module, like the product screens. */
 const userPages = () => import('../features/backoffice-users/pages');
@@ -152,7 +152,7 @@ const staffRoutes: RouteObject[] = [
     lazy: () => import('../features/backoffice-catalog-records/desconto/desconto-page'),
     handle: { title: 'Editar desconto' },
   },
-  // Paths match case-insensitively: this also serves /Clients (SPEC §2).
+  // Paths match case-insensitively: this also serves /Clients (docs/behaviour/back-office.md#clients).
   {
     path: 'clients',
     lazy: () => import('../features/backoffice-clients/clients-page'),
@@ -186,7 +186,7 @@ const adminRoutes: RouteObject[] = [
     lazy: () => import('../features/backoffice-catalog-records/empresa/empresa-page'),
     handle: { title: 'Dados da empresa' },
   },
-  // The manager's sales dashboard (issue 11, an extension of SPEC §2): charts load with this route only.
+  // The manager's sales dashboard (docs/behaviour/back-office.md#sales-dashboard): charts load with this route only.
   {
     path: 'dashboard',
     lazy: () => import('../features/backoffice-dashboard/dashboard-page'),
@@ -209,7 +209,7 @@ export const routes: RouteObject[] = [
         children: [...publicRoutes, ...customerRoutes],
       },
       {
-        // The layouts of checkout and back-office load with their routes, never with the public pages (QUALITY P6).
+        // The layouts of checkout and back-office load with their routes, never with the public pages (docs/quality.md#p6-javascript-of-the-public-pages).
         lazy: () => import('./layouts/checkout-layout').then((m) => ({ Component: m.CheckoutLayout })),
         children: [
           {

@@ -12,7 +12,7 @@ import { MSG } from '@clinica/shared/messages';
 import { pageAnswer } from './page-answers';
 import { session } from './session';
 
-/** Every API path lives under `/api` (DESIGN.md); Vite proxies it in development. */
+/** Every API path lives under `/api` (docs/architecture.md#overview); Vite proxies it in development. */
 export const API_BASE = '/api';
 
 /** A failed call: HTTP status (0 when the server could not be reached) and the server's pt-BR message. */
@@ -59,8 +59,8 @@ function isEnvelope(v: unknown): v is Envelope<unknown> {
 /**
  * Calls the API and returns its envelope `{ statusCode, message, content }`.
  * Throws ApiError when the HTTP status or the body's statusCode is not 200/201
- * (SPEC §7). A 401 or 403 answered to the token of the current session signs
- * the user out and raises the session-expired flag (SPEC §4, §8).
+ * (docs/architecture.md#errors-and-the-envelope). A 401 or 403 answered to the token of the current session signs
+ * the user out and raises the session-expired flag (docs/behaviour/accounts-and-sign-in.md#session-expired).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const { method = 'GET', body, signal, auth = true, handleUnauthorized = true } = options;

@@ -11,7 +11,7 @@ export const fetchUsuario = (idUser: number, signal?: AbortSignal) =>
   callEndpoint(usuarioApi.get, { params: { id: idUser }, signal });
 
 /**
- * Signs in (after the spec's 1 s login wait), stores `@authUser` and `@Token`,
+ * Signs in (after the 1 s login wait), stores `@authUser` and `@Token`,
  * then completes the user with the name and e-mail of GET /usuario/{id} for the
  * avatar and menu label (a failure there does not undo the login).
  */
@@ -40,8 +40,8 @@ export const renewToken = (idUser: number) =>
 
 /**
  * POST /usuario/logout/{userId} with the session's token, which is cleared
- * here first, and stays cleared even when the call fails (SPEC §4; a logout
- * failure is only logged, SPEC §8). Cleared first because the server revokes
+ * here first, and stays cleared even when the call fails (a logout failure is only
+ * logged, docs/behaviour/accounts-and-sign-in.md#sign-out). Cleared first because the server revokes
  * the token before it answers: a request of this session still in flight
  * (a refetch) would get a 401 and be taken for an expired session, showing
  * 'Acesso não autorizado' on the way to the sign-in page.

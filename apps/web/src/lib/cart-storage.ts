@@ -1,5 +1,5 @@
 /**
- * The one cart store of the app (SPEC §3 Cart item, §4 Cart): the lines kept
+ * The one cart store of the app (docs/behaviour/bag-and-checkout.md#bag-rules): the lines kept
  * in localStorage under `@shoppingCartItems`, read with the shared
  * `parseStoredCart` (corrupt or ill-typed lines are dropped, never shown) and
  * written only through the shared cart rules (packages/shared/src/cart.ts).
@@ -25,7 +25,7 @@ import type { CartLine } from '@clinica/shared/schemas/cart';
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from './storage';
 
-/** A cart line as kept under `@shoppingCartItems` (SPEC §3 Cart item; schema in packages/shared/src/schemas/cart.ts). */
+/** A cart line as kept under `@shoppingCartItems` (schema in packages/shared/src/schemas/cart.ts). */
 export type StoredCartItem = CartLine;
 
 /** Fired in this tab when the cart is written (the `storage` event only reaches other tabs). */
@@ -65,7 +65,7 @@ function removeRaw(): void {
   }
 }
 
-/** Whether the stored text is not a JSON array at all (then the entry is removed, SPEC §4 Session). */
+/** Whether the stored text is not a JSON array at all (then the entry is removed, docs/behaviour/accounts-and-sign-in.md#session). */
 function isCorrupt(raw: string): boolean {
   try {
     return !Array.isArray(JSON.parse(raw));
@@ -88,7 +88,7 @@ function parseRaw(raw: string | null): StoredCartItem[] {
   return parseStoredCart(raw);
 }
 
-/** The stored cart, read now (corrupt entries ignored, SPEC §4 Session). */
+/** The stored cart, read now (corrupt entries ignored, docs/behaviour/accounts-and-sign-in.md#session). */
 export const readCartItems = (): StoredCartItem[] => parseRaw(readRaw());
 
 /** Writes the whole cart and tells this tab. Prefer updateCart, which goes through the shared rules. */
@@ -116,7 +116,7 @@ export function updateCart(rule: (items: StoredCartItem[]) => readonly StoredCar
 }
 
 /**
- * Adds a line to the stored cart (SPEC §4 Cart: an id already there gets more
+ * Adds a line to the stored cart (an id already there gets more
  * units, unless digital or a gift). Writes only when something changed, so the
  * header badge and other tabs update through the usual events.
  */
@@ -130,7 +130,7 @@ export function addToCart(line: StoredCartItem): AddOutcome {
   return outcome;
 }
 
-/** The cart's actions, each through its shared rule (SPEC §4 Cart). */
+/** The cart's actions, each through its shared rule (packages/shared/src/cart.ts). */
 export const cartActions = {
   add: addToCart,
   /** Removes the product's lines (the remove button of the bag). */
@@ -182,7 +182,7 @@ export interface CartState {
   items: StoredCartItem[];
   /** Total quantity (the header badge). */
   quantity: number;
-  /** Sum of the non-gift amounts, in cents (SPEC §4 Gift). */
+  /** Sum of the non-gift amounts, in cents. */
   subtotalCents: Cents;
 }
 

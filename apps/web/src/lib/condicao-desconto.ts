@@ -20,7 +20,7 @@ const condicaoAtivaQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** The active condition (`valor`: the gift threshold in cents). A failure is only logged (SPEC §8). */
+/** The active condition (`valor`: the gift threshold in cents). A failure is only logged (docs/behaviour/README.md#errors-the-user-sees). */
 export function useCondicaoAtiva() {
   const query = useQuery(condicaoAtivaQuery);
   useEffect(() => {

@@ -9,13 +9,13 @@ import {
   SIGN_UP_DELAY_MS,
 } from './delays';
 
-describe('artificial delays (SPEC §9)', () => {
+describe('artificial delays (docs/behaviour/timings-and-limits.md#waits)', () => {
   afterEach(() => {
     vi.useRealTimers();
     globalThis.__CLINICA_NO_DELAYS__ = undefined;
   });
 
-  it('has the spec values', () => {
+  it('has the documented values', () => {
     expect(LOGIN_DELAY_MS).toBe(1000);
     expect([
       SIGN_UP_DELAY_MS,

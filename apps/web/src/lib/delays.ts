@@ -1,6 +1,6 @@
 /**
- * The spec's artificial waits (SPEC §9). They live only in the web app, never
- * in the API (DESIGN.md "The API contract").
+ * The artificial waits (docs/behaviour/timings-and-limits.md#waits). They live only in the web app,
+ * never in the API (docs/architecture.md#artificial-waits).
  *
  * Test-only switch: when `globalThis.__CLINICA_NO_DELAYS__ === true` every wait
  * is 0 ms. The Playwright journeys set it before the app loads with

@@ -1,5 +1,5 @@
 /**
- * Avatar initials (SPEC §2): the first letters of the first two words of the
+ * Avatar initials (docs/behaviour/site.md#user-menu): the first letters of the first two words of the
  * name, or one letter for a one-word name. Upper-cased; '' for an empty name.
  */
 export function initials(name: string | null | undefined): string {

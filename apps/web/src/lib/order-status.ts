@@ -1,6 +1,6 @@
 import type { SituacaoPedido } from '@clinica/shared/schemas/pedido';
 
-/** pt-BR labels of the order statuses (SPEC §4 Orders). */
+/** pt-BR labels of the order statuses (docs/behaviour/orders.md#order-statuses). */
 export const SITUACAO_LABEL: Record<SituacaoPedido, string> = {
   PENDENTE: 'Pendente',
   PAGO: 'Pago',
@@ -13,7 +13,7 @@ export const SITUACAO_LABEL: Record<SituacaoPedido, string> = {
 export type StatusTone = 'success' | 'warning' | 'info' | 'danger';
 
 /**
- * SPEC §4: paid and delivered green, pending orange, cancelled and refused
+ * Colours (docs/behaviour/orders.md#order-statuses): paid and delivered green, pending orange, cancelled and refused
  * red; shipped in the brand colour; anything else in the cancelled style.
  */
 const TONE: Partial<Record<string, StatusTone>> = {

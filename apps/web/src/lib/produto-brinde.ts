@@ -21,7 +21,7 @@ const produtoBrindeQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** The gift product, fetched only when `enabled` (the bag earns the gift). A failure is only logged (SPEC §8). */
+/** The gift product, fetched only when `enabled` (the bag earns the gift). A failure is only logged (docs/behaviour/README.md#errors-the-user-sees). */
 export function useProdutoBrinde(enabled: boolean) {
   const query = useQuery({ ...produtoBrindeQuery, enabled });
   useEffect(() => {

@@ -5,7 +5,7 @@ import { readJson, removeItem, STORAGE_KEYS, writeJson } from './storage';
 export type Role = Permissao;
 const ROLES: readonly Role[] = ['ADMIN', 'USUARIO', 'CLIENTE'];
 
-/** The signed-in user kept under `@authUser` (SPEC §3 Session user). */
+/** The signed-in user kept under `@authUser` (docs/behaviour/accounts-and-sign-in.md#session). */
 export interface SessionUser {
   idUser: number;
   permissao: Role;
@@ -71,7 +71,7 @@ function normaliseUser(u: SessionUser): SessionUser {
 
 /**
  * Loads the stored session. Corrupt, half-missing or expired entries are
- * removed and the visitor is treated as signed out (SPEC §4 Session).
+ * removed and the visitor is treated as signed out (docs/behaviour/accounts-and-sign-in.md#session).
  */
 export function loadStoredSession(now = Date.now()): Pick<SessionState, 'user' | 'token'> {
   const user = readJson(STORAGE_KEYS.authUser, isSessionUser);

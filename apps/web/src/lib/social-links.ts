@@ -12,7 +12,7 @@ export interface SocialLink {
 const hasText = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
 
 /**
- * Adds `https://` when a link lacks a scheme (SPEC §2 Footer). Only web links
+ * Adds `https://` when a link lacks a scheme (docs/behaviour/site.md#footer). Only web links
  * are kept: another scheme (`javascript:`, `data:`, …) or a value that is not
  * a URL gives null, so company data can never put script in a link.
  */

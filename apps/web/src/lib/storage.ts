@@ -1,4 +1,4 @@
-/** Browser storage keys of SPEC §9. */
+/** Browser storage keys (docs/behaviour/timings-and-limits.md#storage-keys). */
 export const STORAGE_KEYS = {
   authUser: '@authUser',
   token: '@Token',
@@ -29,7 +29,7 @@ export function removeItem(key: StorageKey): void {
 
 /**
  * Reads and parses a JSON entry. A corrupt entry (invalid JSON, or a value the
- * `accept` guard refuses) is removed and treated as absent (SPEC §4 Session).
+ * `accept` guard refuses) is removed and treated as absent (docs/behaviour/accounts-and-sign-in.md#session).
  */
 export function readJson<T>(key: StorageKey, accept: (value: unknown) => value is T): T | null {
   const raw = (() => {

@@ -3,7 +3,7 @@ import { fetchUsuario, renewToken } from './auth-api';
 import { session, tokenExpiresAt } from './session';
 import { STORAGE_KEYS } from './storage';
 
-/** Renew this long before `exp`, so a working user is never signed out by expiry (DESIGN.md). */
+/** Renew this long before `exp`, so a working user is never signed out by expiry (docs/architecture.md#sessions-and-tokens). */
 export const RENEW_BEFORE_MS = 60_000;
 /** Retry after a network failure while the token is still valid. */
 const RENEW_RETRY_MS = 15_000;

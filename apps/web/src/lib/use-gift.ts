@@ -13,7 +13,7 @@ export interface GiftState {
 }
 
 /**
- * SPEC §4 Gift, kept true while mounted (by the bag drawer, and by /checkout,
+ * The gift rule (docs/behaviour/bag-and-checkout.md#gift), kept true while mounted (by the bag drawer, and by /checkout,
  * whose layout has no header to mount the drawer): when the non-gift subtotal reaches
  * the active condition's `valor` the gift product is added (quantity 1, value
  * 0), and it is removed below it, through the shared `applyGift`. Nothing is

@@ -1,5 +1,5 @@
 /**
- * Audit log of staff writes (issue 11, "Beyond the spec"): who, when, what,
+ * Audit log of staff writes (docs/behaviour/back-office.md#audit-log): who, when, what,
  * before and after. Every write of USUARIO or ADMIN to the catalogue, the
  * company, orders and users adds one entry in the same transaction as the
  * write; the screens of products, orders and users show an entity's entries.
@@ -48,7 +48,7 @@ export type AcaoAuditoria = z.infer<typeof acaoAuditoriaSchema>;
 
 /** A JSON snapshot of the record (secrets never included), or null (nothing before a creation, nothing after a deletion). */
 // A loose object rather than z.record: the web bundle already carries looseObject, and every zod constructor used
-// anywhere ships with the public pages (zod's schemas module is one module; QUALITY P6).
+// anywhere ships with the public pages (zod's schemas module is one module; docs/quality.md#p6-javascript-of-the-public-pages).
 const instantaneoSchema = z.looseObject({}).nullable();
 
 /** One entry of the log as the screens read it. */

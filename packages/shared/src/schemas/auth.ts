@@ -61,7 +61,7 @@ export const tokenPayloadSchema = z.object({
   sv: z.number().int().min(0).optional(),
 });
 
-/** SPEC §7 "Authentication and users": login, token renewal, logout, staff profile. */
+/** Sign-in endpoints (docs/behaviour/accounts-and-sign-in.md#session): login, token renewal, logout, staff profile. */
 export const usuarioApi = {
   login: defineEndpoint({
     method: 'POST',

@@ -5,7 +5,7 @@ import { idParam } from './common.js';
 import { idCorpo, textoMin3 } from './backoffice-fields.js';
 import { idQuery, pageQuery, paginaShape, sizeQuery, sortQuery, textoQuery } from './paginacao.js';
 
-/** A course author (SPEC §3 Author); the photo (`nomeImg`, `pathImg`) comes from POST /autor/save/imgautor/{id}. */
+/** A course author (docs/behaviour/back-office.md#authors); the photo (`nomeImg`, `pathImg`) comes from POST /autor/save/imgautor/{id}. */
 export const autorSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
@@ -21,11 +21,11 @@ export type Autor = z.infer<typeof autorSchema>;
 const autorListagemItemSchema = autorSchema.extend({ totalProdutos: z.number().int() });
 export type AutorListagemItem = z.infer<typeof autorListagemItemSchema>;
 
-/** POST /autor/create {nome, sobre} (SPEC §7 Authors); names and texts trimmed. */
+/** POST /autor/create {nome, sobre}; names and texts trimmed. */
 export const autorInputSchema = z.object(
   {
     nome: textoMin3(150),
-    /** A description (SPEC §5: 3 or more characters), several lines allowed. */
+    /** A description (3 or more characters), several lines allowed. */
     sobre: textoMin3(2000, { multiline: true }),
   },
   { error: MSG.erroValidacao },
@@ -51,7 +51,7 @@ export type AutorListagem = z.infer<typeof autorListagemSchema>;
 
 const idParams = z.object({ id: idParam });
 
-/** SPEC §7 "Authors" (staff: USUARIO and ADMIN). The photo upload is imagemApi.enviarAutor. */
+/** The author endpoints (docs/behaviour/back-office.md#authors; staff: USUARIO and ADMIN). The photo upload is imagemApi.enviarAutor. */
 export const autorApi = {
   todos: defineEndpoint({
     method: 'GET',

@@ -1,6 +1,6 @@
 /**
  * Field rules of the back-office forms of authors, categories and discount
- * conditions (SPEC §5): names and descriptions need 3 or more characters
+ * conditions (docs/behaviour/forms-and-validation.md#back-office-fields): names and descriptions need 3 or more characters
  * ('O campo tem que ter 3 ou mais caracteres.'); a required field that is
  * missing or null says 'O campo não pode ficar vazio.'. Texts are trimmed and
  * refuse control characters, like every text of the contract.

@@ -8,8 +8,8 @@ const reaisTwoDecimals = z
   .refine((reais) => Number.isFinite(reais) && fromCents(toCents(reais)) === reais);
 
 /**
- * The line amount as the spec stores it: a string with exactly two decimals
- * ('25.80'). A leading minus is accepted when reading, because SPEC §3 says
+ * The line amount as the original store kept it: a string with exactly two decimals
+ * ('25.80'). A leading minus is accepted when reading, because the bag rules say
  * negative line amounts are ignored in sums (so a stored cart holding one is
  * not corrupt); this code never writes one.
  */
@@ -17,9 +17,9 @@ const amountString = z.string().regex(/^-?\d+\.\d{2}$/);
 
 /**
  * A cart line as kept in browser storage under `@shoppingCartItems`
- * (SPEC §3 Cart item), exactly its fields.
+ * (docs/behaviour/bag-and-checkout.md#bag-rules), exactly its fields.
  *
- * Units, chosen to keep the stored shape the spec's: `unitaryValue` is a
+ * Units, chosen to keep the stored shape of the original store: `unitaryValue` is a
  * number of reais with two decimals (25.8) and `amount` is the string '25.80'.
  * Code never computes with them as floats: it converts `unitaryValue` to
  * integer cents (`toCents`), multiplies by the quantity in cents and writes

@@ -5,7 +5,7 @@ import { booleanoObrigatorio, idCorpo, textoMin3 } from './backoffice-fields.js'
 import { idParam } from './common.js';
 import { booleanQuery, idQuery, pageQuery, paginaShape, sizeQuery, sortQuery, textoQuery } from './paginacao.js';
 
-/** A product category (SPEC §3 Category): physical (`digital` false) or digital (courses). */
+/** A product category (docs/behaviour/back-office.md#categories): physical (`digital` false) or digital (courses). */
 export const categoriaSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
@@ -17,7 +17,7 @@ export type Categoria = z.infer<typeof categoriaSchema>;
 const categoriaListagemItemSchema = categoriaSchema.extend({ totalProdutos: z.number().int() });
 export type CategoriaListagemItem = z.infer<typeof categoriaListagemItemSchema>;
 
-/** POST /categoria/create {nome, digital} (SPEC §7 Categories): the name trimmed, unique without regard to case. */
+/** POST /categoria/create {nome, digital}: the name trimmed, unique without regard to case. */
 export const categoriaInputSchema = z.object(
   {
     nome: textoMin3(100),
@@ -51,7 +51,7 @@ export type CategoriaListagem = z.infer<typeof categoriaListagemSchema>;
 
 const idParams = z.object({ id: idParam });
 
-/** SPEC §7 "Categories" (staff: USUARIO and ADMIN; the store reads categories through /produto/categoria). */
+/** The category endpoints (staff: USUARIO and ADMIN; the store reads categories through /produto/categoria). */
 export const categoriaApi = {
   todas: defineEndpoint({
     method: 'GET',

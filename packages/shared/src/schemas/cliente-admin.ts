@@ -1,8 +1,8 @@
 /**
- * The staff's client list (SPEC §2 /clients, §7 "Clients and profile"):
+ * The staff's client list (docs/behaviour/back-office.md#clients):
  * GET /cliente/buscar (paged, filtered), GET /cliente/buscar/{id} (the details
  * dialog) and GET /cliente/buscaNome/{text} (autocompletes). Staff only
- * (USUARIO and ADMIN, SPEC §6).
+ * (USUARIO and ADMIN).
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
@@ -27,7 +27,7 @@ const cpfCnpjQuery = safeText()
   .transform((v) => (v ? v : undefined));
 
 /**
- * GET /cliente/buscar?page&size&municipioId&ufId&nome&id&cpfCnpj&sort (SPEC §7).
+ * GET /cliente/buscar?page&size&municipioId&ufId&nome&id&cpfCnpj&sort.
  * A city outside the chosen state is refused with 400 (the service checks it).
  */
 const clienteBuscarQuerySchema = z.object({
@@ -45,13 +45,13 @@ const clienteBuscarQuerySchema = z.object({
   sort: sortQuery,
 });
 
-/** A row of the staff's client list (SPEC §2: ID, name, CNPJ/CPF, phone, city, state). */
+/** A row of the staff's client list (ID, name, CNPJ/CPF, phone, city, state). */
 const clienteListagemItemSchema = z.object({
   id: z.number().int(),
   juridica: z.boolean(),
-  /** The person's name (null for a company), as in SPEC §3 Client. */
+  /** The person's name (null for a company). */
   nome: z.string().nullable(),
-  /** The company's razão social (null for a person), as in SPEC §3 Client. */
+  /** The company's razão social (null for a person). */
   razaoSocial: z.string().nullable(),
   /** What the list shows as the name: the person's name or the razão social. */
   nomeExibicao: z.string(),
@@ -86,7 +86,7 @@ const clienteResumoPedidosSchema = z.object({
   ultimoPedidoEm: z.string().nullable(),
 });
 
-/** GET /cliente/buscar/{id}: the client (SPEC §3 Client) plus what the staff's details dialog shows. */
+/** GET /cliente/buscar/{id}: the client (schemas/cliente.ts) plus what the staff's details dialog shows. */
 const clienteDetalheSchema = clienteSchema.extend({
   /** ISO-8601 instant of the sign-up. */
   cadastradoEm: z.string(),
@@ -111,7 +111,7 @@ export type ClienteSugestao = z.infer<typeof clienteSugestaoSchema>;
 /** How many suggestions GET /cliente/buscaNome answers at most. */
 export const BUSCA_NOME_LIMITE = 20;
 
-/** SPEC §7 "Clients and profile": the staff's reads (USUARIO and ADMIN). */
+/** The staff's client reads (USUARIO and ADMIN). */
 export const clienteAdminApi = {
   buscar: defineEndpoint({
     method: 'GET',

@@ -5,7 +5,7 @@ import { idParam, safeText } from './common.js';
 import { enderecoInputSchema, enderecoSchema } from './endereco.js';
 import { celularField, cnpjField, cpfField, emailField, nomeField, requiredText, senhaField } from './fields.js';
 
-/** The person or company part of a client: who they are, decided by `juridica` (SPEC §3). */
+/** The person or company part of a client: who they are, decided by `juridica`. */
 export type Pessoa =
   | { juridica: false; nome: string; cpf: string }
   | { juridica: true; razaoSocial: string; cnpj: string; inscricaoEstadual: string };
@@ -15,7 +15,7 @@ const loose = safeText().nullish();
 /**
  * Fields of an individual (nome, cpf) or a company (razaoSocial, cnpj,
  * inscricaoEstadual); the other side is sent null and ignored. Each field is
- * checked with its SPEC §5 rule and message.
+ * checked with its rule and message (docs/behaviour/forms-and-validation.md#field-rules).
  */
 const pessoaShape = {
   juridica: z.boolean({ error: MSG.erroValidacao }).nullish(),
@@ -67,7 +67,7 @@ export const perfilInputSchema = z
 export type PerfilData = z.output<typeof perfilInputSchema>;
 
 /**
- * POST /cliente/create (SPEC §3 Client create payload). Permission fields are
+ * POST /cliente/create (docs/behaviour/accounts-and-sign-in.md#sign-up). Permission fields are
  * not part of the contract and are dropped: a sign-up is always a CLIENTE.
  */
 export const clienteCreateSchema = z
@@ -85,7 +85,7 @@ export const clienteCreateSchema = z
 export type ClienteCreateInput = z.input<typeof clienteCreateSchema>;
 export type ClienteCreateData = z.output<typeof clienteCreateSchema>;
 
-/** A client as its owner sees it (SPEC §3 Client). Never a password. */
+/** A client as its owner sees it. Never a password. */
 export const clienteSchema = z.object({
   id: z.number().int(),
   juridica: z.boolean(),
@@ -105,7 +105,7 @@ export const clienteSchema = z.object({
 });
 export type Cliente = z.infer<typeof clienteSchema>;
 
-/** SPEC §7 "Clients and profile" (the customer's own endpoints). */
+/** The customer's own endpoints (docs/behaviour/accounts-and-sign-in.md#profile). */
 export const clienteApi = {
   create: defineEndpoint({
     method: 'POST',

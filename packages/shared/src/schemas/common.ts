@@ -65,7 +65,7 @@ export const idParam = z
   .refine((v) => Number(v) <= MAX_ID, { error: MSG.identificadorInvalido })
   .transform(Number);
 
-/** Permission ids and names (SPEC §3). */
+/** Permission ids and names (docs/behaviour/README.md#roles). */
 export const PERMISSAO = { ADMIN: 1, CLIENTE: 2, USUARIO: 3 } as const;
 export type Permissao = keyof typeof PERMISSAO;
 export const permissaoSchema = z.enum(['ADMIN', 'CLIENTE', 'USUARIO']);

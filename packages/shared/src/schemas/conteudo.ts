@@ -1,7 +1,6 @@
 /**
- * Library, classroom, progress and certificates of digital products (SPEC §2
- * /library and /classRoom, §3 Product content item, §7 Content reads and
- * GET /cliente/produtosacesso/{idUser}; ADR 013).
+ * Library, classroom, progress and certificates of digital products
+ * (docs/behaviour/library-and-classroom.md; ADR 013).
  *
  * Who may see a course is decided by the server on every request: a CLIENTE
  * owns a digital product while one of its orders holding it is PAGO, ENVIADO
@@ -39,7 +38,7 @@ const produtoAcessoSchema = z.object({
 });
 export type ProdutoAcesso = z.infer<typeof produtoAcessoSchema>;
 
-/** A content item of the classroom list (SPEC §3 Product content item) with the caller's progress on it. */
+/** A content item of the classroom list with the caller's progress on it. */
 const conteudoItemSchema = z.object({
   id: z.number().int(),
   ordem: z.number().int(),
@@ -190,14 +189,14 @@ export const CONTEUDO_STREAM_PATH = '/conteudoproduto/stream/:id';
 export const CONTEUDO_PDF_PATH = '/conteudoproduto/pdf/:id';
 export const CERTIFICADO_PDF_PATH = '/certificado/:codigo/pdf';
 
-/** SPEC §7 GET /cliente/produtosacesso/{idUser}?filtroProduto&idCliente (debounced 500 ms by the web). */
+/** GET /cliente/produtosacesso/{idUser}?filtroProduto&idCliente (debounced 500 ms by the web). */
 const produtosAcesso = defineEndpoint({
   method: 'GET',
   path: '/cliente/produtosacesso/:idUser',
   summary: 'Biblioteca: produtos digitais que o usuário pode abrir, com o progresso de cada um',
   description:
     'CLIENTE: os produtos digitais de pedidos PAGO, ENVIADO ou ENTREGUE; ADMIN: todos os produtos digitais. ' +
-    '`idCliente` é aceito pela compatibilidade com a SPEC e ignorado: quem vê é decidido pelo token.',
+    '`idCliente` é aceito pela compatibilidade com o contrato original e ignorado: quem vê é decidido pelo token.',
   params: z.object({ idUser: idParam }),
   query: z.object({
     filtroProduto: safeText().max(150, MSG.textoLongo).optional(),
@@ -206,7 +205,7 @@ const produtosAcesso = defineEndpoint({
   response: z.array(produtoAcessoSchema),
 });
 
-/** SPEC §7 GET /conteudoproduto/produto/{id}/conteudo/{idUser}?idCliente. */
+/** GET /conteudoproduto/produto/{id}/conteudo/{idUser}?idCliente. */
 const conteudoCurso = defineEndpoint({
   method: 'GET',
   path: '/conteudoproduto/produto/:id/conteudo/:idUser',
@@ -216,7 +215,7 @@ const conteudoCurso = defineEndpoint({
   response: conteudoCursoSchema,
 });
 
-/** SPEC §7 GET /conteudoproduto/{id}: one item with a signed URL of its file. */
+/** GET /conteudoproduto/{id}: one item with a signed URL of its file. */
 const conteudo = defineEndpoint({
   method: 'GET',
   path: '/conteudoproduto/:id',
@@ -260,9 +259,9 @@ export const conteudoApi = {
 } as const;
 
 // ---------------------------------------------------------------------------
-// Back-office: the contents of a digital product (SPEC §2 /EditListConteudoProduto,
+// Back-office: the contents of a digital product (docs/behaviour/back-office.md#product-contents,
 // §5 content rules, §7 POST /conteudoproduto/create/{productId}/{order} and
-// DELETE /conteudoproduto/delete/{id}; ADMIN only, SPEC §6).
+// DELETE /conteudoproduto/delete/{id}; ADMIN only).
 // ---------------------------------------------------------------------------
 
 /**
@@ -272,7 +271,7 @@ export const conteudoApi = {
 const processamentoConteudoSchema = z.enum(['PRONTO', 'PROCESSANDO', 'FALHOU']);
 
 /**
- * File types a content may have (SPEC §5: pdf, mp4, avi; 'mvi' names no known
+ * File types a content may have (docs/behaviour/forms-and-validation.md#back-office-fields: pdf, mp4, avi; 'mvi' names no known
  * format and is refused). The server decides by the file's bytes, never by its
  * name; the name's extension must agree. An AVI is converted to MP4.
  */
@@ -283,13 +282,13 @@ export const CONTEUDO_ACCEPT = '.pdf,.mp4,.avi,application/pdf,video/mp4,video/x
 /** HH:MM:SS, minutes and seconds 0-59 (the database checks the same). */
 export const DURACAO_CONTEUDO_REGEX = /^[0-9]{2}:[0-5][0-9]:[0-5][0-9]$/;
 
-/** Title of a content: required (SPEC 'Preencha todos os campos'), 3 to 150 characters. */
+/** Title of a content: required ('Preencha todos os campos'), 3 to 150 characters. */
 export const conteudoTituloField = safeText()
   .min(1, { error: MSG_BO.conteudoCamposObrigatorios, abort: true })
   .min(3, MSG.min3)
   .max(150, MSG.textoLongo);
 
-/** Duration of a content: required, HH:MM:SS (SPEC §5 'Formato de duração inválido. Use HH:MM:SS'). */
+/** Duration of a content: required, HH:MM:SS ('Formato de duração inválido. Use HH:MM:SS'). */
 export const conteudoDuracaoField = safeText()
   .min(1, { error: MSG_BO.conteudoCamposObrigatorios, abort: true })
   .regex(DURACAO_CONTEUDO_REGEX, { error: MSG_BO.conteudoDuracaoInvalida });
@@ -303,14 +302,14 @@ export const conteudoCamposSchema = z.object({
 /** Largest order accepted (a course has far fewer items; keeps the number an exact integer). */
 export const MAX_ORDEM_CONTEUDO = 100_000;
 
-/** The `{order}` path value: an integer from 1 (SPEC §5 'Content order minimum 1'). */
+/** The `{order}` path value: an integer from 1. */
 const ordemConteudoParam = z
   .string({ error: MSG_BO.conteudoOrdemInvalida })
   .regex(/^[1-9][0-9]{0,5}$/, { error: MSG_BO.conteudoOrdemInvalida, abort: true })
   .transform(Number)
   .refine((n) => n <= MAX_ORDEM_CONTEUDO, { error: MSG_BO.conteudoOrdemInvalida });
 
-/** A content as the back-office lists it (SPEC §3 Product content item, plus file and processing state). */
+/** A content as the back-office lists it (a classroom item plus file and processing state). */
 const conteudoAdminItemSchema = z.object({
   id: z.number().int(),
   produtoId: z.number().int(),
@@ -339,7 +338,7 @@ const conteudosProdutoAdminSchema = z.object({
 export type ConteudosProdutoAdmin = z.infer<typeof conteudosProdutoAdminSchema>;
 
 /**
- * SPEC §7 POST /conteudoproduto/create/{productId}/{order}: multipart with the
+ * POST /conteudoproduto/create/{productId}/{order}: multipart with the
  * fields `conteudo` (the file), `titulo` and `duracao`, in any order. The
  * contract has no JSON body: the web sends a FormData with `callUpload`.
  */
@@ -356,7 +355,7 @@ const criarConteudo = defineEndpoint({
   status: 201,
 });
 
-/** SPEC §7 DELETE /conteudoproduto/delete/{id}: the row, its file and its progress rows. */
+/** DELETE /conteudoproduto/delete/{id}: the row, its file and its progress rows. */
 const excluirConteudo = defineEndpoint({
   method: 'DELETE',
   path: '/conteudoproduto/delete/:id',
@@ -365,7 +364,7 @@ const excluirConteudo = defineEndpoint({
   response: z.object({ id: z.number().int() }),
 });
 
-/** The back-office list of a product's contents (an extension: SPEC §7 does not show the call). */
+/** The back-office list of a product's contents (an extension: the original brief has no such call). */
 const listarConteudos = defineEndpoint({
   method: 'GET',
   path: '/conteudoproduto/admin/produto/:id',

@@ -1,5 +1,5 @@
 /**
- * The manager's sales dashboard (issue 11, an extension of SPEC §2: ADMIN
+ * The manager's sales dashboard (docs/behaviour/back-office.md#sales-dashboard; ADMIN
  * only). A sale is an order in PAGO, ENVIADO or ENTREGUE; its day is the
  * order date (`dtPedido`) in the clinic's time zone, the same rule as the
  * date filter of GET /pedido/admin/listagem, so the figures match the orders
@@ -61,7 +61,7 @@ const dashboardVendasSchema = z.object({
   }),
   /** Every day of the period, oldest first; days without sales are 0. */
   receitaPorDia: z.array(z.object({ dia: z.string(), receita: moneySchema, pedidos: inteiro })),
-  /** Every status (SPEC §4 order), with the orders of the period in it and their total value. */
+  /** Every status (docs/behaviour/orders.md#order-statuses), with the orders of the period in it and their total value. */
   pedidosPorSituacao: z.array(z.object({ situacao: situacaoPedidoSchema, quantidade: inteiro, valor: moneySchema })),
   /** The 10 products sold in the most units (gift lines left out), with their revenue (lines, without freight). */
   maisVendidos: z.array(

@@ -6,7 +6,7 @@ import { idParam } from './common.js';
 import { moneySchema } from './money.js';
 import { booleanQuery, idQuery, pageQuery, paginaShape, sizeQuery, sortQuery, textoQuery } from './paginacao.js';
 
-/** A discount condition: `valor` is the spend threshold (cents in code) that earns the gift (SPEC §3, §4 Gift). */
+/** A discount condition: `valor` is the spend threshold (cents in code) that earns the gift (docs/behaviour/bag-and-checkout.md#gift). */
 export const condicaoDescontoSchema = z.object({
   id: z.number().int(),
   descricao: z.string(),
@@ -16,7 +16,7 @@ export const condicaoDescontoSchema = z.object({
 export type CondicaoDesconto = z.infer<typeof condicaoDescontoSchema>;
 
 /**
- * POST /condicaodesconto/ {descricao, valor, ativo} (SPEC §7 Discounts):
+ * POST /condicaodesconto/ {descricao, valor, ativo}:
  * descrição of 3 or more characters, valor in reais (> 0, two decimals; cents
  * in code), ativo required. Only one condition may be active (409).
  */
@@ -54,7 +54,7 @@ export type CondicaoDescontoListagem = z.output<typeof condicaoDescontoListagemS
 
 const idParams = z.object({ id: idParam });
 
-/** SPEC §7 "Discounts": the public read of the active condition and the back-office (USUARIO and ADMIN). */
+/** The discount-condition endpoints (docs/behaviour/back-office.md#discount-conditions): the public read of the active condition and the back-office (USUARIO and ADMIN). */
 export const descontoApi = {
   ativa: defineEndpoint({
     method: 'GET',

@@ -4,7 +4,7 @@ import { MSG } from '../messages.js';
 import { idParam, safeText } from './common.js';
 import { codigoField, emailComField, emailField, nomeField, senhaAtualField, telefoneField } from './fields.js';
 
-/** Subjects of the contact form (SPEC §2 /contato), with their labels. */
+/** Subjects of the contact form (docs/behaviour/site.md#contact), with their labels. */
 export const ASSUNTOS_CONTATO = {
   agendamento: 'Agendamento',
   duvida_tratamento: 'Dúvida sobre tratamento',
@@ -13,7 +13,7 @@ export const ASSUNTOS_CONTATO = {
 } as const;
 export type AssuntoContato = keyof typeof ASSUNTOS_CONTATO;
 
-/** POST /email/emailcontato: every field required (SPEC §2, §5). */
+/** POST /email/emailcontato: every field required (docs/behaviour/site.md#contact). */
 export const contatoSchema = z.object({
   nome: nomeField(150),
   email: emailComField,
@@ -33,7 +33,7 @@ const idUserParams = z.object({ idUser: idParam });
 const codigoBody = z.object({ codigo: codigoField });
 
 /**
- * SPEC §7 "E-mail codes": 6-digit codes, single use, valid 900 s, dead after 5
+ * E-mail codes (docs/behaviour/accounts-and-sign-in.md#e-mail-codes): 6-digit codes, single use, valid 900 s, dead after 5
  * wrong tries, at most 5 sent per purpose and account per 15 minutes (429).
  */
 export const emailApi = {

@@ -10,7 +10,7 @@ import { cnpjField, emailField, optionalText } from './fields.js';
 /*
  * The company write of the back-office (ADMIN), apart from empresa.ts: the
  * footer of every public page imports the read, and must not carry the form's
- * validation (CNPJ, e-mail, address rules) into the public JavaScript (QUALITY P6).
+ * validation (CNPJ, e-mail, address rules) into the public JavaScript (docs/quality.md#p6-javascript-of-the-public-pages).
  */
 
 /** A value with a scheme (`xxx:`) other than http(s) is refused: the footer turns these values into links. */
@@ -21,7 +21,7 @@ const semOutroEsquema = (value: string | null) =>
 const linkField = optionalText(255).refine(semOutroEsquema, { error: MSG_BO.linkInvalido });
 
 /**
- * POST /empresa/ (SPEC §3 Company): razão social (`nome`), nome fantasia, a
+ * POST /empresa/ (docs/behaviour/back-office.md#company): razão social (`nome`), nome fantasia, a
  * valid CNPJ (alphanumeric accepted; stored without punctuation), e-mail,
  * social links, opening hours and the address, whose city must be in the state.
  */
@@ -43,7 +43,7 @@ export const empresaInputSchema = z.object(
 export type EmpresaInput = z.input<typeof empresaInputSchema>;
 export type EmpresaData = z.output<typeof empresaInputSchema>;
 
-/** SPEC §7 "Company": POST /empresa/ (ADMIN). */
+/** The company write: POST /empresa/ (ADMIN). */
 export const empresaAdminApi = {
   salvar: defineEndpoint({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 
-/** GET /empresa/: company data; the footer reads it (SPEC §3 Company). */
+/** GET /empresa/: company data; the footer reads it (docs/behaviour/site.md#footer). */
 export const empresaContentSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
@@ -27,7 +27,7 @@ export const empresaContentSchema = z.object({
 });
 export type Empresa = z.infer<typeof empresaContentSchema>;
 
-/** SPEC §7 "Company": the public read (the footer). The ADMIN write is empresaAdminApi (empresa-admin.ts). */
+/** The company's public read (the footer). The ADMIN write is empresaAdminApi (empresa-admin.ts). */
 export const empresaApi = {
   get: defineEndpoint({
     method: 'GET',

@@ -18,7 +18,7 @@ const ufIdParamsSchema = z.object({
     .transform(Number),
 });
 
-/** `GET /viacep/{cep}`: the address of a CEP (SPEC §7 Address) plus ViaCEP's raw fields. */
+/** `GET /viacep/{cep}`: the address of a CEP (docs/behaviour/forms-and-validation.md#address) plus ViaCEP's raw fields. */
 const viaCepContentSchema = z.object({
   cep: z.string(),
   logradouro: z.string(),
@@ -40,7 +40,7 @@ const viaCepContentSchema = z.object({
 });
 export type ViaCep = z.infer<typeof viaCepContentSchema>;
 
-/** The address of a client as sent in sign-up and profile (SPEC §3 Client create payload). */
+/** The address of a client as sent in sign-up and profile. */
 export const enderecoInputSchema = z.object(
   {
     cep: cepField,
@@ -69,7 +69,7 @@ export const enderecoSchema = z.object({
 });
 export type Endereco = z.infer<typeof enderecoSchema>;
 
-/** SPEC §7 "Address". */
+/** The address endpoints (docs/behaviour/forms-and-validation.md#address). */
 export const enderecoApi = {
   ufs: defineEndpoint({
     method: 'GET',

@@ -23,7 +23,7 @@ import {
 const messages = (r: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>
   r.success ? [] : (r.error?.issues.map((i) => i.message) ?? []);
 
-describe('regras de campo da SPEC §5', () => {
+describe('regras de campo (docs/behaviour/forms-and-validation.md)', () => {
   it('e-mail de cadastro e recuperação: .com ou .br; o de login exige .com', () => {
     for (const ok of ['ana@clinica.com.br', 'ANA@Exemplo.COM', 'ana@prefeitura.sp.gov.br', 'a.b+c@d.com']) {
       expect(isEmailComOuBr(ok), ok).toBe(true);

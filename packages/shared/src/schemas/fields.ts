@@ -1,5 +1,5 @@
 /**
- * The field rules of SPEC §5, as zod schemas with the spec's messages. The API
+ * The field rules (docs/behaviour/forms-and-validation.md#field-rules) as zod schemas with their messages. The API
  * validates request bodies with them and the web forms use the same schemas,
  * so a rule and its message live in one place.
  */
@@ -8,13 +8,13 @@ import { isValidCpfOrCnpj, onlyAlphanumeric, onlyDigits } from '../documents.js'
 import { MSG } from '../messages.js';
 import { safeText, textTypeError } from './common.js';
 
-/** Sign-in and checkout e-mail rule: not empty, has '@' and '.com' (SPEC §5). */
+/** Sign-in and checkout e-mail rule: not empty, has '@' and '.com'. */
 export const isEmailCom = (value: string): boolean => {
   const v = value.trim();
   return EMAIL_SHAPE.test(v) && v.toLowerCase().includes('.com');
 };
 
-/** Sign-up and recovery e-mail rule: '.com' or '.br' accepted (SPEC §5). */
+/** Sign-up and recovery e-mail rule: '.com' or '.br' accepted. */
 export const isEmailComOuBr = (value: string): boolean => {
   const v = value.trim().toLowerCase();
   return EMAIL_SHAPE.test(v) && (v.includes('.com') || v.includes('.br'));
@@ -29,7 +29,7 @@ export const emailField = safeText()
   .refine(isEmailComOuBr, { error: MSG.email })
   .transform((v) => v.toLowerCase());
 
-/** An e-mail of sign-in, checkout and the other forms (SPEC §5: '@' and '.com'): trimmed and lower-cased. */
+/** An e-mail of sign-in, checkout and the other forms ('@' and '.com'): trimmed and lower-cased. */
 export const emailComField = safeText()
   .max(254, MSG.email)
   .refine(isEmailCom, { error: MSG.email })

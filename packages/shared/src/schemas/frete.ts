@@ -16,7 +16,7 @@ const produtoId = z
   .positive(MSG.identificadorInvalido)
   .max(2_147_483_647, MSG.identificadorInvalido);
 
-/** One line of the quote: a product id and how many units (SPEC §5 Quantity: 0 not allowed). */
+/** One line of the quote: a product id and how many units (0 not allowed). */
 const freteItemSchema = z.object({
   id: produtoId,
   quantidade: z
@@ -27,7 +27,7 @@ const freteItemSchema = z.object({
 });
 export type FreteItem = z.infer<typeof freteItemSchema>;
 
-/** `POST /frete/calcular` body (SPEC §7): the destination CEP and the physical items of the bag. */
+/** `POST /frete/calcular` body (docs/behaviour/bag-and-checkout.md#freight): the destination CEP and the physical items of the bag. */
 const freteCalcularBodySchema = z.object({
   cep: cepField,
   pedidoProdutos: z
@@ -40,7 +40,7 @@ const prazoSchema = z.object({ min: z.number().int().min(0), max: z.number().int
 
 /**
  * A freight option, shaped like one service of Melhor Envio's quote
- * (INTEGRATIONS.md) with the fields the checkout reads (SPEC §3 Freight
+ * (docs/integrations.md#melhor-envio) with the fields the checkout reads (docs/behaviour/bag-and-checkout.md#freight
  * option: id, name, custom_price, delivery_range.max, company.name).
  * `custom_price` is what the customer pays (cents in code, reais on the wire);
  * `delivery_time` and `delivery_range` are working days, already the
@@ -58,17 +58,17 @@ const opcaoFreteSchema = z.object({
 });
 export type OpcaoFrete = z.output<typeof opcaoFreteSchema>;
 
-/** `GET /melhorenvio/auth` (SPEC §7): whether the store must (re)connect its Melhor Envio account, and the link. */
+/** `GET /melhorenvio/auth` (docs/behaviour/back-office.md#freight-account): whether the store must (re)connect its Melhor Envio account, and the link. */
 const melhorEnvioAuthSchema = z.object({
   autenticar: z.boolean(),
-  /** Spelled as the spec has it. */
+  /** Spelled as the original contract has it. */
   urlAutheticar: z.string().nullable(),
 });
 export type MelhorEnvioAuth = z.infer<typeof melhorEnvioAuthSchema>;
 
 const queryText = (max: number) => safeText().max(max, MSG.textoLongo).optional();
 
-/** SPEC §7 "Orders, freight and payment": freight. */
+/** The freight endpoints. */
 export const freteApi = {
   calcular: defineEndpoint({
     method: 'POST',
@@ -81,7 +81,7 @@ export const freteApi = {
   }),
 };
 
-/** The store's Melhor Envio account (OAuth2 authorization code, INTEGRATIONS.md). */
+/** The store's Melhor Envio account (OAuth2 authorization code, docs/integrations.md#melhor-envio). */
 export const melhorEnvioApi = {
   auth: defineEndpoint({
     method: 'GET',

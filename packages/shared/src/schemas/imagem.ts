@@ -43,16 +43,15 @@ const imagemProdutoSchema = z.object({
 export type ImagemProduto = z.infer<typeof imagemProdutoSchema>;
 
 /** The pictures of a product: the gallery in display order, then the home picture. */
-export const imagensProdutoSchema = z.object({
+const imagensProdutoSchema = z.object({
   listaImagemProduto: z.array(imagemProdutoSchema),
   pathImgDestaque: z.string().nullable(),
 });
 
 /** The gallery's ids in the order to show (each picture once, the home picture not among them). */
-export const ordemImagensSchema = z.object({
+const ordemImagensSchema = z.object({
   ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(500),
 });
-export type OrdemImagens = z.infer<typeof ordemImagensSchema>;
 
 const isHomeImageParam = z
   .enum(['true', 'false'], { error: MSG_BO.imagemHomeParametro })

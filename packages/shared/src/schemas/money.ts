@@ -11,7 +11,7 @@ export const MAX_CENTS = 999_999_999_999;
 const twoDecimals = (reais: number): boolean => /^\d+(\.\d{1,2})?$/.test(String(reais));
 
 /**
- * Money at the JSON boundary (DESIGN.md): a non-negative number of reais with
+ * Money at the JSON boundary (docs/architecture.md#money): a non-negative number of reais with
  * at most two decimals on the wire (`12.9`), integer cents in code (`1290`).
  * Parsing (API requests, web responses) decodes to cents; the API's response
  * serializer encodes cents back to reais. Amounts are never floats in code.

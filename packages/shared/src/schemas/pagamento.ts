@@ -1,6 +1,5 @@
 /**
- * Payments (SPEC §3 PIX result and Payment notification, §4 Checkout and
- * PIX timer, §7 POST /pagamento/processar, §9 PIX validity). The card number
+ * Payments (docs/behaviour/payments.md). The card number
  * never appears here: the browser tokenizes it and only the token travels.
  */
 import { z } from 'zod';
@@ -11,7 +10,7 @@ import { optionalText } from './fields.js';
 import { moneySchema } from './money.js';
 import { tipoPagamentoSchema } from './pedido.js';
 
-/** How long a PIX charge can be paid (SPEC §9): 600 s made at checkout, 30 minutes from an order's payment dialog. */
+/** How long a PIX charge can be paid (docs/behaviour/timings-and-limits.md#payment-timings): 600 s made at checkout, 30 minutes from an order's payment dialog. */
 export const PIX_VALIDADE_CHECKOUT_S = 600;
 export const PIX_VALIDADE_PEDIDO_S = 30 * 60;
 
@@ -36,7 +35,7 @@ export type StatusPagamento = z.infer<typeof statusPagamentoSchema>;
 
 const MAX_ID = 2_147_483_647;
 
-/** `POST /pagamento/processar` body (SPEC §7), plus `origem` (where the attempt starts; default the order dialog). */
+/** `POST /pagamento/processar` body, plus `origem` (where the attempt starts; default the order dialog). */
 const processarPagamentoBodySchema = z.object(
   {
     idPedido: z
@@ -58,7 +57,7 @@ const processarPagamentoBodySchema = z.object(
 export type ProcessarPagamentoBody = z.input<typeof processarPagamentoBodySchema>;
 export type ProcessarPagamentoData = z.output<typeof processarPagamentoBodySchema>;
 
-/** SPEC §3 PIX result: the QR code as a base64 PNG and the copy-and-paste BR Code, plus when it expires. */
+/** A PIX charge (docs/behaviour/payments.md#pix): the QR code as a base64 PNG and the copy-and-paste BR Code, plus when it expires. */
 const pixPaymentResponseSchema = z.object({
   qrCodeBase64: z.string(),
   qrCode: z.string(),
@@ -87,7 +86,7 @@ const configuracaoPagamentoSchema = z.object({
 });
 export type ConfiguracaoPagamento = z.infer<typeof configuracaoPagamentoSchema>;
 
-/** A Mercado Pago webhook body (INTEGRATIONS.md); ids come as text or numbers, unknown fields are kept. */
+/** A Mercado Pago webhook body (docs/integrations.md#webhooks); ids come as text or numbers, unknown fields are kept. */
 const idTextoOuNumero = z.union([z.string().max(120), z.number()]);
 const webhookMercadoPagoBodySchema = z.looseObject({
   id: idTextoOuNumero.optional(),
@@ -98,7 +97,7 @@ const webhookMercadoPagoBodySchema = z.looseObject({
   data: z.looseObject({ id: idTextoOuNumero.optional() }).optional(),
 });
 
-/** SPEC §3 Payment notification, as the realtime channel delivers it (and `idPedido`). */
+/** A payment notification (docs/behaviour/payments.md#realtime-notifications) as the realtime channel delivers it (and `idPedido`). */
 export const notificacaoPagamentoSchema = z.object({
   message: z.string(),
   statusPayment: statusPagamentoSchema,
@@ -106,7 +105,7 @@ export const notificacaoPagamentoSchema = z.object({
 });
 export type NotificacaoPagamento = z.infer<typeof notificacaoPagamentoSchema>;
 
-/** SPEC §7 /pagamento/*. */
+/** The payment endpoints (docs/behaviour/payments.md#paying-an-order). */
 export const pagamentoApi = {
   processar: defineEndpoint({
     method: 'POST',

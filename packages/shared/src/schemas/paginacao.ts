@@ -1,5 +1,5 @@
 /**
- * Query pieces of the back-office's paged listings (SPEC §9: zero-based pages,
+ * Query pieces of the back-office's paged listings (docs/behaviour/timings-and-limits.md#lists-and-pages: zero-based pages,
  * sizes 10, 15 or 20, default 10), the same rules as the order listings of
  * schemas/pedido.ts: page 0 by default, size 1 to 100 (default 10).
  */
@@ -25,7 +25,7 @@ export const sizeQuery = z
   .optional()
   .transform((v) => v ?? 10);
 
-/** `asc` (default, SPEC §9 "default sort ascending") or `desc`. */
+/** `asc` (the default) or `desc`. */
 export const sortQuery = z
   .enum(['asc', 'desc'], { error: MSG.ordenacaoInvalida })
   .optional()

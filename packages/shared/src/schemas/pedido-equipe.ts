@@ -1,5 +1,5 @@
 /**
- * Staff moves of an order (issue 11, an extension of SPEC §7): PAGO → ENVIADO
+ * Staff moves of an order (docs/behaviour/orders.md#shipping-and-tracking, ADR 016): PAGO → ENVIADO
  * with the carrier's tracking code (mailed to the client), then ENVIADO →
  * ENTREGUE. Kept apart from pedido.ts so the customer's screens, which use
  * that file, do not carry the back-office texts (MSG_BO).
@@ -30,7 +30,8 @@ export const pedidoEquipeApi = {
   enviar: defineEndpoint({
     method: 'PUT',
     path: '/pedido/enviar/:id',
-    summary: 'Marca um pedido pago como enviado, com o código de rastreio (USUARIO e ADMIN; extensão da SPEC §7)',
+    summary:
+      'Marca um pedido pago como enviado, com o código de rastreio (USUARIO e ADMIN; extensão do contrato original)',
     description:
       'PAGO → ENVIADO. O código é aparado e passado para maiúsculas (4 a 50 letras, números ou hífens). Grava o histórico e a auditoria e envia ao cliente, na mesma transação, o e-mail com o código. Pedido não pago, já enviado, entregue, cancelado ou recusado, ou sem produtos físicos a entregar: 409. Dois envios simultâneos: um vence, o outro recebe 409.',
     params: z.object({ id: idParam }),
@@ -40,7 +41,7 @@ export const pedidoEquipeApi = {
   entregar: defineEndpoint({
     method: 'PUT',
     path: '/pedido/entregar/:id',
-    summary: 'Marca um pedido enviado como entregue (USUARIO e ADMIN; extensão da SPEC §7)',
+    summary: 'Marca um pedido enviado como entregue (USUARIO e ADMIN; extensão do contrato original)',
     description:
       'ENVIADO → ENTREGUE. Grava o histórico e a auditoria e avisa o cliente por e-mail. De qualquer outra situação: 409 (sem pular etapas nem voltar).',
     params: z.object({ id: idParam }),

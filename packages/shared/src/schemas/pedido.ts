@@ -1,7 +1,7 @@
 /**
- * Orders (SPEC §3 Order and Order creation payload, §4 Orders, §7 /pedido/*).
+ * Orders (docs/behaviour/orders.md, docs/behaviour/bag-and-checkout.md#order-creation).
  * Money is cents in code and reais with two decimals on the wire (moneySchema).
- * The server is the authority on every amount (ADR 010, DESIGN.md): the
+ * The server is the authority on every amount (ADR 010, docs/architecture.md#money): the
  * payload's values are only what the customer saw, checked against the
  * server's own numbers.
  */
@@ -12,7 +12,7 @@ import { idParam, safeText } from './common.js';
 import { celularField, cepField, emailComField, isCpfOrCnpj, nomeField, optionalText, requiredText } from './fields.js';
 import { moneySchema } from './money.js';
 
-/** Status values of an order (SPEC §4 Orders; the spec's lower-case 'recusado' is RECUSADO). */
+/** Status values of an order (docs/behaviour/orders.md#order-statuses; a lower-case 'recusado' is RECUSADO). */
 export const SITUACOES_PEDIDO = ['PENDENTE', 'PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO', 'RECUSADO'] as const;
 export const situacaoPedidoSchema = z.enum(SITUACOES_PEDIDO, { error: MSG.situacaoPedidoInvalida });
 export type SituacaoPedido = z.infer<typeof situacaoPedidoSchema>;
@@ -20,11 +20,11 @@ export type SituacaoPedido = z.infer<typeof situacaoPedidoSchema>;
 /** Who changed an order's status. */
 const autorHistoricoSchema = z.enum(['CLIENTE', 'USUARIO', 'ADMIN', 'SISTEMA']);
 
-/** Payment types (SPEC §9). */
+/** Payment types (docs/behaviour/payments.md#paying-an-order). */
 export const tipoPagamentoSchema = z.enum(['credit', 'pix'], { error: MSG.dadosPagamentoInvalidos });
 export type TipoPagamento = z.infer<typeof tipoPagamentoSchema>;
 
-/** The header every POST /pedido/create carries (DESIGN.md: writes that cost money). */
+/** The header every POST /pedido/create carries (docs/architecture.md#money, ADR 010). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** 1 to 255 visible ASCII characters (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
@@ -36,7 +36,7 @@ const MAX_QUANTIDADE_PEDIDO = 999;
 const MAX_ID = 2_147_483_647;
 const idRef = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
-/** One line of the creation payload (SPEC §3): unit `valor` and line `valorTotal` as the customer saw them. */
+/** One line of the creation payload: unit `valor` and line `valorTotal` as the customer saw them. */
 const pedidoItemInputSchema = z.object(
   {
     produto: z.object({ id: idRef(MSG.identificadorInvalido) }, { error: MSG.identificadorInvalido }),
@@ -51,7 +51,7 @@ const pedidoItemInputSchema = z.object(
   { error: MSG.pedidoSemItens },
 );
 
-/** Delivery address of the creation payload (SPEC §3 enderecoEntrega). */
+/** Delivery address of the creation payload (`enderecoEntrega`). */
 const enderecoEntregaInputSchema = z.object(
   {
     ufId: idRef(MSG.estado),
@@ -65,7 +65,7 @@ const enderecoEntregaInputSchema = z.object(
   { error: MSG.pedidoEnderecoObrigatorio },
 );
 
-/** Buyer's data (SPEC §3 dadosPessoais), plus the CPF/CNPJ the checkout asks for (optional). */
+/** Buyer's data (`dadosPessoais`), plus the CPF/CNPJ the checkout asks for (optional). */
 const dadosPessoaisSchema = z.object(
   {
     nome: nomeField(150),
@@ -80,7 +80,7 @@ const dadosPessoaisSchema = z.object(
   { error: MSG.vazio },
 );
 
-/** The chosen freight option (SPEC §3 entrega): `idMelhorEnvio` is the option id of POST /frete/calcular. */
+/** The chosen freight option (`entrega`): `idMelhorEnvio` is the option id of POST /frete/calcular. */
 const entregaInputSchema = z.object(
   {
     idMelhorEnvio: idRef(MSG.pedidoEntregaObrigatoria),
@@ -92,7 +92,7 @@ const entregaInputSchema = z.object(
   { error: MSG.pedidoEntregaObrigatoria },
 );
 
-/** Payment choice (SPEC §3 pagamento). The card token is passed on to POST /pagamento/processar, never stored. */
+/** Payment choice (`pagamento`). The card token is passed on to POST /pagamento/processar, never stored. */
 const pagamentoInputSchema = z.object(
   {
     tipoPagamento: tipoPagamentoSchema,
@@ -106,7 +106,7 @@ const pagamentoInputSchema = z.object(
 );
 
 /**
- * `POST /pedido/create` body (SPEC §3 Order creation payload). `entrega` and
+ * `POST /pedido/create` body (docs/behaviour/bag-and-checkout.md#order-creation). `entrega` and
  * `enderecoEntrega` are required when something ships (a line neither digital
  * nor the gift) and ignored otherwise (freight 0, no address).
  */
@@ -130,7 +130,7 @@ const pedidoCreateBodySchema = z.object(
 export type PedidoCreateBody = z.input<typeof pedidoCreateBodySchema>;
 export type PedidoCreateData = z.output<typeof pedidoCreateBodySchema>;
 
-/** [year, month, day] in the clinic's time zone (SPEC §3 pagamento.createAt). */
+/** [year, month, day] in the clinic's time zone (`pagamento.createAt`). */
 const diaSchema = z.tuple([z.number().int(), z.number().int(), z.number().int()]);
 
 const pedidoProdutoSchema = z.object({
@@ -186,7 +186,7 @@ const pedidoHistoricoSchema = z.object({
 const clienteDoPedidoSchema = z.object({ id: z.number().int(), nome: z.string() });
 
 /**
- * Shipping of the order (issue 11): the carrier's tracking code given by staff
+ * Shipping of the order (docs/behaviour/orders.md#shipping-and-tracking): the carrier's tracking code given by staff
  * when the order moved to ENVIADO, and when it was sent and delivered. Null
  * while the order has not been sent.
  */
@@ -199,12 +199,12 @@ const rastreioSchema = z.object({
   entregueEm: z.string().nullable(),
 });
 
-/** An order as GET /pedido/{id} and POST /pedido/create answer it (SPEC §3 Order). */
+/** An order as GET /pedido/{id} and POST /pedido/create answer it. */
 export const pedidoSchema = z.object({
   id: z.number().int(),
   situacaoPedido: situacaoPedidoSchema,
   cliente: clienteDoPedidoSchema,
-  /** The total (SPEC names it valor or valorTotal: both are sent). */
+  /** The total, sent under both names the screens read: valor and valorTotal. */
   valor: moneySchema,
   valorTotal: moneySchema,
   valorProdutos: moneySchema,
@@ -217,7 +217,7 @@ export const pedidoSchema = z.object({
   enderecoEntrega: pedidoEnderecoSchema.nullable(),
   entrega: pedidoEntregaSchema.nullable(),
   pagamento: pedidoPagamentoSchema.nullable(),
-  /** The order's live PIX charge (SPEC §3 PIX result); null when none is waiting to be paid. */
+  /** The order's live PIX charge (docs/behaviour/payments.md#pix); null when none is waiting to be paid. */
   pix: z
     .object({
       qrCode: z.string(),
@@ -233,7 +233,7 @@ export const pedidoSchema = z.object({
 });
 export type Pedido = z.output<typeof pedidoSchema>;
 
-/** One row of the order lists (SPEC §2 /orders and /orders/{id}). */
+/** One row of the order lists (docs/behaviour/orders.md#customer-order-list, docs/behaviour/back-office.md#orders). */
 export const pedidoResumoSchema = z.object({
   id: z.number().int(),
   situacaoPedido: situacaoPedidoSchema,
@@ -282,7 +282,7 @@ const sizeQuery = z
 const periodoValido = (q: { dataInicio?: string | undefined; dataFim?: string | undefined }) =>
   !q.dataInicio || !q.dataFim || q.dataInicio <= q.dataFim;
 
-/** `GET /pedido/listagem/cliente/{clientId}` query (SPEC §7): page (0-based, default 0), size (default 10). */
+/** `GET /pedido/listagem/cliente/{clientId}` query: page (0-based, default 0), size (default 10). */
 const pedidoListagemClienteQuerySchema = z
   .object({
     page: pageQuery,
@@ -294,7 +294,7 @@ const pedidoListagemClienteQuerySchema = z
   })
   .refine(periodoValido, { error: MSG.periodoInvalido, path: ['dataFim'] });
 
-/** `GET /pedido/admin/listagem` query (SPEC §7), plus an optional status filter. */
+/** `GET /pedido/admin/listagem` query, plus an optional status filter. */
 const pedidoListagemAdminQuerySchema = z
   .object({
     page: pageQuery,
@@ -333,7 +333,7 @@ const pedidoListagemAdminSchema = z.object({
   page: z.number().int(),
 });
 
-/** SPEC §7 "Orders, freight and payment": orders. */
+/** The order endpoints (docs/behaviour/orders.md). */
 export const pedidoApi = {
   create: defineEndpoint({
     method: 'POST',

@@ -1,7 +1,6 @@
 /**
- * The back-office's products (SPEC §2 /products, /newProduct, /editProduct;
- * §3 Product (back-office); §5; §7 GET /produto/listagem, POST /produto/create/,
- * PUT /produto/editar/{id}), staff only (USUARIO and ADMIN).
+ * The back-office's products (docs/behaviour/back-office.md#products): GET /produto/listagem,
+ * POST /produto/create/, PUT /produto/editar/{id}, staff only (USUARIO and ADMIN).
  *
  * A product is physical or digital: a digital one carries authors (ids) and
  * tags and no dimensions nor technical sheet; a physical one the reverse. The
@@ -20,23 +19,23 @@ import { moneySchema } from './money.js';
 import { booleanQuery, idQuery, pageQuery, paginaShape, sizeQuery, sortQuery, textoQuery } from './paginacao.js';
 import { avaliacaoSchema } from './produto.js';
 
-/** Longest description (SPEC §5 "Description textarea max 255 characters"). */
+/** Longest description (docs/behaviour/forms-and-validation.md#back-office-fields). */
 export const DESCRICAO_PRODUTO_MAX = 255;
 /** Most rows of a technical sheet, tags and authors of one product. */
-export const FICHA_TECNICA_MAX = 50;
-export const TAGS_MAX = 30;
-export const AUTORES_MAX = 20;
+const FICHA_TECNICA_MAX = 50;
+const TAGS_MAX = 30;
+const AUTORES_MAX = 20;
 /** Largest dimension (cm) or weight (kg) a product takes. */
-export const MEDIDA_MAX = 99_999;
+const MEDIDA_MAX = 99_999;
 
-/** HH:MM:SS with hours 00-23, minutes and seconds 00-59 (SPEC §5). */
+/** HH:MM:SS with hours 00-23, minutes and seconds 00-59. */
 export const TEMPO_ESTIMADO_REGEX = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
 /**
  * Estimated time: `HH:MM:SS` (hours 0-23) or the six digits the mask holds
  * (`013000`); the value is `HH:MM:SS`. Blank reads as null.
  */
-export const tempoEstimadoField = safeText()
+const tempoEstimadoField = safeText()
   .transform((v) => (/^\d{6}$/.test(v) ? `${v.slice(0, 2)}:${v.slice(2, 4)}:${v.slice(4, 6)}` : v))
   .refine((v) => v === '' || TEMPO_ESTIMADO_REGEX.test(v), { error: MSG_BO.tempoEstimadoInvalido })
   .nullish()
@@ -61,14 +60,14 @@ const textoHomeField = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const fichaTecnicaInputSchema = z.object({
+const fichaTecnicaInputSchema = z.object({
   /** Ignored on save: an edit replaces the whole sheet. */
   id: z.number().int().positive().nullish(),
   descricao: safeText().min(1, MSG_BO.fichaTecnicaIncompleta).max(100, MSG.textoLongo),
   valor: safeText().min(1, MSG_BO.fichaTecnicaIncompleta).max(255, MSG.textoLongo),
 });
 
-export const tagInputSchema = z.object({
+const tagInputSchema = z.object({
   /** Ignored on save: tags are found (or created) by name, case-insensitive. */
   id: z.number().int().positive().nullish(),
   nome: safeText().min(1, MSG_BO.tagVazia).max(60, MSG.textoLongo),
@@ -133,7 +132,7 @@ export const produtoAdminInputSchema = z
 export type ProdutoAdminInput = z.input<typeof produtoAdminInputSchema>;
 export type ProdutoAdminDados = z.output<typeof produtoAdminInputSchema>;
 
-/** GET /produto/admin/{id}: the back-office product (SPEC §3), inactive ones included. `preco` in cents. */
+/** GET /produto/admin/{id}: the back-office product, inactive ones included. `preco` in cents. */
 export const produtoAdminSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
@@ -171,7 +170,7 @@ export const produtoAdminSchema = z.object({
 export type ProdutoAdmin = z.infer<typeof produtoAdminSchema>;
 
 /** A row of the /products table. `preco` in cents. */
-export const produtoListagemItemSchema = z.object({
+const produtoListagemItemSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
   descricao: z.string().nullable(),
@@ -187,7 +186,7 @@ export const produtoListagemItemSchema = z.object({
 export type ProdutoListagemItem = z.infer<typeof produtoListagemItemSchema>;
 
 /**
- * `GET /produto/listagem` query (SPEC §7): text filters contain (case and
+ * `GET /produto/listagem` query: text filters contain (case and
  * accents ignored), the others are exact; sorted by name (`sort` asc by
  * default, then id); zero-based `page`, `size` 1 to 100 (default 10).
  */
@@ -204,15 +203,14 @@ export const produtoListagemQuerySchema = z.object({
   disponivel: booleanQuery,
   brinde: booleanQuery,
 });
-export type ProdutoListagemQuery = z.input<typeof produtoListagemQuerySchema>;
 
-export const produtoListagemSchema = z.object({
+const produtoListagemSchema = z.object({
   listaProduto: z.array(produtoListagemItemSchema),
   ...paginaShape,
 });
 export type ProdutoListagem = z.infer<typeof produtoListagemSchema>;
 
-/** SPEC §7 "Products and catalogue": the staff endpoints of products (USUARIO and ADMIN). */
+/** The staff endpoints of products (USUARIO and ADMIN). */
 export const produtoAdminApi = {
   listagem: defineEndpoint({
     method: 'GET',

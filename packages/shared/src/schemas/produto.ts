@@ -18,7 +18,7 @@ export const imagemSchema = z.object({
 export type Imagem = z.infer<typeof imagemSchema>;
 
 /** An entry of the header menus (GET /produto/fisicodigital). */
-export const produtoMenuItemSchema = z.object({
+const produtoMenuItemSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
   digital: z.boolean(),
@@ -26,7 +26,7 @@ export const produtoMenuItemSchema = z.object({
 });
 export type ProdutoMenuItem = z.infer<typeof produtoMenuItemSchema>;
 
-export const fisicoDigitalContentSchema = z.object({
+const fisicoDigitalContentSchema = z.object({
   listProdutoDigital: z.array(produtoMenuItemSchema),
   listProdutoFisico: z.array(produtoMenuItemSchema),
 });
@@ -47,7 +47,7 @@ export const produtoCardSchema = z.object({
 });
 export type ProdutoCard = z.infer<typeof produtoCardSchema>;
 
-/** A review (SPEC §3 Review/Rating). `createAt` is [year, month, day]. */
+/** A review (docs/behaviour/catalogue-and-search.md#reviews). `createAt` is [year, month, day]. */
 export const avaliacaoSchema = z.object({
   nomeCliente: z.string(),
   nota: z.number(),
@@ -58,7 +58,7 @@ export const avaliacaoSchema = z.object({
 });
 export type Avaliacao = z.infer<typeof avaliacaoSchema>;
 
-/** GET /produto/{id}: the product page (SPEC §3 Product details). `preco` in cents. */
+/** GET /produto/{id}: the product page (docs/behaviour/catalogue-and-search.md#product-page). `preco` in cents. */
 export const produtoDetalheSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
@@ -82,7 +82,7 @@ export const produtoDetalheSchema = z.object({
 });
 export type ProdutoDetalhe = z.infer<typeof produtoDetalheSchema>;
 
-/** A home banner of the store (SPEC §3 Home banner). */
+/** A home banner of the store (docs/behaviour/catalogue-and-search.md#store-home). */
 export const bannerSchema = z.object({
   titulo: z.string(),
   /** The product's name and card picture (what a cart line needs). */
@@ -98,7 +98,7 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
-/** A category section of the store with its products (SPEC §3 Category). */
+/** A category section of the store with its products (docs/behaviour/catalogue-and-search.md#store-home). */
 /**
  * How many products a category's carousel on /loja shows at most (ADR 018): the first by name, a multiple of its 1 to
  * 4 cards per view. The rest are reached through the search.
@@ -113,8 +113,8 @@ export const categoriaComProdutosSchema = z.object({
 });
 export type CategoriaComProdutos = z.infer<typeof categoriaComProdutosSchema>;
 
-/** The gift product (SPEC §3 Gift product). */
-export const brindeSchema = z.object({
+/** The gift product (docs/behaviour/catalogue-and-search.md#gift-product). */
+const brindeSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
   pathImgDestaque: z.string().nullable(),
@@ -122,8 +122,8 @@ export const brindeSchema = z.object({
 });
 export type Brinde = z.infer<typeof brindeSchema>;
 
-/** POST /produto/avaliacao (SPEC §7): a buyer rates a product; one review per client and product. */
-export const avaliacaoInputSchema = z.object({
+/** POST /produto/avaliacao (docs/behaviour/catalogue-and-search.md#reviews): a buyer rates a product; one review per client and product. */
+const avaliacaoInputSchema = z.object({
   nota: z
     .number({ error: MSG.notaInvalida })
     .min(1, { error: MSG.notaInvalida })
@@ -139,9 +139,9 @@ export const avaliacaoInputSchema = z.object({
 export type AvaliacaoInput = z.input<typeof avaliacaoInputSchema>;
 
 /** The search text of the store: trimmed, at most 100 characters. */
-export const pesquisaSchema = safeText().max(100, { error: MSG.pesquisaLonga });
+const pesquisaSchema = safeText().max(100, { error: MSG.pesquisaLonga });
 
-/** SPEC §7 "Products and catalogue": the public reads and the review. Inactive products never appear. */
+/** The catalogue endpoints (docs/behaviour/catalogue-and-search.md): the public reads and the review. Inactive products never appear. */
 /**
  * Results of the store's search grid: the most relevant ones (1 to 4 columns, so a multiple of 1, 2, 3 and 4). A
  * full page means there may be more: the page says so and asks for a narrower search.

@@ -1,9 +1,8 @@
 /**
- * Users and access (SPEC §2 /controlAccess, /newUser, /editUser/{id}; §3 User;
- * §7 "Authentication and users"): the ADMIN's list of every account (staff and
+ * Users and access (docs/behaviour/back-office.md#users-and-access): the ADMIN's list of every account (staff and
  * customers), the creation of staff accounts, the switches of 'ativo' and of the
  * permission, and an extension to edit a staff account's name, e-mail and
- * password (the spec has no endpoint for it). ADMIN only (SPEC §6).
+ * password (the original brief has no endpoint for it). ADMIN only.
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
@@ -15,7 +14,7 @@ import { emailField, senhaField } from './fields.js';
 import { usuarioContentSchema } from './auth.js';
 import { booleanQuery, pageQuery, paginaShape, sizeQuery, sortQuery, textoQuery } from './paginacao.js';
 
-/** The permission of a user on screen: ADMIN is shown as 'Gerente' (SPEC §1). */
+/** The permission of a user on screen: ADMIN is shown as 'Gerente' (docs/behaviour/README.md#roles). */
 export const PERMISSAO_ROTULO: Record<Permissao, string> = {
   ADMIN: 'Gerente',
   USUARIO: 'Usuário',
@@ -30,7 +29,7 @@ const PERMISSAO_POR_ID = new Map<number, Permissao>(
 const permissaoDoId = (id: number): Permissao | undefined => PERMISSAO_POR_ID.get(id);
 
 /**
- * The permission filter of the listing: the id (1, 2, 3) as the spec sends it,
+ * The permission filter of the listing: the id (1, 2, 3) as the original screens send it,
  * or the name (ADMIN, CLIENTE, USUARIO, any case); blank is no filter.
  */
 const permissaoQuery = z
@@ -63,7 +62,7 @@ const permissaoRefSchema = z.object(
   },
 );
 
-/** A row of the listing (SPEC §7 `usuarioItemListagemDTOS`): never a password or its hash. */
+/** A row of the listing (`usuarioItemListagemDTOS`): never a password or its hash. */
 const usuarioItemListagemSchema = usuarioContentSchema;
 export type UsuarioItemListagem = z.infer<typeof usuarioItemListagemSchema>;
 
@@ -71,7 +70,7 @@ export type UsuarioItemListagem = z.infer<typeof usuarioItemListagemSchema>;
 const usuarioListagemQuerySchema = z.object({
   page: pageQuery,
   size: sizeQuery,
-  /** By name: asc (default, SPEC §2 'ascending') or desc. */
+  /** By name: asc (default) or desc. */
   sort: sortQuery,
   /** Name or e-mail contains the text (case and accents ignored). */
   nome: textoQuery,
@@ -87,7 +86,7 @@ const usuarioListagemSchema = z.object({
 });
 export type UsuarioListagem = z.infer<typeof usuarioListagemSchema>;
 
-/** The name of a user (SPEC §5: 3 or more characters). */
+/** The name of a user (3 or more characters). */
 const nomeUsuario = textoMin3(150);
 
 /** POST /usuario/ {nome, email, password, usuarioPermissao{id}} (+ `ativo`, default true). */
@@ -95,7 +94,7 @@ export const usuarioCriacaoSchema = z.object(
   {
     nome: nomeUsuario,
     email: emailField,
-    // SPEC §5 "Password (sign-up, user form)": 'O campo tem que ter 4 ou mais caracteres.'
+    // The password rule of sign-up and the user form: 'O campo tem que ter 4 ou mais caracteres.'
     password: senhaField,
     usuarioPermissao: permissaoRefSchema,
     ativo: z.boolean({ error: 'Valor inválido: esperava verdadeiro ou falso.' }).optional(),
@@ -131,7 +130,7 @@ const ativoParams = z.object({
   ativo: z.enum(['true', 'false'], { error: MSG_BO.ativoParametroInvalido }).transform((v) => v === 'true'),
 });
 
-/** SPEC §7 users of the back-office (ADMIN). The staff read is `usuarioApi.get` (GET /usuario/{id}). */
+/** The users of the back-office (ADMIN). The staff read is `usuarioApi.get` (GET /usuario/{id}). */
 export const usuarioAdminApi = {
   buscar: defineEndpoint({
     method: 'GET',
@@ -174,7 +173,7 @@ export const usuarioAdminApi = {
   editar: defineEndpoint({
     method: 'PUT',
     path: '/usuario/admin/:id',
-    summary: 'Edita nome, e-mail e (opcional) a senha de um usuário da equipe (extensão da SPEC)',
+    summary: 'Edita nome, e-mail e (opcional) a senha de um usuário da equipe (extensão do contrato original)',
     description:
       'Uma senha nova encerra todas as sessões do usuário. O próprio gerente troca o seu e-mail e a sua senha pelos diálogos com código (422 aqui).',
     params: idParams,

@@ -37,7 +37,7 @@ describe('route guard decisions', () => {
     expect(decideAccess(ACCESS.library, { user: null })).toEqual({ type: 'redirect', to: '/signIn' });
   });
 
-  it('sends visitors away from /checkout to /loja (SPEC §2)', () => {
+  it('sends visitors away from /checkout to /loja', () => {
     expect(decideAccess(ACCESS.checkout, { user: null })).toEqual({ type: 'redirect', to: '/loja' });
   });
 

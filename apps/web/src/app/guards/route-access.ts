@@ -1,7 +1,7 @@
 import type { Role, SessionUser } from '../../lib/session';
 
 /**
- * Who may open a route (SPEC §2 'Route access by role').
+ * Who may open a route (docs/behaviour/README.md#route-access).
  * - `public`: everyone.
  * - `roles`: signed-in users with one of the roles. `ownerParam` makes a
  *   CLIENTE route personal: the path parameter must be the user's own id.
@@ -22,13 +22,13 @@ export const ACCESS = {
   public: { kind: 'public' },
   /** Customer pages about the user's own data: /orders/:id, /user/:id. */
   clienteOwn: { kind: 'roles', roles: ['CLIENTE'], ownerParam: 'id' },
-  /** /library and /classRoom/:id: CLIENTE and ADMIN (SPEC §2: both readings stand). */
+  /** /library and /classRoom/:id: CLIENTE and ADMIN (ADR 002). */
   library: { kind: 'roles', roles: ['CLIENTE', 'ADMIN'] },
   /** Back-office pages shared by ADMIN and USUARIO. */
   staff: { kind: 'roles', roles: ['ADMIN', 'USUARIO'] },
   /** Users, access control, product contents and company: ADMIN only. */
   admin: { kind: 'roles', roles: ['ADMIN'] },
-  /** /checkout: without a signed-in user it goes to /loja (SPEC §2); only customers buy. */
+  /** /checkout: without a signed-in user it goes to /loja; only customers buy. */
   checkout: { kind: 'roles', roles: ['CLIENTE'], signedOut: '/loja' },
 } as const satisfies Record<string, RouteAccess>;
 

@@ -48,7 +48,7 @@ const SECTIONS: Section[] = [
     screens: ['newUser', 'editUser'],
   },
   { to: '/empresa', label: 'Empresa', icon: Building2, roles: ['ADMIN'] },
-  // The manager's sales dashboard (issue 11).
+  // The manager's sales dashboard (docs/behaviour/back-office.md#sales-dashboard).
   { to: '/dashboard', label: 'Painel de vendas', icon: ChartNoAxesCombined, roles: ['ADMIN'] },
   // Failing and dead background jobs (ADR 007).
   { to: '/tarefas', label: 'Tarefas', icon: ServerCog, roles: ['ADMIN'] },

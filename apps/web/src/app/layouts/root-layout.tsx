@@ -7,7 +7,8 @@ const SessionExpiredDialog = lazy(() => import('../../features/auth/session-expi
 
 /**
  * The root of every page: the demo store's notice above each frame (ADR 022; once here, so the lazy checkout and
- * back-office layouts carry none of its code), scroll restoration and the session-expired dialog (SPEC §2 Dialogs).
+ * back-office layouts carry none of its code), scroll restoration and the session-expired dialog
+ * (docs/behaviour/accounts-and-sign-in.md#session-expired).
  */
 export function RootLayout() {
   const { expired } = useSession();

@@ -10,7 +10,7 @@ function describe(error: unknown): string {
   return String(error ?? '');
 }
 
-/** The router's error element: 'Unexpected Application Error!' (SPEC §8). */
+/** The router's error element: 'Unexpected Application Error!' (docs/behaviour/site.md#not-found). */
 export function AppErrorPage() {
   const error = useRouteError();
   const detail = describe(error);

@@ -83,7 +83,7 @@ describe('audit-format', () => {
     expect(formatarValor('enviadoEm', '2026-03-05T17:32:00.000Z')).toBe('05/03/2026 às 14:32');
     expect(formatarValor('nome', '')).toBe('—');
     expect(rotuloCampo('valorSeguroExtra')).toBe('Valor seguro extra');
-    // Users and orders (issue 11): roles and statuses in words.
+    // Users and orders: roles and statuses in words.
     expect(formatarValor('permissao', { id: 2, nome: 'USUARIO' })).toBe('Equipe');
     expect(formatarValor('permissao', 'ADMIN')).toBe('Gerente');
     expect(formatarValor('situacao', 'ENVIADO')).toBe('Enviado');

@@ -16,7 +16,7 @@ import { Spinner } from '../ui/spinner';
 import styles from './audit-trail.module.css';
 
 /** Entries per page ('Carregar mais' asks for the next one). */
-export const AUDITORIA_POR_PAGINA = 10;
+const AUDITORIA_POR_PAGINA = 10;
 /** Lines shown of a creation's or deletion's values before 'Ver todos'. */
 const LINHAS_RESUMO = 6;
 
@@ -37,7 +37,7 @@ export interface AuditTrailProps {
 }
 
 /**
- * 'Histórico de alterações' of a back-office record (issue 11): who changed
+ * 'Histórico de alterações' of a back-office record (docs/behaviour/back-office.md#audit-log): who changed
  * what and when, newest first, from GET /auditoria/{entidade}/{entidadeId}.
  * Back-office screens only. It reads again after any successful mutation of
  * the page (a save, a deletion) and when the window gets the focus back.

@@ -5,10 +5,10 @@ import styles from './edit-card.module.css';
 
 /**
  * - `create`: a new record, every field open.
- * - `locked`: a saved record, read-only until 'Editar' (SPEC §2 "Edit screens start locked").
+ * - `locked`: a saved record, read-only until 'Editar' (docs/behaviour/back-office.md#common-rules).
  * - `editing`: unlocked; 'Cancelar' goes back to the saved values, locked.
  */
-export type EditMode = 'create' | 'locked' | 'editing';
+type EditMode = 'create' | 'locked' | 'editing';
 
 export interface EditCardProps {
   title: string;

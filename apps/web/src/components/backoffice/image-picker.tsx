@@ -3,12 +3,12 @@ import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 import styles from './image-picker.module.css';
 
-/** SPEC §5: author photos and product images are jpeg, jpg, png or webp. */
-export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'] as const;
+/** Author photos and product images are jpeg, jpg, png or webp (docs/behaviour/forms-and-validation.md#back-office-fields). */
+const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'] as const;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** Whether a chosen file is one of the accepted images, by its name and its type. */
-export function isAcceptedImage(file: File, extensions: readonly string[] = IMAGE_EXTENSIONS): boolean {
+function isAcceptedImage(file: File, extensions: readonly string[] = IMAGE_EXTENSIONS): boolean {
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
   return extensions.includes(extension) && (file.type === '' || IMAGE_TYPES.includes(file.type));
 }

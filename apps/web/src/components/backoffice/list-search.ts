@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../ui/pagination';
 /*
  * The state of a back-office list kept in the address (`?page&size&…`), so
  * paging and filters survive a reload and the back button. Pages are
- * zero-based; sizes are 10, 15 or 20 (SPEC §9). Defaults are left out of the
+ * zero-based; sizes are 10, 15 or 20 (docs/behaviour/timings-and-limits.md#lists-and-pages). Defaults are left out of the
  * address.
  */
 

@@ -16,7 +16,7 @@ import { passwordConfirmation } from '../../components/account-dialogs/account-d
 
 /*
  * The account forms, built from the contract's field rules (packages/shared
- * schemas/fields.ts) so each rule keeps the SPEC §5 message. Form values stay
+ * schemas/fields.ts) so each rule keeps its message. Form values stay
  * as typed (masked); the payload builders below turn them into the contract's
  * shapes.
  */
@@ -27,13 +27,13 @@ export const documentoSchema = z.object({
 });
 export type DocumentoValues = z.input<typeof documentoSchema>;
 
-/** 11 characters: an individual; otherwise a company (SPEC §2). */
+/** 11 characters: an individual; otherwise a company (docs/behaviour/accounts-and-sign-in.md#sign-up). */
 export const kindOf = (documento: string): DocumentKind => documentKind(documento);
 
 /** Individual: name (3+) and mobile phone. */
-export const pessoaFisicaShape = { nome: nomeField(150), celular: celularField };
+const pessoaFisicaShape = { nome: nomeField(150), celular: celularField };
 /** Company: razão social (3+), inscrição estadual (not empty) and mobile phone. */
-export const pessoaJuridicaShape = {
+const pessoaJuridicaShape = {
   razaoSocial: nomeField(150),
   inscricaoEstadual: requiredText(20, MSG.naoVazio),
   celular: celularField,
@@ -66,11 +66,8 @@ export const novaSenhaSchema = z
   .superRefine(passwordConfirmation('novaSenha', novaSenhaField));
 export type NovaSenhaValues = z.input<typeof novaSenhaSchema>;
 
-export const EMPTY_FISICA: PessoaFisicaValues = { nome: '', celular: '' };
-export const EMPTY_JURIDICA: PessoaJuridicaValues = { razaoSocial: '', inscricaoEstadual: '', celular: '' };
-
 /**
- * The person or company part of the sign-up and profile payloads (SPEC §3):
+ * The person or company part of the sign-up and profile payloads:
  * an individual sends nome and cpf with the company fields null and juridica
  * false; a company sends razaoSocial, inscricaoEstadual, cnpj, juridica true
  * and nome null. Documents and phone go without punctuation.

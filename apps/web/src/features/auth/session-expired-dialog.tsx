@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { NoticeDialog } from '../../components/ui/notice-dialog';
 import { session } from '../../lib/session';
 
-/** 'Acesso não autorizado' (SPEC §2 Dialogs, §8): shown after a 401/403 signed the user out; leads to /signIn. */
+/** 'Acesso não autorizado' (docs/behaviour/accounts-and-sign-in.md#session-expired): shown after a 401/403 signed the user out; leads to /signIn. */
 export default function SessionExpiredDialog() {
   const navigate = useNavigate();
   return (

@@ -4,14 +4,14 @@ import { MSG } from '@clinica/shared/messages';
 import { z } from 'zod';
 import type { LoginPayload } from '../../lib/auth-api';
 
-/** Sign-in e-mail rule (SPEC §5): not empty, contains '@' and '.com'. */
-export const isSignInEmail = (value: string): boolean => {
+/** Sign-in e-mail rule (docs/behaviour/forms-and-validation.md#field-rules): not empty, contains '@' and '.com'. */
+const isSignInEmail = (value: string): boolean => {
   const v = value.trim();
   return v.length > 0 && !/\s/.test(v) && v.includes('@') && v.includes('.com');
 };
 
 /** CPF/CNPJ rule: 11 or 14 letters/digits after unmasking, and a valid document. */
-export const isSignInDocument = (value: string): boolean => {
+const isSignInDocument = (value: string): boolean => {
   const raw = unmask(value);
   return (raw.length === 11 || raw.length === 14) && isValidCpfOrCnpj(raw);
 };

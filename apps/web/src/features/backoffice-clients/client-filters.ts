@@ -13,8 +13,8 @@ const idText = (message: string) =>
     .refine((v) => v === '' || (/^\d{1,10}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_ID), { error: message });
 
 /**
- * The filter form of /clients (SPEC §2, §7 GET /cliente/buscar): name or razão
- * social, CPF/CNPJ (typed with the SPEC §5 mask; any part of it), client id,
+ * The filter form of /clients (docs/behaviour/back-office.md#clients; GET /cliente/buscar): name or razão
+ * social, CPF/CNPJ (typed with its mask; any part of it), client id,
  * state then city, and the order by name.
  */
 export const clientFiltersFormSchema = z.object({

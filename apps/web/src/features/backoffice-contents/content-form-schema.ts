@@ -11,14 +11,14 @@ export interface ConteudoFormValues {
   arquivo: File | null;
 }
 
-/** Whether the chosen file's name is one of SPEC §5 types (the server checks the bytes again). */
+/** Whether the chosen file's name is one of the accepted types (the server checks the bytes again). */
 export function extensaoAceita(file: File): boolean {
   const nome = file.name.toLowerCase();
   return CONTEUDO_EXTENSOES.some((ext) => nome.endsWith(ext));
 }
 
 /**
- * SPEC §5 content rules: order from 1 and not already used in the list, title
+ * The content rules (docs/behaviour/forms-and-validation.md#back-office-fields): order from 1 and not already used in the list, title
  * of 3 or more characters, duration HH:MM:SS, a PDF, MP4 or AVI chosen.
  */
 export function conteudoFormSchema(usadas: readonly number[]) {
@@ -49,7 +49,7 @@ export function conteudoFormSchema(usadas: readonly number[]) {
 
 export type ConteudoFormData = z.output<ReturnType<typeof conteudoFormSchema>>;
 
-/** SPEC §5 'Preencha todos os campos': some field is still empty. */
+/** 'Preencha todos os campos': some field is still empty. */
 export const algumCampoVazio = (v: ConteudoFormValues) =>
   !v.ordem.trim() || !v.titulo.trim() || !v.duracao.trim() || v.arquivo === null;
 

@@ -22,11 +22,11 @@ import { productValuesOf, toProdutoInput, type ProductFormValues } from './produ
 const idOf = (text: string | undefined) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : 0);
 
 /**
- * /editProduct/{id} (SPEC §2): the product as GET /produto/admin/{id} gives it,
+ * /editProduct/{id} (docs/behaviour/back-office.md#products): the product as GET /produto/admin/{id} gives it,
  * locked until 'Editar'; 'Cancelar' reloads it and locks again; 'Salvar'
  * sends PUT /produto/editar/{id} ('Produto atualizado com sucesso!') and, when
  * one was chosen, the new home picture. Below the form, the product's
- * 'Histórico de alterações' (issue 11 audit log).
+ * 'Histórico de alterações' (docs/behaviour/back-office.md#audit-log).
  */
 export function EditProductPage() {
   const id = idOf(useParams().id);
@@ -162,5 +162,3 @@ export function EditProductPage() {
     </PageFrame>
   );
 }
-
-export { EditProductPage as Component };

@@ -67,7 +67,7 @@ describe('/newProduct', () => {
     expect(screen.getByLabelText('Carga horária')).toBeTruthy();
   });
 
-  it('blocks the submit while fields are invalid and shows the SPEC §5 messages', async () => {
+  it('blocks the submit while fields are invalid and shows the field messages', async () => {
     const { calls } = mockApi(API);
     renderNew();
     click('Cadastrar produto');
@@ -269,7 +269,7 @@ describe('/newProduct', () => {
     await waitFor(() => expect(button('Cadastrar produto').disabled).toBe(false));
   });
 
-  it('USUARIO registers a course without contents (ADMIN only, SPEC §6)', async () => {
+  it('USUARIO registers a course without contents (ADMIN only)', async () => {
     const { calls } = mockApi({
       ...API,
       'POST /api/produto/create/': okFor(produtoAdminApi.criar, { id: 41 }, { status: 201 }),

@@ -13,14 +13,14 @@ import { EMPTY_PRODUCT_FORM, toProdutoInput, type ProductFormValues } from './pr
 import { stepText, uploadAfterCreate, type UploadStep } from './upload-sequence';
 
 /**
- * /newProduct 'Novo produto' (SPEC §2, §4): the whole product, then, once
- * POST /produto/create/ answers 201 (after the 3 s wait of SPEC §9), the
+ * /newProduct 'Novo produto' (docs/behaviour/back-office.md#products): the whole product, then, once
+ * POST /produto/create/ answers 201 (after a 3 s wait), the
  * pictures, the contents and the home picture go up one after the other with
  * one toast each. Then the list opens filtered by the new product's code.
  */
 export function NewProductPage() {
   const { user } = useSession();
-  // SPEC §6: contents are ADMIN only; a USUARIO registers the course and the Gerente adds them.
+  // Contents are ADMIN only; a USUARIO registers the course and the Gerente adds them.
   const withContents = user?.permissao === 'ADMIN';
   const criar = useCriarProduto();
   const navigate = useNavigate();
@@ -88,5 +88,3 @@ export function NewProductPage() {
     </PageFrame>
   );
 }
-
-export { NewProductPage as Component };

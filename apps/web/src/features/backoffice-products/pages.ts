@@ -1,7 +1,7 @@
 /*
  * The back-office product screens, behind one lazy import in app/routes.tsx:
  * the entry carries a single loader (and one list of its chunks) for the four
- * routes instead of four (QUALITY P6).
+ * routes instead of four (docs/quality.md#p6-javascript-of-the-public-pages).
  */
 export { ProductsPage } from './products-page';
 export { NewProductPage } from './new-product-page';

@@ -5,9 +5,9 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../components/ui/pagination';
 const MAX_ID = 2_147_483_647;
 
 /** The yes/no filters: empty is 'Todos'. */
-export const FLAG_KEYS = ['ativo', 'produtoExibidoSite', 'disponivel', 'brinde'] as const;
+const FLAG_KEYS = ['ativo', 'produtoExibidoSite', 'disponivel', 'brinde'] as const;
 export type FlagKey = (typeof FLAG_KEYS)[number];
-export type Flag = '' | 'true' | 'false';
+type Flag = '' | 'true' | 'false';
 
 const TEXT_KEYS = ['nome', 'id', 'descricao', 'idCategoria'] as const;
 const FILTER_KEYS = [...TEXT_KEYS, ...FLAG_KEYS] as const;
@@ -21,7 +21,7 @@ const idText = (message: string) =>
 const flag = z.enum(['', 'true', 'false']);
 
 /**
- * The filter form of /products (SPEC §2): name, id, description, category and
+ * The filter form of /products (docs/behaviour/back-office.md#products): name, id, description, category and
  * the yes/no filters active, shown on site, available and gift.
  */
 export const productFiltersFormSchema = z.object({

@@ -44,7 +44,7 @@ function problems(values: ProductFormValues, options: ProductFormOptions = NEW) 
   return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
 
-describe('product form rules (SPEC §3, §4, §5)', () => {
+describe('product form rules (docs/behaviour/back-office.md#products)', () => {
   it('accepts a complete physical product and a complete digital one', () => {
     expect(problems(fisico)).toEqual({});
     expect(problems(digital)).toEqual({});

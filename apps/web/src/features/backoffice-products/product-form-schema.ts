@@ -11,7 +11,7 @@ import {
 } from '@clinica/shared/schemas/produto-admin';
 import { z } from 'zod';
 
-/** SPEC §5: description textarea max 255 characters. */
+/** Description textarea max 255 characters (docs/behaviour/forms-and-validation.md#back-office-fields). */
 export const DESCRICAO_MAX = DESCRICAO_PRODUTO_MAX;
 /** The longest a name, title or tag may be (the database's columns). */
 export const NOME_MAX = 150;
@@ -20,7 +20,7 @@ export const TEXTO_HOME_MAX = 1000;
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const IMAGE_EXTENSION = /\.(jpe?g|jfif|png|webp)$/i;
-/** Content files (SPEC §5: pdf, mp4, avi; 'mvi' names no format). */
+/** Content files (pdf, mp4, avi; 'mvi' names no format). */
 const CONTENT_EXTENSION = /\.(pdf|mp4|avi)$/i;
 
 /** An image the browser says is JPEG, PNG or WebP (the server checks the bytes again). */
@@ -28,22 +28,22 @@ export const isImageFile = (file: File) =>
   IMAGE_TYPES.includes(file.type) || (file.type === '' && IMAGE_EXTENSION.test(file.name));
 export const isContentFile = (file: File) => CONTENT_EXTENSION.test(file.name);
 
-/** SPEC §5: digits only, at most 6, shown as HH:MM:SS. */
+/** Digits only, at most 6, shown as HH:MM:SS. */
 export const maskHms = (value: string) => applyMask(digitsOnly(value).slice(0, 6), '99:99:99');
 
-export interface FichaTecnicaRow {
+interface FichaTecnicaRow {
   /** The saved row's id (edit), absent for a new row. */
   id?: number | undefined;
   descricao: string;
   valor: string;
 }
 
-export interface TagRow {
+interface TagRow {
   id?: number | undefined;
   nome: string;
 }
 
-/** A content of a new digital product (SPEC §4: uploaded after the product is created). */
+/** A content of a new digital product (uploaded after the product is created). */
 export interface ConteudoRow {
   ordem: string;
   titulo: string;
@@ -112,15 +112,15 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
 export const EMPTY_CONTEUDO: ConteudoRow = { ordem: '', titulo: '', duracao: '', file: null };
 
 export interface ProductFormOptions {
-  /** 'new': contents, pictures and home picture are part of the form (SPEC §4). */
+  /** 'new': contents, pictures and home picture are part of the form. */
   mode: 'new' | 'edit';
-  /** Contents are ADMIN only (SPEC §6): for USUARIO the form neither shows nor requires them. */
+  /** Contents are ADMIN only: for USUARIO the form neither shows nor requires them. */
   withContents: boolean;
   /** Edit: the product already has a home picture (shown on site then needs no new one). */
   hasHomeImage?: boolean;
 }
 
-/** A dimension or the weight: a number above zero with up to two decimals (SPEC §5 step 0.01). */
+/** A dimension or the weight: a number above zero with up to two decimals (step 0.01). */
 function dimensionError(value: string): string | undefined {
   const v = value.trim().replace(',', '.');
   if (v === '') return MSG.naoVazio;
@@ -129,8 +129,7 @@ function dimensionError(value: string): string | undefined {
 }
 
 /**
- * The rules of the product form (SPEC §3 back-office product, §4 New product,
- * §5): every field is checked in one pass, so the rules that depend on the
+ * The rules of the product form (docs/behaviour/back-office.md#products): every field is checked in one pass, so the rules that depend on the
  * digital and shown-on-site switches always run.
  */
 export function productFormSchema(options: ProductFormOptions) {
@@ -157,7 +156,7 @@ export function productFormSchema(options: ProductFormOptions) {
       issue(['tempoEstimado'], MSG_BO.tempoEstimadoInvalido);
     }
 
-    // SPEC §4: shown on site needs the home picture, its title and its text.
+    // Shown on site needs the home picture, its title and its text.
     if (v.produtoExibidoSite) {
       min3('tituloImagemHome', v.tituloImagemHome, NOME_MAX);
       min3('textoHome', v.textoHome, TEXTO_HOME_MAX);
@@ -204,7 +203,7 @@ function validateContents(rows: ConteudoRow[], issue: (path: (string | number)[]
   const seen = new Set<number>();
   rows.forEach((row, i) => {
     const at = (field: keyof ConteudoRow, message: string) => issue(['conteudos', i, field], message);
-    // SPEC §5: every field is required ('Preencha todos os campos'); a filled one is checked for its format.
+    // Every field is required ('Preencha todos os campos'); a filled one is checked for its format.
     const ordem = row.ordem.trim();
     if (ordem === '') at('ordem', MSG_BO.conteudoCamposObrigatorios);
     else if (!/^[1-9]\d{0,5}$/.test(ordem)) at('ordem', MSG_BO.conteudoOrdemInvalida);
@@ -254,8 +253,8 @@ const decimal = (text: string) => (text.trim() === '' ? null : Number(text.trim(
 
 /**
  * The body of POST /produto/create/ and PUT /produto/editar/{id} from valid
- * form values: price in reais, only the fields of the product's kind (SPEC §4:
- * digital → authors and tags; physical → dimensions and technical sheet).
+ * form values: price in reais, only the fields of the product's kind
+ * (digital → authors and tags; physical → dimensions and technical sheet).
  */
 export function toProdutoInput(v: ProductFormValues, id?: number): ProdutoAdminInput {
   const site = v.produtoExibidoSite;

@@ -45,7 +45,7 @@ export function ProductImagesPage() {
         setDeleting(null);
       },
       onError: (error) => {
-        // SPEC §8 'Erro ao excluir a imagem', with the server's reason (an image in use, gone already…).
+        // 'Erro ao excluir a imagem', with the server's reason (an image in use, gone already…).
         notifyError(`${MSG_BO.erroExcluirImagem}. ${errorMessage(error)}`);
         setDeleting(null);
       },
@@ -139,5 +139,3 @@ export function ProductImagesPage() {
     </PageFrame>
   );
 }
-
-export { ProductImagesPage as Component };

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client';
 import { fileOf } from './product-fixtures';
 import { stepText, uploadAfterCreate, type UploadStep } from './upload-sequence';
 
-describe('uploads after a product is created (SPEC §4)', () => {
+describe('uploads after a product is created', () => {
   it('sends pictures, then contents, then the home picture, one at a time, with one toast each', async () => {
     const log: string[] = [];
     const steps: UploadStep[] = [];

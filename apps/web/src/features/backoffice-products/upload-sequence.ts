@@ -2,11 +2,11 @@ import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { isApiError } from '../../lib/api-client';
 import type { ConteudoRow } from './product-form-schema';
 
-/** The toast of a failed upload: the spec's sentence, then the server's reason when there is one (SPEC §8). */
+/** The toast of a failed upload: our sentence, then the server's reason when there is one. */
 const withReason = (message: string, error: unknown) =>
   isApiError(error) && error.message ? `${message}. ${error.message}` : message;
 
-/** What goes up after POST /produto/create/ answered 201 (SPEC §4 New product). */
+/** What goes up after POST /produto/create/ answered 201 (docs/behaviour/back-office.md#products). */
 export interface AfterCreateUploads {
   imagens: readonly File[];
   conteudos: readonly ConteudoRow[];
@@ -35,7 +35,7 @@ export interface UploadDeps {
  * Sends, one after the other, the pictures ('Imagem N cadastrada com sucesso'
  * / 'Imagem N não foi cadastrada'), the contents ('Conteudo: {title} cadastrado
  * com sucesso' / 'Ocorreu um erro! conteudo: {title} não foi cadastrado') and
- * the home picture, with one toast each (SPEC §4, §8). A failure does not stop
+ * the home picture, with one toast each. A failure does not stop
  * the next upload: the product exists, and what failed can be sent again from
  * its images or contents screen. Resolves with how many uploads failed.
  */

@@ -7,7 +7,7 @@ const permissaoFiltro = z.enum(['', 'ADMIN', 'USUARIO', 'CLIENTE']);
 const flag = z.enum(['', 'true', 'false']);
 
 /**
- * The filter form of /controlAccess (SPEC §2): name (or e-mail), permission
+ * The filter form of /controlAccess (docs/behaviour/back-office.md#users-and-access): name (or e-mail), permission
  * (ADMIN, USUARIO, CLIENTE), active, and ascending order by name.
  */
 export const userFiltersFormSchema = z.object({

@@ -9,8 +9,8 @@ import { z } from 'zod';
 const permissao = z.enum(['', 'ADMIN', 'USUARIO', 'CLIENTE']).refine((v) => v !== '', { error: MSG_BO.permissaoVazia });
 
 /**
- * The user form of /newUser and /editUser/{id} (SPEC §2): e-mail, permission,
- * name, password and active, with the contract's rules and SPEC §5 messages.
+ * The user form of /newUser and /editUser/{id} (docs/behaviour/back-office.md#users-and-access): e-mail,
+ * permission, name, password and active, with the contract's rules and messages.
  * Creating needs a password (4 or more characters); editing takes a new one
  * only when typed.
  */
@@ -40,7 +40,7 @@ export const userFormValues = (u: UsuarioContent | null): UserFormValues => ({
   ativo: u?.ativo ?? true,
 });
 
-/** What an edit changes, each part sent through its own endpoint (SPEC §7 plus the admin edit). */
+/** What an edit changes, each part sent through its own endpoint (usuarioAdminApi in packages/shared). */
 export interface UserChanges {
   /** Name, e-mail or a new password: PUT /usuario/admin/{id}. */
   dados?: { nome: string; email: string; password?: string };

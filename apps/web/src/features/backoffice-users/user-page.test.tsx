@@ -50,7 +50,7 @@ function mockEdit(user: ReturnType<typeof usuarioWire>, replies: Record<string, 
 describe('/newUser', () => {
   setupScreenTests();
 
-  it('offers Gerente and Usuário only (no CLIENTE), checks every field with the SPEC messages, then creates', async () => {
+  it('offers Gerente and Usuário only (no CLIENTE), checks every field with its message, then creates', async () => {
     const { calls } = mockApi({
       'POST /api/usuario/': okFor(
         usuarioAdminApi.criar,
@@ -129,7 +129,7 @@ describe('/editUser/:id', () => {
     expect(screen.getByTestId('edit-mode').textContent).toContain('Somente leitura');
   });
 
-  it('saving sends only what changed: permission and status through their own calls, with the SPEC toasts', async () => {
+  it('saving sends only what changed: permission and status through their own calls, with their toasts', async () => {
     const { calls } = mockEdit(usuarioWire(5), {
       'PUT /api/usuario/updatepermissao/5': okFor(
         usuarioAdminApi.alterarPermissao,

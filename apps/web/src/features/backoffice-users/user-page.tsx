@@ -31,7 +31,7 @@ import {
 } from './user-form-schema';
 import styles from './user-page.module.css';
 
-/** The choices of a staff account (SPEC §2: CLIENTE is not offered). */
+/** The choices of a staff account (CLIENTE is not offered). */
 const PERMISSAO_OPTIONS: readonly SelectOption[] = [
   { value: 'ADMIN', label: 'Gerente (ADMIN)' },
   { value: 'USUARIO', label: 'Usuário (USUARIO)' },
@@ -47,7 +47,7 @@ function useUserId(): number | null {
 }
 
 /**
- * /newUser and /editUser/{id} (SPEC §2, ADMIN): e-mail, permission (Gerente or
+ * /newUser and /editUser/{id} (docs/behaviour/back-office.md#users-and-access, ADMIN): e-mail, permission (Gerente or
  * Usuário), name, password and active. A new account goes back to the list;
  * the edit screen starts locked ('Editar' / 'Cancelar') and saving sends only
  * what changed: the name, e-mail or new password, the permission, 'ativo'.
@@ -323,5 +323,3 @@ function UserForm({
     </EditCard>
   );
 }
-
-export { UserPage as Component };

@@ -27,7 +27,7 @@ function renderLibrary() {
 }
 
 describe('useDebouncedValue', () => {
-  it('gives the value only after it stayed the same for 500 ms (SPEC §9)', () => {
+  it('gives the value only after it stayed the same for 500 ms', () => {
     vi.useFakeTimers();
     try {
       const { result, rerender } = renderHook(({ v }) => useDebouncedValue(v, LIBRARY_SEARCH_DEBOUNCE_MS), {

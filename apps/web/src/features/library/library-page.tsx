@@ -13,9 +13,9 @@ import styles from './library-page.module.css';
 import { LIBRARY_SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 
 /**
- * /library (SPEC §2 customer screens): the digital products the user may
- * open, searched by name (the request waits 500 ms after the last keystroke,
- * SPEC §9), each card opening /classRoom/{id} with its progress. CLIENTE sees
+ * /library (docs/behaviour/library-and-classroom.md#library): the digital products the user may
+ * open, searched by name (the request waits 500 ms after the last keystroke),
+ * each card opening /classRoom/{id} with its progress. CLIENTE sees
  * what it bought; ADMIN sees every course.
  */
 export function LibraryPage() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The library search waits this long after the last keystroke (SPEC §9). */
+/** The library search waits this long after the last keystroke (docs/behaviour/timings-and-limits.md#lists-and-pages). */
 export const LIBRARY_SEARCH_DEBOUNCE_MS = 500;
 
 /** `value`, once it has stayed the same for `delayMs`. */

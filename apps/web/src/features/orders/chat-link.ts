@@ -1,7 +1,7 @@
 import { whatsappHref } from '../../lib/social-links';
 
 /**
- * The chat with the clinic about a paid order (SPEC §4 Orders: a paid order
+ * The chat with the clinic about a paid order (docs/behaviour/orders.md#order-dialog: a paid order
  * is not cancelled here; the customer talks to the company instead): the
  * company's WhatsApp with the order number already written.
  */

@@ -57,7 +57,7 @@ function renderDialog(id = 12) {
   return screen.findByRole('dialog', { name: `Pedido #${id}` });
 }
 
-describe('order status rules (SPEC §4 Orders)', () => {
+describe('order status rules (docs/behaviour/orders.md#order-dialog)', () => {
   it('payment is retried while neither PAGO nor CANCELADO (nor shipped or delivered)', () => {
     const all: SituacaoPedido[] = ['PENDENTE', 'PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO', 'RECUSADO'];
     expect(all.filter(aceitaPagamento)).toEqual(['PENDENTE', 'RECUSADO']);

@@ -14,7 +14,7 @@ const errorsOf = (values: Partial<typeof EMPTY_FILTERS_FORM>) => {
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
-describe('order list filters (SPEC §2, §5)', () => {
+describe('order list filters (docs/behaviour/orders.md#customer-order-list)', () => {
   it('accepts no filter at all, an id alone, a start alone or a whole period', () => {
     expect(errorsOf({})).toEqual({});
     expect(errorsOf({ idPedido: '42' })).toEqual({});

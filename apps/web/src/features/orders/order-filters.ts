@@ -1,7 +1,7 @@
 import { MSG } from '@clinica/shared/messages';
 import { z } from 'zod';
 
-/** SPEC §9: page sizes 10, 15, 20 (default 10); pages are zero-based. */
+/** Page sizes 10, 15, 20 (default 10); pages are zero-based (docs/behaviour/timings-and-limits.md#lists-and-pages). */
 export const ORDER_PAGE_SIZES = [10, 15, 20] as const;
 export const DEFAULT_ORDER_PAGE_SIZE = 10;
 
@@ -17,7 +17,7 @@ export const isCalendarDay = (v: string) => {
 };
 
 /**
- * The filter form of /orders/{id} (SPEC §2, §5): order id (digits), start and
+ * The filter form of /orders/{id} (docs/behaviour/orders.md#customer-order-list): order id (digits), start and
  * end dates (YYYY-MM-DD, as `<input type="date">` gives them). An end date
  * without a start gives 'É necessário informar uma data de início'; an end
  * before the start, the API's own period message.

@@ -11,7 +11,7 @@ import { AREAS_DETALHES } from './content/inicio-areas';
 
 const PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public');
 
-describe('site content (SPEC §2, §9)', () => {
+describe('site content (docs/behaviour/site.md#home)', () => {
   it('has the 3 slides of the carousel, each with a heading, a text and an action', () => {
     expect(CARROSSEL).toHaveLength(3);
     for (const slide of CARROSSEL) {
@@ -24,7 +24,7 @@ describe('site content (SPEC §2, §9)', () => {
     );
   });
 
-  it('has the six treatment areas of the spec, each with what it is, indications, how it works and care', () => {
+  it('has the six treatment areas, each with what it is, indications, how it works and care', () => {
     expect(AREAS.map((a) => a.nome)).toEqual([
       'Dentística restauradora',
       'Ortodontia',

@@ -1,5 +1,5 @@
 /**
- * How an audit entry (issue 11) reads on the back-office screens: the action
+ * How an audit entry (docs/behaviour/back-office.md#audit-log) reads on the back-office screens: the action
  * in words, the writer's role, and the fields that changed as
  * "campo: antes → depois", computed from the snapshots the API keeps (the
  * record's own columns; money in cents, instants as ISO strings).

@@ -6,7 +6,7 @@ import { conteudoAdminApi, type ConteudoAdminItem } from '@clinica/shared/schema
 import { API_BASE, ApiError, callUpload } from '../api-client';
 import { session } from '../session';
 
-/** A content to add to a digital product (SPEC §7 POST /conteudoproduto/create/{productId}/{order}). */
+/** A content to add to a digital product (POST /conteudoproduto/create/{productId}/{order}). */
 export interface NovoConteudo {
   titulo: string;
   /** HH:MM:SS */
@@ -45,7 +45,7 @@ const STATUS_MESSAGES: Record<number, string> = {
  * lists it (an AVI comes back PROCESSANDO until the server converts it to MP4).
  * Used by /EditListConteudoProduto and by /newProduct after the product is
  * created. Failures are ApiErrors with the server's pt-BR message; a 401/403
- * signs out as every other call does (SPEC §8).
+ * signs out as every other call does.
  */
 export function enviarConteudo(
   productId: number,

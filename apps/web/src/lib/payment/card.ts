@@ -12,7 +12,7 @@ export class PaymentError extends Error {}
 export interface VerificacaoCartao {
   /** The number as the field shows it (groups). */
   valueMasked: string;
-  /** The provider reports the bin as active (SPEC §5: only then is the number accepted). */
+  /** The provider reports the bin as active (only then is the number accepted). */
   mpAceita: boolean;
   /** visa, master, amex, elo… (null when unknown). */
   paymentMethodId: string | null;
@@ -27,7 +27,7 @@ async function metodos(config: ConfiguracaoPagamento, bin: string) {
 }
 
 /**
- * The card-check of SPEC §4 Card number field: the payment methods of the
+ * The card-number check (docs/behaviour/payments.md#card-number-check): the payment methods of the
  * first 8 digits (the provider's lookup) tell whether the card is accepted.
  * Fails with 'Erro ao buscar métodos de pagamento'.
  */
@@ -51,7 +51,7 @@ export interface CartaoTokenizado {
 }
 
 /**
- * Tokenizes the card in the browser (SPEC §7): the sandbox tokenizer, or
+ * Tokenizes the card in the browser (docs/integrations.md#browser-sdk): the sandbox tokenizer, or
  * MercadoPago.js createCardToken when Mercado Pago is configured. Only the
  * token and the brand go on to our API; the number never does. Fails with
  * 'Erro ao processar cartão. Verifique os dados.'.

@@ -7,7 +7,7 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * One Idempotency-Key per attempt (DESIGN.md: writes that cost money): the
+ * One Idempotency-Key per attempt (docs/architecture.md#money, ADR 010): the
  * same body sent again (a retry after a lost answer) reuses its key, so the
  * server answers the first attempt; another body gets a fresh key. `done()`
  * forgets the attempt once it was answered.

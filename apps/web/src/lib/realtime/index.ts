@@ -1,5 +1,5 @@
 /**
- * Realtime payment notifications (SPEC §4, §7 Realtime). Importing this
+ * Realtime payment notifications (docs/behaviour/payments.md#realtime-notifications). Importing this
  * module is cheap: the STOMP/SockJS client is fetched by the provider only
  * for a signed-in user.
  */

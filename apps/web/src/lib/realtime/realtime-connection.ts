@@ -1,6 +1,6 @@
 /**
- * The realtime channel itself (SPEC §4 Realtime notifications, §7 Realtime,
- * §8, §9): STOMP 1.2 over SockJS (xhr-streaming) at /api/ws. Loaded with a
+ * The realtime channel itself (docs/behaviour/payments.md#realtime-notifications):
+ * STOMP 1.2 over SockJS (xhr-streaming) at /api/ws. Loaded with a
  * dynamic import by the provider, so @stomp/stompjs and sockjs-client reach
  * only signed-in users.
  */
@@ -17,7 +17,7 @@ import { notificacaoPagamentoSchema, type NotificacaoPagamento } from '@clinica/
 import { Client, type IFrame, type IMessage, type TickerStrategy } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
 // No binding used: every page already loads the API client's chunk with zod and the shared contract; without this
-// import the bundler splits that chunk in two for this one, and every public page pays for it (QUALITY P6).
+// import the bundler splits that chunk in two for this one, and every public page pays for it (docs/quality.md#p6-javascript-of-the-public-pages).
 import '../api-client';
 import { session } from '../session';
 import { realtimeStore } from './realtime-store';
@@ -36,7 +36,7 @@ interface RealtimeConnectionOptions {
   url?: string;
 }
 
-/** A STOMP ERROR frame whose message speaks of 401 or 403 (SPEC §8). */
+/** A STOMP ERROR frame whose message speaks of 401 or 403 (the session has ended). */
 const UNAUTHORIZED = /\b40[13]\b/;
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -161,7 +161,7 @@ class RealtimeConnection {
 }
 
 /**
- * Opens the channel of `idUser` (SPEC §4): only with a token that decodes and
+ * Opens the channel of `idUser`: only with a token that decodes and
  * has not expired; an expired one signs the user out instead (with the
  * session-expired dialog, as a 401 does). Status and notifications go to the
  * realtime store. Returns the teardown, which also empties the store.

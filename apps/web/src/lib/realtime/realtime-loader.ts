@@ -1,6 +1,6 @@
 /**
  * A stepping stone with no imports of its own: the first-render code only
- * names this chunk, not the channel's many chunks (QUALITY P6). For a
+ * names this chunk, not the channel's many chunks (docs/quality.md#p6-javascript-of-the-public-pages). For a
  * customer (`idClient`), the bag follows the customer's orders while the
  * channel is open (lib/bag-sync.ts).
  */

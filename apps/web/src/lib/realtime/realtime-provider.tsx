@@ -12,11 +12,11 @@ declare global {
 }
 
 /**
- * Opens the private notification channel of the signed-in user (SPEC §4
- * Realtime notifications, §6) and closes it when the user changes or signs
+ * Opens the private notification channel of the signed-in user
+ * (docs/behaviour/payments.md#realtime-notifications) and closes it when the user changes or signs
  * out, or when this provider unmounts. Everything else (token rules, STOMP,
  * SockJS, the state) is a chunk of its own, fetched only for a signed-in user:
- * this is all a visitor's page carries (QUALITY P6).
+ * this is all a visitor's page carries (docs/quality.md#p6-javascript-of-the-public-pages).
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { user, token } = useSession();

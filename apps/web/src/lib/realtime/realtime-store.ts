@@ -1,6 +1,6 @@
 /**
  * The realtime state of the signed-in user: status and the notifications
- * received so far (SPEC §4 Realtime notifications). Written by the channel
+ * received so far (docs/behaviour/payments.md#realtime-notifications). Written by the channel
  * (realtime-connection.ts), read by the hooks. Module state with no work at
  * import time, so the public entry does not carry it.
  */

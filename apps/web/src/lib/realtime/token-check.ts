@@ -1,6 +1,6 @@
 import { tokenExpiresAt } from '../session';
 
-/** What a token allows for the realtime channel (SPEC §4 Realtime notifications). */
+/** What a token allows for the realtime channel (docs/behaviour/payments.md#realtime-notifications). */
 export type TokenVerdict = 'ok' | 'expired' | 'invalid';
 
 /**

@@ -1,6 +1,6 @@
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
 
-/** SPEC §4 Realtime notifications. */
+/** Status of the realtime channel (docs/behaviour/payments.md#realtime-notifications). */
 export type RealtimeStatus = 'DISCONNECTED' | 'CONNECTED' | 'ERROR';
 
 export type { NotificacaoPagamento };

@@ -31,7 +31,7 @@ import { DeleteAction, RecordFrame, useRecordId } from './record-frame';
 import { useRecordEditing } from './use-record-editing';
 
 /** What a screen's mutations must offer (TanStack `useMutation` results fit). */
-export interface RecordMutations<R, B> {
+interface RecordMutations<R, B> {
   /** Creates (`id` null) or edits the record; resolves the saved record. */
   salvar: { mutateAsync: (request: { id: number | null; body: B }) => Promise<R>; isPending: boolean };
   /** Deletes the record (the server refuses one still in use, 409 with its message). */

@@ -4,10 +4,10 @@ import { callEndpointEnvelope } from '../../../lib/api-client';
 import { artificialDelay, CODE_REQUEST_DELAY_MS } from '../../../lib/delays';
 
 /** POST /email/reenviarcodigo/confirmacao/{userId}: sends the code that confirms the account's e-mail. */
-export const sendCodigoConfirmacao = (userId: number) =>
+const sendCodigoConfirmacao = (userId: number) =>
   callEndpointEnvelope(emailApi.codigoConfirmacao, { params: { userId } });
 
-/** Code requests wait 3 s (SPEC §9). */
+/** Code requests wait 3 s (docs/behaviour/timings-and-limits.md#waits). */
 export const codigoConfirmacaoMutation = mutationOptions({
   mutationKey: ['email', 'codigoConfirmacao'],
   mutationFn: async (userId: number) => {

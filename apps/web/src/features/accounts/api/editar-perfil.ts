@@ -7,11 +7,11 @@ import { artificialDelay, PROFILE_SAVE_DELAY_MS } from '../../../lib/delays';
 export type PerfilBody = EndpointCallBody<typeof clienteApi.editarPerfil>;
 
 /** PUT /profile/editar/{clientId}: person or company data, phone and address; answers the saved client. */
-export const editarPerfil = (clientId: number, body: PerfilBody) =>
+const editarPerfil = (clientId: number, body: PerfilBody) =>
   callEndpointEnvelope(clienteApi.editarPerfil, { params: { clientId }, body });
 
-/** The profile save waits 3 s before the call (SPEC §9). */
-export const editarPerfilMutation = mutationOptions({
+/** The profile save waits 3 s before the call (docs/behaviour/timings-and-limits.md#waits). */
+const editarPerfilMutation = mutationOptions({
   mutationKey: ['profile', 'editar'],
   mutationFn: async ({ clientId, body }: { clientId: number; body: PerfilBody }) => {
     await artificialDelay(PROFILE_SAVE_DELAY_MS);

@@ -4,11 +4,11 @@ import { callEndpointEnvelope } from '../../../lib/api-client';
 import { artificialDelay, RECOVERY_DELAY_MS } from '../../../lib/delays';
 
 /** PUT /usuario/recuperarSenha {email, novaSenha}: the new password, once the code was accepted. */
-export const recuperarSenha = ({ email, novaSenha }: { email: string; novaSenha: string }) =>
+const recuperarSenha = ({ email, novaSenha }: { email: string; novaSenha: string }) =>
   callEndpointEnvelope(usuarioApi.recuperarSenha, { body: { email, novaSenha }, auth: false });
 
-/** Recovery waits 3 s before the call (SPEC §9). */
-export const recuperarSenhaMutation = mutationOptions({
+/** Recovery waits 3 s before the call (docs/behaviour/timings-and-limits.md#waits). */
+const recuperarSenhaMutation = mutationOptions({
   mutationKey: ['usuario', 'recuperarSenha'],
   mutationFn: async (body: { email: string; novaSenha: string }) => {
     await artificialDelay(RECOVERY_DELAY_MS);

@@ -3,7 +3,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callEndpointEnvelope } from '../../../lib/api-client';
 
 /** PUT /email/recevecodigo/confirmacao/{userId} {codigo}: confirms the e-mail. */
-export const validaCodigoConfirmacao = ({ userId, codigo }: { userId: number; codigo: string }) =>
+const validaCodigoConfirmacao = ({ userId, codigo }: { userId: number; codigo: string }) =>
   callEndpointEnvelope(emailApi.validaCodigoConfirmacao, { params: { userId }, body: { codigo } });
 
 export const validaCodigoConfirmacaoMutation = mutationOptions({

@@ -3,10 +3,10 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callEndpointEnvelope } from '../../../lib/api-client';
 
 /** POST /email/valida/codigorecuperacaoacesso {email, codigo}: accepts the code (then the new password may be set). */
-export const validaCodigoRecuperacao = ({ email, codigo }: { email: string; codigo: string }) =>
+const validaCodigoRecuperacao = ({ email, codigo }: { email: string; codigo: string }) =>
   callEndpointEnvelope(emailApi.validaCodigoRecuperacao, { body: { email, codigo }, auth: false });
 
-export const validaCodigoRecuperacaoMutation = mutationOptions({
+const validaCodigoRecuperacaoMutation = mutationOptions({
   mutationKey: ['email', 'validaCodigoRecuperacao'],
   mutationFn: validaCodigoRecuperacao,
 });

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../components/ui/toast';
 
 /**
- * The end of a signed-out wizard (SPEC §2, §8): a success toast, then /signIn
+ * The end of a signed-out wizard (sign-up, password recovery): a success toast, then /signIn
  * when it closes (unless the screen was left meanwhile).
  */
 export function useSignInAfterToast() {

@@ -50,7 +50,7 @@ describe('/signUp', () => {
     expect(screen.queryByLabelText('Nome completo')).toBeNull();
   });
 
-  it('an individual (11 digits) fills name, e-mail, phone and password, and sends the SPEC payload', async () => {
+  it('an individual (11 digits) fills name, e-mail, phone and password, and sends the sign-up payload', async () => {
     const { calls } = mockApi({
       ...ADDRESS_API,
       'POST /api/cliente/create': okFor(clienteApi.create, CLIENTE_PF, { status: 201 }),

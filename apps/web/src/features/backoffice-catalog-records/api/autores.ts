@@ -5,7 +5,7 @@ import { callEndpoint, callUpload } from '../../../lib/api-client';
 import { unitarioKeys, type ListFilters } from './keys';
 
 /** GET /autor/listagem?nome&page&size: authors by name, zero-based pages. */
-export const autorListagemQuery = (filters: ListFilters) =>
+const autorListagemQuery = (filters: ListFilters) =>
   queryOptions({
     queryKey: unitarioKeys.autorListagem(filters),
     queryFn: ({ signal }) =>
@@ -21,7 +21,7 @@ export const autorListagemQuery = (filters: ListFilters) =>
 export const useAutorListagem = (filters: ListFilters) => useQuery(autorListagemQuery(filters));
 
 /** GET /autor/{id}. */
-export const autorQuery = (id: number) =>
+const autorQuery = (id: number) =>
   queryOptions({
     queryKey: unitarioKeys.autor(id),
     queryFn: ({ signal }) => callEndpoint(autorApi.buscar, { params: { id }, signal }),
@@ -31,20 +31,20 @@ export const autorQuery = (id: number) =>
 export const useAutor = (id: number | null) => useQuery({ ...autorQuery(id ?? 0), enabled: id !== null });
 
 /** POST /autor/create, or PUT /autor/editar/{id} when the author exists. */
-export const salvarAutor = ({ id, body }: { id: number | null; body: AutorInput }) =>
+const salvarAutor = ({ id, body }: { id: number | null; body: AutorInput }) =>
   id === null
     ? callEndpoint(autorApi.criar, { body })
     : callEndpoint(autorApi.editar, { params: { id }, body: { id, ...body } });
 
 /** POST /autor/save/imgautor/{id}, multipart `imagem`: the author's photo. */
-export function enviarFotoAutor({ id, file }: { id: number; file: File }) {
+function enviarFotoAutor({ id, file }: { id: number; file: File }) {
   const form = new FormData();
   form.append('imagem', file, file.name);
   return callUpload(imagemApi.enviarAutor, { params: { id }, form });
 }
 
 /** DELETE /autor/delete/{id} (409 while a product names the author). */
-export const excluirAutor = (id: number) => callEndpoint(autorApi.excluir, { params: { id } });
+const excluirAutor = (id: number) => callEndpoint(autorApi.excluir, { params: { id } });
 
 /** Saves, sends the photo, deletes; every change refreshes the author lists (and the author's own entry). */
 export function useAutorMutations() {

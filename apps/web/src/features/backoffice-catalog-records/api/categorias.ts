@@ -4,7 +4,7 @@ import { callEndpoint } from '../../../lib/api-client';
 import { unitarioKeys, type ListFilters } from './keys';
 
 /** GET /categoria/listagem?nome&produtoDigital&page&size: categories by name, zero-based pages. */
-export const categoriaListagemQuery = (filters: ListFilters) =>
+const categoriaListagemQuery = (filters: ListFilters) =>
   queryOptions({
     queryKey: unitarioKeys.categoriaListagem(filters),
     queryFn: ({ signal }) =>
@@ -24,7 +24,7 @@ export const categoriaListagemQuery = (filters: ListFilters) =>
 export const useCategoriaListagem = (filters: ListFilters) => useQuery(categoriaListagemQuery(filters));
 
 /** GET /categoria/{id}. */
-export const categoriaQuery = (id: number) =>
+const categoriaQuery = (id: number) =>
   queryOptions({
     queryKey: unitarioKeys.categoria(id),
     queryFn: ({ signal }) => callEndpoint(categoriaApi.buscar, { params: { id }, signal }),
@@ -34,13 +34,13 @@ export const categoriaQuery = (id: number) =>
 export const useCategoria = (id: number | null) => useQuery({ ...categoriaQuery(id ?? 0), enabled: id !== null });
 
 /** POST /categoria/create, or PUT /categoria/{id} when the category exists. */
-export const salvarCategoria = ({ id, body }: { id: number | null; body: CategoriaInput }) =>
+const salvarCategoria = ({ id, body }: { id: number | null; body: CategoriaInput }) =>
   id === null
     ? callEndpoint(categoriaApi.criar, { body })
     : callEndpoint(categoriaApi.editar, { params: { id }, body: { id, ...body } });
 
 /** DELETE /categoria/delete/{id} (409 while a product is in it). */
-export const excluirCategoria = (id: number) => callEndpoint(categoriaApi.excluir, { params: { id } });
+const excluirCategoria = (id: number) => callEndpoint(categoriaApi.excluir, { params: { id } });
 
 export function useCategoriaMutations() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { unitarioKeys, type ListFilters } from './keys';
 
 /** GET /condicaodesconto/listagem?descricao&ativo&page&size: conditions by description, zero-based pages. */
-export const descontoListagemQuery = (filters: ListFilters) =>
+const descontoListagemQuery = (filters: ListFilters) =>
   queryOptions({
     queryKey: unitarioKeys.descontoListagem(filters),
     queryFn: ({ signal }) =>
@@ -25,7 +25,7 @@ export const descontoListagemQuery = (filters: ListFilters) =>
 export const useDescontoListagem = (filters: ListFilters) => useQuery(descontoListagemQuery(filters));
 
 /** GET /condicaodesconto/{id}. */
-export const descontoQuery = (id: number) =>
+const descontoQuery = (id: number) =>
   queryOptions({
     queryKey: unitarioKeys.desconto(id),
     queryFn: ({ signal }) => callEndpoint(descontoApi.buscar, { params: { id }, signal }),
@@ -35,13 +35,13 @@ export const descontoQuery = (id: number) =>
 export const useDesconto = (id: number | null) => useQuery({ ...descontoQuery(id ?? 0), enabled: id !== null });
 
 /** POST /condicaodesconto/, or PUT /condicaodesconto/{id}; a second active condition answers 409. */
-export const salvarDesconto = ({ id, body }: { id: number | null; body: CondicaoDescontoInput }) =>
+const salvarDesconto = ({ id, body }: { id: number | null; body: CondicaoDescontoInput }) =>
   id === null
     ? callEndpoint(descontoApi.criar, { body })
     : callEndpoint(descontoApi.editar, { params: { id }, body: { id, ...body } });
 
 /** DELETE /condicaodesconto/delete/{id} (the active condition answers 409). */
-export const excluirDesconto = (id: number) => callEndpoint(descontoApi.excluir, { params: { id } });
+const excluirDesconto = (id: number) => callEndpoint(descontoApi.excluir, { params: { id } });
 
 /** Every change also refreshes the store's active condition (the bag's gift threshold). */
 export function useDescontoMutations() {

@@ -36,7 +36,7 @@ const disabled = (label: string) => field(label).matches(':disabled');
 describe('/newAuthor and /editAuthor/:id', () => {
   setupScreenTests();
 
-  it('validates on change with the SPEC messages and sends nothing while invalid', async () => {
+  it('validates on change with the field messages and sends nothing while invalid', async () => {
     const { calls } = mockApi({ ...SCREEN_CALLS });
     renderAutor('/newAuthor');
     expect(screen.getByRole('heading', { level: 1, name: 'Cadastro de autores' })).toBeTruthy();

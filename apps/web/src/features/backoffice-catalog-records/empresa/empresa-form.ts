@@ -17,7 +17,7 @@ export const empresaFormSchema = empresaInputSchema.omit({ endereco: true });
 export type EmpresaValues = z.input<typeof empresaFormSchema>;
 export type EmpresaFormData = z.output<typeof empresaFormSchema>;
 
-export const EMPTY_EMPRESA: EmpresaValues = {
+const EMPTY_EMPRESA: EmpresaValues = {
   nome: '',
   nomeFantasia: '',
   cnpj: '',

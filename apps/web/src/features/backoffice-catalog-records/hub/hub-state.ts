@@ -1,7 +1,7 @@
 import type { Role } from '../../../lib/session';
 
 /** The tabs of /unitarys; the company's only for ADMIN. */
-export const TABS = [
+const TABS = [
   { id: 'autores', label: 'Autores', roles: ['ADMIN', 'USUARIO'] },
   { id: 'categorias', label: 'Categorias', roles: ['ADMIN', 'USUARIO'] },
   { id: 'descontos', label: 'Descontos', roles: ['ADMIN', 'USUARIO'] },

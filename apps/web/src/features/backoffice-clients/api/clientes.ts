@@ -5,7 +5,7 @@ import { buscarQuery, type ClientFilters } from '../client-filters';
 import { clienteAdminKeys } from './keys';
 
 /** GET /cliente/buscar: the staff's client list, filtered, zero-based pages. */
-export const clientesBuscarQuery = (filters: ClientFilters) =>
+const clientesBuscarQuery = (filters: ClientFilters) =>
   queryOptions({
     queryKey: clienteAdminKeys.buscar(filters),
     queryFn: ({ signal }) => callEndpoint(clienteAdminApi.buscar, { query: buscarQuery(filters), signal }),
@@ -17,7 +17,7 @@ export const clientesBuscarQuery = (filters: ClientFilters) =>
 export const useClientesBuscar = (filters: ClientFilters) => useQuery(clientesBuscarQuery(filters));
 
 /** GET /cliente/buscar/{id}: the client of the details dialog. */
-export const clienteDetalheQuery = (id: number) =>
+const clienteDetalheQuery = (id: number) =>
   queryOptions({
     queryKey: clienteAdminKeys.detalhe(id),
     queryFn: ({ signal }) => callEndpoint(clienteAdminApi.detalhe, { params: { id }, signal }),

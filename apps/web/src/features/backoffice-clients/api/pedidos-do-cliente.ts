@@ -5,21 +5,21 @@ import { callEndpoint } from '../../../lib/api-client';
 import { clienteAdminKeys } from './keys';
 
 /** Orders per "Ver mais" in the details dialog. */
-export const PEDIDOS_POR_VEZ = 5;
+const PEDIDOS_POR_VEZ = 5;
 
 /**
  * The start of the period asked for: before the store existed, so every order
  * of the client comes, whatever default period the staff's order list uses
- * (SPEC §9 "start date defaults to today" is for /orders; ADR 011).
+ * (ADR 011).
  */
-export const INICIO_DOS_PEDIDOS = '2000-01-01';
+const INICIO_DOS_PEDIDOS = '2000-01-01';
 
 /**
  * GET /pedido/admin/listagem?idCliente={id} (staff): the client's orders,
  * newest first, PEDIDOS_POR_VEZ at a time, over an explicit period from
  * INICIO_DOS_PEDIDOS to today.
  */
-export const pedidosDoClienteQuery = (idCliente: number) =>
+const pedidosDoClienteQuery = (idCliente: number) =>
   infiniteQueryOptions({
     queryKey: clienteAdminKeys.pedidos(idCliente),
     queryFn: ({ pageParam, signal }) =>

@@ -27,8 +27,8 @@ export interface ClientFiltersFormProps {
 }
 
 /**
- * Filters of /clients (SPEC §2, §7): name or razão social, CPF/CNPJ with the
- * SPEC §5 mask, client code, state then its cities (GET /uf/ and
+ * Filters of /clients (docs/behaviour/back-office.md#clients): name or razão social, CPF/CNPJ with its
+ * mask, client code, state then its cities (GET /uf/ and
  * GET /municipio/estado/{ufId}) and the order by name. Checked on 'Filtrar',
  * then on every change.
  */

@@ -4,22 +4,22 @@ import { callEndpoint } from '../../../lib/api-client';
 import { enviarConteudo, type NovoConteudo } from '../../../lib/backoffice/conteudo-upload';
 
 /** How often the list is read again while a video is being converted (PROCESSANDO). */
-export const PROCESSANDO_REFRESH_MS = 5000;
+const PROCESSANDO_REFRESH_MS = 5000;
 
 /** TanStack Query keys of the contents back-office (staff data: dropped at sign-out through `meta.private`). */
-export const conteudoKeys = {
+const conteudoKeys = {
   all: ['conteudoproduto', 'admin'] as const,
   produto: (produtoId: number) => ['conteudoproduto', 'admin', produtoId] as const,
 };
 
-export const emProcessamento = (data: ConteudosProdutoAdmin | undefined) =>
+const emProcessamento = (data: ConteudosProdutoAdmin | undefined) =>
   data?.listaConteudoProduto.some((c) => c.processamento === 'PROCESSANDO') ?? false;
 
 /**
  * GET /conteudoproduto/admin/produto/{id}: the product's contents in order,
  * read again every 5 s while one of them is being converted.
  */
-export const conteudosQuery = (produtoId: number) =>
+const conteudosQuery = (produtoId: number) =>
   queryOptions({
     queryKey: conteudoKeys.produto(produtoId),
     queryFn: ({ signal }) => callEndpoint(conteudoAdminApi.listar, { params: { id: produtoId }, signal }),

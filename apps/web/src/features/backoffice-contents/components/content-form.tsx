@@ -30,16 +30,16 @@ const vazio = (usadas: readonly number[]): ConteudoFormValues => ({
 });
 
 export interface ContentFormProps {
-  /** Orders already in the list (SPEC §5: an order must not be used twice). */
+  /** Orders already in the list (an order must not be used twice). */
   usadas: readonly number[];
   /** Sends the content (multipart with progress); resolves with it as stored. */
   enviar: (envio: EnvioConteudo) => Promise<ConteudoAdminItem>;
 }
 
 /**
- * 'Adicionar conteúdo' (SPEC §2 /EditListConteudoProduto, §5): order, title,
+ * 'Adicionar conteúdo' (docs/behaviour/back-office.md#product-contents): order, title,
  * duration HH:MM:SS and the file (PDF, MP4 or AVI), sent with its progress;
- * 'Conteúdo adicionado com sucesso!' or the server's message (SPEC §8).
+ * 'Conteúdo adicionado com sucesso!' or the server's message.
  */
 export function ContentForm({ usadas, enviar }: ContentFormProps) {
   // Rebuilt when the list changes: react-hook-form reads the newest resolver on every validation.
@@ -67,7 +67,7 @@ export function ContentForm({ usadas, enviar }: ContentFormProps) {
       form.reset(vazio([...usadas, item.ordem]));
       setEscolha((n) => n + 1); // a fresh file input: the chosen file is gone
     } catch (error) {
-      // SPEC §8: a failed upload shows the server's message.
+      // A failed upload shows the server's message.
       notifyApiError(error);
     } finally {
       setProgresso(null);

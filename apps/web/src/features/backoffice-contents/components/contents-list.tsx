@@ -7,13 +7,13 @@ import { Button } from '../../../components/ui/button';
 import styles from '../contents-page.module.css';
 
 /** 'PDF', 'Vídeo MP4' or 'Vídeo AVI' from the stored MIME type. */
-export function tipoLegivel(item: Pick<ConteudoAdminItem, 'tipo' | 'video'>): string {
+function tipoLegivel(item: Pick<ConteudoAdminItem, 'tipo' | 'video'>): string {
   if (!item.video) return 'PDF';
   return item.tipo === 'video/mp4' ? 'Vídeo MP4' : 'Vídeo AVI';
 }
 
 /** 12,3 MB / 850 KB. */
-export function tamanhoLegivel(bytes: number): string {
+function tamanhoLegivel(bytes: number): string {
   if (bytes >= 1024 * 1024)
     return `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
   return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('pt-BR')} KB`;

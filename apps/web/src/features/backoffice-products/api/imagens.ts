@@ -5,7 +5,7 @@ import { callEndpoint, callUpload } from '../../../lib/api-client';
 import { catalogPrefix, produtoAdminKeys } from './keys';
 
 /** GET /produto/imagens/imagem/produto/{id}: the gallery in order, then the home picture. */
-export const imagensProdutoQuery = (id: number) =>
+const imagensProdutoQuery = (id: number) =>
   queryOptions({
     queryKey: produtoAdminKeys.imagens(id),
     queryFn: ({ signal }) => callEndpoint(imagemApi.listarProduto, { params: { id }, signal }),
@@ -56,7 +56,7 @@ export function useExcluirImagem() {
 type ListaImagens = { listaImagemProduto: ImagemProduto[]; pathImgDestaque: string | null };
 
 /** The list with the gallery in the order of `ids` (the home picture stays last) and the first one as card picture. */
-export function emOrdem(lista: ListaImagens, ids: readonly number[]): ListaImagens {
+function emOrdem(lista: ListaImagens, ids: readonly number[]): ListaImagens {
   const porId = new Map(lista.listaImagemProduto.map((i) => [i.id, i]));
   const galeria = ids.map((id) => porId.get(id)).filter((i): i is ImagemProduto => i !== undefined);
   const capa = galeria[0]?.path ?? lista.pathImgDestaque;

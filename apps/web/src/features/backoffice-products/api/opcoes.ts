@@ -5,7 +5,7 @@ import { callEndpoint } from '../../../lib/api-client';
 import { produtoAdminKeys } from './keys';
 
 /** GET /autor/: every author, by name (the product's authors choice). */
-export const autoresQuery = queryOptions({
+const autoresQuery = queryOptions({
   queryKey: produtoAdminKeys.autores,
   queryFn: ({ signal }) => callEndpoint(autorApi.todos, { signal }),
   meta: { private: true },
@@ -17,7 +17,7 @@ export const useAutores = (enabled = true) => useQuery({ ...autoresQuery, enable
 const CATEGORIAS = { todas: categoriaApi.todas, digitais: categoriaApi.digitais, fisicas: categoriaApi.fisicas };
 
 /** GET /categoria/ (all), /categoria/AllDigital/ or /categoria/AllFisico/, by name. */
-export const categoriasQuery = (tipo: keyof typeof CATEGORIAS) =>
+const categoriasQuery = (tipo: keyof typeof CATEGORIAS) =>
   queryOptions({
     queryKey: produtoAdminKeys.categorias(tipo),
     queryFn: ({ signal }) => callEndpoint(CATEGORIAS[tipo], { signal }),

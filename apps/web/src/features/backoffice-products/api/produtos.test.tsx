@@ -20,7 +20,7 @@ vi.mock('../../../lib/delays', async (original) => ({
 describe('product creation', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('waits the 3 s of SPEC §9 before POST /produto/create/', async () => {
+  it('waits 3 s before POST /produto/create/', async () => {
     const { calls } = mockApi({
       'POST /api/produto/create/': okFor(produtoAdminApi.criar, { id: 40 }, { status: 201 }),
     });

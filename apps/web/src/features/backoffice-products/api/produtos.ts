@@ -9,7 +9,7 @@ import { catalogPrefix, produtoAdminKeys } from './keys';
 export type ProdutoBody = EndpointCallBody<typeof produtoAdminApi.criar>;
 
 /** GET /produto/listagem: the back-office's products (active and inactive), filtered, zero-based pages. */
-export const produtosListagemQuery = (filters: ProductFilters) =>
+const produtosListagemQuery = (filters: ProductFilters) =>
   queryOptions({
     queryKey: produtoAdminKeys.listagem(filters),
     queryFn: ({ signal }) => callEndpoint(produtoAdminApi.listagem, { query: listagemQuery(filters), signal }),
@@ -21,7 +21,7 @@ export const produtosListagemQuery = (filters: ProductFilters) =>
 export const useProdutosListagem = (filters: ProductFilters) => useQuery(produtosListagemQuery(filters));
 
 /** GET /produto/admin/{id}: the product as the edit screen shows it. */
-export const produtoAdminQuery = (id: number) =>
+const produtoAdminQuery = (id: number) =>
   queryOptions({
     queryKey: produtoAdminKeys.detalhe(id),
     queryFn: ({ signal }) => callEndpoint(produtoAdminApi.buscar, { params: { id }, signal }),
@@ -40,7 +40,7 @@ function useInvalidateProdutos() {
     ]);
 }
 
-/** POST /produto/create/ after the 3 s wait of SPEC §9; answers the new id. */
+/** POST /produto/create/ after the 3 s wait (docs/behaviour/timings-and-limits.md#waits); answers the new id. */
 export function useCriarProduto() {
   const invalidate = useInvalidateProdutos();
   return useMutation({

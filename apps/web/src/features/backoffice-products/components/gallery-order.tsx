@@ -8,7 +8,7 @@ import { ImageCard } from './image-card';
 import styles from './image-card.module.css';
 
 /** `ids` with the one at `from` taken out and put back at `to`. */
-export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
   const [item] = next.splice(from, 1);
   next.splice(to, 0, item as T);

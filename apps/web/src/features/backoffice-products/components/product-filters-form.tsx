@@ -32,7 +32,7 @@ export interface ProductFiltersFormProps {
 }
 
 /**
- * Filters of /products (SPEC §2): name, code, description, category and the
+ * Filters of /products (docs/behaviour/back-office.md#products): name, code, description, category and the
  * yes/no filters active, shown on site, available and gift ('Todos' = either).
  * Checked on 'Filtrar', then on every change.
  */

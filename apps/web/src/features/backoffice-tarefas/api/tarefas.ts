@@ -11,7 +11,7 @@ const keys = {
 };
 
 /** GET /tarefa/listagem: failing and dead jobs, filtered, zero-based pages. */
-export const tarefasListagemQuery = (filters: TarefaFilters) =>
+const tarefasListagemQuery = (filters: TarefaFilters) =>
   queryOptions({
     queryKey: keys.listagem(filters),
     queryFn: ({ signal }) => callEndpoint(tarefaApi.listagem, { query: listagemQuery(filters), signal }),
@@ -32,7 +32,7 @@ export const useTarefaDetalhe = (id: number | null) =>
   });
 
 /** PUT /tarefa/tentarnovamente/{id}: a failing or dead job back in the queue, to run now (409 when it is not failing). */
-export const tentarNovamente = (id: number) => callEndpointEnvelope(tarefaApi.tentarNovamente, { params: { id } });
+const tentarNovamente = (id: number) => callEndpointEnvelope(tarefaApi.tentarNovamente, { params: { id } });
 
 /**
  * Retries and keeps the screen true: the answer goes into the job's cache

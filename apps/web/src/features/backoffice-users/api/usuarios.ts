@@ -15,7 +15,7 @@ const usuarioKeys = {
 };
 
 /** GET /usuario/buscar?page&size&sort&nome&usuarioPermissao&ativo (zero-based pages). */
-export const usuariosListagemQuery = (filters: UserFilters) =>
+const usuariosListagemQuery = (filters: UserFilters) =>
   queryOptions({
     queryKey: usuarioKeys.listagem(filters),
     queryFn: ({ signal }) =>
@@ -38,7 +38,7 @@ export const usuariosListagemQuery = (filters: UserFilters) =>
 export const useUsuariosListagem = (filters: UserFilters) => useQuery(usuariosListagemQuery(filters));
 
 /** GET /usuario/{id}: one user (the screen of /editUser/{id}, and the manager's own e-mail). */
-export const usuarioQuery = (id: number) =>
+const usuarioQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.usuario(id),
     queryFn: ({ signal }) => callEndpoint(usuarioApi.get, { params: { id }, signal }),
@@ -47,22 +47,22 @@ export const usuarioQuery = (id: number) =>
 
 export const useUsuario = (id: number | null) => useQuery({ ...usuarioQuery(id ?? 0), enabled: id !== null });
 
-export type UsuarioCriacaoBody = EndpointCallBody<typeof usuarioAdminApi.criar>;
-export type UsuarioEdicaoBody = EndpointCallBody<typeof usuarioAdminApi.editar>;
+type UsuarioCriacaoBody = EndpointCallBody<typeof usuarioAdminApi.criar>;
+type UsuarioEdicaoBody = EndpointCallBody<typeof usuarioAdminApi.editar>;
 
 /** POST /usuario/: a staff account. */
-export const criarUsuario = (body: UsuarioCriacaoBody) => callEndpoint(usuarioAdminApi.criar, { body });
+const criarUsuario = (body: UsuarioCriacaoBody) => callEndpoint(usuarioAdminApi.criar, { body });
 
 /** PUT /usuario/admin/{id}: name, e-mail and, when given, a new password. */
-export const editarUsuario = ({ id, body }: { id: number; body: UsuarioEdicaoBody }) =>
+const editarUsuario = ({ id, body }: { id: number; body: UsuarioEdicaoBody }) =>
   callEndpoint(usuarioAdminApi.editar, { params: { id }, body });
 
 /** PUT /usuario/updatepermissao/{id} {id}: ADMIN (1) or USUARIO (3). */
-export const alterarPermissao = ({ id, permissao }: { id: number; permissao: 'ADMIN' | 'USUARIO' }) =>
+const alterarPermissao = ({ id, permissao }: { id: number; permissao: 'ADMIN' | 'USUARIO' }) =>
   callEndpoint(usuarioAdminApi.alterarPermissao, { params: { id }, body: { id: PERMISSAO[permissao] } });
 
 /** PUT /usuario/updateativo/{id}/{ativo}. */
-export const alterarAtivo = ({ id, ativo }: { id: number; ativo: boolean }) =>
+const alterarAtivo = ({ id, ativo }: { id: number; ativo: boolean }) =>
   callEndpoint(usuarioAdminApi.alterarAtivo, { params: { id, ativo: String(ativo) } });
 
 /** The writes of the user screens; each one refreshes the lists and the user's own entry. */

@@ -8,8 +8,8 @@ import { useUsuario } from '../api/usuarios';
 import styles from './manager-account.module.css';
 
 /**
- * The signed-in manager's own access (SPEC §2 /controlAccess "buttons to reset
- * the manager's e-mail and password"): the same dialogs as the customer
+ * The signed-in manager's own access (docs/behaviour/back-office.md#users-and-access: buttons
+ * to reset the manager's e-mail and password): the same dialogs as the customer
  * profile, with a code mailed to confirm each change.
  */
 export function ManagerAccount() {

@@ -24,7 +24,7 @@ export interface UserFiltersFormProps {
 }
 
 /**
- * Filters of /controlAccess (SPEC §2): name or e-mail, permission, active and
+ * Filters of /controlAccess (docs/behaviour/back-office.md#users-and-access): name or e-mail, permission, active and
  * ascending order. Checked on 'Filtrar', then on every change; on small
  * screens they fold under a button.
  */

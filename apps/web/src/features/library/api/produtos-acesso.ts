@@ -4,11 +4,11 @@ import { callEndpoint } from '../../../lib/api-client';
 import { bibliotecaKeys } from './keys';
 
 /**
- * GET /cliente/produtosacesso/{idUser}?filtroProduto&idCliente (SPEC §7): the
+ * GET /cliente/produtosacesso/{idUser}?filtroProduto&idCliente: the
  * digital products the user may open, with the progress of each. `idCliente`
- * is sent as the spec does; the server decides by the token.
+ * is sent as the original screens did; the server decides by the token.
  */
-export const fetchProdutosAcesso = (idUser: number, idCliente: number | null, filtro: string, signal?: AbortSignal) =>
+const fetchProdutosAcesso = (idUser: number, idCliente: number | null, filtro: string, signal?: AbortSignal) =>
   callEndpoint(conteudoApi.produtosAcesso, {
     params: { idUser },
     query: {
@@ -19,7 +19,7 @@ export const fetchProdutosAcesso = (idUser: number, idCliente: number | null, fi
   });
 
 /** Private data: dropped from the cache at sign-out (app/providers.tsx). */
-export const produtosAcessoQuery = (idUser: number, idCliente: number | null, filtro: string) =>
+const produtosAcessoQuery = (idUser: number, idCliente: number | null, filtro: string) =>
   queryOptions({
     queryKey: bibliotecaKeys.lista(idUser, filtro),
     queryFn: ({ signal }) => fetchProdutosAcesso(idUser, idCliente, filtro, signal),

@@ -5,7 +5,7 @@ import { CourseProgress } from '../../../components/catalog/course-progress';
 import styles from './library-card.module.css';
 
 /** 'Começar', 'Continuar' or 'Rever' by the course's progress. */
-export function cardAction(percentual: number): string {
+function cardAction(percentual: number): string {
   if (percentual >= 100) return 'Rever curso';
   return percentual > 0 ? 'Continuar' : 'Começar';
 }

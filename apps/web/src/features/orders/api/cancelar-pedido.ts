@@ -4,7 +4,7 @@ import { callEndpointEnvelope } from '../../../lib/api-client';
 import { pedidoKeys } from './keys';
 
 /** PUT /pedido/cancelar/{id}: the owner cancels a PENDENTE or RECUSADO order; other states answer 409 with a message. */
-export const cancelarPedido = (id: number) => callEndpointEnvelope(pedidoApi.cancelar, { params: { id } });
+const cancelarPedido = (id: number) => callEndpointEnvelope(pedidoApi.cancelar, { params: { id } });
 
 /**
  * Cancels and keeps the screen true: the answer (the cancelled order) goes

@@ -5,12 +5,11 @@ import { callEndpointEnvelope } from '../../../lib/api-client';
 import { pedidoKeys } from './keys';
 
 /** PUT /pedido/enviar/{id} (staff): PAGO → ENVIADO with the carrier's tracking code. */
-export const enviarPedido = ({ id, codigoRastreio }: { id: number; codigoRastreio: string }) =>
+const enviarPedido = ({ id, codigoRastreio }: { id: number; codigoRastreio: string }) =>
   callEndpointEnvelope(pedidoEquipeApi.enviar, { params: { id }, body: { codigoRastreio } });
 
 /** PUT /pedido/entregar/{id} (staff): ENVIADO → ENTREGUE. */
-export const entregarPedido = ({ id }: { id: number }) =>
-  callEndpointEnvelope(pedidoEquipeApi.entregar, { params: { id } });
+const entregarPedido = ({ id }: { id: number }) => callEndpointEnvelope(pedidoEquipeApi.entregar, { params: { id } });
 
 /**
  * A staff move that keeps the screen true: the answer (the moved order) goes

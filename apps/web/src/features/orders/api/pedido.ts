@@ -4,10 +4,9 @@ import { callEndpoint } from '../../../lib/api-client';
 import { pedidoKeys } from './keys';
 
 /** GET /pedido/{id}: one order with items, delivery, payment and status history. */
-export const fetchPedido = (id: number, signal?: AbortSignal) =>
-  callEndpoint(pedidoApi.detalhe, { params: { id }, signal });
+const fetchPedido = (id: number, signal?: AbortSignal) => callEndpoint(pedidoApi.detalhe, { params: { id }, signal });
 
-export const pedidoQuery = (id: number) =>
+const pedidoQuery = (id: number) =>
   queryOptions({
     queryKey: pedidoKeys.detalhe(id),
     queryFn: ({ signal }) => fetchPedido(id, signal),

@@ -5,11 +5,11 @@ import { adminListagemQuery, type StaffOrderFilters } from '../staff/staff-order
 import { pedidoKeys } from './keys';
 
 /** GET /pedido/admin/listagem with every filter of the staff's list (zero-based pages). */
-export const fetchPedidosAdmin = (filters: StaffOrderFilters, signal?: AbortSignal) =>
+const fetchPedidosAdmin = (filters: StaffOrderFilters, signal?: AbortSignal) =>
   callEndpoint(pedidoApi.listagemAdmin, { query: adminListagemQuery(filters), signal });
 
 /** Private data: dropped from the cache at sign-out (app/providers.tsx). */
-export const pedidosAdminQuery = (filters: StaffOrderFilters) =>
+const pedidosAdminQuery = (filters: StaffOrderFilters) =>
   queryOptions({
     queryKey: pedidoKeys.listagemAdmin(filters),
     queryFn: ({ signal }) => fetchPedidosAdmin(filters, signal),

@@ -5,7 +5,7 @@ import type { OrderFilters } from '../order-filters';
 import { pedidoKeys } from './keys';
 
 /** GET /pedido/listagem/cliente/{clientId}?page&size[&idPedido&dataInicio&dataFim]: newest first, zero-based pages. */
-export const fetchPedidosCliente = (clientId: number, filters: OrderFilters, signal?: AbortSignal) =>
+const fetchPedidosCliente = (clientId: number, filters: OrderFilters, signal?: AbortSignal) =>
   callEndpoint(pedidoApi.listagemCliente, {
     params: { clientId },
     query: {
@@ -19,7 +19,7 @@ export const fetchPedidosCliente = (clientId: number, filters: OrderFilters, sig
   });
 
 /** Private data: dropped from the cache at sign-out (app/providers.tsx). */
-export const pedidosClienteQuery = (clientId: number, filters: OrderFilters) =>
+const pedidosClienteQuery = (clientId: number, filters: OrderFilters) =>
   queryOptions({
     queryKey: pedidoKeys.listagemCliente(clientId, filters),
     queryFn: ({ signal }) => fetchPedidosCliente(clientId, filters, signal),

@@ -13,7 +13,7 @@ export interface OrderFiltersFormProps {
 }
 
 /**
- * Filters of the order list (SPEC §2 /orders/{id}): order number and period,
+ * Filters of the order list (docs/behaviour/orders.md#customer-order-list): order number and period,
  * always shown (three fields fit a phone). Checked on 'Filtrar', then on
  * every change; only errors are marked (an empty optional filter is not
  * 'valid', just unused).

@@ -12,11 +12,11 @@ import styles from './order-dialog.module.css';
 
 /*
  * The parts of an order shown by the customer's order dialog and by the
- * staff's (SPEC §2 /orders and /orders/{id}): items, delivery with the
+ * staff's (docs/behaviour/orders.md#order-dialog): items, delivery with the
  * tracking code, payment, totals and the status history.
  */
 
-export function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   const id = `pedido-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section className={`${styles.section} ${className ?? ''}`} aria-labelledby={id}>
@@ -78,8 +78,7 @@ function OrderItem({ item }: { item: Pedido['produtos'][number] }) {
 }
 
 /** Only digital products (and maybe the gift): nothing goes out by carrier. */
-export const soDigital = (pedido: Pedido) =>
-  pedido.produtos.length > 0 && pedido.produtos.every((p) => p.digital || p.brinde);
+const soDigital = (pedido: Pedido) => pedido.produtos.length > 0 && pedido.produtos.every((p) => p.digital || p.brinde);
 
 export function OrderDelivery({ pedido }: { pedido: Pedido }) {
   const e = pedido.enderecoEntrega;
@@ -118,7 +117,7 @@ export function OrderDelivery({ pedido }: { pedido: Pedido }) {
 }
 
 /** The tracking code given when the order was sent, with the carrier's page when there is one, and the dates. */
-export function OrderTracking({ pedido }: { pedido: Pedido }) {
+function OrderTracking({ pedido }: { pedido: Pedido }) {
   const r = pedido.rastreio;
   if (!r) return null;
   return (
@@ -198,7 +197,7 @@ const QUEM_CLIENTE: Record<HistoricoItem['quem'], string> = {
   ADMIN: 'pela clínica',
   SISTEMA: 'automaticamente',
 };
-export const quemParaCliente = (h: HistoricoItem) => QUEM_CLIENTE[h.quem];
+const quemParaCliente = (h: HistoricoItem) => QUEM_CLIENTE[h.quem];
 
 /** The status changes, oldest first; `quem` says who made each one (the customer's wording by default). */
 export function OrderHistory({

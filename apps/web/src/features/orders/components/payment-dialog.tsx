@@ -36,7 +36,7 @@ function useDocumentoPerfil(): string | undefined {
 }
 
 /**
- * The payment dialog of an order (SPEC §2 /orders/{id}, §4 Orders): credit
+ * The payment dialog of an order (docs/behaviour/payments.md#retry-payment): credit
  * card (default) or PIX, paid through POST /pagamento/processar with origem
  * 'pedido' (a PIX valid for 30 minutes). The order's status refreshes by
  * itself: every attempt and every payment notification refetch the order and

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { DEFAULT_ORDER_PAGE_SIZE, isCalendarDay, MAX_ID, ORDER_PAGE_SIZES } from '../order-filters';
 
 /**
- * 'YYYY-MM-DD' `days` before the clinic's day of `now` (SPEC §9: the order list starts today, in the clinic's
+ * 'YYYY-MM-DD' `days` before the clinic's day of `now` (the staff's order list starts today, in the clinic's
  * calendar, packages/shared clinic-day.ts).
  */
 export const clinicDayMinus = (days: number, now: Date = new Date()): string => somarDias(hojeNaClinica(now), -days);
 
-/** SPEC §5: the product-name search of the order filters needs over 3 characters. */
+/** The product-name search of the order filters needs over 3 characters. */
 export const PRODUTO_BUSCA_MIN = 4;
 /** The client-name search starts with 2 characters (a surname is enough). */
 export const CLIENTE_BUSCA_MIN = 2;
@@ -21,11 +21,11 @@ const idText = (message: string) =>
     .trim()
     .refine((v) => v === '' || (/^\d{1,10}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_ID), { error: message });
 
-export const ORDER_SORTS = ['desc', 'asc'] as const;
+const ORDER_SORTS = ['desc', 'asc'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
 /**
- * The filter form of the staff's /orders (SPEC §2, §5, §7 GET /pedido/admin/listagem):
+ * The filter form of the staff's /orders (docs/behaviour/back-office.md#orders; GET /pedido/admin/listagem):
  * the start date is required ('É necessário informar uma data de início'),
  * the end date not before it; order number; status; state then city; a client
  * and a product picked from their searches (id and the name shown).

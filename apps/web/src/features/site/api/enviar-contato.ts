@@ -3,13 +3,13 @@ import { emailApi } from '@clinica/shared/schemas/email';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
-/** The contact message of SPEC §3: nome, email, telefone (digits), assunto, mensagem. */
-export type ContatoBody = EndpointCallBody<typeof emailApi.contato>;
+/** The contact message: nome, email, telefone (digits), assunto, mensagem. */
+type ContatoBody = EndpointCallBody<typeof emailApi.contato>;
 
 /** POST /email/emailcontato: the message is stored and mailed to the clinic (a public route, sent without the token). */
-export const enviarContato = (body: ContatoBody) => callEndpoint(emailApi.contato, { body, auth: false });
+const enviarContato = (body: ContatoBody) => callEndpoint(emailApi.contato, { body, auth: false });
 
-export const enviarContatoMutation = mutationOptions({
+const enviarContatoMutation = mutationOptions({
   mutationKey: ['email', 'contato'],
   mutationFn: enviarContato,
 });

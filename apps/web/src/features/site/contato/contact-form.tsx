@@ -18,7 +18,7 @@ import styles from './contact-page.module.css';
 import { TextareaField } from './textarea-field';
 
 /**
- * The contract's rules (packages/shared contatoSchema, SPEC §5), with the
+ * The contract's rules (packages/shared contatoSchema), with the
  * subject typed as the select's string: an empty choice gets the schema's
  * own 'Selecione um assunto'.
  */
@@ -40,7 +40,7 @@ function fieldErrorsOf(error: unknown): { campo: string; mensagem: string }[] {
 }
 
 /**
- * The /contato form (SPEC §2, §5, §8): every field required, checked on change
+ * The /contato form (docs/behaviour/site.md#contact): every field required, checked on change
  * after the first interaction; POST /email/emailcontato with the parsed
  * values (phone as digits, e-mail in lower case); success toast and an empty
  * form, or the error toast (the server's message on 400 and 429). `assunto`

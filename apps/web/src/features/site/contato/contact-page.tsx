@@ -11,7 +11,7 @@ import styles from './contact-page.module.css';
 const ContactForm = pagePart(() => import('./contact-form').then((m) => m.ContactForm));
 
 /**
- * /contato (SPEC §2): the contact form beside the clinic's phones, e-mail,
+ * /contato (docs/behaviour/site.md#contact): the contact form beside the clinic's phones, e-mail,
  * hours and map. `?assunto=agendamento` (from the home's 'Agende sua
  * avaliação') preselects the subject.
  */

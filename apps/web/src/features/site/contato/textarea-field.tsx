@@ -7,7 +7,7 @@ import styles from './contact-page.module.css';
 export interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   error?: string;
-  /** Same looks as TextField (SPEC §5): red border and message, or green check and amber border. */
+  /** Same looks as TextField (docs/behaviour/forms-and-validation.md#how-fields-behave): red border and message, or green check and amber border. */
   status?: FieldStatus;
   hint?: string;
   ref?: Ref<HTMLTextAreaElement>;

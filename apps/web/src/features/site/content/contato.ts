@@ -18,7 +18,7 @@ export const CONTATO = {
   formularioTitulo: 'Envie uma mensagem',
   privacidade:
     'Usamos os seus dados apenas para responder a esta mensagem. Não escreva aqui informações de saúde que você não queira compartilhar.',
-  /** Phone and WhatsApp service hours of this page (SPEC §9: weekdays until 20h). */
+  /** Phone and WhatsApp service hours of this page (docs/behaviour/timings-and-limits.md#clinic: weekdays until 20h). */
   horarios: [
     { dias: 'Segunda a sexta', horas: '08h às 20h' },
     { dias: 'Sábado', horas: '08h às 12h' },

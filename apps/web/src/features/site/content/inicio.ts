@@ -42,7 +42,7 @@ export interface SlideCarrossel {
   imagem: Imagem;
 }
 
-/** The hero carousel: 3 slides, one every 5 s (SPEC §2, §9). */
+/** The hero carousel: 3 slides, one every 5 s (docs/behaviour/site.md#home). */
 export const CARROSSEL: SlideCarrossel[] = [
   {
     id: 'avaliacao',
@@ -131,7 +131,7 @@ export const AREAS_INTRODUCAO =
 
 const areaImagem = (src: string): Imagem => ({ src, width: 160, height: 120 });
 
-/** The six treatment areas (SPEC §2), each with its detail dialog (texts in ./inicio-areas.ts). */
+/** The six treatment areas (docs/behaviour/site.md#home), each with its detail dialog (texts in ./inicio-areas.ts). */
 export const AREAS: AreaAtuacao[] = [
   {
     id: 'dentistica-restauradora',
@@ -188,7 +188,7 @@ export const EQUIPE_INTRODUCAO =
 
 const foto = (src: string): Imagem => ({ src, width: 200, height: 200 });
 
-/** The 10 team members (SPEC §2), each with a detail dialog. */
+/** The 10 team members (docs/behaviour/site.md#home), each with a detail dialog. */
 export const EQUIPE: MembroEquipe[] = [
   {
     id: 'helena-vasconcelos',

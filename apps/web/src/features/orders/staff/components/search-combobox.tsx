@@ -8,7 +8,7 @@ import { pedidoKeys } from '../../api/keys';
 import styles from './search-combobox.module.css';
 
 /** The search waits this long after the last keystroke. */
-export const BUSCA_DEBOUNCE_MS = 300;
+const BUSCA_DEBOUNCE_MS = 300;
 
 /** `value`, once it has stayed the same for `delayMs`. */
 function useDebounced<T>(value: T, delayMs: number): T {

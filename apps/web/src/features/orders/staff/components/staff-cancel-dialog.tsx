@@ -12,7 +12,7 @@ import { cancelamentoEstorna } from '@clinica/shared/order-status';
 import { cancelQuestion } from '../staff-order-status';
 
 /** The order whose cancellation is asked. */
-export interface PedidoACancelar {
+interface PedidoACancelar {
   id: number;
   situacaoPedido: SituacaoPedido;
   valorTotal: Cents;
@@ -25,7 +25,7 @@ export interface StaffCancelDialogProps {
 }
 
 /**
- * The question before staff cancel an order (SPEC §2 /orders, §8 'Pedido
+ * The question before staff cancel an order (docs/behaviour/back-office.md#orders, 'Pedido
  * cancelado com sucesso'): a paid order is cancelled by refunding its payment,
  * and the question says so. 'Voltar' keeps the order.
  */

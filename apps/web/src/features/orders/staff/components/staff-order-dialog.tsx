@@ -28,7 +28,7 @@ export interface StaffOrderDialogProps {
 }
 
 /** Who made a change, as staff read it (the audit trail names the person). */
-export function quemParaEquipe(h: HistoricoItem): string {
+function quemParaEquipe(h: HistoricoItem): string {
   switch (h.quem) {
     case 'CLIENTE':
       return 'pelo cliente';

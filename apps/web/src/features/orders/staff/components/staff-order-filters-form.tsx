@@ -29,10 +29,10 @@ export interface StaffOrderFiltersFormProps {
 }
 
 /**
- * Filters of the staff's /orders (SPEC §2, §7 GET /pedido/admin/listagem):
+ * Filters of the staff's /orders (docs/behaviour/back-office.md#orders; GET /pedido/admin/listagem):
  * period (the start date required, today by default), order number, status,
  * state then city, a client and a product found by name (the product from
- * its 4th character, SPEC §5). Checked on 'Filtrar', then on every change.
+ * its 4th character). Checked on 'Filtrar', then on every change.
  */
 export function StaffOrderFiltersForm({ value, empty, onApply, onClear }: StaffOrderFiltersFormProps) {
   // State and city are controlled selects: each shows its value as soon as its options arrive.
