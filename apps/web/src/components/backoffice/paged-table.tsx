@@ -26,6 +26,8 @@ export interface TableColumn<T> {
   numeric?: boolean;
   /** Secondary text colour. */
   muted?: boolean;
+  /** Stands out: the text colour of headings, semibold (a price). */
+  strong?: boolean;
   /** The column's own class, on its header and cells (a phone card's grid area, for instance). */
   className?: string;
   /** On phone cards, a label above the cell ('Pedido em'). */
@@ -138,6 +140,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
       column.nowrap && styles.nowrap,
       column.numeric && styles.numeric,
       column.muted && styles.muted,
+      column.strong && styles.strong,
       alignClass(column.align),
       column.className,
     );
