@@ -51,6 +51,8 @@ export interface TableActions<T> {
   header: string;
   hideHeader?: boolean;
   cell: (row: T) => ReactNode;
+  /** The column's own class (a phone card's grid area). */
+  className?: string;
 }
 
 interface PagedTableBaseProps<T> {
@@ -231,7 +233,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
                 </th>
               ))}
               {actions ? (
-                <th scope="col" className={classes(styles.actions, styles.end)}>
+                <th scope="col" className={classes(styles.actions, styles.end, actions.className)}>
                   {header(actions)}
                 </th>
               ) : (
@@ -256,7 +258,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
                 ))}
                 {actions ? (
                   // The actions are the row's own buttons: their clicks stay out of the row's.
-                  <td className={classes(styles.actions, styles.end)} onClick={stop}>
+                  <td className={classes(styles.actions, styles.end, actions.className)} onClick={stop}>
                     {actions.cell(row)}
                   </td>
                 ) : (
