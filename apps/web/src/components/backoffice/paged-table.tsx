@@ -94,7 +94,14 @@ interface DialogRows<T> {
   rowState?: never;
 }
 
-export type PagedTableProps<T> = PagedTableBaseProps<T> & (LinkRows<T> | DialogRows<T>);
+/** Rows that open nothing (their actions do the work). */
+interface StaticRows {
+  rowHref?: never;
+  rowState?: never;
+  onRowOpen?: never;
+}
+
+export type PagedTableProps<T> = PagedTableBaseProps<T> & (LinkRows<T> | DialogRows<T> | StaticRows);
 
 const alignClass = (align: TableColumn<unknown>['align']) =>
   align === 'end' ? styles.end : align === 'center' ? styles.center : undefined;
@@ -129,9 +136,10 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
     columns.findIndex((column) => column.opens),
     0,
   );
+  const opens = Boolean(props.rowHref || props.onRowOpen);
   const open = (row: T) => {
     if (props.onRowOpen) props.onRowOpen(row);
-    else void navigate(props.rowHref(row), { state: props.rowState });
+    else if (props.rowHref) void navigate(props.rowHref(row), { state: props.rowState });
   };
   const cellClass = (column: TableColumn<T>) =>
     classes(
@@ -152,7 +160,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
     const record = Boolean(column.avatar || column.after || column.details);
     const linkClass = record ? classes(styles.name, column.twoLines && styles.twoLines) : styles.open;
     const title = record && typeof content === 'string' ? content : undefined;
-    const control = props.onRowOpen ? (
+    const control = !props.rowHref ? (
       <button
         type="button"
         className={linkClass}
@@ -237,9 +245,11 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
                   {header(actions)}
                 </th>
               ) : (
-                <th scope="col" className={styles.chevron}>
-                  <span className="visually-hidden">Abrir</span>
-                </th>
+                opens && (
+                  <th scope="col" className={styles.chevron}>
+                    <span className="visually-hidden">Abrir</span>
+                  </th>
+                )
               )}
             </tr>
           </thead>
@@ -247,13 +257,13 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
             {rows.map((row) => (
               <tr
                 key={rowKey(row)}
-                className={classes(styles.row, rowClassName?.(row))}
-                onClick={() => open(row)}
+                className={classes(opens && styles.row, rowClassName?.(row))}
+                onClick={opens ? () => open(row) : undefined}
                 data-testid={rowTestId}
               >
                 {columns.map((column, index) => (
                   <td key={column.header} className={cellClass(column)} data-label={column.cardLabel}>
-                    {index === openerIndex ? opener(column, row) : column.cell(row)}
+                    {opens && index === openerIndex ? opener(column, row) : column.cell(row)}
                   </td>
                 ))}
                 {actions ? (
@@ -262,9 +272,11 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
                     {actions.cell(row)}
                   </td>
                 ) : (
-                  <td className={styles.chevron} aria-hidden="true">
-                    <ChevronRight size={18} />
-                  </td>
+                  opens && (
+                    <td className={styles.chevron} aria-hidden="true">
+                      <ChevronRight size={18} />
+                    </td>
+                  )
                 )}
               </tr>
             ))}
