@@ -32,6 +32,7 @@ const columns = (idUser: number | undefined): TableColumn<UsuarioItemListagem>[]
   {
     header: 'Usuário',
     grow: true,
+    className: styles.user,
     cell: (u) => u.nome,
     avatar: (u) => (
       <TableAvatar tone={AVATAR_TONE[u.permissao.nome]} size="md" className={styles.avatar}>
