@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/test-utils';
-import { PagedTable, TableAvatar, type SortOrder, type TableColumn } from './paged-table';
+import { PagedTable, TableAvatar, TablePill, type SortOrder, type TableColumn } from './paged-table';
 
 interface Pessoa {
   id: number;
@@ -22,7 +22,7 @@ const COLUMNS: TableColumn<Pessoa>[] = [
     grow: true,
     cell: (p) => p.nome,
     avatar: () => <TableAvatar>AL</TableAvatar>,
-    after: (p) => (p.id === 1 ? <span>Você</span> : null),
+    after: (p) => (p.id === 1 ? <TablePill tone="primary">Você</TablePill> : null),
     details: (p) => <span>{p.cidade}</span>,
   },
 ];

@@ -314,3 +314,14 @@ export function TableAvatar({
     </span>
   );
 }
+
+/** A short state in a row ('Ativo', 'No site', 'Gerente'). */
+export function TablePill({
+  tone,
+  children,
+}: {
+  tone: 'success' | 'danger' | 'primary' | 'accent' | 'neutral' | 'faded';
+  children: ReactNode;
+}) {
+  return <span className={classes(styles.pill, styles[`pill-${tone}`])}>{children}</span>;
+}

@@ -3,7 +3,7 @@ import { formatBRL } from '@clinica/shared/money';
 import { Gift, GraduationCap, Images, ListVideo, Package, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PagedTable, TableAvatar, type TableColumn } from '../../../components/backoffice/paged-table';
+import { PagedTable, TableAvatar, TablePill, type TableColumn } from '../../../components/backoffice/paged-table';
 import tableStyles from '../../../components/backoffice/paged-table.module.css';
 import styles from './products-table.module.css';
 
@@ -19,21 +19,17 @@ export const editPath = (id: number) => `/editProduct/${id}`;
 export const imagesPath = (id: number) => `/EditListImagemProduto/${id}`;
 export const contentsPath = (id: number) => `/EditListConteudoProduto/${id}`;
 
-function Pill({ tone, children }: { tone: 'ok' | 'off' | 'info' | 'gift' | 'warn'; children: ReactNode }) {
-  return <span className={`${styles.pill} ${styles[tone]}`}>{children}</span>;
-}
-
 function Flags({ p }: { p: ProdutoListagemItem }) {
   return (
     <>
-      {p.ativo ? <Pill tone="ok">Ativo</Pill> : <Pill tone="off">Inativo</Pill>}
-      {p.produtoExibidoSite && <Pill tone="info">No site</Pill>}
-      {!p.disponivel && <Pill tone="warn">Indisponível</Pill>}
+      {p.ativo ? <TablePill tone="success">Ativo</TablePill> : <TablePill tone="faded">Inativo</TablePill>}
+      {p.produtoExibidoSite && <TablePill tone="primary">No site</TablePill>}
+      {!p.disponivel && <TablePill tone="danger">Indisponível</TablePill>}
       {p.brinde && (
-        <Pill tone="gift">
+        <TablePill tone="accent">
           <Gift size={12} aria-hidden="true" />
           Brinde
-        </Pill>
+        </TablePill>
       )}
     </>
   );

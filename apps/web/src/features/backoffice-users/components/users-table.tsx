@@ -1,5 +1,5 @@
 import { PERMISSAO_ROTULO, type UsuarioItemListagem } from '@clinica/shared/schemas/usuario-admin';
-import { PagedTable, TableAvatar, type TableColumn } from '../../../components/backoffice/paged-table';
+import { PagedTable, TableAvatar, TablePill, type TableColumn } from '../../../components/backoffice/paged-table';
 import tableStyles from '../../../components/backoffice/paged-table.module.css';
 import { initials } from '../../../lib/initials';
 import styles from './users-table.module.css';
@@ -14,18 +14,15 @@ export interface UsersTableProps {
 
 export const editUserPath = (id: number) => `/editUser/${id}`;
 
-const AVATAR_TONE = { ADMIN: 'accent', USUARIO: 'primary', CLIENTE: 'neutral' } as const;
+/** A permission's colour, on the avatar and the pill. */
+const TONE = { ADMIN: 'accent', USUARIO: 'primary', CLIENTE: 'neutral' } as const;
 
 function Permissao({ u }: { u: UsuarioItemListagem }) {
-  return <span className={`${styles.pill} ${styles[u.permissao.nome]}`}>{PERMISSAO_ROTULO[u.permissao.nome]}</span>;
+  return <TablePill tone={TONE[u.permissao.nome]}>{PERMISSAO_ROTULO[u.permissao.nome]}</TablePill>;
 }
 
 function Situacao({ u }: { u: UsuarioItemListagem }) {
-  return u.ativo ? (
-    <span className={`${styles.pill} ${styles.ok}`}>Ativo</span>
-  ) : (
-    <span className={`${styles.pill} ${styles.off}`}>Inativo</span>
-  );
+  return u.ativo ? <TablePill tone="success">Ativo</TablePill> : <TablePill tone="danger">Inativo</TablePill>;
 }
 
 const columns = (idUser: number | undefined): TableColumn<UsuarioItemListagem>[] => [
@@ -35,7 +32,7 @@ const columns = (idUser: number | undefined): TableColumn<UsuarioItemListagem>[]
     className: styles.user,
     cell: (u) => u.nome,
     avatar: (u) => (
-      <TableAvatar tone={AVATAR_TONE[u.permissao.nome]} size="md" className={styles.avatar}>
+      <TableAvatar tone={TONE[u.permissao.nome]} size="md" className={styles.avatar}>
         <span className={`${styles.initials} ${u.permissao.nome === 'USUARIO' ? styles.deep : ''}`}>
           {initials(u.nome) || '?'}
         </span>
