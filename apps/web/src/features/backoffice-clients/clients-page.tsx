@@ -49,8 +49,6 @@ export function ClientsPage() {
     next.set('cliente', String(id));
     return next;
   };
-  const openCliente = (id: number) =>
-    setSearch(withCliente(id), { state: { clienteDialog: true } satisfies DialogState });
   const closeCliente = () => {
     if ((location.state as DialogState | null)?.clienteDialog) void navigate(-1);
     else setSearch(searchFromClientFilters(filters), { replace: true });
@@ -102,7 +100,7 @@ export function ClientsPage() {
             <ClientsTable
               clientes={data.clientes}
               hrefOf={(id) => ({ search: `?${withCliente(id).toString()}` })}
-              onOpen={openCliente}
+              openState={{ clienteDialog: true } satisfies DialogState}
               sort={filters.sort}
               onSortChange={(sort) => show({ ...filters, sort, page: 0 })}
               stale={list.isPlaceholderData}

@@ -3,6 +3,7 @@ import type { ConteudoAdminItem } from '@clinica/shared/schemas/conteudo';
 import { CircleAlert, FileText, LoaderCircle, Trash2, Video } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/backoffice/confirm-dialog';
+import { PagedTable, type TableColumn } from '../../../components/backoffice/paged-table';
 import { Button } from '../../../components/ui/button';
 import styles from '../contents-page.module.css';
 
@@ -37,6 +38,34 @@ function Situacao({ item }: { item: ConteudoAdminItem }) {
   return <span className={`${styles.badge} ${styles.pronto}`}>Pronto</span>;
 }
 
+const COLUMNS: TableColumn<ConteudoAdminItem>[] = [
+  { header: 'Ordem', fit: true, align: 'center', numeric: true, className: styles.ordem, cell: (item) => item.ordem },
+  {
+    header: 'Título',
+    className: styles.titulo,
+    cell: (item) => (
+      <>
+        <span className={styles.tituloTexto}>
+          {item.video ? (
+            <Video size={16} aria-hidden="true" className={styles.icon} />
+          ) : (
+            <FileText size={16} aria-hidden="true" className={styles.icon} />
+          )}
+          {item.titulo}
+        </span>
+        {item.nomeArquivo && (
+          <span className={styles.arquivo}>
+            {item.nomeArquivo} · {tamanhoLegivel(item.tamanho)}
+          </span>
+        )}
+      </>
+    ),
+  },
+  { header: 'Duração', nowrap: true, cell: (item) => item.duracao },
+  { header: 'Tipo', from: 768, nowrap: true, cell: (item) => tipoLegivel(item) },
+  { header: 'Situação', cell: (item) => <Situacao item={item} /> },
+];
+
 export interface ContentsListProps {
   itens: readonly ConteudoAdminItem[];
   /** Deletes one item; resolves when done (the dialog closes either way). */
@@ -49,66 +78,29 @@ export function ContentsList({ itens, excluir, excluindo }: ContentsListProps) {
   const [alvo, setAlvo] = useState<ConteudoAdminItem | null>(null);
   return (
     <>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Conteúdos do produto, em ordem</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.num}>
-                Ordem
-              </th>
-              <th scope="col">Título</th>
-              <th scope="col">Duração</th>
-              <th scope="col" className={styles.from768}>
-                Tipo
-              </th>
-              <th scope="col">Situação</th>
-              <th scope="col" className={styles.actions}>
-                <span className="visually-hidden">Ações</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {itens.map((item) => (
-              <tr key={item.id} data-testid="conteudo-linha">
-                <td className={styles.num}>{item.ordem}</td>
-                <td className={styles.titulo}>
-                  <span className={styles.tituloTexto}>
-                    {item.video ? (
-                      <Video size={16} aria-hidden="true" className={styles.icon} />
-                    ) : (
-                      <FileText size={16} aria-hidden="true" className={styles.icon} />
-                    )}
-                    {item.titulo}
-                  </span>
-                  {item.nomeArquivo && (
-                    <span className={styles.arquivo}>
-                      {item.nomeArquivo} · {tamanhoLegivel(item.tamanho)}
-                    </span>
-                  )}
-                </td>
-                <td className={styles.nowrap}>{item.duracao}</td>
-                <td className={`${styles.from768} ${styles.nowrap}`}>{tipoLegivel(item)}</td>
-                <td>
-                  <Situacao item={item} />
-                </td>
-                <td className={styles.actions}>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className={styles.delete}
-                    onClick={() => setAlvo(item)}
-                    aria-label={`Excluir ${item.titulo}`}
-                  >
-                    <Trash2 size={16} aria-hidden="true" />
-                    <span className={styles.deleteText}>Excluir</span>
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PagedTable
+        caption="Conteúdos do produto, em ordem"
+        columns={COLUMNS}
+        rows={itens}
+        rowKey={(item) => item.id}
+        rowTestId="conteudo-linha"
+        actions={{
+          header: 'Ações',
+          hideHeader: true,
+          cell: (item) => (
+            <Button
+              variant="ghost"
+              size="sm"
+              className={styles.delete}
+              onClick={() => setAlvo(item)}
+              aria-label={`Excluir ${item.titulo}`}
+            >
+              <Trash2 size={16} aria-hidden="true" />
+              <span className={styles.deleteText}>Excluir</span>
+            </Button>
+          ),
+        }}
+      />
       <ConfirmDialog
         open={alvo !== null}
         onOpenChange={(open) => (open ? undefined : setAlvo(null))}

@@ -1,6 +1,6 @@
 import { PERMISSAO_ROTULO, type UsuarioItemListagem } from '@clinica/shared/schemas/usuario-admin';
-import { ChevronRight } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { PagedTable, TableAvatar, TablePill, type TableColumn } from '../../../components/backoffice/paged-table';
+import tableStyles from '../../../components/backoffice/paged-table.module.css';
 import { initials } from '../../../lib/initials';
 import styles from './users-table.module.css';
 
@@ -14,104 +14,74 @@ export interface UsersTableProps {
 
 export const editUserPath = (id: number) => `/editUser/${id}`;
 
-function Pills({ u }: { u: UsuarioItemListagem }) {
-  return (
-    <>
-      <span className={`${styles.pill} ${styles[u.permissao.nome]}`}>{PERMISSAO_ROTULO[u.permissao.nome]}</span>
-      {u.ativo ? (
-        <span className={`${styles.pill} ${styles.ok}`}>Ativo</span>
-      ) : (
-        <span className={`${styles.pill} ${styles.off}`}>Inativo</span>
-      )}
-    </>
-  );
+/** A permission's colour, on the avatar and the pill. */
+const TONE = { ADMIN: 'accent', USUARIO: 'primary', CLIENTE: 'neutral' } as const;
+
+function Permissao({ u }: { u: UsuarioItemListagem }) {
+  return <TablePill tone={TONE[u.permissao.nome]}>{PERMISSAO_ROTULO[u.permissao.nome]}</TablePill>;
 }
 
+function Situacao({ u }: { u: UsuarioItemListagem }) {
+  return u.ativo ? <TablePill tone="success">Ativo</TablePill> : <TablePill tone="danger">Inativo</TablePill>;
+}
+
+const columns = (idUser: number | undefined): TableColumn<UsuarioItemListagem>[] => [
+  {
+    header: 'Usuário',
+    grow: true,
+    className: styles.user,
+    cell: (u) => u.nome,
+    avatar: (u) => (
+      <TableAvatar tone={TONE[u.permissao.nome]} size="md" className={styles.avatar}>
+        <span className={`${styles.initials} ${u.permissao.nome === 'USUARIO' ? styles.deep : ''}`}>
+          {initials(u.nome) || '?'}
+        </span>
+      </TableAvatar>
+    ),
+    after: (u) => (u.id === idUser ? <span className={styles.you}>Você</span> : null),
+    details: (u) => (
+      <>
+        <span className={`${tableStyles.meta} ${styles.email}`} title={u.email}>
+          {u.email}
+        </span>
+        <span className={`${tableStyles.until768} ${styles.mobileLine}`}>
+          <Permissao u={u} />
+          <Situacao u={u} />
+        </span>
+      </>
+    ),
+  },
+  { header: 'Permissão', from: 768, cell: (u) => <Permissao u={u} /> },
+  {
+    header: 'Situação',
+    from: 768,
+    cell: (u) => (
+      <span className={styles.status}>
+        <Situacao u={u} />
+        {!u.confirmado && <span className={styles.unconfirmed}>E-mail não confirmado</span>}
+      </span>
+    ),
+  },
+  { header: 'Código', from: 1024, align: 'end', numeric: true, muted: true, cell: (u) => `#${u.id}` },
+];
+
 /**
- * The /controlAccess list (SPEC §2): name and e-mail, permission, status and
- * code; a row opens /editUser/{id}. Below 768 px each row reads as a card (the
+ * The /controlAccess list: name and e-mail, permission, status and code; a
+ * row opens /editUser/{id}. Below 768 px each row reads as a card (the
  * permission and status go under the name).
  */
 export function UsersTable({ usuarios, idUser, stale = false }: UsersTableProps) {
-  const navigate = useNavigate();
   return (
-    <div className={styles.wrap} aria-busy={stale || undefined}>
-      <table className={`${styles.table} ${stale ? styles.stale : ''}`}>
-        <caption className="visually-hidden">Usuários cadastrados</caption>
-        <thead>
-          <tr>
-            <th scope="col">Usuário</th>
-            <th scope="col" className={styles.from768}>
-              Permissão
-            </th>
-            <th scope="col" className={styles.from768}>
-              Situação
-            </th>
-            <th scope="col" className={`${styles.from1024} ${styles.code}`}>
-              Código
-            </th>
-            <th scope="col" className={styles.chevron}>
-              <span className="visually-hidden">Abrir</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {usuarios.map((u) => (
-            <tr
-              key={u.id}
-              className={`${styles.row} ${u.ativo ? '' : styles.inactive}`}
-              onClick={() => navigate(editUserPath(u.id))}
-              data-testid="user-row"
-            >
-              <td className={styles.user}>
-                <div className={styles.userCell}>
-                  <span className={`${styles.avatar} ${styles[`avatar${u.permissao.nome}`]}`} aria-hidden="true">
-                    {initials(u.nome) || '?'}
-                  </span>
-                  <span className={styles.details}>
-                    <span className={styles.nameLine}>
-                      <Link
-                        to={editUserPath(u.id)}
-                        className={styles.name}
-                        onClick={(e) => e.stopPropagation()}
-                        aria-label={`Editar usuário ${u.nome}`}
-                      >
-                        {u.nome}
-                      </Link>
-                      {u.id === idUser && <span className={styles.you}>Você</span>}
-                    </span>
-                    <span className={styles.email} title={u.email}>
-                      {u.email}
-                    </span>
-                    <span className={`${styles.until768} ${styles.mobileLine}`}>
-                      <Pills u={u} />
-                    </span>
-                  </span>
-                </div>
-              </td>
-              <td className={styles.from768}>
-                <span className={`${styles.pill} ${styles[u.permissao.nome]}`}>
-                  {PERMISSAO_ROTULO[u.permissao.nome]}
-                </span>
-              </td>
-              <td className={styles.from768}>
-                <span className={styles.status}>
-                  {u.ativo ? (
-                    <span className={`${styles.pill} ${styles.ok}`}>Ativo</span>
-                  ) : (
-                    <span className={`${styles.pill} ${styles.off}`}>Inativo</span>
-                  )}
-                  {!u.confirmado && <span className={styles.unconfirmed}>E-mail não confirmado</span>}
-                </span>
-              </td>
-              <td className={`${styles.from1024} ${styles.code}`}>#{u.id}</td>
-              <td className={styles.chevron} aria-hidden="true">
-                <ChevronRight size={18} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PagedTable
+      caption="Usuários cadastrados"
+      columns={columns(idUser)}
+      rows={usuarios}
+      rowKey={(u) => u.id}
+      rowHref={(u) => editUserPath(u.id)}
+      rowLabel={(u) => `Editar usuário ${u.nome}`}
+      rowClassName={(u) => (u.ativo ? undefined : styles.inactive)}
+      rowTestId="user-row"
+      stale={stale}
+    />
   );
 }

@@ -1,4 +1,6 @@
 import type { PedidoResumo } from '@clinica/shared/schemas/pedido';
+import { PagedTable, type TableColumn } from '../../../../components/backoffice/paged-table';
+import tableStyles from '../../../../components/backoffice/paged-table.module.css';
 import { Price } from '../../../../components/catalog/price';
 import { StatusBadge } from '../../../../components/orders/status-badge';
 import { formatDay, formatDayTime } from '../../../../lib/format-date';
@@ -18,85 +20,94 @@ export interface StaffOrdersTableProps {
 
 const hora = (iso: string) => formatDayTime(iso).split(' às ')[1] ?? '';
 
+const COLUMNS: TableColumn<PedidoResumo>[] = [
+  { header: 'Situação', className: styles.status, cell: (p) => <StatusBadge situacao={p.situacaoPedido} /> },
+  {
+    header: 'Pedido',
+    opens: true,
+    numeric: true,
+    className: styles.id,
+    cell: (p) => (
+      <>
+        <span className="visually-hidden">Ver pedido</span> #{p.id}
+      </>
+    ),
+  },
+  {
+    header: 'Cliente',
+    grow: true,
+    className: `${styles.lines} ${styles.client}`,
+    cell: (p) => (
+      <>
+        <span className={styles.clientName} title={p.cliente.nome}>
+          {p.cliente.nome}
+        </span>
+        <span className={tableStyles.meta}>Cliente #{p.cliente.id}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Valor',
+    align: 'end',
+    className: styles.value,
+    cell: (p) => <Price cents={p.valorTotal} className={styles.price} />,
+  },
+  {
+    header: 'Data do pedido',
+    cardLabel: 'Pedido em',
+    nowrap: true,
+    className: `${styles.lines} ${styles.date}`,
+    cell: (p) => (
+      <>
+        <span>{formatDay(p.dtPedido)}</span>
+        <span className={tableStyles.meta}>{hora(p.dtPedido)}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Pagamento',
+    cardLabel: 'Pago em',
+    nowrap: true,
+    className: `${styles.lines} ${styles.paid}`,
+    cell: (p) =>
+      p.dataPagamento ? (
+        <>
+          <span>{formatDay(p.dataPagamento)}</span>
+          <span className={tableStyles.meta}>
+            {p.pagamento ? TIPO_PAGAMENTO_LABEL[p.pagamento.tipoPagamento] : hora(p.dataPagamento)}
+          </span>
+        </>
+      ) : (
+        <span className={tableStyles.meta}>Não pago</span>
+      ),
+  },
+];
+
 /**
- * The staff's orders (SPEC §2 /orders): status, number, client, value, order
- * date, payment date and the row's actions: its next step ('Enviar' for a
- * paid order with something to carry, 'Marcar como entregue' for a sent one)
- * and 'Cancelar' (orders not yet sent). A row opens
- * the order; its number is the row's button, so the keyboard reaches it too.
- * Below 768 px each row is a card.
+ * The staff's orders: status, number, client, value, order date, payment
+ * date and the row's actions: its next step ('Enviar' for a paid order with
+ * something to carry, 'Marcar como entregue' for a sent one) and 'Cancelar'
+ * (orders not yet sent). A row opens the order; its number is the row's
+ * button, so the keyboard reaches it too. Below 768 px each row is a card.
  */
 export function StaffOrdersTable({ pedidos, onOpen, onStep, onCancel, stale = false }: StaffOrdersTableProps) {
   return (
-    <div className={styles.wrap} aria-busy={stale || undefined}>
-      <table className={`${styles.table} ${stale ? styles.stale : ''}`}>
-        <caption className="visually-hidden">Pedidos da loja</caption>
-        <thead>
-          <tr>
-            <th scope="col">Situação</th>
-            <th scope="col">Pedido</th>
-            <th scope="col">Cliente</th>
-            <th scope="col" className={styles.end}>
-              Valor
-            </th>
-            <th scope="col">Data do pedido</th>
-            <th scope="col">Pagamento</th>
-            <th scope="col" className={styles.end}>
-              <span className="visually-hidden">Ações</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {pedidos.map((p) => (
-            <tr key={p.id} className={styles.row} onClick={() => onOpen(p.id)} data-testid="staff-order-row">
-              <td className={styles.status}>
-                <StatusBadge situacao={p.situacaoPedido} />
-              </td>
-              <td className={styles.id}>
-                <button
-                  type="button"
-                  className={styles.open}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    onOpen(p.id);
-                  }}
-                  aria-haspopup="dialog"
-                >
-                  <span className="visually-hidden">Ver pedido</span> #{p.id}
-                </button>
-              </td>
-              <td className={styles.client}>
-                <span className={styles.clientName} title={p.cliente.nome}>
-                  {p.cliente.nome}
-                </span>
-                <span className={styles.muted}>Cliente #{p.cliente.id}</span>
-              </td>
-              <td className={`${styles.value} ${styles.end}`}>
-                <Price cents={p.valorTotal} className={styles.price} />
-              </td>
-              <td className={styles.date} data-label="Pedido em">
-                <span>{formatDay(p.dtPedido)}</span>
-                <span className={styles.muted}>{hora(p.dtPedido)}</span>
-              </td>
-              <td className={styles.paid} data-label="Pago em">
-                {p.dataPagamento ? (
-                  <>
-                    <span>{formatDay(p.dataPagamento)}</span>
-                    <span className={styles.muted}>
-                      {p.pagamento ? TIPO_PAGAMENTO_LABEL[p.pagamento.tipoPagamento] : hora(p.dataPagamento)}
-                    </span>
-                  </>
-                ) : (
-                  <span className={styles.muted}>Não pago</span>
-                )}
-              </td>
-              <td className={`${styles.actions} ${styles.end}`}>
-                <StaffOrderRowActions pedido={p} onStep={onStep} onCancel={onCancel} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PagedTable
+      caption="Pedidos da loja"
+      className={styles.orders}
+      cards
+      columns={COLUMNS}
+      rows={pedidos}
+      rowKey={(p) => p.id}
+      onRowOpen={(p) => onOpen(p.id)}
+      rowTestId="staff-order-row"
+      actions={{
+        header: 'Ações',
+        hideHeader: true,
+        className: styles.actions,
+        cell: (p) => <StaffOrderRowActions pedido={p} onStep={onStep} onCancel={onCancel} />,
+      }}
+      stale={stale}
+    />
   );
 }
