@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/test-utils';
-import { PagedTable, TableAvatar, TablePill, type SortOrder, type TableColumn } from './paged-table';
+import { PagedTable, type SortOrder, type TableColumn } from './paged-table';
+import { TableAvatar, TablePill } from './table-parts';
 
 interface Pessoa {
   id: number;

@@ -2,7 +2,8 @@ import { maskCpfCnpj, formatPhone } from '@clinica/shared/masks';
 import type { ClienteListagemItem } from '@clinica/shared/schemas/cliente-admin';
 import { Building2, UserRound } from 'lucide-react';
 import type { To } from 'react-router';
-import { PagedTable, TableAvatar, type TableColumn } from '../../../components/backoffice/paged-table';
+import { PagedTable, type TableColumn } from '../../../components/backoffice/paged-table';
+import { TableAvatar } from '../../../components/backoffice/table-parts';
 import tableStyles from '../../../components/backoffice/paged-table.module.css';
 
 export interface ClientsTableProps {

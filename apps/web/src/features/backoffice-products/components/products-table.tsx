@@ -3,7 +3,8 @@ import { formatBRL } from '@clinica/shared/money';
 import { Gift, GraduationCap, Images, ListVideo, Package, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PagedTable, TableAvatar, TablePill, type TableColumn } from '../../../components/backoffice/paged-table';
+import { PagedTable, type TableColumn } from '../../../components/backoffice/paged-table';
+import { TableAvatar, TablePill } from '../../../components/backoffice/table-parts';
 import tableStyles from '../../../components/backoffice/paged-table.module.css';
 import styles from './products-table.module.css';
 

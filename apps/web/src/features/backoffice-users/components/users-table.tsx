@@ -1,5 +1,6 @@
 import { PERMISSAO_ROTULO, type UsuarioItemListagem } from '@clinica/shared/schemas/usuario-admin';
-import { PagedTable, TableAvatar, TablePill, type TableColumn } from '../../../components/backoffice/paged-table';
+import { PagedTable, type TableColumn } from '../../../components/backoffice/paged-table';
+import { TableAvatar, TablePill } from '../../../components/backoffice/table-parts';
 import tableStyles from '../../../components/backoffice/paged-table.module.css';
 import { initials } from '../../../lib/initials';
 import styles from './users-table.module.css';
