@@ -7,7 +7,7 @@ import { ListNotice } from './list-notice';
 import styles from './list-page.module.css';
 
 /** What a list screen reads of its query (TanStack Query's answer). */
-export interface ListQuery {
+interface ListQuery {
   isPending: boolean;
   isFetching: boolean;
   isPlaceholderData: boolean;

@@ -27,7 +27,7 @@ interface DialogState {
 }
 
 /**
- * /clients (also /Clients; SPEC §2 back-office): the store's clients filtered
+ * /clients (also /Clients; docs/behaviour/back-office.md#clients): the store's clients filtered
  * by name or razão social, CPF/CNPJ, code, state and city, by name A–Z or Z–A,
  * paged (zero-based, 10/15/20). Filters, page and the open client
  * (`?cliente={id}`) live in the address. A row opens the client's details

@@ -86,7 +86,7 @@ describe('/EditListConteudoProduto/:id', () => {
     expect(await screen.findByText(MSG_BO.conteudoProdutoFisico)).toBeTruthy();
   });
 
-  it('validates with the SPEC §5 messages, refuses a used order, and sends nothing while invalid', async () => {
+  it('validates with the field-rule messages, refuses a used order, and sends nothing while invalid', async () => {
     const { calls } = mockApi({ ...SCREEN_CALLS, [LISTA]: lista([item(1), item(2)]) });
     renderConteudos();
     await screen.findByText('Aula 1');

@@ -21,8 +21,8 @@ function useProdutoId(): number {
 }
 
 /**
- * /EditListConteudoProduto/{id} ('Conteúdos do Produto', ADMIN; SPEC §2, §5,
- * §6, §8): the digital product's videos and PDFs in order, a form to add one
+ * /EditListConteudoProduto/{id} ('Conteúdos do Produto', ADMIN;
+ * docs/behaviour/back-office.md#product-contents): the digital product's videos and PDFs in order, a form to add one
  * (uploaded with its progress) and 'Excluir' with a confirmation. While a
  * video is being converted (AVI → MP4) the list is read again every 5 s.
  */

@@ -21,7 +21,7 @@ import {
 } from './product-filters';
 
 /**
- * /products (SPEC §2 back-office): the store's products, active and inactive,
+ * /products (docs/behaviour/back-office.md#products): the store's products, active and inactive,
  * filtered by name, code, description, category and the yes/no flags, paged
  * (zero-based, 10/15/20); filters and page live in the address. A row opens
  * /editProduct/{id}; its actions lead to the pictures and (ADMIN, digital) the contents.
@@ -115,5 +115,3 @@ export function ProductsPage() {
     </PageFrame>
   );
 }
-
-export { ProductsPage as Component };

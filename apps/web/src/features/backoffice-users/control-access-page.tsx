@@ -22,7 +22,7 @@ import {
 } from './user-filters';
 
 /**
- * /controlAccess (SPEC §2, ADMIN): every account (staff and customers) with
+ * /controlAccess (docs/behaviour/back-office.md#users-and-access; ADMIN): every account (staff and customers) with
  * filters by name, permission, active and ascending order, paged (zero-based,
  * 10/15/20), all kept in the address; a row opens /editUser/{id};
  * 'Adicionar usuário' opens /newUser; the manager resets the own e-mail and
@@ -107,5 +107,3 @@ export function ControlAccessPage() {
     </PageFrame>
   );
 }
-
-export { ControlAccessPage as Component };

@@ -28,7 +28,7 @@ import {
 import styles from './orders-page.module.css';
 
 /**
- * /orders/{id} (SPEC §2 customer screens): the customer's orders, newest
+ * /orders/{id} (docs/behaviour/orders.md#customer-order-list): the customer's orders, newest
  * first, paged, filtered by number and period (kept in the address); a row
  * opens the order dialog. A payment notification refreshes the orders. The path's id is the user's (the guard sends a
  * customer to their own); the list is asked for by the session's client id.
@@ -41,7 +41,7 @@ export function OrdersPage() {
   const list = usePedidosCliente(clientId, filters);
   const [openId, setOpenId] = useState<number | null>(null);
 
-  // A payment notification changes an order's status: the order and the lists are fetched again (SPEC §4 Orders).
+  // A payment notification changes an order's status: the order and the lists are fetched again (docs/behaviour/orders.md#order-statuses).
   const queryClient = useQueryClient();
   useOnNotificacao(() => void queryClient.invalidateQueries({ queryKey: pedidoKeys.all }));
 

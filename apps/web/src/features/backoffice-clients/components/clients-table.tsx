@@ -19,12 +19,11 @@ export interface ClientsTableProps {
 }
 
 /** 'CPF 529.982.247-25' or 'CNPJ 11.222.333/0001-81'. */
-export const documentoLabel = (c: Pick<ClienteListagemItem, 'juridica' | 'cpfCnpj'>) =>
+const documentoLabel = (c: Pick<ClienteListagemItem, 'juridica' | 'cpfCnpj'>) =>
   `${c.juridica ? 'CNPJ' : 'CPF'} ${maskCpfCnpj(c.cpfCnpj)}`;
 
 /** 'São Paulo/SP', or '' without an address. */
-export const cidadeUf = (c: Pick<ClienteListagemItem, 'cidade' | 'estado'>) =>
-  c.cidade ? `${c.cidade}/${c.estado}` : '';
+const cidadeUf = (c: Pick<ClienteListagemItem, 'cidade' | 'estado'>) => (c.cidade ? `${c.cidade}/${c.estado}` : '');
 
 const none = <span className={tableStyles.muted}>—</span>;
 

@@ -16,7 +16,7 @@ export interface ProductsTableProps {
   stale?: boolean;
 }
 
-export const editPath = (id: number) => `/editProduct/${id}`;
+const editPath = (id: number) => `/editProduct/${id}`;
 export const imagesPath = (id: number) => `/EditListImagemProduto/${id}`;
 export const contentsPath = (id: number) => `/EditListConteudoProduto/${id}`;
 

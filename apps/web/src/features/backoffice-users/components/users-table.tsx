@@ -13,7 +13,7 @@ export interface UsersTableProps {
   stale?: boolean;
 }
 
-export const editUserPath = (id: number) => `/editUser/${id}`;
+const editUserPath = (id: number) => `/editUser/${id}`;
 
 /** A permission's colour, on the avatar and the pill. */
 const TONE = { ADMIN: 'accent', USUARIO: 'primary', CLIENTE: 'neutral' } as const;

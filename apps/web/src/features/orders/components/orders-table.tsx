@@ -13,7 +13,7 @@ export interface OrdersTableProps {
 }
 
 /** 'Escova ultramacia e mais 2 itens'. */
-export function produtosResumo(produtos: PedidoResumo['produtos']): string {
+function produtosResumo(produtos: PedidoResumo['produtos']): string {
   if (produtos.length === 0) return '—';
   const [first, ...rest] = produtos;
   if (rest.length === 0) return first!.produtoNome;

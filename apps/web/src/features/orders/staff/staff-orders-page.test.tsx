@@ -122,7 +122,7 @@ describe('/orders staff order list', () => {
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ idUf: '35', idCidade: '3509502' }));
   });
 
-  it('product: no search up to 3 characters (SPEC §5); from the 4th the names are offered and the chosen id filters', async () => {
+  it('product: no search up to 3 characters (docs/behaviour/forms-and-validation.md#field-rules); from the 4th the names are offered and the chosen id filters', async () => {
     const { calls } = api({
       'GET /api/produto/buscaNome/Espe': okFor(produtoApi.buscaNome, PRODUTO_SUGESTOES),
       'GET /api/cliente/buscaNome/Ma': okFor(clienteAdminApi.buscaNome, CLIENTE_SUGESTOES),

@@ -36,8 +36,8 @@ const SORT_LABEL: Record<OrderSort, string> = {
 };
 
 /**
- * /orders for staff (SPEC §2 back-office, §7 GET /pedido/admin/listagem):
- * every order of the store, from today by default (SPEC §9), filtered by
+ * /orders for staff (docs/behaviour/back-office.md#orders; GET /pedido/admin/listagem):
+ * every order of the store, from today by default (ADR 016), filtered by
  * period, number, status, state and city, client and product, sorted by date
  * and paged (zero-based, 10/15/20); the filters live in the address. A row
  * opens the order dialog, where staff send, deliver or cancel it; the row's

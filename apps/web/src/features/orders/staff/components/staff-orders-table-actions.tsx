@@ -20,7 +20,7 @@ import styles from './staff-orders-table.module.css';
 export type PassoPedido = 'enviar' | 'entregar';
 
 /** The next step of an order on its row, null when the row offers none. */
-export function proximoPasso(p: Pick<PedidoResumo, 'situacaoPedido' | 'produtos'>): PassoPedido | null {
+function proximoPasso(p: Pick<PedidoResumo, 'situacaoPedido' | 'produtos'>): PassoPedido | null {
   if (podeEnviar(p.situacaoPedido)) return p.produtos.some((i) => !i.digital) ? 'enviar' : null;
   return podeEntregar(p.situacaoPedido) ? 'entregar' : null;
 }
