@@ -20,8 +20,8 @@ import {
   MENSAGEM,
   type Notificar,
   type PagamentoLog,
-  type Pagamentos,
-} from './pagamentos.js';
+} from './pagamento-registro.js';
+import type { Pagamentos } from './pagamentos.js';
 import type { Precificar } from './precificacao.js';
 import type { PrecificacaoRepository } from './precificacao.repository.js';
 import { createReconciliador, JOB_RECONCILIAR } from './reconciliador.js';
