@@ -7,14 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../../db/test-databases.js';
 import { sandboxCartoes, sandboxPagamentos } from '../../modules/checkout/pagamento.table.js';
 import { CartaoInvalidoError, CobrancaRecusadaError, type PagamentoProvedor } from './payment-provider.js';
-import {
-  createSandboxPaymentProvider,
-  PixJaPagoError,
-  PixNaoEncontradoError,
-  PixNaoPagavelError,
-  VALIDADE_TOKEN_DIAS,
-  type SandboxPayments,
-} from './sandbox.js';
+import { createSandboxPaymentProvider, type SandboxPayments } from './sandbox.js';
+import { VALIDADE_TOKEN_DIAS } from './sandbox-cartao.js';
+import { PixJaPagoError, PixNaoEncontradoError, PixNaoPagavelError } from './sandbox-pix.js';
 
 /**
  * CRC-16/CCITT-FALSE written here, independently of pix-utils, so the
