@@ -20,7 +20,8 @@ import {
   type PagamentoProvedor,
 } from '../../integrations/payments/payment-provider.js';
 import { AppError, conflict, sqlConstraint, unprocessable } from '../../lib/errors.js';
-import type { PedidoParaPagamento, Tentativas } from './pagamento.repository.js';
+import type { PedidoParaPagamento } from './pagamento-pedido.repository.js';
+import type { Tentativas } from './pagamento.repository.js';
 import type { Pagamento } from './pagamento.table.js';
 import { JOB_EXPIRAR_PIX, type PagamentosDeps, type RegistroPagamento } from './pagamento-registro.js';
 

@@ -13,7 +13,8 @@ import { type NotificacaoPagamento, type StatusPagamento } from '@clinica/shared
 import type { Db, Tx } from '../../db/client.js';
 import { type PagamentoProvedor, type PaymentProvider } from '../../integrations/payments/payment-provider.js';
 import type { EnqueueOptions, JobQueue } from '../../lib/jobs/index.js';
-import type { PagamentoRepository, PedidoParaPagamento } from './pagamento.repository.js';
+import type { PedidoParaPagamento } from './pagamento-pedido.repository.js';
+import type { PagamentoRepository } from './pagamento.repository.js';
 import type { Pagamento } from './pagamento.table.js';
 
 /** Jobs of the checkout's payments (lib/jobs). */
