@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { prepareRead, prepareWrite } from '../../db/prepared.js';
 import { condicoesDesconto } from '../desconto/desconto.table.js';
 import { empresa } from '../empresa/empresa.table.js';
+import type { DadosEndereco } from '../endereco/endereco.table.js';
 import { municipios } from '../geografia/geografia.table.js';
 import type { Autor } from '../pedido/pedido-situacao.repository.js';
 import { pedidoEnderecosEntrega, pedidoHistorico, pedidoItens, pedidos } from '../pedido/pedido.table.js';
@@ -18,6 +19,17 @@ import { pagamentos, type TipoPagamento } from './pagamento.table.js';
  * written in one statement, once per checkout attempt.
  */
 
+/** An item of a new order as written (pedido_itens), the gift included; also the demo sales' items. */
+export interface ItemNovoPedido {
+  produtoId: number;
+  produtoNome: string;
+  quantidade: number;
+  valorUnitario: Cents;
+  valorTotal: Cents;
+  brinde: boolean;
+  digital: boolean;
+}
+
 export interface NovoPedidoData {
   clienteId: number;
   /** SHA-256 (hex) of the checkout attempt's key (pedidos.chave_checkout). */
@@ -29,24 +41,8 @@ export interface NovoPedidoData {
   telefoneRecebedor: string | null;
   dados: { nome: string; email: string; telefone: string; documento: string | null };
   entrega: { idMelhorEnvio: number; servico: string; transportadora: string; prazoDias: number | null } | null;
-  itens: Array<{
-    produtoId: number;
-    produtoNome: string;
-    quantidade: number;
-    valorUnitario: Cents;
-    valorTotal: Cents;
-    brinde: boolean;
-    digital: boolean;
-  }>;
-  endereco: {
-    cep: string;
-    logradouro: string;
-    numero: string;
-    complemento: string | null;
-    bairro: string;
-    municipioId: number;
-    ufId: number;
-  } | null;
+  itens: ItemNovoPedido[];
+  endereco: DadosEndereco | null;
   pagamento: { tipo: TipoPagamento; paymentMethodId: string | null };
 }
 
