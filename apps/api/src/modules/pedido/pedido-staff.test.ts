@@ -16,6 +16,7 @@ import { sandboxApi } from '@clinica/shared/schemas/sandbox';
 import { DEMO_ACCOUNTS, DEMO_BRINDE, DEMO_CURSOS, DEMO_PRODUTOS_FISICOS } from '../../db/seed/demo-data.js';
 import type { TokenSubject } from '../../lib/jwt.js';
 import { corpoDoPedido, cotarFrete, tokenDeCartao, type PagamentoDoCorpo } from '../../test/checkout-fixtures.js';
+import { contar, idsDaConta } from '../../test/db-queries.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { codigoCorreios, CORREIOS_RASTREAMENTO, urlRastreio } from './pedido-rastreio.js';
 import { pedidoEnderecosEntrega, pedidoHistorico, pedidoItens, pedidos } from './pedido.table.js';
@@ -48,15 +49,8 @@ describe.each(testDatabaseTargets())('pedidos: movimentos da equipe (%s)', (kind
   const tokens = {} as Record<keyof typeof who, string>;
   const produto = {} as Record<'espelho' | 'curso' | 'brinde', number>;
 
-  const ids = async (email: string) => {
-    const [row] = await t.database.raw<{ id: number; cliente: number | null }>(
-      'SELECT u.id, c.id AS cliente FROM usuarios u LEFT JOIN clientes c ON c.usuario_id = u.id WHERE u.email = $1',
-      [email],
-    );
-    return { id: Number(row!.id), idCliente: row!.cliente === null ? null : Number(row!.cliente) };
-  };
-  const count = async (sql: string, params: unknown[] = []) =>
-    Number((await t.database.raw<{ n: number | string }>(sql, params))[0]!.n);
+  const ids = (email: string) => idsDaConta(t.database, email);
+  const count = (sql: string, params: unknown[] = []) => contar(t.database, sql, params);
 
   const enviar = (id: number, payload: unknown, token: string | null = tokens.equipe) =>
     t.app.inject({

@@ -9,6 +9,7 @@ import { freteApi, type OpcaoFrete } from '@clinica/shared/schemas/frete';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { DEMO_ACCOUNTS, DEMO_BRINDE, DEMO_CURSOS, DEMO_PRODUTOS_FISICOS } from '../../db/seed/demo-data.js';
 import type { TokenSubject } from '../../lib/jwt.js';
+import { contar, idsDaConta } from '../../test/db-queries.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { createIdempotenciaService } from '../idempotencia/idempotencia.service.js';
 import { chavesIdempotencia } from '../idempotencia/idempotencia.table.js';
@@ -34,15 +35,8 @@ describe.each(testDatabaseTargets())('pedidos (%s)', (kind) => {
   const tokens = {} as Record<keyof typeof who, string>;
   const produto = {} as Record<string, { id: number; preco: Cents }>;
 
-  const ids = async (email: string) => {
-    const [row] = await t.database.raw<{ id: number; cliente: number | null }>(
-      'SELECT u.id, c.id AS cliente FROM usuarios u LEFT JOIN clientes c ON c.usuario_id = u.id WHERE u.email = $1',
-      [email],
-    );
-    return { id: Number(row!.id), idCliente: row!.cliente === null ? null : Number(row!.cliente) };
-  };
-  const count = async (sql: string, params: unknown[] = []) =>
-    Number((await t.database.raw<{ n: number | string }>(sql, params))[0]!.n);
+  const ids = (email: string) => idsDaConta(t.database, email);
+  const count = (sql: string, params: unknown[] = []) => contar(t.database, sql, params);
   const contarPedidos = () => count('SELECT count(*) AS n FROM pedidos');
 
   /** Freight options for the lines, as the checkout asks for them. */
