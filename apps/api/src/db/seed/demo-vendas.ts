@@ -227,7 +227,7 @@ export function gerarDemoVendas({ agora, produtoIds, clienteIds, equipeId }: Dem
       }
     }
     const valorProdutos = itens.reduce((s, i) => s + i.valorTotal, 0);
-    // The gift (SPEC §4): one unit at zero when the products reach the threshold.
+    // The gift (docs/behaviour/bag-and-checkout.md#gift): one unit at zero when the products reach the threshold.
     if (valorProdutos >= DEMO_DESCONTO.valor) {
       itens.push({
         produtoId: idDe(DEMO_BRINDE.slug),

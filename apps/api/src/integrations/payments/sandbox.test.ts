@@ -13,7 +13,7 @@ import { PixJaPagoError, PixNaoEncontradoError, PixNaoPagavelError } from './san
 
 /**
  * CRC-16/CCITT-FALSE written here, independently of pix-utils, so the
- * library's output is checked against INTEGRATIONS.md and not against itself.
+ * library's output is checked against docs/integrations.md#pix-br-code and not against itself.
  */
 function crc16CcittFalse(texto: string): string {
   let crc = 0xffff;
@@ -67,7 +67,7 @@ const CONHECIDO =
   '00020126360014br.gov.bcb.pix0114+5511943214321520400005303986540566.665802BR5907EMPRESA6008BRASILIA62070503***630452B5';
 
 describe('CRC-16/CCITT-FALSE de referência', () => {
-  it('confere com o valor de verificação e com o BR Code conhecido de INTEGRATIONS.md', () => {
+  it('confere com o valor de verificação e com o BR Code conhecido de docs/integrations.md', () => {
     expect(crc16CcittFalse('123456789')).toBe('29B1');
     expect(crc16CcittFalse(CONHECIDO.slice(0, -4))).toBe('52B5');
     expect(hasError(parsePix(CONHECIDO))).toBe(false);

@@ -71,7 +71,7 @@ describe.each(testDatabaseTargets())('GET /api/empresa/ (%s)', (kind) => {
       expect(await nomeAtual()).toBe(antes);
     });
 
-    it('grava (mensagem da SPEC) e o GET público do rodapé mostra na hora, sem cache antigo', async () => {
+    it('grava (mensagem do contrato) e o GET público do rodapé mostra na hora, sem cache antigo', async () => {
       const antes = await t.app.inject({ method: 'GET', url: '/api/empresa/' });
       expect(antes.headers['cache-control']).toBe('public, max-age=0');
       const etagAntes = antes.headers.etag as string;
@@ -192,7 +192,7 @@ describe.each(testDatabaseTargets())('GET /api/empresa/ (%s)', (kind) => {
     });
   });
 
-  it('sem empresa cadastrada: 404 com a mensagem da SPEC', async () => {
+  it('sem empresa cadastrada: 404 com a mensagem do contrato', async () => {
     await t.database.raw('DELETE FROM empresa');
     const res = await t.app.inject({ method: 'GET', url: '/api/empresa/' });
     expect(res.statusCode).toBe(404);

@@ -231,7 +231,7 @@ describe.each(testDatabaseTargets())('usuários e acessos no back-office: /api/u
   });
 
   describe('POST /usuario/', () => {
-    it('cadastra (201, mensagem da SPEC) um USUARIO que entra com a senha dada; auditoria CRIAR sem senha', async () => {
+    it('cadastra (201, mensagem do contrato) um USUARIO que entra com a senha dada; auditoria CRIAR sem senha', async () => {
       const endereco = email('Nova.Pessoa');
       const res = await call('POST', '/api/usuario/', tk.admin, {
         nome: '  Nova Pessoa  ',
@@ -311,7 +311,7 @@ describe.each(testDatabaseTargets())('usuários e acessos no back-office: /api/u
       expect(Number(usuariosDepois)).toBe(Number(usuariosAntes));
     });
 
-    it('validação: 400 com a mensagem da SPEC em cada campo', async () => {
+    it('validação: 400 com a mensagem do contrato em cada campo', async () => {
       const erros = async (payload: object) => {
         const res = await call('POST', '/api/usuario/', tk.admin, payload);
         expect(res.statusCode).toBe(400);
