@@ -384,6 +384,9 @@ describe.each(testDatabaseTargets())('autenticação e guarda de rotas (%s)', (k
   const profileUrl = () => `/api/usuario/${subjects.clienteA.id}`;
   const getProfile = (authorization?: string) =>
     t.app.inject({ method: 'GET', url: profileUrl(), headers: authorization ? { authorization } : {} });
+  /** POST /usuario/logout of clienteA with this token. */
+  const logoutClienteA = (token: string) =>
+    t.app.inject({ method: 'POST', url: `/api/usuario/logout/${subjects.clienteA.id}`, headers: bearer(token) });
   const expect401 = (res: Awaited<ReturnType<typeof getProfile>>, message: string = MSG.naoAutenticado) => {
     expect(res.statusCode).toBe(401);
     expect(body(res)).toEqual({ statusCode: 401, message, content: null });
@@ -462,12 +465,7 @@ describe.each(testDatabaseTargets())('autenticação e guarda de rotas (%s)', (k
 
     it('revogado por logout', async () => {
       const token = await t.issueToken(subjects.clienteA);
-      const out = await t.app.inject({
-        method: 'POST',
-        url: `/api/usuario/logout/${subjects.clienteA.id}`,
-        headers: bearer(token),
-      });
-      expect(out.statusCode).toBe(200);
+      expect((await logoutClienteA(token)).statusCode).toBe(200);
       expect401(await getProfile(`Bearer ${token}`));
     });
 
@@ -481,12 +479,7 @@ describe.each(testDatabaseTargets())('autenticação e guarda de rotas (%s)', (k
         .setExpirationTime(now + 3600)
         .sign(key);
       expect((await getProfile(`Bearer ${legacy}`)).statusCode).toBe(200);
-      const out = await t.app.inject({
-        method: 'POST',
-        url: `/api/usuario/logout/${subjects.clienteA.id}`,
-        headers: bearer(legacy),
-      });
-      expect(out.statusCode).toBe(200);
+      expect((await logoutClienteA(legacy)).statusCode).toBe(200);
       expect401(await getProfile(`Bearer ${legacy}`));
       // A jti or sid that is not one of ours is refused before any query.
       const odd = await new SignJWT({ ...claimsOf(subjects.clienteA), sid: 'x'.repeat(65) })
