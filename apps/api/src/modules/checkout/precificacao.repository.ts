@@ -78,6 +78,18 @@ export interface DadosParaPrecificar {
 const produtoBrinde = alias(produtos, 'produto_brinde');
 
 export function createPrecificacaoRepository(db: Db) {
+  /** The order of a checkout attempt: the client's order with this attempt's key (placeholders clienteId, chaveCheckout). */
+  const daTentativa = () =>
+    db
+      .select({ id: pedidos.id })
+      .from(pedidos)
+      .where(
+        and(
+          eq(pedidos.clienteId, sql.placeholder('clienteId')),
+          eq(pedidos.chaveCheckout, sql.placeholder('chaveCheckout')),
+        ),
+      );
+
   // The order's pricing read (paraPrecificar), built once (db/prepared.ts): it runs for every order.
   const limiarAtivo = db
     .select({ valor: condicoesDesconto.valor })
@@ -136,15 +148,7 @@ export function createPrecificacaoRepository(db: Db) {
         limiarBrinde: sql<Cents | null>`(${limiarAtivo})`.mapWith(condicoesDesconto.valor),
         brinde: { id: produtoBrinde.id, nome: produtoBrinde.nome, digital: produtoBrinde.digital },
         municipioDaUf: municipioNaUf,
-        pedidoDaTentativa: sql<number | null>`(${db
-          .select({ id: pedidos.id })
-          .from(pedidos)
-          .where(
-            and(
-              eq(pedidos.clienteId, sql.placeholder('clienteId')),
-              eq(pedidos.chaveCheckout, sql.placeholder('chaveCheckout')),
-            ),
-          )})`.mapWith(Number),
+        pedidoDaTentativa: sql<number | null>`(${daTentativa()})`.mapWith(Number),
         cepDaEmpresa: sql<string | null>`(${cepEmpresa})`,
       })
       // One row whatever matches: the products and the gift are LEFT JOINed to it. The ids travel as one
@@ -218,19 +222,7 @@ export function createPrecificacaoRepository(db: Db) {
     'pedido_criar',
   );
 
-  const porTentativa = prepareRead(
-    db
-      .select({ id: pedidos.id })
-      .from(pedidos)
-      .where(
-        and(
-          eq(pedidos.clienteId, sql.placeholder('clienteId')),
-          eq(pedidos.chaveCheckout, sql.placeholder('chaveCheckout')),
-        ),
-      )
-      .limit(1),
-    'pedido_da_tentativa',
-  );
+  const porTentativa = prepareRead(daTentativa().limit(1), 'pedido_da_tentativa');
 
   return {
     /**
