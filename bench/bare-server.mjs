@@ -1,5 +1,5 @@
 /**
- * The baseline of QUALITY.md P1: a bare Fastify server with a plain `pg` Pool
+ * The baseline of docs/quality.md#p1-catalogue-reads-keep-up-with-a-bare-server: a bare Fastify server with a plain `pg` Pool
  * that answers the routes of bench/routes.mjs with the same SQL as the store
  * and the same envelope, built with JSON.stringify. No logging, no hooks, no
  * schemas, no headers beyond Fastify's own: what the store costs on top of

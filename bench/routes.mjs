@@ -1,5 +1,5 @@
 /**
- * The catalogue reads measured by `npm run bench` (QUALITY.md P1), one entry
+ * The catalogue reads measured by `npm run bench` (docs/quality.md#p1-catalogue-reads-keep-up-with-a-bare-server), one entry
  * per route. The bare server (bench/bare-server.mjs) answers `route` by running
  * `sql` with `params(request)` on a plain `pg` Pool (rows as arrays when
  * `rowMode: 'array'`, as Drizzle reads them) and sending
@@ -193,7 +193,7 @@ export const query = (pool, { name, text }, values, rowMode) =>
   pool.query({ name: process.env.BARE_STATEMENTS === 'unnamed' ? undefined : name, text, values, rowMode });
 
 /**
- * What people type in the search (QUALITY.md P7): exact words, plurals, no
+ * What people type in the search (docs/quality.md#p7-search-over-a-large-catalogue): exact words, plurals, no
  * accents, typos, unfinished words, several words, nothing found. Used by
  * bench/run.mjs (P7, through HTTP) and bench/search.mjs (through the service).
  */

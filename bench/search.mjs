@@ -1,6 +1,6 @@
 /**
  * `node bench/search.mjs`: the store search over a generated catalogue
- * (QUALITY.md P7: ≤ 20 ms median on 10,000 products, accent- and typo-tolerant).
+ * (docs/quality.md#p7-search-over-a-large-catalogue: ≤ 20 ms median on 10,000 products, accent- and typo-tolerant).
  * Not part of `npm test`. `npm run bench` (bench/run.mjs) measures the same texts through HTTP
  * on the full generated store; this one times the service alone.
  *

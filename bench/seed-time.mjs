@@ -2,7 +2,7 @@
  * How long the first start's seed takes (geography, demo catalogue, media and
  * demo sales) on a fresh PGlite and, when a PostgreSQL server answers, a fresh
  * PostgreSQL database. A figure for the README, not a test: timings are never
- * asserted in `npm test` (QUALITY.md).
+ * asserted in `npm test` (docs/quality.md).
  *
  *   node bench/seed-time.mjs [--pg postgres://postgres@127.0.0.1:5432] [--rounds 2]
  */

@@ -1,5 +1,5 @@
 /**
- * `node bench/upload-memory.mjs` (QUALITY P8, outside `npm test`): a large
+ * `node bench/upload-memory.mjs` (docs/quality.md#p8-large-uploads-are-streamed, outside `npm test`): a large
  * course content uploaded through real HTTP must not grow the API process by
  * more than 64 MB, because the upload is streamed to storage, never held whole.
  *

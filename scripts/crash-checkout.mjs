@@ -1,5 +1,5 @@
 /**
- * R6 (docs/quality.md#r6-no-lost-orders): checkouts survive a crash. Starts the built store on a fresh
+ * docs/quality.md#r6-no-lost-orders: checkouts survive a crash. Starts the built store on a fresh
  * PostgreSQL database, runs 50 concurrent checkouts (order + PIX charge) while
  * earlier PIX charges are being paid (payment jobs and e-mails in the queue),
  * kills the server with SIGKILL mid-way, starts it again and retries, as a
@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ROOT, buildIfNeeded } from './build-if-needed.mjs';
+import { pedidoPix } from './pedido-pix.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -172,44 +173,8 @@ try {
   });
   if (frete.status !== 200) throw new Error(`frete: ${frete.status} ${frete.text}`);
   const opcao = frete.json.content[0];
-  const total = Math.round((produto.preco + opcao.custom_price) * 100) / 100;
-  const pedido = {
-    valorTotal: total,
-    clienteId: idCliente,
-    nomeRecebedor: null,
-    telefoneRecebedor: null,
-    itens: [{ produto: { id: produto.id }, quantidade: 1, valor: produto.preco, valorTotal: produto.preco }],
-    enderecoEntrega: {
-      ufId: e.uf.id,
-      municipioId: e.municipio.id,
-      bairro: e.bairro,
-      logradouro: e.logradouro,
-      numero: e.numero,
-      cep: e.cep,
-      complemento: e.complemento,
-    },
-    dadosPessoais: {
-      nome: perfil.nome,
-      email: 'cliente@clinica.com.br',
-      telefone: perfil.telefone,
-      documento: perfil.cpf,
-    },
-    entrega: {
-      idMelhorEnvio: opcao.id,
-      name: opcao.name,
-      customPrice: opcao.custom_price,
-      tempoEntrega: opcao.delivery_range.max,
-      transportadora: opcao.company.name,
-    },
-    pagamento: {
-      paymentMethodId: 'pix',
-      tipoPagamento: 'pix',
-      nome: perfil.nome,
-      email: 'cliente@clinica.com.br',
-      valor: total,
-      token: null,
-    },
-  };
+  const pedido = pedidoPix({ idCliente, email: 'cliente@clinica.com.br', perfil, produto, opcao });
+  const total = pedido.valorTotal;
   log(`produto ${produto.id} (R$ ${produto.preco}) + frete ${opcao.name} (R$ ${opcao.custom_price}) = R$ ${total}`);
 
   /** Resolves at the first answer of the second phase: the kill lands while the rest are still in flight. */

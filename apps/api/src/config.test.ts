@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { ConfiguracaoRecusada, ENV_VARIABLES, REPO_ROOT, loadConfig } from './config.js';
+import { VARIAVEIS_DA_LOJA_DE_VERDADE } from './test/loja-de-verdade.js';
 
 describe('configuração por variáveis de ambiente', () => {
   it('aplica os padrões documentados no README', () => {
@@ -126,15 +127,7 @@ describe('uma loja de verdade recusa os ajustes de demonstração (ADR 022)', ()
   it('NODE_ENV=production com DATABASE_URL e JWT_SECRET e nada mais: uma linha por variável a definir, e como pedir uma demonstração', () => {
     const env = { NODE_ENV: 'production', DATABASE_URL: LOJA_DE_VERDADE.DATABASE_URL, JWT_SECRET: 'x'.repeat(32) };
     const linhas = linhasRecusadas(env);
-    expect(linhas.map(variavelDe)).toEqual([
-      'MAIL_TRANSPORT',
-      'SMTP_URL',
-      'PAYMENT_PROVIDER',
-      'MERCADOPAGO_ACCESS_TOKEN',
-      'MERCADOPAGO_PUBLIC_KEY',
-      'MERCADOPAGO_WEBHOOK_SECRET',
-      'PUBLIC_URL',
-    ]);
+    expect(linhas.map(variavelDe)).toEqual(VARIAVEIS_DA_LOJA_DE_VERDADE);
     // Each line says what to set, in pt-BR.
     for (const linha of linhas) expect(linha).toMatch(/: defina /);
     expect(() => loadConfig(env)).toThrow(/Para uma loja de demonstração pública, defina DEMO_MODE=true/);

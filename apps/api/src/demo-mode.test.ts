@@ -17,21 +17,13 @@ import { createTestDatabase, testDatabaseTargets, type TestDatabase } from './db
 import { hashPassword } from './lib/password.js';
 import { usuarios } from './modules/usuario/usuario.table.js';
 import { TEST_JWT_SECRET, createTestApp } from './test/harness.js';
+import { AJUSTES_LOJA_DE_VERDADE } from './test/loja-de-verdade.js';
 
 /** A real store's environment: production with its PostgreSQL, real mail, Mercado Pago, its public address. */
 const LOJA_DE_VERDADE = {
-  NODE_ENV: 'production',
+  ...AJUSTES_LOJA_DE_VERDADE,
   DATABASE_URL: 'postgres://loja@db.interno:5432/loja',
   JWT_SECRET: TEST_JWT_SECRET,
-  MAIL_TRANSPORT: 'smtp',
-  SMTP_URL: 'smtp://loja:senha@127.0.0.1:9/',
-  PAYMENT_PROVIDER: 'mercadopago',
-  MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-token-de-producao',
-  MERCADOPAGO_PUBLIC_KEY: 'APP_USR-chave-publica',
-  MERCADOPAGO_WEBHOOK_SECRET: 'segredo-dos-avisos',
-  // Nothing of Mercado Pago is called here; a charge would go to this closed port, never to the real API.
-  MERCADOPAGO_API_URL: 'http://127.0.0.1:9',
-  PUBLIC_URL: 'https://www.sorrisopleno.com.br',
 };
 
 /** The same server with DEMO_MODE=true: a public demo on its PostgreSQL. */

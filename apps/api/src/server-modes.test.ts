@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from './config.js';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from './db/test-databases.js';
 import { childEnv, freePort, TSX } from './test/processes.js';
+import { AJUSTES_LOJA_DE_VERDADE, VARIAVEIS_DA_LOJA_DE_VERDADE } from './test/loja-de-verdade.js';
 
 interface Server {
   child: ChildProcessWithoutNullStreams;
@@ -47,18 +48,7 @@ async function untilUp(server: Server): Promise<void> {
 const JWT_SECRET = 'f'.repeat(64);
 
 /** A real store's settings (the address of its database comes apart). */
-const LOJA_DE_VERDADE = {
-  NODE_ENV: 'production',
-  JWT_SECRET,
-  MAIL_TRANSPORT: 'smtp',
-  SMTP_URL: 'smtp://loja:senha@127.0.0.1:9/',
-  PAYMENT_PROVIDER: 'mercadopago',
-  MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-token-de-producao',
-  MERCADOPAGO_PUBLIC_KEY: 'APP_USR-chave-publica',
-  MERCADOPAGO_WEBHOOK_SECRET: 'segredo-dos-avisos',
-  MERCADOPAGO_API_URL: 'http://127.0.0.1:9',
-  PUBLIC_URL: 'https://www.sorrisopleno.com.br',
-};
+const LOJA_DE_VERDADE = { ...AJUSTES_LOJA_DE_VERDADE, JWT_SECRET };
 
 describe('o processo do servidor numa implantação sem os ajustes (ADR 022)', () => {
   it('sai com código 1 e diz no stderr, em pt-BR, o que definir: uma linha por variável, sem pilha de erro', async () => {
@@ -72,15 +62,7 @@ describe('o processo do servidor numa implantação sem os ajustes (ADR 022)', (
     expect(await server.exited).toBe(1);
     const stderr = server.stderr();
     expect(stderr).toContain('O servidor não subiu. Configuração inválida:');
-    for (const variavel of [
-      'MAIL_TRANSPORT',
-      'SMTP_URL',
-      'PAYMENT_PROVIDER',
-      'MERCADOPAGO_ACCESS_TOKEN',
-      'MERCADOPAGO_PUBLIC_KEY',
-      'MERCADOPAGO_WEBHOOK_SECRET',
-      'PUBLIC_URL',
-    ]) {
+    for (const variavel of VARIAVEIS_DA_LOJA_DE_VERDADE) {
       expect(stderr.match(new RegExp(`^  ${variavel}: defina `, 'gm')), variavel).toHaveLength(1);
     }
     expect(stderr).toContain('defina DEMO_MODE=true');

@@ -1,5 +1,5 @@
 import { centsToDecimalString, toCents, type Cents } from '@clinica/shared/money';
-import { customType } from 'drizzle-orm/pg-core';
+import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Money columns: `numeric(12,2)` in SQL, integer cents in TypeScript. The
@@ -15,3 +15,6 @@ export const money = customType<{ data: Cents; driverData: string }>({
     return centsToDecimalString(cents);
   },
 });
+
+/** An instant: `timestamptz`, read as a Date (the store's timestamps are all with time zone). */
+export const instante = (nome: string) => timestamp(nome, { withTimezone: true });

@@ -18,10 +18,13 @@ import type { TokenSubject } from '../lib/jwt.js';
 import { undeclaredRoutes } from './auth.js';
 
 /**
- * The access each API route must have (DESIGN.md: every route declares who may
- * call it; SPEC §6 roles). A new route fails the walk below until it is added
+ * The access each API route must have (docs/architecture.md#access-rules; the
+ * roles in docs/behaviour/README.md#roles). A new route fails the walk below until it is added
  * here, and the matrix then checks it for every kind of caller.
  */
+/** The staff: the team (USUARIO) and the manager (ADMIN). */
+const EQUIPE: RouteAccess = ['USUARIO', 'ADMIN'];
+
 export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/health': 'public',
   'POST /api/usuario/cliente/auth': 'public',
@@ -53,37 +56,37 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/produto/buscaNome/:text': 'public',
   'GET /api/produto/produtobrinde': 'public',
   'POST /api/produto/avaliacao': ['CLIENTE'],
-  // Back-office: products and picture uploads (helper "api-produtos")
-  'GET /api/produto/listagem': ['USUARIO', 'ADMIN'],
-  'GET /api/produto/admin/:id': ['USUARIO', 'ADMIN'],
-  'POST /api/produto/create/': ['USUARIO', 'ADMIN'],
-  'PUT /api/produto/editar/:id': ['USUARIO', 'ADMIN'],
-  'PUT /api/produto/create/:productId/:isHomeImage': ['USUARIO', 'ADMIN'],
-  'GET /api/produto/imagens/imagem/produto/:id': ['USUARIO', 'ADMIN'],
-  'PUT /api/produto/imagens/imagem/produto/:id/ordem': ['USUARIO', 'ADMIN'],
-  'DELETE /api/produto/imagens/imagem/delete/:imageId': ['USUARIO', 'ADMIN'],
-  'POST /api/autor/save/imgautor/:id': ['USUARIO', 'ADMIN'],
+  // Back-office: products and picture uploads
+  'GET /api/produto/listagem': EQUIPE,
+  'GET /api/produto/admin/:id': EQUIPE,
+  'POST /api/produto/create/': EQUIPE,
+  'PUT /api/produto/editar/:id': EQUIPE,
+  'PUT /api/produto/create/:productId/:isHomeImage': EQUIPE,
+  'GET /api/produto/imagens/imagem/produto/:id': EQUIPE,
+  'PUT /api/produto/imagens/imagem/produto/:id/ordem': EQUIPE,
+  'DELETE /api/produto/imagens/imagem/delete/:imageId': EQUIPE,
+  'POST /api/autor/save/imgautor/:id': EQUIPE,
   'GET /api/condicaodesconto/ativa': 'public',
-  // Back-office: authors, categories, discount conditions (helper "api-unitarios")
-  'GET /api/condicaodesconto/listagem': ['USUARIO', 'ADMIN'],
-  'GET /api/condicaodesconto/:id': ['USUARIO', 'ADMIN'],
-  'POST /api/condicaodesconto/': ['USUARIO', 'ADMIN'],
-  'PUT /api/condicaodesconto/:id': ['USUARIO', 'ADMIN'],
-  'DELETE /api/condicaodesconto/delete/:id': ['USUARIO', 'ADMIN'],
-  'GET /api/autor/': ['USUARIO', 'ADMIN'],
-  'GET /api/autor/listagem': ['USUARIO', 'ADMIN'],
-  'GET /api/autor/:id': ['USUARIO', 'ADMIN'],
-  'POST /api/autor/create': ['USUARIO', 'ADMIN'],
-  'PUT /api/autor/editar/:id': ['USUARIO', 'ADMIN'],
-  'DELETE /api/autor/delete/:id': ['USUARIO', 'ADMIN'],
-  'GET /api/categoria/': ['USUARIO', 'ADMIN'],
-  'GET /api/categoria/AllDigital/': ['USUARIO', 'ADMIN'],
-  'GET /api/categoria/AllFisico/': ['USUARIO', 'ADMIN'],
-  'GET /api/categoria/listagem': ['USUARIO', 'ADMIN'],
-  'GET /api/categoria/:id': ['USUARIO', 'ADMIN'],
-  'POST /api/categoria/create': ['USUARIO', 'ADMIN'],
-  'PUT /api/categoria/:id': ['USUARIO', 'ADMIN'],
-  'DELETE /api/categoria/delete/:id': ['USUARIO', 'ADMIN'],
+  // Back-office: authors, categories, discount conditions
+  'GET /api/condicaodesconto/listagem': EQUIPE,
+  'GET /api/condicaodesconto/:id': EQUIPE,
+  'POST /api/condicaodesconto/': EQUIPE,
+  'PUT /api/condicaodesconto/:id': EQUIPE,
+  'DELETE /api/condicaodesconto/delete/:id': EQUIPE,
+  'GET /api/autor/': EQUIPE,
+  'GET /api/autor/listagem': EQUIPE,
+  'GET /api/autor/:id': EQUIPE,
+  'POST /api/autor/create': EQUIPE,
+  'PUT /api/autor/editar/:id': EQUIPE,
+  'DELETE /api/autor/delete/:id': EQUIPE,
+  'GET /api/categoria/': EQUIPE,
+  'GET /api/categoria/AllDigital/': EQUIPE,
+  'GET /api/categoria/AllFisico/': EQUIPE,
+  'GET /api/categoria/listagem': EQUIPE,
+  'GET /api/categoria/:id': EQUIPE,
+  'POST /api/categoria/create': EQUIPE,
+  'PUT /api/categoria/:id': EQUIPE,
+  'DELETE /api/categoria/delete/:id': EQUIPE,
   'GET /api/arquivos/*': 'public',
   'GET /api/sandbox/emails': 'public',
   'GET /api/uf/': 'public',
@@ -104,36 +107,36 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/pedido/:id': ['CLIENTE', 'USUARIO', 'ADMIN'],
   'PUT /api/pedido/cancelar/:id': ['CLIENTE', 'USUARIO', 'ADMIN'],
   'GET /api/pedido/listagem/cliente/:clientId': { owner: 'clientId', claim: 'idCliente' },
-  'GET /api/pedido/admin/listagem': ['USUARIO', 'ADMIN'],
+  'GET /api/pedido/admin/listagem': EQUIPE,
   'GET /api/cliente/produtosacesso/:idUser': { owner: 'idUser', or: ['ADMIN'] },
   'GET /api/conteudoproduto/produto/:id/conteudo/:idUser': { owner: 'idUser', or: ['ADMIN'] },
   'GET /api/conteudoproduto/:id': ['CLIENTE', 'ADMIN'],
   'PUT /api/conteudoproduto/:id/progresso': ['CLIENTE', 'ADMIN'],
   'POST /api/certificado/produto/:id': ['CLIENTE'],
   'GET /api/certificado/:codigo': 'public',
-  // Back-office: course contents, ADMIN only (helper "conteudos"; course-contents ADR)
+  // Back-office: course contents, ADMIN only (ADR 013)
   'GET /api/conteudoproduto/admin/produto/:id': ['ADMIN'],
   'POST /api/conteudoproduto/create/:productId/:order': ['ADMIN'],
   'DELETE /api/conteudoproduto/delete/:id': ['ADMIN'],
   'GET /api/conteudoproduto/stream/:id': 'public',
   'GET /api/conteudoproduto/pdf/:id': 'public',
   'GET /api/certificado/:codigo/pdf': 'public',
-  // issue 11 (h1 users):
+  // Back-office: users
   'GET /api/usuario/buscar': ['ADMIN'],
   'POST /api/usuario/': ['ADMIN'],
   'PUT /api/usuario/updateativo/:id/:ativo': ['ADMIN'],
   'PUT /api/usuario/updatepermissao/:id': ['ADMIN'],
   'PUT /api/usuario/admin/:id': ['ADMIN'],
-  // issue 11 (h2 clients):
-  'GET /api/cliente/buscar': ['USUARIO', 'ADMIN'],
-  'GET /api/cliente/buscar/:id': ['USUARIO', 'ADMIN'],
-  'GET /api/cliente/buscaNome/:text': ['USUARIO', 'ADMIN'],
-  // issue 11 (h3 staff orders):
-  'PUT /api/pedido/enviar/:id': ['USUARIO', 'ADMIN'],
-  'PUT /api/pedido/entregar/:id': ['USUARIO', 'ADMIN'],
-  // issue 11 (h4 audit):
-  'GET /api/auditoria/:entidade/:entidadeId': ['USUARIO', 'ADMIN'],
-  // issue 11 (h5 dashboard):
+  // Back-office: clients
+  'GET /api/cliente/buscar': EQUIPE,
+  'GET /api/cliente/buscar/:id': EQUIPE,
+  'GET /api/cliente/buscaNome/:text': EQUIPE,
+  // Back-office: staff order moves
+  'PUT /api/pedido/enviar/:id': EQUIPE,
+  'PUT /api/pedido/entregar/:id': EQUIPE,
+  // Back-office: audit
+  'GET /api/auditoria/:entidade/:entidadeId': EQUIPE,
+  // Back-office: dashboard
   'GET /api/dashboard/vendas': ['ADMIN'],
   // Background jobs ('Tarefas', ADR 007):
   'GET /api/tarefa/listagem': ['ADMIN'],
@@ -170,22 +173,17 @@ const MATRIX_OVERRIDES: Record<string, { url: string; access?: RouteAccess }> = 
   // Contents back-office: ids that name nothing, so the ADMIN's calls change no seeded content (404).
   'POST /api/conteudoproduto/create/:productId/:order': { url: `/api/conteudoproduto/create/${NADA}/1` },
   'DELETE /api/conteudoproduto/delete/:id': { url: `/api/conteudoproduto/delete/${NADA}` },
-  // issue 11 (h1 users):
   // Ids that name nothing, so the ADMIN's calls deactivate, demote or edit no seeded account (404).
   'PUT /api/usuario/updateativo/:id/:ativo': { url: `/api/usuario/updateativo/${NADA}/false` },
   'PUT /api/usuario/updatepermissao/:id': { url: `/api/usuario/updatepermissao/${NADA}` },
   'PUT /api/usuario/admin/:id': { url: `/api/usuario/admin/${NADA}` },
-  // issue 11 (h2 clients):
-  // issue 11 (h3 staff orders):
   // Orders: ids that name nothing, so no call reads or cancels a seeded demo order (404), and no staff move changes one.
   'GET /api/pedido/:id': { url: `/api/pedido/${NADA}` },
   'PUT /api/pedido/cancelar/:id': { url: `/api/pedido/cancelar/${NADA}` },
   'PUT /api/pedido/enviar/:id': { url: `/api/pedido/enviar/${NADA}` },
   'PUT /api/pedido/entregar/:id': { url: `/api/pedido/entregar/${NADA}` },
-  // issue 11 (h4 audit):
   // The log of a product (the USUARIO may read it; users' entries are ADMIN only, checked in auditoria.test.ts).
   'GET /api/auditoria/:entidade/:entidadeId': { url: `/api/auditoria/produto/${NADA}` },
-  // issue 11 (h5 dashboard):
   // Background jobs: an id that names nothing, so the ADMIN's call retries no job (404).
   'GET /api/tarefa/:id': { url: `/api/tarefa/${NADA}` },
   'PUT /api/tarefa/tentarnovamente/:id': { url: `/api/tarefa/tentarnovamente/${NADA}` },
@@ -388,6 +386,9 @@ describe.each(testDatabaseTargets())('autenticação e guarda de rotas (%s)', (k
   const profileUrl = () => `/api/usuario/${subjects.clienteA.id}`;
   const getProfile = (authorization?: string) =>
     t.app.inject({ method: 'GET', url: profileUrl(), headers: authorization ? { authorization } : {} });
+  /** POST /usuario/logout of clienteA with this token. */
+  const logoutClienteA = (token: string) =>
+    t.app.inject({ method: 'POST', url: `/api/usuario/logout/${subjects.clienteA.id}`, headers: bearer(token) });
   const expect401 = (res: Awaited<ReturnType<typeof getProfile>>, message: string = MSG.naoAutenticado) => {
     expect(res.statusCode).toBe(401);
     expect(body(res)).toEqual({ statusCode: 401, message, content: null });
@@ -466,12 +467,7 @@ describe.each(testDatabaseTargets())('autenticação e guarda de rotas (%s)', (k
 
     it('revogado por logout', async () => {
       const token = await t.issueToken(subjects.clienteA);
-      const out = await t.app.inject({
-        method: 'POST',
-        url: `/api/usuario/logout/${subjects.clienteA.id}`,
-        headers: bearer(token),
-      });
-      expect(out.statusCode).toBe(200);
+      expect((await logoutClienteA(token)).statusCode).toBe(200);
       expect401(await getProfile(`Bearer ${token}`));
     });
 
@@ -485,12 +481,7 @@ describe.each(testDatabaseTargets())('autenticação e guarda de rotas (%s)', (k
         .setExpirationTime(now + 3600)
         .sign(key);
       expect((await getProfile(`Bearer ${legacy}`)).statusCode).toBe(200);
-      const out = await t.app.inject({
-        method: 'POST',
-        url: `/api/usuario/logout/${subjects.clienteA.id}`,
-        headers: bearer(legacy),
-      });
-      expect(out.statusCode).toBe(200);
+      expect((await logoutClienteA(legacy)).statusCode).toBe(200);
       expect401(await getProfile(`Bearer ${legacy}`));
       // A jti or sid that is not one of ours is refused before any query.
       const odd = await new SignJWT({ ...claimsOf(subjects.clienteA), sid: 'x'.repeat(65) })

@@ -8,7 +8,7 @@
  *    sessions, so unauthenticated ones never take the room customers need;
  *  - per client address (an IPv4 address or an IPv6 /64, lib/proxy-trust.ts `addressGroup`) by
  *    `maxPendingPerAddress`;
- *  - in time by the CONNECT deadline (stomp-server.ts).
+ *  - in time by the CONNECT deadline (stomp-session.ts).
  *
  * A newcomer beyond a bound takes the place of an *idle* pending session (one that has not sent CONNECT yet; a
  * session whose token is being checked is left alone): the oldest of its own address when that address is at its

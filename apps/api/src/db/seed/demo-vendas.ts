@@ -27,6 +27,7 @@ import {
   zonaDoDestino,
 } from '../../integrations/freight/local-freight-table.js';
 import type { TipoPagamento } from '../../modules/checkout/pagamento.table.js';
+import type { ItemNovoPedido } from '../../modules/checkout/precificacao.repository.js';
 import type { AutorHistorico, SituacaoPedido } from '../../modules/pedido/pedido.table.js';
 import {
   DEMO_BRINDE,
@@ -72,15 +73,8 @@ export interface DemoVendasEntrada {
   equipeId: number;
 }
 
-export interface DemoVendaItem {
-  produtoId: number;
-  produtoNome: string;
-  quantidade: number;
-  valorUnitario: Cents;
-  valorTotal: Cents;
-  brinde: boolean;
-  digital: boolean;
-}
+/** An item of a demo sale: the store's own order item. */
+export type DemoVendaItem = ItemNovoPedido;
 
 export interface DemoVendaHistorico {
   de: SituacaoPedido | null;
@@ -233,7 +227,7 @@ export function gerarDemoVendas({ agora, produtoIds, clienteIds, equipeId }: Dem
       }
     }
     const valorProdutos = itens.reduce((s, i) => s + i.valorTotal, 0);
-    // The gift (SPEC §4): one unit at zero when the products reach the threshold.
+    // The gift (docs/behaviour/bag-and-checkout.md#gift): one unit at zero when the products reach the threshold.
     if (valorProdutos >= DEMO_DESCONTO.valor) {
       itens.push({
         produtoId: idDe(DEMO_BRINDE.slug),

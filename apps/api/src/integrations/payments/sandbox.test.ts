@@ -7,18 +7,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../../db/test-databases.js';
 import { sandboxCartoes, sandboxPagamentos } from '../../modules/checkout/pagamento.table.js';
 import { CartaoInvalidoError, CobrancaRecusadaError, type PagamentoProvedor } from './payment-provider.js';
-import {
-  createSandboxPaymentProvider,
-  PixJaPagoError,
-  PixNaoEncontradoError,
-  PixNaoPagavelError,
-  VALIDADE_TOKEN_DIAS,
-  type SandboxPayments,
-} from './sandbox.js';
+import { createSandboxPaymentProvider, type SandboxPayments } from './sandbox.js';
+import { VALIDADE_TOKEN_DIAS } from './sandbox-cartao.js';
+import { PixJaPagoError, PixNaoEncontradoError, PixNaoPagavelError } from './sandbox-pix.js';
 
 /**
  * CRC-16/CCITT-FALSE written here, independently of pix-utils, so the
- * library's output is checked against INTEGRATIONS.md and not against itself.
+ * library's output is checked against docs/integrations.md#pix-br-code and not against itself.
  */
 function crc16CcittFalse(texto: string): string {
   let crc = 0xffff;
@@ -72,7 +67,7 @@ const CONHECIDO =
   '00020126360014br.gov.bcb.pix0114+5511943214321520400005303986540566.665802BR5907EMPRESA6008BRASILIA62070503***630452B5';
 
 describe('CRC-16/CCITT-FALSE de referência', () => {
-  it('confere com o valor de verificação e com o BR Code conhecido de INTEGRATIONS.md', () => {
+  it('confere com o valor de verificação e com o BR Code conhecido de docs/integrations.md', () => {
     expect(crc16CcittFalse('123456789')).toBe('29B1');
     expect(crc16CcittFalse(CONHECIDO.slice(0, -4))).toBe('52B5');
     expect(hasError(parsePix(CONHECIDO))).toBe(false);

@@ -12,6 +12,7 @@ import { imagemApi } from '@clinica/shared/schemas/imagem';
 import { produtoAdminApi, type ProdutoAdminInput } from '@clinica/shared/schemas/produto-admin';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-data.js';
 import { DEMO_PDF_FILE } from '../../db/seed/media.js';
+import { ENDERECO_EMPRESA_RIO } from '../../test/empresa-fixtures.js';
 import { imagemReal, multipart } from '../../test/image-fixtures.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 
@@ -556,15 +557,7 @@ describe.each(testDatabaseTargets())('auditoria das escritas da equipe (%s)', (k
         instagram: '',
         youtube: '',
         descricaoHorarioFuncionamento: 'Segunda a sexta, das 09h às 19h',
-        endereco: {
-          cep: '22071-900',
-          logradouro: 'Avenida Atlântica',
-          numero: '1702',
-          complemento: null,
-          bairro: 'Copacabana',
-          municipio: { id: 3304557 },
-          uf: { id: 33 },
-        },
+        endereco: ENDERECO_EMPRESA_RIO,
         ...over,
       });
       const nomeAntes = (await t.database.raw<{ nome: string }>('SELECT nome FROM empresa'))[0]!.nome;

@@ -1,12 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clientes } from '../cliente/cliente.table.js';
-import { pedidoItens, pedidos, type SituacaoPedido } from '../pedido/pedido.table.js';
+import { comprouProduto } from '../pedido/compra.js';
 import { produtos } from '../produto/produto.table.js';
 import { avaliacoes } from './avaliacao.table.js';
-
-/** Orders whose products count as bought (a verified purchase). */
-const SITUACOES_COMPRA: readonly SituacaoPedido[] = ['PAGO', 'ENVIADO', 'ENTREGUE'];
 
 export interface NovaAvaliacao {
   clienteId: number;
@@ -24,17 +21,7 @@ export function createAvaliacaoRepository(db: Db) {
      * a paid, shipped or delivered order, and the client's name columns.
      */
     async contexto(produtoId: number, clienteId: number) {
-      const comprou = sql<boolean>`EXISTS (${db
-        .select({ um: sql`1` })
-        .from(pedidoItens)
-        .innerJoin(pedidos, eq(pedidos.id, pedidoItens.pedidoId))
-        .where(
-          and(
-            eq(pedidoItens.produtoId, produtoId),
-            eq(pedidos.clienteId, clienteId),
-            inArray(pedidos.situacao, [...SITUACOES_COMPRA]),
-          ),
-        )})`;
+      const comprou = comprouProduto(db, clienteId, produtoId);
       const [row] = await db
         .select({
           comprou,

@@ -10,7 +10,8 @@ import type { AuthUser } from '../../plugins/auth.js';
 import type { IdempotenciaService, RespostaGuardada } from '../idempotencia/idempotencia.service.js';
 import { autorDe } from '../pedido/pedido.service.js';
 import { chaveProvedor, conteudoDoPedido, hashTentativa } from './chaves.js';
-import type { PagamentoRepository, PedidoParaPagamento } from './pagamento.repository.js';
+import type { PedidoParaPagamento } from './pagamento-pedido.repository.js';
+import type { PagamentoRepository } from './pagamento.repository.js';
 import type { Pagamento, ProvedorPagamento } from './pagamento.table.js';
 import {
   emCurso,
@@ -20,8 +21,8 @@ import {
   MENSAGEM,
   type Notificar,
   type PagamentoLog,
-  type Pagamentos,
-} from './pagamentos.js';
+} from './pagamento-registro.js';
+import type { Pagamentos } from './pagamentos.js';
 import type { Precificar } from './precificacao.js';
 import type { PrecificacaoRepository } from './precificacao.repository.js';
 import { createReconciliador, JOB_RECONCILIAR } from './reconciliador.js';

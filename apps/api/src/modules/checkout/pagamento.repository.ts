@@ -1,13 +1,15 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, lt, ne, or, sql, type Placeholder } from 'drizzle-orm';
+/**
+ * The payment rows (ADR 012): an attempt's reads and writes, over the order's placeholder. The order's side is
+ * pagamento-pedido.repository.ts, the provider's notices and the reconciler's reads pagamento-eventos.repository.ts;
+ * createPagamentoRepository puts the three together.
+ */
+import { and, eq, getTableColumns, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Cents } from '@clinica/shared/money';
-import { SITUACOES_COMPRADO, type MovimentoPedido, origensDe, TRANSICOES_PEDIDO } from '@clinica/shared/order-status';
 import type { Db, Tx } from '../../db/client.js';
 import { prepareRead, prepareWrite, valorDe } from '../../db/prepared.js';
 import { clientes } from '../cliente/cliente.table.js';
-import { mudarSituacaoEm } from '../pedido/pedido-situacao.repository.js';
-import { pedidoItens, pedidos, type SituacaoPedido } from '../pedido/pedido.table.js';
+import { pedidos } from '../pedido/pedido.table.js';
 import {
-  pagamentoEventos,
   pagamentos,
   type NovoPagamento,
   type Pagamento,
@@ -15,27 +17,15 @@ import {
   type StatusPagamento,
   type TipoPagamento,
 } from './pagamento.table.js';
+import {
+  colunasPedido,
+  createPagamentoPedidoRepository,
+  type PedidoParaPagamento,
+} from './pagamento-pedido.repository.js';
+import { createPagamentoEventosRepository } from './pagamento-eventos.repository.js';
 
 /** A new attempt: what a new payment row holds, its status and provider always given. */
 export type NovaTentativa = NovoPagamento & Required<Pick<NovoPagamento, 'status' | 'provedor'>>;
-
-/** An order as a payment needs it: owner, status, total and the payer's data given at checkout. */
-export interface PedidoParaPagamento {
-  id: number;
-  clienteId: number;
-  usuarioId: number;
-  situacao: SituacaoPedido;
-  valorTotal: number;
-  email: string | null;
-  documento: string | null;
-  /** A digital product (a course) is among its items. */
-  temCurso: boolean;
-}
-
-/** Whether an order has a digital product (a course) among its items. */
-// The order's id written out whole: Drizzle leaves a column unqualified in a one-table select, where inside
-// this subquery it would mean the item's own id.
-const temCurso = sql<boolean>`exists (select 1 from ${pedidoItens} i where i.pedido_id = ${sql.identifier('pedidos')}.${sql.identifier('id')} and i.digital)`;
 
 /** Statuses of an attempt still running at the provider (a PIX to pay, a card in review) or a placeholder. */
 const PENDENTES: readonly StatusPagamento[] = ['pending', 'in_process'];
@@ -68,17 +58,6 @@ const placeholderDe = (pedidoId: number | Placeholder) =>
   and(eq(pagamentos.pedidoId, pedidoId), isNull(pagamentos.providerId), eq(pagamentos.status, 'pending'));
 
 export function createPagamentoRepository(db: Db) {
-  const colunasPedido = {
-    id: pedidos.id,
-    clienteId: pedidos.clienteId,
-    usuarioId: clientes.usuarioId,
-    situacao: pedidos.situacao,
-    valorTotal: pedidos.valorTotal,
-    email: pedidos.dadosEmail,
-    documento: pedidos.dadosDocumento,
-    temCurso,
-  };
-
   async function inserir(tx: Tx, novo: NovoPagamento): Promise<Pagamento> {
     const [row] = await tx.insert(pagamentos).values(novo).returning();
     if (!row) throw new Error('pagamento não gravado');
@@ -126,16 +105,8 @@ export function createPagamentoRepository(db: Db) {
   );
 
   return {
-    /** The order with its client's user id; undefined when it does not exist. */
-    async pedido(id: number, q: Db | Tx = db): Promise<PedidoParaPagamento | undefined> {
-      const [row] = await q
-        .select(colunasPedido)
-        .from(pedidos)
-        .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
-        .where(eq(pedidos.id, id))
-        .limit(1);
-      return row;
-    },
+    ...createPagamentoPedidoRepository(db),
+    ...createPagamentoEventosRepository(db),
 
     /** The payment made with this provider key (an attempt already charged); undefined otherwise. */
     async porChaveProvedor(chave: string, q: Db | Tx = db): Promise<Pagamento | undefined> {
@@ -201,112 +172,12 @@ export function createPagamentoRepository(db: Db) {
       return row;
     },
 
-    /**
-     * The order's status and client, its row locked until `tx` ends: every
-     * decision about an order's money (a payment approved, refused, refunded)
-     * takes this lock first, so two payments of one order are decided one
-     * after the other and the second sees the first's outcome.
-     */
-    async travarPedido(tx: Tx, id: number) {
-      const [row] = await tx
-        .select({
-          id: pedidos.id,
-          situacao: pedidos.situacao,
-          clienteId: pedidos.clienteId,
-          temCurso,
-        })
-        .from(pedidos)
-        .where(eq(pedidos.id, id))
-        .for('update', { of: pedidos });
-      return row;
-    },
-
-    /**
-     * Locks the client's row until `tx` ends: approvals of orders with courses
-     * take it, so two orders of one customer with the same course are decided
-     * one after the other (cursoJaComprado then sees the first one paid).
-     */
-    async travarCliente(tx: Tx, clienteId: number): Promise<void> {
-      await tx.select({ id: clientes.id }).from(clientes).where(eq(clientes.id, clienteId)).for('update');
-    },
-
-    /**
-     * The name of a course of the order that the client already owns through
-     * another order (paid, shipped or delivered); null when there is none.
-     */
-    async cursoJaComprado(pedidoId: number, clienteId: number, q: Db | Tx = db): Promise<string | null> {
-      const outros = q
-        .select({ produtoId: pedidoItens.produtoId })
-        .from(pedidoItens)
-        .innerJoin(pedidos, eq(pedidos.id, pedidoItens.pedidoId))
-        .where(
-          and(
-            eq(pedidos.clienteId, clienteId),
-            ne(pedidos.id, pedidoId),
-            inArray(pedidos.situacao, [...SITUACOES_COMPRADO]),
-          ),
-        );
-      const [row] = await q
-        .select({ nome: pedidoItens.produtoNome })
-        .from(pedidoItens)
-        .where(
-          and(
-            eq(pedidoItens.pedidoId, pedidoId),
-            eq(pedidoItens.digital, true),
-            inArray(pedidoItens.produtoId, outros),
-          ),
-        )
-        .limit(1);
-      return row?.nome ?? null;
-    },
-
     /** Marks the payment as owed back (its refund job is enqueued in the same transaction). */
     async marcarEstornoDevido(tx: Tx, id: number): Promise<void> {
       await tx
         .update(pagamentos)
         .set({ estornoDevido: true, updatedAt: sql`now()` })
         .where(eq(pagamentos.id, id));
-    },
-
-    /**
-     * Attempts still open at the provider (pending, in review, authorized)
-     * created before `antesDe`, oldest first: what the reconciler re-reads.
-     */
-    async abertosNoProvedor(antesDe: Date, limite: number): Promise<Pagamento[]> {
-      return db
-        .select()
-        .from(pagamentos)
-        .where(
-          and(
-            sql`${pagamentos.providerId} IS NOT NULL`,
-            inArray(pagamentos.status, ['pending', 'in_process', 'authorized']),
-            lt(pagamentos.createdAt, antesDe),
-          ),
-        )
-        .orderBy(asc(pagamentos.createdAt))
-        .limit(limite);
-    },
-
-    /** Approved payments owed back (their refund still to be confirmed by the provider). */
-    async estornosDevidos(limite: number): Promise<Pagamento[]> {
-      return db
-        .select()
-        .from(pagamentos)
-        .where(and(eq(pagamentos.status, 'approved'), eq(pagamentos.estornoDevido, true)))
-        .orderBy(asc(pagamentos.id))
-        .limit(limite);
-    },
-
-    /** Notifications recorded before `antesDe` and never applied: the payments they are about. */
-    async eventosNaoAplicados(
-      antesDe: Date,
-      limite: number,
-    ): Promise<Array<{ provedor: ProvedorPagamento; providerId: string }>> {
-      return db
-        .selectDistinct({ provedor: pagamentoEventos.provedor, providerId: pagamentoEventos.providerId })
-        .from(pagamentoEventos)
-        .where(and(isNull(pagamentoEventos.processadoEm), lt(pagamentoEventos.recebidoEm, antesDe)))
-        .limit(limite);
     },
 
     /**
@@ -367,48 +238,6 @@ export function createPagamentoRepository(db: Db) {
         .where(and(eq(pagamentos.id, id), eq(pagamentos.status, de)))
         .returning();
       return row;
-    },
-
-    /**
-     * A move of the order's status table (packages/shared/src/order-status.ts)
-     * made by the store (history author SISTEMA): a compare-and-set from the
-     * move's origins. Returns the previous status, or undefined when the order
-     * was in none of them.
-     */
-    moverPedido: (tx: Tx, pedidoId: number, movimento: MovimentoPedido) =>
-      mudarSituacaoEm(tx, pedidoId, origensDe(movimento), TRANSICOES_PEDIDO[movimento].para, {
-        quem: 'SISTEMA',
-        quemId: null,
-      }),
-
-    /**
-     * Records a provider notification once. Returns true when it is new,
-     * false when this provider event id was already recorded.
-     */
-    async registrarEvento(
-      tx: Tx,
-      e: { provedor: ProvedorPagamento; eventoId: string; providerId: string; acao: string | null; payload: unknown },
-    ): Promise<boolean> {
-      const rows = await tx
-        .insert(pagamentoEventos)
-        .values({ ...e, payload: e.payload ?? {} })
-        .onConflictDoNothing({ target: [pagamentoEventos.provedor, pagamentoEventos.eventoId] })
-        .returning({ id: pagamentoEventos.id });
-      return rows.length > 0;
-    },
-
-    /** Marks every recorded event of this payment as processed (the payment was re-read and applied). */
-    async eventosProcessados(provedor: ProvedorPagamento, providerId: string): Promise<void> {
-      await db
-        .update(pagamentoEventos)
-        .set({ processadoEm: sql`now()` })
-        .where(
-          and(
-            eq(pagamentoEventos.provedor, provedor),
-            eq(pagamentoEventos.providerId, providerId),
-            isNull(pagamentoEventos.processadoEm),
-          ),
-        );
     },
   };
 }

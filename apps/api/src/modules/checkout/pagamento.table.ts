@@ -9,12 +9,11 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { STATUS_PAGAMENTO, type StatusPagamento } from '@clinica/shared/schemas/pagamento';
-import { money } from '../../db/columns.js';
+import { instante, money } from '../../db/columns.js';
 import { pedidos } from '../pedido/pedido.table.js';
 
 export const TIPOS_PAGAMENTO = ['credit', 'pix'] as const;
@@ -53,10 +52,10 @@ export const pagamentos = pgTable(
     pixQrCode: text('pix_qr_code'),
     pixQrCodeBase64: text('pix_qr_code_base64'),
     /** When a PIX charge stops being payable (our clock; the expiry job cancels it then). */
-    expiraEm: timestamp('expira_em', { withTimezone: true }),
+    expiraEm: instante('expira_em'),
     lastFour: varchar('last_four', { length: 4 }),
     paymentMethodId: varchar('payment_method_id', { length: 40 }),
-    aprovadoEm: timestamp('aprovado_em', { withTimezone: true }),
+    aprovadoEm: instante('aprovado_em'),
     /**
      * The money must go back: a payment approved for an order that could no longer take it (cancelled
      * meanwhile, already paid by another payment, a course the customer already owns), or a paid order
@@ -64,8 +63,8 @@ export const pagamentos = pgTable(
      * payment never pays its order.
      */
     estornoDevido: boolean('estorno_devido').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instante('created_at').notNull().defaultNow(),
+    updatedAt: instante('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('pagamentos_tipo_ck', sql`${t.tipo} IN ('credit', 'pix')`),
@@ -115,8 +114,8 @@ export const pagamentoEventos = pgTable(
     providerId: varchar('provider_id', { length: 64 }).notNull(),
     acao: varchar('acao', { length: 60 }),
     payload: jsonb('payload').notNull().default({}),
-    recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
-    processadoEm: timestamp('processado_em', { withTimezone: true }),
+    recebidoEm: instante('recebido_em').notNull().defaultNow(),
+    processadoEm: instante('processado_em'),
   },
   (t) => [
     check('pagamento_eventos_provedor_ck', sql`${t.provedor} IN ('sandbox', 'mercadopago')`),
@@ -145,10 +144,10 @@ export const sandboxCartoes = pgTable(
     /** The cardholder name: like Mercado Pago's test cards it decides the result (APRO, OTHE, CONT…). */
     titular: varchar('titular', { length: 150 }).notNull(),
     documento: varchar('documento', { length: 20 }),
-    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    expiraEm: instante('expira_em').notNull(),
     /** A token charges once. */
-    usadoEm: timestamp('usado_em', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usadoEm: instante('usado_em'),
+    createdAt: instante('created_at').notNull().defaultNow(),
   },
   (t) => [
     check('sandbox_cartoes_seis_ck', sql`${t.primeirosSeis} ~ '^[0-9]{6}$'`),
@@ -171,12 +170,12 @@ export const sandboxPagamentos = pgTable(
     /** PIX: the transaction id inside the BR Code, and the BR Code itself. */
     txid: varchar('txid', { length: 25 }),
     qrCode: text('qr_code'),
-    expiraEm: timestamp('expira_em', { withTimezone: true }),
+    expiraEm: instante('expira_em'),
     paymentMethodId: varchar('payment_method_id', { length: 40 }),
     lastFour: varchar('last_four', { length: 4 }),
-    aprovadoEm: timestamp('aprovado_em', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    aprovadoEm: instante('aprovado_em'),
+    createdAt: instante('created_at').notNull().defaultNow(),
+    updatedAt: instante('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('sandbox_pagamentos_status_ck', statusIn(t.status)),

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { prepareRead, prepareWrite } from '../../db/prepared.js';
 import { condicoesDesconto } from '../desconto/desconto.table.js';
 import { empresa } from '../empresa/empresa.table.js';
+import type { DadosEndereco } from '../endereco/endereco.table.js';
 import { municipios } from '../geografia/geografia.table.js';
 import type { Autor } from '../pedido/pedido-situacao.repository.js';
 import { pedidoEnderecosEntrega, pedidoHistorico, pedidoItens, pedidos } from '../pedido/pedido.table.js';
@@ -18,6 +19,17 @@ import { pagamentos, type TipoPagamento } from './pagamento.table.js';
  * written in one statement, once per checkout attempt.
  */
 
+/** An item of a new order as written (pedido_itens), the gift included; also the demo sales' items. */
+export interface ItemNovoPedido {
+  produtoId: number;
+  produtoNome: string;
+  quantidade: number;
+  valorUnitario: Cents;
+  valorTotal: Cents;
+  brinde: boolean;
+  digital: boolean;
+}
+
 export interface NovoPedidoData {
   clienteId: number;
   /** SHA-256 (hex) of the checkout attempt's key (pedidos.chave_checkout). */
@@ -29,24 +41,8 @@ export interface NovoPedidoData {
   telefoneRecebedor: string | null;
   dados: { nome: string; email: string; telefone: string; documento: string | null };
   entrega: { idMelhorEnvio: number; servico: string; transportadora: string; prazoDias: number | null } | null;
-  itens: Array<{
-    produtoId: number;
-    produtoNome: string;
-    quantidade: number;
-    valorUnitario: Cents;
-    valorTotal: Cents;
-    brinde: boolean;
-    digital: boolean;
-  }>;
-  endereco: {
-    cep: string;
-    logradouro: string;
-    numero: string;
-    complemento: string | null;
-    bairro: string;
-    municipioId: number;
-    ufId: number;
-  } | null;
+  itens: ItemNovoPedido[];
+  endereco: DadosEndereco | null;
   pagamento: { tipo: TipoPagamento; paymentMethodId: string | null };
 }
 
@@ -82,6 +78,18 @@ export interface DadosParaPrecificar {
 const produtoBrinde = alias(produtos, 'produto_brinde');
 
 export function createPrecificacaoRepository(db: Db) {
+  /** The order of a checkout attempt: the client's order with this attempt's key (placeholders clienteId, chaveCheckout). */
+  const daTentativa = () =>
+    db
+      .select({ id: pedidos.id })
+      .from(pedidos)
+      .where(
+        and(
+          eq(pedidos.clienteId, sql.placeholder('clienteId')),
+          eq(pedidos.chaveCheckout, sql.placeholder('chaveCheckout')),
+        ),
+      );
+
   // The order's pricing read (paraPrecificar), built once (db/prepared.ts): it runs for every order.
   const limiarAtivo = db
     .select({ valor: condicoesDesconto.valor })
@@ -140,15 +148,7 @@ export function createPrecificacaoRepository(db: Db) {
         limiarBrinde: sql<Cents | null>`(${limiarAtivo})`.mapWith(condicoesDesconto.valor),
         brinde: { id: produtoBrinde.id, nome: produtoBrinde.nome, digital: produtoBrinde.digital },
         municipioDaUf: municipioNaUf,
-        pedidoDaTentativa: sql<number | null>`(${db
-          .select({ id: pedidos.id })
-          .from(pedidos)
-          .where(
-            and(
-              eq(pedidos.clienteId, sql.placeholder('clienteId')),
-              eq(pedidos.chaveCheckout, sql.placeholder('chaveCheckout')),
-            ),
-          )})`.mapWith(Number),
+        pedidoDaTentativa: sql<number | null>`(${daTentativa()})`.mapWith(Number),
         cepDaEmpresa: sql<string | null>`(${cepEmpresa})`,
       })
       // One row whatever matches: the products and the gift are LEFT JOINed to it. The ids travel as one
@@ -222,19 +222,7 @@ export function createPrecificacaoRepository(db: Db) {
     'pedido_criar',
   );
 
-  const porTentativa = prepareRead(
-    db
-      .select({ id: pedidos.id })
-      .from(pedidos)
-      .where(
-        and(
-          eq(pedidos.clienteId, sql.placeholder('clienteId')),
-          eq(pedidos.chaveCheckout, sql.placeholder('chaveCheckout')),
-        ),
-      )
-      .limit(1),
-    'pedido_da_tentativa',
-  );
+  const porTentativa = prepareRead(daTentativa().limit(1), 'pedido_da_tentativa');
 
   return {
     /**

@@ -1,6 +1,7 @@
 import type { PagamentoRepository } from './pagamento.repository.js';
 import type { ProvedorPagamento } from './pagamento.table.js';
-import type { PagamentoLog, Pagamentos } from './pagamentos.js';
+import type { PagamentoLog } from './pagamento-registro.js';
+import type { Pagamentos } from './pagamentos.js';
 
 /** The reconciler's job (a recurring job: one runner across instances, lib/jobs). */
 export const JOB_RECONCILIAR = 'checkout.reconciliar';

@@ -4,8 +4,7 @@ import { autores } from '../autor/autor.table.js';
 import { avaliacoes } from '../avaliacao/avaliacao.table.js';
 import { clientes } from '../cliente/cliente.table.js';
 import { empresa } from '../empresa/empresa.table.js';
-import { SITUACOES_COMPRADO } from '@clinica/shared/order-status';
-import { pedidoItens, pedidos } from '../pedido/pedido.table.js';
+import { comprouProduto } from '../pedido/compra.js';
 import { produtoAutores, produtos, produtoTags, tags } from '../produto/produto.table.js';
 import { permissoes, usuarios } from '../usuario/usuario.table.js';
 import { certificados, conteudosProduto, progressoConteudos } from './conteudo.table.js';
@@ -36,17 +35,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function createConteudoRepository(db: Db) {
   /** `EXISTS` a paid, shipped or delivered order of the client holding the product (the ownership rule). */
   const comprado = (clienteId: number, produtoId: typeof produtos.id | number) =>
-    sql<boolean>`EXISTS (${db
-      .select({ um: sql`1` })
-      .from(pedidoItens)
-      .innerJoin(pedidos, eq(pedidos.id, pedidoItens.pedidoId))
-      .where(
-        and(
-          eq(pedidoItens.produtoId, produtoId),
-          eq(pedidos.clienteId, clienteId),
-          inArray(pedidos.situacao, [...SITUACOES_COMPRADO]),
-        ),
-      )})`;
+    comprouProduto(db, clienteId, produtoId);
 
   return {
     /**

@@ -1,11 +1,12 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { registrarAuditoria, type QuemAudita } from '../../lib/auditoria.js';
+import type { DadosEndereco } from '../endereco/endereco.table.js';
 import { municipios, ufs } from '../geografia/geografia.table.js';
 import { empresa } from './empresa.table.js';
 
 /** The company fields as stored (POST /empresa/); the CNPJ and CEP without punctuation. */
-export interface DadosEmpresa {
+export interface DadosEmpresa extends DadosEndereco {
   nome: string;
   nomeFantasia: string | null;
   cnpj: string;
@@ -15,13 +16,6 @@ export interface DadosEmpresa {
   instagram: string | null;
   youtube: string | null;
   descricaoHorarioFuncionamento: string | null;
-  cep: string;
-  logradouro: string;
-  numero: string;
-  complemento: string | null;
-  bairro: string;
-  municipioId: number;
-  ufId: number;
 }
 
 /** The company's own columns as the audit log keeps them (the change time is the entry's). */

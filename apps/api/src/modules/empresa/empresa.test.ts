@@ -5,6 +5,7 @@ import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { empresaApi, empresaContentSchema, type Empresa } from '@clinica/shared/schemas/empresa';
 import { empresaAdminApi, type EmpresaInput } from '@clinica/shared/schemas/empresa-admin';
 import { DEMO_ACCOUNTS, DEMO_EMPRESA } from '../../db/seed/demo-data.js';
+import { ENDERECO_EMPRESA_RIO } from '../../test/empresa-fixtures.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 
 /** A company payload as the /empresa screen sends it (Rio de Janeiro: IBGE 3304557, UF 33). */
@@ -18,15 +19,7 @@ const novaEmpresa = (over: Partial<EmpresaInput> = {}): EmpresaInput => ({
   instagram: 'https://instagram.com/sorrisoplenorio',
   youtube: '',
   descricaoHorarioFuncionamento: 'Segunda a sexta, das 09h às 19h',
-  endereco: {
-    cep: '22071-900',
-    logradouro: 'Avenida Atlântica',
-    numero: '1702',
-    complemento: null,
-    bairro: 'Copacabana',
-    municipio: { id: 3304557 },
-    uf: { id: 33 },
-  },
+  endereco: ENDERECO_EMPRESA_RIO,
   ...over,
 });
 
@@ -78,7 +71,7 @@ describe.each(testDatabaseTargets())('GET /api/empresa/ (%s)', (kind) => {
       expect(await nomeAtual()).toBe(antes);
     });
 
-    it('grava (mensagem da SPEC) e o GET público do rodapé mostra na hora, sem cache antigo', async () => {
+    it('grava (mensagem do contrato) e o GET público do rodapé mostra na hora, sem cache antigo', async () => {
       const antes = await t.app.inject({ method: 'GET', url: '/api/empresa/' });
       expect(antes.headers['cache-control']).toBe('public, max-age=0');
       const etagAntes = antes.headers.etag as string;
@@ -199,7 +192,7 @@ describe.each(testDatabaseTargets())('GET /api/empresa/ (%s)', (kind) => {
     });
   });
 
-  it('sem empresa cadastrada: 404 com a mensagem da SPEC', async () => {
+  it('sem empresa cadastrada: 404 com a mensagem do contrato', async () => {
     await t.database.raw('DELETE FROM empresa');
     const res = await t.app.inject({ method: 'GET', url: '/api/empresa/' });
     expect(res.statusCode).toBe(404);

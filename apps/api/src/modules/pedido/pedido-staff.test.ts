@@ -13,9 +13,11 @@ import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { pedidoApi, type SituacaoPedido } from '@clinica/shared/schemas/pedido';
 import { pedidoEquipeApi } from '@clinica/shared/schemas/pedido-equipe';
 import { sandboxApi } from '@clinica/shared/schemas/sandbox';
-import { DEMO_ACCOUNTS, DEMO_BRINDE, DEMO_CURSOS, DEMO_PRODUTOS_FISICOS } from '../../db/seed/demo-data.js';
+import { DEMO_BRINDE, DEMO_CURSOS, DEMO_PRODUTOS_FISICOS } from '../../db/seed/demo-data.js';
 import type { TokenSubject } from '../../lib/jwt.js';
 import { corpoDoPedido, cotarFrete, tokenDeCartao, type PagamentoDoCorpo } from '../../test/checkout-fixtures.js';
+import { contasDeDemonstracao } from '../../test/contas-demo.js';
+import { contar } from '../../test/db-queries.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { codigoCorreios, CORREIOS_RASTREAMENTO, urlRastreio } from './pedido-rastreio.js';
 import { pedidoEnderecosEntrega, pedidoHistorico, pedidoItens, pedidos } from './pedido.table.js';
@@ -48,15 +50,7 @@ describe.each(testDatabaseTargets())('pedidos: movimentos da equipe (%s)', (kind
   const tokens = {} as Record<keyof typeof who, string>;
   const produto = {} as Record<'espelho' | 'curso' | 'brinde', number>;
 
-  const ids = async (email: string) => {
-    const [row] = await t.database.raw<{ id: number; cliente: number | null }>(
-      'SELECT u.id, c.id AS cliente FROM usuarios u LEFT JOIN clientes c ON c.usuario_id = u.id WHERE u.email = $1',
-      [email],
-    );
-    return { id: Number(row!.id), idCliente: row!.cliente === null ? null : Number(row!.cliente) };
-  };
-  const count = async (sql: string, params: unknown[] = []) =>
-    Number((await t.database.raw<{ n: number | string }>(sql, params))[0]!.n);
+  const count = (sql: string, params: unknown[] = []) => contar(t.database, sql, params);
 
   const enviar = (id: number, payload: unknown, token: string | null = tokens.equipe) =>
     t.app.inject({
@@ -188,11 +182,9 @@ describe.each(testDatabaseTargets())('pedidos: movimentos da equipe (%s)', (kind
 
   beforeAll(async () => {
     t = await createTestApp({ kind, seed: true });
-    who.maria = { ...(await ids(DEMO_ACCOUNTS.cliente.email)), permissao: 'CLIENTE' };
-    who.empresa = { ...(await ids(DEMO_ACCOUNTS.empresa.email)), permissao: 'CLIENTE' };
-    who.equipe = { ...(await ids(DEMO_ACCOUNTS.equipe.email)), permissao: 'USUARIO' };
-    who.admin = { ...(await ids(DEMO_ACCOUNTS.admin.email)), permissao: 'ADMIN' };
-    for (const k of Object.keys(who) as Array<keyof typeof who>) tokens[k] = await t.issueToken(who[k]);
+    const contas = await contasDeDemonstracao(t);
+    Object.assign(who, contas.who);
+    Object.assign(tokens, contas.tokens);
     const idDe = async (nome: string) =>
       Number((await t.database.raw<{ id: number }>('SELECT id FROM produtos WHERE nome = $1', [nome]))[0]!.id);
     produto.espelho = await idDe(ESPELHO.nome);

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { createPedidoSituacaoRepository } from './pedido-situacao.repository.js';
+import { createPedidoSituacaoRepository, type Autor } from './pedido-situacao.repository.js';
 import { toCents } from '@clinica/shared/money';
 import type { Db, Tx } from '../../db/client.js';
 import { jsonLista } from '../../db/json-lista.js';
@@ -8,14 +8,7 @@ import { clientes } from '../cliente/cliente.table.js';
 import { enderecos } from '../endereco/endereco.table.js';
 import { municipios, ufs } from '../geografia/geografia.table.js';
 import { pagamentos } from '../checkout/pagamento.table.js';
-import {
-  pedidoEnderecosEntrega,
-  pedidoHistorico,
-  pedidoItens,
-  pedidos,
-  type AutorHistorico,
-  type SituacaoPedido,
-} from './pedido.table.js';
+import { pedidoEnderecosEntrega, pedidoHistorico, pedidoItens, pedidos, type SituacaoPedido } from './pedido.table.js';
 
 export interface FiltrosPedido {
   clienteId?: number | undefined;
@@ -45,11 +38,9 @@ interface ItemJson {
 }
 
 /** A history entry of an order as its JSON list carries it (the instant as an ISO string). */
-interface HistoricoJson {
+interface HistoricoJson extends Autor {
   de: SituacaoPedido | null;
   para: SituacaoPedido;
-  quem: AutorHistorico;
-  quemId: number | null;
   quando: string;
 }
 

@@ -7,8 +7,10 @@ import { fromCents, type Cents } from '@clinica/shared/money';
 import type { Envelope } from '@clinica/shared/schemas/common';
 import { freteApi, type OpcaoFrete } from '@clinica/shared/schemas/frete';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
-import { DEMO_ACCOUNTS, DEMO_BRINDE, DEMO_CURSOS, DEMO_PRODUTOS_FISICOS } from '../../db/seed/demo-data.js';
+import { DEMO_BRINDE, DEMO_CURSOS, DEMO_PRODUTOS_FISICOS } from '../../db/seed/demo-data.js';
 import type { TokenSubject } from '../../lib/jwt.js';
+import { contasDeDemonstracao } from '../../test/contas-demo.js';
+import { contar } from '../../test/db-queries.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { createIdempotenciaService } from '../idempotencia/idempotencia.service.js';
 import { chavesIdempotencia } from '../idempotencia/idempotencia.table.js';
@@ -34,15 +36,7 @@ describe.each(testDatabaseTargets())('pedidos (%s)', (kind) => {
   const tokens = {} as Record<keyof typeof who, string>;
   const produto = {} as Record<string, { id: number; preco: Cents }>;
 
-  const ids = async (email: string) => {
-    const [row] = await t.database.raw<{ id: number; cliente: number | null }>(
-      'SELECT u.id, c.id AS cliente FROM usuarios u LEFT JOIN clientes c ON c.usuario_id = u.id WHERE u.email = $1',
-      [email],
-    );
-    return { id: Number(row!.id), idCliente: row!.cliente === null ? null : Number(row!.cliente) };
-  };
-  const count = async (sql: string, params: unknown[] = []) =>
-    Number((await t.database.raw<{ n: number | string }>(sql, params))[0]!.n);
+  const count = (sql: string, params: unknown[] = []) => contar(t.database, sql, params);
   const contarPedidos = () => count('SELECT count(*) AS n FROM pedidos');
 
   /** Freight options for the lines, as the checkout asks for them. */
@@ -177,11 +171,9 @@ describe.each(testDatabaseTargets())('pedidos (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp({ kind, seed: true });
-    who.maria = { ...(await ids(DEMO_ACCOUNTS.cliente.email)), permissao: 'CLIENTE' };
-    who.empresa = { ...(await ids(DEMO_ACCOUNTS.empresa.email)), permissao: 'CLIENTE' };
-    who.equipe = { ...(await ids(DEMO_ACCOUNTS.equipe.email)), permissao: 'USUARIO' };
-    who.admin = { ...(await ids(DEMO_ACCOUNTS.admin.email)), permissao: 'ADMIN' };
-    for (const k of Object.keys(who) as Array<keyof typeof who>) tokens[k] = await t.issueToken(who[k]);
+    const contas = await contasDeDemonstracao(t);
+    Object.assign(who, contas.who);
+    Object.assign(tokens, contas.tokens);
     const catalogo = [ESCOVA, ESPELHO, KIT_CURETAS, CLAREAMENTO, CURSO, CURSO_2, DEMO_BRINDE];
     for (const p of catalogo) {
       const [row] = await t.database.raw<{ id: number; preco: string }>(
@@ -255,7 +247,7 @@ describe.each(testDatabaseTargets())('pedidos (%s)', (kind) => {
       expect(pedido).toMatchObject({ valorFrete: 0, valorTotal: CURSO.preco, entrega: null, enderecoEntrega: null });
     });
 
-    it('produto digital com quantidade 3 vira 1 (SPEC: digital só uma vez); total calculado com 3 é recusado', async () => {
+    it('produto digital com quantidade 3 vira 1 (um produto digital só uma vez); total calculado com 3 é recusado', async () => {
       const tres = await payload([{ slug: 'curso', quantidade: 3 }]);
       const recusado = await criar(tres);
       expect(recusado.statusCode).toBe(409);
@@ -785,7 +777,7 @@ describe.each(testDatabaseTargets())('pedidos (%s)', (kind) => {
       }
     });
 
-    it('admin: todos os pedidos, com cada filtro da SPEC, ordenação e paginação', async () => {
+    it('admin: todos os pedidos, com cada filtro do contrato, ordenação e paginação', async () => {
       const ids = async (qs: string) =>
         contentOf(pedidoApi.listagemAdmin, await listaAdmin(qs)).pedidos.map((p) => p.id);
       const tudo = contentOf(pedidoApi.listagemAdmin, await listaAdmin('?size=2'));

@@ -1,22 +1,13 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { LIMITE_CARDS_POR_CATEGORIA } from '@clinica/shared/schemas/produto';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { prepareRead } from '../../db/prepared.js';
 import { jsonLista } from '../../db/json-lista.js';
-import { avaliacoes } from '../avaliacao/avaliacao.table.js';
 import { categorias } from '../categoria/categoria.table.js';
 import { catalogoVersao, imagens, produtoImagens, produtos, type VarianteImagem } from './produto.table.js';
-
-/**
- * How lenient the typo-tolerant half of the search is: the smallest
- * word_similarity (pg_trgm) between the search text and a stretch of a
- * product's name that counts as a match ("escva" ~ "escova" is 0.5).
- */
-const LIMIAR_SEMELHANCA = 0.45;
-
-/** What the public store shows: active products that are not the gift. */
-const naLoja = and(eq(produtos.ativo, true), eq(produtos.brinde, false));
+import { imagemColumns, naLoja, notaDoProduto } from './produto-colunas.js';
+import { createProdutoBusca } from './produto-busca.repository.js';
 
 /**
  * How many products each list of the store's front shows at most (ADR 018): a
@@ -66,14 +57,6 @@ const cartoesDaCategoria = sql.raw(
   )}) produtos`,
 );
 
-/** The responsive sizes of an image, by the path its table keeps (null when it has none). */
-const imagemColumns = {
-  path: imagens.path,
-  largura: imagens.largura,
-  altura: imagens.altura,
-  variantes: imagens.variantes,
-};
-
 /** A gallery image of the product page, as its JSON column carries it. */
 interface GaleriaJson {
   id: number;
@@ -93,110 +76,6 @@ interface AvaliacaoJson {
   nome: string | null;
   razaoSocial: string | null;
   juridica: boolean;
-}
-
-/** The columns of a product card; `imagem` comes from a LEFT JOIN of `imagens` on path_img_destaque. */
-const cardColumns = {
-  id: produtos.id,
-  nome: produtos.nome,
-  preco: produtos.preco,
-  digital: produtos.digital,
-  disponivel: produtos.disponivel,
-  pathImgDestaque: produtos.pathImgDestaque,
-  imagem: imagemColumns,
-};
-
-/** Average rating of a group of reviews, two decimals (null without reviews), and how many there are. */
-const notaColumns = () => ({
-  media: sql<number | null>`round(avg(${avaliacoes.nota}), 2)::float8`.as('media'),
-  quantidade: sql<number>`count(*)::int`.as('quantidade'),
-});
-
-/**
- * The rating of one product (the row being read: `produtoId` is its column), a
- * subquery to join LATERAL: only that product's reviews are read, through
- * `avaliacoes_produto_idx`. Aggregating every review in one subquery and
- * joining it by product cost the category carousels a scan and a hash of the
- * whole table on each request (5 of their 9.6 ms on the 10,000-product bench).
- */
-const notaDoProduto = (db: Db | Tx, produtoId: SQL.Aliased<number> | typeof produtos.id) =>
-  db.select(notaColumns()).from(avaliacoes).where(eq(avaliacoes.produtoId, produtoId)).as('nota');
-
-/**
- * Product cards of the store (active, not the gift) matching `where`, best
- * first: the `limite` best by exact name, then `relevancia`, then unaccented
- * name (byte order) and id, chosen in a subquery; then their card columns,
- * image sizes and rating (a lateral aggregate of their reviews). One statement.
- */
-function cardsRanqueados(
-  db: Db | Tx,
-  opts: {
-    where: SQL | undefined;
-    exato: SQL<boolean>;
-    relevancia: SQL<number>;
-    limite: number | ReturnType<typeof sql.placeholder>;
-    /** A one-row subquery the conditions read (termosDaBusca), cross joined. */
-    termos?: SQL;
-  },
-) {
-  const candidatos = db
-    .select({
-      id: sql<number>`${produtos.id}`.as('ranking_id'),
-      exato: opts.exato.as('exato'),
-      relevancia: opts.relevancia.as('relevancia'),
-      nomeOrdem: sql<string>`${produtos.nomeOrdem}`.as('ranking_ordem'),
-    })
-    .from(produtos)
-    .$dynamic();
-  const ranking = (opts.termos ? candidatos.crossJoin(opts.termos) : candidatos)
-    .where(and(naLoja, opts.where))
-    .orderBy(desc(sql`exato`), desc(sql`relevancia`), asc(sql`ranking_ordem`), asc(sql`ranking_id`))
-    .limit(opts.limite)
-    .as('ranking');
-  const nota = notaDoProduto(db, ranking.id);
-  return db
-    .select({ ...cardColumns, media: nota.media, quantidade: nota.quantidade })
-    .from(ranking)
-    .innerJoin(produtos, eq(produtos.id, ranking.id))
-    .leftJoin(imagens, eq(imagens.path, produtos.pathImgDestaque))
-    .leftJoinLateral(nota, sql`true`)
-    .orderBy(desc(ranking.exato), desc(ranking.relevancia), asc(ranking.nomeOrdem), asc(ranking.id));
-}
-
-/**
- * The search's conditions, given the text in its two forms: `consulta` (lower
- * case, no accents, read as plain characters by the ranking and the trigram
- * functions) and `tsquery` (read as words by plainto_tsquery).
- */
-function criterios(consulta: SQL, tsquery: SQL) {
-  return {
-    consulta,
-    tsquery,
-    comeca: sql`(CASE WHEN starts_with(${produtos.nomeBusca}, ${consulta}) THEN 0.5 ELSE 0 END)`,
-    exato: sql<boolean>`${produtos.nomeBusca} = ${consulta}`,
-  };
-}
-
-/** The search's conditions for a bound text, its forms computed in place (a statement planned for that text). */
-const criteriosDeBusca = (texto: string) =>
-  criterios(
-    sql`f_unaccent(lower(${texto}::text))`,
-    sql`plainto_tsquery('portuguese'::regconfig, f_unaccent(${texto}::text))`,
-  );
-
-/**
- * The text's two forms for a prepared statement, computed once per execution in
- * a one-row subquery to cross join (`termos`; OFFSET 0 keeps the planner from
- * folding it back into the expressions). In place, a generic plan, which
- * PostgreSQL's plan cache picks for a named statement after five executions,
- * evaluates f_unaccent and plainto_tsquery again for every matching row: on
- * PGlite 6.6 ms against 1.7 ms for "escova" on the 10,000-product bench.
- */
-function termosDaBusca(texto: ReturnType<typeof sql.placeholder>) {
-  return {
-    termos: sql`(select f_unaccent(lower(${texto}::text)) as consulta, plainto_tsquery('portuguese'::regconfig, f_unaccent(${texto}::text)) as tsq offset 0) termos`,
-    ...criterios(sql`termos.consulta`, sql`termos.tsq`),
-  };
 }
 
 export function createProdutoRepository(db: Db) {
@@ -286,18 +165,6 @@ export function createProdutoRepository(db: Db) {
     'produto_detalhe',
   );
 
-  const porPalavrasCriterios = termosDaBusca(sql.placeholder('texto'));
-  const buscaPorPalavras = prepareRead(
-    cardsRanqueados(db, {
-      termos: porPalavrasCriterios.termos,
-      where: sql`${produtos.busca} @@ ${porPalavrasCriterios.tsquery}`,
-      exato: porPalavrasCriterios.exato,
-      relevancia: sql<number>`${porPalavrasCriterios.comeca} + ts_rank_cd(${produtos.busca}, ${porPalavrasCriterios.tsquery}, 32)`,
-      limite: sql.placeholder('limite'),
-    }),
-    'produto_busca_palavras',
-  );
-
   // The number and the transaction that last wrote the row (xmin): a database restored from an older backup under a
   // running API gives again numbers it has kept answers for, but written by other transactions.
   const versao = prepareRead(
@@ -384,43 +251,8 @@ export function createProdutoRepository(db: Db) {
       return row;
     },
 
-    /**
-     * Store search (active products, not the gift), best first, at most
-     * `limite` product cards (with image sizes and rating):
-     *  1. full text in Portuguese without accents (`busca`, GIN): every word of
-     *     the text, stemmed, so plurals, accents and case do not matter
-     *     ("escovas", "harmonizacao");
-     *  2. only when 1 finds nothing ("did you mean"): products whose unaccented
-     *     name is like the text by trigram word similarity (`<%`, GIN trigram
-     *     index), for typos and unfinished words ("escva", "harmoniz").
-     * Ranked: the exact name first, then names starting with the text, then
-     * text rank (name weighs more than description) or similarity; ties by the
-     * unaccented name in byte order and id, so PGlite and PostgreSQL agree.
-     * The text is always a bound parameter, read as words by plainto_tsquery and
-     * as plain characters by the trigram functions: no operator or wildcard of
-     * the user's reaches SQL. One statement, or four more for step 2 (a
-     * transaction with its own planner settings).
-     */
-    async buscar(texto: string, limite: number) {
-      const porPalavras = await buscaPorPalavras.execute({ texto, limite });
-      if (porPalavras.length > 0) return porPalavras;
-
-      const { consulta, comeca, exato } = criteriosDeBusca(texto);
-      return db.transaction(async (tx) => {
-        // Local to this transaction: the similarity bar of `<%`, and the GIN trigram index instead of a
-        // sequential scan (the planner prices word_similarity like a cheap operator; on 10,000 products a
-        // scan computing it for every row is ten times slower than the bitmap scan).
-        await tx.execute(
-          sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(LIMIAR_SEMELHANCA)}, true), set_config('enable_seqscan', 'off', true)`,
-        );
-        return cardsRanqueados(tx, {
-          where: sql`${consulta} <% ${produtos.nomeBusca}`,
-          exato,
-          relevancia: sql<number>`${comeca} + word_similarity(${consulta}, ${produtos.nomeBusca})`,
-          limite,
-        });
-      });
-    },
+    /** The store's search (produto-busca.repository.ts). */
+    buscar: createProdutoBusca(db).buscar,
   };
 }
 

@@ -343,6 +343,8 @@ describe.each(testDatabaseTargets())('catálogo público (%s)', (kind) => {
   describe('produtos inativos não aparecem em nenhuma leitura pública', () => {
     it('desativar a escova (banner, categoria, busca, menus, página) a tira de tudo', async () => {
       const id = await idOf(ESCOVA.nome);
+      /** Shown by every public read: menus, banners, category carousels, both searches and its page. */
+      const EM_TODA_PARTE = { menus: true, banners: true, categorias: true, busca: true, nomes: true, pagina: 200 };
       const visivel = async () => {
         const menus = await fetchMenus();
         const banners = contentOf(produtoApi.banners, await get('/api/produto/site/')).content.listImagemProdutoSite;
@@ -362,14 +364,7 @@ describe.each(testDatabaseTargets())('catálogo público (%s)', (kind) => {
           pagina: pagina.statusCode,
         };
       };
-      expect(await visivel()).toEqual({
-        menus: true,
-        banners: true,
-        categorias: true,
-        busca: true,
-        nomes: true,
-        pagina: 200,
-      });
+      expect(await visivel()).toEqual(EM_TODA_PARTE);
       await t.database.raw('UPDATE produtos SET ativo = false WHERE id = $1', [id]);
       try {
         expect(await visivel()).toEqual({
@@ -385,14 +380,7 @@ describe.each(testDatabaseTargets())('catálogo público (%s)', (kind) => {
         await t.database.raw('UPDATE produtos SET ativo = true WHERE id = $1', [id]);
       }
       // The reads are prepared once (db/prepared.ts): each answer still comes from the data as it is now.
-      expect(await visivel()).toEqual({
-        menus: true,
-        banners: true,
-        categorias: true,
-        busca: true,
-        nomes: true,
-        pagina: 200,
-      });
+      expect(await visivel()).toEqual(EM_TODA_PARTE);
     });
   });
 });

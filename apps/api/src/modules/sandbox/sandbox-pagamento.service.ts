@@ -3,12 +3,8 @@ import type { MetodoPagamento, SandboxCartaoToken, SandboxPix } from '@clinica/s
 import type { z } from 'zod';
 import type { sandboxCartaoTokenBodySchema } from '@clinica/shared/schemas/sandbox';
 import { CartaoInvalidoError } from '../../integrations/payments/payment-provider.js';
-import {
-  PixJaPagoError,
-  PixNaoEncontradoError,
-  PixNaoPagavelError,
-  type SandboxPayments,
-} from '../../integrations/payments/sandbox.js';
+import { PixJaPagoError, PixNaoEncontradoError, PixNaoPagavelError } from '../../integrations/payments/sandbox-pix.js';
+import type { SandboxPayments } from '../../integrations/payments/sandbox.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { CheckoutService } from '../checkout/checkout.service.js';
 

@@ -3,7 +3,7 @@ import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
 import { tarefaApi, type Tarefa } from '@clinica/shared/schemas/tarefa';
-import { JOB_ESTORNAR } from '../checkout/pagamentos.js';
+import { JOB_ESTORNAR } from '../checkout/pagamento-registro.js';
 import {
   bearer,
   body,

@@ -62,6 +62,19 @@ describe.each(testDatabaseTargets())('usuários e acessos no back-office: /api/u
 
   const email = (nome: string) => `${nome}.${++seq}.${process.pid}@clinica.com.br`;
 
+  /** A customer account (CPF, password 'cliente1') written straight to the database; its e-mail from `nome`. */
+  const novoCliente = async (nome: string, extra: { nome?: string } = {}) => {
+    const endereco = email(nome);
+    const conta = await createUser(t.database, {
+      email: endereco,
+      password: 'cliente1',
+      permissao: 'CLIENTE',
+      cpf: cpf.generate(),
+      ...extra,
+    });
+    return { ...conta, email: endereco };
+  };
+
   /** A staff account created through the API by the seeded ADMIN. */
   async function novo(permissao: 'USUARIO' | 'ADMIN' = 'USUARIO', nome = `Pessoa da equipe ${seq + 1}`) {
     const dados = { nome, email: email('equipe'), password: 'senha123' };
@@ -123,13 +136,7 @@ describe.each(testDatabaseTargets())('usuários e acessos no back-office: /api/u
         await novo('USUARIO', 'Xavante Érico Dias'),
       ];
       await call('PUT', `/api/usuario/updateativo/${grupo[3]!.id}/false`, tk.admin);
-      const cli = await createUser(t.database, {
-        email: email('cliente.xavante'),
-        password: 'cliente1',
-        permissao: 'CLIENTE',
-        cpf: cpf.generate(),
-        nome: 'Xavante Fábio Cliente',
-      });
+      const cli = await novoCliente('cliente.xavante', { nome: 'Xavante Fábio Cliente' });
       grupo.push({ id: cli.id, nome: 'Xavante Fábio Cliente' });
     });
 
@@ -224,7 +231,7 @@ describe.each(testDatabaseTargets())('usuários e acessos no back-office: /api/u
   });
 
   describe('POST /usuario/', () => {
-    it('cadastra (201, mensagem da SPEC) um USUARIO que entra com a senha dada; auditoria CRIAR sem senha', async () => {
+    it('cadastra (201, mensagem do contrato) um USUARIO que entra com a senha dada; auditoria CRIAR sem senha', async () => {
       const endereco = email('Nova.Pessoa');
       const res = await call('POST', '/api/usuario/', tk.admin, {
         nome: '  Nova Pessoa  ',
@@ -304,7 +311,7 @@ describe.each(testDatabaseTargets())('usuários e acessos no back-office: /api/u
       expect(Number(usuariosDepois)).toBe(Number(usuariosAntes));
     });
 
-    it('validação: 400 com a mensagem da SPEC em cada campo', async () => {
+    it('validação: 400 com a mensagem do contrato em cada campo', async () => {
       const erros = async (payload: object) => {
         const res = await call('POST', '/api/usuario/', tk.admin, payload);
         expect(res.statusCode).toBe(400);
@@ -381,13 +388,8 @@ describe.each(testDatabaseTargets())('usuários e acessos no back-office: /api/u
     });
 
     it('um cliente pode ser desativado (e o token dele cai)', async () => {
-      const endereco = email('cliente.bloqueado');
-      const cli = await createUser(t.database, {
-        email: endereco,
-        password: 'cliente1',
-        permissao: 'CLIENTE',
-        cpf: cpf.generate(),
-      });
+      const cli = await novoCliente('cliente.bloqueado');
+      const endereco = cli.email;
       const token = await t.login(endereco, 'cliente1');
       expect((await me(cli.id, token)).statusCode).toBe(200);
       const res = await call('PUT', `/api/usuario/updateativo/${cli.id}/false`, tk.admin);
@@ -432,12 +434,7 @@ describe.each(testDatabaseTargets())('usuários e acessos no back-office: /api/u
 
     it('cliente não muda de permissão e a equipe não vira cliente (422); sem auditoria', async () => {
       const u = await novo();
-      const cli = await createUser(t.database, {
-        email: email('cli.perm'),
-        password: 'cliente1',
-        permissao: 'CLIENTE',
-        cpf: cpf.generate(),
-      });
+      const cli = await novoCliente('cli.perm');
       const antes = await totalAuditoria(t);
       const virarCliente = await call('PUT', `/api/usuario/updatepermissao/${u.id}`, tk.admin, { id: 2 });
       expect(virarCliente.statusCode).toBe(422);
@@ -539,12 +536,7 @@ describe.each(testDatabaseTargets())('usuários e acessos no back-office: /api/u
       expect(tomado.statusCode).toBe(409);
       expect(body(tomado).message).toBe(MSG_API.emailEmUso);
 
-      const cli = await createUser(t.database, {
-        email: email('cli.edit'),
-        password: 'cliente1',
-        permissao: 'CLIENTE',
-        cpf: cpf.generate(),
-      });
+      const cli = await novoCliente('cli.edit');
       const cliente = await call('PUT', `/api/usuario/admin/${cli.id}`, tk.admin, {
         nome: 'Novo Nome',
         email: email('c'),
@@ -649,13 +641,8 @@ describe.each(testDatabaseTargets())('usuários e acessos no back-office: /api/u
     });
 
     it('de um cliente: nada é auditado (autoatendimento)', async () => {
-      const endereco = email('cli.proprio');
-      const cli = await createUser(t.database, {
-        email: endereco,
-        password: 'cliente1',
-        permissao: 'CLIENTE',
-        cpf: cpf.generate(),
-      });
+      const cli = await novoCliente('cli.proprio');
+      const endereco = cli.email;
       const token = await t.login(endereco, 'cliente1');
       const u = { id: cli.id, email: endereco, token, password: 'cliente1' };
       await validarCodigo(u, endereco);

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { instante } from '../../db/columns.js';
 
-/** Permission ids are fixed by the spec: ADMIN 1, CLIENTE 2, USUARIO 3. */
+/** Permission ids are fixed, the API contract sends them: ADMIN 1, CLIENTE 2, USUARIO 3. */
 export const permissoes = pgTable('permissoes', {
   id: integer('id').primaryKey(),
   nome: varchar('nome', { length: 20 }).notNull().unique(),
@@ -36,8 +26,8 @@ export const usuarios = pgTable(
      * stops working at once, and a stolen session dies with the old password.
      */
     sessaoVersao: integer('sessao_versao').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instante('created_at').notNull().defaultNow(),
+    updatedAt: instante('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('usuarios_email_lower_uq').on(sql`lower(${t.email})`),
@@ -57,8 +47,8 @@ export const tokensRevogados = pgTable(
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
-    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
-    revogadoEm: timestamp('revogado_em', { withTimezone: true }).notNull().defaultNow(),
+    expiraEm: instante('expira_em').notNull(),
+    revogadoEm: instante('revogado_em').notNull().defaultNow(),
     /**
      * The claims of the token this one was renewed into (a JWT payload, not a
      * secret): a second renewal during the grace re-signs the same successor
@@ -81,7 +71,7 @@ export const sessoesRevogadas = pgTable(
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
-    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+    expiraEm: instante('expira_em').notNull(),
   },
   (t) => [index('sessoes_revogadas_expira_idx').on(t.expiraEm)],
 );

@@ -1,0 +1,239 @@
+/**
+ * A charge of an order (ADR 012): by card or by PIX, through the provider, with
+ * the attempt recorded and its effect on the order (pagamento-registro.ts). The
+ * provider key makes a repeat of the same attempt return the same payment
+ * (ADR 010).
+ */
+import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
+import { recusaDoMovimento } from '@clinica/shared/order-status';
+import {
+  PIX_VALIDADE_CHECKOUT_S,
+  PIX_VALIDADE_PEDIDO_S,
+  type OrigemPagamento,
+} from '@clinica/shared/schemas/pagamento';
+import {
+  CartaoInvalidoError,
+  CobrancaRecusadaError,
+  ProvedorIndisponivelError,
+  type DocumentoPagador,
+  type PagamentoProvedor,
+} from '../../integrations/payments/payment-provider.js';
+import { AppError, conflict, sqlConstraint, unprocessable } from '../../lib/errors.js';
+import type { PedidoParaPagamento } from './pagamento-pedido.repository.js';
+import type { Tentativas } from './pagamento.repository.js';
+import type { Pagamento } from './pagamento.table.js';
+import { JOB_EXPIRAR_PIX, type PagamentosDeps, type RegistroPagamento } from './pagamento-registro.js';
+
+/** What one payment attempt asks for. */
+export interface Tentativa {
+  tipo: 'credit' | 'pix';
+  token?: string | undefined;
+  paymentMethodId?: string | undefined;
+  email?: string | undefined;
+  origem: OrigemPagamento;
+}
+
+const validade = (origem: OrigemPagamento) => (origem === 'checkout' ? PIX_VALIDADE_CHECKOUT_S : PIX_VALIDADE_PEDIDO_S);
+
+function documentoDe(documento: string | null): DocumentoPagador | null {
+  if (!documento) return null;
+  const numero = documento.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  if (numero.length === 11) return { tipo: 'CPF', numero };
+  if (numero.length === 14) return { tipo: 'CNPJ', numero };
+  return null;
+}
+
+/** A provider's failure as the answer the customer gets (422 for a card or charge refused, 503 when it is down). */
+function erroDoProvedor(err: unknown, tipo: 'credit' | 'pix'): never {
+  if (err instanceof CartaoInvalidoError) {
+    throw Object.assign(unprocessable(MSG.erroProcessarCartao), { cause: err });
+  }
+  if (err instanceof CobrancaRecusadaError) {
+    throw Object.assign(unprocessable(tipo === 'credit' ? MSG.erroProcessarCartao : MSG.erroProcessarPagamento), {
+      cause: err,
+    });
+  }
+  if (err instanceof ProvedorIndisponivelError) {
+    throw Object.assign(new AppError(503, MSG_API.pagamentoProvedorIndisponivel), { cause: err });
+  }
+  throw err;
+}
+
+export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento) {
+  const { db, repository, provider, jobs, agora } = deps;
+  const { avisar, registrar, aplicar } = registro;
+
+  /**
+   * Cancels the order's live provider charges before a new attempt (placeholders
+   * are replaced when the new attempt is written). `exceto`: the attempt being
+   * made, whose own charge a concurrent replay must not cancel. `pendentes`:
+   * the order's pending attempts when the caller already read them.
+   */
+  async function cancelarVivos(pedidoId: number, exceto?: string, pendentes?: Pagamento[]): Promise<void> {
+    for (const p of pendentes ?? (await repository.pendentes(pedidoId))) {
+      if (!p.providerId || p.provedor !== provider.kind || (exceto && p.chaveProvedor === exceto)) continue;
+      let remoto: PagamentoProvedor | null;
+      try {
+        remoto = await provider.cancelar(p.providerId);
+      } catch (err) {
+        erroDoProvedor(err, p.tipo);
+      }
+      if (remoto) {
+        const depois = await aplicar(p, remoto);
+        if (depois.status === 'approved' && !depois.estornoDevido) throw conflict(MSG.pedidoJaPago);
+      }
+    }
+  }
+
+  /** The refusal of an attempt whose approval is owed back: the money goes back by itself. */
+  const devolvido = () => conflict(MSG_API.pagamentoDevolvido);
+
+  /**
+   * Charges the order through the provider and records the attempt. The
+   * provider key makes a repeat of the same attempt return the same payment.
+   * `lidas`: the attempt's rows when the caller read them with the order
+   * (otherwise read here, in one statement).
+   */
+  async function cobrar(
+    pedido: PedidoParaPagamento,
+    tentativa: Tentativa,
+    chaveProvedor: string,
+    lidas?: Tentativas,
+  ): Promise<Pagamento> {
+    const { porChave: ja, pendentes } = lidas ?? (await repository.tentativas(pedido.id, chaveProvedor));
+    if (ja) {
+      if (ja.estornoDevido) throw devolvido();
+      return ja;
+    }
+    const recusa = recusaDoMovimento('pagar', pedido.situacao);
+    if (recusa) throw conflict(recusa);
+    if (tentativa.tipo === 'credit' && (!tentativa.token || !tentativa.paymentMethodId)) {
+      throw unprocessable(MSG_API.pagamentoCartaoIncompleto, {
+        errors: [{ campo: tentativa.token ? 'paymentMethodId' : 'token', mensagem: MSG_API.pagamentoCartaoIncompleto }],
+      });
+    }
+    // A course the customer came to own through another order meanwhile is not charged again.
+    const curso = pedido.temCurso ? await repository.cursoJaComprado(pedido.id, pedido.clienteId) : null;
+    if (curso) throw conflict(MSG_API.produtoDigitalJaAdquirido.replace('{nome}', curso));
+    await cancelarVivos(pedido.id, chaveProvedor, pendentes);
+
+    const base = {
+      valorCents: pedido.valorTotal,
+      descricao: `Pedido ${pedido.id} - ${deps.nomeLoja}`.slice(0, 120),
+      email: tentativa.email || pedido.email || '',
+      documento: documentoDe(pedido.documento),
+      referencia: String(pedido.id),
+      chaveIdempotencia: chaveProvedor,
+    };
+    let expiraEm: Date | null = null;
+    let remoto: PagamentoProvedor;
+    const criadoEm = new Date();
+    try {
+      if (tentativa.tipo === 'credit') {
+        remoto = await provider.cobrarCartao({
+          ...base,
+          token: tentativa.token!,
+          paymentMethodId: tentativa.paymentMethodId!,
+        });
+      } else {
+        expiraEm = new Date(agora().getTime() + validade(tentativa.origem) * 1000);
+        remoto = await provider.criarPix({ ...base, expiraEm });
+      }
+    } catch (err) {
+      erroDoProvedor(err, tentativa.tipo);
+    }
+
+    let gravado: Pagamento;
+    try {
+      gravado = await db.transaction(async (tx) => {
+        const travado = await repository.travarPedido(tx, pedido.id);
+        if (!travado) throw new Error(`pedido ${pedido.id} sumiu durante a cobrança`);
+        // Approved on an order that can no longer take it (cancelled while the provider answered, paid by
+        // another attempt, a course owned meanwhile): owed back, refunded by its job.
+        const row = await registrar(tx, travado, remoto.status, false, (estornoDevido) =>
+          repository.gravarTentativa(tx, {
+            pedidoId: pedido.id,
+            tipo: tentativa.tipo,
+            status: remoto.status,
+            statusDetalhe: remoto.statusDetalhe,
+            provedor: provider.kind,
+            providerId: remoto.providerId,
+            chaveProvedor,
+            valor: remoto.valorCents,
+            pixQrCode: remoto.pix?.qrCode ?? null,
+            pixQrCodeBase64: remoto.pix?.qrCodeBase64 ?? null,
+            expiraEm,
+            lastFour: remoto.lastFour,
+            paymentMethodId: remoto.paymentMethodId ?? tentativa.paymentMethodId ?? null,
+            aprovadoEm: remoto.status === 'approved' ? (remoto.aprovadoEm ?? new Date()) : null,
+            estornoDevido,
+            createdAt: criadoEm,
+          }),
+        );
+        if (!row) throw new Error('tentativa não gravada');
+        if (row.tipo === 'pix' && row.status === 'pending' && expiraEm) {
+          await jobs.enqueue(
+            JOB_EXPIRAR_PIX,
+            { pagamentoId: row.id },
+            { runAt: expiraEm, key: `pix-expira:${row.id}`, db: tx, ...deps.opcoesTarefaDeDinheiro },
+          );
+        }
+        return row;
+      });
+    } catch (err) {
+      const constraint = sqlConstraint(err);
+      if (!constraint) throw err;
+      // A concurrent replay of this very attempt, or the reconciler adopting the provider's payment, recorded it
+      // first: that row is the answer.
+      const gravadoPorOutro =
+        (await repository.porChaveProvedor(chaveProvedor)) ??
+        (await repository.porProviderId(provider.kind, remoto.providerId));
+      if (gravadoPorOutro) {
+        if (gravadoPorOutro.estornoDevido) throw devolvido();
+        return gravadoPorOutro;
+      }
+      if (constraint === 'pagamentos_pix_vivo_uq') {
+        // Another attempt's PIX on this order won the race: undo ours at the provider.
+        await provider.cancelar(remoto.providerId).catch(() => undefined);
+        throw conflict(MSG_API.idempotenciaEmAndamento);
+      }
+      throw err;
+    }
+    jobs.wake();
+    if (gravado.estornoDevido) throw devolvido();
+    if (gravado.status !== 'pending') await avisar(pedido.id, gravado.status, pedido.usuarioId);
+    return gravado;
+  }
+
+  /**
+   * A refused card token, recorded as a rejected attempt (the order becomes
+   * RECUSADO and can be paid again), so the checkout's answer still carries
+   * the order.
+   */
+  async function gravarTokenRecusado(
+    pedido: PedidoParaPagamento,
+    chaveProvedor: string,
+    paymentMethodId: string | null,
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      const travado = await repository.travarPedido(tx, pedido.id);
+      if (!travado) return;
+      await registrar(tx, travado, 'rejected', false, () =>
+        repository.gravarTentativa(tx, {
+          pedidoId: pedido.id,
+          tipo: 'credit',
+          status: 'rejected',
+          statusDetalhe: 'cc_rejected_invalid_token',
+          provedor: provider.kind,
+          chaveProvedor,
+          valor: pedido.valorTotal,
+          paymentMethodId,
+        }),
+      );
+    });
+    await avisar(pedido.id, 'rejected', pedido.usuarioId);
+  }
+
+  return { cancelarVivos, cobrar, gravarTokenRecusado };
+}

@@ -1,0 +1,126 @@
+/**
+ * The order as the payments see it (ADR 012): its owner, status, total and payer's data, the locks every money
+ * decision takes first, a course already owned, and the store's moves of its status.
+ */
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { SITUACOES_COMPRADO, type MovimentoPedido, origensDe, TRANSICOES_PEDIDO } from '@clinica/shared/order-status';
+import type { Db, Tx } from '../../db/client.js';
+import { clientes } from '../cliente/cliente.table.js';
+import { mudarSituacaoEm } from '../pedido/pedido-situacao.repository.js';
+import { pedidoItens, pedidos, type SituacaoPedido } from '../pedido/pedido.table.js';
+
+/** An order as a payment needs it: owner, status, total and the payer's data given at checkout. */
+export interface PedidoParaPagamento {
+  id: number;
+  clienteId: number;
+  usuarioId: number;
+  situacao: SituacaoPedido;
+  valorTotal: number;
+  email: string | null;
+  documento: string | null;
+  /** A digital product (a course) is among its items. */
+  temCurso: boolean;
+}
+
+/** Whether an order has a digital product (a course) among its items. */
+// The order's id written out whole: Drizzle leaves a column unqualified in a one-table select, where inside
+// this subquery it would mean the item's own id.
+const temCurso = sql<boolean>`exists (select 1 from ${pedidoItens} i where i.pedido_id = ${sql.identifier('pedidos')}.${sql.identifier('id')} and i.digital)`;
+
+/** The columns of PedidoParaPagamento (joined with `clientes` for the user id). */
+export const colunasPedido = {
+  id: pedidos.id,
+  clienteId: pedidos.clienteId,
+  usuarioId: clientes.usuarioId,
+  situacao: pedidos.situacao,
+  valorTotal: pedidos.valorTotal,
+  email: pedidos.dadosEmail,
+  documento: pedidos.dadosDocumento,
+  temCurso,
+};
+
+export function createPagamentoPedidoRepository(db: Db) {
+  return {
+    /** The order with its client's user id; undefined when it does not exist. */
+    async pedido(id: number, q: Db | Tx = db): Promise<PedidoParaPagamento | undefined> {
+      const [row] = await q
+        .select(colunasPedido)
+        .from(pedidos)
+        .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
+        .where(eq(pedidos.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The order's status and client, its row locked until `tx` ends: every
+     * decision about an order's money (a payment approved, refused, refunded)
+     * takes this lock first, so two payments of one order are decided one
+     * after the other and the second sees the first's outcome.
+     */
+    async travarPedido(tx: Tx, id: number) {
+      const [row] = await tx
+        .select({
+          id: pedidos.id,
+          situacao: pedidos.situacao,
+          clienteId: pedidos.clienteId,
+          temCurso,
+        })
+        .from(pedidos)
+        .where(eq(pedidos.id, id))
+        .for('update', { of: pedidos });
+      return row;
+    },
+
+    /**
+     * Locks the client's row until `tx` ends: approvals of orders with courses
+     * take it, so two orders of one customer with the same course are decided
+     * one after the other (cursoJaComprado then sees the first one paid).
+     */
+    async travarCliente(tx: Tx, clienteId: number): Promise<void> {
+      await tx.select({ id: clientes.id }).from(clientes).where(eq(clientes.id, clienteId)).for('update');
+    },
+
+    /**
+     * The name of a course of the order that the client already owns through
+     * another order (paid, shipped or delivered); null when there is none.
+     */
+    async cursoJaComprado(pedidoId: number, clienteId: number, q: Db | Tx = db): Promise<string | null> {
+      const outros = q
+        .select({ produtoId: pedidoItens.produtoId })
+        .from(pedidoItens)
+        .innerJoin(pedidos, eq(pedidos.id, pedidoItens.pedidoId))
+        .where(
+          and(
+            eq(pedidos.clienteId, clienteId),
+            ne(pedidos.id, pedidoId),
+            inArray(pedidos.situacao, [...SITUACOES_COMPRADO]),
+          ),
+        );
+      const [row] = await q
+        .select({ nome: pedidoItens.produtoNome })
+        .from(pedidoItens)
+        .where(
+          and(
+            eq(pedidoItens.pedidoId, pedidoId),
+            eq(pedidoItens.digital, true),
+            inArray(pedidoItens.produtoId, outros),
+          ),
+        )
+        .limit(1);
+      return row?.nome ?? null;
+    },
+
+    /**
+     * A move of the order's status table (packages/shared/src/order-status.ts)
+     * made by the store (history author SISTEMA): a compare-and-set from the
+     * move's origins. Returns the previous status, or undefined when the order
+     * was in none of them.
+     */
+    moverPedido: (tx: Tx, pedidoId: number, movimento: MovimentoPedido) =>
+      mudarSituacaoEm(tx, pedidoId, origensDe(movimento), TRANSICOES_PEDIDO[movimento].para, {
+        quem: 'SISTEMA',
+        quemId: null,
+      }),
+  };
+}

@@ -1,0 +1,180 @@
+/**
+ * How a payment's status reaches our rows (ADR 012): the provider's view applied
+ * to a payment and its effect on the order, under the order's lock, and the
+ * customer told. The charges (pagamento-cobranca.ts), the provider's notices
+ * (pagamento-sincronizacao.ts) and the refunds (pagamento-estorno.ts) all write
+ * through here; pagamentos.ts puts them together.
+ */
+import { MSG } from '@clinica/shared/messages';
+import { MSG_API } from '@clinica/shared/messages-api';
+import { aceitaPagamento, type MovimentoPedido } from '@clinica/shared/order-status';
+import { podeAvancar, statusFinal } from '@clinica/shared/payment-status';
+import { type NotificacaoPagamento, type StatusPagamento } from '@clinica/shared/schemas/pagamento';
+import type { Db, Tx } from '../../db/client.js';
+import { type PagamentoProvedor, type PaymentProvider } from '../../integrations/payments/payment-provider.js';
+import type { EnqueueOptions, JobQueue } from '../../lib/jobs/index.js';
+import type { PedidoParaPagamento } from './pagamento-pedido.repository.js';
+import type { PagamentoRepository } from './pagamento.repository.js';
+import type { Pagamento } from './pagamento.table.js';
+
+/** Jobs of the checkout's payments (lib/jobs). */
+export const JOB_SINCRONIZAR = 'pagamento.sincronizar';
+export const JOB_EXPIRAR_PIX = 'pagamento.expirar-pix';
+export const JOB_ESTORNAR = 'pagamento.estornar';
+
+/** Who hears about a payment's new status (the realtime bus; app.notificacoes). */
+export type Notificar = (idUsuario: number, notificacao: NotificacaoPagamento) => Promise<void>;
+
+export interface PagamentoLog {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface PagamentosDeps {
+  db: Db;
+  repository: PagamentoRepository;
+  provider: PaymentProvider;
+  jobs: JobQueue;
+  notificar: Notificar;
+  log: PagamentoLog;
+  /** The clinic's name on statements ("Pedido 12 - Clínica Sorriso Pleno"). */
+  nomeLoja: string;
+  /** How jobs that move money are enqueued (their retries never give up: lib/jobs). */
+  opcoesTarefaDeDinheiro: Pick<EnqueueOptions, 'maxAttempts'>;
+  /** The clock of PIX expiry and the reconciler (tests move it). */
+  agora: () => Date;
+}
+
+/** What the customer is told on each new status (ADR 012). */
+export const MENSAGEM: Partial<Record<StatusPagamento, string>> = {
+  approved: MSG.pagamentoProcessado,
+  rejected: MSG.pagamentoRecusado,
+  cancelled: MSG.pixExpirado,
+  refunded: MSG_API.pagamentoEstornado,
+  charged_back: MSG_API.pagamentoEstornado,
+  in_process: MSG.pagamentoEmAnalise,
+};
+
+/** An attempt still running at the provider: a PIX that can be paid, a card in review. */
+export const emCurso = (p: Pagamento, agora: Date) =>
+  !statusFinal(p.status) &&
+  p.providerId !== null &&
+  (p.tipo !== 'pix' || (p.expiraEm?.getTime() ?? 0) > agora.getTime());
+
+/** The refund job's de-duplication key: one live refund per payment. */
+const chaveEstorno = (pagamentoId: number) => `pagamento-estorno:${pagamentoId}`;
+
+/** The part every payment write goes through: `registrar` and `aplicar`, the customer's notice, the refund job. */
+export function createRegistroPagamento(deps: PagamentosDeps) {
+  const { db, repository, jobs, log } = deps;
+
+  /** Tells the order's customer; a failure to publish never undoes the payment. */
+  async function avisar(pedidoId: number, status: StatusPagamento, usuarioId?: number) {
+    const message = MENSAGEM[status];
+    if (!message) return;
+    try {
+      const destino = usuarioId ?? (await repository.pedido(pedidoId))?.usuarioId;
+      if (destino !== undefined) await deps.notificar(destino, { message, statusPayment: status, idPedido: pedidoId });
+    } catch (err) {
+      log.warn({ err, pedidoId }, 'notificação de pagamento não publicada');
+    }
+  }
+
+  /** Enqueues the payment's refund, in `tx` when given (the transaction that decided it is owed back). */
+  const agendarEstorno = (tx: Tx | null, pagamentoId: number) =>
+    jobs.enqueue(
+      JOB_ESTORNAR,
+      { pagamentoId },
+      { key: chaveEstorno(pagamentoId), ...(tx ? { db: tx } : {}), ...deps.opcoesTarefaDeDinheiro },
+    );
+
+  /**
+   * Writes a payment's new status (`escrever`, with whether it is owed back)
+   * and its effect on the order, in `tx`, under the order's lock:
+   *
+   * - approved: pays an order that accepts a payment; on any other order
+   *   (cancelled meanwhile, paid by another payment, shipped) the payment is
+   *   owed back; so it is when the order brings a course the customer already
+   *   owns, and that order is cancelled. A payment owed back has its refund
+   *   job enqueued in `tx`. The decision comes before the write: the database
+   *   holds one paying approval per order (pagamentos_aprovado_uq).
+   * - rejected: a new order becomes RECUSADO.
+   * - refunded or charged back: a paid order is cancelled, unless another
+   *   payment still pays it (a duplicate refunded keeps it PAGO).
+   *
+   * Returns the written row, or undefined when `escrever` wrote nothing (another
+   * writer moved the payment first); nothing else is written then.
+   */
+  async function registrar(
+    tx: Tx,
+    pedido: { id: number; situacao: PedidoParaPagamento['situacao']; clienteId: number; temCurso: boolean },
+    status: StatusPagamento,
+    jaDevido: boolean,
+    escrever: (estornoDevido: boolean) => Promise<Pagamento | undefined>,
+  ): Promise<Pagamento | undefined> {
+    let estornar = false;
+    let movimento: MovimentoPedido | null = null;
+    if (status === 'approved') {
+      if (jaDevido || !aceitaPagamento(pedido.situacao)) {
+        estornar = true;
+      } else {
+        // Two orders of one customer with the same course are decided one after the other.
+        if (pedido.temCurso) await repository.travarCliente(tx, pedido.clienteId);
+        const possuido = pedido.temCurso && (await repository.cursoJaComprado(pedido.id, pedido.clienteId, tx));
+        estornar = Boolean(possuido);
+        movimento = possuido ? 'cancelar' : 'pagar';
+      }
+    } else if (status === 'rejected') {
+      movimento = 'recusar';
+    }
+    const novo = await escrever(estornar);
+    if (!novo) return undefined;
+    if (movimento) await repository.moverPedido(tx, pedido.id, movimento);
+    if ((status === 'refunded' || status === 'charged_back') && !(await repository.aprovado(pedido.id, tx))) {
+      await repository.moverPedido(tx, pedido.id, 'estornar');
+    }
+    if (estornar) await agendarEstorno(tx, novo.id);
+    return novo;
+  }
+
+  /**
+   * Applies the provider's view of a payment to our row, if it moves forward,
+   * with its effect on the order, in one transaction; then tells the customer.
+   * Returns the row as it is afterwards.
+   */
+  async function aplicar(atual: Pagamento, remoto: PagamentoProvedor): Promise<Pagamento> {
+    let row = atual;
+    for (let tentativa = 0; tentativa < 3; tentativa++) {
+      if (!podeAvancar(row.status, remoto.status)) return row;
+      const de = row.status;
+      const depois = await db.transaction(async (tx) => {
+        const pedido = await repository.travarPedido(tx, row.pedidoId);
+        if (!pedido) return undefined;
+        return registrar(tx, pedido, remoto.status, row.estornoDevido, (estornoDevido) =>
+          repository.mudarStatus(tx, row.id, de, {
+            status: remoto.status,
+            statusDetalhe: remoto.statusDetalhe,
+            ...(remoto.status === 'approved' ? { aprovadoEm: remoto.aprovadoEm ?? new Date() } : {}),
+            lastFour: remoto.lastFour,
+            estornoDevido,
+          }),
+        );
+      });
+      if (depois) {
+        // An approval owed back says nothing now: its refund's notice follows.
+        if (!(depois.status === 'approved' && depois.estornoDevido)) await avisar(depois.pedidoId, depois.status);
+        return depois;
+      }
+      // Another writer moved it first: read again and retry from there.
+      const relido = await repository.porId(row.id);
+      if (!relido) return row;
+      row = relido;
+    }
+    return row;
+  }
+
+  return { avisar, agendarEstorno, registrar, aplicar };
+}
+
+export type RegistroPagamento = ReturnType<typeof createRegistroPagamento>;

@@ -1,0 +1,119 @@
+/**
+ * The provider's view of payments brought to ours (ADR 012): a notification
+ * re-read and applied, a payment we never recorded adopted, a PIX expired, an
+ * open attempt re-read by the reconciler.
+ */
+import { type PagamentoProvedor } from '../../integrations/payments/payment-provider.js';
+import { sqlConstraint } from '../../lib/errors.js';
+import type { EnqueueOptions } from '../../lib/jobs/index.js';
+import type { Pagamento, ProvedorPagamento } from './pagamento.table.js';
+import { JOB_SINCRONIZAR, type PagamentosDeps, type RegistroPagamento } from './pagamento-registro.js';
+
+export function createSincronizacao(deps: PagamentosDeps, registro: RegistroPagamento) {
+  const { db, repository, provider, jobs, log } = deps;
+  const { avisar, registrar, aplicar } = registro;
+
+  /**
+   * Records a payment the provider holds and we never recorded (the process
+   * stopped between the provider's answer and our write, and no retry came):
+   * the order it names (`referencia`) gets it, with its effect, as if it had
+   * been recorded then. False when it names no order of ours.
+   */
+  async function adotar(remoto: PagamentoProvedor): Promise<boolean> {
+    const pedidoId = Number(remoto.referencia);
+    if (!Number.isInteger(pedidoId) || pedidoId <= 0 || !(await repository.pedido(pedidoId))) return false;
+    try {
+      const row = await db.transaction(async (tx) => {
+        const travado = await repository.travarPedido(tx, pedidoId);
+        if (!travado) return undefined;
+        return registrar(tx, travado, remoto.status, false, (estornoDevido) =>
+          repository.gravarTentativa(tx, {
+            pedidoId,
+            tipo: remoto.tipo,
+            status: remoto.status,
+            statusDetalhe: remoto.statusDetalhe,
+            provedor: provider.kind,
+            providerId: remoto.providerId,
+            valor: remoto.valorCents,
+            pixQrCode: remoto.pix?.qrCode ?? null,
+            pixQrCodeBase64: remoto.pix?.qrCodeBase64 ?? null,
+            lastFour: remoto.lastFour,
+            paymentMethodId: remoto.paymentMethodId,
+            aprovadoEm: remoto.status === 'approved' ? (remoto.aprovadoEm ?? new Date()) : null,
+            estornoDevido,
+          }),
+        );
+      });
+      log.warn({ pedidoId, providerId: remoto.providerId, status: remoto.status }, 'pagamento do provedor adotado');
+      if (row && row.status !== 'pending') await avisar(pedidoId, row.status);
+    } catch (err) {
+      // Recorded meanwhile by its own attempt: nothing to adopt.
+      if (!sqlConstraint(err)) throw err;
+    }
+    return true;
+  }
+
+  /**
+   * Re-reads a payment at the provider and applies it. A payment we have no
+   * row for is adopted only when `adotarSemRegistro` (the reconciler, minutes
+   * after the event): before that, its own attempt may still be recording it.
+   */
+  async function sincronizar(
+    provedor: ProvedorPagamento,
+    providerId: string,
+    { adotarSemRegistro = false } = {},
+  ): Promise<void> {
+    if (provedor !== provider.kind) return;
+    const row = await repository.porProviderId(provedor, providerId);
+    if (!row && !adotarSemRegistro) {
+      // The notification can arrive before our row commits: fail so the job runs again later.
+      throw new Error(`pagamento ${provedor}:${providerId} ainda não gravado`);
+    }
+    const remoto = await provider.consultar(providerId);
+    if (!remoto) {
+      // A notification of a payment the provider does not know (another account, a forged id that passed the
+      // signature): nothing to apply, ever.
+      log.warn({ provedor, providerId }, 'aviso de um pagamento que o provedor não conhece');
+    } else if (row) {
+      await aplicar(row, remoto);
+    } else if (!(await adotar(remoto))) {
+      log.warn({ provedor, providerId, referencia: remoto.referencia }, 'aviso de um pagamento de outro pedido');
+    }
+    await repository.eventosProcessados(provedor, providerId);
+  }
+
+  /** Enqueues a re-read of a payment at the provider (a notification to apply, a safety net). */
+  const agendarSincronizacao = (
+    payload: { provedor: ProvedorPagamento; providerId: string },
+    opts: Pick<EnqueueOptions, 'db' | 'delaySeconds'> & { key?: string } = {},
+  ) => jobs.enqueue(JOB_SINCRONIZAR, payload, { ...opts, ...deps.opcoesTarefaDeDinheiro });
+
+  /**
+   * A PIX charge's expiry (its job, at `expira_em`): cancelled at the provider
+   * and the answer applied; if it was paid meanwhile, the payment is applied
+   * instead. Fails (to run again) while the provider still reports it pending.
+   */
+  async function expirarPix(pagamentoId: number): Promise<void> {
+    const p = await repository.porId(pagamentoId);
+    if (!p || p.status !== 'pending' || !p.providerId || p.provedor !== provider.kind) return;
+    const remoto = await provider.cancelar(p.providerId);
+    if (!remoto) return;
+    const depois = await aplicar(p, remoto);
+    if (depois.status === 'pending') throw new Error(`PIX ${p.id} ainda pendente no provedor`);
+  }
+
+  /**
+   * Re-reads an attempt still open at the provider and applies it (the
+   * reconciler); a PIX past its expiry still open there is cancelled first.
+   */
+  async function relerAberto(p: Pagamento, instante: Date): Promise<void> {
+    if (!p.providerId || p.provedor !== provider.kind) return;
+    let remoto = await provider.consultar(p.providerId);
+    if (!remoto) return;
+    const vencido = p.tipo === 'pix' && p.expiraEm !== null && p.expiraEm.getTime() <= instante.getTime();
+    if (vencido && remoto.status === 'pending') remoto = (await provider.cancelar(p.providerId)) ?? remoto;
+    await aplicar(p, remoto);
+  }
+
+  return { sincronizar, agendarSincronizacao, expirarPix, relerAberto };
+}
