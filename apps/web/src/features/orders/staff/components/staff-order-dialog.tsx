@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import type { Pedido } from '@clinica/shared/schemas/pedido';
-import { pedidoEnviarBodySchema, type PedidoEnviarBody } from '@clinica/shared/schemas/pedido-equipe';
 import { PackageCheck, Truck } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AuditTrail } from '../../../../components/backoffice/audit-trail';
 import { Button } from '../../../../components/ui/button';
 import { DetailDialogFrame } from '../../../../components/ui/detail-dialog-frame';
-import { TextField } from '../../../../components/ui/text-field';
 import { notifyApiError, notifySuccess } from '../../../../components/ui/toast';
 import { useCancelarPedido } from '../../api/cancelar-pedido';
 import { useEntregarPedido, useEnviarPedido } from '../../api/mover-pedido';
@@ -19,6 +15,7 @@ import { OrderDetails, OrderHeading } from '../../components/order-dialog-parts'
 import type { HistoricoItem } from '../../components/order-sections';
 import { cancelamentoEstorna, equipePodeCancelar, podeEntregar, podeEnviar } from '@clinica/shared/order-status';
 import { cancelQuestion, hasShipment } from '../staff-order-status';
+import { ShipForm } from './ship-form';
 import staffStyles from './staff-order-dialog.module.css';
 
 export interface StaffOrderDialogProps {
@@ -97,12 +94,14 @@ export function StaffOrderDialog({ pedidoId, onClose }: StaffOrderDialogProps) {
       footer={(data) =>
         modo === 'enviar' ? (
           <ShipForm
-            pedido={data}
+            pedidoId={data.id}
+            entrega={data.entrega}
+            actionsClassName={styles.confirmActions}
             busy={enviar.isPending}
             onBack={() => setModo('acoes')}
-            onSubmit={(body) =>
+            onSubmit={(codigoRastreio) =>
               enviar.mutate(
-                { id: data.id, codigoRastreio: body.codigoRastreio },
+                { id: data.id, codigoRastreio },
                 { onSuccess: (e) => done(e, MSG_BO.pedidoEnviado), onError: failed },
               )
             }
@@ -196,59 +195,5 @@ function StaffActions({
         )}
       </div>
     </div>
-  );
-}
-
-/** 'Marcar como enviado': the carrier's tracking code, checked with the API's own rule. */
-function ShipForm({
-  pedido,
-  busy,
-  onBack,
-  onSubmit,
-}: {
-  pedido: Pedido;
-  busy: boolean;
-  onBack: () => void;
-  onSubmit: (body: { codigoRastreio: string }) => void;
-}) {
-  const form = useForm<PedidoEnviarBody, unknown, { codigoRastreio: string }>({
-    resolver: zodResolver(pedidoEnviarBodySchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { codigoRastreio: '' },
-  });
-  const error = form.formState.errors.codigoRastreio?.message;
-  const transportadora = [pedido.entrega?.transportadora, pedido.entrega?.name].filter(Boolean).join(' · ');
-  return (
-    <form
-      className={staffStyles.ship}
-      noValidate
-      onSubmit={form.handleSubmit(onSubmit)}
-      aria-label={`Enviar o pedido #${pedido.id}`}
-    >
-      <TextField
-        label="Código de rastreio"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        // The question replaces the button that asked it: the keyboard lands on the field.
-        autoFocus
-        placeholder="Ex.: AA123456789BR"
-        hint={`${MSG_BO.pedidoCodigoRastreioAjuda}${transportadora ? ` Envio: ${transportadora}.` : ''}`}
-        error={error}
-        status={error ? 'invalid' : 'idle'}
-        {...form.register('codigoRastreio')}
-      />
-      <p className={staffStyles.note}>O cliente recebe o código por e-mail assim que o envio for confirmado.</p>
-      <div className={styles.confirmActions}>
-        <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
-          Voltar
-        </Button>
-        <Button type="submit" loading={busy}>
-          <Truck size={18} aria-hidden="true" />
-          Confirmar envio
-        </Button>
-      </div>
-    </form>
   );
 }

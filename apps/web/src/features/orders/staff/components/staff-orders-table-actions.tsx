@@ -1,19 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { equipePodeCancelar, podeEntregar, podeEnviar } from '@clinica/shared/order-status';
 import type { PedidoResumo } from '@clinica/shared/schemas/pedido';
-import { pedidoEnviarBodySchema, type PedidoEnviarBody } from '@clinica/shared/schemas/pedido-equipe';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CircleX, PackageCheck, Truck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import dialogStyles from '../../../../components/ui/dialog.module.css';
 import { ModalFrame } from '../../../../components/ui/modal-frame';
-import { TextField } from '../../../../components/ui/text-field';
 import { notifyApiError, notifySuccess } from '../../../../components/ui/toast';
 import { useEntregarPedido, useEnviarPedido } from '../../api/mover-pedido';
 import { usePedido } from '../../api/pedido';
-import staffStyles from './staff-order-dialog.module.css';
+import { ShipForm } from './ship-form';
 import styles from './staff-orders-table.module.css';
 
 /** The row's next step: send a paid order that has something to carry, deliver a sent one. */
@@ -153,7 +149,7 @@ export function StaffOrderStepDialog({
   );
 }
 
-/** The carrier's tracking code, checked with the API's own rule; the hint names the order's carrier. */
+/** The tracking-code step for a row: the order's carrier comes from its detail (read once, kept by the query). */
 function ShipStep({
   id,
   busy,
@@ -166,43 +162,14 @@ function ShipStep({
   onSubmit: (codigoRastreio: string) => void;
 }) {
   const entrega = usePedido(id).data?.entrega;
-  const form = useForm<PedidoEnviarBody, unknown, { codigoRastreio: string }>({
-    resolver: zodResolver(pedidoEnviarBodySchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { codigoRastreio: '' },
-  });
-  const error = form.formState.errors.codigoRastreio?.message;
-  const transportadora = [entrega?.transportadora, entrega?.name].filter(Boolean).join(' · ');
   return (
-    <form
-      className={staffStyles.ship}
-      noValidate
-      onSubmit={form.handleSubmit((body) => onSubmit(body.codigoRastreio))}
-      aria-label={`Enviar o pedido #${id}`}
-    >
-      <TextField
-        label="Código de rastreio"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        autoFocus
-        placeholder="Ex.: AA123456789BR"
-        hint={`${MSG_BO.pedidoCodigoRastreioAjuda}${transportadora ? ` Envio: ${transportadora}.` : ''}`}
-        error={error}
-        status={error ? 'invalid' : 'idle'}
-        {...form.register('codigoRastreio')}
-      />
-      <p className={staffStyles.note}>O cliente recebe o código por e-mail assim que o envio for confirmado.</p>
-      <div className={dialogStyles.actions}>
-        <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
-          Voltar
-        </Button>
-        <Button type="submit" loading={busy}>
-          <Truck size={18} aria-hidden="true" />
-          Confirmar envio
-        </Button>
-      </div>
-    </form>
+    <ShipForm
+      pedidoId={id}
+      entrega={entrega}
+      busy={busy}
+      actionsClassName={dialogStyles.actions}
+      onBack={onBack}
+      onSubmit={onSubmit}
+    />
   );
 }
