@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import styles from './pagination.module.css';
 
-/** SPEC §9: page sizes 10, 15, 20 (default 10); zero-based pages; up to 3 page buttons. */
+/** docs/behaviour/timings-and-limits.md#lists-and-pages: page sizes 10, 15, 20 (default 10); zero-based pages; up to 3 page buttons. */
 export const PAGE_SIZES = [10, 15, 20] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_BUTTONS = 3;

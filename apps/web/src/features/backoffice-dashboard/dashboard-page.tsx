@@ -31,7 +31,7 @@ type Situacao = DashboardVendas['pedidosPorSituacao'][number];
 type Meio = DashboardVendas['porPagamento'][number];
 
 /**
- * /dashboard (issue 11, ADMIN): the store's sales in a period (the last 7, 30
+ * /dashboard (docs/behaviour/back-office.md#sales-dashboard, ADMIN): the store's sales in a period (the last 7, 30
  * or 90 days, or chosen days, kept in the address): revenue, paid orders,
  * average ticket and all orders; revenue per day, orders by status, PIX ×
  * card and the best sellers. The figures are the orders table's

@@ -21,7 +21,7 @@ export const buscaListagemQuery = (termo: string) =>
     staleTime: 60_000,
   });
 
-/** A failure is only logged (SPEC §8); the screen offers to try again. */
+/** A failure is only logged (docs/behaviour/README.md#errors-the-user-sees); the screen offers to try again. */
 export function useBuscaListagem(termo: string) {
   const query = useQuery({ ...buscaListagemQuery(termo), enabled: termo.length > 0 });
   useEffect(() => {

@@ -4,7 +4,7 @@ import { callEndpoint } from '../../../lib/api-client';
 import { salaKeys } from './keys';
 
 /**
- * GET /conteudoproduto/produto/{id}/conteudo/{idUser}?idCliente (SPEC §7): the
+ * GET /conteudoproduto/produto/{id}/conteudo/{idUser}?idCliente: the
  * classroom of a course (items in order with the user's progress, authors,
  * tags, whether the user may rate it, the certificate once issued).
  */

@@ -13,7 +13,7 @@ export const fisicoDigitalQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** A failure is only logged (SPEC §8); the menus show their empty text. */
+/** A failure is only logged (docs/behaviour/README.md#errors-the-user-sees); the menus show their empty text. */
 export function useFisicoDigital() {
   const query = useQuery(fisicoDigitalQuery);
   useEffect(() => {

@@ -15,7 +15,7 @@ export interface QuantityStepperProps {
   invalid?: boolean;
 }
 
-/** − [n] + : starts where the parent says (1), never below 0 (SPEC §2 /details, §5 Quantity). */
+/** − [n] + : starts where the parent says (1), never below 0 (docs/behaviour/catalogue-and-search.md#product-page). */
 export function QuantityStepper({ value, onChange, label = 'Quantidade', describedBy, invalid }: QuantityStepperProps) {
   const id = useId();
   const set = (n: number) => onChange(Math.min(MAX_QUANTITY, Math.max(0, Math.trunc(n))));
