@@ -10,7 +10,7 @@ import styles from './payment.module.css';
 import { PixCode, type PixCharge } from './pix-code';
 
 /** docs/behaviour/timings-and-limits.md#payment-timings: the PIX dialog goes to its route 2 s after 'Fechar'. */
-export const PIX_DIALOG_REDIRECT_MS = 2000;
+const PIX_DIALOG_REDIRECT_MS = 2000;
 
 /**
  * The PIX dialog (docs/behaviour/payments.md#pix-dialog): 'Pagamento via PIX', 'Escaneie o QR Code

@@ -13,7 +13,7 @@ export interface CardValues extends CardInput {
   mesmoDocumento: boolean;
 }
 
-export const EMPTY_CARD: CardValues = {
+const EMPTY_CARD: CardValues = {
   numero: '',
   nome: '',
   validade: '',
@@ -23,7 +23,7 @@ export const EMPTY_CARD: CardValues = {
 };
 
 /** Every card rule (docs/behaviour/forms-and-validation.md#card, packages/shared/src/card.ts), each with its field's message. */
-export const cardResolver: Resolver<CardValues> = (values) => {
+const cardResolver: Resolver<CardValues> = (values) => {
   const errors = cardErrors(values);
   const entries = Object.entries(errors);
   if (entries.length === 0) return { values, errors: {} };

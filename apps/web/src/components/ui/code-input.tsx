@@ -3,7 +3,7 @@ import { useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import styles from './code-input.module.css';
 import type { FieldStatus } from './text-field';
 
-export const CODE_LENGTH = 6;
+const CODE_LENGTH = 6;
 
 export interface CodeInputProps {
   value: string;

@@ -5,7 +5,7 @@ import styles from './pagination.module.css';
 /** docs/behaviour/timings-and-limits.md#lists-and-pages: page sizes 10, 15, 20 (default 10); zero-based pages; up to 3 page buttons. */
 export const PAGE_SIZES = [10, 15, 20] as const;
 export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_BUTTONS = 3;
+const MAX_PAGE_BUTTONS = 3;
 
 /** The zero-based pages to show as buttons: a window of at most `max` around `page`. */
 export function visiblePages(page: number, totalPages: number, max = MAX_PAGE_BUTTONS): number[] {

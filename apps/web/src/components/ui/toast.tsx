@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/api-client';
 import type * as ToastifyModule from './toastify';
 
 /** docs/behaviour/timings-and-limits.md#toasts: top-right, 5000 ms, pause on hover and on focus loss. */
-export const TOAST_DEFAULTS = {
+const TOAST_DEFAULTS = {
   position: 'top-right',
   autoClose: 5000,
   pauseOnHover: true,

@@ -13,7 +13,7 @@
  *   and every later step loses its checked and active flags.
  */
 
-export const STEP_IDS = ['email', 'dadosPessoais', 'entrega', 'pagamento'] as const;
+const STEP_IDS = ['email', 'dadosPessoais', 'entrega', 'pagamento'] as const;
 export type StepId = (typeof STEP_IDS)[number];
 
 export interface StepState {

@@ -7,13 +7,13 @@ import { callEndpoint } from '../../../lib/api-client';
 import { CHECKOUT_TOAST } from '../checkout-toast';
 
 /** POST /frete/calcular: the freight options for a CEP (8 digits) and the lines that ship. */
-export const fetchFrete = (cep: string, pedidoProdutos: FreteItem[], signal?: AbortSignal) =>
+const fetchFrete = (cep: string, pedidoProdutos: FreteItem[], signal?: AbortSignal) =>
   callEndpoint(freteApi.calcular, { body: { cep, pedidoProdutos }, signal });
 
 /** A freight option (docs/behaviour/bag-and-checkout.md#freight): two options are shown. */
-export const FRETE_OPCOES_MOSTRADAS = 2;
+const FRETE_OPCOES_MOSTRADAS = 2;
 
-export const freteQuery = (cep: string, pedidoProdutos: FreteItem[]) =>
+const freteQuery = (cep: string, pedidoProdutos: FreteItem[]) =>
   queryOptions({
     queryKey: ['frete', 'calcular', cep, pedidoProdutos] as const,
     queryFn: ({ signal }) => fetchFrete(cep, pedidoProdutos, signal),

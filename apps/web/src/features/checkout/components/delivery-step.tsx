@@ -16,7 +16,7 @@ import formStyles from './step-form.module.css';
 import { StepActions } from './step-card';
 
 /** What the delivery step shows of the freight quote. */
-export interface FreteView {
+interface FreteView {
   /** Whether a quote can be asked for (CEP complete). */
   enabled: boolean;
   loading: boolean;

@@ -3,6 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
 /** POST /produto/avaliacao {nota, comentario, produtoId, clienteId}: a buyer rates the course. */
-export const postAvaliacao = (body: AvaliacaoInput) => callEndpoint(produtoApi.avaliar, { body });
+const postAvaliacao = (body: AvaliacaoInput) => callEndpoint(produtoApi.avaliar, { body });
 
 export const useAvaliar = () => useMutation({ mutationFn: postAvaliacao });

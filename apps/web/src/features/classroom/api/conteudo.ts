@@ -5,7 +5,7 @@ import { MEDIA_REFRESH_MS } from '../constants';
 import { salaKeys } from './keys';
 
 /** GET /conteudoproduto/{id}: one item with a short-lived signed URL of its video or PDF. */
-export const fetchConteudo = (id: number, signal?: AbortSignal) =>
+const fetchConteudo = (id: number, signal?: AbortSignal) =>
   callEndpoint(conteudoApi.conteudo, { params: { id }, signal });
 
 /**

@@ -10,7 +10,7 @@ import { salaKeys } from './keys';
  * em sua biblioteca' instead of calling the content routes, whose 403 would
  * end the session (docs/behaviour/accounts-and-sign-in.md#session).
  */
-export const possuiCursoQuery = (produtoId: number, idUser: number, idCliente: number | null) =>
+const possuiCursoQuery = (produtoId: number, idUser: number, idCliente: number | null) =>
   queryOptions({
     queryKey: [...salaKeys.biblioteca, idUser, 'possui', produtoId] as const,
     queryFn: async ({ signal }) => {

@@ -9,7 +9,7 @@ import styles from './review-dialog.module.css';
 /** The rating dialog (docs/behaviour/library-and-classroom.md#rating): null is the form, true the thanks, false the error with a retry. */
 export type ReviewState = null | true | false;
 
-export const COMENTARIO_MAX = 1000;
+const COMENTARIO_MAX = 1000;
 
 export interface ReviewDialogProps {
   open: boolean;

@@ -5,9 +5,9 @@ import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /produto/fisicodigital: the products of the header menus. */
-export const fetchFisicoDigital = (signal?: AbortSignal) => callEndpoint(produtoApi.fisicoDigital, { signal });
+const fetchFisicoDigital = (signal?: AbortSignal) => callEndpoint(produtoApi.fisicoDigital, { signal });
 
-export const fisicoDigitalQuery = queryOptions({
+const fisicoDigitalQuery = queryOptions({
   queryKey: queryKeys.produtosFisicoDigital,
   queryFn: ({ signal }) => fetchFisicoDigital(signal),
   staleTime: 5 * 60_000,

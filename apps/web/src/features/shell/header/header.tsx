@@ -18,7 +18,7 @@ const MobileMenu = lazy(loadMobileMenu);
 const NotificationBell = lazy(() => import('./notification-bell'));
 
 /** Scroll distance after which the header becomes fixed (docs/behaviour/timings-and-limits.md#layout). */
-export const FIXED_HEADER_AFTER_PX = 300;
+const FIXED_HEADER_AFTER_PX = 300;
 
 function useScrolledPast(threshold: number, enabled: boolean) {
   const [past, setPast] = useState(false);

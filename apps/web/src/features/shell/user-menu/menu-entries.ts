@@ -1,7 +1,7 @@
 import { MSG } from '@clinica/shared/messages';
 import type { SessionUser } from '../../../lib/session';
 
-export interface MenuLink {
+interface MenuLink {
   key: string;
   label: string;
   /** Second line in the menu. */

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import styles from './quantity-stepper.module.css';
 
 /** The largest quantity the field takes (the spec shows no limit; this keeps the number readable). */
-export const MAX_QUANTITY = 9999;
+const MAX_QUANTITY = 9999;
 
 export interface QuantityStepperProps {
   value: number;
