@@ -9,6 +9,7 @@ import {
   signInWithEmail,
   test,
   saveShot,
+  ENTREGA_PAULISTA,
 } from './fixtures';
 
 /**
@@ -23,7 +24,6 @@ import {
 
 const shot = (page: Page, name: string, fullPage = true) => saveShot(page, `backoffice-orders-${name}`, { fullPage });
 
-const CEP = '01310-100';
 const cents = (reais: number) => Math.round(reais * 100);
 
 /** A Correios (UPU S10) tracking code for a serial number: two letters, 8 digits, the check digit, 'BR'. */
@@ -61,7 +61,7 @@ async function pedidoPagoDoCliente(page: Page, comprador: Comprador = ACCOUNTS.c
     .filter((p) => !p.digital && p.disponivel)
     .sort((a, b) => a.preco - b.preco)[0]!;
   const frete = await request.post('/api/frete/calcular', {
-    data: { cep: CEP, pedidoProdutos: [{ id: fisico.id, quantidade: 1 }] },
+    data: { cep: ENTREGA_PAULISTA.cep, pedidoProdutos: [{ id: fisico.id, quantidade: 1 }] },
   });
   expect(frete.status(), 'POST /api/frete/calcular').toBe(200);
   const [opcao] = (
@@ -84,15 +84,7 @@ async function pedidoPagoDoCliente(page: Page, comprador: Comprador = ACCOUNTS.c
       nomeRecebedor: comprador.nome,
       telefoneRecebedor: '11987654321',
       itens: [{ produto: { id: fisico.id }, quantidade: 1, valor: fisico.preco, valorTotal: fisico.preco }],
-      enderecoEntrega: {
-        ufId: 35,
-        municipioId: 3550308,
-        bairro: 'Bela Vista',
-        logradouro: 'Avenida Paulista',
-        numero: '1000',
-        cep: CEP,
-        complemento: 'Sala 1',
-      },
+      enderecoEntrega: ENTREGA_PAULISTA,
       dadosPessoais: {
         nome: comprador.nome,
         email: comprador.email,

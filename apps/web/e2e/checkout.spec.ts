@@ -14,6 +14,7 @@ import {
   storedSession,
   test,
   saveShot,
+  generatePix,
 } from './fixtures';
 
 /**
@@ -167,13 +168,7 @@ test('cliente: um pedido só de produto digital passa pelas quatro etapas, sem f
   await shot(page, testInfo, '6-digital-entrega');
   await page.getByRole('button', { name: 'Avançar' }).click();
 
-  await page.getByRole('radio', { name: 'PIX' }).check();
-  await expect(page.getByText('Pagamento PIX não gerado')).toBeVisible();
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/pedido/create') && r.request().method() === 'POST'),
-    page.getByRole('button', { name: 'Gerar QRcode do pix' }).click(),
-  ]);
-  expect(response.status()).toBe(201);
+  const response = await generatePix(page);
   const body = response.request().postDataJSON() as { entrega: unknown; enderecoEntrega: unknown };
   expect(body.entrega).toBeNull();
   expect(body.enderecoEntrega).toBeNull();

@@ -161,6 +161,32 @@ export async function newCustomer(request: APIRequestContext, nome = 'Helena Dua
   return { ...account, idUser: content.usuario.id, idCliente: content.id };
 }
 
+/** A delivery address of POST /api/pedido/create (São Paulo, CEP 01310-100) for orders the journeys create by API. */
+export const ENTREGA_PAULISTA = {
+  ufId: 35,
+  municipioId: 3550308,
+  bairro: 'Bela Vista',
+  logradouro: 'Avenida Paulista',
+  numero: '1000',
+  cep: '01310-100',
+  complemento: 'Sala 1',
+} as const;
+
+/**
+ * On the checkout's payment step: chooses PIX, asks for the QR code and resolves to the answer of the
+ * POST /api/pedido/create it sends (checked 201).
+ */
+export async function generatePix(page: Page) {
+  await page.getByRole('radio', { name: 'PIX' }).check();
+  await expect(page.getByText('Pagamento PIX não gerado')).toBeVisible();
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/pedido/create') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Gerar QRcode do pix' }).click(),
+  ]);
+  expect(response.status()).toBe(201);
+  return response;
+}
+
 /** The `content` of a public GET under /api (the journeys pick their products from the real catalogue). */
 export async function apiContent<T>(page: Page, path: string): Promise<T> {
   const res = await page.request.get(`/api${path}`);

@@ -10,6 +10,7 @@ import {
   test,
   unownedCourse,
   saveShot,
+  ENTREGA_PAULISTA,
 } from './fixtures';
 
 /**
@@ -32,9 +33,6 @@ interface Criado {
   valorTotal: number;
   situacaoPedido: string;
 }
-
-const CEP = '01310-100';
-const SAO_PAULO = { ufId: 35, municipioId: 3550308 };
 
 /** Today in the clinic's time zone, as the date filters take it (YYYY-MM-DD). */
 const today = () =>
@@ -67,7 +65,10 @@ async function criarPedido(
   let freteCents = 0;
   if (enviaveis.length > 0) {
     const res = await request.post('/api/frete/calcular', {
-      data: { cep: CEP, pedidoProdutos: enviaveis.map((l) => ({ id: l.produto.id, quantidade: l.quantidade })) },
+      data: {
+        cep: ENTREGA_PAULISTA.cep,
+        pedidoProdutos: enviaveis.map((l) => ({ id: l.produto.id, quantidade: l.quantidade })),
+      },
     });
     expect(res.status(), 'POST /api/frete/calcular').toBe(200);
     const [opcao] = ((await res.json()) as { content: OpcaoFrete[] }).content;
@@ -95,14 +96,7 @@ async function criarPedido(
       nomeRecebedor: ACCOUNTS.cliente.nome,
       telefoneRecebedor: '11987654321',
       itens,
-      enderecoEntrega: {
-        ...SAO_PAULO,
-        bairro: 'Bela Vista',
-        logradouro: 'Avenida Paulista',
-        numero: '1000',
-        cep: CEP,
-        complemento: 'Sala 1',
-      },
+      enderecoEntrega: ENTREGA_PAULISTA,
       dadosPessoais: {
         nome: ACCOUNTS.cliente.nome,
         email: ACCOUNTS.cliente.email,

@@ -14,6 +14,7 @@ import {
   storedSession,
   test,
   saveShot,
+  generatePix,
 } from './fixtures';
 
 /**
@@ -77,13 +78,7 @@ test('PIX: produto físico e digital, pago em /sandbox/pix; a sacola esvazia com
   await addFromDetails(page, curso);
   await toPaymentStep(page, true, conta);
 
-  await page.getByRole('radio', { name: 'PIX' }).check();
-  await expect(page.getByText('Pagamento PIX não gerado')).toBeVisible();
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/pedido/create') && r.request().method() === 'POST'),
-    page.getByRole('button', { name: 'Gerar QRcode do pix' }).click(),
-  ]);
-  expect(response.status()).toBe(201);
+  const response = await generatePix(page);
   const pedidoId = ((await response.json()) as { content: { id: number } }).content.id;
   const dialog = page.getByRole('dialog', { name: 'Pagamento via PIX' });
   await expect(dialog).toBeVisible();

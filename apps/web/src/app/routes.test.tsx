@@ -35,6 +35,13 @@ const SCREEN_DATA: Record<string, MockReply> = {
   'GET /api/usuario/buscar': notFound,
 };
 
+/** What every page's header and footer ask for, with the screens' data. */
+const SHELL_AND_SCREEN_DATA: Record<string, MockReply> = {
+  ...SCREEN_DATA,
+  'GET /api/empresa/': okFor(empresaApi.get, EMPRESA),
+  'GET /api/produto/fisicodigital': okFor(produtoApi.fisicoDigital, { listProdutoDigital: [], listProdutoFisico: [] }),
+};
+
 function signInAs(permissao: 'ADMIN' | 'USUARIO' | 'CLIENTE', idUser = 7) {
   storeSession({ idUser, permissao, idClient: permissao === 'CLIENTE' ? 3 : null, nome: 'Pessoa Teste' });
   session.reload();
@@ -44,14 +51,7 @@ function signInAs(permissao: 'ADMIN' | 'USUARIO' | 'CLIENTE', idUser = 7) {
 describe('routes and guards', { timeout: 20_000 }, () => {
   beforeEach(() => {
     resetSession();
-    mockApi({
-      ...SCREEN_DATA,
-      'GET /api/empresa/': okFor(empresaApi.get, EMPRESA),
-      'GET /api/produto/fisicodigital': okFor(produtoApi.fisicoDigital, {
-        listProdutoDigital: [],
-        listProdutoFisico: [],
-      }),
-    });
+    mockApi(SHELL_AND_SCREEN_DATA);
   });
   afterEach(() => {
     cleanup();
@@ -101,24 +101,17 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada!' })).toBeTruthy();
   });
 
-  it('refuses ADMIN-only pages to USUARIO and opens them for ADMIN', async () => {
+  it.each([
+    ['/controlAccess', 'Configuração de acesso'],
+    ['/dashboard', 'Painel de vendas'],
+  ])('refuses the ADMIN-only %s to USUARIO with the not-found page and opens it for ADMIN', async (path, title) => {
     signInAs('USUARIO');
-    const first = renderRoutes(routes, '/controlAccess');
+    const first = renderRoutes(routes, path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada!' })).toBeTruthy();
     first.unmount();
     signInAs('ADMIN', 1);
-    renderRoutes(routes, '/controlAccess');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Configuração de acesso' })).toBeTruthy();
-  });
-
-  it('serves the sales dashboard to ADMIN only (USUARIO gets the not-found page)', async () => {
-    signInAs('USUARIO');
-    const first = renderRoutes(routes, '/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada!' })).toBeTruthy();
-    first.unmount();
-    signInAs('ADMIN', 1);
-    renderRoutes(routes, '/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Painel de vendas' })).toBeTruthy();
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 
   it('lets ADMIN open the library', async () => {
@@ -148,12 +141,7 @@ describe('routes and guards', { timeout: 20_000 }, () => {
 
   it('opens product details with and without the sheet flag', async () => {
     mockApi({
-      ...SCREEN_DATA,
-      'GET /api/empresa/': okFor(empresaApi.get, EMPRESA),
-      'GET /api/produto/fisicodigital': okFor(produtoApi.fisicoDigital, {
-        listProdutoDigital: [],
-        listProdutoFisico: [],
-      }),
+      ...SHELL_AND_SCREEN_DATA,
       'GET /api/produto/12': okFor(produtoApi.detalhe, { ...CURSO_DETALHE, id: 12 }),
     });
     const first = renderRoutes(routes, '/details/12');

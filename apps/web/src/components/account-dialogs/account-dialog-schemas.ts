@@ -5,12 +5,12 @@ import { z } from 'zod';
 /*
  * The forms of the e-mail and password dialogs (and of the account screens
  * that share their rules), built from the contract's field rules so each rule
- * keeps its SPEC §5 message.
+ * keeps its message (docs/behaviour/forms-and-validation.md#field-rules).
  */
 
 /**
  * The confirmation of a password: first the password's own rule (its
- * message), then it has to equal the password (SPEC §5).
+ * message), then it has to equal the password.
  */
 export function passwordConfirmation(passwordKey: string, rule: z.ZodType, confirmKey = 'confirmacao') {
   return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {

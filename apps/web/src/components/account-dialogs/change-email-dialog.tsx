@@ -30,7 +30,7 @@ export interface ChangeEmailDialogProps {
 }
 
 /**
- * E-mail change (SPEC §4): new e-mail and the current password → code sent to
+ * E-mail change (docs/behaviour/accounts-and-sign-in.md#e-mail-change): new e-mail and the current password → code sent to
  * it → the 6 digits are checked by themselves → the e-mail is redefined. The
  * server checks the password when the code is asked for and again on the
  * change, so a token alone never takes the account over; a wrong password is

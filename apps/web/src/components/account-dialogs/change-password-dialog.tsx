@@ -27,7 +27,7 @@ export interface ChangePasswordDialogProps {
 }
 
 /**
- * Password change (SPEC §4): a code is sent on open; the 6 digits are checked
+ * Password change (docs/behaviour/accounts-and-sign-in.md#password-change): a code is sent on open; the 6 digits are checked
  * by themselves; then current password, new password and confirmation; then
  * success or 'Ocorreu um problema.' (the server's reason when it gives one).
  * The new token the server answers is kept for this session.

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { CODE_VALIDITY_S, RESEND_COUNTDOWN_S, useCountdown } from '../ui/use-countdown';
 
 /**
- * The code entry of an e-mail code (SPEC §4, §9): the typed digits, the
+ * The code entry of an e-mail code (docs/behaviour/accounts-and-sign-in.md#e-mail-codes, docs/behaviour/timings-and-limits.md#codes): the typed digits, the
  * message of a refused code, the input (to give it the focus back) and the
  * clocks: after each send, 'Reenviar código' waits 75 s and the code lives
  * `validadeSegundos` (900 s); once it has expired, resending is allowed at once.

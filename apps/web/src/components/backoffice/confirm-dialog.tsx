@@ -27,13 +27,7 @@ export function ConfirmDialog({
   busy = false,
 }: ConfirmDialogProps) {
   return (
-    <ModalFrame
-      open={open}
-      onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}
-      locked={busy}
-      className={styles.content}
-      role="alertdialog"
-    >
+    <ModalFrame role="alertdialog" className={styles.content} open={open} onOpenChange={onOpenChange} busy={busy}>
       <div className={`${styles.icon} ${styles.iconWarning}`} aria-hidden="true">
         <TriangleAlert size={28} />
       </div>

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../ui/pagination';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PaginationProps } from '../ui/pagination';
 
 /*
  * The state of a back-office list kept in the address (`?page&size&…`), so
@@ -40,4 +40,23 @@ export function withSearch(
     else next.set(key, String(value));
   }
   return next;
+}
+
+/**
+ * The pagination of a back-office table over one page of a list answer: a page change keeps the filters, a new size
+ * goes back to the first page.
+ */
+export function listPaging<F extends { page: number; size: number }>(
+  data: { page: number; totalPaginas: number; totalRegistros: number },
+  filters: F,
+  show: (next: F) => void,
+): PaginationProps {
+  return {
+    page: data.page,
+    totalPages: data.totalPaginas,
+    totalItems: data.totalRegistros,
+    pageSize: filters.size,
+    onPageChange: (page) => show({ ...filters, page }),
+    onPageSizeChange: (size) => show({ ...filters, size, page: 0 }),
+  };
 }

@@ -11,7 +11,7 @@ export type AuthorListClasses = Partial<
 >;
 
 /** Up to two initials of a name, without the title (Dr., Dra., Prof., Profa.). */
-export const authorInitials = (nome: string) =>
+const authorInitials = (nome: string) =>
   nome
     .split(/\s+/)
     .filter((p) => p && !/^(dr|dra|prof|profa)\.?$/i.test(p))

@@ -122,7 +122,7 @@ describe('ProductSearchResults', () => {
     mockApi({ 'GET /api/produto/buscaNomeListagem': fail(500, 'Erro') });
     renderAt('/', { '/': <ProductSearchResults term="escova" /> });
     expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
-    expect(warn).toHaveBeenCalled(); // SPEC §8: search failures are logged
+    expect(warn).toHaveBeenCalled(); // search failures are only logged
     warn.mockRestore();
   });
 });

@@ -12,7 +12,7 @@ export interface LineStepperProps {
 }
 
 /**
- * − n + of one bag line (SPEC §2 Bag drawer, /checkout mode 0): minus is
+ * − n + of one bag line (docs/behaviour/bag-and-checkout.md#bag-drawer, #bag-review): minus is
  * disabled at one unit (the line is removed with its own button).
  */
 export function LineStepper({ nome, quantity, onDecrement, onIncrement, size = 'sm' }: LineStepperProps) {

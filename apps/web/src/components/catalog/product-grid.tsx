@@ -3,7 +3,7 @@ import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 
 /** The width of a picture in the grid: 1 column, 2 from 560 px, 3 from 960 px, 4 from 1250 px (1136 px of content at most). */
-export const GRID_IMAGE_SIZES = '(min-width: 1250px) 270px, (min-width: 960px) 30vw, (min-width: 560px) 45vw, 100vw';
+const GRID_IMAGE_SIZES = '(min-width: 1250px) 270px, (min-width: 960px) 30vw, (min-width: 560px) 45vw, 100vw';
 
 export interface ProductGridProps {
   produtos: readonly ProdutoCard[];

@@ -1,2 +1,2 @@
-/** The product page of a product (SPEC §2 /details/{productId}; the optional flag is left out). */
+/** The product page of a product (docs/behaviour/catalogue-and-search.md#product-page; the optional flag is left out). */
 export const productPath = (id: number): string => `/details/${id}`;

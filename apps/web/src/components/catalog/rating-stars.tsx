@@ -2,7 +2,7 @@ import { MSG } from '@clinica/shared/messages';
 import type { CSSProperties } from 'react';
 import styles from './rating-stars.module.css';
 
-/** The average shown in half stars: 4.3 → 4.5, 4.2 → 4 (SPEC §3 Review: half stars). */
+/** The average shown in half stars: 4.3 → 4.5, 4.2 → 4 (docs/behaviour/catalogue-and-search.md#reviews). */
 export const toHalfStars = (nota: number): number => Math.min(5, Math.max(0, Math.round(nota * 2) / 2));
 
 /**

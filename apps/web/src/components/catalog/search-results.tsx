@@ -18,7 +18,7 @@ export interface ProductSearchResultsProps {
 }
 
 /**
- * Search results (SPEC §2 `pesquisaProduto`): a grid of 1 to 4 columns, a
+ * Search results (`pesquisaProduto`, docs/behaviour/catalogue-and-search.md#search): a grid of 1 to 4 columns, a
  * skeleton with 'Carregando...' while searching, and a clear empty state
  * ('Nenhum produto encontrado para “…”'). Used by /loja and by the home.
  */

@@ -54,7 +54,7 @@ export function cardIssuer(numero: string, paymentMethodId?: string | null): str
 }
 
 /**
- * The card fields (SPEC §3 Checkout form step, §4 Card number field, §5):
+ * The card fields (docs/behaviour/payments.md#card, #card-number-check; docs/behaviour/forms-and-validation.md#card):
  * number in groups with its brand, holder, expiry 99/99, CVC, document (with
  * 'same document as the personal data' when there is one) and the
  * react-credit-cards-2 preview. On leaving the number, 'Verificando o

@@ -7,7 +7,7 @@ const METODOS = [
   { value: 'pix', label: 'PIX', icon: QrCode },
 ] as const;
 
-/** The payment method toggle (SPEC §4): credit card (the default) or PIX. */
+/** The payment method toggle (docs/behaviour/payments.md#paying-an-order): credit card (the default) or PIX. */
 export function MethodToggle({
   value,
   onChange,

@@ -5,7 +5,7 @@ import { Button } from '../ui/button';
 import styles from './payment.module.css';
 import { useCountdownTo } from './use-countdown-to';
 
-/** SPEC §9: the copy button shows its check mark for 3 s. */
+/** docs/behaviour/timings-and-limits.md#payment-timings: the copy button shows its check mark for 3 s. */
 export const COPY_CONFIRM_MS = 3000;
 
 /** A PIX charge on screen: the QR image, the copy-and-paste code and when it stops being payable. */
@@ -16,7 +16,7 @@ export interface PixCharge {
   deadline: number;
 }
 
-/** A charge received now, valid for `validadeSegundos` (the countdown starts at 10:00 or 30:00, SPEC §4). */
+/** A charge received now, valid for `validadeSegundos` (the countdown starts at 10:00 or 30:00). */
 export const pixChargeOf = (pix: { qrCode: string; qrCodeBase64: string; validadeSegundos: number }): PixCharge => ({
   qrCode: pix.qrCode,
   qrCodeBase64: pix.qrCodeBase64,
@@ -28,7 +28,7 @@ const qrSrc = (base64: string) => (base64.startsWith('data:') ? base64 : `data:i
 /**
  * The QR code, the copy-and-paste code with its copy button (a check mark
  * for 3 s) and the countdown; at 00:00 the QR and the code give way to
- * 'QRCODE EXPIRADO GERE NOVAMENTE' (SPEC §4 PIX timer and copy).
+ * 'QRCODE EXPIRADO GERE NOVAMENTE' (docs/behaviour/payments.md#pix-timer-and-copy).
  */
 export function PixCode({ pix }: { pix: PixCharge }) {
   const countdown = useCountdownTo(pix.deadline);

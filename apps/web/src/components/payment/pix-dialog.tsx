@@ -9,11 +9,11 @@ import dialogStyles from '../ui/dialog.module.css';
 import styles from './payment.module.css';
 import { PixCode, type PixCharge } from './pix-code';
 
-/** SPEC §9: the PIX dialog goes to its route 2 s after 'Fechar'. */
-export const PIX_DIALOG_REDIRECT_MS = 2000;
+/** docs/behaviour/timings-and-limits.md#payment-timings: the PIX dialog goes to its route 2 s after 'Fechar'. */
+const PIX_DIALOG_REDIRECT_MS = 2000;
 
 /**
- * The PIX dialog (SPEC §2 Dialogs): 'Pagamento via PIX', 'Escaneie o QR Code
+ * The PIX dialog (docs/behaviour/payments.md#pix-dialog): 'Pagamento via PIX', 'Escaneie o QR Code
  * abaixo', the QR code and the copy-and-paste code; 'Fechar' shows the toast
  * 'Acompanhe seu pedido pela Lista de pedidos' and, 2 s later, goes to `route`.
  */

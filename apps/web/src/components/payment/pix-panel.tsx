@@ -4,7 +4,7 @@ import styles from './payment.module.css';
 import { PixCode, type PixCharge } from './pix-code';
 
 /**
- * The three PIX states of SPEC §4: not generated (the prompt and its hint),
+ * The three PIX states (docs/behaviour/payments.md#pix): not generated (the prompt and its hint),
  * loading (a spinner) and generated (QR image, copy code and countdown).
  */
 export function PixPanel({ loading, pix }: { loading: boolean; pix: PixCharge | null }) {

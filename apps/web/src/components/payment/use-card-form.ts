@@ -9,11 +9,11 @@ import { PaymentError, tokenizarCartao, verificarCartao, type CartaoTokenizado }
 
 /** The card form's values as typed (masked). */
 export interface CardValues extends CardInput {
-  /** 'Same document as the personal data' (SPEC §4). */
+  /** 'Same document as the personal data' (docs/behaviour/payments.md#card). */
   mesmoDocumento: boolean;
 }
 
-export const EMPTY_CARD: CardValues = {
+const EMPTY_CARD: CardValues = {
   numero: '',
   nome: '',
   validade: '',
@@ -22,8 +22,8 @@ export const EMPTY_CARD: CardValues = {
   mesmoDocumento: false,
 };
 
-/** Every rule of SPEC §5 (packages/shared/src/card.ts), each with its field's message. */
-export const cardResolver: Resolver<CardValues> = (values) => {
+/** Every card rule (docs/behaviour/forms-and-validation.md#card, packages/shared/src/card.ts), each with its field's message. */
+const cardResolver: Resolver<CardValues> = (values) => {
   const errors = cardErrors(values);
   const entries = Object.entries(errors);
   if (entries.length === 0) return { values, errors: {} };
@@ -35,7 +35,7 @@ export const cardResolver: Resolver<CardValues> = (values) => {
   };
 };
 
-/** The number field's blur check (SPEC §4 Card number field). */
+/** The number field's blur check (docs/behaviour/payments.md#card-number-check). */
 export type CardCheck =
   | { state: 'idle' }
   | { state: 'checking'; bin: string }

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import styles from './code-input.module.css';
 import type { FieldStatus } from './text-field';
 
-export const CODE_LENGTH = 6;
+const CODE_LENGTH = 6;
 
 export interface CodeInputProps {
   value: string;
@@ -24,7 +24,7 @@ export interface CodeInputProps {
 }
 
 /**
- * The 6-digit e-mail code (SPEC §9): one real input (so it has one label, takes
+ * The 6-digit e-mail code (docs/behaviour/timings-and-limits.md#codes): one real input (so it has one label, takes
  * a pasted '123 456' and the phone's one-time-code suggestion) drawn as six
  * boxes. `onComplete` fires on the 6th digit, so the code submits by itself.
  */

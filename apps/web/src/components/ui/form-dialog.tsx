@@ -36,8 +36,8 @@ export function FormDialog({
   return (
     <ModalFrame
       open={open}
-      onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}
-      locked={busy}
+      onOpenChange={onOpenChange}
+      busy={busy}
       className={styles.content}
       aria-busy={busy || undefined}
       data-testid={testId}

@@ -11,7 +11,7 @@ export interface MaskedFieldProps extends Omit<TextFieldProps, 'value' | 'onChan
 
 /**
  * A TextField that formats what is typed with a mask. Use it with
- * react-hook-form's Controller; validate the unmasked value (SPEC §5).
+ * react-hook-form's Controller; validate the unmasked value (docs/behaviour/forms-and-validation.md#masks).
  */
 export function MaskedField({ mask, value, onChange, ...rest }: MaskedFieldProps) {
   return (

@@ -9,7 +9,9 @@ export interface ModalFrameProps extends Omit<
   open: boolean;
   onOpenChange?: (open: boolean) => void;
   /** While locked, a click on the overlay and Esc do nothing (the dialog's own buttons close it). */
-  locked: boolean;
+  locked?: boolean;
+  /** A request runs: locked, and no close request reaches `onOpenChange` (the dialog stays open whatever is clicked). */
+  busy?: boolean;
   children: ReactNode;
 }
 
@@ -17,12 +19,19 @@ export interface ModalFrameProps extends Omit<
  * The Radix modal under the app's dialogs: portal, dimmed overlay and the
  * content box (its class and attributes come from the dialog built on it).
  */
-export function ModalFrame({ open, onOpenChange, locked, children, ...content }: ModalFrameProps) {
+export function ModalFrame({
+  open,
+  onOpenChange,
+  locked = false,
+  busy = false,
+  children,
+  ...content
+}: ModalFrameProps) {
   const guard = (e: Event) => {
-    if (locked) e.preventDefault();
+    if (locked || busy) e.preventDefault();
   };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange?.(next))}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content {...content} onPointerDownOutside={guard} onInteractOutside={guard} onEscapeKeyDown={guard}>

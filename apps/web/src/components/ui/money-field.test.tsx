@@ -92,7 +92,7 @@ describe('money field: the cents mask (digits fill from the right, the field sho
     );
   });
 
-  it('reads the text as integer cents; empty says the SPEC message', () => {
+  it('reads the text as integer cents; empty says the required message', () => {
     const schema = moneyFieldSchema();
     expect(schema.parse('1.234,56')).toBe(123456);
     expect(schema.parse('1.500')).toBe(150000);

@@ -101,7 +101,7 @@ function placeCaret(node: HTMLInputElement, digitsRight: number) {
 }
 
 /**
- * A required money field of a form (SPEC §5 price, discount value: 'O campo
+ * A required money field of a form (docs/behaviour/forms-and-validation.md#masks: price, discount value: 'O campo
  * não pode ficar vazio.'): the field's text in, integer cents out.
  */
 export const moneyFieldSchema = (message: string = MSG.naoVazio) =>
@@ -132,7 +132,7 @@ export interface MoneyFieldProps extends Omit<
 export const MONEY_FIELD_INSTRUCTIONS = 'Digite só os números: os dois últimos são os centavos.';
 
 /**
- * An amount in reais (SPEC §5) with the cents mask of Brazilian admin tools
+ * An amount in reais (docs/behaviour/forms-and-validation.md#masks) with the cents mask of Brazilian admin tools
  * (`editMoneyText`): 'R$' before the digits, typed digits fill from the right,
  * so the field always shows the exact amount it will save; a pasted amount is
  * read as written ('R$ 1.500,00', '1.500', '1500.5'). The numeric keyboard on

@@ -19,7 +19,7 @@ export interface NoticeDialogProps {
 const ICON_TONE = { success: styles.iconSuccess, error: styles.iconError, warning: styles.iconWarning };
 
 /**
- * A 400 px modal notice with one action (SPEC §2 Dialogs): it does not close
+ * A 400 px modal notice with one action (docs/behaviour/site.md#dialogs): it does not close
  * by a click on the overlay nor by Esc. Base of the result and session dialogs.
  */
 export function NoticeDialog({ open, tone, icon, title, message, actionLabel, onAction, testId }: NoticeDialogProps) {

@@ -2,10 +2,10 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import styles from './pagination.module.css';
 
-/** SPEC §9: page sizes 10, 15, 20 (default 10); zero-based pages; up to 3 page buttons. */
+/** docs/behaviour/timings-and-limits.md#lists-and-pages: page sizes 10, 15, 20 (default 10); zero-based pages; up to 3 page buttons. */
 export const PAGE_SIZES = [10, 15, 20] as const;
 export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_BUTTONS = 3;
+const MAX_PAGE_BUTTONS = 3;
 
 /** The zero-based pages to show as buttons: a window of at most `max` around `page`. */
 export function visiblePages(page: number, totalPages: number, max = MAX_PAGE_BUTTONS): number[] {

@@ -4,7 +4,7 @@ import { fieldIconButtonClass, TextField, type TextFieldProps } from './text-fie
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;
 
-/** A password input with a show/hide toggle (SPEC §5). */
+/** A password input with a show/hide toggle (docs/behaviour/forms-and-validation.md#how-fields-behave). */
 export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (

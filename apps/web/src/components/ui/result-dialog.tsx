@@ -11,7 +11,7 @@ export interface ResultDialogProps {
   okLabel?: string;
 }
 
-/** 'Sucesso!' or 'Erro!' with a message and OK (SPEC §2 Dialogs). */
+/** 'Sucesso!' or 'Erro!' with a message and OK (docs/behaviour/site.md#dialogs). */
 export function ResultDialog({ open, type, message, onClose, okLabel = 'OK' }: ResultDialogProps) {
   const success = type === 'success';
   return (

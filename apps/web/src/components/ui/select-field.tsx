@@ -16,7 +16,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   /** The first, empty choice ('Selecione…', or 'Carregando...' while the options load). */
   placeholder?: string;
   error?: string;
-  /** Same looks as TextField (SPEC §5). */
+  /** Same looks as TextField (docs/behaviour/forms-and-validation.md#how-fields-behave). */
   status?: FieldStatus;
   hint?: string;
   ref?: Ref<HTMLSelectElement>;

@@ -25,7 +25,7 @@ function NameForm() {
 
 const field = () => screen.getByLabelText('Nome').closest('[data-status]') as HTMLElement;
 
-describe('TextField validation look (SPEC §5)', () => {
+describe('TextField validation look', () => {
   afterEach(cleanup);
 
   it('shows nothing before the first interaction', () => {

@@ -3,7 +3,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react
 import { FieldFrame } from './field-frame';
 import styles from './text-field.module.css';
 
-/** SPEC §5: nothing before the first interaction; then invalid (red) or valid (green check, amber border). */
+/** docs/behaviour/forms-and-validation.md#how-fields-behave: nothing before the first interaction; then invalid (red) or valid (green check, amber border). */
 export type FieldStatus = 'idle' | 'valid' | 'invalid';
 
 /**

@@ -7,7 +7,7 @@ import fieldStyles from './text-field.module.css';
 export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
   label: string;
   error?: string;
-  /** Same looks as TextField (SPEC §5). */
+  /** Same looks as TextField (docs/behaviour/forms-and-validation.md#how-fields-behave). */
   status?: FieldStatus;
   hint?: string;
   /** The current length, shown as 'n/maxLength' when `maxLength` is set. */

@@ -4,7 +4,7 @@ import { AppToaster, notifyError, notifySuccess } from './toast';
 
 afterEach(cleanup);
 
-describe('toasts loaded on demand (QUALITY P6)', () => {
+describe('toasts loaded on demand (P6)', () => {
   it('renders no toast container until a toast is asked for, then shows it', async () => {
     const { container } = render(<AppToaster />);
     expect(container.querySelector('.Toastify')).toBeNull();

@@ -4,8 +4,8 @@ import type { Id, ToastContainerProps, ToastOptions } from 'react-toastify/unsty
 import { errorMessage } from '../../lib/api-client';
 import type * as ToastifyModule from './toastify';
 
-/** SPEC §9: top-right, 5000 ms, pause on hover and on focus loss. */
-export const TOAST_DEFAULTS = {
+/** docs/behaviour/timings-and-limits.md#toasts: top-right, 5000 ms, pause on hover and on focus loss. */
+const TOAST_DEFAULTS = {
   position: 'top-right',
   autoClose: 5000,
   pauseOnHover: true,
@@ -17,7 +17,7 @@ export const TOAST_DEFAULTS = {
 
 /*
  * react-toastify is fetched the first time a toast is asked for, not with the
- * page (QUALITY P6). The containers render once it is there, and a toast is
+ * page (docs/quality.md#p6-javascript-of-the-public-pages). The containers render once it is there, and a toast is
  * handed over only when its container has mounted (react-toastify drops a
  * toast whose container does not exist yet when another one already does).
  */

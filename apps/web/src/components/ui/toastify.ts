@@ -1,6 +1,6 @@
 /**
  * react-toastify and its stylesheet, loaded by `toast.tsx` the first time a
- * toast is shown (≈ 6 KB gzip that no page needs before that: QUALITY P6).
+ * toast is shown (≈ 6 KB gzip that no page needs before that: docs/quality.md#p6-javascript-of-the-public-pages).
  */
 import 'react-toastify/ReactToastify.css';
 

@@ -24,7 +24,7 @@ export interface Countdown {
 /**
  * A countdown in whole seconds, measured against the clock (a background tab
  * that throttles timers still ends on time). Used by the code screens: the
- * 75 s before 'Reenviar código' and the 900 s life of a code (SPEC §9).
+ * 75 s before 'Reenviar código' and the 900 s life of a code (docs/behaviour/timings-and-limits.md#codes).
  */
 export function useCountdown(): Countdown {
   const [deadline, setDeadline] = useState<number | null>(null);
@@ -52,7 +52,7 @@ export function useCountdown(): Countdown {
   return { remaining, running: remaining > 0, label: formatCountdown(remaining), start, stop };
 }
 
-/** Seconds before 'Reenviar código' is enabled again (SPEC §9). */
+/** Seconds before 'Reenviar código' is enabled again. */
 export const RESEND_COUNTDOWN_S = 75;
-/** Life of an e-mail code (SPEC §9: 900 s); the send answer's `validadeSegundos` wins when present. */
+/** Life of an e-mail code (900 s); the send answer's `validadeSegundos` wins when present. */
 export const CODE_VALIDITY_S = 900;

@@ -2,6 +2,7 @@
 import type { clienteAdminApi } from '@clinica/shared/schemas/cliente-admin';
 import type { enderecoApi } from '@clinica/shared/schemas/endereco';
 import type { pedidoApi } from '@clinica/shared/schemas/pedido';
+import { CLIENTE_PF } from '../../test/account-fixtures';
 import type { WireContent } from '../../test/test-utils';
 
 type ListagemWire = WireContent<typeof clienteAdminApi.buscar>;
@@ -50,17 +51,9 @@ export const buscarWire = (clientes: ClienteWire[], patch: Partial<ListagemWire>
 
 export function detalheWire(id: number, patch: Partial<DetalheWire> = {}): DetalheWire {
   return {
+    // The same person as the customer screens' CLIENTE_PF, at another address.
+    ...CLIENTE_PF,
     id,
-    juridica: false,
-    nome: 'Maria Cliente Silva',
-    cpf: '52998224725',
-    razaoSocial: null,
-    cnpj: null,
-    inscricaoEstadual: null,
-    telefone: '11987654321',
-    cpfCnpj: '52998224725',
-    cidade: 'São Paulo',
-    estado: 'SP',
     endereco: {
       id: 4,
       cep: '01310200',

@@ -8,13 +8,13 @@ export interface DashboardDays {
 }
 
 /** TanStack Query keys of the dashboard (staff data: dropped at sign-out with `meta.private`). */
-export const dashboardKeys = {
+const dashboardKeys = {
   all: ['backoffice', 'dashboard'] as const,
   vendas: (days: DashboardDays) => ['backoffice', 'dashboard', 'vendas', days] as const,
 };
 
 /** GET /dashboard/vendas for the chosen days. */
-export const dashboardVendasQuery = (days: DashboardDays) =>
+const dashboardVendasQuery = (days: DashboardDays) =>
   queryOptions({
     queryKey: dashboardKeys.vendas(days),
     queryFn: ({ signal }) => callEndpoint(dashboardApi.vendas, { query: days, signal }),

@@ -1,11 +1,11 @@
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { diasNoPeriodo, hojeNaClinica } from '@clinica/shared/clinic-day';
 import type { DashboardVendas } from '@clinica/shared/schemas/dashboard';
-import { ChartNoAxesCombined, CircleAlert, RotateCw } from 'lucide-react';
+import { ChartNoAxesCombined } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListNotice } from '../../components/backoffice/list-notice';
-import { Button } from '../../components/ui/button';
+import { LoadFailure } from '../../components/backoffice/load-failure';
 import { PageFrame } from '../../components/ui/page-frame';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
@@ -31,7 +31,7 @@ type Situacao = DashboardVendas['pedidosPorSituacao'][number];
 type Meio = DashboardVendas['porPagamento'][number];
 
 /**
- * /dashboard (issue 11, ADMIN): the store's sales in a period (the last 7, 30
+ * /dashboard (docs/behaviour/back-office.md#sales-dashboard, ADMIN): the store's sales in a period (the last 7, 30
  * or 90 days, or chosen days, kept in the address): revenue, paid orders,
  * average ticket and all orders; revenue per day, orders by status, PIX ×
  * card and the best sellers. The figures are the orders table's
@@ -69,16 +69,11 @@ export function DashboardPage() {
         {query.isPending ? (
           <LoadingBlock />
         ) : !data ? (
-          <ListNotice icon={<CircleAlert size={28} />} tone="error">
-            <p>
-              {MSG_BO.painelErro}
-              {errorMessage(query.error)}
-            </p>
-            <Button variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
-              <RotateCw size={16} aria-hidden="true" />
-              Tentar novamente
-            </Button>
-          </ListNotice>
+          <LoadFailure
+            message={`${MSG_BO.painelErro}${errorMessage(query.error)}`}
+            retrying={query.isFetching}
+            onRetry={() => query.refetch()}
+          />
         ) : (
           <div
             className={`${styles.results} ${query.isPlaceholderData ? styles.stale : ''}`}

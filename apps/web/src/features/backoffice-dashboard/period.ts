@@ -5,7 +5,7 @@ import { DASHBOARD_DIAS_PADRAO, DASHBOARD_MAX_DIAS } from '@clinica/shared/schem
 
 /** The quick periods: the last 7, 30 or 90 days, today included. */
 export const PRESETS = [7, 30, 90] as const;
-export type Preset = (typeof PRESETS)[number];
+type Preset = (typeof PRESETS)[number];
 
 /**
  * The period the dashboard shows, kept in the address: `?dias=7|30|90` for a

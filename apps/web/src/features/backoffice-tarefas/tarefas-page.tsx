@@ -1,9 +1,11 @@
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import type { Tarefa } from '@clinica/shared/schemas/tarefa';
-import { CircleAlert, CircleCheck, RotateCw, SearchX } from 'lucide-react';
+import { CircleCheck, SearchX } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListNotice } from '../../components/backoffice/list-notice';
+import { listPaging } from '../../components/backoffice/list-search';
+import { LoadFailure } from '../../components/backoffice/load-failure';
 import { PagedTable, type TableColumn } from '../../components/backoffice/paged-table';
 import { Button } from '../../components/ui/button';
 import { PageFrame } from '../../components/ui/page-frame';
@@ -114,13 +116,11 @@ export function TarefasPage() {
         {list.isPending ? (
           <LoadingBlock />
         ) : !data ? (
-          <ListNotice icon={<CircleAlert size={28} />} tone="error">
-            <p>{`${MSG_BO.erroListaTarefas}${errorMessage(list.error)}`}</p>
-            <Button variant="outline" onClick={() => void list.refetch()} loading={list.isFetching}>
-              <RotateCw size={16} aria-hidden="true" />
-              Tentar novamente
-            </Button>
-          </ListNotice>
+          <LoadFailure
+            message={`${MSG_BO.erroListaTarefas}${errorMessage(list.error)}`}
+            retrying={list.isFetching}
+            onRetry={() => list.refetch()}
+          />
         ) : data.tarefas.length === 0 ? (
           filters.situacao || filters.tipo ? (
             <ListNotice icon={<SearchX size={28} />} title={MSG_BO.tarefasNenhumaEncontrada}>
@@ -143,14 +143,7 @@ export function TarefasPage() {
             rowHref={hrefOf}
             rowLabel={(t) => `Abrir a tarefa ${rotuloTipo(t.tipo)} #${t.id}`}
             stale={list.isPlaceholderData}
-            pagination={{
-              page: data.page,
-              totalPages: data.totalPaginas,
-              totalItems: data.totalRegistros,
-              pageSize: filters.size,
-              onPageChange: (page) => show({ ...filters, page }),
-              onPageSizeChange: (size) => show({ ...filters, size, page: 0 }),
-            }}
+            pagination={listPaging(data, filters, show)}
           />
         )}
       </div>

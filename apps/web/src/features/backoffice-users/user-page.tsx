@@ -2,12 +2,13 @@ import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import type { UsuarioContent } from '@clinica/shared/schemas/auth';
 import { PERMISSAO_ROTULO } from '@clinica/shared/schemas/usuario-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, CircleAlert, Info, RotateCw, Save } from 'lucide-react';
+import { ArrowLeft, CircleAlert, Info, Save } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { EditCard, FormActions, LockableFieldset } from '../../components/backoffice/edit-card';
 import { ListNotice } from '../../components/backoffice/list-notice';
+import { LoadFailure } from '../../components/backoffice/load-failure';
 import { fieldProps } from '../../components/forms/form-helpers';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageFrame } from '../../components/ui/page-frame';
@@ -67,16 +68,11 @@ export function UserPage() {
   else if (query.isPending) body = <LoadingBlock />;
   else if (!query.data)
     body = (
-      <ListNotice icon={<CircleAlert size={28} />} tone="error">
-        <p>
-          {MSG_BO.erroBuscarUsuario}
-          {errorMessage(query.error)}
-        </p>
-        <Button variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
-          <RotateCw size={16} aria-hidden="true" />
-          Tentar novamente
-        </Button>
-      </ListNotice>
+      <LoadFailure
+        message={`${MSG_BO.erroBuscarUsuario}${errorMessage(query.error)}`}
+        retrying={query.isFetching}
+        onRetry={() => query.refetch()}
+      />
     );
   else
     body = (

@@ -141,6 +141,16 @@ async function choosePacAndAdvance() {
   await screen.findByRole('button', { name: 'Enviar pagamento' });
 }
 
+/** Identification, PAC, then a card whose holder 'OTHE' the sandbox refuses: resolves to the 'Erro!' dialog. */
+async function sendRefusedCard() {
+  await throughIdentification();
+  await choosePacAndAdvance();
+  fillCard('OTHE');
+  await screen.findByText('Cartão Visa aceito');
+  click('Enviar pagamento');
+  return screen.findByRole('dialog', { name: 'Erro!' });
+}
+
 describe('/checkout', () => {
   setupScreenTests();
 
@@ -393,12 +403,7 @@ describe('/checkout', () => {
         },
       }),
     });
-    await throughIdentification();
-    await choosePacAndAdvance();
-    fillCard('OTHE');
-    await screen.findByText('Cartão Visa aceito');
-    click('Enviar pagamento');
-    const erro = await screen.findByRole('dialog', { name: 'Erro!' });
+    const erro = await sendRefusedCard();
     fireEvent.click(within(erro).getByRole('button', { name: 'OK' }));
     typeInto('Nome do titular', 'APRO');
     click('Enviar pagamento');
@@ -432,12 +437,7 @@ describe('/checkout', () => {
         { status: 201 },
       ),
     });
-    await throughIdentification();
-    await choosePacAndAdvance();
-    fillCard('OTHE');
-    await screen.findByText('Cartão Visa aceito');
-    click('Enviar pagamento');
-    const erro = await screen.findByRole('dialog', { name: 'Erro!' });
+    const erro = await sendRefusedCard();
     expect(within(erro).getByText(MSG.pagamentoRecusado)).toBeTruthy();
     fireEvent.click(within(erro).getByRole('button', { name: 'OK' }));
     // Still on the payment step, with the order waiting; the bag left with the order (ADR 010), the summary

@@ -61,7 +61,7 @@ export function CheckoutPage() {
   const { user } = useSession();
   const userId = user?.idUser ?? 0;
   const { items, subtotalCents, increment, decrement, remove, clear } = useCart();
-  // The gift comes and goes with the quantities changed here too (SPEC §4 Gift).
+  // The gift comes and goes with the quantities changed here too (docs/behaviour/bag-and-checkout.md#gift).
   useGift(items, subtotalCents);
   const navigate = useNavigate();
 
@@ -115,7 +115,7 @@ export function CheckoutPage() {
     setRecebedor((current) => (isBlank(current) ? values.recebedor : current));
   }, [perfil.data, emailForm, pessoaForm, addressForm]);
 
-  // Freight: asked for once the delivery step is reached, again whenever the CEP changes (SPEC §4).
+  // Freight: asked for once the delivery step is reached, again whenever the CEP changes (docs/behaviour/bag-and-checkout.md#freight).
   // Once the order exists the bag is empty: what ships is the order's.
   const ships = pedido
     ? pedido.enderecoEntrega !== null && pedido.produtos.some((p) => !p.digital && !p.brinde)

@@ -8,12 +8,12 @@ import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
 /*
- * The checkout forms (SPEC §3 Checkout form step, §5), built from the
- * contract's field rules so each keeps its SPEC message. Values stay as typed
+ * The checkout forms (docs/behaviour/bag-and-checkout.md#steps, docs/behaviour/forms-and-validation.md#field-rules), built from the
+ * contract's field rules so each keeps its message. Values stay as typed
  * (masked); the payload builder turns them into the contract's shapes.
  */
 
-/** Step email: not empty, '@' and '.com' (SPEC §5, the checkout's rule). */
+/** Step email: not empty, '@' and '.com' (the checkout's rule). */
 export const emailSchema = z.object({ email: emailComField });
 export type EmailValues = z.input<typeof emailSchema>;
 export const EMPTY_EMAIL: EmailValues = { email: '' };
@@ -52,14 +52,14 @@ export function pessoaKind(doc: string): DocumentKind | null {
   return length === 11 || length === 14 ? documentKind(doc) : null;
 }
 
-/** Only the active fields are checked (SPEC §4): those of the kind the document names. */
+/** Only the active fields are checked: those of the kind the document names. */
 export const pessoaResolver: Resolver<PessoaValues> = (values, context, options) => {
   const kind = pessoaKind(values.documento);
   const schema = kind === 'cpf' ? fisicaSchema : kind === 'cnpj' ? juridicaSchema : documentoSchema;
   return (zodResolver(schema) as unknown as Resolver<PessoaValues>)(values, context, options);
 };
 
-/** Recipient of the delivery (SPEC §5: no validation). */
+/** Recipient of the delivery (no validation). */
 export interface RecebedorValues {
   recebedor: string;
   telefoneRecebedor: string;

@@ -13,7 +13,7 @@ const run = (...actions: StepAction[]) => actions.reduce(stepsReducer, initialSt
 const ok = (step: StepId): StepAction => ({ type: 'advance', step, valid: true });
 const flags = (steps: ReturnType<typeof initialSteps>) => steps.map((s) => [s.step, s.checked, s.stepActive]);
 
-describe('the checkout step machine (SPEC §4 Checkout)', () => {
+describe('the checkout step machine', () => {
   it('starts on email with nothing judged', () => {
     expect(flags(initialSteps())).toEqual([
       ['email', null, true],

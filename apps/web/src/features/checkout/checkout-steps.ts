@@ -1,5 +1,5 @@
 /**
- * The checkout's step machine (SPEC §3 Checkout form step, §4 Checkout), pure
+ * The checkout's step machine (docs/behaviour/bag-and-checkout.md#steps), pure
  * so it is unit-tested on its own.
  *
  * - Steps in order: email, dadosPessoais, entrega, pagamento; each has
@@ -13,7 +13,7 @@
  *   and every later step loses its checked and active flags.
  */
 
-export const STEP_IDS = ['email', 'dadosPessoais', 'entrega', 'pagamento'] as const;
+const STEP_IDS = ['email', 'dadosPessoais', 'entrega', 'pagamento'] as const;
 export type StepId = (typeof STEP_IDS)[number];
 
 export interface StepState {
@@ -66,7 +66,7 @@ export function stepsReducer(steps: Steps, action: StepAction): StepState[] {
   });
 }
 
-/** The header's four titles (SPEC §2): Minha Sacola is mode 0; email and personal data are the Identificação. */
+/** The header's four titles: Minha Sacola is mode 0; email and personal data are the Identificação. */
 export const HEADER_STEPS = ['Minha Sacola', 'Identificação', 'Entrega', 'Pagamento'] as const;
 
 /** The header title index of mode 1's active step. */

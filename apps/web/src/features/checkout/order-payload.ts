@@ -10,7 +10,7 @@ import { pessoaKind, type EmailValues, type PessoaValues, type RecebedorValues }
 
 /**
  * The lines a freight quote covers: neither digital nor the gift, the same
- * lines the server quotes (SPEC §7 /frete/calcular is for non-digital items).
+ * lines the server quotes (/frete/calcular is for non-digital items).
  */
 export const freteItems = (items: readonly CartLine[]): FreteItem[] =>
   items.filter((line) => !line.digital && !line.brinde).map((line) => ({ id: line.id, quantidade: line.quantity }));
@@ -30,7 +30,7 @@ export interface OrderInput {
 }
 
 /**
- * `POST /pedido/create` body (SPEC §3 Order creation payload). Money is cents
+ * `POST /pedido/create` body (docs/behaviour/bag-and-checkout.md#order-creation). Money is cents
  * in code and reais on the wire; the server recomputes every amount (a
  * difference over 1 cent is refused). An order of digital items only has no
  * `entrega` nor `enderecoEntrega` (freight 0, nothing to deliver).

@@ -16,16 +16,16 @@ import { fetchPedido, fetchPedidoDaTentativa, useCreatePedido } from './api/crea
 import { CHECKOUT_TOAST } from './checkout-toast';
 
 /** After a card order, the orders list opens 2 s later. */
-export const CARD_REDIRECT_MS = 2000;
+const CARD_REDIRECT_MS = 2000;
 
 /** The message of a failed order: the server's refusal, else 'Erro ao salvar pedido'. */
-export function orderErrorMessage(error: unknown): string {
+function orderErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) return error.message;
   return MSG.erroSalvarPedido;
 }
 
 /** The message of a failed payment attempt on an existing order: the server's refusal, else the fallback. */
-export function paymentErrorMessage(error: unknown): string {
+function paymentErrorMessage(error: unknown): string {
   if (error instanceof PaymentError) return error.message;
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) return error.message;
   return MSG.erroProcessarPagamento;

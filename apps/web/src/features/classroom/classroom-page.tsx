@@ -34,7 +34,7 @@ export function selectedItemId(
 }
 
 /**
- * /classRoom/{id} (SPEC §2): the course's items in order (video or reading,
+ * /classRoom/{id} (docs/behaviour/library-and-classroom.md#classroom): the course's items in order (video or reading,
  * duration, done mark), the selected video or PDF, a welcome message while
  * none is selected, the progress, the authors, the buyer's star rating
  * ('Confirmar' opens the feedback dialog; not for ADMIN) and, at 100 %, the

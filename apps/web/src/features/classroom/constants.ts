@@ -1,6 +1,6 @@
-/** SPEC §9: the PDF is drawn at scale 1.5. */
+/** docs/behaviour/timings-and-limits.md#layout: the PDF is drawn at scale 1.5. */
 export const PDF_SCALE = 1.5;
-/** SPEC §9: media (the signed URL of a video or PDF) is refreshed every 300000 ms, before the URL expires. */
+/** docs/behaviour/timings-and-limits.md#lists-and-pages: media (the signed URL of a video or PDF) is refreshed every 300000 ms, before the URL expires. */
 export const MEDIA_REFRESH_MS = 300_000;
 /** A video counts as done once 90 % of it has been watched. */
 export const VIDEO_DONE_FRACTION = 0.9;

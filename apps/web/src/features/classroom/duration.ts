@@ -1,5 +1,5 @@
 /** Seconds of an 'HH:MM:SS' (or 'MM:SS') duration; 0 when it cannot be read. */
-export function durationSeconds(hms: string): number {
+function durationSeconds(hms: string): number {
   const parts = hms.trim().split(':').map(Number);
   if (parts.length < 2 || parts.length > 3 || parts.some((n) => !Number.isFinite(n) || n < 0)) return 0;
   return parts.reduce((total, n) => total * 60 + n, 0);

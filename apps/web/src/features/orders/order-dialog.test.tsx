@@ -146,19 +146,24 @@ describe('order dialog', () => {
     expect(within(pago).queryByTestId('order-tracking')).toBeNull();
   });
 
-  it.each(['PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO'] as const)('%s: no "Cancelar pedido"', async (situacao) => {
-    mockApi({
-      ...SCREEN_CALLS,
-      'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12, situacao)),
-      'GET /api/empresa/': okFor(empresaApi.get, EMPRESA_FIXTURE),
-    });
-    const dialog = await renderDialog();
-    await within(dialog).findByText('Escova ultramacia');
-    expect(within(dialog).queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
-    const chat = situacao === 'PAGO' ? await within(dialog).findByRole('link', { name: 'Falar com a clínica' }) : null;
-    if (chat) expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
-    else expect(within(dialog).queryByRole('link', { name: 'Falar com a clínica' })).toBeNull();
-  });
+  it.each(['PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO'] as const)(
+    '%s: no "Cancelar pedido", no "Tentar pagamento novamente"',
+    async (situacao) => {
+      mockApi({
+        ...SCREEN_CALLS,
+        'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12, situacao)),
+        'GET /api/empresa/': okFor(empresaApi.get, EMPRESA_FIXTURE),
+      });
+      const dialog = await renderDialog();
+      await within(dialog).findByText('Escova ultramacia');
+      expect(within(dialog).queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
+      expect(within(dialog).queryByRole('button', { name: 'Tentar pagamento novamente' })).toBeNull();
+      const chat =
+        situacao === 'PAGO' ? await within(dialog).findByRole('link', { name: 'Falar com a clínica' }) : null;
+      if (chat) expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
+      else expect(within(dialog).queryByRole('link', { name: 'Falar com a clínica' })).toBeNull();
+    },
+  );
 
   it("cancel asks first; 'Voltar' keeps the order; confirming cancels with 'Pedido cancelado com sucesso'", async () => {
     const { calls } = mockApi({
@@ -207,20 +212,6 @@ describe('order dialog', () => {
     const dialog = await renderDialog();
     expect(await within(dialog).findByRole('button', { name: 'Tentar pagamento novamente' })).toBeTruthy();
   });
-
-  it.each(['PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO'] as const)(
-    "%s: no 'Tentar pagamento novamente'",
-    async (situacao) => {
-      mockApi({
-        ...SCREEN_CALLS,
-        'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12, situacao)),
-        'GET /api/empresa/': okFor(empresaApi.get, EMPRESA_FIXTURE),
-      });
-      const dialog = await renderDialog();
-      await within(dialog).findByText('Escova ultramacia');
-      expect(within(dialog).queryByRole('button', { name: 'Tentar pagamento novamente' })).toBeNull();
-    },
-  );
 
   it('the payment dialog: PIX valid for 30 minutes (origem pedido); the approved notification refreshes the order', async () => {
     let paid = false;

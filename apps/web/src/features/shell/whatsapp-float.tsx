@@ -3,7 +3,7 @@ import { useEmpresa } from '../../lib/empresa';
 import { whatsappHref } from '../../lib/social-links';
 import styles from './whatsapp-float.module.css';
 
-/** The floating WhatsApp link of the home page (SPEC §2). Hidden until the company number is known. */
+/** The floating WhatsApp link of the home page (docs/behaviour/site.md#home). Hidden until the company number is known. */
 export function WhatsAppFloat() {
   const { data } = useEmpresa();
   const href = data?.whatsapp ? whatsappHref(data.whatsapp) : null;

@@ -18,7 +18,7 @@ const DESCRIPTION =
   'Loja da Clínica Odontológica Sorriso Pleno: materiais odontológicos, instrumentais, higiene bucal e cursos digitais para dentistas, com compra segura por cartão ou PIX.';
 
 /**
- * `/loja` (SPEC §2): featured banners, then one carousel per category; with
+ * `/loja` (docs/behaviour/catalogue-and-search.md#store-home): featured banners, then one carousel per category; with
  * `?pesquisaProduto=` the search results replace the categories (and the
  * banners, so the results are the first thing on the screen).
  */

@@ -5,12 +5,12 @@ import { notifyError, notifyInfo, notifySuccess } from '../../components/ui/toas
 import { addToCart } from '../../lib/cart-storage';
 import { PRODUCT_TOASTS } from './product-toaster';
 
-/** What adding did, for the screen: `invalid` means quantity 0 (SPEC §5 Quantity). */
+/** What adding did, for the screen: `invalid` means quantity 0 (docs/behaviour/forms-and-validation.md#field-rules). */
 export type AddResult = 'added' | 'increased' | 'unchanged' | 'invalid';
 
 /**
  * Adds a product to the stored cart (`@shoppingCartItems`) and tells the user
- * with a toast in the product pages' container (at most 4 at once, SPEC §9).
+ * with a toast in the product pages' container (at most 4 at once, docs/behaviour/timings-and-limits.md#toasts).
  * The header badge updates through the cart storage's events.
  */
 export function useAddToCart() {

@@ -16,7 +16,7 @@ export interface CodigoEdicaoEmailVars {
   senhaAtual: string;
 }
 
-/** Code requests wait 3 s (SPEC §9). */
+/** Code requests wait 3 s (docs/behaviour/timings-and-limits.md#waits). */
 export const codigoEdicaoEmailMutation = mutationOptions({
   mutationKey: ['email', 'codigoEdicaoEmail'],
   mutationFn: async (vars: CodigoEdicaoEmailVars) => {

@@ -7,7 +7,7 @@ import { artificialDelay, CODE_REQUEST_DELAY_MS } from '../../../lib/delays';
 const sendCodigoEdicaoSenha = (idUser: number) =>
   callEndpointEnvelope(emailApi.codigoEdicaoSenha, { params: { idUser } });
 
-/** Code requests wait 3 s (SPEC §9). */
+/** Code requests wait 3 s (docs/behaviour/timings-and-limits.md#waits). */
 export const codigoEdicaoSenhaMutation = mutationOptions({
   mutationKey: ['email', 'codigoEdicaoSenha'],
   mutationFn: async (idUser: number) => {

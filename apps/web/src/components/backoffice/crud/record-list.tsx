@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { Button, ButtonLink } from '../../ui/button';
 import type { SelectOption } from '../../ui/select-field';
 import { LoadingBlock } from '../../ui/spinner';
+import { listPaging } from '../list-search';
 import { ListNotice } from '../list-notice';
 import { LoadFailure } from '../load-failure';
 import { PagedTable, type TableColumn } from '../paged-table';
@@ -130,14 +131,7 @@ export function RecordList<T, D extends Pagina>({
           rowHref={rowHref}
           rowLabel={rowLabel}
           stale={list.isPlaceholderData}
-          pagination={{
-            page: data.page,
-            totalPages: data.totalPaginas,
-            totalItems: data.totalRegistros,
-            pageSize: filters.size,
-            onPageChange: (page) => show({ ...filters, page }),
-            onPageSizeChange: (size) => show({ ...filters, size, page: 0 }),
-          }}
+          pagination={listPaging(data, filters, show)}
         />
       )}
     </div>

@@ -5,23 +5,23 @@ import { callEndpoint } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
 
 /** The contract's limit on the search text (`pesquisaSchema`: at most 100 characters). */
-export const MAX_PESQUISA = 100;
+const MAX_PESQUISA = 100;
 
 /** The search text as sent: trimmed and cut to the contract's limit. */
 export const normalizePesquisa = (text: string): string => text.trim().slice(0, MAX_PESQUISA).trim();
 
 /** GET /produto/buscaNomeListagem?pesquisaProduto=: products whose name matches (accent- and typo-tolerant). */
-export const fetchBuscaListagem = (pesquisaProduto: string, signal?: AbortSignal) =>
+const fetchBuscaListagem = (pesquisaProduto: string, signal?: AbortSignal) =>
   callEndpoint(produtoApi.buscaListagem, { query: { pesquisaProduto }, signal });
 
-export const buscaListagemQuery = (termo: string) =>
+const buscaListagemQuery = (termo: string) =>
   queryOptions({
     queryKey: catalogKeys.busca(termo),
     queryFn: ({ signal }) => fetchBuscaListagem(termo, signal),
     staleTime: 60_000,
   });
 
-/** A failure is only logged (SPEC §8); the screen offers to try again. */
+/** A failure is only logged (docs/behaviour/README.md#errors-the-user-sees); the screen offers to try again. */
 export function useBuscaListagem(termo: string) {
   const query = useQuery({ ...buscaListagemQuery(termo), enabled: termo.length > 0 });
   useEffect(() => {

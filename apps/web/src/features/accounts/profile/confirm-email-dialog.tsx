@@ -20,7 +20,7 @@ export interface ConfirmEmailDialogProps {
 }
 
 /**
- * E-mail confirmation (SPEC §4): a code is sent on open; the 6 digits submit
+ * E-mail confirmation (docs/behaviour/accounts-and-sign-in.md#e-mail-confirmation): a code is sent on open; the 6 digits submit
  * by themselves; right → 'Email confirmado' and Ok; wrong → 'Código
  * incorreto.' and a retry that sends a new code; 15 minutes after the send →
  * 'Código expirado!' and resend.

@@ -50,7 +50,7 @@ export interface ProfileEditorProps {
 type Step = 0 | 1 | 2;
 
 /**
- * The profile in edit mode (SPEC §2 /user/{id}): step 0 CPF/CNPJ, step 1
+ * The profile in edit mode (docs/behaviour/accounts-and-sign-in.md#profile): step 0 CPF/CNPJ, step 1
  * person (name, mobile) or company (razão social, inscrição estadual, mobile)
  * by the document's length, step 2 address, whose button saves (3 s wait,
  * PUT /profile/editar/{clientId}). Mounted on 'Editar', so every field starts

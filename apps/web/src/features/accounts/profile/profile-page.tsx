@@ -19,7 +19,7 @@ import styles from './profile-page.module.css';
 type DialogName = 'confirm' | 'email' | 'password' | null;
 
 /**
- * /user/{id} (SPEC §2 customer): the profile, read-only until 'Editar';
+ * /user/{id} (docs/behaviour/accounts-and-sign-in.md#profile): the profile, read-only until 'Editar';
  * the account e-mail with its status and the dialogs to confirm it, change
  * it and change the password.
  */

@@ -94,25 +94,12 @@ describe('/empresa', () => {
     typeInto('Facebook', '');
     click('Salvar empresa');
     expect(await screen.findByText(MSG.empresaSalva)).toBeTruthy();
+    // The company as loaded, without its id, with the new hours and the place ids only (toEqual skips `id: undefined`).
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
-      nome: 'Sorriso Pleno Odontologia Ltda',
-      nomeFantasia: 'Sorriso Pleno',
-      cnpj: '11222333000181',
-      email: 'contato@sorrisopleno.com.br',
-      whatsapp: '(11) 98765-4321',
-      facebook: null,
-      instagram: 'instagram.com/sorrisopleno',
-      youtube: 'youtube.com/@sorrisopleno',
+      ...EMPRESA_FIXTURE,
+      id: undefined,
       descricaoHorarioFuncionamento: 'Segunda a sábado, 07h às 19h',
-      endereco: {
-        cep: '01310100',
-        logradouro: 'Avenida Paulista',
-        numero: '1000',
-        complemento: null,
-        bairro: 'Bela Vista',
-        municipio: { id: 1 },
-        uf: { id: 35 },
-      },
+      endereco: { ...EMPRESA_FIXTURE.endereco, municipio: { id: 1 }, uf: { id: 35 } },
     });
     await waitFor(() => expect(disabled('Razão social')).toBe(true));
     expect(field('Horário de funcionamento').value).toBe('Segunda a sábado, 07h às 19h');

@@ -2,7 +2,7 @@ import { Table2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import styles from './dashboard-cards.module.css';
 
-export interface DataTableColumn<Row> {
+interface DataTableColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   /** Numbers are right-aligned. */

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint, callEndpointEnvelope } from '../../../lib/api-client';
 
 /** POST /pedido/create with its Idempotency-Key (ADR 010: writes that cost money). */
-export const createPedido = (body: PedidoCreateBody, idempotencyKey: string) =>
+const createPedido = (body: PedidoCreateBody, idempotencyKey: string) =>
   callEndpointEnvelope(pedidoApi.create, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 
 /** GET /pedido/{id}: the order as it is now (after a payment attempt whose answer was a refusal). */

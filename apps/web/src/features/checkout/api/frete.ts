@@ -7,13 +7,13 @@ import { callEndpoint } from '../../../lib/api-client';
 import { CHECKOUT_TOAST } from '../checkout-toast';
 
 /** POST /frete/calcular: the freight options for a CEP (8 digits) and the lines that ship. */
-export const fetchFrete = (cep: string, pedidoProdutos: FreteItem[], signal?: AbortSignal) =>
+const fetchFrete = (cep: string, pedidoProdutos: FreteItem[], signal?: AbortSignal) =>
   callEndpoint(freteApi.calcular, { body: { cep, pedidoProdutos }, signal });
 
-/** SPEC §3 Freight option: two options are shown. */
-export const FRETE_OPCOES_MOSTRADAS = 2;
+/** A freight option (docs/behaviour/bag-and-checkout.md#freight): two options are shown. */
+const FRETE_OPCOES_MOSTRADAS = 2;
 
-export const freteQuery = (cep: string, pedidoProdutos: FreteItem[]) =>
+const freteQuery = (cep: string, pedidoProdutos: FreteItem[]) =>
   queryOptions({
     queryKey: ['frete', 'calcular', cep, pedidoProdutos] as const,
     queryFn: ({ signal }) => fetchFrete(cep, pedidoProdutos, signal),
@@ -25,9 +25,9 @@ export const freteQuery = (cep: string, pedidoProdutos: FreteItem[]) =>
 
 /**
  * The freight quote, asked for whenever the CEP (or the lines that ship)
- * changes (SPEC §4 Checkout). Nothing is asked while the CEP is incomplete or
+ * changes (docs/behaviour/bag-and-checkout.md#freight). Nothing is asked while the CEP is incomplete or
  * nothing ships. A failure shows 'Erro ao calcular frete. tente novamente em
- * alguns instantes' (SPEC §8).
+ * alguns instantes'.
  */
 export function useFrete(cep: string, pedidoProdutos: FreteItem[]) {
   const enabled = /^\d{8}$/.test(cep) && pedidoProdutos.length > 0;

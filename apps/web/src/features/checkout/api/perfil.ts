@@ -6,9 +6,9 @@ import { perfilQuery } from '../../../lib/perfil';
 import { CHECKOUT_TOAST } from '../checkout-toast';
 
 /**
- * The signed-in customer's profile, to prefill the checkout (SPEC §2
+ * The signed-in customer's profile, to prefill the checkout (docs/behaviour/bag-and-checkout.md#checkout
  * /checkout), without retries. A failure shows 'Erro ao carregar seus
- * dados. entre em contato com nosso suporte' (SPEC §8) and the forms stay
+ * dados. entre em contato com nosso suporte' and the forms stay
  * empty for the customer to fill.
  */
 export function useCheckoutPerfil(userId: number) {

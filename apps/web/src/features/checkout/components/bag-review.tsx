@@ -19,7 +19,7 @@ export interface BagReviewProps {
 const THUMB = 64;
 
 /**
- * Mode 0 of /checkout (SPEC §2): the bag as a table of Produto (picture and
+ * Mode 0 of /checkout (docs/behaviour/bag-and-checkout.md#bag-review): the bag as a table of Produto (picture and
  * name), Preço, Quantidade and Total, with a remove button; 'Sem itens
  * adicionados na sacola' when empty. Digital and gift lines hold one unit;
  * the gift has no remove button (the bag gives it while it earns it).

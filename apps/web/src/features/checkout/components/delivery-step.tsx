@@ -16,7 +16,7 @@ import formStyles from './step-form.module.css';
 import { StepActions } from './step-card';
 
 /** What the delivery step shows of the freight quote. */
-export interface FreteView {
+interface FreteView {
   /** Whether a quote can be asked for (CEP complete). */
   enabled: boolean;
   loading: boolean;
@@ -44,9 +44,9 @@ export interface DeliveryStepProps {
 export const prazoText = (dias: number) => `Entrega em até ${dias} ${dias === 1 ? 'dia útil' : 'dias úteis'}`;
 
 /**
- * Step entrega: who receives (no validation, SPEC §5), the address block with
+ * Step entrega: who receives (no validation), the address block with
  * its CEP lookup, and the freight options, asked for whenever the CEP changes
- * (SPEC §4). An order of digital items only takes the address but has no
+ * (docs/behaviour/bag-and-checkout.md#freight). An order of digital items only takes the address but has no
  * freight (Entrega R$ 0,00).
  */
 export function DeliveryStep(props: DeliveryStepProps) {

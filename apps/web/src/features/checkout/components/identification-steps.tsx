@@ -36,7 +36,7 @@ const KIND_FIELDS: Record<DocumentKind, Array<keyof PessoaValues>> = {
 };
 
 /**
- * Step dadosPessoais (SPEC §4): first the CPF/CNPJ; 11 digits ask for the
+ * Step dadosPessoais (docs/behaviour/bag-and-checkout.md#steps): first the CPF/CNPJ; 11 digits ask for the
  * person's name and mobile, 14 characters for the company's razão social,
  * inscrição estadual and mobile. When the document switches kind, the fields
  * of the kind left are cleared and their validation reset.

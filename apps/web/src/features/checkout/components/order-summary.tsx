@@ -38,7 +38,7 @@ export interface OrderSummaryProps {
   children?: ReactNode;
 }
 
-/** The summary panel (SPEC §2 /checkout): Subtotal, Entrega (the chosen freight) and Total. */
+/** The summary panel (docs/behaviour/bag-and-checkout.md#checkout): Subtotal, Entrega (the chosen freight) and Total. */
 export function OrderSummary({ items, subtotalCents, freightCents, totalCents, ships, children }: OrderSummaryProps) {
   const headingId = useId();
   return (

@@ -26,9 +26,9 @@ export interface PaymentStepProps {
 }
 
 /**
- * Step pagamento (SPEC §4 Checkout): the method toggle, credit card by
+ * Step pagamento (docs/behaviour/bag-and-checkout.md#steps): the method toggle, credit card by
  * default, or PIX; the card form or the PIX panel; the final button
- * ('Enviar pagamento' or 'Gerar QRcode do pix', SPEC §2).
+ * ('Enviar pagamento' or 'Gerar QRcode do pix').
  */
 export function PaymentStep({
   metodo,

@@ -16,7 +16,7 @@ export interface StepCardProps {
 }
 
 /**
- * One checkout step (SPEC §4 Checkout): its form while active; once done and
+ * One checkout step (docs/behaviour/bag-and-checkout.md#steps): its form while active; once done and
  * closed, a summary of label and value pairs with an edit button; a step not
  * reached yet shows only its title. A step tried with an invalid field
  * (checked false) gets a red edge. A step that opens takes the focus on its title.
@@ -77,7 +77,7 @@ export function StepCard({ number, title, state, summary, onEdit, children }: St
   );
 }
 
-/** 'Voltar' and 'Avançar' (SPEC §4), or the step's own final button. */
+/** 'Voltar' and 'Avançar', or the step's own final button. */
 export function StepActions({ onBack, children }: { onBack?: () => void; children?: ReactNode }) {
   return (
     <div className={styles.stepActions}>

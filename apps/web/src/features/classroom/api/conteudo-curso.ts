@@ -4,18 +4,18 @@ import { callEndpoint } from '../../../lib/api-client';
 import { salaKeys } from './keys';
 
 /**
- * GET /conteudoproduto/produto/{id}/conteudo/{idUser}?idCliente (SPEC §7): the
+ * GET /conteudoproduto/produto/{id}/conteudo/{idUser}?idCliente: the
  * classroom of a course (items in order with the user's progress, authors,
  * tags, whether the user may rate it, the certificate once issued).
  */
-export const fetchConteudoCurso = (produtoId: number, idUser: number, idCliente: number | null, signal?: AbortSignal) =>
+const fetchConteudoCurso = (produtoId: number, idUser: number, idCliente: number | null, signal?: AbortSignal) =>
   callEndpoint(conteudoApi.conteudoCurso, {
     params: { id: produtoId, idUser },
     query: { idCliente: idCliente === null ? undefined : String(idCliente) },
     signal,
   });
 
-export const conteudoCursoQuery = (produtoId: number, idUser: number, idCliente: number | null) =>
+const conteudoCursoQuery = (produtoId: number, idUser: number, idCliente: number | null) =>
   queryOptions({
     queryKey: salaKeys.curso(produtoId, idUser),
     queryFn: ({ signal }) => fetchConteudoCurso(produtoId, idUser, idCliente, signal),

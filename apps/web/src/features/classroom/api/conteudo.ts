@@ -5,11 +5,11 @@ import { MEDIA_REFRESH_MS } from '../constants';
 import { salaKeys } from './keys';
 
 /** GET /conteudoproduto/{id}: one item with a short-lived signed URL of its video or PDF. */
-export const fetchConteudo = (id: number, signal?: AbortSignal) =>
+const fetchConteudo = (id: number, signal?: AbortSignal) =>
   callEndpoint(conteudoApi.conteudo, { params: { id }, signal });
 
 /**
- * The selected item and its signed URL, asked again every 300000 ms (SPEC §9)
+ * The selected item and its signed URL, asked again every 300000 ms (docs/behaviour/timings-and-limits.md#lists-and-pages)
  * so a fresh URL is at hand before the old one expires. Never served from an
  * old cache entry: the URL and the saved position must be current.
  */

@@ -8,9 +8,9 @@ import { salaKeys } from './keys';
  * which never refuses its own user). The classroom asks this first, so a
  * pasted link to a course the user does not own shows 'Produto não encontrado
  * em sua biblioteca' instead of calling the content routes, whose 403 would
- * end the session (SPEC §8).
+ * end the session (docs/behaviour/accounts-and-sign-in.md#session).
  */
-export const possuiCursoQuery = (produtoId: number, idUser: number, idCliente: number | null) =>
+const possuiCursoQuery = (produtoId: number, idUser: number, idCliente: number | null) =>
   queryOptions({
     queryKey: [...salaKeys.biblioteca, idUser, 'possui', produtoId] as const,
     queryFn: async ({ signal }) => {

@@ -4,7 +4,7 @@ import { callEndpoint } from '../../../lib/api-client';
 import { salaKeys } from './keys';
 
 /** PUT /conteudoproduto/{id}/progresso: marks an item done (or not) and keeps the video position. */
-export const putProgresso = (id: number, body: ProgressoInput) =>
+const putProgresso = (id: number, body: ProgressoInput) =>
   callEndpoint(conteudoApi.progresso, { params: { id }, body });
 
 /**

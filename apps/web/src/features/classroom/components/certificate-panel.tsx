@@ -9,7 +9,7 @@ import { salaKeys } from '../api/keys';
 import styles from './certificate-panel.module.css';
 
 /** Saves the certificate's PDF (a same-origin signed URL, so `download` names the file). */
-export function downloadFile(url: string, fileName: string) {
+function downloadFile(url: string, fileName: string) {
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

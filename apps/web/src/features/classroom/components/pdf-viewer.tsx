@@ -25,7 +25,7 @@ export interface PdfViewerProps {
 }
 
 /**
- * A PDF drawn by react-pdf at scale 1.5 (SPEC §9), one page at a time with
+ * A PDF drawn by react-pdf at scale 1.5 (docs/behaviour/timings-and-limits.md#layout), one page at a time with
  * 'Anterior' / 'Próxima' and 'Página X de Y'; reaching the last page reports
  * the reading as done. A load failure shows 'Erro ao carregar pdf. tente
  * novamente mais tarde.' with a retry.

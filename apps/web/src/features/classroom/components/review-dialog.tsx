@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import styles from './review-dialog.module.css';
 
-/** SPEC §4 Review dialog: null is the form, true the thanks, false the error with a retry. */
+/** The rating dialog (docs/behaviour/library-and-classroom.md#rating): null is the form, true the thanks, false the error with a retry. */
 export type ReviewState = null | true | false;
 
-export const COMENTARIO_MAX = 1000;
+const COMENTARIO_MAX = 1000;
 
 export interface ReviewDialogProps {
   open: boolean;

@@ -10,7 +10,7 @@ export interface StarInputProps {
   label: string;
 }
 
-/** Five radio buttons drawn as stars (a whole note from 1 to 5, SPEC §9); hover previews the note. */
+/** Five radio buttons drawn as stars (a whole note from 1 to 5, docs/behaviour/catalogue-and-search.md#reviews); hover previews the note. */
 export function StarInput({ value, onChange, label }: StarInputProps) {
   const [hover, setHover] = useState(0);
   const shown = hover || value;

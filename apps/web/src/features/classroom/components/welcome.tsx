@@ -3,7 +3,7 @@ import { GraduationCap, PlayCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import styles from './media.module.css';
 
-/** Shown while no item is selected (SPEC §2 /classRoom: a welcome message). */
+/** Shown while no item is selected (docs/behaviour/library-and-classroom.md#classroom). */
 export function Welcome({ nome, onStart }: { nome: string; onStart: (() => void) | null }) {
   return (
     <section className={`${styles.panel} ${styles.welcome}`} aria-labelledby="welcome-title" data-testid="welcome">

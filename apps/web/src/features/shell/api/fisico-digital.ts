@@ -5,15 +5,15 @@ import { callEndpoint } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /produto/fisicodigital: the products of the header menus. */
-export const fetchFisicoDigital = (signal?: AbortSignal) => callEndpoint(produtoApi.fisicoDigital, { signal });
+const fetchFisicoDigital = (signal?: AbortSignal) => callEndpoint(produtoApi.fisicoDigital, { signal });
 
-export const fisicoDigitalQuery = queryOptions({
+const fisicoDigitalQuery = queryOptions({
   queryKey: queryKeys.produtosFisicoDigital,
   queryFn: ({ signal }) => fetchFisicoDigital(signal),
   staleTime: 5 * 60_000,
 });
 
-/** A failure is only logged (SPEC §8); the menus show their empty text. */
+/** A failure is only logged (docs/behaviour/README.md#errors-the-user-sees); the menus show their empty text. */
 export function useFisicoDigital() {
   const query = useQuery(fisicoDigitalQuery);
   useEffect(() => {

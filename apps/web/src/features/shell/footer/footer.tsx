@@ -17,12 +17,12 @@ const SOCIAL_ICONS: Record<SocialNetwork, typeof WhatsAppIcon> = {
   youtube: YouTubeIcon,
 };
 
-/** The site footer, fed by GET /empresa/ (SPEC §2 Footer). */
+/** The site footer, fed by GET /empresa/ (docs/behaviour/site.md#footer). */
 export function Footer() {
   const { data: empresa, error, isPending } = useEmpresa();
 
   useEffect(() => {
-    // SPEC §8: company info failure → error toast with the server message (once).
+    // Company info failure → error toast with the server message (once).
     if (error) notifyApiError(error, MSG.empresaNaoEncontrada, { toastId: 'empresa-error' });
   }, [error]);
 
@@ -65,7 +65,7 @@ export function Footer() {
             </h2>
             <ul className={styles.list}>
               <li>
-                {/* SPEC §2: 'Quem somos' has an empty target */}
+                {/* 'Quem somos' has an empty target */}
                 <a href="">{MSG.quemSomos}</a>
               </li>
               <li>

@@ -17,8 +17,8 @@ const UserMenu = lazy(loadUserMenu);
 const MobileMenu = lazy(loadMobileMenu);
 const NotificationBell = lazy(() => import('./notification-bell'));
 
-/** Scroll distance after which the header becomes fixed (SPEC §9). */
-export const FIXED_HEADER_AFTER_PX = 300;
+/** Scroll distance after which the header becomes fixed (docs/behaviour/timings-and-limits.md#layout). */
+const FIXED_HEADER_AFTER_PX = 300;
 
 function useScrolledPast(threshold: number, enabled: boolean) {
   const [past, setPast] = useState(false);
@@ -45,7 +45,7 @@ function useScrolledPast(threshold: number, enabled: boolean) {
 
 /**
  * The bag drawer (features/cart), handed in by app/ because a feature never
- * imports another (DESIGN.md): `Drawer` is lazy, `load` fetches its chunk.
+ * imports another (docs/architecture.md#import-rules): `Drawer` is lazy, `load` fetches its chunk.
  */
 export interface HeaderBag {
   load: () => Promise<unknown>;
@@ -53,7 +53,7 @@ export interface HeaderBag {
 }
 
 export interface HeaderProps {
-  /** Fix the header to the top after 300 px of scroll (SPEC §2). */
+  /** Fix the header to the top after 300 px of scroll. */
   fixedOnScroll?: boolean;
   bag?: HeaderBag;
 }
@@ -68,7 +68,7 @@ function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** The site header (SPEC §2 Header and user menu). */
+/** The site header (docs/behaviour/site.md#header, #user-menu). */
 export function Header({ fixedOnScroll = false, bag }: HeaderProps) {
   const { user, isSignedIn } = useSession();
   const name = user?.nome;
@@ -91,7 +91,7 @@ export function Header({ fixedOnScroll = false, bag }: HeaderProps) {
   const [menuRequested, setMenuRequested] = useState(false);
   const showCart = !user || user.permissao === 'CLIENTE';
 
-  // The drawer also keeps the gift rule (SPEC §4 Gift) while mounted: with items in the bag, mount it closed at idle.
+  // The drawer also keeps the gift rule (docs/behaviour/bag-and-checkout.md#gift) while mounted: with items in the bag, mount it closed at idle.
   const mountBagWhenIdle = Boolean(bag) && showCart && !bagMounted && quantity > 0;
   useEffect(() => (mountBagWhenIdle ? whenIdle(() => setBagMounted(true)) : undefined), [mountBagWhenIdle]);
 

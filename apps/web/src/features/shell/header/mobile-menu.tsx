@@ -49,7 +49,7 @@ function ProductGroup({
   );
 }
 
-/** The menu sheet below 1024 px: site links and collapsible product lists (SPEC §2). */
+/** The menu sheet below 1024 px: site links and collapsible product lists (docs/behaviour/catalogue-and-search.md#header-menus). */
 export default function MobileMenu({ open, onOpenChange, digital, fisico, loading }: MobileMenuProps) {
   const close = () => onOpenChange(false);
   return (

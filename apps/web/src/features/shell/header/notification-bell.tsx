@@ -23,7 +23,7 @@ const STATUS: Record<StatusPagamento, { label: string; tone: Tone }> = {
 const contagem = (n: number) => `${n} ${n === 1 ? 'notificação' : 'notificações'}`;
 
 /**
- * The bell of the signed-in user (SPEC §4 Realtime notifications): a badge with
+ * The bell of the signed-in user (docs/behaviour/payments.md#realtime-notifications): a badge with
  * the count, and a panel listing the payment notifications received in this
  * visit, newest first, with 'Limpar'. Loaded only for signed-in users.
  */

@@ -13,7 +13,7 @@ interface ProductMenuProps {
 const CLOSE_DELAY_MS = 160;
 
 /**
- * A desktop hover menu listing products in two columns (SPEC §2). Opens on
+ * A desktop hover menu listing products in two columns (docs/behaviour/catalogue-and-search.md#header-menus). Opens on
  * hover, on click or tap and from the keyboard; Esc or leaving closes it. A
  * click after the hover that opened it (a mouse moving onto the button, or the
  * mouseenter a touch screen fires before the tap) keeps it open instead of

@@ -33,5 +33,3 @@ function UserGlyph() {
     </svg>
   );
 }
-
-export const avatarClassName = styles.avatar;

@@ -1,7 +1,7 @@
 import { MSG } from '@clinica/shared/messages';
 import type { SessionUser } from '../../../lib/session';
 
-export interface MenuLink {
+interface MenuLink {
   key: string;
   label: string;
   /** Second line in the menu. */
@@ -16,7 +16,7 @@ export interface UserMenuModel {
 }
 
 /**
- * The user menu entries per role (SPEC §2 Header and user menu). 'Sair da
+ * The user menu entries per role (docs/behaviour/site.md#user-menu). 'Sair da
  * conta' always closes the list and is not part of it.
  */
 export function userMenuModel(user: SessionUser, name?: string): UserMenuModel {
@@ -50,7 +50,7 @@ export function userMenuModel(user: SessionUser, name?: string): UserMenuModel {
   }
   if (permissao === 'ADMIN') {
     links.push(
-      // The manager's sales dashboard (issue 11, an extension of SPEC §2).
+      // The manager's sales dashboard (docs/behaviour/back-office.md#sales-dashboard).
       {
         key: 'dashboard',
         label: 'Painel de vendas',

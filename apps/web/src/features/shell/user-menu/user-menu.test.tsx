@@ -80,7 +80,7 @@ describe('UserMenu', () => {
     expect(localStorage.getItem('@authUser')).toBeNull();
     expect(localStorage.getItem('@Token')).toBeNull();
     expect(session.getSnapshot().expired).toBe(false);
-    expect(warn).toHaveBeenCalled(); // a logout failure is only logged (SPEC §8)
+    expect(warn).toHaveBeenCalled(); // a logout failure is only logged
     warn.mockRestore();
   });
 

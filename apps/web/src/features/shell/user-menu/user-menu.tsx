@@ -28,7 +28,7 @@ interface UserMenuProps {
   defaultOpen?: boolean;
 }
 
-/** The avatar and its dropdown (SPEC §2). Loaded only for signed-in users. */
+/** The avatar and its dropdown (docs/behaviour/site.md#user-menu). Loaded only for signed-in users. */
 export default function UserMenu({ user, name, defaultOpen = false }: UserMenuProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

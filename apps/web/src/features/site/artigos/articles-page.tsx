@@ -30,7 +30,7 @@ export const formatFileSize = (bytes: number) =>
 const NewTab = () => <span className="visually-hidden">(abre em nova aba)</span>;
 
 /**
- * /artigos (SPEC §2): three selectors. 'Artigos': the clinic's PDFs, each
+ * /artigos (docs/behaviour/site.md#articles): three selectors. 'Artigos': the clinic's PDFs, each
  * downloaded; 'Livros': reference books, opened in a new tab; 'Redes
  * sociais': the clinic's networks from the company data, in a new tab. The
  * selected tab is in the address (`?aba=livros`), so it can be shared.

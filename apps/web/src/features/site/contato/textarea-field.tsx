@@ -1,5 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import type { Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from '../../../components/ui/field-frame';
 import { FieldFootnote, useFieldState, type FieldStatus } from '../../../components/ui/text-field';
 import fieldStyles from '../../../components/ui/text-field.module.css';
 import styles from './contact-page.module.css';
@@ -19,15 +20,7 @@ export function TextareaField({ label, error, status, hint, id, required, ref, .
   const { inputId, look, describedBy } = field;
 
   return (
-    <div
-      className={[fieldStyles.field, look === 'invalid' && fieldStyles.invalid, look === 'valid' && fieldStyles.valid]
-        .filter(Boolean)
-        .join(' ')}
-      data-status={look}
-    >
-      <label htmlFor={inputId} className={fieldStyles.label}>
-        {label}
-      </label>
+    <FieldFrame inputId={inputId} label={label} look={look}>
       <div className={fieldStyles.control}>
         <textarea
           ref={ref}
@@ -49,6 +42,6 @@ export function TextareaField({ label, error, status, hint, id, required, ref, .
         )}
       </div>
       <FieldFootnote state={field} error={error} hint={hint} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -7,7 +7,7 @@ import type { SlideCarrossel } from '../content/inicio';
 import styles from './hero.module.css';
 import { HeroControls, HeroSlide, StillSlides } from './hero-slide';
 
-/** SPEC §9: one slide every 5000 ms. Paused while the pointer is over it (and while it has the focus, below). */
+/** docs/behaviour/timings-and-limits.md#layout: one slide every 5000 ms. Paused while the pointer is over it (and while it has the focus, below). */
 export const HERO_AUTOPLAY = { delay: 5000, pauseOnMouseEnter: true, disableOnInteraction: false } as const;
 
 /** Swiper's screen-reader texts in Portuguese. */

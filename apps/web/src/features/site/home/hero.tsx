@@ -37,7 +37,7 @@ function StaticSlides() {
   );
 }
 
-/** The home's hero: the clinic's name (the page's h1) over the carousel of SPEC §2. */
+/** The home's hero: the clinic's name (the page's h1) over the carousel (docs/behaviour/site.md#home). */
 export function Hero() {
   const [idle, wake] = useIdle();
   return (

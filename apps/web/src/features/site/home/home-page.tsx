@@ -50,7 +50,7 @@ const ICONS: Record<IconeDiferencial, LucideIcon> = {
 type Open = { kind: 'area' | 'membro'; id: string; opener: HTMLElement } | null;
 
 /**
- * `/` (SPEC §2): hero carousel, about and differentials, the six treatment
+ * `/` (docs/behaviour/site.md#home): hero carousel, about and differentials, the six treatment
  * areas and the team (each opening a detail dialog), testimonials and a call
  * to book. All texts come from ../content/inicio.ts.
  */

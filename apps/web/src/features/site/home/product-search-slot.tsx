@@ -8,7 +8,7 @@ const ProductSearchResults = lazy(() =>
 );
 
 /**
- * SLOT OF THE STORE WORK — `/?pesquisaProduto=<termo>` (SPEC §2: the home
+ * SLOT OF THE STORE WORK — `/?pesquisaProduto=<termo>` (docs/behaviour/catalogue-and-search.md#search: the home
  * accepts the product search). The store's search results (from
  * components/catalog, so no feature imports another) render here; the site
  * keeps only this placement: above the hero, and only while there is a term.

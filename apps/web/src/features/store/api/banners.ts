@@ -15,7 +15,7 @@ export const bannersQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** A failure is only logged (SPEC §8): the store shows its categories without banners. */
+/** A failure is only logged (docs/behaviour/README.md#errors-the-user-sees): the store shows its categories without banners. */
 export function useBanners() {
   const query = useQuery(bannersQuery);
   useEffect(() => {

@@ -14,7 +14,7 @@ export const categoriasQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** A failure is only logged (SPEC §8); the store offers to try again. */
+/** A failure is only logged (docs/behaviour/README.md#errors-the-user-sees); the store offers to try again. */
 export function useCategorias(enabled = true) {
   const query = useQuery({ ...categoriasQuery, enabled });
   useEffect(() => {

@@ -34,7 +34,7 @@ function CategorySection({ categoria }: { categoria: CategoriaComProdutos }) {
   );
 }
 
-/** One carousel section per category (SPEC §2 /loja), with loading and empty states. */
+/** One carousel section per category (docs/behaviour/catalogue-and-search.md#store-home), with loading and empty states. */
 export function CategorySections() {
   const query = useCategorias();
 

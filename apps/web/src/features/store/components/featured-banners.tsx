@@ -15,7 +15,7 @@ import styles from './featured-banners.module.css';
 const HERO_SIZES = '(min-width: 1200px) 1136px, 100vw';
 const TILE_SIZES = '(min-width: 1200px) 560px, (min-width: 768px) 50vw, 85vw';
 
-/** 'Comprar' on a banner adds 1 unit (SPEC §2 /loja): the banner carries what the cart line needs. */
+/** 'Comprar' on a banner adds 1 unit (docs/behaviour/catalogue-and-search.md#store-home): the banner carries what the cart line needs. */
 function useBuyBanner() {
   const add = useAddToCart();
   return (banner: Banner) =>
@@ -119,7 +119,7 @@ function BannersSkeleton() {
 }
 
 /**
- * The store's featured banners (SPEC §2 /loja): the first one as a hero (its
+ * The store's featured banners (docs/behaviour/catalogue-and-search.md#store-home): the first one as a hero (its
  * picture is the page's LCP: eager, high priority, box reserved), the others as
  * tiles (side by side from 768 px, a swipeable row on phones). No carousel
  * script is needed to paint them.

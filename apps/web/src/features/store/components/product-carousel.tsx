@@ -56,7 +56,7 @@ function useSwiperWanted(): [boolean, () => void, (el: HTMLElement | null) => vo
 }
 
 /**
- * A category's products in a Swiper carousel (SPEC §2 /loja: 1 slide; 2 from
+ * A category's products in a Swiper carousel (docs/behaviour/catalogue-and-search.md#store-home: 1 slide; 2 from
  * 840 px; 3 from 1400 px; 4 from 1800 px; loop, pagination, arrows). Until
  * Swiper is loaded the same cards sit in the same columns, so nothing moves
  * when it starts; an arrow pressed before then is replayed once it has.

@@ -8,8 +8,8 @@ import { CARD_IMAGE_SIZES, ProductCard } from '../../../components/catalog/produ
 import { CarouselFrame, StaticRow, type CarouselProps } from './carousel-frame';
 import styles from './product-carousel.module.css';
 
-/** SPEC §2/§9: 1 slide; 2 from 840 px; 3 from 1400 px; 4 from 1800 px wide. */
-export const SLIDES_PER_VIEW = [
+/** docs/behaviour/timings-and-limits.md#layout: 1 slide; 2 from 840 px; 3 from 1400 px; 4 from 1800 px wide. */
+const SLIDES_PER_VIEW = [
   { minWidth: 0, slides: 1 },
   { minWidth: 840, slides: 2 },
   { minWidth: 1400, slides: 3 },

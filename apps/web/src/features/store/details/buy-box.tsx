@@ -10,7 +10,7 @@ import styles from './buy-box.module.css';
 import { QuantityStepper } from './quantity-stepper';
 
 /**
- * Quantity and 'Incluir' (SPEC §2 /details): the stepper starts at 1 and stops
+ * Quantity and 'Incluir' (docs/behaviour/catalogue-and-search.md#product-page): the stepper starts at 1 and stops
  * at 0; 'Incluir' with 0 says 'Quantidade deve ser maior que zero'. A digital
  * product is bought once (no stepper), and once in the cart its controls give
  * way to 'Produto Digital já adicionado ao carrinho'. An unavailable product

@@ -124,7 +124,7 @@ describe('/details/:id', () => {
     expect(screen.getByTestId('cart-badge').textContent).toBe('4');
   });
 
-  it('shows at most 4 toasts at once on the product page (SPEC §9)', async () => {
+  it('shows at most 4 toasts at once on the product page', async () => {
     renderDetails('/details/1');
     await screen.findByRole('heading', { level: 1 });
     for (let i = 0; i < 6; i++) click('Incluir');

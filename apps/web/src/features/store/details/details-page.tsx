@@ -190,7 +190,7 @@ function ProductView({ produto }: { produto: ProdutoDetalhe }) {
 }
 
 /**
- * `/details/:id/:openSheet?` (SPEC §2): the product page. The optional flag of
+ * `/details/:id/:openSheet?` (docs/behaviour/catalogue-and-search.md#product-page): the product page. The optional flag of
  * the spec's route is accepted and not used (the bag drawer opens from the header).
  */
 export function DetailsPage() {

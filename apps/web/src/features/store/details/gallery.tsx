@@ -13,7 +13,7 @@ export interface GalleryProps {
 }
 
 /**
- * The product gallery (SPEC §2 /details): the selected picture and a row of
+ * The product gallery (docs/behaviour/catalogue-and-search.md#product-page): the selected picture and a row of
  * thumbnails, 4 in view (the row scrolls when there are more). Thumbnails are
  * buttons; the selected one is marked with aria-current.
  */

@@ -7,7 +7,7 @@ import { pageOrigin } from '../../../lib/page-answers';
 export const absoluteUrl = (path: string, origin: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
 
 /** schema.org Product of a product page: name, images, description, offer in BRL, rating when reviewed. */
-export function productJsonLd(produto: ProdutoDetalhe, origin: string) {
+function productJsonLd(produto: ProdutoDetalhe, origin: string) {
   const images = produto.listImagemProduto.map((i) => i.imagem.path);
   if (images.length === 0 && produto.imagemDestaque) images.push(produto.imagemDestaque.path);
   const reviews = Math.max(produto.quantidadeAvaliacoes, produto.listaAvaliacao.length);

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import styles from './quantity-stepper.module.css';
 
 /** The largest quantity the field takes (the spec shows no limit; this keeps the number readable). */
-export const MAX_QUANTITY = 9999;
+const MAX_QUANTITY = 9999;
 
 export interface QuantityStepperProps {
   value: number;
@@ -15,7 +15,7 @@ export interface QuantityStepperProps {
   invalid?: boolean;
 }
 
-/** − [n] + : starts where the parent says (1), never below 0 (SPEC §2 /details, §5 Quantity). */
+/** − [n] + : starts where the parent says (1), never below 0 (docs/behaviour/catalogue-and-search.md#product-page). */
 export function QuantityStepper({ value, onChange, label = 'Quantidade', describedBy, invalid }: QuantityStepperProps) {
   const id = useId();
   const set = (n: number) => onChange(Math.min(MAX_QUANTITY, Math.max(0, Math.trunc(n))));

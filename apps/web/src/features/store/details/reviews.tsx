@@ -7,7 +7,7 @@ import styles from './reviews.module.css';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `createAt` [year, month, day] (month from 1) → '12/03/2025' and '2025-03-12'. */
-export function reviewDate([year, month, day]: Avaliacao['createAt']) {
+function reviewDate([year, month, day]: Avaliacao['createAt']) {
   return { text: `${pad(day)}/${pad(month)}/${year}`, iso: `${year}-${pad(month)}-${pad(day)}` };
 }
 
