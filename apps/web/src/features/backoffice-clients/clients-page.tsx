@@ -7,6 +7,7 @@ import { ListBody, useLastPageInRange } from '../../components/backoffice/list-p
 import { Button } from '../../components/ui/button';
 import { PageFrame } from '../../components/ui/page-frame';
 import { Pagination } from '../../components/ui/pagination';
+import { listPaging } from '../../components/backoffice/list-search';
 import { useClientesBuscar } from './api/clientes';
 import {
   applyClientFiltersForm,
@@ -105,14 +106,7 @@ export function ClientsPage() {
               onSortChange={(sort) => show({ ...filters, sort, page: 0 })}
               stale={list.isPlaceholderData}
             />
-            <Pagination
-              page={data.page}
-              totalPages={data.totalPaginas}
-              totalItems={data.totalRegistros}
-              pageSize={filters.size}
-              onPageChange={(page) => show({ ...filters, page })}
-              onPageSizeChange={(size) => show({ ...filters, size, page: 0 })}
-            />
+            <Pagination {...listPaging(data, filters, show)} />
           </>
         )}
       </ListBody>

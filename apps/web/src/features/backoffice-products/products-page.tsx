@@ -6,6 +6,7 @@ import { ListBody, useLastPageInRange } from '../../components/backoffice/list-p
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageFrame } from '../../components/ui/page-frame';
 import { Pagination } from '../../components/ui/pagination';
+import { listPaging } from '../../components/backoffice/list-search';
 import { useSession } from '../../lib/use-session';
 import { useCategorias } from './api/opcoes';
 import { useProdutosListagem } from './api/produtos';
@@ -101,14 +102,7 @@ export function ProductsPage() {
               canManageContents={user?.permissao === 'ADMIN'}
               stale={list.isPlaceholderData}
             />
-            <Pagination
-              page={data.page}
-              totalPages={data.totalPaginas}
-              totalItems={data.totalRegistros}
-              pageSize={filters.size}
-              onPageChange={(page) => show({ ...filters, page })}
-              onPageSizeChange={(size) => show({ ...filters, size, page: 0 })}
-            />
+            <Pagination {...listPaging(data, filters, show)} />
           </>
         )}
       </ListBody>

@@ -7,6 +7,7 @@ import { ListBody, useLastPageInRange } from '../../components/backoffice/list-p
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageFrame } from '../../components/ui/page-frame';
 import { Pagination } from '../../components/ui/pagination';
+import { listPaging } from '../../components/backoffice/list-search';
 import { useSession } from '../../lib/use-session';
 import { useUsuariosListagem } from './api/usuarios';
 import { ManagerAccount } from './components/manager-account';
@@ -93,14 +94,7 @@ export function ControlAccessPage() {
         {data && (
           <>
             <UsersTable usuarios={data.usuarioItemListagemDTOS} idUser={user?.idUser} stale={list.isPlaceholderData} />
-            <Pagination
-              page={data.page}
-              totalPages={data.totalPaginas}
-              totalItems={data.totalRegistros}
-              pageSize={filters.size}
-              onPageChange={(page) => show({ ...filters, page })}
-              onPageSizeChange={(size) => show({ ...filters, size, page: 0 })}
-            />
+            <Pagination {...listPaging(data, filters, show)} />
           </>
         )}
       </ListBody>

@@ -7,6 +7,7 @@ import { ListNotice } from '../../components/backoffice/list-notice';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageFrame } from '../../components/ui/page-frame';
 import { Pagination } from '../../components/ui/pagination';
+import { listPaging } from '../../components/backoffice/list-search';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { useOnNotificacao } from '../../lib/realtime';
@@ -101,15 +102,7 @@ export function OrdersPage() {
         ) : (
           <div className={styles.results}>
             <OrdersTable pedidos={data.pedidos} onOpen={setOpenId} stale={list.isPlaceholderData} />
-            <Pagination
-              page={data.page}
-              totalPages={data.totalPaginas}
-              totalItems={data.totalRegistros}
-              pageSize={filters.size}
-              pageSizes={ORDER_PAGE_SIZES}
-              onPageChange={(page) => show({ ...filters, page })}
-              onPageSizeChange={(size) => show({ ...filters, size, page: 0 })}
-            />
+            <Pagination {...listPaging(data, filters, show)} pageSizes={ORDER_PAGE_SIZES} />
           </div>
         )}
       </div>
