@@ -152,7 +152,10 @@ test('na sacola um curso não tem mais/menos; remover esvazia a sacola @mobile',
 });
 
 test('a sacola segue outra aba e ignora linhas corrompidas', async ({ page, context }) => {
-  const produto = (await catalogCards(page)).find((p) => !p.digital && p.disponivel)!;
+  // The cheapest physical product: below the gift's threshold (journeys create pricier products beside this one).
+  const produto = (await catalogCards(page))
+    .filter((p) => !p.digital && p.disponivel)
+    .sort((a, b) => a.preco - b.preco)[0]!;
   await page.goto('/loja');
   const other = await context.newPage();
   await other.goto(`/details/${produto.id}`);
