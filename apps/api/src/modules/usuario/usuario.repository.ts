@@ -10,7 +10,7 @@ const PERMISSAO_BY_ID = new Map<number, Permissao>(
   (Object.entries(PERMISSAO) as Array<[Permissao, number]>).map(([nome, id]) => [id, nome]),
 );
 
-/** The role name of a permission id (ids fixed by the spec: ADMIN 1, CLIENTE 2, USUARIO 3). */
+/** The role name of a permission id (ids fixed by the contract: ADMIN 1, CLIENTE 2, USUARIO 3). */
 export function permissaoNome(id: number): Permissao {
   const nome = PERMISSAO_BY_ID.get(id);
   if (!nome) throw new Error(`Permissão desconhecida: ${id}`);
