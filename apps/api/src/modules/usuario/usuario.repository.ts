@@ -6,6 +6,16 @@ import type { TokenBody } from '../../lib/jwt.js';
 import { clientes } from '../cliente/cliente.table.js';
 import { sessoesRevogadas, tokensRevogados, usuarios } from './usuario.table.js';
 
+/** The columns of a user that the API reads back (never the password hash). */
+export const colunasUsuario = {
+  id: usuarios.id,
+  nome: usuarios.nome,
+  email: usuarios.email,
+  permissaoId: usuarios.permissaoId,
+  ativo: usuarios.ativo,
+  confirmado: usuarios.confirmado,
+};
+
 const PERMISSAO_BY_ID = new Map<number, Permissao>(
   (Object.entries(PERMISSAO) as Array<[Permissao, number]>).map(([nome, id]) => [id, nome]),
 );
@@ -111,18 +121,7 @@ export function createUsuarioRepository(db: Db) {
     },
 
     async findById(id: number, tx: Db | Tx = db) {
-      const [row] = await tx
-        .select({
-          id: usuarios.id,
-          nome: usuarios.nome,
-          email: usuarios.email,
-          permissaoId: usuarios.permissaoId,
-          ativo: usuarios.ativo,
-          confirmado: usuarios.confirmado,
-        })
-        .from(usuarios)
-        .where(eq(usuarios.id, id))
-        .limit(1);
+      const [row] = await tx.select(colunasUsuario).from(usuarios).where(eq(usuarios.id, id)).limit(1);
       return row;
     },
 
