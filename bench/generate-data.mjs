@@ -286,6 +286,17 @@ async function proximoId(database, tabela) {
 const acertarSequencia = (database, tabela) =>
   database.raw(`SELECT setval(pg_get_serial_sequence('${tabela}', 'id'), (SELECT max(id) FROM ${tabela}))`);
 
+/** The address columns, the same in a client's address and an order's delivery address (rows in this order). */
+const COLUNAS_ENDERECO = {
+  cep: 'text',
+  logradouro: 'text',
+  numero: 'text',
+  complemento: 'text',
+  bairro: 'text',
+  municipio_id: 'int',
+  uf_id: 'int',
+};
+
 /**
  * Adds the generated rows to a migrated and seeded database (`Database` of
  * apps/api/src/db/client.ts). Returns what it wrote.
@@ -506,13 +517,7 @@ export async function gerarDados(database, { produtos = 10_000, clientes = 2_000
     'enderecos',
     {
       cliente_id: 'int',
-      cep: 'text',
-      logradouro: 'text',
-      numero: 'text',
-      complemento: 'text',
-      bairro: 'text',
-      municipio_id: 'int',
-      uf_id: 'int',
+      ...COLUNAS_ENDERECO,
     },
     enderecos,
   );
@@ -741,13 +746,7 @@ export async function gerarDados(database, { produtos = 10_000, clientes = 2_000
     'pedido_enderecos_entrega',
     {
       pedido_id: 'int',
-      cep: 'text',
-      logradouro: 'text',
-      numero: 'text',
-      complemento: 'text',
-      bairro: 'text',
-      municipio_id: 'int',
-      uf_id: 'int',
+      ...COLUNAS_ENDERECO,
     },
     linhasEndereco,
   );

@@ -1,5 +1,6 @@
 /**
- * `node bench/lighthouse.mjs` (QUALITY P5, outside `npm test`): Lighthouse with its mobile defaults on the public
+ * `node bench/lighthouse.mjs` (docs/quality.md P5, outside `npm test`): Lighthouse with its mobile defaults on the
+ * public
  * pages of the production build; the median of 3 runs per page must reach performance ≥ 95, LCP ≤ 2.0 s,
  * CLS ≤ 0.05 and TBT ≤ 150 ms.
  *
@@ -7,7 +8,7 @@
  * 2. starts the built store (apps/api/dist/server.js with the V8 flags of `npm start`, NODE_ENV=production,
  *    demo data) on 127.0.0.1, a free port and a fresh PGlite DATA_DIR in a temporary folder;
  * 3. picks the first active product of the store's categories (GET /api/produto/categoria) for
- *    `/details/<id>/false` (SPEC §2 `/details/{productId}/{flag}`) and warms the server once per page;
+ *    `/details/<id>/false` (docs/behaviour/catalogue-and-search.md#product-page) and warms the server once per page;
  * 4. per page (`/`, `/loja`, `/details/…` and the signed-out forms `/signIn`, `/signUp`, `/forgot`) and run: a
  *    fresh headless Chromium (chrome-launcher, CHROME_PATH or /usr/bin/chromium, the project's headless flags) and
  *    Lighthouse 12's Node API with its defaults: mobile form factor (Moto G Power screen), simulated slow 4G and 4x
@@ -46,7 +47,7 @@ const { values: opts } = parseArgs({
 });
 const RUNS = Math.max(1, Number(opts.runs));
 
-/** QUALITY P5. */
+/** docs/quality.md#p5-lighthouse-on-the-public-pages. */
 const BARS = [
   { key: 'performance', label: 'Desempenho', limit: 95, better: 'higher', format: (v) => String(Math.round(v)) },
   { key: 'lcp', label: 'LCP', limit: 2000, better: 'lower', format: (v) => `${(v / 1000).toFixed(2)} s` },

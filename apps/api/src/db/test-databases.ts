@@ -5,7 +5,7 @@
  * gets a unique name and is dropped by dispose().
  *
  * With `{ seed: true }` the database holds the geography and the demo data
- * (DESIGN.md "Demo data"), and `dataDir/files` holds the demo media. Seeding is
+ * (docs/architecture.md#demo-mode), and `dataDir/files` holds the demo media. Seeding is
  * made cheap: the media is generated once per machine into a cache directory
  * and copied; PostgreSQL databases are cloned from a seeded template database
  * (created once, under an advisory lock); PGlite databases are restored from a

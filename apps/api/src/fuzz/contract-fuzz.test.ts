@@ -1,5 +1,5 @@
 /**
- * QUALITY R2: every write route (and every read with a query or path
+ * docs/quality.md#r2-bad-input-is-a-4xx: every write route (and every read with a query or path
  * parameters) is fuzzed from its shared contract — body, query and path
  * values mostly shaped like the contract, sometimes chaos — as the caller its
  * access rule admits (test/route-fuzz.ts): never a 5xx, never a stack trace,

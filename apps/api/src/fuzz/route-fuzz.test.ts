@@ -1,5 +1,5 @@
 /**
- * The fuzzer finds what it must (QUALITY R2): routes planted with a crash, a
+ * The fuzzer finds what it must (docs/quality.md R2): routes planted with a crash, a
  * leaked stack trace, a bare body and a half-written refusal each fail it;
  * a well-behaved route passes.
  */

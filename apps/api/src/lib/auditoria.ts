@@ -1,5 +1,5 @@
 /**
- * The audit log's one writer (issue 11): every staff write to the catalogue,
+ * The audit log's one writer (docs/behaviour/back-office.md#audit-log): every staff write to the catalogue,
  * the company, orders and users calls `registrarAuditoria` inside the
  * transaction of the write, so an entry exists exactly when the write
  * committed. Snapshots are plain JSON with secrets removed.

@@ -473,24 +473,20 @@ describe.each(testDatabaseTargets())('autenticação e guarda de rotas (%s)', (k
 
     it('um token sem sid (emitido antes das sessões) vale como sessão própria, e o logout o revoga', async () => {
       const now = Math.floor(Date.now() / 1000);
-      const legacy = await new SignJWT(claimsOf(subjects.clienteA))
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(String(subjects.clienteA.id))
-        .setJti(crypto.randomUUID())
-        .setIssuedAt(now)
-        .setExpirationTime(now + 3600)
-        .sign(key);
+      const assinar = (claims: ReturnType<typeof claimsOf> & { sid?: string }) =>
+        new SignJWT(claims)
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(String(subjects.clienteA.id))
+          .setJti(crypto.randomUUID())
+          .setIssuedAt(now)
+          .setExpirationTime(now + 3600)
+          .sign(key);
+      const legacy = await assinar(claimsOf(subjects.clienteA));
       expect((await getProfile(`Bearer ${legacy}`)).statusCode).toBe(200);
       expect((await logoutClienteA(legacy)).statusCode).toBe(200);
       expect401(await getProfile(`Bearer ${legacy}`));
       // A jti or sid that is not one of ours is refused before any query.
-      const odd = await new SignJWT({ ...claimsOf(subjects.clienteA), sid: 'x'.repeat(65) })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(String(subjects.clienteA.id))
-        .setJti(crypto.randomUUID())
-        .setIssuedAt(now)
-        .setExpirationTime(now + 3600)
-        .sign(key);
+      const odd = await assinar({ ...claimsOf(subjects.clienteA), sid: 'x'.repeat(65) });
       expect401(await getProfile(`Bearer ${odd}`));
     });
 

@@ -21,7 +21,7 @@ const HINTS = {
   ],
 };
 
-describe('rotas da SPA com as dicas de pré-carregamento da build (QUALITY P5)', () => {
+describe('rotas da SPA com as dicas de pré-carregamento da build (docs/quality.md P5)', () => {
   let app: FastifyInstance;
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-static-web-'));
 

@@ -213,7 +213,8 @@ export function matchRoute(pattern: string, pathname: string): Record<string, st
 
 /**
  * The `<link>`s that let a public page's own chunks, styles and API reads download alongside the entry instead
- * of after it has run (QUALITY P5). A data read is hinted only when the parameters it uses are positive integers
+ * of after it has run (docs/quality.md P5). A data read is hinted only when the parameters it uses are positive
+ * integers
  * (the page itself asks for nothing otherwise).
  */
 export function routeHintTags(hints: RouteHint[], url: string, { rendered = false } = {}): string {

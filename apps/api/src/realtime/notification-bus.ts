@@ -1,6 +1,6 @@
 /**
- * Payment notifications to signed-in users, across instances (DESIGN.md
- * "Scale-out"). On PostgreSQL a notification is a `NOTIFY` on one channel and
+ * Payment notifications to signed-in users, across instances
+ * (docs/architecture.md#realtime). On PostgreSQL a notification is a `NOTIFY` on one channel and
  * every instance (the publisher too) delivers it from its `LISTEN`, so a user
  * connected to any instance gets it, exactly once per instance. On PGlite the
  * database belongs to one process, so the fan-out is an in-process emitter

@@ -45,7 +45,7 @@ export function escapeHeader(value: string): string {
   return value.replace(/[\\\r\n:]/g, (c) => (c === '\\' ? '\\\\' : c === '\r' ? '\\r' : c === '\n' ? '\\n' : '\\c'));
 }
 
-/** Undefined escape sequences (e.g. `\t`) are fatal, as the spec demands. */
+/** Undefined escape sequences (e.g. `\t`) are fatal, as the STOMP 1.2 specification demands. */
 export function unescapeHeader(value: string): string {
   return value.replace(/\\(.?)/gs, (_m, c: string) => {
     switch (c) {

@@ -1,5 +1,5 @@
 /**
- * R11 under load (QUALITY.md): 200 STOMP connections across two app instances
+ * R11 under load (docs/quality.md): 200 STOMP connections across two app instances
  * on one database, each a different signed-in client subscribed to its own
  * queue, and notifications for every client published on both instances.
  * Every client must get exactly its own notifications: none lost, none

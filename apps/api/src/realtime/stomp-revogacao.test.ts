@@ -3,7 +3,8 @@
  * password change, the connection authenticated with the old token is closed, on the instance that made the change
  * and on another instance of the same database, and a new connection with the old token is refused 401. The
  * session is closed without a 401 (the tab that changed its password reconnects with its new token); a client
- * still holding the old token is refused 401 when it reconnects, and signs out then (SPEC §8).
+ * still holding the old token is refused 401 when it reconnects, and signs out then
+ * (docs/behaviour/accounts-and-sign-in.md#session).
  */
 import { cpf } from 'cpf-cnpj-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * fast-check arbitraries drawn from the shared zod contracts (QUALITY R2): a
+ * fast-check arbitraries drawn from the shared zod contracts (docs/quality.md R2): a
  * contract's body, query or path schema becomes its JSON Schema (input side,
  * refinements left out), and each value is either shaped like the field
  * (right type, enum members, near-limit lengths and numbers) or chaos (any JSON

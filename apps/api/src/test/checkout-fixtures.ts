@@ -1,5 +1,5 @@
 /**
- * What the checkout's API tests send: a card token from the sandbox tokenizer and a creation payload (SPEC §3)
+ * What the checkout's API tests send: a card token from the sandbox tokenizer and a creation payload
  * priced as the server prices it (catalogue prices, a real freight quote when something ships).
  */
 import type { FastifyInstance } from 'fastify';

@@ -107,17 +107,20 @@ export const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEA
 /** A Windows executable's first bytes. */
 export const EXE = Buffer.concat([Buffer.from('MZ'), crypto.randomBytes(510)]);
 
+/** One part of a multipart body: a field (string) or a file (`{ nome, dados, tipo }`). */
+export type ParteMultipart = [campo: string, valor: string | { nome: string; dados: Buffer; tipo?: string }];
+
 /**
- * A multipart/form-data body for `app.inject`: `{ payload, headers }`.
- * Each part is a field (string) or a file (`{ nome, dados, tipo }`).
+ * A multipart/form-data body for `app.inject`: `{ payload, headers }`. The parts are a record, or a list when
+ * their order matters or a field repeats.
  */
-export function multipart(partes: Record<string, string | { nome: string; dados: Buffer; tipo?: string }>): {
+export function multipart(partes: Record<string, ParteMultipart[1]> | ParteMultipart[]): {
   payload: Buffer;
   headers: Record<string, string>;
 } {
   const limite = `----teste${crypto.randomBytes(8).toString('hex')}`;
   const pedacos: Buffer[] = [];
-  for (const [campo, valor] of Object.entries(partes)) {
+  for (const [campo, valor] of Array.isArray(partes) ? partes : Object.entries(partes)) {
     pedacos.push(Buffer.from(`--${limite}\r\n`));
     if (typeof valor === 'string') {
       pedacos.push(Buffer.from(`Content-Disposition: form-data; name="${campo}"\r\n\r\n${valor}\r\n`));

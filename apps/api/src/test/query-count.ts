@@ -1,5 +1,5 @@
 /**
- * Counting the statements an operation sends to the database (QUALITY.md P3,
+ * Counting the statements an operation sends to the database (docs/quality.md P3,
  * no N+1; P4, statements per order): every statement is counted at the
  * driver, inside transactions too.
  *

@@ -1,5 +1,5 @@
 /**
- * The route fuzzer of QUALITY R2, shared by the contract fuzz test and its own
+ * The route fuzzer of docs/quality.md R2, shared by the contract fuzz test and its own
  * self-test: sends fast-check cases to one route as the caller its access rule
  * admits and checks every answer — never a 5xx, never a stack trace, always
  * the envelope with the HTTP status — and, when every case was refused, that

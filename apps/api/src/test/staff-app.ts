@@ -5,7 +5,7 @@ import { bearer, createTestApp, type TestApp, type TestAppOptions } from './harn
 export type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** A route as the access tests list it: method, address and, for a write, a valid body. */
 export type Rota = [Metodo, string, object?];
-export type Papel = 'admin' | 'equipe' | 'cliente';
+type Papel = 'admin' | 'equipe' | 'cliente';
 
 /**
  * A seeded test app with a token of each demo role, for the tests of the

@@ -1,5 +1,5 @@
 /**
- * Hostile files for the upload corpus (QUALITY.md R8), beyond the pictures of
+ * Hostile files for the upload corpus (docs/quality.md#r8-uploads), beyond the pictures of
  * image-fixtures.ts: ZIP archives (plain, a deflate bomb, glued to a PDF),
  * PDF polyglots, HTML, and decompression-bomb pictures whose headers or
  * pixel data declare far more pixels than the file's size suggests.

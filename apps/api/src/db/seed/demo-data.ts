@@ -55,7 +55,7 @@ export const DEMO_ACCOUNTS = {
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
 
-/** Permission rows; ids fixed by the spec. */
+/** Permission rows; ids fixed by the contract (PERMISSAO in packages/shared). */
 export const PERMISSOES = [
   { id: 1, nome: 'ADMIN' },
   { id: 2, nome: 'CLIENTE' },

@@ -1,6 +1,6 @@
 /**
  * Seeds a migrated database: permissions and IBGE geography always (when
- * missing), then the demo data of DESIGN.md only into a database without
+ * missing), then the demo data (docs/architecture.md#demo-mode) only into a database without
  * users. Idempotent; each part is one transaction, so a crash leaves either
  * everything or nothing of it.
  */

@@ -92,7 +92,8 @@ describe.each(testDatabaseTargets())('seedDatabase (%s)', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    // How long this takes is measured by bench/seed-time.mjs, never asserted here (QUALITY: no timed assertions).
+    // How long this takes is measured by bench/seed-time.mjs, never asserted here (docs/quality.md: no timed
+    // assertions).
     firstRun = await seedDatabase(database, { dataDir: database.dataDir });
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * ViaCEP's answer for a CEP that exists (https://viacep.com.br, INTEGRATIONS.md):
+ * ViaCEP's answer for a CEP that exists (https://viacep.com.br, docs/integrations.md#viacep):
  * every field a string, '' when ViaCEP has nothing for it.
  */
 export interface RawCep {

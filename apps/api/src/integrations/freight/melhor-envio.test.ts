@@ -20,7 +20,7 @@ interface Chamada {
 }
 
 /**
- * A fake Melhor Envio on 127.0.0.1 speaking INTEGRATIONS.md's contract:
+ * A fake Melhor Envio on 127.0.0.1 speaking the API of docs/integrations.md#melhor-envio:
  * /oauth/token (authorization_code, refresh_token) and
  * /api/v2/me/shipment/calculate with a bearer token.
  */

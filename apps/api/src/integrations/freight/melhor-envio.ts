@@ -31,13 +31,16 @@ export interface MelhorEnvioOptions {
   now?: () => Date;
 }
 
-/** OAuth2 scope needed for quotes (INTEGRATIONS.md). */
+/** OAuth2 scope needed for quotes (docs/integrations.md#melhor-envio). */
 const ESCOPO = 'shipping-calculate';
 /** How long a link of GET /melhorenvio/auth may be used. */
 export const VALIDADE_STATE_SEGUNDOS = 15 * 60;
 /** A token this close to its expiry is refreshed before use. */
 const MARGEM_EXPIRACAO_MS = 5 * 60_000;
-/** `expires_in` is *unconfirmed* (INTEGRATIONS.md); Melhor Envio's tokens are documented to last 30 days. */
+/**
+ * `expires_in` is *unconfirmed* (docs/integrations.md#melhor-envio); Melhor Envio's tokens are documented to last 30
+ * days.
+ */
 const VALIDADE_PADRAO_SEGUNDOS = 30 * 24 * 3600;
 
 /** The account is not connected (no grant, or the grant was refused upstream): connect it at /melhorenvio/auth. */
@@ -108,7 +111,7 @@ function opcaoDoServico(raw: unknown): OpcaoFrete | null {
 }
 
 /**
- * The real Melhor Envio (FREIGHT_PROVIDER=melhorenvio), per INTEGRATIONS.md:
+ * The real Melhor Envio (FREIGHT_PROVIDER=melhorenvio), per docs/integrations.md#melhor-envio:
  *  - OAuth2 authorization code: `auth.status()` gives the authorize link
  *    (with a signed `state`) while no grant is stored; `auth.conectar(code,
  *    state)` exchanges the code at /oauth/token and stores the grant;

@@ -162,7 +162,7 @@ export interface CodigoEmailInput {
   validadeMinutos: number;
 }
 
-/** A 6-digit code for one of the account flows (SPEC §7 "E-mail codes"). */
+/** A 6-digit code for one of the account flows (docs/behaviour/accounts-and-sign-in.md#e-mail-codes). */
 export function codigoEmail({ nome, codigo, finalidade, validadeMinutos }: CodigoEmailInput): EmailRenderizado {
   const textos = TEXTOS_CODIGO[finalidade];
   return renderEmail({

@@ -1,6 +1,6 @@
 /**
  * PIX BR Codes (EMV QRCPS-MPM) for the sandbox provider, made and read with
- * the maintained `pix-utils` library (INTEGRATIONS.md "PIX BR Code": never a
+ * the maintained `pix-utils` library (docs/integrations.md#pix-br-code: never a
  * hand-rolled CRC), plus the QR image a bank app scans.
  */
 import crypto from 'node:crypto';

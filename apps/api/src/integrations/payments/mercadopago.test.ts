@@ -30,7 +30,7 @@ interface Chamada {
 type PagamentoFake = Record<string, unknown> & { id: number; status: StatusPagamento };
 
 /**
- * A fake Mercado Pago on 127.0.0.1 speaking INTEGRATIONS.md's contract:
+ * A fake Mercado Pago on 127.0.0.1 speaking the API of docs/integrations.md#payments-api:
  * POST /v1/payments (idempotent by X-Idempotency-Key; the card token's suffix
  * plays the test cardholder name: APRO, CONT, OTHE…), GET and PUT
  * /v1/payments/{id}, POST /v1/payments/{id}/refunds. It records every request.

@@ -26,7 +26,7 @@ export interface MercadoPagoOptions {
   now?: () => Date;
 }
 
-/** Mercado Pago accepts a PIX `date_of_expiration` 30 min to 30 days ahead (INTEGRATIONS.md). */
+/** Mercado Pago accepts a PIX `date_of_expiration` 30 min to 30 days ahead (docs/integrations.md#payments-api). */
 const PIX_MIN_MS = 30 * 60_000;
 const PIX_MAX_MS = 30 * 24 * 3600_000;
 /** Room for clock skew and the request's own latency, so the minimum is never missed by seconds. */
@@ -150,7 +150,7 @@ function camposComuns(cobranca: CobrancaBase, notificationUrl: string | null) {
 }
 
 /**
- * Mercado Pago's Payments API (INTEGRATIONS.md), called with `fetch` rather
+ * Mercado Pago's Payments API (docs/integrations.md#payments-api), called with `fetch` rather
  * than through the `mercadopago` SDK: the SDK (v3) hard-codes
  * https://api.mercadopago.com in a module-level constant and calls the global
  * `fetch`, so it cannot be pointed at another base URL (a local fake server in

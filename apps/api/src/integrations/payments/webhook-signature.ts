@@ -38,7 +38,7 @@ function normalizar(valor: Valor): string | undefined {
 /**
  * Mercado Pago's signed text: `id:<data.id>;request-id:<x-request-id>;ts:<ts>;`,
  * with an alphanumeric data.id lower-cased and a pair left out when its value
- * is missing (INTEGRATIONS.md).
+ * is missing (docs/integrations.md#webhooks).
  */
 export function manifestoMercadoPago(partes: { dataId?: Valor; xRequestId?: Valor; ts: string }): string {
   const dataId = normalizar(partes.dataId);
@@ -75,7 +75,7 @@ function lerCabecalho(cabecalho: string): { ts: string; v1: string } | null {
  * Checks a Mercado Pago webhook's `x-signature` (pure: the clock comes in
  * `agora`). The HMAC is checked before the age, so 'antiga' is only ever
  * said of an authentic notification (a replay or a skewed clock), never
- * of a forged one. The unit of `ts` is not documented (INTEGRATIONS.md):
+ * of a forged one. The unit of `ts` is not documented (docs/integrations.md#webhooks):
  * it is read as milliseconds from 1e12 up, else as seconds.
  */
 export function verificarAssinaturaMercadoPago(v: VerificacaoAssinatura): ResultadoAssinatura {

@@ -5,7 +5,7 @@ import { authUser, route } from '../../lib/route.js';
 import type { AuditoriaService } from './auditoria.service.js';
 
 /**
- * Issue 11, audit log: one read for the back-office screens. The route admits
+ * The audit log (docs/behaviour/back-office.md#audit-log): one read for the back-office screens. The route admits
  * staff (USUARIO and ADMIN); the service refuses a USUARIO the entries of
  * users (403), a rule that depends on the path's entity.
  */

@@ -9,7 +9,10 @@ function podeLerAuditoria(permissao: Role, entidade: EntidadeAuditoria): boolean
   return permissao === 'USUARIO' && entidade !== 'usuario' && entidade !== 'tarefa';
 }
 
-/** The audit log as the back-office screens read it (issue 11): an entity's entries, newest first. */
+/**
+ * The audit log as the back-office screens read it (docs/behaviour/back-office.md#audit-log): an entity's entries,
+ * newest first.
+ */
 export function createAuditoriaService({ repository }: { repository: AuditoriaRepository }) {
   return {
     /** GET /auditoria/{entidade}/{entidadeId}: 403 for a USUARIO reading users; an id with no entries is an empty page. */

@@ -7,7 +7,7 @@ import { authUser, route } from '../../lib/route.js';
 import type { AutorImagemService } from './autor-imagem.service.js';
 
 /**
- * SPEC §7 POST /autor/save/imgautor/{id} (multipart `imagem`): USUARIO and
+ * POST /autor/save/imgautor/{id} (multipart `imagem`): USUARIO and
  * ADMIN, like the other author writes. Multipart is parsed only in this
  * plugin's scope; the size cap is set per request (lib/image-upload.ts).
  */

@@ -5,7 +5,7 @@ import { contemSemAcento, semAcento } from '../../lib/texto-sql.js';
 import { produtoAutores } from '../produto/produto.table.js';
 import { autores } from './autor.table.js';
 
-/** The columns of the contract (SPEC §3 Author). */
+/** The columns of the contract (packages/shared/src/schemas/autor.ts). */
 const colunas = {
   id: autores.id,
   nome: autores.nome,

@@ -6,12 +6,16 @@ import { authUser, route } from '../../lib/route.js';
 import type { AutorService } from './autor.service.js';
 
 /**
- * The back-office: USUARIO and ADMIN (SPEC §6); no public screen reads authors through these routes.
+ * The back-office: USUARIO and ADMIN (docs/behaviour/README.md#roles); no public screen reads authors through these
+ * routes.
  * Writes name the signed-in user, who is recorded in the audit log.
  */
 const EQUIPE = ['USUARIO', 'ADMIN'] as const;
 
-/** SPEC §7 "Authors" (the photo upload, POST /autor/save/imgautor/{id}, is in autor-imagem.routes.ts). */
+/**
+ * Authors (docs/behaviour/back-office.md#authors; the photo upload, POST /autor/save/imgautor/{id}, is in
+ * autor-imagem.routes.ts).
+ */
 export const autorRoutes: FastifyPluginAsync<{ service: AutorService }> = async (app, { service }) => {
   route(app, autorApi.todos, { access: EQUIPE }, async () => ok(await service.todos()));
 

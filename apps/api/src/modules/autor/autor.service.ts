@@ -5,7 +5,7 @@ import type { QuemAudita } from '../../lib/auditoria.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { AutorRepository } from './autor.repository.js';
 
-/** SPEC §7 "Authors": the back-office of course authors (the photo upload lives in autor-imagem). */
+/** The back-office of course authors (the photo upload lives in autor-imagem). */
 export function createAutorService({ repository }: { repository: AutorRepository }) {
   return {
     /** GET /autor/: every author, by name. */

@@ -52,7 +52,7 @@ describe.each(testDatabaseTargets())('autores no back-office: /api/autor/* (%s)'
     expect((await call('GET', '/api/autor/abc', tk.equipe)).statusCode).toBe(400);
   });
 
-  it('cadastra (201, aparado, mensagem da SPEC), edita e exclui um autor sem produtos', async () => {
+  it('cadastra (201, aparado, mensagem do contrato), edita e exclui um autor sem produtos', async () => {
     const res = await call('POST', '/api/autor/create', tk.equipe, {
       nome: '  Dra. Ana Lima  ',
       sobre: ' Ortodontista\nprofessora ',
@@ -105,7 +105,7 @@ describe.each(testDatabaseTargets())('autores no back-office: /api/autor/* (%s)'
     );
   });
 
-  it('validação com as mensagens da SPEC §5 (vazio, menos de 3 caracteres, só espaços)', async () => {
+  it('validação com as mensagens do contrato (vazio, menos de 3 caracteres, só espaços)', async () => {
     const vazio = await call('POST', '/api/autor/create', tk.equipe, {});
     expect(vazio.statusCode).toBe(400);
     expect(body(vazio).content).toEqual({

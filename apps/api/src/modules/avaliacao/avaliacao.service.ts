@@ -44,7 +44,7 @@ export function toAvaliacao(row: {
   };
 }
 
-/** SPEC §7 POST /produto/avaliacao: a customer rates a product they bought. */
+/** POST /produto/avaliacao (docs/behaviour/library-and-classroom.md#rating): a customer rates a product they bought. */
 export function createAvaliacaoService({ repository }: { repository: AvaliacaoRepository }) {
   return {
     /**

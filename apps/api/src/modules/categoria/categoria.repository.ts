@@ -5,7 +5,7 @@ import { contemSemAcento, semAcento } from '../../lib/texto-sql.js';
 import { produtos } from '../produto/produto.table.js';
 import { categorias } from './categoria.table.js';
 
-/** The columns of the contract (SPEC §3 Category). */
+/** The columns of the contract (packages/shared/src/schemas/categoria.ts). */
 const colunas = { id: categorias.id, nome: categorias.nome, digital: categorias.digital };
 
 /** How many products the category has (correlated count; inactive products count too). */

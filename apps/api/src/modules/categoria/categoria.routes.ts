@@ -6,13 +6,13 @@ import { authUser, route } from '../../lib/route.js';
 import type { CategoriaService } from './categoria.service.js';
 
 /**
- * The back-office: USUARIO and ADMIN (SPEC §6). The store reads categories
+ * The back-office: USUARIO and ADMIN (docs/behaviour/README.md#roles). The store reads categories
  * through GET /produto/categoria, so none of these is public. Writes name
  * the signed-in user, who is recorded in the audit log.
  */
 const EQUIPE = ['USUARIO', 'ADMIN'] as const;
 
-/** SPEC §7 "Categories". */
+/** Categories (docs/behaviour/back-office.md#categories). */
 export const categoriaRoutes: FastifyPluginAsync<{ service: CategoriaService }> = async (app, { service }) => {
   route(app, categoriaApi.todas, { access: EQUIPE }, async () => ok(await service.todas()));
 

@@ -13,7 +13,7 @@ function nomeRepetido(err: unknown): never {
   throw err;
 }
 
-/** SPEC §7 "Categories": the back-office of product categories. */
+/** The back-office of product categories. */
 export function createCategoriaService({ repository }: { repository: CategoriaRepository }) {
   return {
     /** GET /categoria/, /categoria/AllDigital/, /categoria/AllFisico/: by name. */

@@ -73,7 +73,7 @@ describe.each(testDatabaseTargets())('categorias no back-office: /api/categoria/
     expect(body(nada).message).toBe(MSG_BO.categoriaNaoEncontrada);
   });
 
-  it('cadastra (201, aparada), edita (mensagem da SPEC) e exclui uma categoria sem produtos', async () => {
+  it('cadastra (201, aparada), edita (mensagem do contrato) e exclui uma categoria sem produtos', async () => {
     const res = await call('POST', '/api/categoria/create', tk.equipe, { nome: '  Próteses  ', digital: false });
     expect(res.statusCode).toBe(201);
     expect(body(res).message).toBe(MSG_BO.categoriaCadastrada);
@@ -134,7 +134,7 @@ describe.each(testDatabaseTargets())('categorias no back-office: /api/categoria/
     expect((await staff.t.database.raw("SELECT 1 FROM categorias WHERE lower(nome) = 'implantes'")).length).toBe(1);
   });
 
-  it('validação com as mensagens da SPEC §5; id do corpo divergente 400', async () => {
+  it('validação com as mensagens do contrato; id do corpo divergente 400', async () => {
     const vazio = await call('POST', '/api/categoria/create', tk.equipe, {});
     expect(vazio.statusCode).toBe(400);
     expect(body(vazio).content).toEqual({

@@ -18,8 +18,9 @@ export interface CheckoutRoutesOptions {
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /**
- * The checkout's routes (SPEC §7): POST /pedido/create (one order per checkout attempt, ADR 010), the lookup of
- * an attempt's order, POST /pagamento/processar, the provider choice for the browser, and Mercado Pago's webhook.
+ * The checkout's routes (docs/behaviour/bag-and-checkout.md#order-creation): POST /pedido/create (one order per
+ * checkout attempt, ADR 010), the lookup of an attempt's order, POST /pagamento/processar, the provider choice for
+ * the browser, and Mercado Pago's webhook.
  */
 export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (app, { service, webhook }) => {
   route(app, pedidoApi.create, { access: ['CLIENTE'] }, async (request, reply) => {

@@ -150,7 +150,7 @@ describe.each(testDatabaseTargets())('pagamentos (%s)', (kind) => {
       expect(pix.validadeSegundos).toBe(1800);
       expect(Buffer.from(pix.qrCodeBase64, 'base64').subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
 
-      // INTEGRATIONS.md: EMV fields and CRC-16/CCITT-FALSE over everything up to "6304".
+      // docs/integrations.md#pix-br-code: EMV fields and CRC-16/CCITT-FALSE over everything up to "6304".
       const codigo = pix.qrCode;
       expect(codigo.slice(-4)).toBe(crc16(codigo.slice(0, -4)));
       const f = campos(codigo);
@@ -431,7 +431,7 @@ describe.each(testDatabaseTargets())('pagamentos (%s)', (kind) => {
     });
   });
 
-  describe('pedido criado com pagamento (SPEC §3)', () => {
+  describe('pedido criado com pagamento', () => {
     async function criarPedido(pagamento: Record<string, unknown>, chave = novaChave()) {
       return t.app.inject({
         method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * The staff's client list (SPEC §2 /clients, §7): GET /cliente/buscar,
+ * The staff's client list (docs/behaviour/back-office.md#clients): GET /cliente/buscar,
  * GET /cliente/buscar/{id} and GET /cliente/buscaNome/{text}, staff only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ const EXTRAS: NovoCliente[] = [
 /** Comparison key of the API's order by name: without accents, lower-case, byte order. */
 const chaveNome = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** The number of statements `fn` sends to the database (QUALITY P3). */
+/** The number of statements `fn` sends to the database (docs/quality.md#p3-no-n1-queries). */
 const queriesOf = async (db: Db, fn: () => Promise<unknown>): Promise<number> => (await countQueries(db, fn)).queries;
 
 describe.each(testDatabaseTargets())('lista de clientes da equipe: /api/cliente/buscar* (%s)', (kind) => {

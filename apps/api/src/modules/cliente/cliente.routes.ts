@@ -9,10 +9,13 @@ import type { RateLimiter } from '../../lib/rate-limit.js';
 import { limitRouteFailures } from '../../plugins/rate-limit.js';
 import type { ClienteService } from './cliente.service.js';
 
-/** The back-office: USUARIO and ADMIN (SPEC §6 "client list"). */
+/** The back-office: USUARIO and ADMIN (docs/behaviour/README.md#roles). */
 const EQUIPE = ['USUARIO', 'ADMIN'] as const;
 
-/** SPEC §7 "Clients and profile": the customer's own endpoints and the staff's client list. */
+/**
+ * Clients and profile (docs/behaviour/accounts-and-sign-in.md#profile, docs/behaviour/back-office.md#clients): the
+ * customer's own endpoints and the staff's client list.
+ */
 export const clienteRoutes: FastifyPluginAsync<{
   service: ClienteService;
   rateLimiter: RateLimiter;

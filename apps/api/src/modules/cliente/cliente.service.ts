@@ -25,7 +25,7 @@ const CONFLICT_BY_CONSTRAINT: Record<string, string> = {
 
 const documentoEmUsoMessage = (p: Pessoa) => (p.juridica ? MSG_API.cnpjEmUso : MSG_API.cpfEmUso);
 
-/** The client as its owner sees it (SPEC §3 Client); never a password hash. */
+/** The client as its owner sees it (packages/shared/src/schemas/cliente.ts); never a password hash. */
 function toCliente(row: ClienteProfileRow): Cliente {
   const { cliente, usuario, endereco, municipio, uf } = row;
   const address =
@@ -58,7 +58,7 @@ function toCliente(row: ClienteProfileRow): Cliente {
   };
 }
 
-/** SPEC §7 "Clients and profile": sign-up and the customer's own profile. */
+/** Sign-up and the customer's own profile. */
 export function createClienteService(deps: {
   db: Db;
   repository: ClienteRepository;

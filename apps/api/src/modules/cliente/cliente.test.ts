@@ -162,7 +162,7 @@ describe.each(testDatabaseTargets())('clientes: cadastro e perfil (%s)', (kind) 
       ['CPF com dígito errado', { cpf: '529.982.247-24' }, 'cpf'],
       ['CPF de dígitos repetidos', { cpf: '111.111.111-11' }, 'cpf'],
       ['CPF com letras', { cpf: '5299822472A' }, 'cpf'],
-    ])('%s: 400 no campo com a mensagem da SPEC, nada gravado', async (_name, patch, campo) => {
+    ])('%s: 400 no campo com a mensagem do contrato, nada gravado', async (_name, patch, campo) => {
       const before = await count('usuarios');
       const res = await create(pessoaFisica('000', patch));
       expect(res.statusCode).toBe(400);
@@ -180,7 +180,7 @@ describe.each(testDatabaseTargets())('clientes: cadastro e perfil (%s)', (kind) 
       expect(body<FieldErrors>(res).content.errors).toContainEqual({ campo: 'cnpj', mensagem: MSG.cpfCnpj });
     });
 
-    it('as regras da SPEC §5 com as suas mensagens, todas de uma vez', async () => {
+    it('as regras de docs/behaviour/forms-and-validation.md com as suas mensagens, todas de uma vez', async () => {
       const res = await create(
         pessoaFisica('530.927.544-41', {
           nome: 'Al',

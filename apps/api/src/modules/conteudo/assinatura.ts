@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
 /**
- * Signed media URLs (ADR 013, DESIGN.md "never the bearer token in a URL"):
+ * Signed media URLs (ADR 013, docs/architecture.md#signed-media-urls):
  * `?u=<user id>&e=<expiry, Unix seconds>&s=<HMAC-SHA256, base64url>` over
  * the resource (`conteudo:<id>` or `certificado:<code>`), the user and the
  * expiry, keyed by a secret derived from the JWT secret (as ADR 006 does for

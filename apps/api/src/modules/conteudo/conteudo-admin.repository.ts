@@ -30,7 +30,10 @@ const colunasAdmin = {
   nomeArquivo: conteudosProduto.nomeArquivo,
 };
 
-/** Back-office writes and reads of a digital product's contents (SPEC §7 Content; course-contents ADR). */
+/**
+ * Back-office writes and reads of a digital product's contents (docs/behaviour/back-office.md#product-contents, ADR
+ * 015).
+ */
 export function createConteudoAdminRepository(db: Db) {
   return {
     /** The product's name and digital flag (null when unknown; inactive ones included). */

@@ -8,10 +8,10 @@ import { authUser, route } from '../../lib/route.js';
 import type { ConteudoAdminService, ParteUpload } from './conteudo-admin.service.js';
 
 /**
- * Back-office of a digital product's contents (SPEC §2 /EditListConteudoProduto,
- * §7 POST /conteudoproduto/create/{productId}/{order}, DELETE
- * /conteudoproduto/delete/{id}; course-contents ADR): ADMIN only (SPEC §6 gives product
- * contents to the Gerente). The upload is read part by part and streamed to
+ * Back-office of a digital product's contents (docs/behaviour/back-office.md#product-contents:
+ * POST /conteudoproduto/create/{productId}/{order}, DELETE
+ * /conteudoproduto/delete/{id}; ADR 015): ADMIN only (docs/behaviour/README.md#roles gives
+ * product contents to the Gerente). The upload is read part by part and streamed to
  * private storage, with a byte limit per request (`maxBytes`).
  */
 export const conteudoAdminRoutes: FastifyPluginAsyncZod<{ service: ConteudoAdminService; maxBytes: number }> = async (

@@ -76,8 +76,8 @@ function recusaDeCampos(error: z.ZodError): AppError {
 }
 
 /**
- * The back-office of a digital product's contents (SPEC §2
- * /EditListConteudoProduto, §5, §7; course-contents ADR): list, upload (streamed to
+ * The back-office of a digital product's contents
+ * (docs/behaviour/back-office.md#product-contents, ADR 015): list, upload (streamed to
  * private storage and checked by content as it passes), delete, and the
  * background conversion of AVI to MP4.
  */

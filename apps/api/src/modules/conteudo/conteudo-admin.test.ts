@@ -16,6 +16,7 @@ import { createInspecao, formatoDoNome } from './conteudo-arquivo.js';
 import { JOB_CONVERTER_CONTEUDO } from './conteudo-conversao.js';
 import { conteudosProduto, progressoConteudos } from './conteudo.table.js';
 import { FFMPEG_PATH } from './conteudo-video.js';
+import { multipart, type ParteMultipart } from '../../test/image-fixtures.js';
 import { PDF_HTML, pdfZipPoliglota, zip as zipDe } from '../../test/upload-fixtures.js';
 
 const PDF = fs.readFileSync(DEMO_PDF_FILE);
@@ -60,31 +61,6 @@ function aviQuebrado(): Buffer {
   riff.write('RIFF', 0, 'latin1');
   riff.writeUInt32LE(corpo.length, 4);
   return Buffer.concat([riff, corpo]);
-}
-
-type Parte = [campo: string, valor: string | { nome: string; dados: Buffer; tipo?: string }];
-
-/** A multipart body with the parts in the given order (repeats allowed). */
-function multipart(partes: Parte[]) {
-  const limite = `----conteudo${crypto.randomBytes(8).toString('hex')}`;
-  const pedacos: Buffer[] = [];
-  for (const [campo, valor] of partes) {
-    pedacos.push(Buffer.from(`--${limite}\r\n`));
-    if (typeof valor === 'string') {
-      pedacos.push(Buffer.from(`Content-Disposition: form-data; name="${campo}"\r\n\r\n${valor}\r\n`));
-    } else {
-      pedacos.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${campo}"; filename="${valor.nome}"\r\n` +
-            `Content-Type: ${valor.tipo ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-        valor.dados,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  pedacos.push(Buffer.from(`--${limite}--\r\n`));
-  return { payload: Buffer.concat(pedacos), headers: { 'content-type': `multipart/form-data; boundary=${limite}` } };
 }
 
 const arquivo = (nome: string, dados: Buffer) => ({ nome, dados });
@@ -165,7 +141,7 @@ describe.each(testDatabaseTargets())('conteúdos do produto no back-office (%s)'
   let avi: Buffer;
 
   const url = (produtoId: number, ordem: number | string) => `/api/conteudoproduto/create/${produtoId}/${ordem}`;
-  const enviar = (produtoId: number, ordem: number | string, partes: Parte[], token = admin) =>
+  const enviar = (produtoId: number, ordem: number | string, partes: ParteMultipart[], token = admin) =>
     t.app.inject({ method: 'POST', url: url(produtoId, ordem), ...withAuth(multipart(partes), token) });
   const withAuth = (m: ReturnType<typeof multipart>, token: string) => ({
     payload: m.payload,
@@ -205,7 +181,7 @@ describe.each(testDatabaseTargets())('conteúdos do produto no back-office (%s)'
   afterAll(() => t?.dispose());
 
   it('só o ADMIN: anônimo 401, CLIENTE e USUARIO 403 nas três rotas', async () => {
-    const partes: Parte[] = [
+    const partes: ParteMultipart[] = [
       ['titulo', 'Aula'],
       ['duracao', '00:10:00'],
       ['conteudo', arquivo('a.pdf', PDF)],
@@ -309,7 +285,7 @@ describe.each(testDatabaseTargets())('conteúdos do produto no back-office (%s)'
     const antes = { arquivos: arquivosDoProduto(), total: (await listar()).listaConteudoProduto.length };
     const ordem = await proximaOrdem();
     const zip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), crypto.randomBytes(2000)]);
-    const casos: Array<[string, Parte[], number, string]> = [
+    const casos: Array<[string, ParteMultipart[], number, string]> = [
       ['PDF com nome .mp4', [['titulo', 'Aula'], ['duracao', '00:01:00'], ['conteudo', arquivo('a.mp4', PDF)]], 400, MSG_BO.conteudoExtensaoNaoConfere],
       ['executável .exe', [['titulo', 'Aula'], ['duracao', '00:01:00'], ['conteudo', arquivo('a.exe', EXE)]], 400, MSG_BO.conteudoFormatoInvalido],
       ['executável com nome .pdf', [['titulo', 'Aula'], ['duracao', '00:01:00'], ['conteudo', arquivo('a.pdf', EXE)]], 400, MSG_BO.conteudoFormatoInvalido],
@@ -335,7 +311,7 @@ describe.each(testDatabaseTargets())('conteúdos do produto no back-office (%s)'
   });
 
   it('ordem: a partir de 1 e única no produto (409); produto físico 422, desconhecido 404; JSON 415', async () => {
-    const partes: Parte[] = [
+    const partes: ParteMultipart[] = [
       ['titulo', 'Aula'],
       ['duracao', '00:01:00'],
       ['conteudo', arquivo('a.pdf', PDF)],
@@ -367,7 +343,7 @@ describe.each(testDatabaseTargets())('conteúdos do produto no back-office (%s)'
   it('duas gravações simultâneas na mesma ordem: uma 201, outra 409, e só um arquivo fica', async () => {
     const antes = arquivosDoProduto().length;
     const ordem = await proximaOrdem();
-    const partes: Parte[] = [
+    const partes: ParteMultipart[] = [
       ['titulo', 'Concorrente'],
       ['duracao', '00:01:00'],
       ['conteudo', arquivo('a.pdf', PDF)],

@@ -1,6 +1,6 @@
 /**
- * What a course content file is, decided by its bytes (SPEC §5: pdf, mp4,
- * avi; 'mvi' names no known format and is refused, course-contents ADR). The upload is a
+ * What a course content file is, decided by its bytes (pdf, mp4,
+ * avi; 'mvi' names no known format and is refused, ADR 015). The upload is a
  * stream: `createInspecao` looks at every chunk as it passes and keeps only a
  * few dozen kilobytes (the head for the magic bytes, the tail of a PDF, a partial
  * MP4 box header), so a file of any size is checked in constant memory.

@@ -1,7 +1,7 @@
 /**
  * AVI → MP4 (H.264 + AAC, `+faststart`) with the ffmpeg binary that comes from
  * the npm registry (@ffmpeg-installer/ffmpeg), so every browser can play an
- * uploaded AVI (course-contents ADR). Spawned without a shell, arguments as a list, with a
+ * uploaded AVI (ADR 015). Spawned without a shell, arguments as a list, with a
  * time limit; only the end of ffmpeg's log is kept for the error message.
  */
 import { spawn } from 'node:child_process';

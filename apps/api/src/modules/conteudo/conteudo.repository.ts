@@ -10,7 +10,7 @@ import { permissoes, usuarios } from '../usuario/usuario.table.js';
 import { certificados, conteudosProduto, progressoConteudos } from './conteudo.table.js';
 
 /**
- * Students see only playable items (course-contents ADR): an AVI still being converted
+ * Students see only playable items (ADR 015): an AVI still being converted
  * (PROCESSANDO) or whose conversion failed (FALHOU) is left out of the
  * classroom, the progress counts and the certificate.
  */

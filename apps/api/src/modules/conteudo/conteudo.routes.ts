@@ -39,7 +39,7 @@ function enviar(request: FastifyRequest, reply: FastifyReply, r: RespostaMidia) 
 }
 
 /**
- * Library, classroom, progress and certificates (SPEC §7 Content reads,
+ * Library, classroom, progress and certificates (docs/behaviour/library-and-classroom.md,
  * GET /cliente/produtosacesso/{idUser}; ADR 013). The JSON routes declare
  * their role or owner rule; who owns a course is decided by the service from
  * paid orders on every request. The binary routes are declared public to the

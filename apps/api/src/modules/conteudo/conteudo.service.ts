@@ -88,7 +88,7 @@ export function createConteudoService(deps: {
     // The role first: a USUARIO learns nothing, not even whether the item exists.
     if (leitor.permissao === 'USUARIO') throw forbidden();
     const conteudo = await repository.conteudo(conteudoId);
-    // An AVI still converting (or whose conversion failed) is not offered yet (course-contents ADR).
+    // An AVI still converting (or whose conversion failed) is not offered yet (ADR 015).
     if (!conteudo || conteudo.processamento !== 'PRONTO') throw notFound(MSG_API.conteudoNaoEncontrado);
     await exigirAcesso(leitor, conteudo.produtoId);
     return conteudo;
@@ -190,7 +190,7 @@ export function createConteudoService(deps: {
         listaTag,
         progresso: progressoDe(itens.filter((i) => i.concluido).length, itens.length),
         ultimoConteudoId: ultimo?.id ?? null,
-        // Reviews come from buyers (SPEC §6): a client who owns the course; re-rating replaces the earlier one.
+        // Reviews come from buyers: a client who owns the course; re-rating replaces the earlier one.
         podeAvaliar: cliente !== null && produto.ativo,
         avaliado: cliente === null ? false : await repository.avaliado(cliente, produtoId),
         certificado: certificado

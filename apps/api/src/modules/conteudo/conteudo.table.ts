@@ -29,7 +29,7 @@ export const conteudosProduto = pgTable(
       .references(() => produtos.id, { onDelete: 'cascade' }),
     ordem: integer('ordem').notNull(),
     titulo: varchar('titulo', { length: 150 }).notNull(),
-    /** HH:MM:SS; SPEC §5 bounds only minutes and seconds, so a long lesson may pass 24 hours. */
+    /** HH:MM:SS; the form bounds only minutes and seconds, so a long lesson may pass 24 hours. */
     duracao: varchar('duracao', { length: 8 }).notNull(),
     arquivo: varchar('arquivo', { length: 500 }).notNull(),
     nomeArquivo: varchar('nome_arquivo', { length: 255 }),

@@ -37,7 +37,7 @@ async function linhas<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
- * The dashboard's figures, one SQL statement each (QUALITY P3: no N+1, no
+ * The dashboard's figures, one SQL statement each (docs/quality.md P3: no N+1, no
  * aggregation in JavaScript). A sale is an order in SITUACOES_VENDA; every
  * figure counts the orders placed within the period (`pedidos.created_at`).
  */

@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
 import type { DashboardService } from './dashboard.service.js';
 
-/** The manager's sales dashboard: ADMIN only (issue 11, an extension of SPEC §2 and §6). */
+/** The manager's sales dashboard: ADMIN only (docs/behaviour/back-office.md#sales-dashboard). */
 export const dashboardRoutes: FastifyPluginAsync<{ service: DashboardService }> = async (app, { service }) => {
   route(app, dashboardApi.vendas, { access: ['ADMIN'] }, async (request) => ok(await service.vendas(request.query)));
 };

@@ -7,7 +7,9 @@ export interface DashboardServiceDeps {
   repository: DashboardRepository;
 }
 
-/** The manager's sales dashboard (issue 11): the period's figures, one query each. */
+/**
+ * The manager's sales dashboard (docs/behaviour/back-office.md#sales-dashboard): the period's figures, one query each.
+ */
 export function createDashboardService({ repository }: DashboardServiceDeps) {
   return {
     /** GET /dashboard/vendas: the query's defaults are applied by its schema. */

@@ -338,7 +338,7 @@ describe.each(testDatabaseTargets())('painel de vendas (%s)', (kind) => {
       expect(v.maisVendidos.map((m) => m.produtoNome)).not.toContain(DEMO_BRINDE.nome);
       for (const tipo of v.porPagamento) expect(tipo.pedidos, tipo.tipoPagamento).toBeGreaterThan(0);
       for (const s of v.pedidosPorSituacao) expect(s.quantidade, s.situacao).toBeGreaterThan(0);
-      // None of them today: the staff's order list opens on today's orders (SPEC §9).
+      // None of them today: the staff's order list opens on today's orders (ADR 016).
       expect(v.receitaPorDia.at(-1)).toEqual({ dia: hoje, receita: 0, pedidos: 0 });
     });
 

@@ -4,7 +4,7 @@ import { registrarAuditoria, type QuemAudita } from '../../lib/auditoria.js';
 import { contemSemAcento, semAcento } from '../../lib/texto-sql.js';
 import { condicoesDesconto } from './desconto.table.js';
 
-/** The columns of the contract (SPEC §3 Discount condition); valor in cents. */
+/** The columns of the contract (packages/shared/src/schemas/desconto.ts); valor in cents. */
 const colunas = {
   id: condicoesDesconto.id,
   descricao: condicoesDesconto.descricao,

@@ -5,10 +5,16 @@ import { ok } from '../../lib/envelope.js';
 import { authUser, route } from '../../lib/route.js';
 import type { DescontoService } from './desconto.service.js';
 
-/** The back-office: USUARIO and ADMIN (SPEC §6); writes name the signed-in user, recorded in the audit log. */
+/**
+ * The back-office: USUARIO and ADMIN (docs/behaviour/README.md#roles); writes name the signed-in user, recorded in the
+ * audit log.
+ */
 const EQUIPE = ['USUARIO', 'ADMIN'] as const;
 
-/** SPEC §7 "Discounts": the public read of the active condition (the bag's gift) and the back-office. */
+/**
+ * Discount conditions (docs/behaviour/back-office.md#discount-conditions): the public read of the active condition (the
+ * bag's gift) and the back-office.
+ */
 export const descontoRoutes: FastifyPluginAsync<{ service: DescontoService }> = async (app, { service }) => {
   route(app, descontoApi.ativa, { access: 'public' }, async () => ok(await service.ativa()));
 

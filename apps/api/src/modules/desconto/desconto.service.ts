@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound, sqlConstraint, sqlState } from '../../l
 import type { DescontoRepository } from './desconto.repository.js';
 
 /**
- * Only one condition may be active (SPEC §4 Gift: one threshold). The partial
+ * Only one condition may be active (docs/behaviour/bag-and-checkout.md#gift: one threshold). The partial
  * unique index condicoes_desconto_ativo_uq decides, also between two
  * concurrent writes; its violation is the 409 with the message.
  */
@@ -25,7 +25,7 @@ function segundaAtiva(err: unknown): never {
   throw err;
 }
 
-/** SPEC §7 "Discounts" and §4 Gift: the spend that earns the gift, and its back-office. */
+/** The spend that earns the gift, and its back-office. */
 export function createDescontoService({ repository }: { repository: DescontoRepository }) {
   return {
     /** GET /condicaodesconto/ativa: the active condition, or 404 'Não há condição de desconto ativa.'. */

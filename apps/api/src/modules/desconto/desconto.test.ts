@@ -89,7 +89,7 @@ describe.each(testDatabaseTargets())('condições de desconto no back-office: /a
     expect(body(nada).message).toBe(MSG_BO.condicaoDescontoNaoEncontrada);
   });
 
-  it('cadastra inativa (201, mensagem da SPEC, reais no JSON e centavos no contrato), edita e exclui', async () => {
+  it('cadastra inativa (201, mensagem do contrato, reais no JSON e centavos no contrato), edita e exclui', async () => {
     const res = await call('POST', '/api/condicaodesconto/', tk.equipe, {
       descricao: '  Brinde de inverno ',
       valor: 249.9,
@@ -123,7 +123,7 @@ describe.each(testDatabaseTargets())('condições de desconto no back-office: /a
     expect((await call('DELETE', `/api/condicaodesconto/delete/${criada.id}`, tk.equipe)).statusCode).toBe(404);
   });
 
-  it('validação com as mensagens da SPEC §5 e do dinheiro; id do corpo divergente 400; inexistente 404', async () => {
+  it('validação com as mensagens do contrato e do dinheiro; id do corpo divergente 400; inexistente 404', async () => {
     const vazio = await call('POST', '/api/condicaodesconto/', tk.equipe, {});
     expect(vazio.statusCode).toBe(400);
     expect(body(vazio).content).toEqual({

@@ -10,7 +10,7 @@ import type { RateLimiter } from '../../lib/rate-limit.js';
 import { MAX_TENTATIVAS_CODIGO, type CodigoRepository, type CodigoRow } from './codigo.repository.js';
 import type { FinalidadeCodigo } from './email.table.js';
 
-/** A code lives 900 s (SPEC §9). */
+/** A code lives 900 s (docs/behaviour/timings-and-limits.md#codes). */
 const VALIDADE_CODIGO_SEGUNDOS = 900;
 /** After a code is accepted, the change it unlocks must happen within 15 minutes. */
 const LIBERACAO_SEGUNDOS = 15 * 60;

@@ -14,7 +14,7 @@ const MAX_PEDIDOS_CODIGO_POR_IP = 20;
 const MAX_VALIDACOES_CODIGO_POR_IP = 60;
 const JANELA_IP = 15 * 60;
 
-/** SPEC §7 "E-mail codes" and the contact form. */
+/** E-mail codes (docs/behaviour/accounts-and-sign-in.md#e-mail-codes) and the contact form. */
 export const emailRoutes: FastifyPluginAsync<{
   service: EmailService;
   contato: ContatoService;

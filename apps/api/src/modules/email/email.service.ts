@@ -14,7 +14,7 @@ const EDICAO: readonly FinalidadeCodigo[] = ['EDICAO_EMAIL', 'EDICAO_SENHA'];
 const recuperacaoChave = (email: string) => `email:${email.toLowerCase()}`;
 
 /**
- * SPEC §7 "E-mail codes": the operations behind each `/email/*` route. The
+ * E-mail codes (docs/behaviour/accounts-and-sign-in.md#e-mail-codes): the operations behind each `/email/*` route. The
  * rules of a code (lifetime, tries, sending limit) live in CodigoService.
  */
 export function createEmailService(deps: {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { usuarios } from '../usuario/usuario.table.js';
 
-/** Purposes of 6-digit e-mail codes (SPEC §7 "E-mail codes"). */
+/** Purposes of 6-digit e-mail codes (docs/behaviour/accounts-and-sign-in.md#e-mail-codes). */
 export const FINALIDADES_CODIGO = [
   'RECUPERACAO_ACESSO',
   'CONFIRMACAO',
@@ -72,7 +72,9 @@ export const emailsSaida = pgTable(
   ],
 );
 
-/** Messages of the contact form (SPEC §2 /contato), kept whether or not the mail to the clinic goes out. */
+/**
+ * Messages of the contact form (docs/behaviour/site.md#contact), kept whether or not the mail to the clinic goes out.
+ */
 export const mensagensContato = pgTable(
   'mensagens_contato',
   {

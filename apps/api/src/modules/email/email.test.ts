@@ -479,7 +479,7 @@ describe.each(testDatabaseTargets())('códigos por e-mail (%s)', (kind) => {
       expect((await login(user.email, user.password)).statusCode).toBe(401);
     });
 
-    it('validações do corpo: senha atual vazia e nova curta com as mensagens da SPEC', async () => {
+    it('validações do corpo: senha atual vazia e nova curta com as mensagens do contrato', async () => {
       const user = await novoCliente();
       const res = await put(`/api/usuario/editar/senha/${user.id}`, { senhaAtual: '', senhaNova: '123' }, user.token);
       expect(res.statusCode).toBe(400);

@@ -6,7 +6,10 @@ import { ok } from '../../lib/envelope.js';
 import { authUser, route } from '../../lib/route.js';
 import type { EmpresaService } from './empresa.service.js';
 
-/** SPEC §7 "Company": the public read (the footer) and the manager's edit (ADMIN only, SPEC §6). */
+/**
+ * The company (docs/behaviour/back-office.md#company): the public read (the footer) and the manager's edit (ADMIN
+ * only).
+ */
 export const empresaRoutes: FastifyPluginAsync<{ service: EmpresaService }> = async (app, { service }) => {
   // max-age=0: browsers revalidate every time (a 304 when unchanged), so the footer shows a saved change at once.
   route(app, empresaApi.get, { access: 'public', cache: { maxAge: 0 } }, async () => ok(await service.get()));

@@ -7,7 +7,10 @@ import type { EnderecoService } from './endereco.service.js';
 /** States and municipalities change almost never: browsers and proxies may keep them for a day. */
 const LISTA_ESTAVEL = 'public, max-age=86400';
 
-/** SPEC §7 "Address": states, municipalities of a state, address of a CEP. All public. */
+/**
+ * Address (docs/behaviour/forms-and-validation.md#address): states, municipalities of a state, address of a CEP. All
+ * public.
+ */
 export const enderecoRoutes: FastifyPluginAsync<{ service: EnderecoService }> = async (app, { service }) => {
   route(app, enderecoApi.ufs, { access: 'public' }, async (_request, reply) => {
     const ufs = await service.listUfs();

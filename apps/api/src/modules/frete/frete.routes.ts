@@ -8,7 +8,7 @@ import { limitRoute } from '../../plugins/rate-limit.js';
 import type { FreteService } from './frete.service.js';
 
 /**
- * SPEC §7 "Orders, freight and payment": freight quotes and the store's
+ * Freight quotes (docs/behaviour/bag-and-checkout.md#freight) and the store's
  * Melhor Envio account.
  *  - POST /frete/calcular is public (a quote reveals nothing and the bag can
  *    show it before sign-in), limited per IP because each quote may call

@@ -23,7 +23,7 @@ export type ItemFrete = Pick<FreteItem, 'id' | 'quantidade'>;
 
 /**
  * What a quote reads, when the caller already read it in its own statement
- * (the orders module, with its prices: QUALITY.md P4): the products (of the
+ * (the orders module, with its prices: docs/quality.md P4): the products (of the
  * lines at least; unknown ids absent) and the company's CEP (or null).
  */
 export interface DadosDaCotacao {

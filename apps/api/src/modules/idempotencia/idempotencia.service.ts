@@ -86,7 +86,7 @@ export function createIdempotenciaService(db: Db, options: IdempotenciaOptions =
   );
   // Expired keys go a few at a time; those another completion is deleting are skipped, not waited for
   // (concurrent orders would otherwise queue on the same old rows). Written in the completion's own
-  // statement (a WITH … DELETE): one round trip less per write (QUALITY.md P4); only CONCLUIDA rows
+  // statement (a WITH … DELETE): one round trip less per write (docs/quality.md P4); only CONCLUIDA rows
   // are deleted, never the key being completed.
   const vencidas = db
     .select({ id: chavesIdempotencia.id })

@@ -1,12 +1,12 @@
 /**
- * QUALITY.md P3 for the order and library reads: the number of queries of
+ * docs/quality.md P3 for the order and library reads: the number of queries of
  * the customer's order list, the staff order list, the library and the
  * classroom does not grow with the number of rows they return (no N+1).
  * Each read is made for a client with 1 row and for one with 30 rows (orders
  * with several items and two payments each; digital products with contents,
  * authors and progress), and both must cost the same number of queries.
  *
- * QUALITY.md P4: the statements of one order creation with its PIX charge
+ * docs/quality.md P4: the statements of one order creation with its PIX charge
  * (POST /pedido/create with `pagamento` PIX, as the bench sends it), BEGIN and
  * COMMIT included, are a fixed number, whatever the number of items.
  */

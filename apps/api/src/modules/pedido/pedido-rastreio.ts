@@ -1,5 +1,5 @@
 /**
- * Tracking of shipped orders (issue 11): the carrier's tracking page for a
+ * Tracking of shipped orders (docs/behaviour/orders.md#shipping-and-tracking): the carrier's tracking page for a
  * code, and the e-mails the client gets when the order is sent and delivered.
  */
 import { formatBRL, type Cents } from '@clinica/shared/money';

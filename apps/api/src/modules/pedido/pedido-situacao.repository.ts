@@ -129,7 +129,7 @@ export function createPedidoSituacaoRepository(db: Db) {
     },
 
     /**
-     * A staff move (issue 11) in `tx`, on an order already locked by
+     * A staff move (ENVIADO or ENTREGUE) in `tx`, on an order already locked by
      * travarEnvio: the new status with its shipping columns (ENVIADO: the
      * tracking code and enviado_em; ENTREGUE: entregue_em) and the history
      * row. Returns the shipping columns afterwards.

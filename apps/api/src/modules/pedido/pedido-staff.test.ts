@@ -1,5 +1,5 @@
 /**
- * Staff order moves (issue 11): PUT /pedido/enviar/{id} (PAGO → ENVIADO with
+ * Staff order moves (docs/behaviour/orders.md#shipping-and-tracking): PUT /pedido/enviar/{id} (PAGO → ENVIADO with
  * the tracking code, mailed to the client) and PUT /pedido/entregar/{id}
  * (ENVIADO → ENTREGUE); no skipping, no going back, nothing after CANCELADO or
  * RECUSADO, nothing to send for digital orders; one winner when two staff move

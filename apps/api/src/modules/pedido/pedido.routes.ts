@@ -10,10 +10,13 @@ import type { PedidoService } from './pedido.service.js';
 /** Who sees and cancels an order: its client (checked in the service) or staff. */
 const DONO_OU_EQUIPE = ['CLIENTE', 'USUARIO', 'ADMIN'] as const;
 
-/** Staff (SPEC §6): the back-office's order moves. */
+/** Staff (docs/behaviour/README.md#roles): the back-office's order moves. */
 const EQUIPE = ['USUARIO', 'ADMIN'] as const;
 
-/** SPEC §7 /pedido/*: reading and cancelling, the two lists, the staff moves (creation is the checkout's). */
+/**
+ * /pedido/* (docs/behaviour/orders.md): reading and cancelling, the two lists, the staff moves (creation is the
+ * checkout's).
+ */
 export const pedidoRoutes: FastifyPluginAsync<{ service: PedidoService }> = async (app, { service }) => {
   route(app, pedidoApi.detalhe, { access: DONO_OU_EQUIPE }, async (request) =>
     ok(await service.ler(authUser(request), request.params.id)),

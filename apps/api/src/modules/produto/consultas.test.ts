@@ -1,5 +1,5 @@
 /**
- * QUALITY.md P3: the number of queries of each catalogue read does not grow
+ * docs/quality.md#p3-no-n1-queries: the number of queries of each catalogue read does not grow
  * with the number of rows it returns (no N+1). Queries are counted at the
  * driver (`db.$client.query`, what Drizzle calls for every statement).
  */

@@ -5,10 +5,13 @@ import { created, ok } from '../../lib/envelope.js';
 import { authUser, route } from '../../lib/route.js';
 import type { ProdutoAdminService } from './produto-admin.service.js';
 
-/** The back-office: USUARIO and ADMIN (SPEC §6); writes name the signed-in user, recorded in the audit log. */
+/**
+ * The back-office: USUARIO and ADMIN (docs/behaviour/README.md#roles); writes name the signed-in user, recorded in the
+ * audit log.
+ */
 const EQUIPE = ['USUARIO', 'ADMIN'] as const;
 
-/** SPEC §7 "Products and catalogue": the staff endpoints of products (the store's reads are in produto.routes.ts). */
+/** The staff endpoints of products (the store's reads are in produto.routes.ts). */
 export const produtoAdminRoutes: FastifyPluginAsync<{ service: ProdutoAdminService }> = async (app, { service }) => {
   route(app, produtoAdminApi.listagem, { access: EQUIPE }, async (request) =>
     ok(await service.listagem(request.query)),

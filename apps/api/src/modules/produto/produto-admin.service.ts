@@ -21,7 +21,7 @@ const decimal = (v: number | null): string | null => (v === null ? null : String
 
 /**
  * The columns of a product as saved: only the fields of its kind (a digital
- * product has no dimensions; a physical one no workload), SPEC §3.
+ * product has no dimensions; a physical one no workload).
  */
 function valoresDe(p: ProdutoAdminDados): ValoresProduto {
   return {
@@ -60,7 +60,7 @@ function tagsUnicas(tags: ProdutoAdminDados['tags']): string[] {
 }
 
 /**
- * SPEC §7 staff endpoints of products. Writes are one transaction each (the
+ * The staff endpoints of products (docs/behaviour/back-office.md#products). Writes are one transaction each (the
  * product, its technical sheet, tags and authors, or nothing). The store's
  * public reads (produto.service.ts) query the tables on every request, so a
  * change shows there at once: an inactive product leaves the menus, the

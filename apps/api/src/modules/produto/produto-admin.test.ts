@@ -204,7 +204,7 @@ describe.each(testDatabaseTargets())('produtos do back-office (%s)', (kind) => {
     });
   });
 
-  describe('validação (SPEC §5)', () => {
+  describe('validação (docs/behaviour/forms-and-validation.md)', () => {
     it.each<[string, Partial<ProdutoAdminInput>, Record<string, string>]>([
       ['descrição acima de 255', { descricao: 'x'.repeat(256) }, { descricao: MSG_BO.descricaoMax255 }],
       ['nome curto', { nome: 'ab' }, { nome: MSG.min3 }],

@@ -4,8 +4,7 @@ import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import type { ImagemProduto } from '@clinica/shared/schemas/imagem';
 import { registrarAuditoria, type QuemAudita } from '../../lib/auditoria.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
-import { lerImagemEnviada, type LimitesImagem } from '../../lib/image-upload.js';
-import type { ImagemArquivos } from './imagem-arquivos.service.js';
+import { receberImagem, type EnvioImagemDeps } from './imagem-envio.js';
 import type { ProdutoImagemRepository } from './produto-imagem.repository.js';
 import { toImagem } from './produto.service.js';
 
@@ -16,17 +15,13 @@ import { toImagem } from './produto.service.js';
  * A product has one home-banner image: a new one replaces it. The gallery's
  * order is set as a whole; its first picture then becomes the card picture.
  */
-export function createProdutoImagemService(deps: {
-  repository: ProdutoImagemRepository;
-  arquivos: ImagemArquivos;
-  limites: LimitesImagem;
-}) {
+export function createProdutoImagemService(deps: EnvioImagemDeps & { repository: ProdutoImagemRepository }) {
   const { repository, arquivos, limites } = deps;
 
   return {
     /**
      * PUT /produto/create/{productId}/{isHomeImage}: reads, checks and stores
-     * one picture (lib/image-upload.ts). Audited on the product (ENVIAR_IMAGEM:
+     * one picture (imagem-envio.ts). Audited on the product (ENVIAR_IMAGEM:
      * the picture after; before, the home image it replaced, if any).
      */
     async enviar(
@@ -37,8 +32,7 @@ export function createProdutoImagemService(deps: {
     ): Promise<ImagemProduto> {
       // Refusals that need no upload come first.
       if (!(await repository.findProduto(produtoId))) throw notFound(MSG.produtoNaoEncontrado);
-      const enviada = await lerImagemEnviada(request, limites);
-      return arquivos.salvar(enviada, 'produtos', async (tx, imagem) => {
+      return receberImagem(request, { arquivos, limites }, 'produtos', async (tx, imagem, enviada) => {
         const produto = await repository.lockProduto(tx, produtoId);
         if (!produto) throw notFound(MSG.produtoNaoEncontrado);
         const substituidas = imagemSite ? await repository.removerImagensSite(tx, produtoId) : [];

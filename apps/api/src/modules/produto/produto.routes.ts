@@ -14,7 +14,7 @@ import type { ProdutoService } from './produto.service.js';
  */
 export const CACHE_CATALOGO = { maxAge: 0 } satisfies CachePolicy;
 
-/** SPEC §7 "Products and catalogue": the store's public reads (the review is in modules/avaliacao). */
+/** The store's public reads (the review is in modules/avaliacao). */
 export const produtoRoutes: FastifyPluginAsync<{
   service: ProdutoService;
   /**

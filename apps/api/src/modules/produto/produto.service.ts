@@ -78,7 +78,7 @@ export function media(notas: number[]): number {
   return Math.round((50 * meiasEstrelas) / notas.length) / 100;
 }
 
-/** SPEC §7 "Products and catalogue": the public reads. Inactive products never appear. */
+/** The public reads of the catalogue (docs/behaviour/catalogue-and-search.md). Inactive products never appear. */
 export function createProdutoService({ repository }: { repository: ProdutoRepository }) {
   /** The search text as the store takes it: blank searches find nothing. */
   const buscar = async (texto: string, limite: number) => {

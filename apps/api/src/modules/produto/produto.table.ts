@@ -51,7 +51,7 @@ export const produtos = pgTable(
     categoriaId: integer('categoria_id')
       .notNull()
       .references(() => categorias.id, { onDelete: 'restrict' }),
-    /** HH:MM:SS, hours 00-23 (SPEC §5). */
+    /** HH:MM:SS, hours 00-23 (docs/behaviour/forms-and-validation.md#back-office-fields). */
     tempoEstimado: varchar('tempo_estimado', { length: 8 }),
     /** Workload shown as "Carga horária" (free text, e.g. "12 horas"). */
     duracao: varchar('duracao', { length: 30 }),
@@ -89,7 +89,7 @@ export const produtos = pgTable(
       'produtos_dimensoes_ck',
       sql`coalesce(${t.altura}, 0) >= 0 AND coalesce(${t.peso}, 0) >= 0 AND coalesce(${t.largura}, 0) >= 0 AND coalesce(${t.comprimento}, 0) >= 0`,
     ),
-    // SPEC §5: hours 0-23, minutes and seconds 0-59.
+    // Hours 0-23, minutes and seconds 0-59.
     check('produtos_tempo_estimado_ck', sql`${t.tempoEstimado} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$'`),
     index('produtos_categoria_idx').on(t.categoriaId),
     // The store's front lists (ADR 018): the first products of a category, or of a kind, by name.

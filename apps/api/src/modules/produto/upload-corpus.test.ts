@@ -1,5 +1,5 @@
 /**
- * QUALITY.md R8, one corpus through the real HTTP routes (multipart with
+ * docs/quality.md#r8-uploads, one corpus through the real HTTP routes (multipart with
  * `app.inject`): wrong magic bytes, double extensions, SVG with a script, PDF
  * polyglots, oversize files and decompression bombs are refused, for the
  * pictures (product image, author photo) and for course contents, each with

@@ -6,7 +6,7 @@ import { route } from '../../lib/route.js';
 import type { SandboxPagamentoService } from './sandbox-pagamento.service.js';
 
 /**
- * Routes of the payment sandbox (DESIGN.md "Sandbox"); app.ts registers them
+ * Routes of the payment sandbox (docs/behaviour/payments.md#sandbox); app.ts registers them
  * only in demo mode while PAYMENT_PROVIDER=sandbox (ADR 022). Public, as Mercado Pago's tokenizer is:
  * the card number arrives here only to be reduced to a token and is never
  * stored or logged (the request log writes no bodies).

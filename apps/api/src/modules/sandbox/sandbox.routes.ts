@@ -5,7 +5,7 @@ import { route } from '../../lib/route.js';
 import type { SandboxService } from './sandbox.service.js';
 
 /**
- * Routes of the offline mail sandbox (DESIGN.md "Sandbox"); app.ts registers
+ * Routes of the offline mail sandbox (docs/architecture.md#providers-and-offline-sandboxes); app.ts registers
  * them only in demo mode while MAIL_TRANSPORT=outbox (ADR 022), so with SMTP or
  * in a real store they do not exist (404).
  */

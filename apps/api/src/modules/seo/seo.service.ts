@@ -1,6 +1,6 @@
 import type { SeoRepository } from './seo.repository.js';
 
-/** The public pages of the site (SPEC §2), in the order a visitor meets them. */
+/** The public pages of the site (docs/behaviour/README.md#route-access), in the order a visitor meets them. */
 const PAGINAS_PUBLICAS = ['/', '/loja', '/contato', '/artigos'] as const;
 
 /** Routes that are not for search engines: accounts, customer area, back-office, checkout, the API. */

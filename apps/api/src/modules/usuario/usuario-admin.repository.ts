@@ -2,17 +2,8 @@ import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { PERMISSAO, type Permissao } from '@clinica/shared/schemas/common';
 import type { Db, Tx } from '../../db/client.js';
 import { contemSemAcento, semAcento } from '../../lib/texto-sql.js';
+import { colunasUsuario } from './usuario.repository.js';
 import { usuarios } from './usuario.table.js';
-
-/** The columns of a user the back-office reads (never the password hash). */
-const colunas = {
-  id: usuarios.id,
-  nome: usuarios.nome,
-  email: usuarios.email,
-  permissaoId: usuarios.permissaoId,
-  ativo: usuarios.ativo,
-  confirmado: usuarios.confirmado,
-};
 
 export type UsuarioLinha = {
   id: number;
@@ -44,7 +35,7 @@ export function createUsuarioAdminRepository(db: Db) {
       const [[total], rows] = await Promise.all([
         db.select({ n: count() }).from(usuarios).where(where),
         db
-          .select(colunas)
+          .select(colunasUsuario)
           .from(usuarios)
           .where(where)
           .orderBy(ordem(semAcento(usuarios.nome)), ordem(usuarios.id))
@@ -62,7 +53,7 @@ export function createUsuarioAdminRepository(db: Db) {
       const [row] = await tx
         .insert(usuarios)
         .values({ ...data, confirmado: false })
-        .returning(colunas);
+        .returning(colunasUsuario);
       return row!;
     },
 
@@ -84,7 +75,7 @@ export function createUsuarioAdminRepository(db: Db) {
 
     /** A user, locked for the rest of the transaction; undefined when it does not exist. */
     async travar(tx: Tx, id: number): Promise<UsuarioLinha | undefined> {
-      const [row] = await tx.select(colunas).from(usuarios).where(eq(usuarios.id, id)).for('update');
+      const [row] = await tx.select(colunasUsuario).from(usuarios).where(eq(usuarios.id, id)).for('update');
       return row;
     },
 
@@ -111,7 +102,7 @@ export function createUsuarioAdminRepository(db: Db) {
           updatedAt: sql`now()`,
         })
         .where(eq(usuarios.id, id))
-        .returning(colunas);
+        .returning(colunasUsuario);
       return row!;
     },
   };

@@ -39,7 +39,7 @@ const emailDuplicado = (err: unknown): never => {
 };
 
 /**
- * Users and access (SPEC §2 /controlAccess, §7), ADMIN only. Every write is
+ * Users and access (docs/behaviour/back-office.md#users-and-access), ADMIN only. Every write is
  * audited in its own transaction (entidade 'usuario').
  *
  * The rules of access:

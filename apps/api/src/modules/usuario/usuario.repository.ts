@@ -6,11 +6,21 @@ import type { TokenBody } from '../../lib/jwt.js';
 import { clientes } from '../cliente/cliente.table.js';
 import { sessoesRevogadas, tokensRevogados, usuarios } from './usuario.table.js';
 
+/** The columns of a user that the API reads back (never the password hash). */
+export const colunasUsuario = {
+  id: usuarios.id,
+  nome: usuarios.nome,
+  email: usuarios.email,
+  permissaoId: usuarios.permissaoId,
+  ativo: usuarios.ativo,
+  confirmado: usuarios.confirmado,
+};
+
 const PERMISSAO_BY_ID = new Map<number, Permissao>(
   (Object.entries(PERMISSAO) as Array<[Permissao, number]>).map(([nome, id]) => [id, nome]),
 );
 
-/** The role name of a permission id (ids fixed by the spec: ADMIN 1, CLIENTE 2, USUARIO 3). */
+/** The role name of a permission id (ids fixed by the contract: ADMIN 1, CLIENTE 2, USUARIO 3). */
 export function permissaoNome(id: number): Permissao {
   const nome = PERMISSAO_BY_ID.get(id);
   if (!nome) throw new Error(`Permissão desconhecida: ${id}`);
@@ -111,18 +121,7 @@ export function createUsuarioRepository(db: Db) {
     },
 
     async findById(id: number, tx: Db | Tx = db) {
-      const [row] = await tx
-        .select({
-          id: usuarios.id,
-          nome: usuarios.nome,
-          email: usuarios.email,
-          permissaoId: usuarios.permissaoId,
-          ativo: usuarios.ativo,
-          confirmado: usuarios.confirmado,
-        })
-        .from(usuarios)
-        .where(eq(usuarios.id, id))
-        .limit(1);
+      const [row] = await tx.select(colunasUsuario).from(usuarios).where(eq(usuarios.id, id)).limit(1);
       return row;
     },
 

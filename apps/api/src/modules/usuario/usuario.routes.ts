@@ -8,10 +8,13 @@ import { ok } from '../../lib/envelope.js';
 import { authUser, route } from '../../lib/route.js';
 import type { UsuarioService } from './usuario.service.js';
 
-/** Users and access: the ADMIN only (SPEC §6). */
+/** Users and access: the ADMIN only (docs/behaviour/README.md#roles). */
 const GERENTE = ['ADMIN'] as const;
 
-/** SPEC §7 "Authentication and users": login, token renewal, logout, staff profile, users and access. */
+/**
+ * Authentication and users (docs/behaviour/accounts-and-sign-in.md, docs/behaviour/back-office.md#users-and-access):
+ * login, token renewal, logout, staff profile, users and access.
+ */
 export const usuarioRoutes: FastifyPluginAsync<{ service: UsuarioService }> = async (app, { service }) => {
   route(app, usuarioApi.login, { access: 'public' }, async (request) =>
     ok(await service.login(request.body, request.ip), MSG_API.loginSucesso),

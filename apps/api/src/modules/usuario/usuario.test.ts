@@ -32,7 +32,7 @@ describe.each(testDatabaseTargets())('usuário: login, token, logout e perfil (%
     t.app.inject({ method: 'POST', url: AUTH, payload, remoteAddress });
 
   describe('login', () => {
-    it('por e-mail, sem diferenciar maiúsculas, com o contrato da SPEC', async () => {
+    it('por e-mail, sem diferenciar maiúsculas, com o contrato original', async () => {
       const res = await login({
         email: '  CLIENTE@Clinica.COM.br ',
         cpf: null,
