@@ -9,6 +9,7 @@ import { ARTIGOS, ARTIGOS_INTRODUCAO, LIVROS, REDES_SOCIAIS_DESCRICAO } from '..
 import { PAGINAS } from '../content/comum';
 import { pageOrigin } from '../../../lib/page-answers';
 import { usePageHead } from '../../../lib/page-head';
+import site from '../site-page.module.css';
 import styles from './articles-page.module.css';
 
 type TabId = 'artigos' | 'livros' | 'redes';
@@ -75,11 +76,11 @@ export function ArticlesPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
+    <div className={site.page}>
+      <header className={site.head}>
         <span className={styles.eyebrow}>Conteúdos</span>
-        <h1 className={styles.title}>Artigos, livros e redes sociais</h1>
-        <p className={styles.intro}>{ARTIGOS_INTRODUCAO}</p>
+        <h1 className={site.title}>Artigos, livros e redes sociais</h1>
+        <p className={site.intro}>{ARTIGOS_INTRODUCAO}</p>
       </header>
 
       <div className={styles.tabs} role="tablist" aria-label="Conteúdos">

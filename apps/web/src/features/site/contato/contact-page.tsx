@@ -5,6 +5,7 @@ import { pageOrigin } from '../../../lib/page-answers';
 import { usePageHead } from '../../../lib/page-head';
 import { pagePart } from '../../../lib/page-part';
 import { ContactInfo } from './contact-info';
+import site from '../site-page.module.css';
 import styles from './contact-page.module.css';
 
 /** The form, its rules and react-hook-form come after the page's own code (lib/page-part.tsx). */
@@ -25,11 +26,11 @@ export function ContactPage() {
   const assunto = params.get('assunto');
 
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
-        <h1 className={styles.title}>{CONTATO.titulo}</h1>
+    <div className={site.page}>
+      <header className={site.head}>
+        <h1 className={site.title}>{CONTATO.titulo}</h1>
         <p className={styles.subtitle}>{CONTATO.subtitulo}</p>
-        <p className={styles.intro}>{CONTATO.introducao}</p>
+        <p className={site.intro}>{CONTATO.introducao}</p>
       </header>
       <div className={styles.layout}>
         <div className={`${styles.card} ${styles.formCard}`}>
