@@ -16,7 +16,7 @@ export interface ProductCardProps {
   priority?: boolean;
   /** `sizes` of the picture for the layout it sits in. */
   sizes?: string;
-  /** Heading level of the name (h3 under a section's h2). */
+  /** Heading level of the name: 3 under a section's level-2 heading. */
   headingLevel?: 'h2' | 'h3';
 }
 
