@@ -23,12 +23,12 @@ const vendorGroups = [
  * zod's JSON Schema generator (≈ 4.5 KB gzip) rides along with every zod
  * schema because each one carries a `.toJSONSchema()` method. Only the API
  * turns schemas into JSON Schema (OpenAPI); the browser never does, so in the
- * web build those three modules become stubs with the same exports that throw
- * if ever called. Parsing, codecs and messages are untouched (docs/quality.md#p6-javascript-of-the-public-pages).
+ * web build those three modules are replaced by modules with the same exports
+ * that throw if ever called (a deliberate size cut, not unfinished work). Parsing, codecs and messages are untouched (docs/quality.md#p6-javascript-of-the-public-pages).
  */
 const ZOD_JSON_SCHEMA =
   /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|json-schema-generator)\.js$/;
-const STUB_PREFIX = '\0zod-json-schema-stub:';
+const UNAVAILABLE_PREFIX = '\0zod-json-schema-unavailable:';
 
 function withoutZodJsonSchema(): Plugin {
   return {
@@ -38,11 +38,11 @@ function withoutZodJsonSchema(): Plugin {
     async resolveId(source, importer, options) {
       if (!importer || !/json-schema/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved && ZOD_JSON_SCHEMA.test(resolved.id) ? STUB_PREFIX + resolved.id : null;
+      return resolved && ZOD_JSON_SCHEMA.test(resolved.id) ? UNAVAILABLE_PREFIX + resolved.id : null;
     },
     load(id) {
-      if (!id.startsWith(STUB_PREFIX)) return null;
-      const real = readFileSync(id.slice(STUB_PREFIX.length), 'utf8');
+      if (!id.startsWith(UNAVAILABLE_PREFIX)) return null;
+      const real = readFileSync(id.slice(UNAVAILABLE_PREFIX.length), 'utf8');
       const names = new Set<string>();
       for (const m of real.matchAll(/^export (?:const|function|class) (\w+)/gm)) names.add(m[1]!);
       for (const m of real.matchAll(/^export \{([^}]+)\}/gm))
