@@ -22,6 +22,7 @@ import { categoriaModule } from './modules/categoria/categoria.module.js';
 import { checkoutModule } from './modules/checkout/checkout.module.js';
 import { clienteModule } from './modules/cliente/cliente.module.js';
 import { conteudoAdminModule, conteudoModule } from './modules/conteudo/conteudo.module.js';
+import { cupomModule } from './modules/cupom/cupom.module.js';
 import { dashboardModule } from './modules/dashboard/dashboard.module.js';
 import { descontoModule } from './modules/desconto/desconto.module.js';
 import type { Clock } from './modules/email/codigo.service.js';
@@ -115,6 +116,7 @@ const API_MODULES: readonly ApiModule[] = [
   autorImagemModule,
   avaliacaoModule,
   descontoModule,
+  cupomModule,
   autorModule,
   categoriaModule,
   arquivoModule,

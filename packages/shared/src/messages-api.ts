@@ -56,6 +56,7 @@ export const MSG_API = {
   pedidoNaoEncontrado: 'Pedido não encontrado.',
   pedidoValorDivergente: 'Os valores da sacola mudaram. Confira os preços e o total e finalize a compra novamente.',
   pedidoFreteDivergente: 'O valor do frete mudou. Calcule o frete novamente antes de finalizar a compra.',
+  pedidoJaTemCupom: 'Este pedido já tem um cupom aplicado.',
   pedidoFreteIndisponivel: 'A opção de entrega escolhida não está mais disponível. Calcule o frete novamente.',
   /** `{nome}` is replaced by the product's name. */
   produtoDigitalJaAdquirido: 'Você já possui o produto digital “{nome}”. Ele está na sua biblioteca.',

@@ -18,3 +18,4 @@ export * from '../modules/seguranca/seguranca.table.js';
 export * from '../modules/tarefa/tarefa.table.js';
 export * from '../modules/frete/frete.table.js';
 export * from '../modules/auditoria/auditoria.table.js';
+export * from '../modules/cupom/cupom.table.js';

@@ -138,6 +138,14 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/auditoria/:entidade/:entidadeId': EQUIPE,
   // Back-office: dashboard
   'GET /api/dashboard/vendas': ['ADMIN'],
+  // Discount coupons (ADR 024): reads for the staff, writes for the manager; the customer checks a code on the bag.
+  'GET /api/cupom/listagem': EQUIPE,
+  'GET /api/cupom/:id': EQUIPE,
+  'GET /api/cupom/:id/usos': EQUIPE,
+  'POST /api/cupom/': ['ADMIN'],
+  'PUT /api/cupom/:id': ['ADMIN'],
+  'PUT /api/cupom/desativar/:id': ['ADMIN'],
+  'POST /api/cupom/validar': ['CLIENTE'],
   // Background jobs ('Tarefas', ADR 007):
   'GET /api/tarefa/listagem': ['ADMIN'],
   'GET /api/tarefa/resumo': ['ADMIN'],
@@ -184,6 +192,9 @@ const MATRIX_OVERRIDES: Record<string, { url: string; access?: RouteAccess }> = 
   'PUT /api/pedido/entregar/:id': { url: `/api/pedido/entregar/${NADA}` },
   // The log of a product (the USUARIO may read it; users' entries are ADMIN only, checked in auditoria.test.ts).
   'GET /api/auditoria/:entidade/:entidadeId': { url: `/api/auditoria/produto/${NADA}` },
+  // Coupons: an id that names nothing, so the ADMIN's calls edit or deactivate no seeded coupon (404).
+  'PUT /api/cupom/desativar/:id': { url: `/api/cupom/desativar/${NADA}` },
+  'PUT /api/cupom/:id': { url: `/api/cupom/${NADA}` },
   // Background jobs: an id that names nothing, so the ADMIN's call retries no job (404).
   'GET /api/tarefa/:id': { url: `/api/tarefa/${NADA}` },
   'PUT /api/tarefa/tentarnovamente/:id': { url: `/api/tarefa/tentarnovamente/${NADA}` },
@@ -320,6 +331,8 @@ const OBJECT_MATRIX_ELSEWHERE: Record<string, string> = {
     'the clienteId of the body (a full priced order): pedido.test.ts "clienteId de outro cliente: 403 e nada gravado"',
   'GET /api/pedido/tentativa/:chave':
     'the key is looked up among the caller\'s own orders only: checkout.test.ts "a tentativa de outro cliente não é achada"',
+  'POST /api/cupom/validar':
+    'names no object: the customer is the token\'s own, whose uses and purchases count: cupom.test.ts "os usos e as compras de outro cliente não contam"',
 };
 
 /** Routes of the docs page, served by @fastify/swagger-ui: public by declaration of their context. */

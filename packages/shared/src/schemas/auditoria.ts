@@ -20,6 +20,7 @@ const ENTIDADES_AUDITORIA = [
   'pedido',
   'usuario',
   'tarefa',
+  'cupom',
 ] as const;
 const entidadeAuditoriaSchema = z.enum(ENTIDADES_AUDITORIA);
 export type EntidadeAuditoria = z.infer<typeof entidadeAuditoriaSchema>;

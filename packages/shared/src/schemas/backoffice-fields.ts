@@ -12,7 +12,7 @@ import { isCleanText } from './common.js';
 import { moneySchema } from './money.js';
 
 /** The type error of a required field: missing or null is "empty"; another type is "not a text/boolean". */
-const obrigatorio =
+export const obrigatorio =
   (tipo: string) =>
   (issue: z.core.$ZodRawIssue): string | undefined => {
     if (issue.code !== 'invalid_type') return undefined;

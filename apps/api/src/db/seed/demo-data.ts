@@ -546,6 +546,46 @@ export const DEMO_DESCONTO = {
   ativo: true,
 } as const;
 
+/**
+ * The demo coupons (docs/behaviour/back-office.md#coupons): BEMVINDO10, 10 % off the products of a customer's first
+ * purchase, once per customer, for the whole store, not with the PIX discount but with the gift; and NATAL2025, a
+ * past Christmas campaign (15 %, 01/12/2025 to 26/12/2025), expired. `valor` in hundredths of a percent.
+ */
+export const DEMO_CUPONS = [
+  {
+    codigo: 'BEMVINDO10',
+    descricao: 'Boas-vindas: 10% de desconto nos produtos da primeira compra',
+    tipo: 'PERCENTUAL',
+    valor: 1000,
+    valorMinimo: null,
+    inicio: null,
+    fim: null,
+    limiteUsos: null,
+    limitePorCliente: 1,
+    primeiraCompra: true,
+    escopo: 'LOJA',
+    acumulaPix: false,
+    acumulaBrinde: true,
+    ativo: true,
+  },
+  {
+    codigo: 'NATAL2025',
+    descricao: 'Natal 2025: 15% de desconto em toda a loja',
+    tipo: 'PERCENTUAL',
+    valor: 1500,
+    valorMinimo: null,
+    inicio: '2025-12-01',
+    fim: '2025-12-26',
+    limiteUsos: null,
+    limitePorCliente: null,
+    primeiraCompra: false,
+    escopo: 'LOJA',
+    acumulaPix: true,
+    acumulaBrinde: true,
+    ativo: true,
+  },
+] as const;
+
 export interface DemoAutor {
   slug: string;
   nome: string;

@@ -11,6 +11,7 @@ import { avaliacoes } from '../../modules/avaliacao/avaliacao.table.js';
 import { categorias } from '../../modules/categoria/categoria.table.js';
 import { clientes } from '../../modules/cliente/cliente.table.js';
 import { conteudosProduto } from '../../modules/conteudo/conteudo.table.js';
+import { cupons } from '../../modules/cupom/cupom.table.js';
 import { condicoesDesconto } from '../../modules/desconto/desconto.table.js';
 import { empresa } from '../../modules/empresa/empresa.table.js';
 import { enderecos } from '../../modules/endereco/endereco.table.js';
@@ -35,6 +36,7 @@ import {
   DEMO_CATEGORIAS,
   DEMO_CLIENTES,
   DEMO_COMPRADORES,
+  DEMO_CUPONS,
   DEMO_CURSOS,
   DEMO_DESCONTO,
   DEMO_EMPRESA,
@@ -312,6 +314,7 @@ async function insertDemo(
   }
 
   await tx.insert(condicoesDesconto).values({ ...DEMO_DESCONTO });
+  await tx.insert(cupons).values(DEMO_CUPONS.map((c) => ({ ...c })));
 
   const agora = Date.now();
   await tx.insert(avaliacoes).values(
