@@ -83,7 +83,7 @@ export interface CouponContext {
 }
 
 /** Why a coupon does not apply. 'INVALIDO' (no such code) is the caller's, which has no rule to evaluate. */
-export type CouponReason =
+type CouponReason =
   | 'INVALIDO'
   | 'DESATIVADO'
   | 'AINDA_NAO_VALE'
@@ -111,10 +111,7 @@ export const normalizeCouponCode = (text: string): string => text.replace(/\s+/g
 const positivo = (v: number): Cents => (Number.isFinite(v) && v > 0 ? Math.round(v) : 0);
 
 /** Whether a line is in the coupon's scope (a gift line never is). */
-export function lineEligible(
-  rule: Pick<CouponRule, 'escopo' | 'categoriaIds' | 'produtoIds'>,
-  line: CouponLine,
-): boolean {
+function lineEligible(rule: Pick<CouponRule, 'escopo' | 'categoriaIds' | 'produtoIds'>, line: CouponLine): boolean {
   if (line.brinde) return false;
   switch (rule.escopo) {
     case 'LOJA':

@@ -204,6 +204,9 @@ const EXPECTED_ROUTES: [pattern: string, sample: string, expected: Expected][] =
   ['/newDiscount', '/newDiscount', STAFF],
   ['/editDiscount/:id', '/editDiscount/4', STAFF],
   ['/clients', '/clients', STAFF],
+  ['/cupons', '/cupons', STAFF],
+  ['/cupons/:id', '/cupons/7', STAFF],
+  ['/cupons/:id/usos', '/cupons/7/usos', STAFF],
   ['/controlAccess', '/controlAccess', ADMIN_ONLY],
   ['/newUser', '/newUser', ADMIN_ONLY],
   ['/editUser/:id', '/editUser/5', ADMIN_ONLY],
@@ -211,6 +214,7 @@ const EXPECTED_ROUTES: [pattern: string, sample: string, expected: Expected][] =
   ['/empresa', '/empresa', ADMIN_ONLY],
   ['/dashboard', '/dashboard', ADMIN_ONLY],
   ['/tarefas', '/tarefas', ADMIN_ONLY],
+  ['/cupons/novo', '/cupons/novo', ADMIN_ONLY],
   // Any other path: 'Página não encontrada!' for everyone.
   ['*', '/nao-existe/123', PUBLIC],
 ];

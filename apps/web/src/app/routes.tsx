@@ -90,6 +90,8 @@ const customerRoutes: RouteObject[] = [
 const productPages = () => import('../features/backoffice-products/pages');
 /** The three users-and-access screens share one lazy module, like the product screens. */
 const userPages = () => import('../features/backoffice-users/pages');
+/** The coupon screens share one lazy module (docs/behaviour/back-office.md#coupons). */
+const couponPages = () => import('../features/backoffice-coupons/pages');
 
 const staffRoutes: RouteObject[] = [
   {
@@ -152,6 +154,22 @@ const staffRoutes: RouteObject[] = [
     lazy: () => import('../features/backoffice-catalog-records/desconto/desconto-page'),
     handle: { title: 'Editar desconto' },
   },
+  // Discount coupons (ADR 024): the staff read them; creating one (/cupons/novo) is the manager's.
+  {
+    path: 'cupons',
+    lazy: () => couponPages().then((m) => ({ Component: m.CouponsPage })),
+    handle: { title: 'Cupons' },
+  },
+  {
+    path: 'cupons/:id',
+    lazy: () => couponPages().then((m) => ({ Component: m.CouponPage })),
+    handle: { title: 'Cupom' },
+  },
+  {
+    path: 'cupons/:id/usos',
+    lazy: () => couponPages().then((m) => ({ Component: m.CouponUsagePage })),
+    handle: { title: 'Usos do cupom' },
+  },
   // Paths match case-insensitively: this also serves /Clients (docs/behaviour/back-office.md#clients).
   {
     path: 'clients',
@@ -191,6 +209,11 @@ const adminRoutes: RouteObject[] = [
     path: 'dashboard',
     lazy: () => import('../features/backoffice-dashboard/dashboard-page'),
     handle: { title: 'Painel de vendas' },
+  },
+  {
+    path: 'cupons/novo',
+    lazy: () => couponPages().then((m) => ({ Component: m.CouponPage })),
+    handle: { title: 'Novo cupom' },
   },
   // Failing and dead background jobs, 'Tentar novamente' (ADR 007).
   { path: 'tarefas', lazy: () => import('../features/backoffice-tarefas/tarefas-page'), handle: { title: 'Tarefas' } },

@@ -10,6 +10,8 @@ import { categoriaApi } from '@clinica/shared/schemas/categoria';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
 import { clienteAdminApi } from '@clinica/shared/schemas/cliente-admin';
 import { conteudoAdminApi, conteudoApi } from '@clinica/shared/schemas/conteudo';
+import { cupomApi } from '@clinica/shared/schemas/cupom';
+import { cupomAdminApi } from '@clinica/shared/schemas/cupom-admin';
 import { dashboardApi } from '@clinica/shared/schemas/dashboard';
 import { descontoApi } from '@clinica/shared/schemas/desconto';
 import { emailApi } from '@clinica/shared/schemas/email';
@@ -37,6 +39,8 @@ const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   clienteAdminApi,
   conteudoApi,
   conteudoAdminApi,
+  cupomApi,
+  cupomAdminApi,
   dashboardApi,
   descontoApi,
   emailApi,

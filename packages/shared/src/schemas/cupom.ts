@@ -60,7 +60,6 @@ const validarCupomBodySchema = z.object(
   },
   { error: MSG.corpoInvalido },
 );
-export type ValidarCupomBody = z.input<typeof validarCupomBodySchema>;
 
 /** A coupon that applies to the bag: what it takes off now (the order re-checks it) and what it does not combine with. */
 const cupomValidadoSchema = z.object({

@@ -10,7 +10,7 @@ import { cupomAdminApi, type CupomInput } from '@clinica/shared/schemas/cupom-ad
 import { DEMO_CUPONS } from '../../db/seed/demo-data.js';
 import { isAppError } from '../../lib/errors.js';
 import { contar } from '../../test/db-queries.js';
-import { bearer, body, contentOf, testDatabaseTargets } from '../../test/harness.js';
+import { body, contentOf, testDatabaseTargets } from '../../test/harness.js';
 import { staffTestApp, type Rota } from '../../test/staff-app.js';
 import { avaliarCupom, registrarUso, type LinhaDoPedido } from './cupom-uso.js';
 

@@ -6,6 +6,7 @@ import {
   Package,
   ServerCog,
   Shapes,
+  TicketPercent,
   Users,
 } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -40,6 +41,8 @@ const SECTIONS: Section[] = [
     screens: ['newAuthor', 'editAuthor', 'newCategory', 'editCategory', 'newDiscount', 'editDiscount'],
   },
   { to: '/clients', label: 'Clientes', icon: Users, roles: ['ADMIN', 'USUARIO'] },
+  // Discount coupons (ADR 024): /cupons, /cupons/novo, /cupons/{id}, /cupons/{id}/usos.
+  { to: '/cupons', label: 'Cupons', icon: TicketPercent, roles: ['ADMIN', 'USUARIO'] },
   {
     to: '/controlAccess',
     label: 'Acesso',

@@ -28,6 +28,7 @@ describe('user menu entries per role', () => {
         'Produtos /products',
         'Unitários /unitarys',
         'Lista clientes /Clients',
+        'Cupons /cupons',
         'Painel de vendas /dashboard',
         'Tarefas /tarefas',
         'Acesso /controlAccess',
@@ -38,7 +39,13 @@ describe('user menu entries per role', () => {
   it('USUARIO: the name without a link, back-office entries, no library, Painel de vendas nor Acesso', () => {
     expect(summary(usuario)).toEqual({
       profile: { label: 'Equipe Sorriso' },
-      links: ['Lista de pedidos /orders', 'Produtos /products', 'Unitários /unitarys', 'Lista clientes /Clients'],
+      links: [
+        'Lista de pedidos /orders',
+        'Produtos /products',
+        'Unitários /unitarys',
+        'Lista clientes /Clients',
+        'Cupons /cupons',
+      ],
     });
   });
 

@@ -46,6 +46,7 @@ export function userMenuModel(user: SessionUser, name?: string): UserMenuModel {
       { key: 'products', label: 'Produtos', to: '/products' },
       { key: 'unitarys', label: 'Unitários', description: 'Cadastro de unitários', to: '/unitarys' },
       { key: 'clients', label: 'Lista clientes', to: '/Clients' },
+      { key: 'cupons', label: 'Cupons', description: 'Cupons de desconto', to: '/cupons' },
     );
   }
   if (permissao === 'ADMIN') {

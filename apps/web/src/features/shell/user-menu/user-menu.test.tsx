@@ -62,6 +62,7 @@ describe('UserMenu', () => {
       'Produtos',
       'UnitáriosCadastro de unitários',
       'Lista clientes',
+      'CuponsCupons de desconto',
       'Sair da conta',
     ]);
   });
