@@ -89,6 +89,19 @@ describe('audit-format', () => {
     expect(formatarValor('situacao', 'ENVIADO')).toBe('Enviado');
     expect(formatarValor('categoria', { id: 3, nome: 'Resinas' })).toBe('Resinas');
   });
+
+  it("reads a coupon's entry: the code, a percentage as a number, the fixed and minimum amounts in reais", () => {
+    const r = resumirMudancas({
+      antes: { cupom: 'NATAL', percentual: 10, valorFixo: null, valorMinimo: null, escopo: 'LOJA' },
+      depois: { cupom: 'NATAL2025', percentual: null, valorFixo: 2590, valorMinimo: 15000, escopo: 'LOJA' },
+    });
+    expect(r.itens.map((i) => `${i.rotulo}: ${i.antes} → ${i.depois}`)).toEqual([
+      'Código: NATAL → NATAL2025',
+      'Percentual (%): 10 → —',
+      'Desconto fixo: — → R$ 25,90',
+      'Valor mínimo em produtos: — → R$ 150,00',
+    ]);
+  });
 });
 
 describe('<AuditTrail>', () => {

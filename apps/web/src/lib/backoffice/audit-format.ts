@@ -111,10 +111,34 @@ const CAMPOS: Record<string, string> = {
   tentativas: 'Tentativas',
   ultimoErro: 'Último erro',
   executarEm: 'Próxima execução',
+  // Coupons (the code goes as `cupom`: `codigo` is a secret's name to the audit writer).
+  cupom: 'Código',
+  percentual: 'Percentual (%)',
+  valorFixo: 'Desconto fixo',
+  valorMinimo: 'Valor mínimo em produtos',
+  inicio: 'Vale a partir de',
+  fim: 'Vale até',
+  limiteUsos: 'Limite de usos',
+  limitePorCliente: 'Usos por cliente',
+  primeiraCompra: 'Só na primeira compra',
+  escopo: 'Vale para',
+  categorias: 'Categorias (cód.)',
+  produtos: 'Produtos (cód.)',
+  acumulaPix: 'Acumula com o PIX',
+  acumulaBrinde: 'Acumula com o brinde',
 };
 
 /** Money fields: integer cents in the snapshots. */
-const DINHEIRO = new Set(['preco', 'valor', 'valorTotal', 'valorProdutos', 'valorFrete', 'valorDesconto']);
+const DINHEIRO = new Set([
+  'preco',
+  'valor',
+  'valorTotal',
+  'valorProdutos',
+  'valorFrete',
+  'valorDesconto',
+  'valorFixo',
+  'valorMinimo',
+]);
 
 /** Fields never listed: ids of the record itself and storage paths (the name of the file is shown instead). */
 const OCULTOS = new Set([
