@@ -101,6 +101,7 @@ describe('audit-format', () => {
       'Desconto fixo: — → R$ 25,90',
       'Valor mínimo em produtos: — → R$ 150,00',
     ]);
+    expect(formatarValor('fim', '2026-12-31')).toBe('31/12/2026');
   });
 });
 

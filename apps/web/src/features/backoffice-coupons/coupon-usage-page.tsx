@@ -17,6 +17,7 @@ import { PageFrame } from '../../components/ui/page-frame';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { formatDayTime } from '../../lib/format-date';
+import { statusLabel } from '../../lib/order-status';
 import { useCupomUsos } from './api/cupons';
 import { cupomPath } from './components/coupons-table';
 import styles from './coupon-usage-page.module.css';
@@ -47,7 +48,14 @@ const COLUMNS: TableColumn<UsoCupom>[] = [
     cell: (u) => (
       <span className={styles.cliente}>
         {u.cliente.nome}
-        <span className={`${tableStyles.meta} ${tableStyles.until1024}`}>{formatDayTime(u.data)}</span>
+        <span className={`${tableStyles.meta} ${tableStyles.until1024}`}>
+          {formatDayTime(u.data)}
+          <span className={tableStyles.until768}>
+            {' · '}
+            {statusLabel(u.situacao)}
+            {u.conta ? '' : ' (não conta)'}
+          </span>
+        </span>
       </span>
     ),
   },

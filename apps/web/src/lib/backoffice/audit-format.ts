@@ -44,6 +44,7 @@ export function rotuloPapel(permissao: string): string {
 
 /** Human names of the fields the snapshots carry (products, authors, categories, discounts, company, orders, users). */
 const CAMPOS: Record<string, string> = {
+  cupom: 'Código',
   nome: 'Nome',
   descricao: 'Descrição',
   preco: 'Preço',
@@ -111,8 +112,7 @@ const CAMPOS: Record<string, string> = {
   tentativas: 'Tentativas',
   ultimoErro: 'Último erro',
   executarEm: 'Próxima execução',
-  // Coupons (the code goes as `cupom`: `codigo` is a secret's name to the audit writer).
-  cupom: 'Código',
+  // Coupons (the code is `cupom`, first above: `codigo` is a secret's name to the audit writer).
   percentual: 'Percentual (%)',
   valorFixo: 'Desconto fixo',
   valorMinimo: 'Valor mínimo em produtos',
@@ -188,6 +188,8 @@ export function formatarValor(campo: string, valor: unknown): string {
   }
   if (typeof valor === 'string') {
     if (ISO_INSTANTE.test(valor)) return formatQuando(valor);
+    // A calendar day (a coupon's validity) as '31/12/2026'.
+    if (/^\d{4}-\d{2}-\d{2}$/.test(valor)) return valor.split('-').reverse().join('/');
     // Decimal columns (dimensions) come as '10.50'.
     if (/^-?\d+\.\d+$/.test(valor)) return Number(valor).toLocaleString('pt-BR');
     return valor;

@@ -46,12 +46,14 @@ function Money({
   label,
   hint,
   required,
+  placeholder,
 }: {
   form: ReturnType<typeof useForm<CouponFormValues, unknown, CouponFormData>>;
   name: Path<CouponFormValues> & ('valorFixo' | 'valorMinimo');
   label: string;
   hint?: string;
   required?: boolean;
+  placeholder?: string;
 }) {
   return (
     <Controller
@@ -62,6 +64,7 @@ function Money({
           label={label}
           required={required}
           hint={hint}
+          placeholder={placeholder}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
@@ -188,6 +191,7 @@ export function CouponForm({ cupom, gerente, onReload }: CouponFormProps) {
               form={form}
               name="valorMinimo"
               label="Valor mínimo em produtos"
+              placeholder="Sem mínimo"
               hint="Soma dos produtos da sacola. Vazio: sem mínimo."
             />
             {escopo === 'CATEGORIAS' && (

@@ -46,7 +46,7 @@ const COLUMNS: TableColumn<CupomResumo>[] = [
       </span>
     ),
   },
-  { header: 'Validade', from: 1024, muted: true, cell: (c) => validadeText(c) },
+  { header: 'Validade', from: 1024, muted: true, nowrap: true, cell: (c) => validadeText(c) },
   { header: 'Usos', from: 1024, numeric: true, align: 'end', cell: (c) => usosText(c) },
   { header: 'Situação', from: 768, cell: (c) => <Situacao c={c} /> },
 ];
