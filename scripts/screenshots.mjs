@@ -92,10 +92,14 @@ async function shoot(width, height) {
     ['orders', '/orders'],
     ['empresa', '/empresa'],
     ['tarefas', '/tarefas'],
+    ['cupons', '/cupons'],
+    ['new-cupom', '/cupons/novo'],
   ];
   const dynamic = [
     ['edit-product', () => firstRowPath(page, '/products', '[data-testid="product-row"]')],
     ['edit-user', () => firstRowPath(page, '/controlAccess', 'tbody tr')],
+    ['edit-cupom', () => firstRowPath(page, '/cupons', '[data-testid="coupon-row"]')],
+    ['cupom-usos', async () => `${await firstRowPath(page, '/cupons', '[data-testid="coupon-row"]')}/usos`],
     // The images screen of the first product of the list.
     [
       'product-images',
