@@ -25,6 +25,12 @@ export const MSG_BO = {
   condicaoDescontoDeletada: 'deletado com sucesso',
   condicaoDescontoNaoEncontrada: 'Condição de desconto não encontrada.',
   condicaoDescontoValorZero: 'O valor deve ser maior que zero.',
+  // Commercial rules (docs/behaviour/payments.md#commercial-rules)
+  regrasComerciaisSalvas: 'Condições comerciais salvas com sucesso!',
+  percentualInvalido: 'Informe um percentual de 0 a {max}, com no máximo duas casas decimais.',
+  numeroInteiroInvalido: 'Informe um número inteiro de {min} a {max}.',
+  parcelasSemJurosAcimaDoMaximo: 'As parcelas sem juros não podem passar do número máximo de parcelas.',
+  ufInvalida: 'Estado (UF) inválido.',
   condicaoDescontoAtivaDuplicada:
     'Já existe uma condição de desconto ativa. Desative a condição ativa antes de ativar outra.',
   condicaoDescontoAtivaNaoExclui:
