@@ -9,7 +9,7 @@ const paraPercentual = (centesimos: number) => centesimos / 100;
 const paraCentesimos = (percentual: number) => Math.round(percentual * 100);
 
 /** The row as the contract has it. */
-export function regrasDaLinha(row: RegrasComerciaisRow): RegrasComerciais {
+function regrasDaLinha(row: RegrasComerciaisRow): RegrasComerciais {
   return {
     parcelamento: {
       maxParcelas: row.maxParcelas,
