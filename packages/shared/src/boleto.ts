@@ -1,6 +1,7 @@
 /**
- * The FEBRABAN bank boleto (ADR 024): its 44-digit barcode, its 47-digit 'linha digitável' and the business days its
- * due date is counted in. Pure, so the payment sandbox, the API and the web print and check the same numbers.
+ * The FEBRABAN bank boleto (docs/behaviour/payments.md#commercial-rules, ADR 024): its 44-digit barcode, its 47-digit
+ * 'linha digitável' and the business days its due date is counted in. Pure, so the payment sandbox, the API and the
+ * web print and check the same numbers.
  *
  * Barcode (44): bank (3) · currency 9 (1) · general check digit (1) · due-date factor (4) · amount in cents (10) ·
  * free field (25, the bank's). The general digit is modulo 11 over the other 43 digits, weights 2 to 9 from the right,

@@ -1,7 +1,8 @@
 /**
- * Free shipping (ADR 024), pure and in integer cents: the store's rule says from which spend, to which states and on
- * which freight services the freight is free. The spend it is judged on is the order's products after the coupon and
- * before the PIX discount (order-pricing.ts `subtotalParaFreteGratis`).
+ * Free shipping (docs/behaviour/payments.md#commercial-rules, ADR 024), pure and in integer cents: the store's rule
+ * says from which spend, to which states and on which freight services the freight is free. The spend it is judged
+ * on is the order's products after the coupon and before the PIX discount (order-pricing.ts
+ * `subtotalParaFreteGratis`).
  *
  * Choices of our own:
  * - states are compared as upper-case siglas without spaces ('sp ' is SP); an unknown state (null: no CEP yet)

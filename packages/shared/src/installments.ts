@@ -1,6 +1,6 @@
 /**
- * Card installments by the Tabela Price (ADR 024), pure and in integer cents, so
- * the product cards, the checkout's select and the API that refuses a tampered choice offer the same options.
+ * Card installments by the Tabela Price (docs/behaviour/payments.md#commercial-rules, ADR 024), pure and in integer
+ * cents, so the product cards, the checkout's select and the API that refuses a tampered choice offer the same options.
  *
  * The installment is PMT = PV · i / (1 − (1 + i)^−n). It is worked out exactly, on integers (BigInt), never on floats:
  * - the monthly rate counts to the hundredth of a percent (1.994 → 1.99 %), so i = R / 10 000 with R an integer;

@@ -1,8 +1,9 @@
 /**
- * The PIX discount (ADR 024), pure and in integer cents: a percent off the amount paid by PIX, rounded half up to the
- * cent. The percent counts to the hundredth (5, 7.5, 2.35 %), so the discount is worked out on integers:
- * amount × P / 10 000 with P the percent in hundredths. A percent of 0 or less (or not a number) gives no discount, and
- * the discount never goes above the amount (100 % or more makes it free). A negative amount has no discount.
+ * The PIX discount (docs/behaviour/payments.md#commercial-rules, ADR 024), pure and in integer cents: a percent off
+ * the amount paid by PIX, rounded half up to the cent. The percent counts to the hundredth (5, 7.5, 2.35 %), so the
+ * discount is worked out on integers: amount × P / 10 000 with P the percent in hundredths. A percent of 0 or less
+ * (or not a number) gives no discount, and the discount never goes above the amount (100 % or more makes it free). A
+ * negative amount has no discount.
  */
 import { MSG } from './messages.js';
 import { formatBRL, type Cents } from './money.js';
