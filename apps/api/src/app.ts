@@ -27,6 +27,7 @@ import { dashboardModule } from './modules/dashboard/dashboard.module.js';
 import { descontoModule } from './modules/desconto/desconto.module.js';
 import type { Clock } from './modules/email/codigo.service.js';
 import { emailModule } from './modules/email/email.module.js';
+import { comercialModule } from './modules/comercial/comercial.module.js';
 import { empresaModule } from './modules/empresa/empresa.module.js';
 import { enderecoModule } from './modules/endereco/endereco.module.js';
 import { freteModule } from './modules/frete/frete.module.js';
@@ -117,6 +118,7 @@ const API_MODULES: readonly ApiModule[] = [
   avaliacaoModule,
   descontoModule,
   cupomModule,
+  comercialModule,
   autorModule,
   categoriaModule,
   arquivoModule,

@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { ACCOUNTS, expect, openUserMenu, saveShot, signInWithEmail, test } from './fixtures';
 
 /**
- * Discount coupons in the back-office (docs/behaviour/back-office.md#coupons, ADR 024): the seeded ADMIN opens
+ * Discount coupons in the back-office (docs/behaviour/back-office.md#coupons, ADR 025): the seeded ADMIN opens
  * 'Cupons' from the user menu, sees the demo coupons, creates a coupon for a category, finds it with the filters,
  * edits it, opens its usage report and deactivates it; the seeded USUARIO sees the list, a coupon (locked, without
  * 'Editar' nor 'Desativar') and its usage report, and gets 'Página não encontrada!' at /cupons/novo. Codes are

@@ -4,7 +4,7 @@
  * the database, when a customer checks a code and again, with the coupon row locked, when an order uses it
  * (apps/api/src/modules/cupom); the web may run it to preview, never to decide.
  *
- * Rules and choices (ADR 024):
+ * Rules and choices (ADR 025):
  * - the discount applies only to the eligible lines (the coupon's scope); a gift line is never eligible;
  * - a percentage is taken of the eligible amount and rounded half up to the cent; a fixed amount is capped at the
  *   eligible amount, so the discount is never more than what it applies to;

@@ -25,6 +25,12 @@ export const MSG_BO = {
   condicaoDescontoDeletada: 'deletado com sucesso',
   condicaoDescontoNaoEncontrada: 'Condição de desconto não encontrada.',
   condicaoDescontoValorZero: 'O valor deve ser maior que zero.',
+  // Commercial rules (docs/behaviour/payments.md#commercial-rules)
+  regrasComerciaisSalvas: 'Condições comerciais salvas com sucesso!',
+  percentualInvalido: 'Informe um percentual de 0 a {max}, com no máximo duas casas decimais.',
+  numeroInteiroInvalido: 'Informe um número inteiro de {min} a {max}.',
+  parcelasSemJurosAcimaDoMaximo: 'As parcelas sem juros não podem passar do número máximo de parcelas.',
+  ufInvalida: 'Estado (UF) inválido.',
   condicaoDescontoAtivaDuplicada:
     'Já existe uma condição de desconto ativa. Desative a condição ativa antes de ativar outra.',
   condicaoDescontoAtivaNaoExclui:
@@ -184,7 +190,7 @@ export const MSG_BO = {
   painelSemVendas: 'Nenhuma venda no período.',
   painelErro: 'Erro ao carregar o painel de vendas: ',
   painelInformeDatas: 'Informe as datas de início e de fim.',
-  // Discount coupons (docs/behaviour/back-office.md#coupons; ADR 024):
+  // Discount coupons (docs/behaviour/back-office.md#coupons; ADR 025):
   cupons: 'Cupons',
   cupomCadastrado: 'Cupom cadastrado com sucesso!',
   cupomAtualizado: 'Cupom atualizado com sucesso!',

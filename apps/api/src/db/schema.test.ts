@@ -131,6 +131,7 @@ describe.each(testDatabaseTargets())('schema (%s)', (kind) => {
         'produto_tags',
         'produtos',
         'progresso_conteudos',
+        'regras_comerciais',
         'sandbox_cartoes',
         'sandbox_pagamentos',
         'sessoes_revogadas',

@@ -10,6 +10,7 @@ export * from '../modules/produto/produto.table.js';
 export * from '../modules/conteudo/conteudo.table.js';
 export * from '../modules/avaliacao/avaliacao.table.js';
 export * from '../modules/desconto/desconto.table.js';
+export * from '../modules/comercial/comercial.table.js';
 export * from '../modules/pedido/pedido.table.js';
 export * from '../modules/checkout/pagamento.table.js';
 export * from '../modules/email/email.table.js';

@@ -138,7 +138,7 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/auditoria/:entidade/:entidadeId': EQUIPE,
   // Back-office: dashboard
   'GET /api/dashboard/vendas': ['ADMIN'],
-  // Discount coupons (ADR 024): reads for the staff, writes for the manager; the customer checks a code on the bag.
+  // Discount coupons (ADR 025): reads for the staff, writes for the manager; the customer checks a code on the bag.
   'GET /api/cupom/listagem': EQUIPE,
   'GET /api/cupom/:id': EQUIPE,
   'GET /api/cupom/:id/usos': EQUIPE,

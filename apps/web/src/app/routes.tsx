@@ -154,7 +154,7 @@ const staffRoutes: RouteObject[] = [
     lazy: () => import('../features/backoffice-catalog-records/desconto/desconto-page'),
     handle: { title: 'Editar desconto' },
   },
-  // Discount coupons (ADR 024): the staff read them; creating one (/cupons/novo) is the manager's.
+  // Discount coupons (ADR 025): the staff read them; creating one (/cupons/novo) is the manager's.
   {
     path: 'cupons',
     lazy: () => couponPages().then((m) => ({ Component: m.CouponsPage })),

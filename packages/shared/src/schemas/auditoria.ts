@@ -16,6 +16,7 @@ const ENTIDADES_AUDITORIA = [
   'autor',
   'categoria',
   'desconto',
+  'comercial',
   'empresa',
   'pedido',
   'usuario',

@@ -1,5 +1,5 @@
 /**
- * The back-office's discount coupons (docs/behaviour/back-office.md#coupons; ADR 024): the list, one coupon, its
+ * The back-office's discount coupons (docs/behaviour/back-office.md#coupons; ADR 025): the list, one coupon, its
  * usage report (staff: USUARIO and ADMIN), and creating, editing and deactivating one (ADMIN). The customer's
  * endpoint, POST /cupom/validar, is in cupom.ts.
  *
@@ -210,7 +210,7 @@ export type CupomUsos = z.output<typeof cupomUsosSchema>;
 
 const idParams = z.object({ id: idParam });
 
-/** The back-office's coupons: reads for the staff, writes for the manager (ADR 024). */
+/** The back-office's coupons: reads for the staff, writes for the manager (ADR 025). */
 export const cupomAdminApi = {
   listagem: defineEndpoint({
     method: 'GET',

@@ -2,6 +2,7 @@
  * The demo data (README, "Contas de demonstração"; ADR 022): accounts, company, catalogue.
  * Pure data: the seed (index.ts) writes it, media.ts draws its images.
  */
+import type { RegrasComerciais } from '@clinica/shared/schemas/comercial';
 import type { DadosEndereco } from '../../modules/endereco/endereco.table.js';
 import type { Ilustracao } from './illustrations.js';
 
@@ -585,6 +586,18 @@ export const DEMO_CUPONS = [
     ativo: true,
   },
 ] as const;
+
+/**
+ * The demo store's commercial rules (docs/behaviour/payments.md#commercial-rules): up to 10x on a card, 3 of them
+ * interest-free, 1,99 % a month beyond, R$ 30,00 the smallest installment; 5 % off by PIX; boleto due in 3
+ * business days, preselected for companies; free PAC (service 1) from R$ 300,00 to the South and Southeast.
+ */
+export const DEMO_REGRAS_COMERCIAIS: RegrasComerciais = {
+  parcelamento: { maxParcelas: 10, parcelasSemJuros: 3, jurosMensal: 1.99, parcelaMinima: 3000 },
+  pix: { desconto: 5 },
+  boleto: { ativo: true, diasUteis: 3, diasTolerancia: 2, preSelecionadoEmpresa: true },
+  freteGratis: { ativo: true, valorMinimo: 30000, ufs: ['ES', 'MG', 'PR', 'RJ', 'RS', 'SC', 'SP'], servicos: [1] },
+};
 
 export interface DemoAutor {
   slug: string;

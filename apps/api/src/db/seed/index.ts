@@ -11,6 +11,8 @@ import { avaliacoes } from '../../modules/avaliacao/avaliacao.table.js';
 import { categorias } from '../../modules/categoria/categoria.table.js';
 import { clientes } from '../../modules/cliente/cliente.table.js';
 import { conteudosProduto } from '../../modules/conteudo/conteudo.table.js';
+import { linhaDasRegras } from '../../modules/comercial/comercial.repository.js';
+import { regrasComerciais } from '../../modules/comercial/comercial.table.js';
 import { cupons } from '../../modules/cupom/cupom.table.js';
 import { condicoesDesconto } from '../../modules/desconto/desconto.table.js';
 import { empresa } from '../../modules/empresa/empresa.table.js';
@@ -39,6 +41,7 @@ import {
   DEMO_CUPONS,
   DEMO_CURSOS,
   DEMO_DESCONTO,
+  DEMO_REGRAS_COMERCIAIS,
   DEMO_EMPRESA,
   DEMO_PRODUTOS_FISICOS,
   PERMISSAO_ID,
@@ -315,6 +318,11 @@ async function insertDemo(
 
   await tx.insert(condicoesDesconto).values({ ...DEMO_DESCONTO });
   await tx.insert(cupons).values(DEMO_CUPONS.map((c) => ({ ...c })));
+  const regras = linhaDasRegras(DEMO_REGRAS_COMERCIAIS);
+  await tx
+    .insert(regrasComerciais)
+    .values({ id: 1, ...regras })
+    .onConflictDoUpdate({ target: regrasComerciais.id, set: regras });
 
   const agora = Date.now();
   await tx.insert(avaliacoes).values(

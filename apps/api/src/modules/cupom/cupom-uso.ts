@@ -1,5 +1,5 @@
 /**
- * A coupon on an order, for the order's creation (docs/behaviour/bag-and-checkout.md#coupons, ADR 024):
+ * A coupon on an order, for the order's creation (docs/behaviour/bag-and-checkout.md#coupons, ADR 025):
  *
  * - `avaliarCupom(db, uso)`: read-only, before the order's transaction (the order's pricing, POST /cupom/validar):
  *   does the coupon apply to these lines, and how much does it take off?

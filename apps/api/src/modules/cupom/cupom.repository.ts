@@ -58,7 +58,7 @@ export interface DadosCupom {
 }
 
 /**
- * A use counts while its order is not cancelled (ADR 024): a cancelled order frees its use. Correlated to the
+ * A use counts while its order is not cancelled (ADR 025): a cancelled order frees its use. Correlated to the
  * coupon row; written out with qualified names (inside a select Drizzle renders columns without their table).
  */
 const usosQueContam = sql<number>`(SELECT count(*) FROM cupom_usos u JOIN pedidos p ON p.id = u.pedido_id
@@ -142,7 +142,7 @@ async function gravarEscopo(tx: Tx, cupomId: number, d: Pick<DadosCupom, 'catego
 /**
  * A coupon by its code, as the rule reads it (the scope's ids included), or undefined. With `paraUso` the coupon's
  * row is locked (SELECT … FOR UPDATE) until the caller's transaction ends: the uses of one coupon are then counted
- * and written one transaction at a time (ADR 024).
+ * and written one transaction at a time (ADR 025).
  */
 export async function regraPorCodigo(
   ex: Executor,

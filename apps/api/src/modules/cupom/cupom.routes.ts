@@ -11,11 +11,11 @@ import type { CupomService } from './cupom.service.js';
 
 /** Reads of the back-office: the staff (USUARIO and ADMIN, docs/behaviour/README.md#roles). */
 const EQUIPE = ['USUARIO', 'ADMIN'] as const;
-/** Writes: the manager only, a coupon gives money away (ADR 024). */
+/** Writes: the manager only, a coupon gives money away (ADR 025). */
 const GERENTE = ['ADMIN'] as const;
 
 /**
- * Refused coupon checks per customer account in a window (ADR 024): enough for a person who mistypes, too few to
+ * Refused coupon checks per customer account in a window (ADR 025): enough for a person who mistypes, too few to
  * guess codes. A check that finds a coupon that applies gives its hit back.
  */
 const CUPOM_RECUSAS_POR_CONTA = 20;

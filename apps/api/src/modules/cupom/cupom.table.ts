@@ -20,7 +20,7 @@ import { pedidos } from '../pedido/pedido.table.js';
 import { produtos } from '../produto/produto.table.js';
 
 /**
- * Discount coupons (docs/behaviour/back-office.md#coupons, ADR 024). `valor` is hundredths of a percent for a
+ * Discount coupons (docs/behaviour/back-office.md#coupons, ADR 025). `valor` is hundredths of a percent for a
  * PERCENTUAL coupon (10.50 in the column is 10,5 %) and cents for a FIXO one (10.50 is R$ 10,50): both are the
  * column's number times 100 in code. The code is kept upper-case (the check), so its unique index makes it unique
  * without regard to case. Coupons are never deleted (their uses refer to them): they are deactivated.

@@ -41,7 +41,7 @@ const SECTIONS: Section[] = [
     screens: ['newAuthor', 'editAuthor', 'newCategory', 'editCategory', 'newDiscount', 'editDiscount'],
   },
   { to: '/clients', label: 'Clientes', icon: Users, roles: ['ADMIN', 'USUARIO'] },
-  // Discount coupons (ADR 024): /cupons, /cupons/novo, /cupons/{id}, /cupons/{id}/usos.
+  // Discount coupons (ADR 025): /cupons, /cupons/novo, /cupons/{id}, /cupons/{id}/usos.
   { to: '/cupons', label: 'Cupons', icon: TicketPercent, roles: ['ADMIN', 'USUARIO'] },
   {
     to: '/controlAccess',

@@ -5,7 +5,7 @@ import { CouponForm, CUPONS_PATH } from './components/coupon-form';
 
 /**
  * /cupons/novo (ADMIN) and /cupons/{id} (staff; docs/behaviour/back-office.md#coupons): the coupon's form, its
- * 'Histórico de alterações' under it. The manager creates, edits and deactivates; the staff see it locked (ADR 024).
+ * 'Histórico de alterações' under it. The manager creates, edits and deactivates; the staff see it locked (ADR 025).
  */
 export function CouponPage() {
   const id = useRecordId();

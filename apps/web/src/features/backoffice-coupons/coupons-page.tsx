@@ -25,7 +25,7 @@ const NOVO_CUPOM_PATH = '/cupons/novo';
 /**
  * /cupons (docs/behaviour/back-office.md#coupons; staff): the discount coupons by code, filtered by code, in force
  * and active, paged (zero-based, 10/15/20); filters and page live in the address. A row opens the coupon, its
- * action the usage report. 'Novo cupom' is the manager's (ADR 024).
+ * action the usage report. 'Novo cupom' is the manager's (ADR 025).
  */
 export function CouponsPage() {
   const { user } = useSession();

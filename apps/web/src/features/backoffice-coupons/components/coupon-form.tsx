@@ -81,7 +81,7 @@ function Money({
 export interface CouponFormProps {
   /** The coupon being edited or seen; null on the create screen. */
   cupom: Cupom | null;
-  /** The manager edits and deactivates; the staff only see (ADR 024). */
+  /** The manager edits and deactivates; the staff only see (ADR 025). */
   gerente: boolean;
   onReload: () => Promise<{ data?: Cupom | undefined }>;
 }
@@ -237,7 +237,7 @@ export function CouponForm({ cupom, gerente, onReload }: CouponFormProps) {
         <LockableFieldset locked={locked} legend="Combinações e situação">
           <SwitchField
             label="Acumula com o desconto do PIX"
-            description="Desligado: quem paga com PIX fica com um dos dois descontos."
+            description="Desligado: pagando com PIX, vale só o cupom; o desconto do PIX não se soma a ele."
             {...form.register('acumulaPix')}
           />
           <SwitchField
