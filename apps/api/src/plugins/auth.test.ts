@@ -138,6 +138,9 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/auditoria/:entidade/:entidadeId': EQUIPE,
   // Back-office: dashboard
   'GET /api/dashboard/vendas': ['ADMIN'],
+  // The store's commercial rules (docs/behaviour/payments.md#commercial-rules): public read, the Gerente's write.
+  'GET /api/condicoescomerciais/': 'public',
+  'POST /api/condicoescomerciais/': ['ADMIN'],
   // Discount coupons (ADR 025): reads for the staff, writes for the manager; the customer checks a code on the bag.
   'GET /api/cupom/listagem': EQUIPE,
   'GET /api/cupom/:id': EQUIPE,
