@@ -1,13 +1,18 @@
 import { MSG } from '@clinica/shared/messages';
+import { LogIn } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { normalizePesquisa } from '../../components/catalog/api/busca-listagem';
+import { buttonClassName } from '../../components/ui/button';
 import { CategorySections } from './components/category-sections';
 import { FeaturedBanners } from './components/featured-banners';
 import { ProductToaster } from './product-toaster';
 import styles from './store-page.module.css';
 import { pageOrigin } from '../../lib/page-answers';
 import { usePageHead } from '../../lib/page-head';
+import { useHydrated } from '../../lib/page-part';
+import { placeOf, SIGN_IN_FROM_BAG } from '../../lib/sign-in-place';
+import { useSession } from '../../lib/use-session';
 
 // Only a search needs the results grid: it loads in its own chunk.
 const ProductSearchResults = lazy(() =>
@@ -16,6 +21,29 @@ const ProductSearchResults = lazy(() =>
 
 const DESCRIPTION =
   'Loja da Clínica Odontológica Sorriso Pleno: materiais odontológicos, instrumentais, higiene bucal e cursos digitais para dentistas, com compra segura por cartão ou PIX.';
+
+/**
+ * A visitor /checkout sent here is told to sign in to finish the purchase
+ * (docs/behaviour/bag-and-checkout.md#checkout); 'Entrar' leads back here with the bag open (lib/sign-in-place.ts).
+ * Only once the app runs the page: the server never sees the location state.
+ */
+function SignInToFinish() {
+  const hydrated = useHydrated();
+  const { isSignedIn } = useSession();
+  const { entrarParaFinalizar } = placeOf(useLocation().state);
+  if (!hydrated || isSignedIn || !entrarParaFinalizar) return null;
+  return (
+    <div className={styles.container}>
+      <p className={styles.notice} role="status">
+        <span>{MSG.loginParaFinalizar}</span>
+        <Link to="/signIn" state={SIGN_IN_FROM_BAG} className={buttonClassName({ size: 'sm' })}>
+          <LogIn size={18} aria-hidden="true" />
+          Entrar
+        </Link>
+      </p>
+    </div>
+  );
+}
 
 /**
  * `/loja` (docs/behaviour/catalogue-and-search.md#store-home): featured banners, then one carousel per category; with
@@ -34,6 +62,7 @@ export function StorePage() {
   return (
     <div className={styles.page}>
       <ProductToaster />
+      <SignInToFinish />
       {search ? (
         <div className={styles.container}>
           <Suspense fallback={<p role="status">{MSG.carregando}</p>}>
