@@ -39,11 +39,7 @@ export function FreightOptions({ options, label, choice }: FreightOptionsProps) 
     return (
       <div className={styles.list}>
         {options.map((opcao) => (
-          <label
-            key={opcao.id}
-            className={styles.choice}
-            data-checked={opcao.id === choice.selectedId || undefined}
-          >
+          <label key={opcao.id} className={styles.choice} data-checked={opcao.id === choice.selectedId || undefined}>
             <input
               type="radio"
               name={choice.name ?? 'frete'}

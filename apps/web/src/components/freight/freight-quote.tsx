@@ -22,7 +22,9 @@ function unknownCep(error: unknown): boolean {
   if (!isApiError(error)) return false;
   if (error.status === 404) return true;
   const errors = (error.content as { errors?: unknown } | null)?.errors;
-  return error.status === 422 && Array.isArray(errors) && errors.some((e) => (e as { campo?: unknown }).campo === 'cep');
+  return (
+    error.status === 422 && Array.isArray(errors) && errors.some((e) => (e as { campo?: unknown }).campo === 'cep')
+  );
 }
 
 export interface FreightQuoteProps {

@@ -44,8 +44,7 @@ export function SignInForm() {
 
   const login = useMutation({
     mutationFn: (form: SignInValues) => signInWithCredentials(toLoginPayload(form)),
-    onSuccess: () =>
-      navigate('/loja', { replace: true, ...(place.paraSacola ? { state: STORE_WITH_BAG_OPEN } : {}) }),
+    onSuccess: () => navigate('/loja', { replace: true, ...(place.paraSacola ? { state: STORE_WITH_BAG_OPEN } : {}) }),
     onError: (error) => {
       session.signOut();
       notifyApiError(error, MSG.credenciaisInvalidas);

@@ -445,6 +445,14 @@ describe('/checkout', () => {
         },
         { status: 201 },
       ),
+      'GET /api/pedido/41': okFor(
+        pedidoApi.detalhe,
+        pedidoWire({
+          produtos: [produtoDe(ESCOVA)],
+          situacaoPedido: 'PAGO',
+          pagamento: { ...CARTAO_RECUSADO, id: 6, status: 'approved', dataPagamento: '2026-01-10T12:01:00.000Z' },
+        }),
+      ),
     });
     const erro = await sendRefusedCard();
     // One message: the refusal says the order exists and waits for its payment; no 'Pedido criado!' beside it.
@@ -469,6 +477,7 @@ describe('/checkout', () => {
     expect(screen.getByTestId('order-created').textContent).toContain(
       `${MSG.pagamentoProcessado} ${MSG.acompanhePedido}`,
     );
+    expect(within(screen.getByTestId('order-created')).getByText('Pago')).toBeTruthy();
     expect(screen.queryByText(MSG.pagamentoProcessado)).toBeNull();
     await waitFor(() => expect(localStorage.getItem('@shoppingCartItems')).toBe('[]'));
     expect(router.state.location.pathname).toBe('/checkout');

@@ -121,7 +121,10 @@ export function CheckoutPage() {
   const { pedido, created } = flow;
   useDocumentTitle(mode === 0 && !created ? 'Minha sacola' : 'Finalizar compra');
   // Another screen (the bag, the steps, the order made) opens at the top: on a phone 'Finalizar compra' is far down.
-  useEffect(() => window.scrollTo({ top: 0 }), [mode, created]);
+  // (A block body: Chromium's scrollTo returns a promise, which an effect must not return.)
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [mode, created]);
 
   // Prefill once from the profile, leaving alone what the customer already typed. A customer without an address of
   // their own (or whose profile did not load) gets the CEP of their last freight quote (lib/freight-cep.ts): the

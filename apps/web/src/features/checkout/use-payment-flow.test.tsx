@@ -117,6 +117,7 @@ describe('usePaymentFlow', () => {
     const { result, calls, clearBag } = renderFlow({
       'POST /api/pedido/create': criado({ pagamento: CARTAO_RECUSADO }),
       'POST /api/pagamento/processar': processado('approved'),
+      'GET /api/pedido/41': okFor(pedidoApi.detalhe, pedidoWire({ situacaoPedido: 'PAGO', pagamento: APROVADO })),
     });
     act(() => result.current.submit());
     // One message: the refusal says the order exists and waits for its payment.
@@ -135,6 +136,8 @@ describe('usePaymentFlow', () => {
 
     act(() => result.current.submit());
     await waitFor(() => expect(result.current.created?.status).toBe('approved'));
+    // The confirmation shows the order as it is now: paid.
+    expect(result.current.created?.pedido.situacaoPedido).toBe('PAGO');
     expect(calls.filter((c) => c.url === '/api/pedido/create')).toHaveLength(1);
     expect(calls.find((c) => c.url === '/api/pagamento/processar')?.body).toEqual(PAGAR_DE_NOVO);
     await waitFor(() => expect(clearBag).toHaveBeenCalled());
@@ -149,6 +152,7 @@ describe('usePaymentFlow', () => {
         realtime.handler?.(approved);
         return processado('approved');
       },
+      'GET /api/pedido/41': okFor(pedidoApi.detalhe, pedidoWire({ situacaoPedido: 'PAGO', pagamento: APROVADO })),
     });
     act(() => result.current.submit());
     await waitFor(() => expect(result.current.result?.type).toBe('error'));

@@ -236,7 +236,12 @@ export function usePaymentFlow({ userId, atPaymentStep, tokenize, orderBody, ema
       handleAttempt(atual, { status: 'approved', pix: null });
       return;
     }
-    handleAttempt(order, attemptOfProcessar(resposta));
+    const attempt = attemptOfProcessar(resposta);
+    // A card that went through changed the order (a refused one was RECUSADO): the confirmation shows it as it is now.
+    const atual =
+      metodo === 'credit' && !RECUSADOS.has(attempt.status) ? await fetchPedido(order.id).catch(() => order) : order;
+    if (atual !== order) setPedido(atual);
+    handleAttempt(atual, attempt);
   };
 
   /** Creates the attempt's order (which charges it); a 422 for another body means it exists already. */

@@ -24,7 +24,9 @@ export function OrderCreated({
 }) {
   // The steps are gone: the focus goes to the news (the page is at its top: checkout-page.tsx).
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <section className={styles.created} aria-labelledby="pedido-criado" data-testid="order-created">
       <CircleCheck size={48} className={styles.createdIcon} aria-hidden="true" />

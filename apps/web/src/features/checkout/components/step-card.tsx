@@ -19,7 +19,7 @@ export interface StepCardProps {
    * opens again, on that part's own heading (`data-step-focus`) when it has one.
    */
   part?: string;
-  /** The first step of the page: it opens with the page at its top (the bar of steps in sight). */
+  /** The first step of the page: where it fits, it opens with the page at its top (the bar of steps in sight). */
   first?: boolean;
   /** The step's form, shown while it is active. */
   children: ReactNode;
@@ -43,12 +43,23 @@ export function StepCard({ number, title, id, state, summary, onEdit, part, firs
       opened.current = openKey;
       return;
     }
+    const cardOpens = opened.current === null;
     opened.current = openKey;
     const section = sectionRef.current;
-    const target = section?.querySelector<HTMLElement>('[data-step-focus]') ?? headingRef.current;
-    target?.focus({ preventScroll: true });
-    if (first) window.scrollTo({ top: 0 });
-    else section?.scrollIntoView?.({ block: 'start' });
+    const part = section?.querySelector<HTMLElement>('[data-step-focus]');
+    (part ?? headingRef.current)?.focus({ preventScroll: true });
+    // The first step keeps the page's top (the bar of steps) in sight when the step still starts in the upper half
+    // of the screen (a desktop); otherwise the step, or the part that opened, comes to the top.
+    if (
+      first &&
+      cardOpens &&
+      section &&
+      section.getBoundingClientRect().top + window.scrollY < window.innerHeight / 2
+    ) {
+      window.scrollTo({ top: 0 });
+    } else {
+      (cardOpens || !part ? section : part)?.scrollIntoView?.({ block: 'start' });
+    }
   }, [openKey, first]);
   const done = state.checked === true && !state.stepActive;
   const look = state.stepActive ? 'active' : done ? 'done' : 'upcoming';
