@@ -4,10 +4,14 @@ import type { Id, ToastContainerProps, ToastOptions } from 'react-toastify/unsty
 import { errorMessage } from '../../lib/api-client';
 import type * as ToastifyModule from './toastify';
 
-/** docs/behaviour/timings-and-limits.md#toasts: top-right, 5000 ms, pause on hover and on focus loss. */
+/**
+ * docs/behaviour/timings-and-limits.md#toasts: top-right, 5000 ms, pause on hover and on focus loss; at most 3 at a
+ * time (the product pages' container says 4), so a pile never runs off a phone's screen.
+ */
 const TOAST_DEFAULTS = {
   position: 'top-right',
   autoClose: 5000,
+  limit: 3,
   pauseOnHover: true,
   pauseOnFocusLoss: true,
   closeOnClick: false,
@@ -89,10 +93,11 @@ export function AppToaster(props: ToastContainerProps) {
 
 type Kind = 'success' | 'error' | 'info';
 
+/** A message already on screen is not shown again beside itself (a button pressed twice): its kind and text are its id. */
 function notify(kind: Kind, message: string, options?: ToastOptions): void {
   void loadToastify()
     .then((m) => containerMounted(options?.containerId ?? DEFAULT_CONTAINER).then(() => m))
-    .then((m) => m.toast[kind](message, options));
+    .then((m) => m.toast[kind](message, { toastId: `${kind}:${message}`, ...options }));
 }
 
 export const notifySuccess = (message: string, options?: ToastOptions) => notify('success', message, options);
