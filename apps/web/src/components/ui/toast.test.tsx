@@ -28,7 +28,19 @@ describe('toasts loaded on demand (P6)', () => {
 });
 
 describe('toasts stay within a phone screen', () => {
-  it('shows a message only once while it is on screen, and at most 3 at a time', async () => {
+  const matchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('shows a message only once while it is on screen, and at most 3 at a time on a phone', async () => {
+    // A 375 px screen.
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(max-width: 480px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
     const { container } = render(<AppToaster />);
     act(() => {
       notifyError('Dados do pagamento invalidos');

@@ -4,14 +4,10 @@ import type { Id, ToastContainerProps, ToastOptions } from 'react-toastify/unsty
 import { errorMessage } from '../../lib/api-client';
 import type * as ToastifyModule from './toastify';
 
-/**
- * docs/behaviour/timings-and-limits.md#toasts: top-right, 5000 ms, pause on hover and on focus loss; at most 3 at a
- * time (the product pages' container says 4), so a pile never runs off a phone's screen.
- */
+/** docs/behaviour/timings-and-limits.md#toasts: top-right, 5000 ms, pause on hover and on focus loss. */
 const TOAST_DEFAULTS = {
   position: 'top-right',
   autoClose: 5000,
-  limit: 3,
   pauseOnHover: true,
   pauseOnFocusLoss: true,
   closeOnClick: false,
@@ -76,6 +72,17 @@ function ContainerReady({ id, children }: { id: Id; children: ReactNode }) {
   return children;
 }
 
+/** Where react-toastify lays toasts across the whole width, one under the other (its stylesheet's breakpoint). */
+const PHONE = '(max-width: 480px)';
+/** On a phone at most 3 toasts at a time (the product pages' container says 4): a pile never runs off the screen. */
+const PHONE_LIMIT = 3;
+
+const subscribePhone = (listener: () => void) => {
+  const query = window.matchMedia?.(PHONE);
+  query?.addEventListener('change', listener);
+  return () => query?.removeEventListener('change', listener);
+};
+
 /** A toast container (the app's one, or the product pages' own); it renders once react-toastify is loaded. */
 export function AppToaster(props: ToastContainerProps) {
   const loaded = useSyncExternalStore(
@@ -83,10 +90,16 @@ export function AppToaster(props: ToastContainerProps) {
     () => toastify,
     () => null,
   );
+  const phone = useSyncExternalStore(
+    subscribePhone,
+    () => window.matchMedia?.(PHONE).matches ?? false,
+    () => false,
+  );
   if (!loaded) return null;
+  const limit = props.limit ?? (phone ? PHONE_LIMIT : undefined);
   return (
     <ContainerReady id={props.containerId ?? DEFAULT_CONTAINER}>
-      <loaded.ToastContainer {...TOAST_DEFAULTS} {...props} />
+      <loaded.ToastContainer {...TOAST_DEFAULTS} {...props} limit={limit} />
     </ContainerReady>
   );
 }

@@ -281,7 +281,7 @@ describe('/checkout', () => {
     expect(router.state.location.pathname).toBe('/checkout');
     fireEvent.click(within(created).getByRole('link', { name: 'Ver meus pedidos' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'));
-  }, 15_000);
+  }, 30_000);
 
   it('editing an earlier step reopens it and resets the later ones', async () => {
     setup([ESCOVA]);
