@@ -23,14 +23,6 @@ export const STORE_WITH_BAG_OPEN: SignInPlace = { abrirSacola: true };
 /** /loja for a visitor /checkout sent away. */
 export const STORE_SIGN_IN_TO_FINISH: SignInPlace = { entrarParaFinalizar: true };
 
-/** The place a location state carries (anything else, from another page or an old entry, is ignored). */
-export function placeOf(state: unknown): SignInPlace {
-  if (typeof state !== 'object' || state === null) return {};
-  const s = state as Record<string, unknown>;
-  const place: SignInPlace = {};
-  if (typeof s.email === 'string' && s.email) place.email = s.email;
-  if (s.paraSacola === true) place.paraSacola = true;
-  if (s.abrirSacola === true) place.abrirSacola = true;
-  if (s.entrarParaFinalizar === true) place.entrarParaFinalizar = true;
-  return place;
-}
+/** The place a location state carries (only this app writes history state; anything else reads as no place). */
+export const placeOf = (state: unknown): SignInPlace =>
+  typeof state === 'object' && state !== null ? (state as SignInPlace) : {};

@@ -72,34 +72,22 @@ function ContainerReady({ id, children }: { id: Id; children: ReactNode }) {
   return children;
 }
 
-/** Where react-toastify lays toasts across the whole width, one under the other (its stylesheet's breakpoint). */
-const PHONE = '(max-width: 480px)';
-/** On a phone at most 3 toasts at a time (the product pages' container says 4): a pile never runs off the screen. */
-const PHONE_LIMIT = 3;
-
-const subscribePhone = (listener: () => void) => {
-  const query = window.matchMedia?.(PHONE);
-  query?.addEventListener('change', listener);
-  return () => query?.removeEventListener('change', listener);
-};
-
-/** A toast container (the app's one, or the product pages' own); it renders once react-toastify is loaded. */
+/**
+ * A toast container (the app's one, or the product pages' own); it renders once react-toastify is loaded. Where
+ * react-toastify lays toasts across a phone's width (its 480 px breakpoint) at most 3 show at a time (the product
+ * pages' container says 4), so a pile never runs off the screen.
+ */
 export function AppToaster(props: ToastContainerProps) {
   const loaded = useSyncExternalStore(
     subscribeModule,
     () => toastify,
     () => null,
   );
-  const phone = useSyncExternalStore(
-    subscribePhone,
-    () => window.matchMedia?.(PHONE).matches ?? false,
-    () => false,
-  );
   if (!loaded) return null;
-  const limit = props.limit ?? (phone ? PHONE_LIMIT : undefined);
+  const phone = window.matchMedia?.('(max-width: 480px)').matches;
   return (
     <ContainerReady id={props.containerId ?? DEFAULT_CONTAINER}>
-      <loaded.ToastContainer {...TOAST_DEFAULTS} {...props} limit={limit} />
+      <loaded.ToastContainer {...TOAST_DEFAULTS} {...(phone && { limit: 3 })} {...props} />
     </ContainerReady>
   );
 }
