@@ -12,7 +12,7 @@ const isCep = (value: unknown): value is string => typeof value === 'string' && 
 const listeners = new Set<() => void>();
 
 /** The remembered CEP (8 digits), or null. */
-export const readFreightCep = (): string | null => readJson(STORAGE_KEYS.freightCep, isCep);
+const readFreightCep = (): string | null => readJson(STORAGE_KEYS.freightCep, isCep);
 
 /** Remembers an 8-digit CEP for the next quote (anything else is ignored). */
 export function rememberFreightCep(cep: string): void {

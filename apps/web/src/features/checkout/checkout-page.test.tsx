@@ -283,6 +283,57 @@ describe('/checkout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'));
   }, 30_000);
 
+  it('each step opens at the top with the focus on its heading, numbered as the bar at the top', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    setup([ESCOVA]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Minha sacola' })).toBeTruthy();
+    click('Finalizar compra');
+    const identificacao = await screen.findByRole('heading', { name: 'Identificação' });
+    await waitFor(() => expect(document.activeElement).toBe(identificacao));
+    const bar = screen.getByRole('list', { name: 'Etapas da compra' });
+    expect(within(bar).getByText('Identificação').closest('li')!.getAttribute('aria-current')).toBe('step');
+    expect(stepState('identificacao').textContent).toMatch(/^2Identificação/);
+    expect(stepState('entrega').textContent).toMatch(/^3Entrega/);
+    expect(stepState('pagamento').textContent).toMatch(/^4Pagamento/);
+
+    await waitFor(() => expect(email().value).toBe('cliente@clinica.com.br'));
+    click('Avançar');
+    const dados = await screen.findByRole('heading', { name: 'Dados pessoais' });
+    await waitFor(() => expect(document.activeElement).toBe(dados));
+    expect(scrolled).toContain(dados);
+    await waitFor(() => expect(field('Nome completo').value).toBe('Maria Cliente Silva'));
+    click('Avançar');
+    const entrega = await screen.findByRole('heading', { name: 'Entrega' });
+    await waitFor(() => expect(document.activeElement).toBe(entrega));
+    expect(scrolled).toContain(stepState('entrega'));
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
+  it('a customer without an address gets the CEP of the last freight quote; a saved address wins over it', async () => {
+    localStorage.setItem('@cepFrete', '"01310100"');
+    const { calls } = setup([ESCOVA], {
+      'GET /api/profile/7': okFor(clienteApi.perfil, { ...CLIENTE_PF, endereco: null }),
+    });
+    await throughIdentification();
+    // Looked up as if typed: the street and the city come with it, and the freight of that CEP.
+    expect(field('CEP').value).toBe('01310-100');
+    await waitFor(() => expect(field('Logradouro').value).toBe('Avenida Paulista'));
+    expect(field('Número').value).toBe('');
+    expect(await screen.findByRole('radio', { name: /PAC/ })).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/frete/calcular')?.body).toMatchObject({ cep: '01310100' });
+  });
+
+  it("a saved address wins over the last freight quote's CEP", async () => {
+    localStorage.setItem('@cepFrete', '"20040020"');
+    setup([ESCOVA]);
+    await throughIdentification();
+    expect(field('CEP').value).toBe('01310-100');
+    expect(field('Número').value).toBe('1000');
+  });
+
   it('editing an earlier step reopens it and resets the later ones', async () => {
     setup([ESCOVA]);
     await throughIdentification();
