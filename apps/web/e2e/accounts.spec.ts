@@ -84,6 +84,8 @@ test.describe('Cadastro', () => {
 
     await expect(page.getByText('Cadastro efetuado com sucesso! indo para o login...')).toBeVisible();
     await expect(page).toHaveURL(/\/signIn$/, { timeout: 10_000 });
+    // /signIn comes with the new e-mail filled in.
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
     // The welcome message with the confirmation code went out.
     expect(await mailedCode(page.request, email)).toMatch(/^\d{6}$/);
 

@@ -22,7 +22,7 @@ import {
  * catalogue, as a fresh customer (fixtures.newCustomer): bag review, the four steps (e-mail and
  * personal data prefilled from the profile, the address with the freight of
  * CEP 01310100, the payment method), the order created and read back from the
- * API; a bag of courses only (no freight); a visitor sent to /loja.
+ * API; a bag of courses only (no freight); a visitor sent to /loja, told to sign in.
  * With SHOTS_DIR set, screenshots are written there.
  */
 
@@ -60,9 +60,12 @@ async function throughIdentification(page: Page, testInfo: TestInfo, shots: bool
   await expect(page.getByLabel('CEP')).toBeVisible();
 }
 
-test('um visitante em /checkout vai para /loja @mobile', async ({ page }) => {
+test('um visitante em /checkout vai para /loja, que pede para entrar @mobile', async ({ page }) => {
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/loja$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Você precisa fazer login para finalizar a compra' }),
+  ).toBeVisible();
 });
 
 test('cliente: sacola, identificação, entrega com frete para 01310100, pagamento e pedido criado @mobile', async ({
@@ -129,12 +132,12 @@ test('cliente: sacola, identificação, entrega com frete para 01310100, pagamen
   ]);
   expect(response.status()).toBe(201);
   const pedidoId = ((await response.json()) as { content: { id: number } }).content.id;
-  await expect(page.getByText('Acompanhe o pedido na sua lista de pedidos!').first()).toBeVisible();
+  // One confirmation, which stays until the customer moves on.
+  await expect(page.getByTestId('order-created')).toContainText('Acompanhe o pedido na sua lista de pedidos!');
   await shot(page, testInfo, '5-pago');
-
-  // A card order: the orders list opens 2 s later.
   const { token, user } = await storedSession(page);
-  await expect(page).toHaveURL(new RegExp(`/orders/${user!.idUser}$`), { timeout: 5000 });
+  await page.getByRole('link', { name: 'Ver meus pedidos' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${user!.idUser}$`));
 
   expect(await storedCart(page)).toEqual([]);
   // The order as the API keeps it: paid by card, with the address and the chosen freight.

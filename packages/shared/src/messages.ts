@@ -93,6 +93,8 @@ export const MSG = {
   freteProdutosDemais: 'Informe no máximo 100 produtos para calcular o frete.',
   quantidadeMaxima: 'A quantidade máxima por produto é 999.',
   freteSemOpcoes: 'Não há opções de entrega para o CEP informado.',
+  /** A quote before checkout for a CEP no state or no street has (docs/behaviour/bag-and-checkout.md#freight-before-checkout). */
+  freteCepNaoEncontrado: 'CEP não encontrado. Confira o número digitado.',
 
   // Coupons (docs/behaviour/bag-and-checkout.md#coupons): why a coupon does not apply, and what it gives
   cupomInvalido: 'Cupom inválido. Confira o código digitado.',
@@ -150,6 +152,8 @@ export const MSG = {
   cartaoPodeNaoSerAceito: 'Verifique as informações do campo! Seu cartão pode não ser aceito.',
   acompanhePedidoPix: 'Acompanhe seu pedido pela Lista de pedidos',
   pagamentoRecusado: 'Pagamento recusado. Confira os dados do cartão ou escolha outra forma de pagamento.',
+  /** Said with a refusal at checkout: the order exists (docs/behaviour/bag-and-checkout.md#order-creation); `{id}` its number. */
+  pedidoAguardaPagamento: 'Seu pedido nº {id} foi criado e aguarda o pagamento.',
   pagamentoEmAnalise: 'Pagamento em análise. Avisaremos assim que ele for confirmado.',
   pedidoJaPago: 'Este pedido já foi pago.',
   pedidoNaoAceitaPagamento: 'Este pedido não pode mais ser pago.',

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   checkoutAttempt: '@checkoutTentativa',
   /** Orders this device already took out of its bag (lib/bag-sync.ts). */
   seenOrders: '@pedidosVistos',
+  /** The CEP of the last freight quote, for the next one and the checkout (lib/freight-cep.ts). */
+  freightCep: '@cepFrete',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -18,8 +18,8 @@ export function RequireAccess({ access }: { access: RouteAccess }) {
     case 'allow':
       return <Outlet />;
     case 'redirect':
-      // No `state` object here: <Navigate> re-runs its effect when its props change identity.
-      return <Navigate to={decision.to} replace />;
+      // The state is a module constant (route-access.ts): <Navigate> re-runs its effect when its props change identity.
+      return <Navigate to={decision.to} replace state={decision.state} />;
     case 'deny':
       return <NotFoundPage />;
     case 'hold':

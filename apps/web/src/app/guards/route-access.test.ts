@@ -37,8 +37,12 @@ describe('route guard decisions', () => {
     expect(decideAccess(ACCESS.library, { user: null })).toEqual({ type: 'redirect', to: '/signIn' });
   });
 
-  it('sends visitors away from /checkout to /loja', () => {
-    expect(decideAccess(ACCESS.checkout, { user: null })).toEqual({ type: 'redirect', to: '/loja' });
+  it('sends visitors away from /checkout to /loja, which tells them to sign in to finish the purchase', () => {
+    expect(decideAccess(ACCESS.checkout, { user: null })).toEqual({
+      type: 'redirect',
+      to: '/loja',
+      state: { entrarParaFinalizar: true },
+    });
   });
 
   it('holds (renders nothing) right after a 401/403 so the session-expired dialog leads the way', () => {

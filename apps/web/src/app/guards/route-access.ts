@@ -1,18 +1,20 @@
 import type { Role, SessionUser } from '../../lib/session';
+import { STORE_SIGN_IN_TO_FINISH } from '../../lib/sign-in-place';
 
 /**
  * Who may open a route (docs/behaviour/README.md#route-access).
  * - `public`: everyone.
  * - `roles`: signed-in users with one of the roles. `ownerParam` makes a
  *   CLIENTE route personal: the path parameter must be the user's own id.
- *   `signedOut` is where a visitor is sent (default /signIn).
+ *   `signedOut` is where a visitor is sent (default /signIn), with `signedOutState` as the location state there.
  */
 export type RouteAccess =
-  { kind: 'public' } | { kind: 'roles'; roles: readonly Role[]; ownerParam?: string; signedOut?: string };
+  | { kind: 'public' }
+  | { kind: 'roles'; roles: readonly Role[]; ownerParam?: string; signedOut?: string; signedOutState?: object };
 
 export type AccessDecision =
   | { type: 'allow' }
-  | { type: 'redirect'; to: string }
+  | { type: 'redirect'; to: string; state?: object }
   /** Signed in with the wrong role: the 'Página não encontrada!' page. */
   | { type: 'deny' }
   /** Just signed out by a 401/403: render nothing; the session-expired dialog leads to /signIn. */
@@ -28,8 +30,11 @@ export const ACCESS = {
   staff: { kind: 'roles', roles: ['ADMIN', 'USUARIO'] },
   /** Users, access control, product contents and company: ADMIN only. */
   admin: { kind: 'roles', roles: ['ADMIN'] },
-  /** /checkout: without a signed-in user it goes to /loja; only customers buy. */
-  checkout: { kind: 'roles', roles: ['CLIENTE'], signedOut: '/loja' },
+  /**
+   * /checkout: without a signed-in user it goes to /loja, which tells the visitor to sign in to finish the purchase
+   * (lib/sign-in-place.ts); only customers buy.
+   */
+  checkout: { kind: 'roles', roles: ['CLIENTE'], signedOut: '/loja', signedOutState: STORE_SIGN_IN_TO_FINISH },
 } as const satisfies Record<string, RouteAccess>;
 
 export interface AccessContext {
@@ -47,7 +52,11 @@ export function decideAccess(
   { user, expired = false, params = {}, pathname = '' }: AccessContext,
 ): AccessDecision {
   if (access.kind === 'public') return { type: 'allow' };
-  if (!user) return expired ? { type: 'hold' } : { type: 'redirect', to: access.signedOut ?? '/signIn' };
+  if (!user) {
+    if (expired) return { type: 'hold' };
+    const to = access.signedOut ?? '/signIn';
+    return access.signedOutState ? { type: 'redirect', to, state: access.signedOutState } : { type: 'redirect', to };
+  }
   if (!access.roles.includes(user.permissao)) return { type: 'deny' };
   if (access.ownerParam && user.permissao === 'CLIENTE') {
     const value = params[access.ownerParam];

@@ -41,10 +41,16 @@ const CORREIOS_CEP_URL = 'https://buscacepinter.correios.com.br/app/endereco/ind
 export function AddressFields({ form, lockUntilLookup = false, disabled = false }: AddressFieldsProps) {
   const { control, register, setValue, clearErrors, resetField, getFieldState, getValues, formState, setFocus } = form;
   const lookupCep = useViaCepLookup();
-  const [searching, setSearching] = useState(false);
+  // A complete CEP given before the block appears, without its street (the checkout's CEP of the last freight
+  // quote), is looked up as if it had just been typed.
+  const [givenCep] = useState(() => {
+    const cep = digitsOnly(getValues('cep'));
+    return cep.length === 8 && !getValues('logradouro') ? cep : null;
+  });
+  const [searching, setSearching] = useState(givenCep !== null);
   const [answered, setAnswered] = useState(!lockUntilLookup);
   // The CEP whose answer is awaited or was applied last (a stale answer is ignored).
-  const currentCep = useRef<string | null>(digitsOnly(getValues('cep')) || null);
+  const currentCep = useRef<string | null>(givenCep ?? (digitsOnly(getValues('cep')) || null));
   const focusAfterUnlock = useRef<Filled | null>(null);
 
   const ufValue = useWatch({ control, name: 'uf' });
@@ -80,6 +86,11 @@ export function AddressFields({ form, lockUntilLookup = false, disabled = false 
   async function lookup(cep: string) {
     currentCep.current = cep;
     setSearching(true);
+    await apply(cep);
+  }
+
+  /** Fills the block with the answer for `cep` (or opens it empty when the CEP is unknown). */
+  async function apply(cep: string) {
     try {
       const found = await lookupCep(cep);
       if (currentCep.current !== cep) return;
@@ -99,6 +110,11 @@ export function AddressFields({ form, lockUntilLookup = false, disabled = false 
     setSearching(false);
     setAnswered(true);
   }
+
+  useEffect(() => {
+    if (givenCep) void apply(givenCep);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const status = (name: Filled) => fieldStatus(getFieldState(name, formState), formState.isSubmitted);
   const error = (name: Filled) => formState.errors[name]?.message;

@@ -15,8 +15,11 @@ export interface AuthShellProps {
   highlights: { icon: ReactNode; text: string }[];
   /** The panel's art: soft rings, or the rings with a smiling tooth (sign-in). */
   art?: 'rings' | 'smile';
-  /** The line under the form: a question and its link ('Ainda não tem conta? Cadastre-se'). */
-  footer?: { text: string; to: string; link: string };
+  /**
+   * The line under the form: a question and its link ('Ainda não tem conta? Cadastre-se'); `state` goes along as the
+   * link's location state (lib/sign-in-place.ts: the shopper's place kept through a sign-up).
+   */
+  footer?: { text: string; to: string; link: string; state?: unknown };
   /** The form column: 400 px (sign-in), 440 px, or 520 px with a wider card (the sign-up address grid). */
   width?: 'narrow' | 'default' | 'wide';
   children: ReactNode;
@@ -67,7 +70,7 @@ export function AuthShell({
             {footer && (
               <p className={styles.footer}>
                 {footer.text}{' '}
-                <Link to={footer.to} className={styles.link}>
+                <Link to={footer.to} state={footer.state} className={styles.link}>
                   {footer.link}
                 </Link>
               </p>

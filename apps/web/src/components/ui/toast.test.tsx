@@ -26,3 +26,33 @@ describe('toasts loaded on demand (P6)', () => {
     expect(late.container.contains(toast)).toBe(true);
   });
 });
+
+describe('toasts stay within a phone screen', () => {
+  const matchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('shows a message only once while it is on screen, and at most 3 at a time on a phone', async () => {
+    // A 375 px screen.
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(max-width: 480px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    const { container } = render(<AppToaster />);
+    act(() => {
+      notifyError('Dados do pagamento invalidos');
+      notifyError('Dados do pagamento invalidos');
+    });
+    await screen.findByText('Dados do pagamento invalidos');
+    act(() => {
+      for (const n of [1, 2, 3, 4]) notifySuccess(`Mensagem ${n}`);
+    });
+    await screen.findByText('Mensagem 2');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText('Dados do pagamento invalidos')).toHaveLength(1);
+    expect(container.querySelectorAll('.Toastify__toast')).toHaveLength(3);
+  });
+});

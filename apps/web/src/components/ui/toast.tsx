@@ -72,7 +72,11 @@ function ContainerReady({ id, children }: { id: Id; children: ReactNode }) {
   return children;
 }
 
-/** A toast container (the app's one, or the product pages' own); it renders once react-toastify is loaded. */
+/**
+ * A toast container (the app's one, or the product pages' own); it renders once react-toastify is loaded. Where
+ * react-toastify lays toasts across a phone's width (its 480 px breakpoint) at most 3 show at a time (the product
+ * pages' container says 4), so a pile never runs off the screen.
+ */
 export function AppToaster(props: ToastContainerProps) {
   const loaded = useSyncExternalStore(
     subscribeModule,
@@ -80,19 +84,21 @@ export function AppToaster(props: ToastContainerProps) {
     () => null,
   );
   if (!loaded) return null;
+  const phone = window.matchMedia?.('(max-width: 480px)').matches;
   return (
     <ContainerReady id={props.containerId ?? DEFAULT_CONTAINER}>
-      <loaded.ToastContainer {...TOAST_DEFAULTS} {...props} />
+      <loaded.ToastContainer {...TOAST_DEFAULTS} {...(phone && { limit: 3 })} {...props} />
     </ContainerReady>
   );
 }
 
 type Kind = 'success' | 'error' | 'info';
 
+/** A message already on screen is not shown again beside itself (a button pressed twice): its kind and text are its id. */
 function notify(kind: Kind, message: string, options?: ToastOptions): void {
   void loadToastify()
     .then((m) => containerMounted(options?.containerId ?? DEFAULT_CONTAINER).then(() => m))
-    .then((m) => m.toast[kind](message, options));
+    .then((m) => m.toast[kind](message, { toastId: `${kind}:${message}`, ...options }));
 }
 
 export const notifySuccess = (message: string, options?: ToastOptions) => notify('success', message, options);

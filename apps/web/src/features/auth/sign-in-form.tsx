@@ -2,8 +2,9 @@ import { maskCpfCnpj } from '@clinica/shared/masks';
 import { MSG } from '@clinica/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { authStyles } from '../../components/layout/auth-shell';
 import { Button } from '../../components/ui/button';
 import { MaskedField } from '../../components/ui/masked-field';
@@ -13,24 +14,37 @@ import { notifyApiError } from '../../components/ui/toast';
 import { signInWithCredentials } from '../../lib/auth-api';
 import { UntilHydrated } from '../../lib/page-part';
 import { session } from '../../lib/session';
+import { placeOf, STORE_WITH_BAG_OPEN } from '../../lib/sign-in-place';
 import { signInSchema, toLoginPayload, type SignInForm as SignInValues } from './sign-in-schema';
 import styles from './sign-in-page.module.css';
 
 const DEFAULTS: SignInValues = { useDocument: false, email: '', documento: '', password: '' };
 
-/** The sign-in form (sign-in-page.tsx loads it as a part of the page): e-mail or CPF/CNPJ and password, then /loja. */
+/**
+ * The sign-in form (sign-in-page.tsx loads it as a part of the page): e-mail or CPF/CNPJ and password, then /loja.
+ * The shopper keeps their place (lib/sign-in-place.ts): a sign-in that started from the bag lands on /loja with the
+ * bag open, and the e-mail a sign-up just made is filled in.
+ */
 export function SignInForm() {
   const navigate = useNavigate();
-  const { register, control, handleSubmit, formState, getFieldState, resetField, clearErrors } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    mode: 'all',
-    defaultValues: DEFAULTS,
-  });
+  const place = placeOf(useLocation().state);
+  const { register, control, handleSubmit, formState, getFieldState, resetField, clearErrors, setValue } =
+    useForm<SignInValues>({
+      resolver: zodResolver(signInSchema),
+      mode: 'all',
+      defaultValues: DEFAULTS,
+    });
   const useDocument = useWatch({ control, name: 'useDocument' });
+
+  // After hydration: the server's HTML has the form empty (it never sees the location state).
+  const email = place.email;
+  useEffect(() => {
+    if (email) setValue('email', email);
+  }, [email, setValue]);
 
   const login = useMutation({
     mutationFn: (form: SignInValues) => signInWithCredentials(toLoginPayload(form)),
-    onSuccess: () => navigate('/loja', { replace: true }),
+    onSuccess: () => navigate('/loja', { replace: true, ...(place.paraSacola ? { state: STORE_WITH_BAG_OPEN } : {}) }),
     onError: (error) => {
       session.signOut();
       notifyApiError(error, MSG.credenciaisInvalidas);

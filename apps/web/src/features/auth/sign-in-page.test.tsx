@@ -109,4 +109,28 @@ describe('/signIn', () => {
     expect(screen.getByRole('link', { name: MSG.esqueciSenha }).getAttribute('href')).toBe('/forgot');
     expect(screen.getByRole('link', { name: MSG.cadastreSe }).getAttribute('href')).toBe('/signUp');
   });
+
+  it('keeps the place: the e-mail a sign-up handed is filled in, and a sign-in from the bag opens it on /loja', async () => {
+    mockApi({ 'POST /api/usuario/cliente/auth': LOGIN_OK, 'GET /api/usuario/7': USUARIO_OK });
+    const { router } = renderAt('/', { '/': <p>Início</p>, '/signIn': <SignInPage />, '/loja': <h1>Loja</h1> });
+    await act(() => router.navigate('/signIn', { state: { email: 'nova@exemplo.com.br', paraSacola: true } }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('nova@exemplo.com.br'),
+    );
+    fireEvent.change(password(), { target: { value: 'minhasenha' } });
+    fireEvent.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loja'));
+    expect(router.state.location.state).toEqual({ abrirSacola: true });
+  });
+
+  it('any other sign-in lands on /loja as before, with nothing to open', async () => {
+    mockApi({ 'POST /api/usuario/cliente/auth': LOGIN_OK, 'GET /api/usuario/7': USUARIO_OK });
+    const { router } = renderSignIn();
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('');
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'cliente@clinica.com.br' } });
+    fireEvent.change(password(), { target: { value: 'cliente123' } });
+    fireEvent.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loja'));
+    expect(router.state.location.state).toBeNull();
+  });
 });

@@ -1,7 +1,9 @@
 import { MSG } from '@clinica/shared/messages';
 import { BookOpen, ShieldCheck, Truck } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { AuthShell } from '../../components/layout/auth-shell';
 import { pagePart } from '../../lib/page-part';
+import { placeOf, SIGN_IN_FROM_BAG } from '../../lib/sign-in-place';
 
 /** The form, its rules and react-hook-form come after the page's own code (lib/page-part.tsx). */
 const SignInForm = pagePart(() => import('./sign-in-form').then((m) => m.SignInForm));
@@ -14,6 +16,8 @@ const HIGHLIGHTS = [
 
 /** /signIn: e-mail or CPF/CNPJ and password, then /loja (the form is in sign-in-form.tsx). */
 export function SignInPage() {
+  // 'Cadastre-se' keeps a sign-in from the bag going through the sign-up (lib/sign-in-place.ts).
+  const fromBag = placeOf(useLocation().state).paraSacola;
   return (
     <AuthShell
       title="Entrar"
@@ -23,7 +27,12 @@ export function SignInPage() {
       highlights={HIGHLIGHTS}
       art="smile"
       width="narrow"
-      footer={{ text: 'Ainda não tem conta?', to: '/signUp', link: MSG.cadastreSe }}
+      footer={{
+        text: 'Ainda não tem conta?',
+        to: '/signUp',
+        link: MSG.cadastreSe,
+        ...(fromBag ? { state: SIGN_IN_FROM_BAG } : {}),
+      }}
     >
       <SignInForm />
     </AuthShell>

@@ -4,10 +4,13 @@ import { LogIn, ShoppingBag } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Price } from '../../components/catalog/price';
+import { freteItems } from '../../components/freight/api/frete';
+import { FreightQuote } from '../../components/freight/freight-quote';
 import { Button } from '../../components/ui/button';
 import { Sheet } from '../../components/ui/sheet';
 import { useCart } from '../../lib/cart-storage';
 import { useGift } from '../../lib/use-gift';
+import { SIGN_IN_FROM_BAG } from '../../lib/sign-in-place';
 import { useSession } from '../../lib/use-session';
 import styles from './bag-drawer.module.css';
 import { CartLineItem } from './components/cart-line';
@@ -22,7 +25,8 @@ export interface BagDrawerProps {
  * The bag drawer (docs/behaviour/bag-and-checkout.md#bag-drawer): a side sheet titled 'Sacola' with the
  * lines, the gift bar, Subtotal, Total, 'Finalizar compra' (disabled signed
  * out, with 'Você precisa fazer login para finalizar a compra', and with an
- * empty bag) and 'Continuar comprando'. While mounted it also keeps the gift
+ * empty bag) and 'Continuar comprando'; with something to ship, the freight quote of its lines
+ * (docs/behaviour/bag-and-checkout.md#freight-before-checkout). While mounted it also keeps the gift
  * rule (docs/behaviour/bag-and-checkout.md#gift) true, so the header mounts it at idle when the bag has
  * items, closed. Radix traps the focus and closes on Escape.
  */
@@ -81,7 +85,13 @@ export default function BagDrawer({ open, onOpenChange }: BagDrawerProps) {
           {!isSignedIn && (
             <p className={styles.notice}>
               <span id={noticeId}>{MSG.loginParaFinalizar}</span>
-              <Link to="/signIn" className={styles.noticeLink} onClick={() => onOpenChange(false)}>
+              {/* After signing in, /loja opens with this bag open (lib/sign-in-place.ts). */}
+              <Link
+                to="/signIn"
+                state={SIGN_IN_FROM_BAG}
+                className={styles.noticeLink}
+                onClick={() => onOpenChange(false)}
+              >
                 <LogIn size={16} aria-hidden="true" />
                 Entrar
               </Link>
@@ -130,6 +140,11 @@ export default function BagDrawer({ open, onOpenChange }: BagDrawerProps) {
               />
             ))}
           </ul>
+          {totals.needsShipping && (
+            <div className={styles.freightSlot}>
+              <FreightQuote itens={freteItems(items)} title="Calcular frete" />
+            </div>
+          )}
         </>
       )}
     </Sheet>

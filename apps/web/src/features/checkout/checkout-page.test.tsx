@@ -168,14 +168,17 @@ describe('/checkout', () => {
     fireEvent.change(email(), { target: { value: 'cliente@clinica' } });
     click('Avançar');
     expect(await screen.findByText(MSG.email)).toBeTruthy();
-    await waitFor(() => expect(stepState('email').getAttribute('data-invalid')).toBe('true'));
-    expect(stepState('dadosPessoais').getAttribute('data-state')).toBe('upcoming');
+    await waitFor(() => expect(stepState('identificacao').getAttribute('data-invalid')).toBe('true'));
+    expect(screen.queryByLabelText('Nome completo')).toBeNull();
 
     fireEvent.change(email(), { target: { value: 'maria@clinica.com.br' } });
     click('Avançar');
     await screen.findByLabelText('Nome completo');
-    expect(stepState('email').getAttribute('data-state')).toBe('done');
-    expect(within(stepState('email')).getByText('maria@clinica.com.br')).toBeTruthy();
+    // Still the identification: the e-mail given above the personal data, with 'Alterar'.
+    expect(stepState('identificacao').getAttribute('data-state')).toBe('active');
+    expect(within(stepState('identificacao')).getByText('maria@clinica.com.br')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Alterar e-mail' })).toBeTruthy();
+    expect(stepState('entrega').getAttribute('data-state')).toBe('upcoming');
   });
 
   it('goes through every step with freight and creates the order once (Idempotency-Key kept on retry)', async () => {
@@ -222,8 +225,6 @@ describe('/checkout', () => {
     await waitFor(() => expect(button('Enviar pagamento').disabled).toBe(false));
     fireEvent.click(button('Enviar pagamento'));
     expect(await screen.findByRole('heading', { name: 'Pedido criado!' })).toBeTruthy();
-    // The heading and the toast.
-    await waitFor(() => expect(screen.getAllByText(MSG.pedidoCriado)).toHaveLength(2));
 
     const creates = calls.filter((c) => c.url === '/api/pedido/create');
     expect(creates).toHaveLength(3);
@@ -267,12 +268,71 @@ describe('/checkout', () => {
     const apiBodies = calls.filter((c) => !c.url.startsWith('/api/sandbox/')).map((c) => JSON.stringify(c.body ?? ''));
     expect(apiBodies.some((b) => b.includes('4235647728025682'))).toBe(false);
 
-    // The payment is on its way: the order is pending, the bag is emptied and the orders list opens after 2 s.
-    expect(screen.getByTestId('order-created').textContent).toContain('Pendente');
-    expect(await screen.findByText(MSG.acompanhePedido)).toBeTruthy();
+    // The payment is on its way: the order is pending and the bag is emptied. One confirmation says it all, with
+    // no toast beside it, and stays until the customer moves on.
+    const created = screen.getByTestId('order-created');
+    expect(created.textContent).toContain('Pendente');
+    expect(created.textContent).toContain(`${MSG.pagamentoEmAnalise} ${MSG.acompanhePedido}`);
     await waitFor(() => expect(localStorage.getItem('@shoppingCartItems')).toBe('[]'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'), { timeout: 3500 });
-  }, 15_000);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // The heading only: no 'Pedido criado!' nor 'Acompanhe…' toast.
+    expect(screen.getAllByText(MSG.pedidoCriado)).toHaveLength(1);
+    expect(screen.queryByText(MSG.acompanhePedido)).toBeNull();
+    expect(router.state.location.pathname).toBe('/checkout');
+    fireEvent.click(within(created).getByRole('link', { name: 'Ver meus pedidos' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'));
+  }, 30_000);
+
+  it('each step opens at the top with the focus on its heading, numbered as the bar at the top', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    setup([ESCOVA]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Minha sacola' })).toBeTruthy();
+    click('Finalizar compra');
+    const identificacao = await screen.findByRole('heading', { name: 'Identificação' });
+    await waitFor(() => expect(document.activeElement).toBe(identificacao));
+    const bar = screen.getByRole('list', { name: 'Etapas da compra' });
+    expect(within(bar).getByText('Identificação').closest('li')!.getAttribute('aria-current')).toBe('step');
+    expect(stepState('identificacao').textContent).toMatch(/^2Identificação/);
+    expect(stepState('entrega').textContent).toMatch(/^3Entrega/);
+    expect(stepState('pagamento').textContent).toMatch(/^4Pagamento/);
+
+    await waitFor(() => expect(email().value).toBe('cliente@clinica.com.br'));
+    click('Avançar');
+    const dados = await screen.findByRole('heading', { name: 'Dados pessoais' });
+    await waitFor(() => expect(document.activeElement).toBe(dados));
+    expect(scrolled).toContain(dados);
+    await waitFor(() => expect(field('Nome completo').value).toBe('Maria Cliente Silva'));
+    click('Avançar');
+    const entrega = await screen.findByRole('heading', { name: 'Entrega' });
+    await waitFor(() => expect(document.activeElement).toBe(entrega));
+    expect(scrolled).toContain(stepState('entrega'));
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
+  it('a customer without an address gets the CEP of the last freight quote; a saved address wins over it', async () => {
+    localStorage.setItem('@cepFrete', '"01310100"');
+    const { calls } = setup([ESCOVA], {
+      'GET /api/profile/7': okFor(clienteApi.perfil, { ...CLIENTE_PF, endereco: null }),
+    });
+    await throughIdentification();
+    // Looked up as if typed: the street and the city come with it, and the freight of that CEP.
+    expect(field('CEP').value).toBe('01310-100');
+    await waitFor(() => expect(field('Logradouro').value).toBe('Avenida Paulista'));
+    expect(field('Número').value).toBe('');
+    expect(await screen.findByRole('radio', { name: /PAC/ })).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/frete/calcular')?.body).toMatchObject({ cep: '01310100' });
+  });
+
+  it("a saved address wins over the last freight quote's CEP", async () => {
+    localStorage.setItem('@cepFrete', '"20040020"');
+    setup([ESCOVA]);
+    await throughIdentification();
+    expect(field('CEP').value).toBe('01310-100');
+    expect(field('Número').value).toBe('1000');
+  });
 
   it('editing an earlier step reopens it and resets the later ones', async () => {
     setup([ESCOVA]);
@@ -280,14 +340,14 @@ describe('/checkout', () => {
     await choosePacAndAdvance();
     expect(stepState('entrega').getAttribute('data-state')).toBe('done');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Editar Dados pessoais' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Editar Identificação' }));
     await screen.findByLabelText('Nome completo');
-    expect(stepState('dadosPessoais').getAttribute('data-state')).toBe('active');
+    expect(stepState('identificacao').getAttribute('data-state')).toBe('active');
     expect(stepState('entrega').getAttribute('data-state')).toBe('upcoming');
     expect(stepState('pagamento').getAttribute('data-state')).toBe('upcoming');
     expect(screen.queryByRole('button', { name: 'Enviar pagamento' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Editar Entrega' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Editar E-mail' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Alterar e-mail' })).toBeTruthy();
 
     // A company document asks for the company's fields instead.
     typeInto('CPF ou CNPJ', '11222333000181');
@@ -295,7 +355,7 @@ describe('/checkout', () => {
     expect(screen.queryByLabelText('Nome completo')).toBeNull();
     click('Avançar');
     expect(await screen.findByText(MSG.min3)).toBeTruthy();
-    expect(stepState('dadosPessoais').getAttribute('data-invalid')).toBe('true');
+    expect(stepState('identificacao').getAttribute('data-invalid')).toBe('true');
   });
 
   it('a bag of digital items only: no freight; PIX shows the QR code and the bag empties with the order', async () => {
@@ -408,7 +468,7 @@ describe('/checkout', () => {
     typeInto('Nome do titular', 'APRO');
     click('Enviar pagamento');
     expect(await screen.findByRole('heading', { name: 'Pedido criado!' })).toBeTruthy();
-    expect(screen.getByTestId('order-created').textContent).toContain('Pagamento aprovado!');
+    expect(screen.getByTestId('order-created').textContent).toContain(MSG.pagamentoProcessado);
     expect(screen.queryByText(MSG.pedidoJaPago)).toBeNull();
     expect(calls.filter((c) => c.url === '/api/pagamento/processar')).toHaveLength(1);
   });
@@ -436,9 +496,21 @@ describe('/checkout', () => {
         },
         { status: 201 },
       ),
+      'GET /api/pedido/41': okFor(
+        pedidoApi.detalhe,
+        pedidoWire({
+          produtos: [produtoDe(ESCOVA)],
+          situacaoPedido: 'PAGO',
+          pagamento: { ...CARTAO_RECUSADO, id: 6, status: 'approved', dataPagamento: '2026-01-10T12:01:00.000Z' },
+        }),
+      ),
     });
     const erro = await sendRefusedCard();
-    expect(within(erro).getByText(MSG.pagamentoRecusado)).toBeTruthy();
+    // One message: the refusal says the order exists and waits for its payment; no 'Pedido criado!' beside it.
+    expect(
+      within(erro).getByText(`${MSG.pagamentoRecusado} Seu pedido nº 41 foi criado e aguarda o pagamento.`),
+    ).toBeTruthy();
+    expect(screen.queryByText(MSG.pedidoCriado)).toBeNull();
     fireEvent.click(within(erro).getByRole('button', { name: 'OK' }));
     // Still on the payment step, with the order waiting; the bag left with the order (ADR 010), the summary
     // now lists the order's lines.
@@ -453,10 +525,13 @@ describe('/checkout', () => {
     const retry = calls.find((c) => c.url === '/api/pagamento/processar')!;
     expect(retry.body).toEqual(PAGAR_DE_NOVO);
     expect(retry.headers['idempotency-key']).toMatch(/^[\x21-\x7E]{1,255}$/);
-    expect(await screen.findByText(MSG.pagamentoProcessado)).toBeTruthy();
-    expect(screen.getByTestId('order-created').textContent).toContain('Pagamento aprovado!');
+    expect(screen.getByTestId('order-created').textContent).toContain(
+      `${MSG.pagamentoProcessado} ${MSG.acompanhePedido}`,
+    );
+    expect(within(screen.getByTestId('order-created')).getByText('Pago')).toBeTruthy();
+    expect(screen.queryByText(MSG.pagamentoProcessado)).toBeNull();
     await waitFor(() => expect(localStorage.getItem('@shoppingCartItems')).toBe('[]'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7'), { timeout: 3500 });
+    expect(router.state.location.pathname).toBe('/checkout');
   }, 15_000);
 
   it('a freight failure shows "Erro ao calcular frete. tente novamente em alguns instantes" and can retry', async () => {

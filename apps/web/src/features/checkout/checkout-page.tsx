@@ -7,8 +7,15 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { addressValuesOf, useAddressForm, type AddressValues } from '../../components/address/address-schema';
+import {
+  addressValuesOf,
+  EMPTY_ADDRESS,
+  useAddressForm,
+  type AddressValues,
+} from '../../components/address/address-schema';
 import { useMunicipios } from '../../components/address/api/municipios';
+import { freteItems } from '../../components/freight/api/frete';
+import { prazoText } from '../../components/freight/freight-options';
 import { useUfs } from '../../components/address/api/ufs';
 import { useCardForm } from '../../components/payment/use-card-form';
 import { Button } from '../../components/ui/button';
@@ -16,6 +23,7 @@ import { useDocumentTitle } from '../../lib/page-head';
 import { StepIndicator } from '../../components/ui/step-indicator';
 import { notifyError } from '../../components/ui/toast';
 import { useCart } from '../../lib/cart-storage';
+import { useFreightCep } from '../../lib/freight-cep';
 import { useGift } from '../../lib/use-gift';
 import { useSession } from '../../lib/use-session';
 import { useFrete } from './api/frete';
@@ -32,18 +40,26 @@ import {
   type PessoaValues,
   type RecebedorValues,
 } from './checkout-schemas';
-import { activeStep, HEADER_STEPS, headerIndex, initialSteps, stepsReducer, type StepId } from './checkout-steps';
+import {
+  activeStep,
+  HEADER_STEPS,
+  headerIndex,
+  initialSteps,
+  stepsReducer,
+  type StepId,
+  type StepState,
+} from './checkout-steps';
 import { CHECKOUT_TOAST } from './checkout-toast';
 import styles from './checkout-page.module.css';
 import { BagReview } from './components/bag-review';
-import { DeliveryStep, prazoText } from './components/delivery-step';
-import { EmailStep, PersonalStep } from './components/identification-steps';
+import { DeliveryStep } from './components/delivery-step';
+import { EmailGiven, EmailStep, PersonalStep } from './components/identification-steps';
 import { OrderCreated } from './components/order-created';
 import { PaymentDialogs } from './components/payment-dialogs';
 import { OrderSummary, summaryLinesOfCart, summaryLinesOfPedido } from './components/order-summary';
 import { PaymentStep } from './components/payment-step';
 import { StepCard } from './components/step-card';
-import { buildPedidoBody, freteItems } from './order-payload';
+import { buildPedidoBody } from './order-payload';
 import { usePaymentFlow } from './use-payment-flow';
 
 const isBlank = (values: object) => Object.values(values).every((v) => !v);
@@ -67,7 +83,10 @@ export function CheckoutPage() {
 
   const [mode, setMode] = useState<0 | 1>(0);
   const [steps, dispatch] = useReducer(stepsReducer, undefined, initialSteps);
-  const [recebedor, setRecebedor] = useState<RecebedorValues>(EMPTY_RECEBEDOR);
+  const perfil = useCheckoutPerfil(userId);
+  // Who receives: what the customer typed, else the profile's.
+  const [recebedorTyped, setRecebedor] = useState<RecebedorValues | null>(null);
+  const recebedor = recebedorTyped ?? (perfil.data ? prefillOf(perfil.data).recebedor : EMPTY_RECEBEDOR);
   const [freteId, setFreteId] = useState<number | null>(null);
 
   const emailForm = useForm<EmailValues>({
@@ -101,19 +120,31 @@ export function CheckoutPage() {
   });
   const { pedido, created } = flow;
   useDocumentTitle(mode === 0 && !created ? 'Minha sacola' : 'Finalizar compra');
+  // Another screen (the bag, the steps, the order made) opens at the top: on a phone 'Finalizar compra' is far down.
+  // (A block body: Chromium's scrollTo returns a promise, which an effect must not return.)
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [mode, created]);
 
-  // Prefill once from the profile, leaving alone what the customer already typed.
-  const perfil = useCheckoutPerfil(userId);
+  // Prefill once from the profile, leaving alone what the customer already typed. A customer without an address of
+  // their own (or whose profile did not load) gets the CEP of their last freight quote (lib/freight-cep.ts): the
+  // address block looks it up when it appears. A saved address wins over a quote: it is whole and it is theirs.
+  const rememberedCep = useFreightCep();
   const prefilled = useRef(false);
   useEffect(() => {
-    if (!perfil.data || prefilled.current) return;
+    if (prefilled.current || (!perfil.data && !perfil.isError)) return;
     prefilled.current = true;
-    const values = prefillOf(perfil.data);
-    if (isBlank(emailForm.getValues())) emailForm.reset(values.email);
-    if (isBlank(pessoaForm.getValues())) pessoaForm.reset(values.pessoa);
-    if (isBlank(addressForm.getValues())) addressForm.reset(addressValuesOf(perfil.data.endereco));
-    setRecebedor((current) => (isBlank(current) ? values.recebedor : current));
-  }, [perfil.data, emailForm, pessoaForm, addressForm]);
+    const endereco = perfil.data?.endereco ?? null;
+    if (perfil.data) {
+      const values = prefillOf(perfil.data);
+      if (isBlank(emailForm.getValues())) emailForm.reset(values.email);
+      if (isBlank(pessoaForm.getValues())) pessoaForm.reset(values.pessoa);
+    }
+    if (isBlank(addressForm.getValues())) {
+      if (endereco) addressForm.reset(addressValuesOf(endereco));
+      else if (rememberedCep) addressForm.reset({ ...EMPTY_ADDRESS, cep: maskCep(rememberedCep) });
+    }
+  }, [perfil.data, perfil.isError, rememberedCep, emailForm, pessoaForm, addressForm]);
 
   // Freight: asked for once the delivery step is reached, again whenever the CEP changes (docs/behaviour/bag-and-checkout.md#freight).
   // Once the order exists the bag is empty: what ships is the order's.
@@ -181,7 +212,7 @@ export function CheckoutPage() {
     return (
       <div className={styles.page}>
         <StepIndicator steps={HEADER_STEPS} current={HEADER_STEPS.length} label="Etapas da compra" />
-        <OrderCreated pedido={created.pedido} ordersPath={flow.ordersPath} redirecting status={created.status} />
+        <OrderCreated pedido={created.pedido} ordersPath={flow.ordersPath} status={created.status} />
         {dialogs}
       </div>
     );
@@ -225,10 +256,38 @@ export function CheckoutPage() {
 
   const pessoa = pessoaForm.getValues();
   const company = pessoaKind(pessoa.documento) === 'cnpj';
+  // E-mail and personal data are the bar's 'Identificação': one card, open while either is, done when both are.
+  const [emailStep, pessoaStep] = [steps[0]!, steps[1]!];
+  const identificacao: StepState = {
+    step: pessoaStep.stepActive ? 'dadosPessoais' : 'email',
+    stepActive: emailStep.stepActive || pessoaStep.stepActive,
+    checked:
+      emailStep.checked === false || pessoaStep.checked === false
+        ? false
+        : emailStep.checked === true && pessoaStep.checked === true
+          ? true
+          : null,
+  };
   const uf = ufs.ufs.find((u) => String(u.id) === address.uf);
   const city = cities.municipios.find((m) => String(m.id) === address.municipio);
-  const freteText = opcao
-    ? `${opcao.name} (${opcao.company.name}), ${prazoText(opcao.delivery_range.max).toLowerCase()}`
+  // Once the order exists its delivery is the order's (the bag has emptied and the quote with it): the screen behind
+  // a PIX confirmation shows what will be delivered, never 'Sem frete' for a physical order.
+  const escolhido = pedido?.entrega
+    ? {
+        nome: pedido.entrega.name ?? 'Frete',
+        transportadora: pedido.entrega.transportadora,
+        dias: pedido.entrega.tempoEntrega,
+      }
+    : opcao
+      ? { nome: opcao.name, transportadora: opcao.company.name, dias: opcao.delivery_range.max }
+      : null;
+  const freteText = escolhido
+    ? [
+        `${escolhido.nome}${escolhido.transportadora ? ` (${escolhido.transportadora})` : ''}`,
+        escolhido.dias !== null && prazoText(escolhido.dias).toLowerCase(),
+      ]
+        .filter(Boolean)
+        .join(', ')
     : null;
 
   return (
@@ -246,21 +305,16 @@ export function CheckoutPage() {
       <div className={styles.layout}>
         <div className={styles.mainColumn}>
           <StepCard
-            number={1}
-            title="E-mail"
-            state={steps[0]!}
-            onEdit={() => edit('email')}
-            summary={[['E-mail', emailForm.getValues('email')]]}
-          >
-            <EmailStep form={emailForm} onSubmit={submitEmail} onBack={toBag} />
-          </StepCard>
-          <StepCard
             number={2}
-            title="Dados pessoais"
-            state={steps[1]!}
+            title="Identificação"
+            id="identificacao"
+            first
+            state={identificacao}
+            part={emailStep.stepActive ? 'email' : 'dadosPessoais'}
             onEdit={() => edit('dadosPessoais')}
-            summary={
-              company
+            summary={[
+              ['E-mail', emailForm.getValues('email'), 'wide'],
+              ...((company
                 ? [
                     ['CNPJ', pessoa.documento],
                     ['Razão social', pessoa.razaoSocial],
@@ -271,14 +325,22 @@ export function CheckoutPage() {
                     ['CPF', pessoa.documento],
                     ['Nome', pessoa.nome],
                     ['Celular', pessoa.telefone],
-                  ]
-            }
+                  ]) as Array<[string, string]>),
+            ]}
           >
-            <PersonalStep form={pessoaForm} onSubmit={submitPessoa} onBack={() => edit('email')} />
+            {emailStep.stepActive ? (
+              <EmailStep form={emailForm} onSubmit={submitEmail} onBack={toBag} />
+            ) : (
+              <div className={styles.parts}>
+                <EmailGiven email={emailForm.getValues('email')} onEdit={() => edit('email')} />
+                <PersonalStep form={pessoaForm} onSubmit={submitPessoa} onBack={() => edit('email')} />
+              </div>
+            )}
           </StepCard>
           <StepCard
             number={3}
             title="Entrega"
+            id="entrega"
             state={entrega}
             onEdit={() => edit('entrega')}
             summary={[
@@ -314,7 +376,14 @@ export function CheckoutPage() {
               onBack={() => edit('dadosPessoais')}
             />
           </StepCard>
-          <StepCard number={4} title="Pagamento" state={steps[3]!} onEdit={() => edit('pagamento')} summary={[]}>
+          <StepCard
+            number={4}
+            title="Pagamento"
+            id="pagamento"
+            state={steps[3]!}
+            onEdit={() => edit('pagamento')}
+            summary={[]}
+          >
             <PaymentStep
               metodo={flow.metodo}
               onMetodo={flow.changeMetodo}

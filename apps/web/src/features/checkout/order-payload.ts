@@ -3,17 +3,10 @@ import { onlyAlphanumeric, onlyDigits } from '@clinica/shared/documents';
 import { fromCents } from '@clinica/shared/money';
 import { cartOrderTotals, orderItemsFromCart } from '@clinica/shared/order-total';
 import type { CartLine } from '@clinica/shared/schemas/cart';
-import type { FreteItem, OpcaoFrete } from '@clinica/shared/schemas/frete';
+import type { OpcaoFrete } from '@clinica/shared/schemas/frete';
 import type { PedidoCreateBody, TipoPagamento } from '@clinica/shared/schemas/pedido';
 import type { AddressValues } from '../../components/address/address-schema';
 import { pessoaKind, type EmailValues, type PessoaValues, type RecebedorValues } from './checkout-schemas';
-
-/**
- * The lines a freight quote covers: neither digital nor the gift, the same
- * lines the server quotes (/frete/calcular is for non-digital items).
- */
-export const freteItems = (items: readonly CartLine[]): FreteItem[] =>
-  items.filter((line) => !line.digital && !line.brinde).map((line) => ({ id: line.id, quantidade: line.quantity }));
 
 export interface OrderInput {
   clienteId: number;

@@ -117,18 +117,52 @@ describe('usePaymentFlow', () => {
     const { result, calls, clearBag } = renderFlow({
       'POST /api/pedido/create': criado({ pagamento: CARTAO_RECUSADO }),
       'POST /api/pagamento/processar': processado('approved'),
+      'GET /api/pedido/41': okFor(pedidoApi.detalhe, pedidoWire({ situacaoPedido: 'PAGO', pagamento: APROVADO })),
     });
     act(() => result.current.submit());
-    await waitFor(() => expect(result.current.result).toEqual({ type: 'error', message: MSG.pagamentoRecusado }));
+    // One message: the refusal says the order exists and waits for its payment.
+    await waitFor(() =>
+      expect(result.current.result).toEqual({
+        type: 'error',
+        message: `${MSG.pagamentoRecusado} Seu pedido nº 41 foi criado e aguarda o pagamento.`,
+      }),
+    );
     expect(result.current.pedido?.id).toBe(41);
     expect(result.current.created).toBeNull();
+    act(() => result.current.closeResult());
+    // The notice of the same refusal, arriving after the answer, does not open 'Erro!' again.
+    notify({ message: 'Pagamento recusado', statusPayment: 'rejected', idPedido: 41 });
+    expect(result.current.result).toBeNull();
+
+    act(() => result.current.submit());
+    await waitFor(() => expect(result.current.created?.status).toBe('approved'));
+    // The confirmation shows the order as it is now: paid.
+    expect(result.current.created?.pedido.situacaoPedido).toBe('PAGO');
+    expect(calls.filter((c) => c.url === '/api/pedido/create')).toHaveLength(1);
+    expect(calls.find((c) => c.url === '/api/pagamento/processar')?.body).toEqual(PAGAR_DE_NOVO);
+    await waitFor(() => expect(clearBag).toHaveBeenCalled());
+  });
+
+  it("a retried card's approval is shown once: its notice, before or after the answer, adds no 'Sucesso!'", async () => {
+    const approved = { message: MSG.pagamentoProcessado, statusPayment: 'approved', idPedido: 41 } as const;
+    const { result } = renderFlow({
+      'POST /api/pedido/create': criado({ pagamento: CARTAO_RECUSADO }),
+      // The server tells the browser over the realtime channel before its answer arrives.
+      'POST /api/pagamento/processar': () => {
+        realtime.handler?.(approved);
+        return processado('approved');
+      },
+      'GET /api/pedido/41': okFor(pedidoApi.detalhe, pedidoWire({ situacaoPedido: 'PAGO', pagamento: APROVADO })),
+    });
+    act(() => result.current.submit());
+    await waitFor(() => expect(result.current.result?.type).toBe('error'));
     act(() => result.current.closeResult());
 
     act(() => result.current.submit());
     await waitFor(() => expect(result.current.created?.status).toBe('approved'));
-    expect(calls.filter((c) => c.url === '/api/pedido/create')).toHaveLength(1);
-    expect(calls.find((c) => c.url === '/api/pagamento/processar')?.body).toEqual(PAGAR_DE_NOVO);
-    await waitFor(() => expect(clearBag).toHaveBeenCalled());
+    expect(result.current.result).toBeNull();
+    notify(approved);
+    expect(result.current.result).toBeNull();
   });
 
   it('paying again refused with 409 because an earlier attempt paid after all: the paid order is shown', async () => {

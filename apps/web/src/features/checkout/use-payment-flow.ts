@@ -5,7 +5,7 @@ import type { Pedido, PedidoCreateBody, TipoPagamento } from '@clinica/shared/sc
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pixChargeOf, type PixCharge } from '../../components/payment/pix-code';
-import { notifyError, notifyInfo, notifySuccess } from '../../components/ui/toast';
+import { notifyError, notifySuccess } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api-client';
 import { takeOrderOutOfBag } from '../../lib/bag-sync';
 import { currentAttempt, ensureAttempt, forgetAttempt, markAttemptSent } from '../../lib/checkout-attempt';
@@ -14,9 +14,6 @@ import { PaymentError, type CartaoTokenizado } from '../../lib/payment/card';
 import { useOnNotificacao } from '../../lib/realtime';
 import { fetchPedido, fetchPedidoDaTentativa, useCreatePedido } from './api/create-pedido';
 import { CHECKOUT_TOAST } from './checkout-toast';
-
-/** After a card order, the orders list opens 2 s later. */
-const CARD_REDIRECT_MS = 2000;
 
 /** The message of a failed order: the server's refusal, else 'Erro ao salvar pedido'. */
 function orderErrorMessage(error: unknown): string {
@@ -36,6 +33,13 @@ function sentAttemptKey(userId: number): string | null {
   const attempt = userId > 0 ? currentAttempt(userId) : null;
   return attempt?.sent ? attempt.key : null;
 }
+
+/**
+ * A refused card at checkout: the refusal and, in the same message, that the order exists and waits for its payment
+ * (docs/behaviour/bag-and-checkout.md#order-creation).
+ */
+const recusaNoCheckout = (pedidoId: number) =>
+  `${MSG.pagamentoRecusado} ${MSG.pedidoAguardaPagamento.replace('{id}', String(pedidoId))}`;
 
 /** Card statuses that end an attempt without the money (the customer may try again). */
 const RECUSADOS = new Set(['rejected', 'cancelled', 'refunded', 'charged_back']);
@@ -96,6 +100,15 @@ export function usePaymentFlow({ userId, atPaymentStep, tokenize, orderBody, ema
   // The key of a creation sent without an answer (a reload, a closed tab): its order is looked for first.
   const [resolving, setResolving] = useState<string | null>(() => sentAttemptKey(userId));
   const sendingRef = useRef(false);
+  // The last payment status shown per order: the answer of an attempt and the realtime notice of the same payment
+  // tell one outcome, which is shown once (docs/behaviour/bag-and-checkout.md#order-creation). A notice says
+  // something only when its status is not the one shown last.
+  const shown = useRef(new Map<number, string>());
+  const announce = (idPedido: number, status: string): boolean => {
+    if (shown.current.get(idPedido) === status) return false;
+    shown.current.set(idPedido, status);
+    return true;
+  };
   const create = useCreatePedido();
   const processar = useProcessarPagamento();
   const ordersPath = `/orders/${userId}`;
@@ -116,33 +129,32 @@ export function usePaymentFlow({ userId, atPaymentStep, tokenize, orderBody, ema
     if (pedido) takeOrderOutOfBag(userId, pedido);
   }, [pedido, userId]);
 
-  // After a card payment: the bag is emptied and the orders list opens 2 s later.
+  // After a card payment: the bag is emptied; the order's confirmation stays until the customer moves on.
   useEffect(() => {
-    if (!created) return;
-    clearBag();
-    notifyInfo(MSG.acompanhePedido, CHECKOUT_TOAST);
-    const timer = setTimeout(() => navigate(ordersPath), CARD_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [created, clearBag, navigate, ordersPath]);
+    if (created) clearBag();
+  }, [created, clearBag]);
 
   // A payment notification of this order: approved → success dialog, PIX result and bag cleared; a refusal →
   // the error dialog. Statuses still on their way say nothing. The notice of a new order while a creation went
-  // unanswered: it may be this attempt's (ADR 010), which is then looked for.
+  // unanswered: it may be this attempt's (ADR 010), which is then looked for. While an attempt is on its way its
+  // answer tells how it went (a lost answer is found again by the next click), and a status already shown is not
+  // shown again: a retried card's approval came twice, as the answer's and as the notice's (ADR 025).
   useOnNotificacao((n) => {
-    // While the creation is on its way its own answer brings the order.
-    const sent =
-      !pedido && !created && !sendingRef.current && n.statusPayment === 'pending' ? sentAttemptKey(userId) : null;
+    if (sendingRef.current) return;
+    const sent = !pedido && !created && n.statusPayment === 'pending' ? sentAttemptKey(userId) : null;
     if (sent) {
       setResolving(sent);
       return;
     }
     if (!pedido || n.idPedido !== pedido.id || created) return;
     if (n.statusPayment === 'approved') {
+      if (!announce(pedido.id, n.statusPayment)) return;
       setPix(null);
       setPixOpen(false);
       clearBag();
       setResult({ type: 'success', message: n.message || MSG.pagamentoProcessado });
     } else if (!EM_ANDAMENTO.has(n.statusPayment)) {
+      if (!announce(pedido.id, n.statusPayment)) return;
       setResult({ type: 'error', message: n.message || MSG.erroProcessarPagamento });
     }
   });
@@ -192,13 +204,14 @@ export function usePaymentFlow({ userId, atPaymentStep, tokenize, orderBody, ema
       notifySuccess(MSG.pixGerado, CHECKOUT_TOAST);
       return;
     }
+    // Every attempt's answer is news; the notice of the same payment that may follow is not.
+    shown.current.set(order.id, attempt.status);
     if (RECUSADOS.has(attempt.status)) {
-      // Refused: the error dialog; the same order is paid again with another attempt.
-      setResult({ type: 'error', message: MSG.pagamentoRecusado });
+      // Refused: one message, the error dialog saying the order waits for its payment; it is paid again here.
+      setResult({ type: 'error', message: recusaNoCheckout(order.id) });
       return;
     }
-    if (attempt.status === 'approved') notifySuccess(MSG.pagamentoProcessado, CHECKOUT_TOAST);
-    else notifyInfo(MSG.pagamentoEmAnalise, CHECKOUT_TOAST);
+    // Approved or on its way: the order's confirmation (OrderCreated), and nothing else.
     setCreated({ pedido: order, status: attempt.status });
   };
 
@@ -223,7 +236,12 @@ export function usePaymentFlow({ userId, atPaymentStep, tokenize, orderBody, ema
       handleAttempt(atual, { status: 'approved', pix: null });
       return;
     }
-    handleAttempt(order, attemptOfProcessar(resposta));
+    const attempt = attemptOfProcessar(resposta);
+    // A card that went through changed the order (a refused one was RECUSADO): the confirmation shows it as it is now.
+    const atual =
+      metodo === 'credit' && !RECUSADOS.has(attempt.status) ? await fetchPedido(order.id).catch(() => order) : order;
+    if (atual !== order) setPedido(atual);
+    handleAttempt(atual, attempt);
   };
 
   /** Creates the attempt's order (which charges it); a 422 for another body means it exists already. */
@@ -240,7 +258,6 @@ export function usePaymentFlow({ userId, atPaymentStep, tokenize, orderBody, ema
       order = await fetchPedidoDaTentativa(key);
     }
     orderKnown(order, key);
-    notifySuccess(MSG.pedidoCriado, CHECKOUT_TOAST);
     handleAttempt(order, attemptOfPedido(order));
   };
 

@@ -12,6 +12,7 @@ import { statusTone } from '../../lib/order-status';
 import { ESCOVA_DETALHE } from '../../test/catalog-fixtures';
 import { EMPRESA_FIXTURE } from '../../test/empresa-fixture';
 import { renderAt, setupScreenTests, signInAs } from '../../test/screen-tests';
+import { CONFIG_SANDBOX, metodoCartao, TOKEN_CARTAO } from '../../test/payment-fixtures';
 import { fail, mockApi, okFor, type MockReply } from '../../test/test-utils';
 import { orderChatHref } from './chat-link';
 import { OrderDialog } from './components/order-dialog';
@@ -280,5 +281,53 @@ describe('order dialog', () => {
     const reopened = await screen.findByRole('dialog', { name: 'Pedido #12' });
     await waitFor(() => expect(within(reopened).getAllByText('Pago').length).toBeGreaterThan(0));
     expect(within(reopened).queryByRole('button', { name: 'Tentar pagamento novamente' })).toBeNull();
+  }, 15_000);
+
+  it("a card paid again is told once: the approval's notice arriving with the answer adds no second toast", async () => {
+    const approved = { message: MSG.pagamentoProcessado, statusPayment: 'approved', idPedido: 12 } as const;
+    mockApi({
+      ...SCREEN_CALLS,
+      'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12, 'RECUSADO')),
+      'GET /api/pagamento/configuracao': CONFIG_SANDBOX,
+      'GET /api/sandbox/cartao/metodos': metodoCartao('active', 'visa', 'Visa'),
+      'POST /api/sandbox/cartao/token': TOKEN_CARTAO,
+      // The server tells the browser over the realtime channel while its answer is on its way.
+      'POST /api/pagamento/processar': () => {
+        realtime.handlers.forEach((h) => h(approved));
+        return okFor(
+          pagamentoApi.processar,
+          {
+            idPedido: 12,
+            idPagamento: 3,
+            tipoPagamento: 'credit',
+            status: 'approved',
+            statusDetalhe: 'accredited',
+            valor: 58.8,
+            pixPaymentResponse: null,
+          },
+          { status: 201 },
+        );
+      },
+    });
+    const dialog = await renderDialog();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Tentar pagamento novamente' }));
+    const payment = await screen.findByRole('dialog', { name: 'Pagamento do pedido #12' });
+    const type = (label: string, value: string) =>
+      fireEvent.change(within(payment).getByLabelText(label), { target: { value } });
+    type('Número do cartão', '4235 6477 2802 5682');
+    fireEvent.blur(within(payment).getByLabelText('Número do cartão'));
+    await within(payment).findByText('Cartão Visa aceito');
+    type('Nome do titular', 'APRO');
+    type('Validade (MM/AA)', '11/30');
+    type('CVC', '123');
+    type('CPF ou CNPJ do titular', '529.982.247-25');
+    fireEvent.click(within(payment).getByRole('button', { name: 'Enviar pagamento' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pagamento do pedido #12' })).toBeNull());
+    expect(await screen.findByText(MSG.pagamentoProcessado)).toBeTruthy();
+    // A late notice of the same payment (the dialog is gone) says nothing either.
+    act(() => realtime.handlers.forEach((h) => h(approved)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText(MSG.pagamentoProcessado)).toHaveLength(1);
   }, 15_000);
 });

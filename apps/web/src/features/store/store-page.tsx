@@ -1,6 +1,6 @@
 import { MSG } from '@clinica/shared/messages';
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { normalizePesquisa } from '../../components/catalog/api/busca-listagem';
 import { CategorySections } from './components/category-sections';
 import { FeaturedBanners } from './components/featured-banners';
@@ -8,6 +8,11 @@ import { ProductToaster } from './product-toaster';
 import styles from './store-page.module.css';
 import { pageOrigin } from '../../lib/page-answers';
 import { usePageHead } from '../../lib/page-head';
+import { useHydrated } from '../../lib/page-part';
+import { placeOf } from '../../lib/sign-in-place';
+
+// Only a visitor /checkout sent here sees the notice: its code comes then (docs/quality.md#p6-javascript-of-the-public-pages).
+const SignInToFinish = lazy(() => import('./sign-in-to-finish').then((m) => ({ default: m.SignInToFinish })));
 
 // Only a search needs the results grid: it loads in its own chunk.
 const ProductSearchResults = lazy(() =>
@@ -25,6 +30,9 @@ const DESCRIPTION =
 export function StorePage() {
   const [params] = useSearchParams();
   const search = normalizePesquisa(params.get('pesquisaProduto') ?? '');
+  // The server never sees the location state: the notice waits for the app to run the page.
+  const hydrated = useHydrated();
+  const { entrarParaFinalizar } = placeOf(useLocation().state);
   usePageHead({
     title: search ? `Busca: ${search}` : 'Loja',
     description: DESCRIPTION,
@@ -34,6 +42,11 @@ export function StorePage() {
   return (
     <div className={styles.page}>
       <ProductToaster />
+      {hydrated && entrarParaFinalizar && (
+        <Suspense fallback={null}>
+          <SignInToFinish />
+        </Suspense>
+      )}
       {search ? (
         <div className={styles.container}>
           <Suspense fallback={<p role="status">{MSG.carregando}</p>}>

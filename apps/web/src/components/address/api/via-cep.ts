@@ -13,7 +13,7 @@ const fetchViaCep = (cep: string, signal?: AbortSignal) =>
   callEndpoint(enderecoApi.viaCep, { params: { cep }, signal });
 
 /** A lookup is asked for once per CEP; a failure is not retried (the form unlocks instead). */
-const viaCepQuery = (cep: string) =>
+export const viaCepQuery = (cep: string) =>
   queryOptions({
     queryKey: queryKeys.viaCep(cep),
     queryFn: ({ signal }) => fetchViaCep(cep, signal),

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../components/ui/toast';
+import type { SignInPlace } from '../../../lib/sign-in-place';
 
 /**
  * The end of a signed-out wizard (sign-up, password recovery): a success toast, then /signIn
- * when it closes (unless the screen was left meanwhile).
+ * when it closes (unless the screen was left meanwhile), with `state` as /signIn's location state
+ * (lib/sign-in-place.ts: the e-mail to fill in, the shopper's place).
  */
 export function useSignInAfterToast() {
   const navigate = useNavigate();
@@ -18,11 +20,11 @@ export function useSignInAfterToast() {
   }, []);
 
   return useCallback(
-    (message: string, autoClose: number) =>
+    (message: string, autoClose: number, state?: SignInPlace) =>
       notifySuccess(message, {
         autoClose,
         onClose: () => {
-          if (mountedRef.current) navigate('/signIn', { replace: true });
+          if (mountedRef.current) navigate('/signIn', { replace: true, state });
         },
       }),
     [navigate],

@@ -3,7 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, MapPin, UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { UntilHydrated } from '../../../lib/page-part';
+import { placeOf } from '../../../lib/sign-in-place';
 import { AddressFields } from '../../../components/address/address-fields';
 import { EMPTY_ADDRESS, toEnderecoInput, useAddressForm } from '../../../components/address/address-schema';
 import { authStyles } from '../../../components/layout/auth-shell';
@@ -64,6 +66,8 @@ export function SignUpForm() {
   // Each new step is announced by moving the focus to its heading (not on the first render).
   const headingRef = useStepFocus(step);
   const signInAfterToast = useSignInAfterToast();
+  // A sign-up that started from the bag keeps that place (lib/sign-in-place.ts).
+  const { paraSacola } = placeOf(useLocation().state);
 
   const docForm = useForm<DocumentoValues>({
     resolver: zodResolver(documentoSchema),
@@ -118,7 +122,11 @@ export function SignUpForm() {
     create.mutate(body, {
       onSuccess: () => {
         setDone(true);
-        signInAfterToast(MSG.cadastroSucesso, SUCCESS_TOAST_MS);
+        // /signIn comes with the new e-mail filled in (docs/behaviour/accounts-and-sign-in.md#sign-up).
+        signInAfterToast(MSG.cadastroSucesso, SUCCESS_TOAST_MS, {
+          email: body.usuario.email,
+          ...(paraSacola ? { paraSacola } : {}),
+        });
       },
       onError: (error) => notifyApiError(error),
     });

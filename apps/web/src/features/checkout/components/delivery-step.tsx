@@ -5,7 +5,7 @@ import { CircleAlert, MonitorPlay, RotateCw, Truck } from 'lucide-react';
 import type { FormEventHandler } from 'react';
 import { AddressFields } from '../../../components/address/address-fields';
 import type { AddressForm } from '../../../components/address/address-schema';
-import { Price } from '../../../components/catalog/price';
+import { FreightOptions } from '../../../components/freight/freight-options';
 import { Button } from '../../../components/ui/button';
 import { MaskedField } from '../../../components/ui/masked-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -40,9 +40,6 @@ export interface DeliveryStepProps {
   onBack: () => void;
 }
 
-/** 'Entrega em até N dias úteis'. */
-export const prazoText = (dias: number) => `Entrega em até ${dias} ${dias === 1 ? 'dia útil' : 'dias úteis'}`;
-
 /**
  * Step entrega: who receives (no validation), the address block with
  * its CEP lookup, and the freight options, asked for whenever the CEP changes
@@ -72,7 +69,7 @@ export function DeliveryStep(props: DeliveryStepProps) {
       </div>
       <AddressFields form={addressForm} />
       {ships ? (
-        <FreightOptions {...props} />
+        <FreightChoice {...props} />
       ) : (
         <p className={formStyles.note}>
           <MonitorPlay size={18} aria-hidden="true" />
@@ -84,7 +81,8 @@ export function DeliveryStep(props: DeliveryStepProps) {
   );
 }
 
-function FreightOptions({ frete, freteId, onFrete, freteMissing }: DeliveryStepProps) {
+/** The freight block of the step: a hint, the quote on its way, its failure, or the options to choose from. */
+function FreightChoice({ frete, freteId, onFrete, freteMissing }: DeliveryStepProps) {
   let body;
   if (!frete.enabled) {
     body = <p className={styles.freightHint}>Informe o CEP para calcular o frete.</p>;
@@ -111,30 +109,7 @@ function FreightOptions({ frete, freteId, onFrete, freteMissing }: DeliveryStepP
   } else if (!frete.options || frete.options.length === 0) {
     body = <p className={styles.freightHint}>{MSG.freteSemOpcoes}</p>;
   } else {
-    body = (
-      <div className={styles.freightList}>
-        {frete.options.map((opcao) => (
-          <label key={opcao.id} className={styles.freightOption} data-checked={opcao.id === freteId || undefined}>
-            <input
-              type="radio"
-              name="frete"
-              value={opcao.id}
-              checked={opcao.id === freteId}
-              onChange={() => onFrete(opcao.id)}
-              className={styles.radio}
-            />
-            <span className={styles.freightText}>
-              <span className={styles.freightName}>
-                {opcao.name}
-                <span className={styles.freightCompany}> · {opcao.company.name}</span>
-              </span>
-              <span className={styles.freightTime}>{prazoText(opcao.delivery_range.max)}</span>
-            </span>
-            <Price cents={opcao.custom_price} className={styles.freightPrice} />
-          </label>
-        ))}
-      </div>
-    );
+    body = <FreightOptions options={frete.options} choice={{ selectedId: freteId, onSelect: onFrete }} />;
   }
   return (
     <fieldset className={styles.freight} data-invalid={freteMissing || undefined}>

@@ -1,4 +1,5 @@
 import type { DocumentKind } from '@clinica/shared/documents';
+import { Pencil } from 'lucide-react';
 import { useRef, type FormEventHandler } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import {
@@ -10,6 +11,7 @@ import {
   RazaoSocialField,
 } from '../../../components/forms/account-fields';
 import type { AnyForm } from '../../../components/forms/form-helpers';
+import { Button } from '../../../components/ui/button';
 import { pessoaKind, type EmailValues, type PessoaValues } from '../checkout-schemas';
 import styles from './step-form.module.css';
 import { StepActions } from './step-card';
@@ -18,6 +20,24 @@ interface StepFormProps<T extends FieldValues> {
   form: AnyForm<T>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onBack: () => void;
+}
+
+/**
+ * The e-mail of the identification once given, above the personal data (both are the bar's 'Identificação'), with
+ * 'Alterar' to give it again.
+ */
+export function EmailGiven({ email, onEdit }: { email: string; onEdit: () => void }) {
+  return (
+    <p className={styles.given}>
+      <span>
+        E-mail: <strong>{email}</strong>
+      </span>
+      <Button variant="ghost" size="sm" onClick={onEdit} aria-label="Alterar e-mail">
+        <Pencil size={16} aria-hidden="true" />
+        Alterar
+      </Button>
+    </p>
+  );
 }
 
 /** Step email: the e-mail the order's messages go to (prefilled with the account's). */
@@ -58,6 +78,10 @@ export function PersonalStep({ form, onSubmit, onBack }: StepFormProps<PessoaVal
 
   return (
     <form className={styles.stepForm} noValidate onSubmit={onSubmit}>
+      {/* The part of the identification that opens after the e-mail takes the focus (step-card.tsx). */}
+      <h3 className={styles.partTitle} tabIndex={-1} data-step-focus>
+        Dados pessoais
+      </h3>
       <DocumentoField
         form={form}
         placeholder="000.000.000-00"

@@ -1,3 +1,4 @@
+import { MSG } from '@clinica/shared/messages';
 import type { Pedido } from '@clinica/shared/schemas/pedido';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -7,29 +8,30 @@ import { ButtonLink } from '../../../components/ui/button';
 import styles from './order-created.module.css';
 
 /**
- * After a card payment went through: the order's number, status and total,
- * whether the payment is approved or still being confirmed, and where to follow it.
+ * After a card payment went through, the one confirmation of the purchase (docs/behaviour/bag-and-checkout.md#order-creation):
+ * 'Pedido criado!', the order's number, status and total, 'Pagamento processado com sucesso!' (or that it is being
+ * confirmed), 'Acompanhe o pedido na sua lista de pedidos!'. It stays until the customer moves on.
  */
 export function OrderCreated({
   pedido,
   ordersPath,
-  redirecting,
   status,
 }: {
   pedido: Pedido;
   ordersPath: string;
-  redirecting: boolean;
   /** The card payment's status (approved, or on its way). */
   status?: string;
 }) {
-  // The steps are gone: the focus goes to the news.
+  // The steps are gone: the focus goes to the news (the page is at its top: checkout-page.tsx).
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <section className={styles.created} aria-labelledby="pedido-criado" data-testid="order-created">
       <CircleCheck size={48} className={styles.createdIcon} aria-hidden="true" />
       <h2 id="pedido-criado" ref={headingRef} className={styles.createdTitle} tabIndex={-1}>
-        Pedido criado!
+        {MSG.pedidoCriado}
       </h2>
       <dl className={styles.createdData}>
         <div>
@@ -51,11 +53,11 @@ export function OrderCreated({
       </dl>
       <p className={styles.createdText}>
         {status === 'approved'
-          ? 'Pagamento aprovado! '
+          ? `${MSG.pagamentoProcessado} `
           : pedido.situacaoPedido === 'PENDENTE'
-            ? 'Seu pedido está aguardando a confirmação do pagamento. '
+            ? `${MSG.pagamentoEmAnalise} `
             : ''}
-        {redirecting ? 'Indo para a sua lista de pedidos...' : 'Acompanhe-o pela sua lista de pedidos.'}
+        {MSG.acompanhePedido}
       </p>
       <div className={styles.createdActions}>
         <ButtonLink to={ordersPath}>Ver meus pedidos</ButtonLink>

@@ -56,7 +56,9 @@ export function PaymentDialog({ pedido, onClose }: { pedido: Pedido; onClose: ()
   useOnNotificacao((n) => {
     if (n.idPedido !== pedido.id) return;
     void refresh();
-    if (n.statusPayment !== 'approved') return;
+    // While an attempt is on its way its answer tells how it went: the notice of the same payment would say it
+    // twice (docs/behaviour/payments.md#retry-payment). It speaks for a PIX paid from the phone.
+    if (sending || n.statusPayment !== 'approved') return;
     notifySuccess(n.message || MSG.pagamentoProcessado);
     onClose();
   });

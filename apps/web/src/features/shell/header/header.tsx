@@ -1,8 +1,9 @@
 import { Menu as MenuIcon, Search, ShoppingBag, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../../components/brand/logo';
 import { cartQuantity, useCartItems } from '../../../lib/cart-storage';
+import { placeOf } from '../../../lib/sign-in-place';
 import { useSession } from '../../../lib/use-session';
 import { useFisicoDigital } from '../api/fisico-digital';
 import { AvatarButton } from '../user-menu/avatar';
@@ -94,6 +95,22 @@ export function Header({ fixedOnScroll = false, bag }: HeaderProps) {
   // The drawer also keeps the gift rule (docs/behaviour/bag-and-checkout.md#gift) while mounted: with items in the bag, mount it closed at idle.
   const mountBagWhenIdle = Boolean(bag) && showCart && !bagMounted && quantity > 0;
   useEffect(() => (mountBagWhenIdle ? whenIdle(() => setBagMounted(true)) : undefined), [mountBagWhenIdle]);
+
+  // A sign-in that started from the bag lands here with the bag open (lib/sign-in-place.ts), once: the state is
+  // dropped from the history entry, so going back to this page later does not open it again.
+  const location = useLocation();
+  const openBagOnArrival = Boolean(bag) && showCart && placeOf(location.state).abrirSacola === true;
+  const [arrival, setArrival] = useState<string | null>(null);
+  if (openBagOnArrival && arrival !== location.key) {
+    setArrival(location.key);
+    setBagMounted(true);
+    setBagOpen(true);
+  }
+  useEffect(() => {
+    if (openBagOnArrival) {
+      navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true });
+    }
+  }, [openBagOnArrival, navigate, location.pathname, location.search, location.hash]);
 
   // Signed in: fetch the user menu chunk right away, so the avatar opens at the first click.
   useEffect(() => {

@@ -7,7 +7,9 @@ import { cartQuantity, readCartItems, useCartItems } from '../../../lib/cart-sto
 import { CURSO_DETALHE, ESCOVA_DETALHE, KIT_DETALHE } from '../../../test/catalog-fixtures';
 import { button, click, renderAt, setupScreenTests } from '../../../test/screen-tests';
 import { fail, mockApi, okFor } from '../../../test/test-utils';
+import { notifyInfo } from '../../../components/ui/toast';
 import { parseProductId } from '../product-id';
+import { PRODUCT_TOASTS } from '../product-toaster';
 import { DetailsPage } from './details-page';
 
 const API = {
@@ -124,12 +126,19 @@ describe('/details/:id', () => {
     expect(screen.getByTestId('cart-badge').textContent).toBe('4');
   });
 
-  it('shows at most 4 toasts at once on the product page', async () => {
+  it('shows at most 4 toasts at once on the product page, each message once', async () => {
     renderDetails('/details/1');
     await screen.findByRole('heading', { level: 1 });
     for (let i = 0; i < 6; i++) click('Incluir');
-    await waitFor(() => expect(document.querySelectorAll('.Toastify__toast').length).toBe(4));
     expect(readCartItems()[0]!.quantity).toBe(6);
+    // 'Produto adicionado' and 'Quantidade atualizada', each once however often it was said.
+    await waitFor(() => expect(document.querySelectorAll('.Toastify__toast').length).toBe(2));
+    act(() => {
+      for (const n of [1, 2, 3, 4]) notifyInfo(`Aviso ${n}`, PRODUCT_TOASTS);
+    });
+    await screen.findByText('Aviso 2');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.querySelectorAll('.Toastify__toast').length).toBe(4);
   });
 
   it('a digital product is added once; then its controls give way to the notice', async () => {

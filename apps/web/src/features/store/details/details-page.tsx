@@ -10,6 +10,7 @@ import { RatingStars } from '../../../components/catalog/rating-stars';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { pageOrigin } from '../../../lib/page-answers';
+import { pagePart } from '../../../lib/page-part';
 import { useProdutoDetalhe } from '../api/produto-detalhe';
 import { parseProductId } from '../product-id';
 import { ProductToaster } from '../product-toaster';
@@ -20,6 +21,12 @@ import styles from './details-page.module.css';
 import { Gallery } from './gallery';
 import { absoluteUrl, ProductJsonLd } from './product-json-ld';
 import { Reviews } from './reviews';
+
+/**
+ * Freight before checkout (docs/behaviour/bag-and-checkout.md#freight-before-checkout): its code comes after the
+ * page's own (lib/page-part.tsx), so the page keeps its JavaScript budget (docs/quality.md#p6-javascript-of-the-public-pages).
+ */
+const FreightQuote = pagePart(() => import('../../../components/freight/freight-quote').then((m) => m.FreightQuote));
 
 function ProductNotFound() {
   useDocumentTitle(MSG.produtoNaoEncontrado);
@@ -117,6 +124,8 @@ function ProductView({ produto }: { produto: ProdutoDetalhe }) {
           )}
 
           <BuyBox produto={produto} />
+
+          {!produto.digital && produto.disponivel && <FreightQuote itens={[{ id: produto.id, quantidade: 1 }]} />}
 
           <ul className={styles.trust}>
             <li>
