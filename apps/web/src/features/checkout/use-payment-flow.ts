@@ -138,7 +138,7 @@ export function usePaymentFlow({ userId, atPaymentStep, tokenize, orderBody, ema
   // the error dialog. Statuses still on their way say nothing. The notice of a new order while a creation went
   // unanswered: it may be this attempt's (ADR 010), which is then looked for. While an attempt is on its way its
   // answer tells how it went (a lost answer is found again by the next click), and a status already shown is not
-  // shown again: a retried card's approval came twice, as the answer's and as the notice's (ADR 025).
+  // shown again: a retried card's approval came twice, as the answer's and as the notice's (ADR 026).
   useOnNotificacao((n) => {
     if (sendingRef.current) return;
     const sent = !pedido && !created && n.statusPayment === 'pending' ? sentAttemptKey(userId) : null;

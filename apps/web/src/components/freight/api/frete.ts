@@ -3,7 +3,7 @@ import { freteApi, type FreteItem, type OpcaoFrete } from '@clinica/shared/schem
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
-/** POST /frete/calcular: the freight options for a CEP (8 digits) and the lines that ship. Public (ADR 009, ADR 025). */
+/** POST /frete/calcular: the freight options for a CEP (8 digits) and the lines that ship. Public (ADR 009, ADR 026). */
 const fetchFrete = (cep: string, pedidoProdutos: FreteItem[], signal?: AbortSignal) =>
   callEndpoint(freteApi.calcular, { body: { cep, pedidoProdutos }, signal });
 
