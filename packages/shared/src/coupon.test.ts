@@ -13,7 +13,7 @@ import {
   type CouponLine,
   type CouponRule,
 } from './coupon.js';
-import { MSG_CUPOM } from './messages.js';
+import { MSG_CUPOM } from './messages-cupom.js';
 
 const regra = (over: Partial<CouponRule> = {}): CouponRule => ({
   codigo: 'BEMVINDO10',

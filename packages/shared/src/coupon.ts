@@ -16,7 +16,7 @@
  *   minimum.
  */
 import { diaNaClinica } from './clinic-day.js';
-import { MSG_CUPOM } from './messages.js';
+import { MSG_CUPOM } from './messages-cupom.js';
 import { formatBRL, type Cents } from './money.js';
 
 export const TIPOS_CUPOM = ['PERCENTUAL', 'FIXO'] as const;

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { normalizeCouponCode } from '../coupon.js';
 import { defineEndpoint } from '../endpoint.js';
-import { MSG, MSG_CUPOM } from '../messages.js';
+import { MSG } from '../messages.js';
+import { MSG_CUPOM } from '../messages-cupom.js';
 import { isCleanText } from './common.js';
 import { moneySchema } from './money.js';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { hojeNaClinica, somarDias } from '@clinica/shared/clinic-day';
-import { MSG, MSG_CUPOM } from '@clinica/shared/messages';
+import { MSG } from '@clinica/shared/messages';
+import { MSG_CUPOM } from '@clinica/shared/messages-cupom';
 import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { formatBRL, toCents } from '@clinica/shared/money';
