@@ -13,7 +13,7 @@ import {
   type CouponLine,
   type CouponRule,
 } from './coupon.js';
-import { MSG } from './messages.js';
+import { MSG_CUPOM } from './messages-cupom.js';
 
 const regra = (over: Partial<CouponRule> = {}): CouponRule => ({
   codigo: 'BEMVINDO10',
@@ -105,7 +105,7 @@ describe('evaluateCoupon (docs/behaviour/bag-and-checkout.md#coupons)', () => {
     expect(de({ escopo: 'CATEGORIAS', categoriaIds: [99] })).toMatchObject({ ok: false, motivo: 'SEM_ITENS' });
     expect(evaluateCoupon(regra({ escopo: 'DIGITAIS' }), ctx())).toMatchObject({
       ok: false,
-      mensagem: MSG.cupomSemItens,
+      mensagem: MSG_CUPOM.semItens,
     });
   });
 
@@ -229,8 +229,8 @@ describe('evaluateCoupon (docs/behaviour/bag-and-checkout.md#coupons)', () => {
   });
 
   it('an unknown code is "Cupom inválido."', () => {
-    expect(invalidCoupon()).toEqual({ ok: false, motivo: 'INVALIDO', mensagem: MSG.cupomInvalido });
-    expect(MSG.cupomInvalido).toMatch(/^Cupom inválido\./);
+    expect(invalidCoupon()).toEqual({ ok: false, motivo: 'INVALIDO', mensagem: MSG_CUPOM.invalido });
+    expect(MSG_CUPOM.invalido).toMatch(/^Cupom inválido\./);
   });
 
   describe('properties', () => {

@@ -16,7 +16,7 @@
  *   minimum.
  */
 import { diaNaClinica } from './clinic-day.js';
-import { MSG } from './messages.js';
+import { MSG_CUPOM } from './messages-cupom.js';
 import { formatBRL, type Cents } from './money.js';
 
 export const TIPOS_CUPOM = ['PERCENTUAL', 'FIXO'] as const;
@@ -103,7 +103,7 @@ export const diaBR = (dia: string): string => dia.split('-').reverse().join('/')
 const recusa = (motivo: CouponReason, mensagem: string): CouponRefusal => ({ ok: false, motivo, mensagem });
 
 /** The refusal of a code that names no coupon: 'Cupom inválido. …'. */
-export const invalidCoupon = (): CouponRefusal => recusa('INVALIDO', MSG.cupomInvalido);
+export const invalidCoupon = (): CouponRefusal => recusa('INVALIDO', MSG_CUPOM.invalido);
 
 /** A code as customers type it, made comparable: spaces removed, upper case ('bem vindo10' → 'BEMVINDO10'). */
 export const normalizeCouponCode = (text: string): string => text.replace(/\s+/g, '').toUpperCase();
@@ -144,23 +144,23 @@ export function percentOf(cents: Cents, valor: number): Cents {
  * otherwise the reason and its pt-BR message. See the header for the rules.
  */
 export function evaluateCoupon(rule: CouponRule, ctx: CouponContext): CouponResult {
-  if (!rule.ativo) return recusa('DESATIVADO', MSG.cupomDesativado);
+  if (!rule.ativo) return recusa('DESATIVADO', MSG_CUPOM.desativado);
   const hoje = diaNaClinica(ctx.agora);
   if (rule.inicio !== null && hoje < rule.inicio) {
-    return recusa('AINDA_NAO_VALE', MSG.cupomAindaNaoVale.replace('{inicio}', diaBR(rule.inicio)));
+    return recusa('AINDA_NAO_VALE', MSG_CUPOM.aindaNaoVale.replace('{inicio}', diaBR(rule.inicio)));
   }
   if (rule.fim !== null && hoje > rule.fim)
-    return recusa('EXPIRADO', MSG.cupomExpirado.replace('{fim}', diaBR(rule.fim)));
-  if (rule.limiteUsos !== null && ctx.usosTotais >= rule.limiteUsos) return recusa('ESGOTADO', MSG.cupomEsgotado);
+    return recusa('EXPIRADO', MSG_CUPOM.expirado.replace('{fim}', diaBR(rule.fim)));
+  if (rule.limiteUsos !== null && ctx.usosTotais >= rule.limiteUsos) return recusa('ESGOTADO', MSG_CUPOM.esgotado);
   if (rule.limitePorCliente !== null && ctx.usosDoCliente >= rule.limitePorCliente) {
     return recusa(
       'JA_USADO',
       rule.limitePorCliente === 1
-        ? MSG.cupomJaUsado
-        : MSG.cupomJaUsadoVezes.replace('{n}', String(rule.limitePorCliente)),
+        ? MSG_CUPOM.jaUsado
+        : MSG_CUPOM.jaUsadoVezes.replace('{n}', String(rule.limitePorCliente)),
     );
   }
-  if (rule.primeiraCompra && ctx.clienteJaComprou) return recusa('PRIMEIRA_COMPRA', MSG.cupomPrimeiraCompra);
+  if (rule.primeiraCompra && ctx.clienteJaComprou) return recusa('PRIMEIRA_COMPRA', MSG_CUPOM.primeiraCompra);
 
   let subtotal = 0;
   let elegivel = 0;
@@ -170,11 +170,11 @@ export function evaluateCoupon(rule: CouponRule, ctx: CouponContext): CouponResu
     subtotal += valor;
     if (lineEligible(rule, line)) elegivel += valor;
   }
-  if (elegivel === 0) return recusa('SEM_ITENS', MSG.cupomSemItens);
+  if (elegivel === 0) return recusa('SEM_ITENS', MSG_CUPOM.semItens);
   if (rule.valorMinimo !== null && subtotal < rule.valorMinimo) {
     return recusa(
       'VALOR_MINIMO',
-      MSG.cupomValorMinimo
+      MSG_CUPOM.valorMinimo
         .replace('{minimo}', formatBRL(rule.valorMinimo))
         .replace('{faltam}', formatBRL(rule.valorMinimo - subtotal)),
     );
@@ -198,11 +198,11 @@ export const couponValueText = (rule: Pick<CouponRule, 'tipo' | 'valor'>): strin
   rule.tipo === 'PERCENTUAL' ? formatPercent(rule.valor) : formatBRL(rule.valor);
 
 const ONDE: Record<EscopoCupom, string> = {
-  LOJA: MSG.cupomOndeLoja,
-  CATEGORIAS: MSG.cupomOndeCategorias,
-  PRODUTOS: MSG.cupomOndeProdutos,
-  FISICOS: MSG.cupomOndeFisicos,
-  DIGITAIS: MSG.cupomOndeDigitais,
+  LOJA: MSG_CUPOM.ondeLoja,
+  CATEGORIAS: MSG_CUPOM.ondeCategorias,
+  PRODUTOS: MSG_CUPOM.ondeProdutos,
+  FISICOS: MSG_CUPOM.ondeFisicos,
+  DIGITAIS: MSG_CUPOM.ondeDigitais,
 };
 
 /**
@@ -213,10 +213,10 @@ export function describeCoupon(rule: Pick<CouponRule, 'tipo' | 'valor' | 'escopo
   resumo: string;
   avisos: string[];
 } {
-  const resumo = MSG.cupomResumo.replace('{valor}', couponValueText(rule)).replace('{onde}', ONDE[rule.escopo]);
+  const resumo = MSG_CUPOM.resumo.replace('{valor}', couponValueText(rule)).replace('{onde}', ONDE[rule.escopo]);
   const avisos = [
-    ...(rule.acumulaPix ? [] : [MSG.cupomNaoAcumulaPix]),
-    ...(rule.acumulaBrinde ? [] : [MSG.cupomNaoAcumulaBrinde]),
+    ...(rule.acumulaPix ? [] : [MSG_CUPOM.naoAcumulaPix]),
+    ...(rule.acumulaBrinde ? [] : [MSG_CUPOM.naoAcumulaBrinde]),
   ];
   return { resumo, avisos };
 }

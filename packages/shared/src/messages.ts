@@ -96,32 +96,6 @@ export const MSG = {
   /** A quote before checkout for a CEP no state or no street has (docs/behaviour/bag-and-checkout.md#freight-before-checkout). */
   freteCepNaoEncontrado: 'CEP não encontrado. Confira o número digitado.',
 
-  // Coupons (docs/behaviour/bag-and-checkout.md#coupons): why a coupon does not apply, and what it gives
-  cupomInvalido: 'Cupom inválido. Confira o código digitado.',
-  cupomCodigoVazio: 'Informe o código do cupom.',
-  cupomDesativado: 'Este cupom está desativado.',
-  /** `{inicio}` is the first day it is valid, written 'DD/MM/AAAA'. */
-  cupomAindaNaoVale: 'Este cupom ainda não está valendo: ele vale a partir de {inicio}.',
-  /** `{fim}` is the last day it was valid, written 'DD/MM/AAAA'. */
-  cupomExpirado: 'Este cupom expirou em {fim}.',
-  cupomEsgotado: 'Este cupom já foi usado o número máximo de vezes.',
-  cupomJaUsado: 'Você já usou este cupom.',
-  /** `{n}` is the number of uses a customer has (2 or more). */
-  cupomJaUsadoVezes: 'Você já usou este cupom {n} vezes, o máximo permitido por cliente.',
-  cupomPrimeiraCompra: 'Este cupom vale só para a primeira compra.',
-  cupomSemItens: 'Nenhum item da sacola está incluído neste cupom.',
-  /** `{minimo}` and `{faltam}` are amounts written 'R$ 1.234,56'. */
-  cupomValorMinimo: 'Este cupom vale a partir de {minimo} em produtos. Faltam {faltam}.',
-  /** `{valor}` is '10%' or 'R$ 20,00'; `{onde}` one of the cupomOnde* texts. */
-  cupomResumo: '{valor} de desconto {onde}',
-  cupomOndeLoja: 'nos produtos',
-  cupomOndeCategorias: 'nos produtos das categorias selecionadas',
-  cupomOndeProdutos: 'nos produtos selecionados',
-  cupomOndeFisicos: 'nos produtos físicos',
-  cupomOndeDigitais: 'nos cursos digitais',
-  cupomNaoAcumulaPix: 'Não acumula com o desconto do PIX',
-  cupomNaoAcumulaBrinde: 'Não acumula com o brinde',
-
   // Orders (docs/behaviour/orders.md)
   pedidoCriado: 'Pedido criado!',
   // Checkout (docs/behaviour/bag-and-checkout.md#checkout)

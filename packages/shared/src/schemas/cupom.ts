@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { normalizeCouponCode } from '../coupon.js';
 import { defineEndpoint } from '../endpoint.js';
 import { MSG } from '../messages.js';
+import { MSG_CUPOM } from '../messages-cupom.js';
 import { isCleanText } from './common.js';
 import { moneySchema } from './money.js';
 
@@ -43,11 +44,11 @@ const itemDaSacolaSchema = z.object(
  * like an unknown one.
  */
 const codigoDigitadoField = z
-  .string({ error: (issue) => (issue.code === 'invalid_type' ? MSG.cupomCodigoVazio : undefined) })
-  .max(60, MSG.cupomInvalido)
-  .refine((v) => isCleanText(v), { error: MSG.cupomInvalido, abort: true })
+  .string({ error: (issue) => (issue.code === 'invalid_type' ? MSG_CUPOM.codigoVazio : undefined) })
+  .max(60, MSG_CUPOM.invalido)
+  .refine((v) => isCleanText(v), { error: MSG_CUPOM.invalido, abort: true })
   .transform(normalizeCouponCode)
-  .refine((v) => v !== '', { error: MSG.cupomCodigoVazio });
+  .refine((v) => v !== '', { error: MSG_CUPOM.codigoVazio });
 
 /** POST /cupom/validar {codigo, itens: [{produto: {id}, quantidade}]}. */
 const validarCupomBodySchema = z.object(

@@ -1,6 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { hojeNaClinica, somarDias } from '@clinica/shared/clinic-day';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_CUPOM } from '@clinica/shared/messages-cupom';
 import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { formatBRL, toCents } from '@clinica/shared/money';
@@ -351,7 +352,7 @@ describe.each(testDatabaseTargets())('cupons de desconto: /api/cupom/* (%s)', (k
       expect(log.registros[0]).toMatchObject({ antes: { ativo: true }, depois: { ativo: false } });
       const recusa = await validar(cliente!.token, 'DESATIVAR', [[loja.fisico.id, 1]]);
       expect(recusa.statusCode).toBe(422);
-      expect(body(recusa).message).toBe(MSG.cupomDesativado);
+      expect(body(recusa).message).toBe(MSG_CUPOM.desativado);
       expect((await call('PUT', '/api/cupom/desativar/2147483000', tk.admin)).statusCode).toBe(404);
     });
 
@@ -416,7 +417,7 @@ describe.each(testDatabaseTargets())('cupons de desconto: /api/cupom/* (%s)', (k
         desconto: esperado,
         acumulaPix: false,
         acumulaBrinde: true,
-        avisos: [MSG.cupomNaoAcumulaPix],
+        avisos: [MSG_CUPOM.naoAcumulaPix],
       });
       expect(body(res).message).toBe('10% de desconto nos produtos');
       expect(res.json().content.desconto).toBe(esperado / 100);
@@ -434,8 +435,8 @@ describe.each(testDatabaseTargets())('cupons de desconto: /api/cupom/* (%s)', (k
         expect(body(res).content).toEqual({ errors: [{ campo: 'codigo', mensagem: body(res).message }] });
         return body(res).message;
       };
-      expect(await motivo('NAOEXISTE')).toBe(MSG.cupomInvalido);
-      expect(await motivo('A')).toBe(MSG.cupomInvalido);
+      expect(await motivo('NAOEXISTE')).toBe(MSG_CUPOM.invalido);
+      expect(await motivo('A')).toBe(MSG_CUPOM.invalido);
       expect(await motivo('NATAL2025')).toBe('Este cupom expirou em 26/12/2025.');
       expect(await motivo('futuro')).toBe(
         `Este cupom ainda não está valendo: ele vale a partir de ${somarDias(hoje, 2).split('-').reverse().join('/')}.`,
@@ -456,7 +457,7 @@ describe.each(testDatabaseTargets())('cupons de desconto: /api/cupom/* (%s)', (k
       ).toBe(3000);
       const vazio = await validar(c!.token, '   ', [[loja.fisico.id, 1]]);
       expect(vazio.statusCode).toBe(400);
-      expect(body(vazio).content).toEqual({ errors: [{ campo: 'codigo', mensagem: MSG.cupomCodigoVazio }] });
+      expect(body(vazio).content).toEqual({ errors: [{ campo: 'codigo', mensagem: MSG_CUPOM.codigoVazio }] });
     });
 
     it('produto desconhecido ou indisponível é 422, como no pedido', async () => {
@@ -487,7 +488,7 @@ describe.each(testDatabaseTargets())('cupons de desconto: /api/cupom/* (%s)', (k
       for (const c of clientes) status.push((await validar(c.token, 'BEMVINDO10', [[loja.fisico.id, 1]])).statusCode);
       expect(status).toEqual([422, 422, 422, 200, 200]);
       expect(body(await validar(clientes[0]!.token, 'BEMVINDO10', [[loja.fisico.id, 1]])).message).toBe(
-        MSG.cupomPrimeiraCompra,
+        MSG_CUPOM.primeiraCompra,
       );
     });
 
@@ -500,7 +501,7 @@ describe.each(testDatabaseTargets())('cupons de desconto: /api/cupom/* (%s)', (k
       expect((await validar(b!.token, 'BEMVINDO10', [[loja.fisico.id, 1]])).statusCode).toBe(200);
       const jaUsou = await validar(a!.token, 'BEMVINDO10', [[loja.fisico.id, 1]]);
       expect(jaUsou.statusCode).toBe(422);
-      expect(body(jaUsou).message).toBe(MSG.cupomJaUsado);
+      expect(body(jaUsou).message).toBe(MSG_CUPOM.jaUsado);
       await staff.t.database.raw("UPDATE pedidos SET situacao = 'CANCELADO' WHERE id = $1", [pedidoA]);
       expect((await validar(a!.token, 'BEMVINDO10', [[loja.fisico.id, 1]])).statusCode).toBe(200);
     });
@@ -565,12 +566,12 @@ describe.each(testDatabaseTargets())('cupons de desconto: /api/cupom/* (%s)', (k
       await usar('UMSO', a!.clienteId, pa!, linhas);
       const erro = await usar('UMSO', b!.clienteId, pb!, linhas).catch((e: unknown) => e);
       expect(isAppError(erro) && erro.statusCode).toBe(409);
-      expect(isAppError(erro) && erro.message).toBe(MSG.cupomEsgotado);
-      expect(isAppError(erro) && erro.content).toEqual({ errors: [{ campo: 'cupom', mensagem: MSG.cupomEsgotado }] });
+      expect(isAppError(erro) && erro.message).toBe(MSG_CUPOM.esgotado);
+      expect(isAppError(erro) && erro.content).toEqual({ errors: [{ campo: 'cupom', mensagem: MSG_CUPOM.esgotado }] });
       const duplo = await usar('BEMVINDO10', a!.clienteId, pa!, linhas).catch((e: unknown) => e);
       expect(isAppError(duplo) && [duplo.statusCode, duplo.message]).toEqual([409, MSG_API.pedidoJaTemCupom]);
       const invalido = await usar('NAOEXISTE', b!.clienteId, pb!, linhas).catch((e: unknown) => e);
-      expect(isAppError(invalido) && [invalido.statusCode, invalido.message]).toEqual([409, MSG.cupomInvalido]);
+      expect(isAppError(invalido) && [invalido.statusCode, invalido.message]).toEqual([409, MSG_CUPOM.invalido]);
       expect(await contar(staff.t.database, 'SELECT count(*) AS n FROM cupom_usos WHERE pedido_id = $1', [pb])).toBe(0);
       // avaliarCupom reads the same answer without writing.
       expect(
@@ -596,7 +597,9 @@ describe.each(testDatabaseTargets())('cupons de desconto: /api/cupom/* (%s)', (k
       const recusas = resultados.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
       expect(ok).toHaveLength(10);
       expect(recusas).toHaveLength(90);
-      expect(recusas.every((e) => isAppError(e) && e.statusCode === 409 && e.message === MSG.cupomEsgotado)).toBe(true);
+      expect(recusas.every((e) => isAppError(e) && e.statusCode === 409 && e.message === MSG_CUPOM.esgotado)).toBe(
+        true,
+      );
       const id = await idDe('DEZUSOS');
       expect(await contar(staff.t.database, 'SELECT count(*) AS n FROM cupom_usos WHERE cupom_id = $1', [id])).toBe(10);
     });
@@ -609,7 +612,7 @@ describe.each(testDatabaseTargets())('cupons de desconto: /api/cupom/* (%s)', (k
       const resultados = await Promise.allSettled(pedidos.map((p) => usar('UMPORCLIENTE', c!.clienteId, p, linhas)));
       expect(resultados.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const recusas = resultados.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
-      expect(recusas.every((e) => isAppError(e) && e.message === MSG.cupomJaUsado)).toBe(true);
+      expect(recusas.every((e) => isAppError(e) && e.message === MSG_CUPOM.jaUsado)).toBe(true);
     });
   });
 });
