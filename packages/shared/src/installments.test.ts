@@ -38,6 +38,10 @@ describe('priceInstallments (Tabela Price, ADR 024)', () => {
     expect(priceInstallments(100000, 1.99, 1)).toEqual([101990]);
   });
 
+  it('the yearly rate is the effective one, 2 decimals', () => {
+    expect([yearlyRate(1.99), yearlyRate(1), yearlyRate(0)]).toEqual([26.68, 12.68, 0]);
+  });
+
   it('with no interest splits the amount, the cents left over in the last installment', () => {
     expect(priceInstallments(100000, 0, 3)).toEqual([33333, 33333, 33334]);
     expect(priceInstallments(49900, 0, 10)).toEqual(Array<number>(10).fill(4990));
@@ -108,35 +112,19 @@ describe('priceInstallments (Tabela Price, ADR 024)', () => {
   });
 });
 
-describe('yearlyRate', () => {
-  it('is the effective yearly rate, 2 decimals', () => {
-    expect(yearlyRate(1.99)).toBe(26.68);
-    expect(yearlyRate(1)).toBe(12.68);
-    expect(yearlyRate(0)).toBe(0);
-  });
-});
-
 describe('installmentOptions', () => {
   it('offers 1x cash, interest-free counts, then counts with interest, while the minimum installment holds', () => {
     const options = installmentOptions(100000, rule({ maxParcelas: 6 }));
-    expect(options.map((o) => [o.parcelas, o.semJuros, o.total])).toEqual([
-      [1, true, 100000],
-      [2, true, 100000],
-      [3, true, 100000],
-      [4, false, options[3]!.total],
-      [5, false, options[4]!.total],
-      [6, false, 107079],
+    // 4x: PMT 262,560024 → total 1050,24; 5x: PMT 212,096822 → total 1060,48.
+    expect(options.map((o) => [o.parcelas, o.semJuros, o.total, o.valorParcela])).toEqual([
+      [1, true, 100000, 100000],
+      [2, true, 100000, 50000],
+      [3, true, 100000, 33333],
+      [4, false, 105024, 26256],
+      [5, false, 106048, 21210],
+      [6, false, 107079, 17847],
     ]);
-    expect(options[2]).toEqual({
-      parcelas: 3,
-      valorParcela: 33333,
-      parcelasCents: [33333, 33333, 33334],
-      total: 100000,
-      jurosMensal: 0,
-      jurosAnual: 0,
-      semJuros: true,
-      custoJuros: 0,
-    });
+    expect(options[2]).toMatchObject({ parcelasCents: [33333, 33333, 33334], jurosMensal: 0, jurosAnual: 0 });
     expect(options[5]).toEqual({
       parcelas: 6,
       valorParcela: 17847,
@@ -152,19 +140,15 @@ describe('installmentOptions', () => {
   it('stops at the first count whose smallest installment is below the minimum', () => {
     // R$ 100,00 with a R$ 30,00 minimum: 3x of 33,33 passes, 4x of 25,00 does not.
     expect(installmentOptions(10000, rule({ parcelaMinima: 3000 })).map((o) => o.parcelas)).toEqual([1, 2, 3]);
-    // Below the minimum, only cash.
-    expect(installmentOptions(2000, rule({ parcelaMinima: 3000 })).map((o) => o.parcelas)).toEqual([1]);
+    expect(installmentOptions(2000, rule({ parcelaMinima: 3000 })).map((o) => o.parcelas)).toEqual([1]); // only cash
     // No minimum still means at least one cent per installment.
     expect(installmentOptions(3, rule({ parcelaMinima: 0, jurosMensal: 0 })).map((o) => o.parcelas)).toEqual([1, 2, 3]);
   });
 
-  it('is interest-free throughout when the rate is 0', () => {
+  it('is interest-free throughout when the rate is 0; empty for no amount', () => {
     const options = installmentOptions(100000, rule({ jurosMensal: 0 }));
     expect(options).toHaveLength(12);
     expect(options.every((o) => o.semJuros && o.total === 100000 && o.jurosAnual === 0)).toBe(true);
-  });
-
-  it('offers nothing for nothing', () => {
     expect(installmentOptions(0, rule())).toEqual([]);
     expect(installmentOptions(-5, rule())).toEqual([]);
   });
