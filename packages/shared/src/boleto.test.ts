@@ -113,7 +113,7 @@ describe('barcode and line', () => {
     );
   });
 
-  it('property: changing one digit of fields 1 to 4 always breaks the line; of field 5, unless the general digit is 1', () => {
+  it('property: changing one digit of fields 1 to 4 always breaks the line; of field 5, unless its DV is 1', () => {
     fc.assert(
       fc.property(boletos, fc.integer({ min: 0, max: 46 }), fc.integer({ min: 1, max: 9 }), (input, at, delta) => {
         const line = linhaDigitavel(boletoBarcode(input));

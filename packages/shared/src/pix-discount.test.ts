@@ -17,7 +17,7 @@ describe('pixDiscount and pixPrice (ADR 024)', () => {
     expect(pixDiscount(100, 0.5)).toBe(1); // 0,5 → 1
     // 1.1 % in floats is 1.1000000000000001: the hundredths are read as 110.
     expect(pixDiscount(1000, 1.1)).toBe(11);
-    // The largest amount the database holds (numeric(12,2)) stays exact: 999.999.999.999 × 99,99 % = 999.899.999.999,0001.
+    // The largest amount numeric(12,2) holds stays exact: 999.999.999.999 × 99,99 % = 999.899.999.999,0001.
     expect(pixDiscount(999_999_999_999, 99.99)).toBe(999_899_999_999);
   });
 
