@@ -140,6 +140,14 @@ export const MSG = {
   ordenacaoInvalida: 'Ordenação inválida: use asc ou desc.',
   situacaoPedidoInvalida: 'Situação de pedido inválida.',
 
+  // Installments, PIX price and free shipping (ADR 024); `{valor}` and `{total}` are amounts written 'R$ 1.234,56'
+  parcelamentoOferta: 'em até {parcelas}x de {valor} sem juros',
+  parcelamentoSemJuros: '{parcelas}x de {valor} sem juros — total {total}',
+  /** `{juros}` is the monthly rate written '1,99'. */
+  parcelamentoComJuros: '{parcelas}x de {valor} com juros ({juros}% a.m.) — total {total}',
+  parcelamentoAVista: 'À vista: {valor}',
+  precoNoPix: '{valor} no PIX',
+
   // Clinic site (docs/behaviour/site.md#contact)
   mensagemEnviada: 'Mensagem enviada com sucesso!',
   erroEnviarMensagem: 'Erro ao enviar mensagem. Tente novamente mais tarde.',
