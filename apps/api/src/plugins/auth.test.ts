@@ -67,6 +67,8 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/produto/imagens/imagem/delete/:imageId': EQUIPE,
   'POST /api/autor/save/imgautor/:id': EQUIPE,
   'GET /api/condicaodesconto/ativa': 'public',
+  'GET /api/condicoescomerciais/': 'public',
+  'POST /api/condicoescomerciais/': ['ADMIN'],
   // Back-office: authors, categories, discount conditions
   'GET /api/condicaodesconto/listagem': EQUIPE,
   'GET /api/condicaodesconto/:id': EQUIPE,
@@ -100,6 +102,7 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/pedido/tentativa/:chave': ['CLIENTE'],
   'POST /api/pagamento/processar': ['CLIENTE'],
   'GET /api/pagamento/configuracao': 'public',
+  'GET /api/pagamento/parcelas': ['CLIENTE'],
   'POST /api/sandbox/cartao/token': 'public',
   'GET /api/sandbox/cartao/metodos': 'public',
   'POST /api/sandbox/pix/consultar': 'public',
@@ -261,6 +264,13 @@ const OBJECT_MATRIX: ObjectRow[] = [
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
     cells: OWNER_ONLY,
+  },
+  {
+    // An amount and a BIN name no one's object: every customer gets the offer, staff and anonymous callers do not.
+    route: 'GET /api/pagamento/parcelas',
+    objeto: 'nenhum (um valor)',
+    request: () => ({ url: '/api/pagamento/parcelas?valor=1000.00' }),
+    cells: { anonimo: 401, clienteA: 'ok', clienteB: 'ok', usuario: 403, admin: 403 },
   },
   {
     route: 'POST /api/produto/avaliacao',

@@ -8,6 +8,14 @@ import { freteApi, type OpcaoFrete } from '@clinica/shared/schemas/frete';
 import { sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
 import { contentOf } from './harness.js';
 
+/**
+ * Sets the store's PIX discount to none, for the tests of orders and payments whose totals are the products plus the
+ * freight by either method; the discount has its own tests (modules/checkout/parcelamento.test.ts).
+ */
+export async function semDescontoPix(database: { raw: (sql: string) => Promise<unknown> }): Promise<void> {
+  await database.raw('UPDATE regras_comerciais SET pix_desconto_centesimos = 0');
+}
+
 /** Mercado Pago's test cards (the sandbox follows them; the holder name decides the answer: APRO, OTHE…). */
 export const CARTOES = { master: '5031433215406351', visa: '4235647728025682' } as const;
 

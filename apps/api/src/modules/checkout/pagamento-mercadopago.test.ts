@@ -156,7 +156,8 @@ describe.each(testDatabaseTargets())('pagamentos com Mercado Pago (%s)', (kind) 
         method: 'POST',
         url: '/api/pagamento/processar',
         headers: { ...bearer(token), 'idempotency-key': `mp-${id}-${Date.now()}` },
-        payload: { idPedido: id, tipoPagamento: 'pix', valor: 50 },
+        // R$ 50,00 of products with the demo store's 5 % off by PIX.
+        payload: { idPedido: id, tipoPagamento: 'pix', valor: 47.5 },
       }),
     );
 
@@ -182,7 +183,7 @@ describe.each(testDatabaseTargets())('pagamentos com Mercado Pago (%s)', (kind) 
       (c) => c.metodo === 'POST' && (c.corpo as { external_reference?: string })?.external_reference === String(id),
     );
     expect(criacao?.chave).toBeTruthy();
-    expect(criacao?.corpo).toMatchObject({ transaction_amount: 50, payment_method_id: 'pix' });
+    expect(criacao?.corpo).toMatchObject({ transaction_amount: 47.5, payment_method_id: 'pix' });
     const providerId = (
       await t.database.raw<{ provider_id: string }>('SELECT provider_id FROM pagamentos WHERE id = $1', [r.idPagamento])
     )[0]!.provider_id;
