@@ -164,6 +164,7 @@ export const MSG = {
   parcelamentoTotalAPrazo: 'Total a prazo',
   /** `{percentual}` is the store's PIX discount written '5' or '7,5'. */
   descontoPixLinha: 'Desconto PIX ({percentual}%)',
+  descontoPixPedido: 'Desconto PIX',
   /** An order's card payment: '6x de R$ 177,98 (total R$ 1.067,88)'. */
   parcelamentoPago: '{parcelas}x de {valor} (total {total})',
 
