@@ -13,7 +13,12 @@ describe('optionOfOffer', () => {
         fc.integer({ min: 0, max: 2000 }),
         fc.integer({ min: 0, max: 50_000 }),
         (amount, max, semJuros, juros, minima) => {
-          const rule = { maxParcelas: max, parcelasSemJuros: semJuros, jurosMensal: juros / 100, parcelaMinima: minima };
+          const rule = {
+            maxParcelas: max,
+            parcelasSemJuros: semJuros,
+            jurosMensal: juros / 100,
+            parcelaMinima: minima,
+          };
           for (const o of installmentOptions(amount, rule)) {
             const { parcelasCents: _p, custoJuros: _c, ...offer } = o;
             expect(optionOfOffer(amount, offer)).toEqual(o);

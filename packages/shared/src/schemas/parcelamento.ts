@@ -27,4 +27,6 @@ export const parcelamentoSchema = z.object(
 export type Parcelamento = z.output<typeof parcelamentoSchema>;
 
 /** The card's first 6 to 8 digits (its BIN): what the provider's installment offer depends on; never the number. */
-export const binSchema = z.string({ error: MSG.dadosPagamentoInvalidos }).regex(/^\d{6,8}$/, MSG.dadosPagamentoInvalidos);
+export const binSchema = z
+  .string({ error: MSG.dadosPagamentoInvalidos })
+  .regex(/^\d{6,8}$/, MSG.dadosPagamentoInvalidos);

@@ -195,7 +195,10 @@ describe.each(testDatabaseTargets())('parcelamento no cartão e desconto no PIX 
     await raw('DELETE FROM pedidos');
     const seis = installmentOption(pedido.valorTotal, REGRA, 6)!;
     const tk = await tokenDeCartao(t.app, 'APRO');
-    const criado = contentOf(pedidoApi.create, await criar({ tipoPagamento: 'credit', token: tk.id, parcelamento: seis }));
+    const criado = contentOf(
+      pedidoApi.create,
+      await criar({ tipoPagamento: 'credit', token: tk.id, parcelamento: seis }),
+    );
     expect(criado.situacaoPedido).toBe('PAGO');
     expect(criado.pagamento?.parcelamento).toEqual({ parcelas: 6, valorParcela: seis.valorParcela, total: seis.total });
   });
@@ -234,7 +237,12 @@ describe.each(testDatabaseTargets())('parcelamento no cartão e desconto no PIX 
 
   it('uma mudança das regras comerciais vale para o próximo pedido', async () => {
     const salvar = (regras: unknown) =>
-      t.app.inject({ method: 'POST', url: '/api/condicoescomerciais/', headers: bearer(admin), payload: regras as object });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/condicoescomerciais/',
+        headers: bearer(admin),
+        payload: regras as object,
+      });
     const novas = {
       ...DEMO_NO_FIO,
       parcelamento: { maxParcelas: 12, parcelasSemJuros: 6, jurosMensal: 2.49, parcelaMinima: 50 },

@@ -31,10 +31,7 @@ export function useInstallmentChoice(amount: Cents, cardBin: string | null, enab
   const config = useConfiguracaoPagamento().data;
   const bin = config?.provedor === 'mercadopago' ? cardBin : null;
   const query = useParcelas(amount, bin, enabled && config !== undefined);
-  const options = useMemo(
-    () => (query.data?.opcoes ?? []).map((o) => optionOfOffer(amount, o)),
-    [query.data, amount],
-  );
+  const options = useMemo(() => (query.data?.opcoes ?? []).map((o) => optionOfOffer(amount, o)), [query.data, amount]);
   const [picked, setParcelas] = useState(1);
   const chosen = options.find((o) => o.parcelas === picked) ?? null;
   const parcelas = chosen ? picked : 1;

@@ -6,7 +6,8 @@ import { produtoApi } from '@clinica/shared/schemas/produto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
-import { REGRAS_DEMO, regrasComerciais } from '../../test/comercial-fixtures';
+import type { REGRAS_DEMO} from '../../test/comercial-fixtures';
+import { regrasComerciais } from '../../test/comercial-fixtures';
 import { EMPRESA_FIXTURE } from '../../test/empresa-fixture';
 import { click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
 import { fail, mockApi, okFor, renderRoutes, type MockReply } from '../../test/test-utils';
@@ -32,7 +33,10 @@ function renderScreen() {
 }
 
 const previa = () => screen.getByTestId('commercial-preview');
-const opcoes = () => within(previa()).getAllByRole('listitem').map((li) => li.textContent);
+const opcoes = () =>
+  within(previa())
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 const switchOf = (name: string) => screen.getByRole('switch', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
 

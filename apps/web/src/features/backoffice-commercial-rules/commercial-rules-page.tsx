@@ -109,7 +109,11 @@ function RegrasForm({ regras }: { regras: RegrasComerciais }) {
         <form noValidate onSubmit={(e) => void submit(e)} className={styles.form} aria-label={MSG_BO.comercialTitulo}>
           <LockableFieldset locked={locked} legend={MSG_BO.comercialParcelamento}>
             <div className={recordStyles.grid}>
-              <TextField label={MSG_BO.comercialMaxParcelas} {...inteiro} {...fieldProps(form, 'parcelamento.maxParcelas')} />
+              <TextField
+                label={MSG_BO.comercialMaxParcelas}
+                {...inteiro}
+                {...fieldProps(form, 'parcelamento.maxParcelas')}
+              />
               <TextField
                 label={MSG_BO.comercialParcelasSemJuros}
                 hint={MSG_BO.comercialParcelasSemJurosDica}
@@ -145,7 +149,11 @@ function RegrasForm({ regras }: { regras: RegrasComerciais }) {
                 className={recordStyles.full}
                 {...form.register('boleto.ativo')}
               />
-              <TextField label={MSG_BO.comercialBoletoDiasUteis} {...inteiro} {...fieldProps(form, 'boleto.diasUteis')} />
+              <TextField
+                label={MSG_BO.comercialBoletoDiasUteis}
+                {...inteiro}
+                {...fieldProps(form, 'boleto.diasUteis')}
+              />
               <TextField
                 label={MSG_BO.comercialBoletoDiasTolerancia}
                 hint={MSG_BO.comercialBoletoDiasToleranciaDica}

@@ -27,8 +27,7 @@ export function useParcelas(valorCents: number, bin: string | null, enabled = tr
   const valor = (valorCents / 100).toFixed(2);
   return useQuery({
     queryKey: ['pagamento', 'parcelas', valor, bin] as const,
-    queryFn: ({ signal }) =>
-      callEndpoint(pagamentoApi.parcelas, { query: { valor, ...(bin ? { bin } : {}) }, signal }),
+    queryFn: ({ signal }) => callEndpoint(pagamentoApi.parcelas, { query: { valor, ...(bin ? { bin } : {}) }, signal }),
     enabled: enabled && valorCents > 0,
     staleTime: 60_000,
   });
