@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatInstallmentPlan, optionOfOffer } from './installment-plan.js';
-import { installmentOptions } from './installments.js';
+import { installmentOptions, MAX_PARCELAS } from './installments.js';
+import { MAX_PARCELAS_NO_FIO, parcelamentoSchema } from './schemas/parcelamento.js';
 
 describe('optionOfOffer', () => {
   it('gives back every option of the rule from what the API sends of it (count, installment, total, rates)', () => {
@@ -35,5 +36,15 @@ describe('formatInstallmentPlan', () => {
       '6x de R$ 177,98 (total R$ 1.067,88)',
     );
     expect(formatInstallmentPlan({ parcelas: 1, valorParcela: 100000, total: 100000 })).toBe('À vista: R$ 1.000,00');
+  });
+});
+
+describe('parcelamentoSchema', () => {
+  it('takes up to the most installments a rule may offer, and no more', () => {
+    expect(MAX_PARCELAS_NO_FIO).toBe(MAX_PARCELAS);
+    const plano = (parcelas: number) => ({ parcelas, valorParcela: 10, total: 10 * parcelas });
+    expect(parcelamentoSchema.safeParse(plano(MAX_PARCELAS)).success).toBe(true);
+    expect(parcelamentoSchema.safeParse(plano(MAX_PARCELAS + 1)).success).toBe(false);
+    expect(parcelamentoSchema.safeParse(plano(0)).success).toBe(false);
   });
 });

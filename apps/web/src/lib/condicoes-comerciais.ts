@@ -1,7 +1,6 @@
 import { comercialApi } from '@clinica/shared/schemas/comercial';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from './api-client';
-import { queryKeys } from './query-keys';
 
 /**
  * GET /condicoescomerciais/: the store's commercial rules (docs/behaviour/payments.md#commercial-rules), read by the
@@ -9,7 +8,7 @@ import { queryKeys } from './query-keys';
  * with the rules in force, so a minute-old copy at most shows an offer it then corrects.
  */
 export const condicoesComerciaisQuery = queryOptions({
-  queryKey: queryKeys.condicoesComerciais,
+  queryKey: ['condicoescomerciais'] as const,
   queryFn: ({ signal }) => callEndpoint(comercialApi.get, { signal, auth: false }),
   staleTime: 60_000,
 });

@@ -3,7 +3,6 @@ export const queryKeys = {
   empresa: ['empresa'] as const,
   produtosFisicoDigital: ['produto', 'fisicodigital'] as const,
   condicaoDescontoAtiva: ['condicaodesconto', 'ativa'] as const,
-  condicoesComerciais: ['condicoescomerciais'] as const,
   produtoBrinde: ['produto', 'produtobrinde'] as const,
   usuario: (idUser: number) => ['usuario', idUser] as const,
   perfil: (idUser: number) => ['profile', idUser] as const,

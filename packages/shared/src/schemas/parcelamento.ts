@@ -3,7 +3,6 @@
  * (schemas/pedido.ts) and the payment of an order (schemas/pagamento.ts).
  */
 import { z } from 'zod';
-import { MAX_PARCELAS } from '../installments.js';
 import { MSG } from '../messages.js';
 import { moneySchema } from './money.js';
 
@@ -12,13 +11,20 @@ import { moneySchema } from './money.js';
  * the regular installment and the total charged, interest included, as the offer showed them. The server works the
  * offer out again for the amount to pay and refuses (409) a choice it does not offer with these very values.
  */
+/**
+ * installments.ts's MAX_PARCELAS, written again rather than imported: the order's schemas are in every public page's
+ * JavaScript, and the installments' code is not (docs/quality.md#p6-javascript-of-the-public-pages). A test holds
+ * the two equal.
+ */
+export const MAX_PARCELAS_NO_FIO = 24;
+
 export const parcelamentoSchema = z.object(
   {
     parcelas: z
       .number({ error: MSG.dadosPagamentoInvalidos })
       .int(MSG.dadosPagamentoInvalidos)
       .min(1, MSG.dadosPagamentoInvalidos)
-      .max(MAX_PARCELAS, MSG.dadosPagamentoInvalidos),
+      .max(MAX_PARCELAS_NO_FIO, MSG.dadosPagamentoInvalidos),
     valorParcela: moneySchema,
     total: moneySchema,
   },

@@ -1,7 +1,7 @@
 import { comercialAdminApi, type RegrasComerciaisInput } from '@clinica/shared/schemas/comercial-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { condicoesComerciaisQuery } from '../../../lib/condicoes-comerciais';
 
 /** POST /condicoescomerciais/ (ADMIN): replaces the rules; the store's read (cards, checkout) gets the answer. */
 const salvarCondicoes = (body: RegrasComerciaisInput) => callEndpoint(comercialAdminApi.salvar, { body });
@@ -10,6 +10,6 @@ export function useSalvarCondicoes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: salvarCondicoes,
-    onSuccess: (regras) => queryClient.setQueryData(queryKeys.condicoesComerciais, regras),
+    onSuccess: (regras) => queryClient.setQueryData(condicoesComerciaisQuery.queryKey, regras),
   });
 }
