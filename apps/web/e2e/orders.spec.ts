@@ -11,7 +11,6 @@ import {
   unownedCourse,
   saveShot,
   ENTREGA_PAULISTA,
-  descontoPixCents,
 } from './fixtures';
 
 /**
@@ -88,9 +87,7 @@ async function criarPedido(
     valor: l.produto.preco,
     valorTotal: reais(cents(l.produto.preco) * l.quantidade),
   }));
-  // By PIX the products cost the store's PIX discount less (the freight does not).
-  const produtosCents = linhas.reduce((s, l) => s + cents(l.produto.preco) * l.quantidade, 0);
-  const totalCents = produtosCents - (await descontoPixCents(request, produtosCents)) + freteCents;
+  const totalCents = linhas.reduce((s, l) => s + cents(l.produto.preco) * l.quantidade, 0) + freteCents;
   const res = await request.post('/api/pedido/create', {
     headers: { Authorization: `Bearer ${auth.token}`, 'Idempotency-Key': `e2e-orders-${crypto.randomUUID()}` },
     data: {
