@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { MSG } from '../messages.js';
 import { MSG_BO } from '../messages-backoffice.js';
+import { certificadoApi, codigoCertificadoParam, type CertificadoPublico } from './certificado.js';
 import { idParam, safeText } from './common.js';
 
 /** Progress of one course for the caller: items done of all items, and the rounded percentage (0 to 100). */
@@ -151,29 +152,6 @@ const certificadoSchema = z.object({
 export type Certificado = z.infer<typeof certificadoSchema>;
 
 /**
- * GET /certificado/{codigo}: the public check of a certificate. Only what is
- * printed on it: the name, the course, the workload and the date; nothing
- * else about the client (no e-mail, CPF, orders).
- */
-const certificadoPublicoSchema = z.object({
-  codigo: z.string(),
-  valido: z.literal(true),
-  nomeCliente: z.string(),
-  curso: z.string(),
-  cargaHoraria: z.string().nullable(),
-  concluidoEm: z.string(),
-});
-export type CertificadoPublico = z.infer<typeof certificadoPublicoSchema>;
-
-/**
- * A verification code as typed by a person: letters, digits and dashes (the
- * printed form is `XXXX-XXXX-XXXX-XX`, case and dashes ignored).
- */
-export const codigoCertificadoParam = z
-  .string({ error: MSG.certificadoCodigoInvalido })
-  .regex(/^[0-9A-Za-z-]{8,40}$/, { error: MSG.certificadoCodigoInvalido });
-
-/**
  * Query of a signed media URL: user id, expiry (Unix seconds) and the
  * signature (base64url). Loose on purpose: a malformed value is a bad
  * signature (401), checked by the API, not a validation error.
@@ -241,22 +219,16 @@ const emitirCertificado = defineEndpoint({
   response: certificadoSchema,
 });
 
-const verificarCertificado = defineEndpoint({
-  method: 'GET',
-  path: '/certificado/:codigo',
-  summary: 'Verificação pública de um certificado pelo código',
-  params: z.object({ codigo: codigoCertificadoParam }),
-  response: certificadoPublicoSchema,
-});
-
 export const conteudoApi = {
   produtosAcesso,
   conteudoCurso,
   conteudo,
   progresso,
   emitirCertificado,
-  verificarCertificado,
+  verificarCertificado: certificadoApi.verificar,
 } as const;
+
+export { codigoCertificadoParam, type CertificadoPublico };
 
 // ---------------------------------------------------------------------------
 // Back-office: the contents of a digital product (docs/behaviour/back-office.md#product-contents,

@@ -1,6 +1,6 @@
 import { FUSO_CLINICA } from '@clinica/shared/clinic-day';
 import { MSG } from '@clinica/shared/messages';
-import { codigoCertificadoParam } from '@clinica/shared/schemas/conteudo';
+import { codigoCertificadoParam } from '@clinica/shared/schemas/certificado';
 import { BadgeCheck, CircleAlert, RotateCw, ShieldX } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';

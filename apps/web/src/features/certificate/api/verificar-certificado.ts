@@ -1,10 +1,10 @@
-import { conteudoApi } from '@clinica/shared/schemas/conteudo';
+import { certificadoApi } from '@clinica/shared/schemas/certificado';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /certificado/{codigo} (public): the certificate's name, course, workload and date; nothing else. */
 const fetchCertificadoPublico = (codigo: string, signal?: AbortSignal) =>
-  callEndpoint(conteudoApi.verificarCertificado, { params: { codigo }, signal, auth: false });
+  callEndpoint(certificadoApi.verificar, { params: { codigo }, signal, auth: false });
 
 const certificadoPublicoQuery = (codigo: string) =>
   queryOptions({
