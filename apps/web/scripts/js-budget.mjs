@@ -1,7 +1,10 @@
 /**
  * The JavaScript a public page needs for its first render, in KB gzip, from
- * the build's manifest (dist/.vite/manifest.json): the entry (index.html) with
- * its static imports, plus the route's lazy module with its static imports.
+ * the build's manifest (dist/.vite/manifest.json): the entries (index.html, and
+ * src/boot.ts which starts the pages the server renders) with their static
+ * imports, plus the route's lazy module with its static imports, each file as
+ * served: its gzip copy, or the file itself when compression would not make it
+ * smaller (scripts/precompress.mjs).
  * Chunks a page fetches later on its own (Swiper once the browser is idle, the
  * forms of the signed-out pages and of /contato, which the server renders and
  * the page loads after its own code: src/lib/page-part.tsx) or on a visitor's
@@ -45,10 +48,13 @@ export function staticClosure(manifest, key, files = new Set()) {
 export function measureRoutes(manifest, readFile, routes = PUBLIC_ROUTES) {
   const gzipKb = new Map();
   const sizeOf = (file) => {
-    if (!gzipKb.has(file)) gzipKb.set(file, zlib.gzipSync(readFile(file), { level: 9 }).length / 1024);
+    if (!gzipKb.has(file)) {
+      const data = readFile(file);
+      gzipKb.set(file, Math.min(data.length, zlib.gzipSync(data, { level: 9 }).length) / 1024);
+    }
     return gzipKb.get(file);
   };
-  const entry = staticClosure(manifest, 'index.html');
+  const entry = staticClosure(manifest, 'src/boot.ts', staticClosure(manifest, 'index.html'));
   return routes.map(({ route, module }) => {
     const files = staticClosure(manifest, module, new Set(entry));
     const kb = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + sizeOf(f), 0);

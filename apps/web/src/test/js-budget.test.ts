@@ -9,6 +9,7 @@ const incompressible = (kb: number) => randomBytes(Math.round(kb * 1024));
 
 const manifest = {
   'index.html': { file: 'assets/index.js', imports: ['_react.js'], dynamicImports: ['src/home.tsx', 'src/loja.tsx'] },
+  'src/boot.ts': { file: 'assets/boot.js', imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
   '_swiper.js': { file: 'assets/swiper.js' },
   'src/home.tsx': { file: 'assets/home.js', imports: ['_react.js'], dynamicImports: ['_swiper.js'] },
@@ -17,6 +18,7 @@ const manifest = {
 };
 const sizes: Record<string, number> = {
   'assets/index.js': 20,
+  'assets/boot.js': 1,
   'assets/react.js': 100,
   'assets/swiper.js': 30,
   'assets/home.js': 10,
@@ -33,7 +35,8 @@ describe('js-budget (P6)', () => {
       ['assets/home.js', 'assets/index.js', 'assets/react.js'].sort(),
     );
     const [home] = measureRoutes(manifest, read, [{ route: '/', module: 'src/home.tsx' }]);
-    expect(home.kb).toBeGreaterThan(129);
+    expect(home.files).toContain('assets/boot.js');
+    expect(home.kb).toBeGreaterThan(130);
     expect(home.kb).toBeLessThan(BUDGET_KB);
     expect(home.ok).toBe(true);
   });
@@ -44,6 +47,19 @@ describe('js-budget (P6)', () => {
     expect(loja.ok).toBe(false);
     const [withCeiling] = measureRoutes(manifest, read, [{ route: '/loja', module: 'src/loja.tsx', ceilingKb: 190 }]);
     expect(withCeiling.ok).toBe(false);
+  });
+
+  it('counts each file as served: gzip, or the file itself when gzip would make it larger', () => {
+    const tiny = Buffer.from('export{a as b};'); // gzip's header alone is longer
+    const text = Buffer.from('const a = 1;\n'.repeat(400)); // compresses well
+    const onlyEntries = { 'index.html': { file: 'assets/t.js' }, 'src/boot.ts': { file: 'assets/b.js' } };
+    const [route] = measureRoutes(
+      { ...onlyEntries, 'src/p.tsx': { file: 'assets/p.js' } },
+      (f: string) => (f === 'assets/t.js' ? tiny : f === 'assets/b.js' ? text : Buffer.alloc(0)),
+      [{ route: '/p', module: 'src/p.tsx' }],
+    );
+    expect(route.kb * 1024).toBeGreaterThanOrEqual(tiny.length);
+    expect(route.kb * 1024).toBeLessThan(tiny.length + 200);
   });
 
   it('refuses a route whose module is not in the build', () => {
