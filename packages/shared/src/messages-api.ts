@@ -63,6 +63,10 @@ export const MSG_API = {
   pagamentoEstornado: 'O pagamento deste pedido foi estornado.',
   pagamentoValorDivergente: 'O valor do pagamento não confere com o total do pedido.',
   pagamentoCartaoIncompleto: 'Informe o token e a bandeira do cartão para pagar com cartão.',
+  parcelamentoIndisponivel:
+    'Este número de parcelas não está disponível para o valor do pedido. Escolha outra opção de parcelamento.',
+  parcelamentoDivergente:
+    'Os valores das parcelas mudaram. Confira o parcelamento escolhido e envie o pagamento novamente.',
   pagamentoProvedorIndisponivel:
     'Não foi possível falar com o meio de pagamento agora. Tente novamente em alguns instantes.',
   webhookAssinaturaInvalida: 'Assinatura do aviso de pagamento inválida.',

@@ -31,6 +31,48 @@ export const MSG_BO = {
   numeroInteiroInvalido: 'Informe um número inteiro de {min} a {max}.',
   parcelasSemJurosAcimaDoMaximo: 'As parcelas sem juros não podem passar do número máximo de parcelas.',
   ufInvalida: 'Estado (UF) inválido.',
+  // The Gerente's screen of the commercial rules (docs/behaviour/back-office.md#commercial-rules)
+  comercialTitulo: 'Condições comerciais',
+  comercialDescricao:
+    'Parcelamento no cartão, desconto no PIX, boleto e frete grátis: valem para os pedidos feitos depois de salvar.',
+  comercialCartao: 'Regras da loja',
+  comercialCartaoDescricao: 'Os cartões de produto, a sacola e o checkout mostram estas condições.',
+  comercialParcelamento: 'Parcelamento no cartão',
+  comercialMaxParcelas: 'Máximo de parcelas',
+  comercialParcelasSemJuros: 'Parcelas sem juros',
+  comercialParcelasSemJurosDica: 'Até este número a loja assume os juros; 1 = só à vista sem juros.',
+  comercialJurosMensal: 'Juros ao mês (%)',
+  comercialJurosMensalDica: 'Tabela Price, nas parcelas acima das sem juros. Ex.: 1,99.',
+  comercialParcelaMinima: 'Parcela mínima',
+  comercialParcelaMinimaDica: 'Opções com parcela menor que este valor não são oferecidas.',
+  comercialPix: 'PIX',
+  comercialPixDesconto: 'Desconto no PIX (%)',
+  comercialPixDescontoDica: 'Sobre os produtos (nunca sobre o frete). 0 = sem desconto.',
+  comercialBoleto: 'Boleto',
+  comercialBoletoAtivo: 'Oferecer boleto',
+  comercialBoletoAtivoDescricao: 'O cliente pode pagar o pedido com boleto bancário.',
+  comercialBoletoDiasUteis: 'Vencimento (dias úteis)',
+  comercialBoletoDiasTolerancia: 'Tolerância após o vencimento (dias)',
+  comercialBoletoDiasToleranciaDica: 'Depois disso, o pedido não pago é cancelado.',
+  comercialBoletoEmpresa: 'Pré-selecionar para empresas',
+  comercialBoletoEmpresaDescricao: 'No checkout de um cliente com CNPJ, o boleto já vem escolhido.',
+  comercialFreteGratis: 'Frete grátis',
+  comercialFreteAtivo: 'Oferecer frete grátis',
+  comercialFreteAtivoDescricao: 'O frete fica grátis a partir do valor mínimo em produtos.',
+  comercialFreteValorMinimo: 'Valor mínimo em produtos',
+  comercialFreteUfs: 'Estados',
+  comercialFreteUfsDica: 'Nenhum marcado: vale para todos os estados.',
+  comercialFreteServicos: 'Serviços de entrega',
+  comercialFreteServicosDica: 'Nenhum marcado: vale para todos os serviços.',
+  /** `{regiao}` is an IBGE region: 'Marcar Sudeste'. */
+  comercialRegiaoTodos: 'Marcar todos do {regiao}',
+  /** `{id}` is a freight service the store does not know by name (Melhor Envio's). */
+  comercialServicoId: 'Serviço {id}',
+  comercialSalvar: 'Salvar condições',
+  comercialPrevia: 'Simulação',
+  comercialPreviaDescricao: 'O que uma compra de R$ 1.000,00 ofereceria com as regras do formulário.',
+  comercialPreviaParcelas: 'Parcelas no cartão',
+  comercialPreviaPix: 'No PIX',
   condicaoDescontoAtivaDuplicada:
     'Já existe uma condição de desconto ativa. Desative a condição ativa antes de ativar outra.',
   condicaoDescontoAtivaNaoExclui:
@@ -276,3 +318,9 @@ export const ROTULOS_TAREFA: Readonly<Record<string, string>> = {
   'conteudo.converter': 'Conversão de vídeo (AVI → MP4)',
   'retencao.limpar': 'Limpeza de registros antigos',
 };
+
+/** The freight services the rule may make free: the local freight table's (PAC 1, SEDEX 2), also Melhor Envio's ids. */
+export const SERVICOS_FRETE = [
+  { id: 1, nome: 'PAC (Correios)' },
+  { id: 2, nome: 'SEDEX (Correios)' },
+] as const;

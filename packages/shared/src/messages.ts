@@ -151,6 +151,26 @@ export const MSG = {
   parcelamentoComJuros: '{parcelas}x de {valor} com juros ({juros}% a.m.) — total {total}',
   parcelamentoAVista: 'À vista: {valor}',
   precoNoPix: '{valor} no PIX',
+  // The checkout's installment select and its summary (CDC art. 52), the PIX discount line, an order's installments
+  // (docs/behaviour/payments.md#installments, #pix-discount)
+  parcelamentoRotulo: 'Parcelamento',
+  parcelamentoCarregando: 'Carregando as opções de parcelamento...',
+  parcelamentoErro: 'Não foi possível carregar as opções de parcelamento.',
+  parcelamentoPrecoAVista: 'Preço à vista',
+  parcelamentoParcelas: 'Parcelas',
+  /** `{ultima}` is the last installment when it differs from the others by a few cents. */
+  parcelamentoUltima: 'a última de {ultima}',
+  parcelamentoTaxa: 'Taxa de juros',
+  /** `{mensal}` and `{anual}` are rates written '1,99'. */
+  parcelamentoTaxaValor: '{mensal}% ao mês ({anual}% ao ano)',
+  parcelamentoSemJurosTaxa: 'Sem juros',
+  parcelamentoCustoJuros: 'Juros',
+  parcelamentoTotalAPrazo: 'Total a prazo',
+  /** `{percentual}` is the store's PIX discount written '5' or '7,5'. */
+  descontoPixLinha: 'Desconto PIX ({percentual}%)',
+  descontoPixPedido: 'Desconto PIX',
+  /** An order's card payment: '6x de R$ 177,98 (total R$ 1.067,88)'. */
+  parcelamentoPago: '{parcelas}x de {valor} (total {total})',
 
   // Clinic site (docs/behaviour/site.md#contact)
   mensagemEnviada: 'Mensagem enviada com sucesso!',

@@ -67,6 +67,8 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/produto/imagens/imagem/delete/:imageId': EQUIPE,
   'POST /api/autor/save/imgautor/:id': EQUIPE,
   'GET /api/condicaodesconto/ativa': 'public',
+  'GET /api/condicoescomerciais/': 'public',
+  'POST /api/condicoescomerciais/': ['ADMIN'],
   // Back-office: authors, categories, discount conditions
   'GET /api/condicaodesconto/listagem': EQUIPE,
   'GET /api/condicaodesconto/:id': EQUIPE,
@@ -100,6 +102,7 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/pedido/tentativa/:chave': ['CLIENTE'],
   'POST /api/pagamento/processar': ['CLIENTE'],
   'GET /api/pagamento/configuracao': 'public',
+  'GET /api/pagamento/parcelas': ['CLIENTE'],
   'POST /api/sandbox/cartao/token': 'public',
   'GET /api/sandbox/cartao/metodos': 'public',
   'POST /api/sandbox/pix/consultar': 'public',
@@ -138,9 +141,6 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/auditoria/:entidade/:entidadeId': EQUIPE,
   // Back-office: dashboard
   'GET /api/dashboard/vendas': ['ADMIN'],
-  // The store's commercial rules (docs/behaviour/payments.md#commercial-rules): public read, the Gerente's write.
-  'GET /api/condicoescomerciais/': 'public',
-  'POST /api/condicoescomerciais/': ['ADMIN'],
   // Discount coupons (ADR 025): reads for the staff, writes for the manager; the customer checks a code on the bag.
   'GET /api/cupom/listagem': EQUIPE,
   'GET /api/cupom/:id': EQUIPE,
@@ -275,6 +275,13 @@ const OBJECT_MATRIX: ObjectRow[] = [
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
     cells: OWNER_ONLY,
+  },
+  {
+    // An amount and a BIN name no one's object: every customer gets the offer, staff and anonymous callers do not.
+    route: 'GET /api/pagamento/parcelas',
+    objeto: 'nenhum (um valor)',
+    request: () => ({ url: '/api/pagamento/parcelas?valor=1000.00' }),
+    cells: { anonimo: 401, clienteA: 'ok', clienteB: 'ok', usuario: 403, admin: 403 },
   },
   {
     route: 'POST /api/produto/avaliacao',

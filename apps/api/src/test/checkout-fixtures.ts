@@ -3,10 +3,20 @@
  * priced as the server prices it (catalogue prices, a real freight quote when something ships).
  */
 import type { FastifyInstance } from 'fastify';
+import type { InstallmentPlan } from '@clinica/shared/installment-plan';
 import { fromCents, type Cents } from '@clinica/shared/money';
+import { pixDiscount } from '@clinica/shared/pix-discount';
 import { freteApi, type OpcaoFrete } from '@clinica/shared/schemas/frete';
 import { sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
 import { contentOf } from './harness.js';
+
+/**
+ * Sets the store's PIX discount to none, for the tests of orders and payments whose totals are the products plus the
+ * freight by either method; the discount has its own tests (modules/checkout/parcelamento.test.ts).
+ */
+export async function semDescontoPix(database: { raw: (sql: string) => Promise<unknown> }): Promise<void> {
+  await database.raw('UPDATE regras_comerciais SET pix_desconto_centesimos = 0');
+}
 
 /** Mercado Pago's test cards (the sandbox follows them; the holder name decides the answer: APRO, OTHE…). */
 export const CARTOES = { master: '5031433215406351', visa: '4235647728025682' } as const;
@@ -63,22 +73,43 @@ export async function cotarFrete(
   return contentOf(freteApi.calcular, res)[0]!;
 }
 
-/** The `pagamento` part of a creation: PIX, or a card's token. */
+/**
+ * The `pagamento` part of a creation: PIX, or a card's token (null: the order is created and not charged) with
+ * its installments (absent: 1x) and BIN.
+ */
 export type PagamentoDoCorpo =
-  { tipoPagamento: 'pix' } | { tipoPagamento: 'credit'; token: string; paymentMethodId?: string };
+  | { tipoPagamento: 'pix' }
+  | {
+      tipoPagamento: 'credit';
+      token: string | null;
+      paymentMethodId?: string;
+      parcelamento?: InstallmentPlan;
+      bin?: string;
+    };
+
+/** An installment plan in cents as the wire carries it (reais). */
+export const parcelamentoNoFio = (p: InstallmentPlan) => ({
+  parcelas: p.parcelas,
+  valorParcela: fromCents(p.valorParcela),
+  total: fromCents(p.total),
+});
 
 /**
  * A creation payload for `clienteId`: one unit of each of `itens` at its catalogue price, with `opcao` as the
- * freight (null: nothing ships), delivered to ENDERECO_ENTREGA, the totals the server will compute.
+ * freight (null: nothing ships), delivered to ENDERECO_ENTREGA, the totals the server will compute (by PIX,
+ * `pixPercent` off the products: the store's discount, none unless given).
  */
 export function corpoDoPedido(p: {
   clienteId: number;
   itens: ReadonlyArray<{ id: number; preco: Cents; quantidade?: number }>;
   opcao: OpcaoFrete | null;
   pagamento: PagamentoDoCorpo;
+  pixPercent?: number;
 }) {
   const frete = p.opcao?.custom_price ?? 0;
-  const total = p.itens.reduce((s, i) => s + i.preco * (i.quantidade ?? 1), 0) + frete;
+  const produtos = p.itens.reduce((s, i) => s + i.preco * (i.quantidade ?? 1), 0);
+  const desconto = p.pagamento.tipoPagamento === 'pix' ? pixDiscount(produtos, p.pixPercent ?? 0) : 0;
+  const total = produtos - desconto + frete;
   return {
     valorTotal: fromCents(total),
     clienteId: p.clienteId,
@@ -111,6 +142,8 @@ export function corpoDoPedido(p: {
             tipoPagamento: 'credit',
             paymentMethodId: p.pagamento.paymentMethodId ?? 'master',
             token: p.pagamento.token,
+            ...(p.pagamento.parcelamento ? { parcelamento: parcelamentoNoFio(p.pagamento.parcelamento) } : {}),
+            ...(p.pagamento.bin ? { bin: p.pagamento.bin } : {}),
           }),
     },
   };

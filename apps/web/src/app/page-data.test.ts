@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { condicoesComerciaisQuery } from '../lib/condicoes-comerciais';
 import { empresaQuery } from '../lib/empresa';
 import { pageQueries } from './page-data';
 
 const EMPRESA = empresaQuery.queryKey;
+const REGRAS = condicoesComerciaisQuery.queryKey;
 /** The page's own reads: every rendered page reads the clinic's data first (footer, WhatsApp link). */
 const keys = (pathname: string, search = '') => {
   const queries = pageQueries(pathname, search)?.map((q) => q.queryKey);
@@ -13,8 +15,8 @@ const keys = (pathname: string, search = '') => {
 describe('páginas renderizadas no servidor e suas leituras (ADR 019)', () => {
   it('a página inicial só lê os dados da clínica; a loja, os destaques e as categorias; o produto, o seu detalhe', () => {
     expect(keys('/')).toEqual([]);
-    expect(keys('/loja')?.length).toBe(2);
-    expect(keys('/details/14')?.length).toBe(1);
+    expect(keys('/loja')?.length).toBe(3);
+    expect(keys('/details/14')?.length).toBe(2);
     expect(keys('/details/14/true')).toEqual(keys('/details/14'));
   });
 
@@ -29,9 +31,14 @@ describe('páginas renderizadas no servidor e suas leituras (ADR 019)', () => {
 
   it('uma busca na loja e um id inválido renderizam sem dados (a página os lê no navegador)', () => {
     expect(keys('/loja', '?pesquisaProduto=escova')).toEqual([]);
-    expect(keys('/loja', '?pesquisaProduto=%20')?.length).toBe(2);
+    expect(keys('/loja', '?pesquisaProduto=%20')?.length).toBe(3);
     expect(keys('/details/abc')).toEqual([]);
     expect(keys('/details/0')).toEqual([]);
+  });
+
+  it('a loja e o produto leem as regras comerciais: os cartões mostram o preço no PIX e as parcelas', () => {
+    expect(keys('/loja')).toContainEqual(REGRAS);
+    expect(keys('/details/14')).toContainEqual(REGRAS);
   });
 
   it('as outras páginas não são renderizadas no servidor', () => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { normalizePesquisa } from '../components/catalog/api/busca-listagem';
+import { condicoesComerciaisQuery } from '../lib/condicoes-comerciais';
 import { empresaQuery } from '../lib/empresa';
 import { bannersQuery } from '../features/store/api/banners';
 import { categoriasQuery } from '../features/store/api/categorias';
@@ -28,12 +29,13 @@ function ownQueries(pathname: string, search: string) {
   if (matchPath('/loja', pathname)) {
     // A search shows its results instead of the banners and categories; the results are read in the browser.
     if (normalizePesquisa(new URLSearchParams(search).get('pesquisaProduto') ?? '')) return [];
-    return [bannersQuery, categoriasQuery];
+    // The product cards show the PIX price and the installment offer of the commercial rules.
+    return [bannersQuery, categoriasQuery, condicoesComerciaisQuery];
   }
   const details = matchPath('/details/:id/:openSheet?', pathname);
   if (details) {
     const id = parseProductId(details.params.id);
-    return id > 0 ? [produtoDetalheQuery(id)] : [];
+    return id > 0 ? [produtoDetalheQuery(id), condicoesComerciaisQuery] : [];
   }
   return null;
 }

@@ -170,7 +170,7 @@ const CLIENTE_OWN: Expected = { visitante: '/signIn', CLIENTE: 'screen', USUARIO
 const LIBRARY: Expected = { visitante: '/signIn', CLIENTE: 'screen', USUARIO: 'notFound', ADMIN: 'screen' };
 /** Back-office pages of ADMIN and USUARIO. */
 const STAFF: Expected = { visitante: '/signIn', CLIENTE: 'notFound', USUARIO: 'screen', ADMIN: 'screen' };
-/** USUARIO loses user pages, /controlAccess, /EditListConteudoProduto and /empresa (and the dashboard). */
+/** USUARIO loses user pages, /controlAccess, /EditListConteudoProduto, /empresa, /condicoes-comerciais (and the dashboard). */
 const ADMIN_ONLY: Expected = { visitante: '/signIn', CLIENTE: 'notFound', USUARIO: 'notFound', ADMIN: 'screen' };
 
 /** [route pattern as the table writes it, a concrete path, who gets what]. CLIENTE is user 7. */
@@ -212,6 +212,7 @@ const EXPECTED_ROUTES: [pattern: string, sample: string, expected: Expected][] =
   ['/editUser/:id', '/editUser/5', ADMIN_ONLY],
   ['/EditListConteudoProduto/:id', '/EditListConteudoProduto/40', ADMIN_ONLY],
   ['/empresa', '/empresa', ADMIN_ONLY],
+  ['/condicoes-comerciais', '/condicoes-comerciais', ADMIN_ONLY],
   ['/dashboard', '/dashboard', ADMIN_ONLY],
   ['/tarefas', '/tarefas', ADMIN_ONLY],
   ['/cupons/novo', '/cupons/novo', ADMIN_ONLY],

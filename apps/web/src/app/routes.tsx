@@ -204,6 +204,12 @@ const adminRoutes: RouteObject[] = [
     lazy: () => import('../features/backoffice-catalog-records/empresa/empresa-page'),
     handle: { title: 'Dados da empresa' },
   },
+  // The store's commercial rules (docs/behaviour/back-office.md#commercial-rules): installments, PIX, boleto, freight.
+  {
+    path: 'condicoes-comerciais',
+    lazy: () => import('../features/backoffice-commercial-rules/commercial-rules-page'),
+    handle: { title: 'Condições comerciais' },
+  },
   // The manager's sales dashboard (docs/behaviour/back-office.md#sales-dashboard): charts load with this route only.
   {
     path: 'dashboard',

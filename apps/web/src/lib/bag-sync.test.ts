@@ -35,6 +35,7 @@ function pedido(id: number, produtos: Array<typeof GEL>): z.input<typeof pedidoA
     valorTotal: 10,
     valorProdutos: 10,
     valorFrete: 0,
+    descontoPix: 0,
     dtPedido: '2026-11-27T12:00:00.000Z',
     nomeRecebedor: null,
     telefoneRecebedor: null,

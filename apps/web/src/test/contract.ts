@@ -9,6 +9,8 @@ import { autorApi } from '@clinica/shared/schemas/autor';
 import { categoriaApi } from '@clinica/shared/schemas/categoria';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
 import { clienteAdminApi } from '@clinica/shared/schemas/cliente-admin';
+import { comercialApi } from '@clinica/shared/schemas/comercial';
+import { comercialAdminApi } from '@clinica/shared/schemas/comercial-admin';
 import { conteudoAdminApi, conteudoApi } from '@clinica/shared/schemas/conteudo';
 import { cupomApi } from '@clinica/shared/schemas/cupom';
 import { cupomAdminApi } from '@clinica/shared/schemas/cupom-admin';
@@ -37,6 +39,8 @@ const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   categoriaApi,
   clienteApi,
   clienteAdminApi,
+  comercialApi,
+  comercialAdminApi,
   conteudoApi,
   conteudoAdminApi,
   cupomApi,

@@ -1,7 +1,10 @@
 /** The sandbox card services' answers (PAYMENT_PROVIDER=sandbox) for the tests of the card form and the checkout. */
+import { installmentOptions } from '@clinica/shared/installments';
+import { fromCents, toCents } from '@clinica/shared/money';
 import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
 import { sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
-import { okFor } from './api-mock';
+import { okFor, type MockHandler } from './api-mock';
+import { REGRAS_DEMO } from './comercial-fixtures';
 
 /** GET /api/pagamento/configuracao: the offline sandbox, no public key. */
 export const CONFIG_SANDBOX = okFor(pagamentoApi.configuracao, { provedor: 'sandbox', publicKey: null });
@@ -22,3 +25,22 @@ export const TOKEN_CARTAO = okFor(sandboxPagamentoApi.cartaoToken, {
   expiration_year: 2030,
   cardholder: { name: 'APRO' },
 });
+
+/**
+ * GET /api/pagamento/parcelas as the sandbox answers it: the demo store's rule (REGRAS_DEMO) for the amount asked,
+ * worked out with the shared rule (installments.ts).
+ */
+export const PARCELAS_SANDBOX: MockHandler = ({ url }) => {
+  const valor = toCents(new URL(url, 'http://loja').searchParams.get('valor') ?? '0');
+  const regra = { ...REGRAS_DEMO.parcelamento, parcelaMinima: toCents(REGRAS_DEMO.parcelamento.parcelaMinima) };
+  return okFor(pagamentoApi.parcelas, {
+    opcoes: installmentOptions(valor, regra).map((o) => ({
+      parcelas: o.parcelas,
+      valorParcela: fromCents(o.valorParcela),
+      total: fromCents(o.total),
+      jurosMensal: o.jurosMensal,
+      jurosAnual: o.jurosAnual,
+      semJuros: o.semJuros,
+    })),
+  });
+};

@@ -1,6 +1,7 @@
 import { configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { takeApiMockProblems } from './api-mock';
+import { afterEach, beforeEach } from 'vitest';
+import { declareApiReply, takeApiMockProblems } from './api-mock';
+import { regrasComerciais } from './comercial-fixtures';
 
 /**
  * CI runs on two busy cores, where a lazy chunk (a dialog, the toasts) can take
@@ -8,6 +9,12 @@ import { takeApiMockProblems } from './api-mock';
  * wait up to 5 s; a passing test still finishes as soon as its element appears.
  */
 configure({ asyncUtilTimeout: 5000 });
+
+/**
+ * The commercial rules are a public read behind every product card (its PIX price and installments) and the
+ * checkout: each test gets the demo store's, unless its own `mockApi` answers them otherwise.
+ */
+beforeEach(() => declareApiReply('GET /api/condicoescomerciais/', regrasComerciais()));
 
 /**
  * A call to the fake API that no handler of `mockApi` answers fails the test,

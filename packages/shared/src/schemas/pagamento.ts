@@ -5,9 +5,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { MSG } from '../messages.js';
+import { toCents } from '../money.js';
 import { safeText } from './common.js';
 import { optionalText } from './fields.js';
 import { moneySchema } from './money.js';
+import { binSchema, parcelamentoSchema } from './parcelamento.js';
 import { tipoPagamentoSchema } from './pedido.js';
 
 /** How long a PIX charge can be paid (docs/behaviour/timings-and-limits.md#payment-timings): 600 s made at checkout, 30 minutes from an order's payment dialog. */
@@ -48,9 +50,14 @@ const processarPagamentoBodySchema = z.object(
     token: optionalText(500),
     /** Card only: visa, master, amex, elo… */
     paymentMethodId: optionalText(40),
+    /** The amount to pay by this method (the PIX discount off by PIX), before any card interest. */
     valor: moneySchema,
     email: optionalText(254),
     origem: origemPagamentoSchema.default('pedido'),
+    /** Card only: the installments chosen; absent, 1x. */
+    parcelamento: parcelamentoSchema.nullish(),
+    /** Card only: the card's BIN, which Mercado Pago's installment offer depends on. */
+    bin: binSchema.nullish(),
   },
   { error: MSG.dadosPagamentoInvalidos },
 );
@@ -75,9 +82,35 @@ const processarPagamentoRespostaSchema = z.object({
   status: statusPagamentoSchema,
   statusDetalhe: z.string().nullable(),
   valor: moneySchema,
+  /** Card: the installments charged (1x included); null for PIX. */
+  parcelamento: parcelamentoSchema.nullable(),
   pixPaymentResponse: pixPaymentResponseSchema.nullable(),
 });
 export type ProcessarPagamentoResposta = z.output<typeof processarPagamentoRespostaSchema>;
+
+/** One installment option of a card purchase, as GET /pagamento/parcelas answers it. */
+const opcaoParcelamentoSchema = z.object({
+  parcelas: z.number().int(),
+  /** The regular installment (the last one may differ by a few cents). */
+  valorParcela: moneySchema,
+  /** What is charged in all, interest included. */
+  total: moneySchema,
+  /** Percent a month and the effective yearly rate; 0 when interest-free. */
+  jurosMensal: z.number(),
+  jurosAnual: z.number(),
+  semJuros: z.boolean(),
+});
+export type OpcaoParcelamento = z.output<typeof opcaoParcelamentoSchema>;
+
+/** `GET /pagamento/parcelas` query: the amount to pay (reais, '1067.88') and, once typed, the card's BIN. */
+const parcelasQuerySchema = z.object({
+  valor: z
+    .string({ error: MSG.dadosPagamentoInvalidos })
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, MSG.dadosPagamentoInvalidos)
+    .transform((v) => toCents(v))
+    .refine((c) => c > 0, MSG.dadosPagamentoInvalidos),
+  bin: binSchema.optional(),
+});
 
 /** Which payment service the browser talks to for card tokens (and Mercado Pago's public key when it is that). */
 const configuracaoPagamentoSchema = z.object({
@@ -112,10 +145,19 @@ export const pagamentoApi = {
     path: '/pagamento/processar',
     summary: 'Paga um pedido do cliente com cartão (token) ou PIX',
     description:
-      'Exige Idempotency-Key. Só o cliente dono do pedido (403). `valor` diferente do total do pedido: 409. Pedido pago, cancelado ou enviado: 409. Token de cartão inválido, usado ou forjado: 422. Uma nova tentativa cancela o PIX ainda vivo do pedido. PIX vale 600 s com `origem` checkout e 30 minutos com `origem` pedido.',
+      'Exige Idempotency-Key. Só o cliente dono do pedido (403). O pedido é precificado de novo para o meio escolhido (o desconto do PIX só no PIX): `valor` diferente desse total: 409. Cartão: `parcelamento` (ausente, 1x) precisa ser uma opção oferecida para esse total, com a mesma parcela e o mesmo total; senão 409. Pedido pago, cancelado ou enviado: 409. Token de cartão inválido, usado ou forjado: 422. Uma nova tentativa cancela o PIX ainda vivo do pedido. PIX vale 600 s com `origem` checkout e 30 minutos com `origem` pedido.',
     body: processarPagamentoBodySchema,
     response: processarPagamentoRespostaSchema,
     status: 201,
+  }),
+  parcelas: defineEndpoint({
+    method: 'GET',
+    path: '/pagamento/parcelas',
+    summary: 'As opções de parcelamento no cartão para um valor (e o BIN do cartão)',
+    description:
+      'Com o sandbox, as opções saem das regras comerciais da loja (o BIN é opcional); com o Mercado Pago, das parcelas que ele oferece para o BIN e o valor (GET /v1/payment_methods/installments), limitadas ao máximo de parcelas e à parcela mínima da loja; sem o BIN, só à vista. Sempre começa por 1x (à vista).',
+    query: parcelasQuerySchema,
+    response: z.object({ opcoes: z.array(opcaoParcelamentoSchema) }),
   }),
   configuracao: defineEndpoint({
     method: 'GET',

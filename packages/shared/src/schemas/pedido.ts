@@ -11,6 +11,7 @@ import { MSG } from '../messages.js';
 import { idParam, safeText } from './common.js';
 import { celularField, cepField, emailComField, isCpfOrCnpj, nomeField, optionalText, requiredText } from './fields.js';
 import { moneySchema } from './money.js';
+import { binSchema, parcelamentoSchema } from './parcelamento.js';
 
 /** Status values of an order (docs/behaviour/orders.md#order-statuses; a lower-case 'recusado' is RECUSADO). */
 export const SITUACOES_PEDIDO = ['PENDENTE', 'PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO', 'RECUSADO'] as const;
@@ -99,8 +100,13 @@ const pagamentoInputSchema = z.object(
     paymentMethodId: optionalText(40),
     nome: optionalText(150),
     email: optionalText(254),
+    /** The amount to pay by this method (the PIX discount off by PIX), before any card interest. */
     valor: moneySchema.optional(),
     token: optionalText(500),
+    /** Card only: the installments chosen (docs/behaviour/payments.md#installments); absent, 1x. */
+    parcelamento: parcelamentoSchema.nullish(),
+    /** Card only: the card's BIN, which Mercado Pago's installment offer depends on. */
+    bin: binSchema.nullish(),
   },
   { error: MSG.dadosPagamentoInvalidos },
 );
@@ -163,6 +169,8 @@ const pedidoPagamentoSchema = z.object({
   createAt: diaSchema,
   /** ISO-8601 instant of approval, or null. */
   dataPagamento: z.string().nullable(),
+  /** Card: the installments charged ('6x de R$ 177,98 (total R$ 1.067,88)'); null for PIX. */
+  parcelamento: parcelamentoSchema.nullable(),
 });
 
 const pedidoEntregaSchema = z.object({
@@ -209,6 +217,8 @@ export const pedidoSchema = z.object({
   valorTotal: moneySchema,
   valorProdutos: moneySchema,
   valorFrete: moneySchema,
+  /** The PIX discount in the total (0 unless the order is paid by PIX: docs/behaviour/payments.md#pix-discount). */
+  descontoPix: moneySchema,
   /** ISO-8601 instant the order was placed. */
   dtPedido: z.string(),
   nomeRecebedor: z.string().nullable(),

@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SERVICOS_FRETE } from '@clinica/shared/messages-backoffice';
 import { readGeografia } from '../../db/seed/geografia.js';
 import { createLocalFreightProvider } from './local-freight-provider.js';
 import {
   pesoTaxavelGramas,
   precoDaFaixa,
   REGIAO_DA_UF,
+  SERVICOS_LOCAIS,
   TABELA_FRETE,
   zonaDoDestino,
   type MedidasLinha,
@@ -104,6 +106,14 @@ describe('tabela de frete local', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('os serviços da tabela no formulário do frete grátis', () => {
+  it('o back-office oferece os serviços da tabela local, pelos mesmos ids e nomes', () => {
+    expect(SERVICOS_FRETE.map((s) => [s.id, s.nome])).toEqual(
+      SERVICOS_LOCAIS.map((s) => [s.id, `${s.name} (Correios)`]),
     );
   });
 });

@@ -2,7 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STATUS_PAGAMENTO } from '@clinica/shared/schemas/pagamento';
-import { createMercadoPagoProvider, expiracaoPix, isoComOffset, type MercadoPagoOptions } from './mercadopago.js';
+import {
+  createMercadoPagoProvider,
+  expiracaoPix,
+  isoComOffset,
+  jurosImplicitos,
+  type MercadoPagoOptions,
+} from './mercadopago.js';
 import {
   CartaoInvalidoError,
   CobrancaRecusadaError,
@@ -311,6 +317,7 @@ describe('Mercado Pago: card charges', () => {
       paymentMethodId: 'master',
       lastFour: '6351',
       aprovadoEm: new Date('2025-03-10T15:00:01.000Z'),
+      parcelamento: null,
       pix: null,
     });
   });
@@ -449,6 +456,7 @@ describe('Mercado Pago: PIX', () => {
       paymentMethodId: 'pix',
       lastFour: null,
       aprovadoEm: null,
+      parcelamento: null,
       pix: { qrCode: QR, qrCodeBase64: QR_PNG },
     });
   });
@@ -542,5 +550,15 @@ describe('Mercado Pago: consult, cancel, refund', () => {
     const pendente = await mp.criarPix(pix());
     await expect(mp.estornar(pendente.providerId)).rejects.toBeInstanceOf(CobrancaRecusadaError);
     expect(await mp.estornar('999')).toBeNull();
+  });
+});
+
+describe('Mercado Pago: installments', () => {
+  it('the monthly rate of an installment by the Tabela Price (CDC art. 52 shows it), 0 without interest', () => {
+    // R$ 1.000,00 in 6x of R$ 178,47 is 1,99 % a month (ADR 024's figures); 12x of R$ 94,50 too.
+    expect(jurosImplicitos(100000, 17847, 6)).toBe(1.99);
+    expect(jurosImplicitos(100000, 9450, 12)).toBe(1.99);
+    expect(jurosImplicitos(100000, 33334, 3)).toBe(0);
+    expect(jurosImplicitos(100000, 100000, 1)).toBe(0);
   });
 });

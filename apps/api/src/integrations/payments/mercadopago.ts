@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isoNaClinica } from '@clinica/shared/clinic-day';
+import { optionOfOffer } from '@clinica/shared/installment-plan';
+import { installmentOptions, yearlyRate, type InstallmentOption } from '@clinica/shared/installments';
 import { fromCents, toCents } from '@clinica/shared/money';
 import { STATUS_PAGAMENTO } from '@clinica/shared/schemas/pagamento';
 import {
@@ -7,6 +9,7 @@ import {
   CobrancaRecusadaError,
   ProvedorIndisponivelError,
   type CobrancaBase,
+  type ConsultaParcelas,
   type CobrancaCartao,
   type CobrancaPix,
   type PagamentoProvedor,
@@ -64,11 +67,51 @@ const pagamentoSchema = z.object({
   payment_type_id: texto,
   card: z.object({ last_four_digits: texto }).nullish(),
   date_approved: texto,
+  /** Cards: the installments and what the payer pays in all (interest included) and per installment. */
+  installments: z.number().int().positive().nullish(),
+  transaction_details: z
+    .object({ total_paid_amount: z.number().nonnegative().nullish(), installment_amount: z.number().nullish() })
+    .nullish(),
   point_of_interaction: z
     .object({ transaction_data: z.object({ qr_code: texto, qr_code_base64: texto }).nullish() })
     .nullish(),
 });
 type PagamentoMp = z.infer<typeof pagamentoSchema>;
+
+/**
+ * GET /v1/payment_methods/installments (docs/integrations.md#installments): one entry per payment method and issuer
+ * of the BIN, each with its payer costs; anything else is ignored.
+ */
+const parcelasSchema = z.array(
+  z.object({
+    payment_type_id: texto,
+    payer_costs: z.array(
+      z.object({
+        installments: z.number().int().positive(),
+        installment_rate: z.number().nonnegative(),
+        installment_amount: z.number().positive(),
+        total_amount: z.number().positive(),
+      }),
+    ),
+  }),
+);
+
+/**
+ * The monthly rate (percent, two decimals) at which `parcelas` installments of `parcela` pay off `valor` by the
+ * Tabela Price, found by bisection: Mercado Pago gives the installment and the total, and the buyer is shown the rate
+ * (CDC art. 52).
+ */
+export function jurosImplicitos(valor: number, parcela: number, parcelas: number): number {
+  if (parcelas <= 1 || parcela * parcelas <= valor) return 0;
+  const pmt = (i: number) => (valor * i) / (1 - (1 + i) ** -parcelas);
+  let [baixo, alto] = [0, 1];
+  for (let k = 0; k < 60; k++) {
+    const meio = (baixo + alto) / 2;
+    if (pmt(meio) < parcela) baixo = meio;
+    else alto = meio;
+  }
+  return Math.round(((baixo + alto) / 2) * 10_000) / 100;
+}
 
 const erroSchema = z.object({
   message: z.string().optional(),
@@ -114,6 +157,14 @@ export function expiracaoPix(expiraEm: Date, agora: Date): Date {
   return new Date(Math.min(Math.max(expiraEm.getTime(), min), max));
 }
 
+/** A card's installments as Mercado Pago charged them; null for PIX or when the answer leaves them out. */
+function parcelamentoDe(mp: PagamentoMp, pix: boolean): PagamentoProvedor['parcelamento'] {
+  const total = mp.transaction_details?.total_paid_amount;
+  const parcela = mp.transaction_details?.installment_amount;
+  if (pix || !mp.installments || !total || !parcela) return null;
+  return { parcelas: mp.installments, valorParcela: toCents(parcela), total: toCents(total) };
+}
+
 function paraPagamento(mp: PagamentoMp): PagamentoProvedor {
   const pix = mp.payment_method_id === 'pix' || mp.payment_type_id === 'bank_transfer';
   const dados = mp.point_of_interaction?.transaction_data;
@@ -129,6 +180,7 @@ function paraPagamento(mp: PagamentoMp): PagamentoProvedor {
     paymentMethodId: mp.payment_method_id ?? null,
     lastFour: lastFour && /^\d{4}$/.test(lastFour) ? lastFour : null,
     aprovadoEm: aprovadoEm && !Number.isNaN(aprovadoEm.getTime()) ? aprovadoEm : null,
+    parcelamento: parcelamentoDe(mp, pix),
     pix: dados?.qr_code && dados.qr_code_base64 ? { qrCode: dados.qr_code, qrCodeBase64: dados.qr_code_base64 } : null,
   };
 }
@@ -157,6 +209,7 @@ function camposComuns(cobranca: CobrancaBase, notificationUrl: string | null) {
  * tests) without patching SDK internals or the process-wide `fetch`. The
  * requests are the SDK's own: same paths, bodies and headers.
  *
+ *  - GET /v1/payment_methods/installments?amount&bin for a card's installment offer;
  *  - POST /v1/payments for cards and PIX, with `X-Idempotency-Key` = the
  *    attempt's key, so a retried charge returns the same payment;
  *  - GET /v1/payments/{id}; 404 → null;
@@ -260,11 +313,55 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
   return {
     kind: 'mercadopago',
 
+    async parcelas({ valorCents, bin, regra }: ConsultaParcelas): Promise<InstallmentOption[]> {
+      // The offer depends on the card: without it, only cash.
+      const aVista = installmentOptions(valorCents, { ...regra, maxParcelas: 1 });
+      if (!bin) return aVista;
+      const consulta = new URLSearchParams({
+        amount: reais(valorCents).toFixed(2),
+        bin,
+        payment_type_id: 'credit_card',
+      });
+      let corpo: unknown;
+      try {
+        corpo = await chamar('GET', `/v1/payment_methods/installments?${consulta}`, 'parcelas');
+      } catch (err) {
+        // A BIN it refuses has no installments: cash only.
+        if (err instanceof RespostaHttpError) return aVista;
+        throw err;
+      }
+      const lidas = parcelasSchema.safeParse(corpo);
+      if (!lidas.success) {
+        throw new ProvedorIndisponivelError('As parcelas do Mercado Pago não têm o formato esperado (parcelas)', {
+          cause: lidas.error,
+        });
+      }
+      const metodo = lidas.data.find((m) => m.payment_type_id === 'credit_card') ?? lidas.data[0];
+      const opcoes = (metodo?.payer_costs ?? [])
+        .map((c) => {
+          const valorParcela = toCents(c.installment_amount);
+          const semJuros = c.installment_rate === 0;
+          const jurosMensal = semJuros ? 0 : jurosImplicitos(valorCents, valorParcela, c.installments);
+          return optionOfOffer(valorCents, {
+            parcelas: c.installments,
+            valorParcela,
+            total: toCents(c.total_amount),
+            jurosMensal,
+            jurosAnual: semJuros ? 0 : yearlyRate(jurosMensal),
+            semJuros,
+          });
+        })
+        // The store's rule still decides how far the offer goes (docs/behaviour/payments.md#installments).
+        .filter((o) => o.parcelas === 1 || (o.parcelas <= regra.maxParcelas && o.valorParcela >= regra.parcelaMinima))
+        .sort((a, b) => a.parcelas - b.parcelas);
+      return opcoes[0]?.parcelas === 1 ? opcoes : [...aVista, ...opcoes];
+    },
+
     async cobrarCartao(cobranca: CobrancaCartao) {
       const body = {
         ...camposComuns(cobranca, options.notificationUrl),
         token: cobranca.token,
-        installments: 1,
+        installments: cobranca.parcelamento?.parcelas ?? 1,
         payment_method_id: cobranca.paymentMethodId,
       };
       try {

@@ -1,3 +1,5 @@
+import type { InstallmentPlan } from '@clinica/shared/installment-plan';
+import type { InstallmentOption, InstallmentRule } from '@clinica/shared/installments';
 import type { ProvedorPagamento, StatusPagamento, TipoPagamento } from '../../modules/checkout/pagamento.table.js';
 
 export type { StatusPagamento };
@@ -31,6 +33,25 @@ export interface CobrancaCartao extends CobrancaBase {
   token: string;
   /** visa, master, amex, elo… (from the payment-method lookup by BIN). */
   paymentMethodId: string;
+  /**
+   * The installments chosen, as the provider offered them (`parcelas`): Mercado Pago's body carries the count
+   * (`installments`) and charges its own total for it; the sandbox charges this total. Absent: 1x.
+   */
+  parcelamento?: InstallmentPlan;
+}
+
+/** What the installment offer of a purchase depends on (PaymentProvider.parcelas). */
+export interface ConsultaParcelas {
+  /** The amount to pay, in cents, before any interest. */
+  valorCents: number;
+  /** The card's first 6 to 8 digits; null before the number is typed. */
+  bin: string | null;
+  /**
+   * The store's rule (docs/behaviour/payments.md#commercial-rules): the sandbox offers exactly it, as a seller's
+   * account would be set up; Mercado Pago offers its own payer costs for the card, cut to the rule's maximum count
+   * and minimum installment.
+   */
+  regra: InstallmentRule;
 }
 
 export interface CobrancaPix extends CobrancaBase {
@@ -52,6 +73,8 @@ export interface PagamentoProvedor {
   lastFour: string | null;
   /** When it was approved, if it was. */
   aprovadoEm: Date | null;
+  /** A card's installments as charged (count, regular installment, total with interest), when the provider says. */
+  parcelamento: InstallmentPlan | null;
   /** PIX only: the BR Code (copy and paste) and its QR code as a base64 PNG. */
   pix: { qrCode: string; qrCodeBase64: string } | null;
 }
@@ -91,6 +114,11 @@ export class CobrancaRecusadaError extends Error {
  */
 export interface PaymentProvider {
   readonly kind: ProvedorPagamento;
+  /**
+   * The ways to pay `valorCents` by card, 1x (cash) first and then each count offered, fewest first (Mercado Pago's
+   * GET /v1/payment_methods/installments). Without a BIN, where the offer depends on the card, only 1x.
+   */
+  parcelas(consulta: ConsultaParcelas): Promise<InstallmentOption[]>;
   /** Charges a card token once; the answer carries the final or pending status. */
   cobrarCartao(cobranca: CobrancaCartao): Promise<PagamentoProvedor>;
   /** Creates a PIX charge (status pending) with its BR Code and QR PNG. */

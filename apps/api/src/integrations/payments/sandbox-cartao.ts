@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { diaDe } from '@clinica/shared/clinic-day';
+import { MAX_PARCELAS } from '@clinica/shared/installments';
 import { isValidCnpj, isValidCpf } from '@clinica/shared/documents';
 import type { SandboxCartaoToken, sandboxCartaoTokenBodySchema } from '@clinica/shared/schemas/sandbox';
 import type { Db } from '../../db/client.js';
@@ -121,6 +122,23 @@ export function createSandboxCartao(db: Db, agora: () => Date, linhas: SandboxLi
 
   async function cobrarCartao(cobranca: CobrancaCartao): Promise<PagamentoProvedor> {
     validarCobranca(cobranca);
+    // The installments as the sandbox's offer (the store's rule) gave them; 1x when none were chosen.
+    const plano = cobranca.parcelamento ?? {
+      parcelas: 1,
+      valorParcela: cobranca.valorCents,
+      total: cobranca.valorCents,
+    };
+    if (
+      !Number.isInteger(plano.parcelas) ||
+      plano.parcelas < 1 ||
+      plano.parcelas > MAX_PARCELAS ||
+      !Number.isSafeInteger(plano.total) ||
+      plano.total < cobranca.valorCents ||
+      !Number.isSafeInteger(plano.valorParcela) ||
+      plano.valorParcela <= 0
+    ) {
+      throw new CobrancaRecusadaError('parcelamento inválido');
+    }
     // A repeated key is answered with the first payment before anything else, as
     // Mercado Pago does: the token (already spent by that payment) is not re-checked.
     const anterior = await porChave(cobranca.chaveIdempotencia);
@@ -154,6 +172,9 @@ export function createSandboxCartao(db: Db, agora: () => Date, linhas: SandboxLi
             status: resultado.status,
             statusDetalhe: resultado.statusDetalhe,
             valor: cobranca.valorCents,
+            parcelas: plano.parcelas,
+            valorParcela: plano.valorParcela,
+            totalCobrado: plano.total,
             referencia: cobranca.referencia,
             chave: cobranca.chaveIdempotencia,
             paymentMethodId: cartao.paymentMethodId,

@@ -40,6 +40,10 @@ export function createSandboxLinhas(db: Db) {
       paymentMethodId: linha.paymentMethodId,
       lastFour: linha.lastFour,
       aprovadoEm: linha.aprovadoEm,
+      parcelamento:
+        linha.parcelas !== null && linha.valorParcela !== null && linha.totalCobrado !== null
+          ? { parcelas: linha.parcelas, valorParcela: linha.valorParcela, total: linha.totalCobrado }
+          : null,
       pix:
         linha.tipo === 'pix' && linha.qrCode
           ? { qrCode: linha.qrCode, qrCodeBase64: qrCodePngBase64(linha.qrCode) }

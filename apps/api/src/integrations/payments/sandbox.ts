@@ -15,6 +15,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { installmentOptions } from '@clinica/shared/installments';
 import type {
   MetodoPagamento,
   SandboxCartaoToken,
@@ -109,6 +110,8 @@ export function createSandboxPaymentProvider(db: Db, opts: SandboxPaymentOptions
     kind: 'sandbox',
     tokenizar: cartao.tokenizar,
     metodos: metodosPorBin,
+    // The store's own rule, as a seller's account configures its installments; the offer does not depend on the card.
+    parcelas: async ({ valorCents, regra }) => installmentOptions(valorCents, regra),
     cobrarCartao: cartao.cobrarCartao,
     criarPix: pix.criarPix,
     consultar,

@@ -13,6 +13,7 @@ import { checkoutRoutes } from './checkout.routes.js';
 import { createCheckoutService } from './checkout.service.js';
 import { createPagamentoRepository } from './pagamento.repository.js';
 import { createPagamentos } from './pagamentos.js';
+import { createParcelamento } from './parcelamento.js';
 import { createPrecificacao } from './precificacao.js';
 import { createPrecificacaoRepository } from './precificacao.repository.js';
 
@@ -51,12 +52,14 @@ export function createCheckout(
     agora,
   });
   const precificacaoRepository = createPrecificacaoRepository(db);
+  const parcelamento = createParcelamento(provider);
   return createCheckoutService({
     db,
     pagamentos,
     repository,
     pedidosNovos: precificacaoRepository,
-    precificar: createPrecificacao({ repository: precificacaoRepository, frete: deps.frete }),
+    precificar: createPrecificacao({ repository: precificacaoRepository, frete: deps.frete, parcelamento }),
+    parcelamento,
     lerPedido: async (id) => {
       const d = await deps.pedidoRepository.detalhe(id);
       if (!d) throw new Error(`pedido ${id} não encontrado`);

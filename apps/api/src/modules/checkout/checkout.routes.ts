@@ -43,6 +43,21 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
 
   route(app, pagamentoApi.configuracao, { access: 'public' }, async () => ok(service.configuracao()));
 
+  // Customers only: with Mercado Pago each read is a call to it with the store's credentials.
+  route(app, pagamentoApi.parcelas, { access: ['CLIENTE'] }, async (request) => {
+    const opcoes = await service.parcelas(request.query.valor, request.query.bin ?? null);
+    return ok({
+      opcoes: opcoes.map(({ parcelas, valorParcela, total, jurosMensal, jurosAnual, semJuros }) => ({
+        parcelas,
+        valorParcela,
+        total,
+        jurosMensal,
+        jurosAnual,
+        semJuros,
+      })),
+    });
+  });
+
   if (webhook) {
     route(app, pagamentoApi.webhookMercadoPago, { access: 'public' }, async (request) => {
       const body = request.body;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { installmentPlanOfPayment } from '@clinica/shared/installment-plan';
+import type { InstallmentOption } from '@clinica/shared/installments';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
 import { type ProcessarPagamentoData, type ProcessarPagamentoResposta } from '@clinica/shared/schemas/pagamento';
-import type { Pedido, PedidoCreateData } from '@clinica/shared/schemas/pedido';
+import type { Parcelamento } from '@clinica/shared/schemas/parcelamento';
+import type { Pedido, PedidoCreateData, TipoPagamento } from '@clinica/shared/schemas/pedido';
 import type { Db } from '../../db/client.js';
 import type { JobHandlers } from '../../lib/jobs/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -22,8 +25,10 @@ import {
   type Notificar,
   type PagamentoLog,
 } from './pagamento-registro.js';
+import type { PrecoTentativa } from './pagamento-cobranca.js';
 import type { Pagamentos } from './pagamentos.js';
-import type { Precificar } from './precificacao.js';
+import type { ParcelamentoService } from './parcelamento.js';
+import { precoParaMetodo, type Precificar } from './precificacao.js';
 import type { PrecificacaoRepository } from './precificacao.repository.js';
 import { createReconciliador, JOB_RECONCILIAR } from './reconciliador.js';
 
@@ -33,6 +38,8 @@ export interface CheckoutServiceDeps {
   repository: PagamentoRepository;
   pedidosNovos: Pick<PrecificacaoRepository, 'criar' | 'daTentativa'>;
   precificar: Precificar;
+  /** A card's installments: the provider's offer and the customer's choice checked against it. */
+  parcelamento: ParcelamentoService;
   /** GET /pedido/{id}'s content (the orders module's read). */
   lerPedido: (id: number) => Promise<Pedido>;
   idempotencia: IdempotenciaService;
@@ -65,6 +72,7 @@ function resposta(p: Pagamento): ProcessarPagamentoResposta {
     status: p.status,
     statusDetalhe: p.statusDetalhe,
     valor: p.valor,
+    parcelamento: installmentPlanOfPayment(p),
     pixPaymentResponse: pix,
   };
 }
@@ -84,6 +92,40 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     log,
   });
 
+  /**
+   * What an attempt on an existing order charges: the order priced again for `tipo` with the rules in force (a
+   * switch of method moves the PIX discount) and, for a card, the installments checked against the offer for that
+   * amount (409 when not offered). `valor`, when given, must be that amount (409 otherwise).
+   */
+  async function precoDaTentativa(
+    pedido: PedidoParaPagamento,
+    tipo: TipoPagamento,
+    escolha: {
+      parcelamento?: Parcelamento | null | undefined;
+      bin?: string | null | undefined;
+      valor?: number | undefined;
+    },
+    campo: string,
+  ): Promise<PrecoTentativa> {
+    const preco = precoParaMetodo({ itens: pedido.valorProdutos, frete: pedido.valorFrete }, tipo, pedido.regras);
+    if (escolha.valor !== undefined && escolha.valor !== preco.total) {
+      throw conflict(MSG_API.pagamentoValorDivergente, {
+        errors: [{ campo: 'valor', mensagem: MSG_API.pagamentoValorDivergente }],
+      });
+    }
+    const parcelamento =
+      tipo === 'credit'
+        ? await deps.parcelamento.escolhido(
+            preco.total,
+            escolha.parcelamento,
+            escolha.bin,
+            pedido.regras.parcelamento,
+            campo,
+          )
+        : null;
+    return { valorCents: preco.total, descontoPix: preco.descontoPix, parcelamento };
+  }
+
   /** The order a customer pays: 404 unknown, 403 another client's. */
   async function pedidoDoCliente(user: AuthUser, id: number): Promise<PedidoParaPagamento> {
     const pedido = await repository.pedido(id);
@@ -99,13 +141,16 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
    * repeat with the same token charges nothing new; a new token pays the order
    * only while it takes a payment (a refused or never-charged order), never a
    * paid one. A PIX is created only when the order has none still payable.
-   * Refusals leave the order as it is (it is paid from the order list).
+   * Refusals leave the order as it is (it is paid from the order list). A new
+   * order is charged what it was just priced at (`precoNovo`); the order of a
+   * retry is priced again for this request's method.
    */
   async function cobrarNoCheckout(
     pedidoId: number,
     pagamento: PedidoCreateData['pagamento'],
     usuarioId: number,
     chave: string,
+    precoNovo: PrecoTentativa | null,
   ): Promise<void> {
     const tipo = pagamento.tipoPagamento;
     if (tipo === 'credit' && !pagamento.token) return;
@@ -123,6 +168,14 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     if (!lido) return;
     const { pedido } = lido;
     try {
+      const preco =
+        precoNovo ??
+        (await precoDaTentativa(
+          pedido,
+          tipo,
+          { parcelamento: pagamento.parcelamento, bin: pagamento.bin },
+          'pagamento.parcelamento',
+        ));
       await pagamentos.cobrar(
         pedido,
         {
@@ -131,6 +184,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           paymentMethodId: pagamento.paymentMethodId ?? undefined,
           email: pagamento.email ?? undefined,
           origem: 'checkout',
+          preco,
         },
         chaveCobranca,
         lido.tentativas,
@@ -156,6 +210,14 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     },
 
     /**
+     * GET /pagamento/parcelas: the installment offer for an amount (and the card's BIN), under the rules in force
+     * (docs/behaviour/payments.md#installments).
+     */
+    async parcelas(valorCents: number, bin: string | null): Promise<InstallmentOption[]> {
+      return deps.parcelamento.opcoes(valorCents, bin, (await repository.regrasDePreco()).parcelamento);
+    },
+
+    /**
      * POST /pedido/create: the caller's own order only (403 otherwise), one
      * order per checkout attempt (its Idempotency-Key, ADR 010). The key binds
      * the order (not how this request pays it): a retry of the attempt, with
@@ -175,7 +237,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         throw forbidden();
       }
       const hash = hashTentativa(chave);
-      let novo = false;
+      let novo: PrecoTentativa | null = null;
       const r = await idempotencia.executar<{ id: number }>(
         { chave, usuarioId: user.id, rota, corpo: conteudoDoPedido(body) },
         async (concluir) => {
@@ -190,7 +252,14 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
             // A concurrent request of the same attempt wrote it first (its key had been forgotten): answer later.
             if (id === null) throw conflict(MSG_API.idempotenciaEmAndamento);
             const guardada = await concluir(tx, { statusCode: 201, message: MSG.pedidoCriado, content: { id } });
-            novo = !('existente' in precificado);
+            if ('plano' in precificado) {
+              const { plano } = precificado;
+              novo = {
+                valorCents: plano.valorTotal,
+                descontoPix: plano.descontoPix,
+                parcelamento: plano.pagamento.parcelamento,
+              };
+            }
             return guardada;
           });
         },
@@ -208,7 +277,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           log.warn({ err, pedidoId: id }, 'aviso de pedido criado não publicado');
         }
       }
-      await cobrarNoCheckout(id, body.pagamento, user.id, chave);
+      await cobrarNoCheckout(id, body.pagamento, user.id, chave, novo);
       return { resposta: { ...r.resposta, content: await deps.lerPedido(id) }, repetida: r.repetida };
     },
 
@@ -226,9 +295,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
     /**
      * POST /pagamento/processar: the owner pays an order by card or PIX, once
-     * per Idempotency-Key. 403 another's order; 409 paid, cancelled, shipped,
-     * another amount, or a course already owned; 422 bad card token; 503
-     * provider unreachable.
+     * per Idempotency-Key, priced again for the method (precoDaTentativa). 403
+     * another's order; 409 paid, cancelled, shipped, another amount, card
+     * installments not offered, or a course already owned; 422 bad card token;
+     * 503 provider unreachable.
      */
     async processar(
       user: AuthUser,
@@ -240,11 +310,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       return idempotencia.executar<ProcessarPagamentoResposta>(
         { chave, usuarioId: user.id, rota, corpo: body },
         async (concluir) => {
-          if (body.valor !== pedido.valorTotal) {
-            throw conflict(MSG_API.pagamentoValorDivergente, {
-              errors: [{ campo: 'valor', mensagem: MSG_API.pagamentoValorDivergente }],
-            });
-          }
+          const preco = await precoDaTentativa(pedido, body.tipoPagamento, body, 'parcelamento');
           const p = await pagamentos.cobrar(
             pedido,
             {
@@ -253,6 +319,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
               paymentMethodId: body.paymentMethodId ?? undefined,
               email: body.email ?? undefined,
               origem: body.origem,
+              preco,
             },
             chaveProvedor('processar', user.id, chave),
           );

@@ -13,7 +13,7 @@ import type { PaymentProvider } from '../../integrations/payments/payment-provid
 import { ProvedorIndisponivelError } from '../../integrations/payments/payment-provider.js';
 import { createSandboxPaymentProvider } from '../../integrations/payments/sandbox.js';
 import type { TokenSubject } from '../../lib/jwt.js';
-import { corpoDoPedido, cotarFrete, tokenDeCartao } from '../../test/checkout-fixtures.js';
+import { corpoDoPedido, cotarFrete, semDescontoPix, tokenDeCartao } from '../../test/checkout-fixtures.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { shiftedClock } from '../../lib/jobs/index.js';
 import { JOB_RECONCILIAR } from './reconciliador.js';
@@ -49,6 +49,10 @@ describe.each(testDatabaseTargets())('checkout: uma tentativa, um pedido, uma co
   };
   const provedor = (real: PaymentProvider): PaymentProvider => ({
     kind: real.kind,
+    async parcelas(c) {
+      fora();
+      return real.parcelas(c);
+    },
     async cobrarCartao(c) {
       fora();
       const antes = roteiro.antesDeCobrar;
@@ -133,6 +137,7 @@ describe.each(testDatabaseTargets())('checkout: uma tentativa, um pedido, uma co
       paymentProvider: provedor,
       clock: () => relogio,
     });
+    await semDescontoPix(t.database);
     const ids = async (email: string) => {
       const [row] = await raw<{ id: number; cliente: number | null }>(
         'SELECT u.id, c.id AS cliente FROM usuarios u LEFT JOIN clientes c ON c.usuario_id = u.id WHERE u.email = $1',

@@ -4,9 +4,11 @@
  * provider key makes a repeat of the same attempt return the same payment
  * (ADR 010).
  */
+import type { InstallmentPlan } from '@clinica/shared/installment-plan';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
-import { recusaDoMovimento } from '@clinica/shared/order-status';
+import type { Cents } from '@clinica/shared/money';
+import { aceitaPagamento, recusaDoMovimento } from '@clinica/shared/order-status';
 import {
   PIX_VALIDADE_CHECKOUT_S,
   PIX_VALIDADE_PEDIDO_S,
@@ -25,6 +27,17 @@ import type { Tentativas } from './pagamento.repository.js';
 import type { Pagamento } from './pagamento.table.js';
 import { JOB_EXPIRAR_PIX, type PagamentosDeps, type RegistroPagamento } from './pagamento-registro.js';
 
+/**
+ * What an attempt charges, priced by the server for its method (precificacao.ts: the PIX discount by PIX only) and,
+ * for a card, the installments checked against the provider's offer (parcelamento.ts).
+ */
+export interface PrecoTentativa {
+  valorCents: Cents;
+  descontoPix: Cents;
+  /** Card: the installments (1x included); null by PIX. */
+  parcelamento: InstallmentPlan | null;
+}
+
 /** What one payment attempt asks for. */
 export interface Tentativa {
   tipo: 'credit' | 'pix';
@@ -32,7 +45,16 @@ export interface Tentativa {
   paymentMethodId?: string | undefined;
   email?: string | undefined;
   origem: OrigemPagamento;
+  preco: PrecoTentativa;
 }
+
+/** Whether an attempt's price is not the one the order holds (a new order holds its own already). */
+const mudaPreco = (pedido: PedidoParaPagamento, preco: PrecoTentativa, parcelamento: InstallmentPlan | null) =>
+  pedido.valorTotal !== preco.valorCents ||
+  pedido.descontoPix !== preco.descontoPix ||
+  pedido.parcelas !== (parcelamento?.parcelas ?? null) ||
+  pedido.valorParcela !== (parcelamento?.valorParcela ?? null) ||
+  pedido.totalCobrado !== (parcelamento?.total ?? null);
 
 const validade = (origem: OrigemPagamento) => (origem === 'checkout' ? PIX_VALIDADE_CHECKOUT_S : PIX_VALIDADE_PEDIDO_S);
 
@@ -118,8 +140,9 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
     if (curso) throw conflict(MSG_API.produtoDigitalJaAdquirido.replace('{nome}', curso));
     await cancelarVivos(pedido.id, chaveProvedor, pendentes);
 
+    const { preco } = tentativa;
     const base = {
-      valorCents: pedido.valorTotal,
+      valorCents: preco.valorCents,
       descricao: `Pedido ${pedido.id} - ${deps.nomeLoja}`.slice(0, 120),
       email: tentativa.email || pedido.email || '',
       documento: documentoDe(pedido.documento),
@@ -135,6 +158,7 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
           ...base,
           token: tentativa.token!,
           paymentMethodId: tentativa.paymentMethodId!,
+          ...(preco.parcelamento ? { parcelamento: preco.parcelamento } : {}),
         });
       } else {
         expiraEm = new Date(agora().getTime() + validade(tentativa.origem) * 1000);
@@ -144,6 +168,8 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
       erroDoProvedor(err, tentativa.tipo);
     }
 
+    // What the card was charged: the provider's word when it gives it, else the offer it was charged under.
+    const parcelamento = tentativa.tipo === 'credit' ? (remoto.parcelamento ?? preco.parcelamento) : null;
     let gravado: Pagamento;
     try {
       gravado = await db.transaction(async (tx) => {
@@ -161,6 +187,9 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
             providerId: remoto.providerId,
             chaveProvedor,
             valor: remoto.valorCents,
+            parcelas: parcelamento?.parcelas ?? null,
+            valorParcela: parcelamento?.valorParcela ?? null,
+            totalCobrado: parcelamento?.total ?? null,
             pixQrCode: remoto.pix?.qrCode ?? null,
             pixQrCodeBase64: remoto.pix?.qrCodeBase64 ?? null,
             expiraEm,
@@ -172,6 +201,15 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
           }),
         );
         if (!row) throw new Error('tentativa não gravada');
+        // The order now costs what this attempt's method costs (a switch moves the PIX discount), unless the
+        // attempt came too late to pay it (owed back).
+        if (!row.estornoDevido && aceitaPagamento(travado.situacao) && mudaPreco(pedido, preco, parcelamento)) {
+          await repository.gravarPreco(tx, pedido.id, {
+            valorTotal: preco.valorCents,
+            descontoPix: preco.descontoPix,
+            parcelamento,
+          });
+        }
         if (row.tipo === 'pix' && row.status === 'pending' && expiraEm) {
           await jobs.enqueue(
             JOB_EXPIRAR_PIX,

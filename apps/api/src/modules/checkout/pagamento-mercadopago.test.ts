@@ -10,7 +10,28 @@ import { pedidoHistorico, pedidos } from '../pedido/pedido.table.js';
 
 const SECRET = 'segredo-do-webhook-de-teste';
 
-/** A small Mercado Pago on 127.0.0.1: payments by id, created idempotently by X-Idempotency-Key. */
+/**
+ * The fake's installments for `amount` reais (docs/integrations.md#installments): up to 12, 1x to 3x interest-free
+ * (as the seller's account would set them up), then 1,99 % a month; the installment rounded to the cent and the
+ * total its multiple, as Mercado Pago answers them.
+ */
+function payerCosts(amount: number) {
+  return Array.from({ length: 12 }, (_, k) => {
+    const n = k + 1;
+    const i = n <= 3 ? 0 : 0.0199;
+    const parcela = Math.round((i === 0 ? amount / n : (amount * i) / (1 - (1 + i) ** -n)) * 100) / 100;
+    const total = Math.round(parcela * n * 100) / 100;
+    return {
+      installments: n,
+      installment_rate: i === 0 ? 0 : Math.round((total / amount - 1) * 10_000) / 100,
+      installment_amount: parcela,
+      total_amount: total,
+      recommended_message: `${n} parcela(s) de R$ ${parcela.toFixed(2)}`,
+    };
+  });
+}
+
+/** A small Mercado Pago on 127.0.0.1: payments by id, created idempotently by X-Idempotency-Key; installments. */
 function fakeMercadoPago() {
   const pagamentos = new Map<string, Record<string, unknown>>();
   const porChave = new Map<string, string>();
@@ -27,6 +48,19 @@ function fakeMercadoPago() {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));
       };
+      const parcelas = /^\/v1\/payment_methods\/installments\?(.*)$/.exec(req.url ?? '');
+      if (req.method === 'GET' && parcelas) {
+        const q = new URLSearchParams(parcelas[1]);
+        if (!/^\d{6,8}$/.test(q.get('bin') ?? '')) return json(400, { message: 'invalid bin', status: 400 });
+        return json(200, [
+          {
+            payment_method_id: 'master',
+            payment_type_id: 'credit_card',
+            issuer: { id: '24', name: 'Mastercard' },
+            payer_costs: payerCosts(Number(q.get('amount'))),
+          },
+        ]);
+      }
       const m = /^\/v1\/payments(?:\/(\d+))?/.exec(req.url ?? '');
       if (!m) return json(404, { message: 'not found', status: 404 });
       if (req.method === 'POST' && !m[1] && corpo) {
@@ -34,6 +68,10 @@ function fakeMercadoPago() {
         if (ja) return json(201, pagamentos.get(ja));
         const id = String(++seq);
         const pix = corpo.payment_method_id === 'pix';
+        // A card pays its installments' total (the payer's interest on top of the purchase's amount).
+        const custo = pix
+          ? undefined
+          : payerCosts(Number(corpo.transaction_amount)).find((c) => c.installments === corpo.installments);
         const p = {
           id: Number(id),
           status: pix ? 'pending' : 'approved',
@@ -43,6 +81,15 @@ function fakeMercadoPago() {
           payment_method_id: corpo.payment_method_id,
           date_approved: pix ? null : new Date().toISOString(),
           card: pix ? {} : { last_four_digits: '6351' },
+          ...(custo
+            ? {
+                installments: custo.installments,
+                transaction_details: {
+                  total_paid_amount: custo.total_amount,
+                  installment_amount: custo.installment_amount,
+                },
+              }
+            : {}),
           point_of_interaction: pix
             ? { transaction_data: { qr_code: `000201-fake-${id}`, qr_code_base64: 'iVBORw0KGgo=' } }
             : {},
@@ -98,14 +145,14 @@ describe.each(testDatabaseTargets())('pagamentos com Mercado Pago (%s)', (kind) 
     });
   };
 
-  async function pedidoPendente() {
+  async function pedidoPendente(valor = 5000) {
     const [p] = await t.database.db
       .insert(pedidos)
       .values({
         clienteId: maria.idCliente,
         situacao: 'PENDENTE',
-        valorProdutos: 5000,
-        valorTotal: 5000,
+        valorProdutos: valor,
+        valorTotal: valor,
         dadosDocumento: '52998224725',
       })
       .returning({ id: pedidos.id });
@@ -156,7 +203,8 @@ describe.each(testDatabaseTargets())('pagamentos com Mercado Pago (%s)', (kind) 
         method: 'POST',
         url: '/api/pagamento/processar',
         headers: { ...bearer(token), 'idempotency-key': `mp-${id}-${Date.now()}` },
-        payload: { idPedido: id, tipoPagamento: 'pix', valor: 50 },
+        // R$ 50,00 of products with the demo store's 5 % off by PIX.
+        payload: { idPedido: id, tipoPagamento: 'pix', valor: 47.5 },
       }),
     );
 
@@ -182,7 +230,7 @@ describe.each(testDatabaseTargets())('pagamentos com Mercado Pago (%s)', (kind) 
       (c) => c.metodo === 'POST' && (c.corpo as { external_reference?: string })?.external_reference === String(id),
     );
     expect(criacao?.chave).toBeTruthy();
-    expect(criacao?.corpo).toMatchObject({ transaction_amount: 50, payment_method_id: 'pix' });
+    expect(criacao?.corpo).toMatchObject({ transaction_amount: 47.5, payment_method_id: 'pix' });
     const providerId = (
       await t.database.raw<{ provider_id: string }>('SELECT provider_id FROM pagamentos WHERE id = $1', [r.idPagamento])
     )[0]!.provider_id;
@@ -208,6 +256,71 @@ describe.each(testDatabaseTargets())('pagamentos com Mercado Pago (%s)', (kind) 
       r.idPagamento,
     ]);
     expect(p!.status).toBe('approved');
+  });
+
+  it("installments: Mercado Pago's offer for the BIN, cut to the store's rule; without the BIN, cash only", async () => {
+    const antes = mp.chamadas.length;
+    const semBin = await t.app.inject({ url: '/api/pagamento/parcelas?valor=1000', headers: bearer(token) });
+    expect(contentOf(pagamentoApi.parcelas, semBin).opcoes.map((o) => o.parcelas)).toEqual([1]);
+    expect(mp.chamadas.length).toBe(antes);
+
+    const res = await t.app.inject({ url: '/api/pagamento/parcelas?valor=1000&bin=50314332', headers: bearer(token) });
+    const { opcoes } = contentOf(pagamentoApi.parcelas, res);
+    const chamada = mp.chamadas.at(-1)!;
+    expect(chamada.metodo).toBe('GET');
+    expect(new URL(chamada.url, 'http://x').searchParams.get('bin')).toBe('50314332');
+    expect(new URL(chamada.url, 'http://x').searchParams.get('amount')).toBe('1000.00');
+    // Mercado Pago offers 12; the demo store's rule stops at 10 (and at the R$ 30,00 installment).
+    expect(opcoes.map((o) => o.parcelas)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(opcoes[2]).toMatchObject({ semJuros: true, valorParcela: 33333, total: 99999 });
+    // The monthly rate is worked out from the installment it gives (CDC art. 52 shows it).
+    expect(opcoes[5]).toEqual({
+      parcelas: 6,
+      valorParcela: 17847,
+      total: 107082,
+      jurosMensal: 1.99,
+      jurosAnual: 26.68,
+      semJuros: false,
+    });
+  });
+
+  it('a card in 6x: the body carries installments and the amount; the payment records what Mercado Pago charged', async () => {
+    const id = await pedidoPendente(100000);
+    const [seis] = payerCosts(1000).filter((c) => c.installments === 6);
+    const pagar = (parcelamento: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/pagamento/processar',
+        headers: { ...bearer(token), 'idempotency-key': `mp-cartao-${id}-${Math.random()}` },
+        payload: {
+          idPedido: id,
+          tipoPagamento: 'credit',
+          token: 'tok-apro',
+          paymentMethodId: 'master',
+          valor: 1000,
+          bin: '50314332',
+          parcelamento,
+        },
+      });
+    const cobrancas = () => mp.chamadas.filter((c) => c.metodo === 'POST' && c.url === '/v1/payments').length;
+    const antes = cobrancas();
+    const adulterado = await pagar({ parcelas: 6, valorParcela: seis!.installment_amount, total: 1070 });
+    expect(adulterado.statusCode).toBe(409);
+    expect(body(adulterado).message).toBe(MSG_API.parcelamentoDivergente);
+    expect(cobrancas()).toBe(antes);
+
+    const r = contentOf(
+      pagamentoApi.processar,
+      await pagar({ parcelas: 6, valorParcela: seis!.installment_amount, total: seis!.total_amount }),
+    );
+    const criacao = mp.chamadas.filter((c) => c.metodo === 'POST' && c.url === '/v1/payments').at(-1)!;
+    expect(criacao.corpo).toMatchObject({ transaction_amount: 1000, installments: 6, token: 'tok-apro' });
+    expect(r).toMatchObject({ status: 'approved', valor: 100000, parcelamento: { parcelas: 6, total: 107082 } });
+    const [linha] = await t.database.raw<{ parcelas: number; total_cobrado: string }>(
+      'SELECT parcelas, total_cobrado::text FROM pagamentos WHERE id = $1',
+      [r.idPagamento],
+    );
+    expect(linha).toEqual({ parcelas: 6, total_cobrado: '1070.82' });
   });
 
   it('bad, missing, stale or forged signatures: 401 and nothing recorded', async () => {

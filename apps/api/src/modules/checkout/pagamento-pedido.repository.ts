@@ -3,19 +3,33 @@
  * decision takes first, a course already owned, and the store's moves of its status.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { InstallmentPlan } from '@clinica/shared/installment-plan';
+import type { Cents } from '@clinica/shared/money';
 import { SITUACOES_COMPRADO, type MovimentoPedido, origensDe, TRANSICOES_PEDIDO } from '@clinica/shared/order-status';
 import type { Db, Tx } from '../../db/client.js';
 import { clientes } from '../cliente/cliente.table.js';
+import { regrasDePrecoSql, type RegrasDePreco } from '../comercial/comercial.repository.js';
 import { mudarSituacaoEm } from '../pedido/pedido-situacao.repository.js';
 import { pedidoItens, pedidos, type SituacaoPedido } from '../pedido/pedido.table.js';
 
-/** An order as a payment needs it: owner, status, total and the payer's data given at checkout. */
+/**
+ * An order as a payment needs it: owner, status, total and the payer's data given at checkout, and what it is priced
+ * again with for the method of each attempt (its products and freight, the commercial rules in force).
+ */
 export interface PedidoParaPagamento {
   id: number;
   clienteId: number;
   usuarioId: number;
   situacao: SituacaoPedido;
   valorTotal: number;
+  valorProdutos: Cents;
+  valorFrete: Cents;
+  /** The price it holds now: the PIX discount and a card's installments of the last attempt. */
+  descontoPix: Cents;
+  parcelas: number | null;
+  valorParcela: Cents | null;
+  totalCobrado: Cents | null;
+  regras: RegrasDePreco;
   email: string | null;
   documento: string | null;
   /** A digital product (a course) is among its items. */
@@ -34,6 +48,13 @@ export const colunasPedido = {
   usuarioId: clientes.usuarioId,
   situacao: pedidos.situacao,
   valorTotal: pedidos.valorTotal,
+  valorProdutos: pedidos.valorProdutos,
+  valorFrete: pedidos.valorFrete,
+  descontoPix: pedidos.descontoPix,
+  parcelas: pedidos.parcelas,
+  valorParcela: pedidos.valorParcela,
+  totalCobrado: pedidos.totalCobrado,
+  regras: regrasDePrecoSql(),
   email: pedidos.dadosEmail,
   documento: pedidos.dadosDocumento,
   temCurso,
@@ -109,6 +130,28 @@ export function createPagamentoPedidoRepository(db: Db) {
         )
         .limit(1);
       return row?.nome ?? null;
+    },
+
+    /**
+     * The order's price for the method of the attempt recorded with it, in `tx` (the attempt's transaction): its
+     * total and PIX discount, and a card's installments (null by PIX).
+     */
+    async gravarPreco(
+      tx: Tx,
+      pedidoId: number,
+      p: { valorTotal: Cents; descontoPix: Cents; parcelamento: InstallmentPlan | null },
+    ): Promise<void> {
+      await tx
+        .update(pedidos)
+        .set({
+          valorTotal: p.valorTotal,
+          descontoPix: p.descontoPix,
+          parcelas: p.parcelamento?.parcelas ?? null,
+          valorParcela: p.parcelamento?.valorParcela ?? null,
+          totalCobrado: p.parcelamento?.total ?? null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(pedidos.id, pedidoId));
     },
 
     /**

@@ -8,6 +8,7 @@ import type { Cents } from '@clinica/shared/money';
 import type { Db, Tx } from '../../db/client.js';
 import { prepareRead, prepareWrite, valorDe } from '../../db/prepared.js';
 import { clientes } from '../cliente/cliente.table.js';
+import { regrasDePrecoSql, type RegrasDePreco } from '../comercial/comercial.repository.js';
 import { pedidos } from '../pedido/pedido.table.js';
 import {
   pagamentos,
@@ -78,6 +79,10 @@ export function createPagamentoRepository(db: Db) {
         providerId: valorDe<string | null>('providerId'),
         chaveProvedor: valorDe<string | null>('chaveProvedor'),
         valor: valorDe<Cents>('valor'),
+        parcelas: valorDe<number | null>('parcelas'),
+        // Cents (or null, by PIX) made numeric(12,2) by an exact division: the money column's encoder takes no null.
+        valorParcela: sql`(${sql.placeholder('valorParcela')})::numeric / 100`,
+        totalCobrado: sql`(${sql.placeholder('totalCobrado')})::numeric / 100`,
         pixQrCode: valorDe<string | null>('pixQrCode'),
         pixQrCodeBase64: valorDe<string | null>('pixQrCodeBase64'),
         expiraEm: valorDe<Date | null>('expiraEm'),
@@ -104,9 +109,20 @@ export function createPagamentoRepository(db: Db) {
     'pagamento_pedido_tentativas',
   );
 
+  const regras = prepareRead(
+    db.select({ regras: regrasDePrecoSql() }).from(sql`(select 1) as loja`),
+    'pagamento_regras_de_preco',
+  );
+
   return {
     ...createPagamentoPedidoRepository(db),
     ...createPagamentoEventosRepository(db),
+
+    /** The commercial rules in force for a price (the installments offer of GET /pagamento/parcelas). */
+    async regrasDePreco(): Promise<RegrasDePreco> {
+      const [row] = await regras.execute({});
+      return row!.regras;
+    },
 
     /** The payment made with this provider key (an attempt already charged); undefined otherwise. */
     async porChaveProvedor(chave: string, q: Db | Tx = db): Promise<Pagamento | undefined> {
@@ -197,6 +213,9 @@ export function createPagamentoRepository(db: Db) {
         providerId: novo.providerId ?? null,
         chaveProvedor: novo.chaveProvedor ?? null,
         valor: novo.valor,
+        parcelas: novo.parcelas ?? null,
+        valorParcela: novo.valorParcela ?? null,
+        totalCobrado: novo.totalCobrado ?? null,
         pixQrCode: novo.pixQrCode ?? null,
         pixQrCodeBase64: novo.pixQrCodeBase64 ?? null,
         expiraEm: novo.expiraEm ?? null,

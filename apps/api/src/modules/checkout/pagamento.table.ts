@@ -48,7 +48,15 @@ export const pagamentos = pgTable(
     providerId: varchar('provider_id', { length: 64 }),
     /** The idempotency key sent to the provider for this attempt. */
     chaveProvedor: varchar('chave_provedor', { length: 120 }),
+    /** The amount of the purchase (the order's total for this method), before any card interest. */
     valor: money('valor').notNull(),
+    /**
+     * A card's installments (docs/behaviour/payments.md#installments): the count, the regular installment and the
+     * total charged with interest (what the buyer pays, and what a full refund gives back); null for PIX.
+     */
+    parcelas: integer('parcelas'),
+    valorParcela: money('valor_parcela'),
+    totalCobrado: money('total_cobrado'),
     pixQrCode: text('pix_qr_code'),
     pixQrCodeBase64: text('pix_qr_code_base64'),
     /** When a PIX charge stops being payable (our clock; the expiry job cancels it then). */
@@ -71,6 +79,7 @@ export const pagamentos = pgTable(
     check('pagamentos_status_ck', statusIn(t.status)),
     check('pagamentos_provedor_ck', sql`${t.provedor} IN ('sandbox', 'mercadopago')`),
     check('pagamentos_valor_ck', sql`${t.valor} >= 0`),
+    check('pagamentos_parcelas_ck', sql`${t.parcelas} BETWEEN 1 AND 24`),
     check('pagamentos_last_four_ck', sql`${t.lastFour} ~ '^[0-9]{4}$'`),
     index('pagamentos_pedido_idx').on(t.pedidoId, t.createdAt),
     uniqueIndex('pagamentos_provider_uq').on(t.provedor, t.providerId),
@@ -164,6 +173,10 @@ export const sandboxPagamentos = pgTable(
     status: varchar('status', { length: 30 }).$type<StatusPagamento>().notNull(),
     statusDetalhe: varchar('status_detalhe', { length: 100 }),
     valor: money('valor').notNull(),
+    /** A card's installments as this "provider" charged them (Mercado Pago's installments and total paid). */
+    parcelas: integer('parcelas'),
+    valorParcela: money('valor_parcela'),
+    totalCobrado: money('total_cobrado'),
     referencia: varchar('referencia', { length: 64 }),
     /** The attempt's idempotency key: the same key returns the same payment. */
     chave: varchar('chave', { length: 120 }).notNull(),

@@ -1,9 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { InstallmentPlan } from '@clinica/shared/installment-plan';
 import type { Cents } from '@clinica/shared/money';
 import { SITUACOES_COMPRADO } from '@clinica/shared/order-status';
 import type { Db, Tx } from '../../db/client.js';
 import { prepareRead, prepareWrite } from '../../db/prepared.js';
+import { regrasDePrecoSql, type RegrasDePreco } from '../comercial/comercial.repository.js';
 import { condicoesDesconto } from '../desconto/desconto.table.js';
 import { empresa } from '../empresa/empresa.table.js';
 import type { DadosEndereco } from '../endereco/endereco.table.js';
@@ -36,6 +38,8 @@ export interface NovoPedidoData {
   chaveCheckout: string;
   valorProdutos: Cents;
   valorFrete: Cents;
+  /** The PIX discount inside valorTotal (0 unless priced for PIX). */
+  descontoPix: Cents;
   valorTotal: Cents;
   nomeRecebedor: string | null;
   telefoneRecebedor: string | null;
@@ -43,7 +47,8 @@ export interface NovoPedidoData {
   entrega: { idMelhorEnvio: number; servico: string; transportadora: string; prazoDias: number | null } | null;
   itens: ItemNovoPedido[];
   endereco: DadosEndereco | null;
-  pagamento: { tipo: TipoPagamento; paymentMethodId: string | null };
+  /** The method chosen and, for a card, the installments the server offered for the total. */
+  pagamento: { tipo: TipoPagamento; paymentMethodId: string | null; parcelamento: InstallmentPlan | null };
 }
 
 /** What an order is priced with (pedidoRepository.paraPrecificar). */
@@ -72,6 +77,8 @@ export interface DadosParaPrecificar {
   cepDaEmpresa: string | null;
   /** The order this checkout attempt already created (its key's hash), if any. */
   pedidoDaTentativa: number | null;
+  /** The commercial rules in force: the PIX discount and the installments. */
+  regras: RegrasDePreco;
 }
 
 /** The gift product, beside the products of the order's lines (paraPrecificar). */
@@ -150,6 +157,7 @@ export function createPrecificacaoRepository(db: Db) {
         municipioDaUf: municipioNaUf,
         pedidoDaTentativa: sql<number | null>`(${daTentativa()})`.mapWith(Number),
         cepDaEmpresa: sql<string | null>`(${cepEmpresa})`,
+        regras: regrasDePrecoSql(),
       })
       // One row whatever matches: the products and the gift are LEFT JOINed to it. The ids travel as one
       // array literal ('{1,2}'), the same text on PostgreSQL and PGlite.
@@ -171,7 +179,12 @@ export function createPrecificacaoRepository(db: Db) {
         situacao: 'PENDENTE',
         valorProdutos: sql.placeholder('valorProdutos'),
         valorFrete: sql.placeholder('valorFrete'),
+        descontoPix: sql.placeholder('descontoPix'),
         valorTotal: sql.placeholder('valorTotal'),
+        // A card's installments (null by PIX): cents made numeric(12,2) by an exact division, as the lines below.
+        parcelas: sql`${sql.placeholder('parcelas')}::int`,
+        valorParcela: sql`(${sql.placeholder('valorParcela')})::numeric / 100`,
+        totalCobrado: sql`(${sql.placeholder('totalCobrado')})::numeric / 100`,
         nomeRecebedor: sql.placeholder('nomeRecebedor'),
         telefoneRecebedor: sql.placeholder('telefoneRecebedor'),
         dadosNome: sql.placeholder('dadosNome'),
@@ -238,7 +251,8 @@ export function createPrecificacaoRepository(db: Db) {
      *  - `brinde`: the gift as GET /produto/produtobrinde chooses it (active,
      *    available, oldest), or null;
      *  - `municipioDaUf`: whether `municipioId` is a city of `ufId`;
-     *  - `cepDaEmpresa`: the company's CEP (the freight's origin), or null.
+     *  - `cepDaEmpresa`: the company's CEP (the freight's origin), or null;
+     *  - `regras`: the commercial rules (PIX discount, installments).
      * One row per product, the rest repeated on each; a single row with no
      * product when none of `ids` exists.
      */
@@ -263,6 +277,7 @@ export function createPrecificacaoRepository(db: Db) {
         municipioDaUf: loja?.municipioDaUf ?? false,
         cepDaEmpresa: loja?.cepDaEmpresa ?? null,
         pedidoDaTentativa: loja?.pedidoDaTentativa ?? null,
+        regras: loja!.regras,
       };
     },
 
@@ -279,7 +294,11 @@ export function createPrecificacaoRepository(db: Db) {
         chaveCheckout: p.chaveCheckout,
         valorProdutos: p.valorProdutos,
         valorFrete: p.valorFrete,
+        descontoPix: p.descontoPix,
         valorTotal: p.valorTotal,
+        parcelas: p.pagamento.parcelamento?.parcelas ?? null,
+        valorParcela: p.pagamento.parcelamento?.valorParcela ?? null,
+        totalCobrado: p.pagamento.parcelamento?.total ?? null,
         nomeRecebedor: p.nomeRecebedor,
         telefoneRecebedor: p.telefoneRecebedor,
         dadosNome: p.dados.nome,

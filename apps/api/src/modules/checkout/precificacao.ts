@@ -2,11 +2,14 @@ import { giftEarned } from '@clinica/shared/gift';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
 import type { Cents } from '@clinica/shared/money';
+import { priceOrder, type OrderPricing } from '@clinica/shared/order-pricing';
 import { orderTotals } from '@clinica/shared/order-total';
 import type { OpcaoFrete } from '@clinica/shared/schemas/frete';
-import type { PedidoCreateData } from '@clinica/shared/schemas/pedido';
+import type { PedidoCreateData, TipoPagamento } from '@clinica/shared/schemas/pedido';
 import { conflict, unprocessable } from '../../lib/errors.js';
+import type { RegrasDePreco } from '../comercial/comercial.repository.js';
 import type { DadosDaCotacao } from '../frete/frete.service.js';
+import type { ParcelamentoService } from './parcelamento.js';
 import type { NovoPedidoData, PrecificacaoRepository } from './precificacao.repository.js';
 
 /** A client's value may differ from the server's by rounding, never by more than this (cents). */
@@ -26,22 +29,47 @@ export interface FreteParaPedido {
 type Campo = { campo: string; mensagem: string };
 const difere = (a: Cents, b: Cents) => Math.abs(a - b) > TOLERANCIA_CENTS;
 
+/**
+ * An order's price for the method it is paid with, in ADR 024's order of discounts (products, coupon, PIX discount
+ * on the products only, freight): the one call of priceOrder, made for a new order and again for each payment of an
+ * existing one (a switch of method moves the PIX discount). The coupon and free shipping are not applied yet.
+ */
+export function precoParaMetodo(
+  base: { itens: Cents; frete: Cents },
+  metodo: TipoPagamento,
+  regras: RegrasDePreco,
+): OrderPricing {
+  return priceOrder({
+    itens: base.itens,
+    cupom: 0,
+    cupomAcumulaPix: false,
+    metodo,
+    pixPercent: regras.pixPercent,
+    frete: base.frete,
+    freteGratis: false,
+  });
+}
+
 /** The server's price of a new order (ADR 010): the checkout module's pricing. */
 export function createPrecificacao({
   repository,
   frete,
+  parcelamento,
 }: {
   repository: Pick<PrecificacaoRepository, 'paraPrecificar'>;
   frete: FreteParaPedido;
+  parcelamento: Pick<ParcelamentoService, 'escolhido'>;
 }) {
   /**
    * The order as the server prices it (ADR 010: the server is the authority
    * on money). Reads only, outside any transaction (the freight quote may call
    * a provider). Refusals: 422 unknown, inactive or unavailable product, no
    * delivery option or address when something ships, city outside the state;
-   * 409 a unit price, the freight or the total differing from the server's by
-   * more than a cent, a freight option no longer offered, a digital product
-   * already owned or in another open order whose payment is on its way.
+   * 409 a unit price, the freight or the total (for the method chosen: the PIX
+   * discount off by PIX) differing from the server's by more than a cent, card
+   * installments not offered for that total, a freight option no longer offered,
+   * a digital product already owned or in another open order whose payment is
+   * on its way.
    * When the checkout attempt already has its order (a retry whose key was
    * forgotten, ADR 010), that order's id instead, and nothing is checked.
    */
@@ -226,21 +254,34 @@ export function createPrecificacao({
       })),
       freightCents: freteCents,
     });
+    const metodo = body.pagamento.tipoPagamento;
+    const preco = precoParaMetodo({ itens: totais.itemsCents, frete: totais.freightCents }, metodo, dados.regras);
     const totalDivergente: Campo[] = [];
-    if (difere(body.valorTotal, totais.totalCents)) {
+    if (difere(body.valorTotal, preco.total)) {
       totalDivergente.push({ campo: 'valorTotal', mensagem: MSG_API.pedidoValorDivergente });
     }
-    if (body.pagamento.valor !== undefined && difere(body.pagamento.valor, totais.totalCents)) {
+    if (body.pagamento.valor !== undefined && difere(body.pagamento.valor, preco.total)) {
       totalDivergente.push({ campo: 'pagamento.valor', mensagem: MSG_API.pedidoValorDivergente });
     }
     if (totalDivergente.length) throw conflict(MSG_API.pedidoValorDivergente, { errors: totalDivergente });
+    const plano =
+      metodo === 'credit'
+        ? await parcelamento.escolhido(
+            preco.total,
+            body.pagamento.parcelamento,
+            body.pagamento.bin,
+            dados.regras.parcelamento,
+            'pagamento.parcelamento',
+          )
+        : null;
 
-    const plano: NovoPedidoData = {
+    const novo: NovoPedidoData = {
       clienteId: body.clienteId,
       chaveCheckout,
-      valorProdutos: totais.itemsCents,
-      valorFrete: totais.freightCents,
-      valorTotal: totais.totalCents,
+      valorProdutos: preco.itens,
+      valorFrete: preco.frete,
+      descontoPix: preco.descontoPix,
+      valorTotal: preco.total,
       nomeRecebedor: body.nomeRecebedor,
       telefoneRecebedor: body.telefoneRecebedor,
       dados: {
@@ -252,9 +293,9 @@ export function createPrecificacao({
       entrega,
       itens,
       endereco,
-      pagamento: { tipo: body.pagamento.tipoPagamento, paymentMethodId: body.pagamento.paymentMethodId },
+      pagamento: { tipo: metodo, paymentMethodId: body.pagamento.paymentMethodId, parcelamento: plano },
     };
-    return { plano };
+    return { plano: novo };
   }
 
   return precificar;

@@ -1,4 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
+import type { InstallmentRule } from '@clinica/shared/installments';
+import { toCents } from '@clinica/shared/money';
 import type { RegrasComerciais } from '@clinica/shared/schemas/comercial';
 import type { Db, Tx } from '../../db/client.js';
 import { registrarAuditoria, type QuemAudita } from '../../lib/auditoria.js';
@@ -70,6 +72,36 @@ const NEUTRAS: RegrasComerciaisRow = {
   freteGratisServicos: [],
   updatedAt: new Date(0),
 };
+
+/** What an order is priced with (docs/behaviour/payments.md#commercial-rules): the PIX discount and the installments. */
+export interface RegrasDePreco {
+  /** Percent off by PIX (5, 7.5). */
+  pixPercent: number;
+  parcelamento: InstallmentRule;
+}
+
+function regrasDePrecoDe(valor: unknown): RegrasDePreco {
+  const r = (typeof valor === 'string' ? JSON.parse(valor) : valor) as Record<string, number | string>;
+  return {
+    pixPercent: paraPercentual(Number(r.pix)),
+    parcelamento: {
+      maxParcelas: Number(r.max),
+      parcelasSemJuros: Number(r.semJuros),
+      jurosMensal: paraPercentual(Number(r.juros)),
+      parcelaMinima: toCents(String(r.minima)),
+    },
+  };
+}
+
+/**
+ * The pricing rules as one column of another statement (a scalar subquery on the single row; the neutral rules,
+ * cash only and no discount, without it), so the reads an order is priced and paid with bring them without a
+ * statement of their own (README, Desempenho: P4).
+ */
+export const regrasDePrecoSql = () =>
+  sql<RegrasDePreco>`coalesce((select json_build_object('pix', ${regrasComerciais.pixDescontoCentesimos}, 'max', ${regrasComerciais.maxParcelas}, 'semJuros', ${regrasComerciais.parcelasSemJuros}, 'juros', ${regrasComerciais.jurosMensalCentesimos}, 'minima', ${regrasComerciais.parcelaMinima}::text) from ${regrasComerciais} where ${regrasComerciais.id} = 1), json_build_object('pix', 0, 'max', 1, 'semJuros', 1, 'juros', 0, 'minima', '0.00'))`.mapWith(
+    regrasDePrecoDe,
+  );
 
 const { updatedAt: _updatedAt, ...colunasAuditadas } = getTableColumns(regrasComerciais);
 

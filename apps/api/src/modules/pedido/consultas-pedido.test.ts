@@ -12,10 +12,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromCents } from '@clinica/shared/money';
+import { pixPrice } from '@clinica/shared/pix-discount';
 import { conteudoApi } from '@clinica/shared/schemas/conteudo';
 import { freteApi } from '@clinica/shared/schemas/frete';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
-import { DEMO_ACCOUNTS, DEMO_BRINDE, DEMO_PRODUTOS_FISICOS } from '../../db/seed/demo-data.js';
+import { DEMO_ACCOUNTS, DEMO_BRINDE, DEMO_PRODUTOS_FISICOS, DEMO_REGRAS_COMERCIAIS } from '../../db/seed/demo-data.js';
 import { bearer, contentOf, createTestApp, createUser, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { countQueries } from '../../test/query-count.js';
 
@@ -266,7 +267,7 @@ describe.each(testDatabaseTargets())('número de consultas dos pedidos e da bibl
       }
     });
 
-    /** The checkout's body for `linhas` (catalogue prices, the cheapest freight of a real quote, PIX). */
+    /** The checkout's body for `linhas` (catalogue prices, the cheapest freight of a real quote, PIX with its discount). */
     async function corpo(linhas: Array<{ slug: string; quantidade: number }>) {
       const itens = linhas.map((l) => ({ ...precos.get(l.slug)!, quantidade: l.quantidade }));
       const [opcao] = contentOf(
@@ -278,7 +279,9 @@ describe.each(testDatabaseTargets())('número de consultas dos pedidos e da bibl
           remoteAddress: '10.88.0.1',
         }),
       );
-      const total = itens.reduce((s, i) => s + i.preco * i.quantidade, 0) + opcao!.custom_price;
+      // The demo store's PIX discount, off the products only (ADR 024).
+      const produtos = itens.reduce((s, i) => s + i.preco * i.quantidade, 0);
+      const total = pixPrice(produtos, DEMO_REGRAS_COMERCIAIS.pix.desconto) + opcao!.custom_price;
       return {
         valorTotal: fromCents(total),
         clienteId: comprador.clienteId,

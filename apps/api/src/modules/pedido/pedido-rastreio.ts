@@ -2,6 +2,7 @@
  * Tracking of shipped orders (docs/behaviour/orders.md#shipping-and-tracking): the carrier's tracking page for a
  * code, and the e-mails the client gets when the order is sent and delivered.
  */
+import { formatInstallmentPlan, type InstallmentPlan } from '@clinica/shared/installment-plan';
 import { formatBRL, type Cents } from '@clinica/shared/money';
 import { renderEmail, type EmailRenderizado } from '../../integrations/mail/templates.js';
 
@@ -46,6 +47,8 @@ export interface EnvioEmailInput {
   servico: string | null;
   prazoDias: number | null;
   valorTotal: Cents;
+  /** Paid by card in installments: '6x de R$ 177,98 (total R$ 1.067,88)' (docs/behaviour/payments.md#installments). */
+  parcelamento: InstallmentPlan | null;
 }
 
 /** "Your order is on its way": order number, carrier and service, tracking code and, when known, the tracking page. */
@@ -58,6 +61,9 @@ export function pedidoEnviadoEmail(p: EnvioEmailInput): EmailRenderizado {
     paragrafos: [
       saudacao(p.nome),
       `O pedido #${p.pedidoId} (total de ${formatBRL(p.valorTotal)}) foi enviado${envio ? ` por ${envio}` : ''}.`,
+      ...(p.parcelamento && p.parcelamento.parcelas > 1
+        ? [`Pagamento no cartão: ${formatInstallmentPlan(p.parcelamento)}.`]
+        : []),
       `Código de rastreio: ${p.codigo}`,
       ...(p.prazoDias ? [`Prazo estimado de entrega: até ${dias(p.prazoDias)}.`] : []),
       url

@@ -157,7 +157,7 @@ export function createPedidoSituacaoRepository(db: Db) {
     /**
      * Whom the shipping e-mails go to and what they say: the buyer's e-mail
      * given at checkout (else the client's account e-mail), the name, the
-     * freight option and the total. Reads through `tx`.
+     * freight option, the total and a card's installments. Reads through `tx`.
      */
     async destinatario(tx: Tx, id: number) {
       const [row] = await tx
@@ -170,6 +170,9 @@ export function createPedidoSituacaoRepository(db: Db) {
           servico: pedidos.entregaServico,
           prazoDias: pedidos.entregaPrazoDias,
           valorTotal: pedidos.valorTotal,
+          parcelas: pedidos.parcelas,
+          valorParcela: pedidos.valorParcela,
+          totalCobrado: pedidos.totalCobrado,
         })
         .from(pedidos)
         .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))

@@ -15,7 +15,13 @@ import { pedidoEquipeApi } from '@clinica/shared/schemas/pedido-equipe';
 import { sandboxApi } from '@clinica/shared/schemas/sandbox';
 import { DEMO_BRINDE, DEMO_CURSOS, DEMO_PRODUTOS_FISICOS } from '../../db/seed/demo-data.js';
 import type { TokenSubject } from '../../lib/jwt.js';
-import { corpoDoPedido, cotarFrete, tokenDeCartao, type PagamentoDoCorpo } from '../../test/checkout-fixtures.js';
+import {
+  corpoDoPedido,
+  cotarFrete,
+  semDescontoPix,
+  tokenDeCartao,
+  type PagamentoDoCorpo,
+} from '../../test/checkout-fixtures.js';
 import { contasDeDemonstracao } from '../../test/contas-demo.js';
 import { contar } from '../../test/db-queries.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
@@ -182,6 +188,7 @@ describe.each(testDatabaseTargets())('pedidos: movimentos da equipe (%s)', (kind
 
   beforeAll(async () => {
     t = await createTestApp({ kind, seed: true });
+    await semDescontoPix(t.database);
     const contas = await contasDeDemonstracao(t);
     Object.assign(who, contas.who);
     Object.assign(tokens, contas.tokens);

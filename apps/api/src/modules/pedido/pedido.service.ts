@@ -1,6 +1,7 @@
 // Calendar days of the filters are the clinic's (packages/shared/src/clinic-day.ts).
 import { diaDe, inicioDoDia, inicioDoDiaSeguinte } from '@clinica/shared/clinic-day';
 import type { EndpointQuery } from '@clinica/shared/endpoint';
+import { installmentPlanOfPayment } from '@clinica/shared/installment-plan';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
@@ -74,6 +75,7 @@ export function toPedido({ pedido, itens, endereco, pagamento, historico }: Deta
     valorTotal: pedido.valorTotal,
     valorProdutos: pedido.valorProdutos,
     valorFrete: pedido.valorFrete,
+    descontoPix: pedido.descontoPix,
     dtPedido: pedido.createdAt.toISOString(),
     nomeRecebedor: pedido.nomeRecebedor,
     telefoneRecebedor: pedido.telefoneRecebedor,
@@ -115,6 +117,7 @@ export function toPedido({ pedido, itens, endereco, pagamento, historico }: Deta
           valor: pagamento.valor,
           createAt: diaDe(pagamento.createdAt),
           dataPagamento: iso(pagamento.aprovadoEm),
+          parcelamento: installmentPlanOfPayment(pagamento),
         }
       : null,
     pix: pixVivo(pagamento),
@@ -228,6 +231,10 @@ export function createPedidoService({ db, repository, pagamentos, mailer, jobs }
                 servico: cliente.servico,
                 prazoDias: cliente.prazoDias,
                 valorTotal: cliente.valorTotal,
+                parcelamento:
+                  cliente.parcelas && cliente.valorParcela !== null && cliente.totalCobrado !== null
+                    ? { parcelas: cliente.parcelas, valorParcela: cliente.valorParcela, total: cliente.totalCobrado }
+                    : null,
               })
             : pedidoEntregueEmail({ pedidoId: id, nome: cliente.nome });
         await mailer.enviar({ para: cliente.email, ...corpo }, tx);

@@ -37,6 +37,20 @@ export const pedidos = pgTable(
       .notNull()
       .default(sql`0`),
     valorTotal: money('valor_total').notNull(),
+    /**
+     * The PIX discount inside valor_total (docs/behaviour/payments.md#pix-discount): set when the order is priced
+     * for PIX, back to 0 when it is paid again by card (in the transaction that records the attempt).
+     */
+    descontoPix: money('desconto_pix')
+      .notNull()
+      .default(sql`0`),
+    /**
+     * The card installments of the order's latest card attempt (docs/behaviour/payments.md#installments): the count,
+     * the regular installment and the total charged with interest; null when it is paid by PIX or not yet tried.
+     */
+    parcelas: integer('parcelas'),
+    valorParcela: money('valor_parcela'),
+    totalCobrado: money('total_cobrado'),
     nomeRecebedor: varchar('nome_recebedor', { length: 150 }),
     telefoneRecebedor: varchar('telefone_recebedor', { length: 20 }),
     // dadosPessoais snapshot
@@ -70,6 +84,8 @@ export const pedidos = pgTable(
     check('pedidos_valor_produtos_ck', sql`${t.valorProdutos} >= 0`),
     check('pedidos_valor_frete_ck', sql`${t.valorFrete} >= 0`),
     check('pedidos_valor_total_ck', sql`${t.valorTotal} >= 0`),
+    check('pedidos_desconto_pix_ck', sql`${t.descontoPix} >= 0`),
+    check('pedidos_parcelas_ck', sql`${t.parcelas} BETWEEN 1 AND 24`),
     check('pedidos_prazo_ck', sql`${t.entregaPrazoDias} >= 0`),
     index('pedidos_cliente_idx').on(t.clienteId, t.createdAt),
     uniqueIndex('pedidos_chave_checkout_uq').on(t.clienteId, t.chaveCheckout),

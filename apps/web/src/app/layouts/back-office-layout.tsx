@@ -1,4 +1,5 @@
 import {
+  BadgePercent,
   Building2,
   ChartNoAxesCombined,
   ClipboardList,
@@ -51,6 +52,7 @@ const SECTIONS: Section[] = [
     screens: ['newUser', 'editUser'],
   },
   { to: '/empresa', label: 'Empresa', icon: Building2, roles: ['ADMIN'] },
+  { to: '/condicoes-comerciais', label: 'Condições comerciais', icon: BadgePercent, roles: ['ADMIN'] },
   // The manager's sales dashboard (docs/behaviour/back-office.md#sales-dashboard).
   { to: '/dashboard', label: 'Painel de vendas', icon: ChartNoAxesCombined, roles: ['ADMIN'] },
   // Failing and dead background jobs (ADR 007).

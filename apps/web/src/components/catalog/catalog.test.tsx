@@ -1,7 +1,8 @@
 import { LIMITE_BUSCA_LISTAGEM, produtoApi, produtoCardSchema } from '@clinica/shared/schemas/produto';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CURSO_CARD, ESCOVA_CARD, KIT_CARD } from '../../test/catalog-fixtures';
+import { regrasComerciais } from '../../test/comercial-fixtures';
 import { renderAt, setupScreenTests } from '../../test/screen-tests';
 import { fail, mockApi, okFor } from '../../test/test-utils';
 import { ProductCard } from './product-card';
@@ -47,6 +48,28 @@ describe('ProductCard', () => {
     expect(screen.getByText('R$ 1.234,56')).toBeTruthy();
     expect(screen.getByText('Indisponível')).toBeTruthy();
     expect(screen.getByText('Sem avaliações')).toBeTruthy();
+  });
+
+  it('shows the PIX price and the most interest-free installments of the commercial rules under the price', async () => {
+    mockApi({});
+    renderAt('/', { '/': <ProductCard produto={card(KIT_CARD)} /> });
+    // R$ 1.234,56 with 5 % off by PIX, and in 3x (the demo store's interest-free installments).
+    const offers = await screen.findByTestId('price-offers');
+    expect(within(offers).getByText('R$ 1.172,83 no PIX')).toBeTruthy();
+    expect(within(offers).getByText('em até 3x de R$ 411,52 sem juros')).toBeTruthy();
+  });
+
+  it('leaves out an offer the rules do not give: no PIX discount, an installment under the minimum', async () => {
+    mockApi({ 'GET /api/condicoescomerciais/': regrasComerciais({ pix: { desconto: 0 } }) });
+    renderAt('/', { '/': <ProductCard produto={card(KIT_CARD)} /> });
+    expect(await screen.findByText('em até 3x de R$ 411,52 sem juros')).toBeTruthy();
+    expect(screen.queryByText(/no PIX/)).toBeNull();
+    cleanup();
+    mockApi({ 'GET /api/condicoescomerciais/': regrasComerciais() });
+    renderAt('/', { '/': <ProductCard produto={card(ESCOVA_CARD)} /> });
+    // R$ 12,90: 2x would be R$ 6,45, under the R$ 30,00 minimum installment.
+    expect(await screen.findByText('R$ 12,25 no PIX')).toBeTruthy();
+    expect(screen.queryByText(/sem juros/)).toBeNull();
   });
 
   it('shows the "Digital" badge and a placeholder when there is no picture', () => {

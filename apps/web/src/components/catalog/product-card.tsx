@@ -1,6 +1,7 @@
 import type { ProdutoCard } from '@clinica/shared/schemas/produto';
 import { Link } from 'react-router';
 import { Price } from './price';
+import { PriceOffers } from './price-offers';
 import { ProductBadge } from './product-badge';
 import styles from './product-card.module.css';
 import { productPath } from './product-path';
@@ -21,8 +22,8 @@ export interface ProductCardProps {
 }
 
 /**
- * A product card: picture, 'Digital' / 'Indisponível' badges, name, rating and
- * price. The whole card is one link to the product page (the name's link
+ * A product card: picture, 'Digital' / 'Indisponível' badges, name, rating,
+ * price and its PIX and installment offers. The whole card is one link to the product page (the name's link
  * stretches over it), so keyboard and screen-reader users meet one stop per card.
  */
 export function ProductCard({
@@ -58,7 +59,10 @@ export function ProductCard({
         </Heading>
         <RatingStars nota={produto.nota} count={produto.quantidadeAvaliacoes} size="sm" countStyle="compact" />
         <div className={styles.footer}>
-          <Price cents={produto.preco} />
+          <div className={styles.prices}>
+            <Price cents={produto.preco} />
+            <PriceOffers cents={produto.preco} />
+          </div>
           <span className={styles.cta} aria-hidden="true">
             Ver detalhes
           </span>

@@ -6,16 +6,22 @@ import { clienteApi } from '@clinica/shared/schemas/cliente';
 import { descontoApi } from '@clinica/shared/schemas/desconto';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
+import { installmentOption } from '@clinica/shared/installments';
+import { formatBRL, fromCents } from '@clinica/shared/money';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
 import { ADDRESS_API, CLIENTE_PF, CLIENTE_PF_SESSION } from '../../test/account-fixtures';
-import { CONFIG_SANDBOX, metodoCartao, TOKEN_CARTAO } from '../../test/payment-fixtures';
+
+import { CONFIG_SANDBOX, metodoCartao, PARCELAS_SANDBOX, TOKEN_CARTAO } from '../../test/payment-fixtures';
 import { button, click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
 import { fail, mockApi, type MockHandler, type MockReply, okFor } from '../../test/test-utils';
 import { CheckoutPage } from './checkout-page';
 import { CARTAO_RECUSADO, PAGAR_DE_NOVO, pedidoWire, TOTAIS_CURSO } from './checkout-test-fixtures';
+
+/** The demo store's installment rule in cents (test/comercial-fixtures.ts has it on the wire). */
+const REGRA_DEMO = { maxParcelas: 10, parcelasSemJuros: 3, jurosMensal: 1.99, parcelaMinima: 3000 };
 
 /** The realtime channel: the test sends the notifications itself. */
 const realtime = vi.hoisted(() => ({ handler: null as ((n: NotificacaoPagamento) => void) | null }));
@@ -32,6 +38,7 @@ const PAGAMENTO_API = {
   'GET /api/pagamento/configuracao': CONFIG_SANDBOX,
   'GET /api/sandbox/cartao/metodos': metodoCartao('active', 'visa', 'Visa'),
   'POST /api/sandbox/cartao/token': TOKEN_CARTAO,
+  'GET /api/pagamento/parcelas': PARCELAS_SANDBOX,
 };
 
 /** Mercado Pago's Visa test card, with the 'same document as the personal data' toggle. */
@@ -262,6 +269,8 @@ describe('/checkout', () => {
         email: 'cliente@clinica.com.br',
         valor: 63.3,
         token: 'tok_123',
+        parcelamento: { parcelas: 1, valorParcela: 63.3, total: 63.3 },
+        bin: null,
       },
     });
     // The number never reaches our API: only the sandbox tokenizer saw it.
@@ -334,6 +343,41 @@ describe('/checkout', () => {
     expect(field('Número').value).toBe('1000');
   });
 
+  it('card installments: the select lists the offer; 6x with interest shows the cost in full and is what is sent', async () => {
+    const KIT = { ...ESCOVA, id: 2, nome: 'Kit clareamento', quantity: 4, unitaryValue: 249, amount: '996.00' };
+    // R$ 996,00 and R$ 25,50 of PAC: R$ 1.021,50; the gift's threshold out of reach.
+    const { calls } = setup([KIT], { 'GET /api/condicaodesconto/ativa': condicao(5000) });
+    await throughIdentification();
+    await choosePacAndAdvance();
+    fillCard();
+    await screen.findByText('Cartão Visa aceito');
+    const select = (await screen.findByLabelText('Parcelamento')) as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(10));
+    expect(select.options[0]!.text).toBe('À vista: R$ 1.021,50');
+    expect(select.options[2]!.text).toBe('3x de R$ 340,50 sem juros — total R$ 1.021,50');
+    const seis = installmentOption(102150, { ...REGRA_DEMO }, 6)!;
+    expect(select.options[5]!.text).toBe(
+      `6x de ${formatBRL(seis.valorParcela)} com juros (1,99% a.m.) — total ${formatBRL(seis.total)}`,
+    );
+    fireEvent.change(select, { target: { value: '6' } });
+    // Before paying: cash price, installments, monthly and yearly rate, interest and the total (CDC art. 52).
+    const resumo = screen.getByTestId('installment-summary');
+    expect(resumo.textContent).toContain('Preço à vistaR$ 1.021,50');
+    expect(resumo.textContent).toContain('Taxa de juros1,99% ao mês (26,68% ao ano)');
+    expect(resumo.textContent).toContain(`Juros${formatBRL(seis.custoJuros)}`);
+    expect(resumo.textContent).toContain(`Total a prazo${formatBRL(seis.total)}`);
+    expect(screen.getByTestId('pay-total').textContent).toContain(formatBRL(seis.total));
+    click('Enviar pagamento');
+    await screen.findByRole('heading', { name: 'Pedido criado!' });
+    const body = calls.find((c) => c.url === '/api/pedido/create')!.body as { pagamento: unknown; valorTotal: number };
+    expect(body.valorTotal).toBe(1021.5);
+    expect(body.pagamento).toMatchObject({
+      tipoPagamento: 'credit',
+      valor: 1021.5,
+      parcelamento: { parcelas: 6, valorParcela: fromCents(seis.valorParcela), total: fromCents(seis.total) },
+    });
+  });
+
   it('editing an earlier step reopens it and resets the later ones', async () => {
     setup([ESCOVA]);
     await throughIdentification();
@@ -382,8 +426,14 @@ describe('/checkout', () => {
     await screen.findByRole('button', { name: 'Enviar pagamento' });
     expect(within(stepState('entrega')).getByText('Sem frete (produtos digitais)')).toBeTruthy();
 
+    // By card the course costs R$ 97,00; by PIX, 5 % less (the demo store's rules), shown in the summary.
+    expect(screen.getByTestId('order-summary').textContent).toContain('TotalR$ 97,00');
     fireEvent.click(screen.getByRole('radio', { name: 'PIX' }));
     expect(screen.getByText('Pagamento PIX não gerado')).toBeTruthy();
+    const desconto = within(screen.getByTestId('order-summary')).getByTestId('desconto-pix');
+    expect(desconto.textContent).toBe('Desconto PIX (5%)−R$ 4,85');
+    expect(screen.getByTestId('order-summary').textContent).toContain('TotalR$ 92,15');
+    expect(screen.getByTestId('pay-total').textContent).toContain('R$ 92,15');
     click('Gerar QRcode do pix');
     const dialog = await screen.findByRole('dialog', { name: 'Pagamento via PIX' });
     expect(within(dialog).getByText('Escaneie o QR Code abaixo')).toBeTruthy();
@@ -392,11 +442,11 @@ describe('/checkout', () => {
     expect(calls.some((c) => c.url === '/api/frete/calcular')).toBe(false);
     const body = calls.find((c) => c.url === '/api/pedido/create')!.body as Record<string, unknown>;
     expect(body).toMatchObject({
-      valorTotal: 97,
+      valorTotal: 92.15,
       entrega: null,
       enderecoEntrega: null,
       itens: [{ produto: { id: 9 }, quantidade: 1, valor: 97, valorTotal: 97 }],
-      pagamento: { tipoPagamento: 'pix', paymentMethodId: 'pix', valor: 97, token: null },
+      pagamento: { tipoPagamento: 'pix', paymentMethodId: 'pix', valor: 92.15, token: null, parcelamento: null },
     });
     expect(pedidoApi.create.body!.safeParse(body).success).toBe(true);
     // The order exists: the bag is empty (ADR 010); a notification of another order changes nothing.
@@ -460,6 +510,7 @@ describe('/checkout', () => {
           valor: 63.3,
           createAt: [2026, 1, 10],
           dataPagamento: '2026-01-10T12:01:00.000Z',
+          parcelamento: { parcelas: 1, valorParcela: 63.3, total: 63.3 },
         },
       }),
     });
@@ -492,6 +543,7 @@ describe('/checkout', () => {
           status: 'approved',
           statusDetalhe: 'accredited',
           valor: 63.3,
+          parcelamento: { parcelas: 1, valorParcela: 63.3, total: 63.3 },
           pixPaymentResponse: null,
         },
         { status: 201 },

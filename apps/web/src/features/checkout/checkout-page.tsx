@@ -17,6 +17,7 @@ import { useMunicipios } from '../../components/address/api/municipios';
 import { freteItems } from '../../components/freight/api/frete';
 import { prazoText } from '../../components/freight/freight-options';
 import { useUfs } from '../../components/address/api/ufs';
+import { useInstallmentChoice } from '../../components/payment/installment-select';
 import { useCardForm } from '../../components/payment/use-card-form';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/page-head';
@@ -24,6 +25,8 @@ import { StepIndicator } from '../../components/ui/step-indicator';
 import { notifyError } from '../../components/ui/toast';
 import { useCart } from '../../lib/cart-storage';
 import { useFreightCep } from '../../lib/freight-cep';
+import { useCondicoesComerciais } from '../../lib/condicoes-comerciais';
+import { descontoPixText, priceForMethod } from '../../lib/payment/order-price';
 import { useGift } from '../../lib/use-gift';
 import { useSession } from '../../lib/use-session';
 import { useFrete } from './api/frete';
@@ -99,6 +102,7 @@ export function CheckoutPage() {
   const card = useCardForm({ documentoPessoal: pessoaForm.getValues('documento') });
 
   const active = activeStep(steps);
+  const regras = useCondicoesComerciais().data;
   const flow = usePaymentFlow({
     userId,
     atPaymentStep: mode === 1 && active === 'pagamento',
@@ -114,8 +118,17 @@ export function CheckoutPage() {
         frete: opcao,
         metodo,
         cartao,
+        // The payment is sent only once the rules are known (submitOrder).
+        regras: regras!,
+        parcelamento: parcelamento.plan,
+        bin: parcelamento.bin,
       }),
     email: () => emailForm.getValues('email'),
+    cobranca: (order, metodo) => ({
+      valor: priceForMethod({ itens: order.valorProdutos, frete: order.valorFrete }, metodo, regras!).total,
+      parcelamento: parcelamento.plan,
+      bin: parcelamento.bin,
+    }),
     clearBag: clear,
   });
   const { pedido, created } = flow;
@@ -164,6 +177,20 @@ export function CheckoutPage() {
   }
   const opcao = (ships && frete.data?.find((o) => o.id === freteId)) || null;
   const totals = cartOrderTotals(items, opcao?.custom_price ?? 0);
+  // What the order costs by each method (the PIX discount by PIX: docs/behaviour/payments.md#pix-discount); once
+  // the order exists, its own products and freight.
+  const base = pedido
+    ? { itens: pedido.valorProdutos, frete: pedido.valorFrete }
+    : { itens: totals.itemsCents, frete: totals.freightCents };
+  const preco = regras ? priceForMethod(base, flow.metodo, regras) : null;
+  const precoCartao = regras ? priceForMethod(base, 'credit', regras).total : 0;
+  const cardCheck = card.check;
+  const parcelamento = useInstallmentChoice(
+    precoCartao,
+    cardCheck.state === 'accepted' ? cardCheck.bin : null,
+    mode === 1 && active === 'pagamento',
+  );
+  const descontoPix = preco && regras && preco.descontoPix > 0 ? descontoPixText(regras, preco.descontoPix) : null;
 
   const ufs = useUfs();
   const address = useWatch({ control: addressForm.control }) as AddressValues;
@@ -196,6 +223,8 @@ export function CheckoutPage() {
   const submitOrder = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     flow.submit(() => {
+      // The price by the method chosen needs the commercial rules (a moment after the page opens).
+      if (!regras) return false;
       if (!pedido && ships && !opcao) {
         // The quote changed since the delivery step (another bag): choose again.
         notifyError(MSG.pedidoEntregaObrigatoria, CHECKOUT_TOAST);
@@ -223,7 +252,8 @@ export function CheckoutPage() {
       items={mode === 1 ? (pedido ? summaryLinesOfPedido(pedido) : summaryLinesOfCart(items)) : undefined}
       subtotalCents={pedido ? pedido.valorProdutos : totals.itemsCents}
       freightCents={pedido ? pedido.valorFrete : ships ? (opcao?.custom_price ?? null) : 0}
-      totalCents={pedido ? pedido.valorTotal : totals.totalCents}
+      descontoPix={mode === 1 ? descontoPix : null}
+      totalCents={mode === 1 && preco ? preco.total : pedido ? pedido.valorTotal : totals.totalCents}
       ships={ships}
     >
       {mode === 0 && (
@@ -389,7 +419,9 @@ export function CheckoutPage() {
               onMetodo={flow.changeMetodo}
               card={card}
               pix={flow.pix}
-              totalCents={pedido ? pedido.valorTotal : totals.totalCents}
+              totalCents={preco?.total ?? (pedido ? pedido.valorTotal : totals.totalCents)}
+              parcelamento={parcelamento}
+              descontoPix={descontoPix}
               sending={flow.sending}
               pedidoId={pedido?.id ?? null}
               onSubmit={submitOrder}

@@ -11,6 +11,7 @@ export const CARTAO_RECUSADO = {
   valor: 63.3,
   createAt: [2026, 1, 10],
   dataPagamento: null,
+  parcelamento: { parcelas: 1, valorParcela: 63.3, total: 63.3 },
 } as const satisfies NonNullable<PedidoWire['pagamento']>;
 
 /** Order 41 of client 3, pending, R$ 63,30 with R$ 25,50 of freight; `patch` changes what a test needs. */
@@ -22,6 +23,7 @@ export const pedidoWire = (patch: Partial<PedidoWire> = {}): PedidoWire => ({
   valorTotal: 63.3,
   valorProdutos: 37.8,
   valorFrete: 25.5,
+  descontoPix: 0,
   dtPedido: '2026-01-10T12:00:00.000Z',
   nomeRecebedor: 'Maria Cliente Silva',
   telefoneRecebedor: '11987654321',
@@ -47,4 +49,6 @@ export const PAGAR_DE_NOVO = {
   valor: 63.3,
   email: 'cliente@clinica.com.br',
   origem: 'checkout',
+  parcelamento: { parcelas: 1, valorParcela: 63.3, total: 63.3 },
+  bin: null,
 } as const;

@@ -1,11 +1,14 @@
 import { cartNeedsShipping } from '@clinica/shared/cart';
 import { onlyAlphanumeric, onlyDigits } from '@clinica/shared/documents';
+import type { InstallmentPlan } from '@clinica/shared/installment-plan';
 import { fromCents } from '@clinica/shared/money';
 import { cartOrderTotals, orderItemsFromCart } from '@clinica/shared/order-total';
 import type { CartLine } from '@clinica/shared/schemas/cart';
+import type { RegrasComerciais } from '@clinica/shared/schemas/comercial';
 import type { OpcaoFrete } from '@clinica/shared/schemas/frete';
 import type { PedidoCreateBody, TipoPagamento } from '@clinica/shared/schemas/pedido';
 import type { AddressValues } from '../../components/address/address-schema';
+import { planOnWire, priceForMethod } from '../../lib/payment/order-price';
 import { pessoaKind, type EmailValues, type PessoaValues, type RecebedorValues } from './checkout-schemas';
 
 export interface OrderInput {
@@ -20,24 +23,32 @@ export interface OrderInput {
   metodo: TipoPagamento;
   /** The card's token and brand (credit only): the number never reaches the API. */
   cartao?: { token: string; paymentMethodId: string } | null;
+  /** The commercial rules the total is priced with (the PIX discount by PIX). */
+  regras: RegrasComerciais;
+  /** Credit: the installments chosen, and the card's BIN their offer came for (Mercado Pago). */
+  parcelamento?: InstallmentPlan | null;
+  bin?: string | null;
 }
 
 /**
  * `POST /pedido/create` body (docs/behaviour/bag-and-checkout.md#order-creation). Money is cents
  * in code and reais on the wire; the server recomputes every amount (a
- * difference over 1 cent is refused). An order of digital items only has no
- * `entrega` nor `enderecoEntrega` (freight 0, nothing to deliver).
+ * difference over 1 cent is refused), the total for the method chosen (the PIX
+ * discount by PIX) and a card's installments. An order of digital items only
+ * has no `entrega` nor `enderecoEntrega` (freight 0, nothing to deliver).
  */
 export function buildPedidoBody(input: OrderInput): PedidoCreateBody {
   const ships = cartNeedsShipping(input.items);
   const frete = ships ? input.frete : null;
   const totals = cartOrderTotals(input.items, frete?.custom_price ?? 0);
+  const preco = priceForMethod({ itens: totals.itemsCents, frete: totals.freightCents }, input.metodo, input.regras);
+  const credit = input.metodo === 'credit';
   const company = pessoaKind(input.pessoa.documento) === 'cnpj';
   const nome = (company ? input.pessoa.razaoSocial : input.pessoa.nome).trim();
   const email = input.email.email.trim().toLowerCase();
   const { endereco } = input;
   return {
-    valorTotal: fromCents(totals.totalCents),
+    valorTotal: fromCents(preco.total),
     clienteId: input.clienteId,
     nomeRecebedor: input.recebedor.recebedor.trim() || null,
     telefoneRecebedor: onlyDigits(input.recebedor.telefoneRecebedor) || null,
@@ -77,8 +88,10 @@ export function buildPedidoBody(input: OrderInput): PedidoCreateBody {
       paymentMethodId: input.metodo === 'pix' ? 'pix' : (input.cartao?.paymentMethodId ?? null),
       nome,
       email,
-      valor: fromCents(totals.totalCents),
-      token: input.metodo === 'credit' ? (input.cartao?.token ?? null) : null,
+      valor: fromCents(preco.total),
+      token: credit ? (input.cartao?.token ?? null) : null,
+      parcelamento: credit && input.parcelamento ? planOnWire(input.parcelamento) : null,
+      bin: credit ? (input.bin ?? null) : null,
     },
   };
 }

@@ -45,6 +45,7 @@ const processado = (status: 'approved' | 'rejected') =>
       status,
       statusDetalhe: 'accredited',
       valor: 63.3,
+      parcelamento: { parcelas: 1, valorParcela: 63.3, total: 63.3 },
       pixPaymentResponse: null,
     },
     { status: 201 },
@@ -70,6 +71,11 @@ function renderFlow(handlers: Record<string, MockHandler | MockReply>, patch: Pa
     tokenize: () => Promise.resolve(TOKEN),
     orderBody: () => BODY,
     email: () => ' Cliente@Clinica.com.br ',
+    cobranca: (order) => ({
+      valor: order.valorTotal,
+      parcelamento: { parcelas: 1, valorParcela: order.valorTotal, total: order.valorTotal },
+      bin: null,
+    }),
     clearBag,
     ...patch,
   };

@@ -1,5 +1,6 @@
+import type { InstallmentPlan } from '@clinica/shared/installment-plan';
 import { MSG } from '@clinica/shared/messages';
-import { fromCents } from '@clinica/shared/money';
+import { fromCents, type Cents } from '@clinica/shared/money';
 import type { ProcessarPagamentoResposta } from '@clinica/shared/schemas/pagamento';
 import type { Pedido, PedidoCreateBody, TipoPagamento } from '@clinica/shared/schemas/pedido';
 import { useEffect, useRef, useState } from 'react';
@@ -11,6 +12,7 @@ import { takeOrderOutOfBag } from '../../lib/bag-sync';
 import { currentAttempt, ensureAttempt, forgetAttempt, markAttemptSent } from '../../lib/checkout-attempt';
 import { useProcessarPagamento } from '../../lib/payment/api';
 import { PaymentError, type CartaoTokenizado } from '../../lib/payment/card';
+import { planOnWire } from '../../lib/payment/order-price';
 import { useOnNotificacao } from '../../lib/realtime';
 import { fetchPedido, fetchPedidoDaTentativa, useCreatePedido } from './api/create-pedido';
 import { CHECKOUT_TOAST } from './checkout-toast';
@@ -70,6 +72,14 @@ export interface PaymentFlowOptions {
   orderBody: (metodo: TipoPagamento, cartao: CartaoTokenizado | null) => PedidoCreateBody;
   /** The e-mail of the personal data (a payment of the existing order names it). */
   email: () => string;
+  /**
+   * What a payment of the existing order sends for `metodo`: the order's amount by that method (the PIX discount by
+   * PIX only) and, by card, the installments chosen and the card's BIN.
+   */
+  cobranca: (
+    order: Pedido,
+    metodo: TipoPagamento,
+  ) => { valor: Cents; parcelamento: InstallmentPlan | null; bin: string | null };
   /** Empties the bag (a payment went through). */
   clearBag: () => void;
 }
@@ -86,7 +96,15 @@ export type ResultMessage = { type: 'success' | 'error'; message: string };
  * creation whose answer was lost (GET /pedido/tentativa/{chave}): the order it
  * made is shown, never made again.
  */
-export function usePaymentFlow({ userId, atPaymentStep, tokenize, orderBody, email, clearBag }: PaymentFlowOptions) {
+export function usePaymentFlow({
+  userId,
+  atPaymentStep,
+  tokenize,
+  orderBody,
+  email,
+  cobranca,
+  clearBag,
+}: PaymentFlowOptions) {
   const navigate = useNavigate();
   const [metodo, setMetodo] = useState<TipoPagamento>('credit');
   // The order of this checkout, once created (a refused card or an expired PIX pays it again).
@@ -218,15 +236,17 @@ export function usePaymentFlow({ userId, atPaymentStep, tokenize, orderBody, ema
   /** Pays the existing order again; a 409 may mean an earlier attempt paid it after all (its answer lost). */
   const payAgain = async (order: Pedido, cartao: CartaoTokenizado | null) => {
     let resposta: ProcessarPagamentoResposta;
+    const c = cobranca(order, metodo);
     try {
       resposta = await processar.mutateAsync({
         idPedido: order.id,
         tipoPagamento: metodo,
         token: cartao?.token ?? null,
         paymentMethodId: metodo === 'pix' ? 'pix' : (cartao?.paymentMethodId ?? null),
-        valor: fromCents(order.valorTotal),
+        valor: fromCents(c.valor),
         email: email().trim().toLowerCase(),
         origem: 'checkout',
+        ...(metodo === 'credit' && c.parcelamento ? { parcelamento: planOnWire(c.parcelamento), bin: c.bin } : {}),
       });
     } catch (error) {
       if (!isApiError(error) || error.status !== 409) throw error;

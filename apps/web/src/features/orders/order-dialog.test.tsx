@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { statusTone } from '../../lib/order-status';
 import { ESCOVA_DETALHE } from '../../test/catalog-fixtures';
 import { EMPRESA_FIXTURE } from '../../test/empresa-fixture';
+import { PARCELAS_SANDBOX } from '../../test/payment-fixtures';
 import { renderAt, setupScreenTests, signInAs } from '../../test/screen-tests';
 import { CONFIG_SANDBOX, metodoCartao, TOKEN_CARTAO } from '../../test/payment-fixtures';
 import { fail, mockApi, okFor, type MockReply } from '../../test/test-utils';
@@ -120,6 +121,33 @@ describe('order dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancelar pedido' })).toBeTruthy();
   });
 
+  it('a card payment in installments shows them with the total charged; a PIX order shows its discount', async () => {
+    const cartao = {
+      ...pedidoWire(12, 'PAGO'),
+      pagamento: {
+        id: 4,
+        tipoPagamento: 'credit' as const,
+        status: 'approved',
+        valor: 1000,
+        createAt: [2025, 3, 5] as [number, number, number],
+        dataPagamento: '2025-03-05T17:40:00.000Z',
+        parcelamento: { parcelas: 6, valorParcela: 177.98, total: 1067.88 },
+      },
+    };
+    mockApi({ ...SCREEN_CALLS, 'GET /api/pedido/12': okFor(pedidoApi.detalhe, cartao) });
+    const dialog = await renderDialog();
+    expect((await within(dialog).findByTestId('order-installments')).textContent).toBe(
+      '6x de R$ 177,98 (total R$ 1.067,88)',
+    );
+    cleanup();
+    const pix = { ...pedidoWire(12), valorTotal: 56.61, valor: 56.61, descontoPix: 2.19 };
+    mockApi({ ...SCREEN_CALLS, 'GET /api/pedido/12': okFor(pedidoApi.detalhe, pix) });
+    const outro = await renderDialog();
+    expect(await within(outro).findByText('Desconto PIX')).toBeTruthy();
+    expect(within(outro).getByText('−R$ 2,19')).toBeTruthy();
+    expect(within(outro).queryByTestId('order-installments')).toBeNull();
+  });
+
   it("a digital-only order says 'Produto digital' instead of an address", async () => {
     mockApi({ ...SCREEN_CALLS, 'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoDigitalWire(12)) });
     const dialog = await renderDialog();
@@ -225,6 +253,7 @@ describe('order dialog', () => {
       },
       'GET /api/empresa/': okFor(empresaApi.get, EMPRESA_FIXTURE),
       'GET /api/pagamento/configuracao': okFor(pagamentoApi.configuracao, { provedor: 'sandbox', publicKey: null }),
+      'GET /api/pagamento/parcelas': PARCELAS_SANDBOX,
       'POST /api/pagamento/processar': okFor(
         pagamentoApi.processar,
         {
@@ -234,6 +263,7 @@ describe('order dialog', () => {
           status: 'pending',
           statusDetalhe: 'pending_waiting_transfer',
           valor: 58.8,
+          parcelamento: null,
           pixPaymentResponse: {
             qrCode: '00020126360014br.gov.bcb.pix0114+5511943214321520400005303986',
             qrCodeBase64: 'iVBORw0KGgo=',
@@ -253,8 +283,13 @@ describe('order dialog', () => {
     expect((within(payment).getByRole('radio', { name: 'Cartão de crédito' }) as HTMLInputElement).checked).toBe(true);
     expect(within(payment).getByLabelText('Número do cartão')).toBeTruthy();
 
+    // By card R$ 58,80, cash only (2x would be under the R$ 30,00 installment); by PIX 5 % off the R$ 43,80 of
+    // products: R$ 56,61.
+    expect(await within(payment).findByRole('option', { name: 'À vista: R$ 58,80' })).toBeTruthy();
+    expect(within(payment).getAllByRole('option')).toHaveLength(1);
     fireEvent.click(within(payment).getByRole('radio', { name: 'PIX' }));
     expect(within(payment).getByText('Pagamento PIX não gerado')).toBeTruthy();
+    expect(within(payment).getByText('R$ 56,61')).toBeTruthy();
     fireEvent.click(within(payment).getByRole('button', { name: 'Gerar QRcode do pix' }));
     expect((await within(payment).findByTestId('pix-countdown')).textContent).toBe('30:00');
     const body = calls.find((c) => c.url === '/api/pagamento/processar')!;
@@ -263,7 +298,7 @@ describe('order dialog', () => {
       tipoPagamento: 'pix',
       token: null,
       paymentMethodId: 'pix',
-      valor: 58.8,
+      valor: 56.61,
       origem: 'pedido',
     });
     expect(body.headers['idempotency-key']).toBeTruthy();
@@ -303,6 +338,7 @@ describe('order dialog', () => {
             status: 'approved',
             statusDetalhe: 'accredited',
             valor: 58.8,
+            parcelamento: null,
             pixPaymentResponse: null,
           },
           { status: 201 },

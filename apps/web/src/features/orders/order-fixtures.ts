@@ -38,6 +38,7 @@ export function pedidoWire(id: number, situacaoPedido: SituacaoPedido = 'PENDENT
     valorTotal: 58.8,
     valorProdutos: 43.8,
     valorFrete: 15,
+    descontoPix: 0,
     dtPedido: '2025-03-05T17:32:00.000Z',
     nomeRecebedor: 'Maria Cliente Silva',
     telefoneRecebedor: '11987654321',
@@ -87,6 +88,7 @@ export function pedidoWire(id: number, situacaoPedido: SituacaoPedido = 'PENDENT
       valor: 58.8,
       createAt: [2025, 3, 5],
       dataPagamento: null,
+      parcelamento: null,
     },
     pix: null,
     historico: [

@@ -19,6 +19,20 @@ const configuracaoPagamentoQuery = () =>
 
 export const useConfiguracaoPagamento = () => useQuery(configuracaoPagamentoQuery());
 
+/**
+ * GET /pagamento/parcelas: the card installments of an amount (docs/behaviour/payments.md#installments); with Mercado
+ * Pago they depend on the card's BIN (null: cash only until the number is typed). Off while `enabled` is false.
+ */
+export function useParcelas(valorCents: number, bin: string | null, enabled = true) {
+  const valor = (valorCents / 100).toFixed(2);
+  return useQuery({
+    queryKey: ['pagamento', 'parcelas', valor, bin] as const,
+    queryFn: ({ signal }) => callEndpoint(pagamentoApi.parcelas, { query: { valor, ...(bin ? { bin } : {}) }, signal }),
+    enabled: enabled && valorCents > 0,
+    staleTime: 60_000,
+  });
+}
+
 /** POST /pagamento/processar with its Idempotency-Key: another attempt to pay an existing order (card token or PIX). */
 const processarPagamento = (body: ProcessarPagamentoBody, idempotencyKey: string) =>
   callEndpoint(pagamentoApi.processar, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });

@@ -33,13 +33,26 @@ export interface OrderSummaryProps {
   subtotalCents: Cents;
   /** The chosen freight's custom_price; null while none is chosen for an order that ships. */
   freightCents: Cents | null;
+  /** By PIX, its discount ('Desconto PIX (5%)', '−R$ 25,00'): docs/behaviour/payments.md#pix-discount. */
+  descontoPix?: { label: string; value: string } | null | undefined;
   totalCents: Cents;
   ships: boolean;
   children?: ReactNode;
 }
 
-/** The summary panel (docs/behaviour/bag-and-checkout.md#checkout): Subtotal, Entrega (the chosen freight) and Total. */
-export function OrderSummary({ items, subtotalCents, freightCents, totalCents, ships, children }: OrderSummaryProps) {
+/**
+ * The summary panel (docs/behaviour/bag-and-checkout.md#checkout): Subtotal, Entrega (the chosen freight), by PIX its
+ * discount, and Total.
+ */
+export function OrderSummary({
+  items,
+  subtotalCents,
+  freightCents,
+  descontoPix,
+  totalCents,
+  ships,
+  children,
+}: OrderSummaryProps) {
   const headingId = useId();
   return (
     <section className={styles.summary} aria-labelledby={headingId} data-testid="order-summary">
@@ -75,6 +88,12 @@ export function OrderSummary({ items, subtotalCents, freightCents, totalCents, s
             )}
           </dd>
         </div>
+        {descontoPix && (
+          <div className={`${styles.totalsRow} ${styles.discount}`} data-testid="desconto-pix">
+            <dt>{descontoPix.label}</dt>
+            <dd>{descontoPix.value}</dd>
+          </div>
+        )}
         <div className={`${styles.totalsRow} ${styles.totalRow}`}>
           <dt>Total</dt>
           <dd>

@@ -3,6 +3,7 @@ import type { TipoPagamento } from '@clinica/shared/schemas/pedido';
 import type { FormEventHandler } from 'react';
 import { Price } from '../../../components/catalog/price';
 import { CardFields } from '../../../components/payment/card-fields';
+import { InstallmentSelect, type InstallmentChoice } from '../../../components/payment/installment-select';
 import { MethodToggle } from '../../../components/payment/method-toggle';
 import type { PixCharge } from '../../../components/payment/pix-code';
 import { PixPanel } from '../../../components/payment/pix-panel';
@@ -17,7 +18,12 @@ export interface PaymentStepProps {
   onMetodo: (metodo: TipoPagamento) => void;
   card: CardForm;
   pix: PixCharge | null;
+  /** The amount to pay by the method chosen (the PIX price by PIX). */
   totalCents: Cents;
+  /** The card's installments (docs/behaviour/payments.md#installments); by card the total is the chosen option's. */
+  parcelamento?: InstallmentChoice | undefined;
+  /** By PIX, its discount as the summary writes it ('Desconto PIX (5%)', '−R$ 25,00'). */
+  descontoPix?: { label: string; value: string } | null | undefined;
   sending: boolean;
   /** The order already created by an earlier attempt (a refused card, an expired PIX), paid again. */
   pedidoId: number | null;
@@ -27,7 +33,8 @@ export interface PaymentStepProps {
 
 /**
  * Step pagamento (docs/behaviour/bag-and-checkout.md#steps): the method toggle, credit card by
- * default, or PIX; the card form or the PIX panel; the final button
+ * default, or PIX; the card form with its installments or the PIX panel; the total to pay by that method (by PIX,
+ * with its discount); the final button
  * ('Enviar pagamento' or 'Gerar QRcode do pix').
  */
 export function PaymentStep({
@@ -36,11 +43,14 @@ export function PaymentStep({
   card,
   pix,
   totalCents,
+  parcelamento,
+  descontoPix,
   sending,
   pedidoId,
   onSubmit,
   onBack,
 }: PaymentStepProps) {
+  const total = metodo === 'credit' && parcelamento ? parcelamento.plan.total : totalCents;
   return (
     <form className={formStyles.stepForm} noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
       <MethodToggle value={metodo} onChange={onMetodo} disabled={sending} />
@@ -51,12 +61,25 @@ export function PaymentStep({
         </p>
       )}
 
-      {metodo === 'pix' ? <PixPanel loading={sending} pix={pix} /> : <CardFields card={card} disabled={sending} />}
+      {metodo === 'pix' ? (
+        <PixPanel loading={sending} pix={pix} />
+      ) : (
+        <>
+          <CardFields card={card} disabled={sending} />
+          {parcelamento && <InstallmentSelect choice={parcelamento} disabled={sending} />}
+        </>
+      )}
 
-      <p className={styles.payTotal}>
+      <p className={styles.payTotal} data-testid="pay-total">
         <span>Total a pagar</span>
-        <Price cents={totalCents} size="lg" />
+        <Price cents={total} size="lg" />
       </p>
+      {metodo === 'pix' && descontoPix && (
+        <p className={styles.payDiscount}>
+          <span>{descontoPix.label}</span>
+          <span>{descontoPix.value}</span>
+        </p>
+      )}
 
       <StepActions onBack={onBack}>
         <Button type="submit" loading={sending}>

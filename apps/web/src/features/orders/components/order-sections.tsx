@@ -1,4 +1,7 @@
+import { formatInstallmentPlan } from '@clinica/shared/installment-plan';
 import { formatPhone, maskCep } from '@clinica/shared/masks';
+import { MSG } from '@clinica/shared/messages';
+import { formatBRL } from '@clinica/shared/money';
 import type { Pedido } from '@clinica/shared/schemas/pedido';
 import { ExternalLink, Gift, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -149,6 +152,9 @@ export function OrderPayment({ pedido }: { pedido: Pedido }) {
       {pagamento ? (
         <p className={styles.text}>
           <strong>{TIPO_PAGAMENTO_LABEL[pagamento.tipoPagamento]}</strong>
+          {pagamento.parcelamento && (
+            <span data-testid="order-installments">{formatInstallmentPlan(pagamento.parcelamento)}</span>
+          )}
           <span className={styles.muted}>{pagamentoStatusLabel(pagamento.status)}</span>
           {pagamento.dataPagamento && (
             <span className={styles.muted}>Pago em {formatDayTime(pagamento.dataPagamento)}</span>
@@ -177,6 +183,12 @@ export function OrderTotals({ pedido }: { pedido: Pedido }) {
             <Price cents={pedido.valorFrete} className={styles.small} />
           </dd>
         </div>
+        {pedido.descontoPix > 0 && (
+          <div>
+            <dt>{MSG.descontoPixPedido}</dt>
+            <dd className={styles.small}>−{formatBRL(pedido.descontoPix)}</dd>
+          </div>
+        )}
         <div className={styles.grandTotal}>
           <dt>Total</dt>
           <dd>

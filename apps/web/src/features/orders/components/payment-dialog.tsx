@@ -7,6 +7,7 @@ import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Price } from '../../../components/catalog/price';
 import { CardFields } from '../../../components/payment/card-fields';
+import { InstallmentSelect, useInstallmentChoice } from '../../../components/payment/installment-select';
 import { MethodToggle } from '../../../components/payment/method-toggle';
 import { pixChargeOf, type PixCharge } from '../../../components/payment/pix-code';
 import { PixPanel } from '../../../components/payment/pix-panel';
@@ -16,8 +17,10 @@ import { ModalFrame } from '../../../components/ui/modal-frame';
 import { ResultDialog } from '../../../components/ui/result-dialog';
 import { notifyError, notifyInfo, notifySuccess } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
+import { useCondicoesComerciais } from '../../../lib/condicoes-comerciais';
 import { useProcessarPagamento } from '../../../lib/payment/api';
 import { PaymentError } from '../../../lib/payment/card';
+import { planOnWire, priceForMethod } from '../../../lib/payment/order-price';
 import { usePerfil } from '../../../lib/perfil';
 import { useOnNotificacao } from '../../../lib/realtime';
 import { useSession } from '../../../lib/use-session';
@@ -37,8 +40,10 @@ function useDocumentoPerfil(): string | undefined {
 
 /**
  * The payment dialog of an order (docs/behaviour/payments.md#retry-payment): credit
- * card (default) or PIX, paid through POST /pagamento/processar with origem
- * 'pedido' (a PIX valid for 30 minutes). The order's status refreshes by
+ * card (default, with its installments) or PIX (with its discount), the order
+ * priced for the method as the server prices it, paid through POST
+ * /pagamento/processar with origem 'pedido' (a PIX valid for 30 minutes). The
+ * order's status refreshes by
  * itself: every attempt and every payment notification refetch the order and
  * the lists.
  */
@@ -50,6 +55,14 @@ export function PaymentDialog({ pedido, onClose }: { pedido: Pedido; onClose: ()
   const [recusa, setRecusa] = useState<string | null>(null);
   const card = useCardForm({ documentoPessoal: useDocumentoPerfil() });
   const processar = useProcessarPagamento();
+  const regras = useCondicoesComerciais().data;
+  const base = { itens: pedido.valorProdutos, frete: pedido.valorFrete };
+  const valor = regras ? priceForMethod(base, metodo, regras).total : pedido.valorTotal;
+  const parcelamento = useInstallmentChoice(
+    regras ? priceForMethod(base, 'credit', regras).total : 0,
+    card.check.state === 'accepted' ? card.check.bin : null,
+  );
+  const total = metodo === 'credit' ? parcelamento.plan.total : valor;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: pedidoKeys.all });
 
@@ -77,8 +90,9 @@ export function PaymentDialog({ pedido, onClose }: { pedido: Pedido; onClose: ()
         tipoPagamento: metodo,
         token: cartao?.token ?? null,
         paymentMethodId: metodo === 'pix' ? 'pix' : (cartao?.paymentMethodId ?? null),
-        valor: fromCents(pedido.valorTotal),
+        valor: fromCents(valor),
         origem: 'pedido',
+        ...(metodo === 'credit' ? { parcelamento: planOnWire(parcelamento.plan), bin: parcelamento.bin } : {}),
       });
       void refresh();
       if (metodo === 'pix') {
@@ -104,7 +118,8 @@ export function PaymentDialog({ pedido, onClose }: { pedido: Pedido; onClose: ()
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (sending) return;
+    // The price by the method needs the commercial rules (a moment after the dialog opens).
+    if (sending || !regras) return;
     setSending(true);
     void pay().finally(() => setSending(false));
   };
@@ -124,7 +139,7 @@ export function PaymentDialog({ pedido, onClose }: { pedido: Pedido; onClose: ()
         <div>
           <Dialog.Title className={styles.title}>Pagamento do pedido #{pedido.id}</Dialog.Title>
           <p className={styles.total}>
-            Total <Price cents={pedido.valorTotal} />
+            Total <Price cents={total} />
           </p>
         </div>
         <Dialog.Close className={styles.close} aria-label="Fechar" disabled={sending}>
@@ -139,7 +154,10 @@ export function PaymentDialog({ pedido, onClose }: { pedido: Pedido; onClose: ()
             <p className={styles.hint}>O QR Code do PIX vale por 30 minutos. Depois disso, gere outro.</p>
           </>
         ) : (
-          <CardFields card={card} disabled={sending} />
+          <>
+            <CardFields card={card} disabled={sending} />
+            <InstallmentSelect choice={parcelamento} disabled={sending} />
+          </>
         )}
         <div className={styles.actions}>
           <Button variant="outline" onClick={onClose} disabled={sending}>

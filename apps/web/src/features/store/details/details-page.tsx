@@ -4,6 +4,7 @@ import { ChevronRight, Clock, CreditCard, LibraryBig, PackageSearch, ShieldCheck
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { Price } from '../../../components/catalog/price';
+import { PriceOffers } from '../../../components/catalog/price-offers';
 import { ProductBadge } from '../../../components/catalog/product-badge';
 import { productPath } from '../../../components/catalog/product-path';
 import { RatingStars } from '../../../components/catalog/rating-stars';
@@ -111,7 +112,10 @@ function ProductView({ produto }: { produto: ProdutoDetalhe }) {
           <a href="#avaliacoes" className={styles.ratingLink}>
             <RatingStars nota={produto.nota} count={reviews} countStyle="full" />
           </a>
-          <Price cents={produto.preco} size="xl" className={styles.price} />
+          <div className={styles.price}>
+            <Price cents={produto.preco} size="xl" />
+            <PriceOffers cents={produto.preco} size="md" />
+          </div>
           {produto.descricao && <p className={styles.description}>{produto.descricao}</p>}
 
           {produto.digital && produto.duracao && (
