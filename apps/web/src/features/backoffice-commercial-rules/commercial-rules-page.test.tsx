@@ -6,7 +6,7 @@ import { produtoApi } from '@clinica/shared/schemas/produto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
-import type { REGRAS_DEMO} from '../../test/comercial-fixtures';
+import type { REGRAS_DEMO } from '../../test/comercial-fixtures';
 import { regrasComerciais } from '../../test/comercial-fixtures';
 import { EMPRESA_FIXTURE } from '../../test/empresa-fixture';
 import { click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
