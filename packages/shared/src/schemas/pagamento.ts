@@ -100,7 +100,6 @@ const opcaoParcelamentoSchema = z.object({
   jurosAnual: z.number(),
   semJuros: z.boolean(),
 });
-export type OpcaoParcelamento = z.output<typeof opcaoParcelamentoSchema>;
 
 /** `GET /pagamento/parcelas` query: the amount to pay (reais, '1067.88') and, once typed, the card's BIN. */
 const parcelasQuerySchema = z.object({

@@ -49,7 +49,7 @@ const reais = (text: string) => {
 };
 
 /** POST /condicoescomerciais/'s body from the form (reais and percents, as the wire has them). */
-export function bodyOf(v: RegrasValues): RegrasComerciaisInput {
+function bodyOf(v: RegrasValues): RegrasComerciaisInput {
   return {
     parcelamento: {
       maxParcelas: numero(v.parcelamento.maxParcelas),
