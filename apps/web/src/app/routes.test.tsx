@@ -303,11 +303,16 @@ describe('route access of the real route table (docs/behaviour/README.md#route-a
     expect([...leafPatterns(routes)].sort()).toEqual(EXPECTED_ROUTES.map(([pattern]) => pattern).sort());
   });
 
-  it('is the table the app router is built from', async () => {
-    // Opened on an unknown path, the browser router loads only the light not-found route.
-    window.history.replaceState(null, '', '/nao-existe');
+  it('is the table the app router is built from: the public pages first, the private routes once a path needs them', async () => {
+    // A public page whose module reads nothing when it loads.
+    window.history.replaceState(null, '', '/artigos');
     const { router } = await import('./router');
     try {
+      expect(leafPatterns(router.routes as RouteObject[])).not.toContain('/products');
+      await router.navigate('/nao-existe');
+      expect(shape(router.routes as RouteObject[])).toEqual(shape(routes));
+      // Added once: a second miss does not add them again.
+      await router.navigate('/products');
       expect(shape(router.routes as RouteObject[])).toEqual(shape(routes));
     } finally {
       router.dispose();

@@ -324,6 +324,7 @@ describe('order dialog', () => {
       ...SCREEN_CALLS,
       'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12, 'RECUSADO')),
       'GET /api/pagamento/configuracao': CONFIG_SANDBOX,
+      'GET /api/pagamento/parcelas': PARCELAS_SANDBOX,
       'GET /api/sandbox/cartao/metodos': metodoCartao('active', 'visa', 'Visa'),
       'POST /api/sandbox/cartao/token': TOKEN_CARTAO,
       // The server tells the browser over the realtime channel while its answer is on its way.
