@@ -46,7 +46,7 @@ async function startServer(dataDir: string, port: number): Promise<Running> {
   child.stdout.on('data', (d) => (out += String(d)));
   child.stderr.on('data', (d) => (out += String(d)));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 150_000;
   while (!out.includes('Clínica no ar')) {
     if (child.exitCode !== null) throw new Error(`o servidor saiu na partida:\n${out}`);
     if (Date.now() > deadline) throw new Error(`o servidor não subiu a tempo:\n${out}`);
@@ -109,5 +109,5 @@ describe('processo do servidor (npm start)', () => {
     expect(new Set(nomes).size).toBe(nomes.length);
     running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
-  }, 180_000);
+  }, 360_000);
 });
