@@ -173,7 +173,15 @@ try {
   });
   if (frete.status !== 200) throw new Error(`frete: ${frete.status} ${frete.text}`);
   const opcao = frete.json.content[0];
-  const pedido = pedidoPix({ idCliente, email: 'cliente@clinica.com.br', perfil, produto, opcao });
+  const { pix } = (await api('GET', '/condicoescomerciais/')).json.content;
+  const pedido = pedidoPix({
+    idCliente,
+    email: 'cliente@clinica.com.br',
+    perfil,
+    produto,
+    opcao,
+    pixPercent: pix.desconto,
+  });
   const total = pedido.valorTotal;
   log(`produto ${produto.id} (R$ ${produto.preco}) + frete ${opcao.name} (R$ ${opcao.custom_price}) = R$ ${total}`);
 
@@ -275,7 +283,7 @@ try {
   );
   const pedidos = (
     await db.query(
-      `SELECT p.id, p.situacao, p.valor_produtos, p.valor_frete, p.valor_total,
+      `SELECT p.id, p.situacao, p.valor_produtos, p.valor_frete, p.desconto_pix, p.valor_total,
               (SELECT count(*)::int FROM pedido_itens i WHERE i.pedido_id = p.id) AS itens,
               (SELECT coalesce(sum(i.valor_total), 0) FROM pedido_itens i WHERE i.pedido_id = p.id AND NOT i.brinde) AS soma_itens,
               (SELECT count(*)::int FROM pedido_enderecos_entrega a WHERE a.pedido_id = p.id) AS enderecos,
@@ -301,8 +309,9 @@ try {
       `${where}: soma dos itens ${p.soma_itens} ≠ ${p.valor_produtos}`,
     );
     check(
-      Math.round((Number(p.valor_produtos) + Number(p.valor_frete)) * 100) === Math.round(Number(p.valor_total) * 100),
-      `${where}: total ${p.valor_total} ≠ produtos + frete`,
+      Math.round((Number(p.valor_produtos) - Number(p.desconto_pix) + Number(p.valor_frete)) * 100) ===
+        Math.round(Number(p.valor_total) * 100),
+      `${where}: total ${p.valor_total} ≠ produtos − desconto PIX + frete`,
     );
     check(p.enderecos === 1, `${where}: ${p.enderecos} endereços de entrega`);
     check(p.criacoes === 1, `${where}: ${p.criacoes} registros de criação no histórico`);

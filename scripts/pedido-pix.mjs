@@ -1,11 +1,15 @@
+import { pixPrice } from '@clinica/shared/pix-discount';
+
 /**
  * The body of POST /api/pedido/create for one physical product delivered to the customer's own address with a
  * freight option, paid by PIX: what scripts/crash-checkout.mjs and the bench's checkout scenario
  * (bench/scenarios/p4-checkout.mjs) send. `perfil` is GET /profile/{idUsuario}'s content, `opcao` one option of
- * POST /frete/calcular.
+ * POST /frete/calcular, `pixPercent` the store's PIX discount (GET /condicoescomerciais/'s `pix.desconto`): by PIX
+ * the product costs that much less (docs/behaviour/payments.md#pix-discount), the freight does not.
  */
-export function pedidoPix({ idCliente, email, perfil, produto, opcao }) {
-  const total = Math.round((produto.preco + opcao.custom_price) * 100) / 100;
+export function pedidoPix({ idCliente, email, perfil, produto, opcao, pixPercent }) {
+  const produtoCents = Math.round(produto.preco * 100);
+  const total = (pixPrice(produtoCents, pixPercent) + Math.round(opcao.custom_price * 100)) / 100;
   const nome = perfil.nome ?? perfil.razaoSocial;
   const e = perfil.endereco;
   return {

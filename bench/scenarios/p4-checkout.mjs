@@ -40,6 +40,8 @@ async function prepareCheckouts(base, contas) {
     .sort((a, b) => a.preco - b.preco || a.id - b.id)
     .slice(0, 10);
   if (fisicos.length === 0) throw new Error('P4: nenhum produto físico disponível');
+  // The store's PIX discount: the bodies carry the PIX price the server charges.
+  const { pix } = await api(base, 'GET', '/condicoescomerciais/');
   const checkouts = [];
   for (const [i, email] of contas.entries()) {
     const login = await api(base, 'POST', '/usuario/cliente/auth', {
@@ -52,7 +54,7 @@ async function prepareCheckouts(base, contas) {
       token,
       body: { cep: perfil.endereco.cep, pedidoProdutos: [{ id: produto.id, quantidade: 1 }] },
     });
-    const body = pedidoPix({ idCliente: login.idCliente, email, perfil, produto, opcao });
+    const body = pedidoPix({ idCliente: login.idCliente, email, perfil, produto, opcao, pixPercent: pix.desconto });
     checkouts.push({ token, body: JSON.stringify(body) });
   }
   return checkouts;

@@ -10,6 +10,7 @@ import {
   test,
   saveShot,
   ENTREGA_PAULISTA,
+  descontoPixCents,
 } from './fixtures';
 
 /**
@@ -75,7 +76,9 @@ async function pedidoPagoDoCliente(page: Page, comprador: Comprador = ACCOUNTS.c
       }>;
     }
   ).content;
-  const total = (cents(fisico.preco) + cents(opcao!.custom_price)) / 100;
+  // By PIX the product costs the store's PIX discount less (the freight does not).
+  const total =
+    (cents(fisico.preco) - (await descontoPixCents(request, cents(fisico.preco))) + cents(opcao!.custom_price)) / 100;
   const res = await request.post('/api/pedido/create', {
     headers: { Authorization: `Bearer ${auth.acess_token}`, 'Idempotency-Key': `e2e-bo-orders-${crypto.randomUUID()}` },
     data: {

@@ -15,6 +15,7 @@ import {
   test,
   saveShot,
   generatePix,
+  descontoPixCents,
 } from './fixtures';
 
 /**
@@ -171,13 +172,19 @@ test('cliente: um pedido só de produto digital passa pelas quatro etapas, sem f
   await shot(page, testInfo, '6-digital-entrega');
   await page.getByRole('button', { name: 'Avançar' }).click();
 
+  // By PIX the course costs the store's PIX discount less: the summary lists it before the code is asked for.
+  const precoCents = Math.round(curso.preco * 100);
+  const desconto = await descontoPixCents(page.request, precoCents);
+  await page.getByRole('radio', { name: 'PIX' }).check();
+  await expect(summary(page).getByTestId('desconto-pix')).toContainText(`−${brl(desconto / 100)}`);
+  await expect(summary(page)).toContainText(`Total${brl((precoCents - desconto) / 100)}`);
   const response = await generatePix(page);
   const body = response.request().postDataJSON() as { entrega: unknown; enderecoEntrega: unknown };
   expect(body.entrega).toBeNull();
   expect(body.enderecoEntrega).toBeNull();
   const pedido = ((await response.json()) as { content: PedidoLido }).content;
   expect(pedido).toMatchObject({ situacaoPedido: 'PENDENTE', valorFrete: 0, entrega: null, enderecoEntrega: null });
-  expect(pedido.valorTotal).toBeCloseTo(curso.preco, 2);
+  expect(pedido.valorTotal).toBeCloseTo((precoCents - desconto) / 100, 2);
   // PIX: the QR code, its copy-and-paste code and the PIX dialog.
   const dialogo = page.getByRole('dialog', { name: 'Pagamento via PIX' });
   await expect(dialogo).toBeVisible();

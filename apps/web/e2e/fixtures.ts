@@ -322,3 +322,14 @@ export async function saveShot(page: Page, file: string, options: ShotOptions = 
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
+
+/**
+ * The store's PIX discount on `produtosCents` of products, in cents, as the server works it out for an order paid by
+ * PIX (docs/behaviour/payments.md#pix-discount: the percent of GET /api/condicoescomerciais/, rounded half up).
+ */
+export async function descontoPixCents(request: APIRequestContext, produtosCents: number): Promise<number> {
+  const res = await request.get('/api/condicoescomerciais/');
+  expect(res.status(), 'GET /api/condicoescomerciais/').toBe(200);
+  const { desconto } = ((await res.json()) as { content: { pix: { desconto: number } } }).content.pix;
+  return Math.min(produtosCents, Math.floor((produtosCents * Math.round(desconto * 100) + 5000) / 10_000));
+}

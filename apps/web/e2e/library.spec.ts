@@ -11,6 +11,7 @@ import {
   test,
   unownedCourse,
   saveShot,
+  descontoPixCents,
 } from './fixtures';
 
 /**
@@ -39,10 +40,13 @@ async function buyByPix(page: Page, curso: Card) {
   const produto = (
     (await (await page.request.get(`/api/produto/${curso.id}`)).json()) as { content: { preco: number } }
   ).content;
+  // By PIX the course costs the store's PIX discount less.
+  const precoCents = Math.round(produto.preco * 100);
+  const pix = (precoCents - (await descontoPixCents(page.request, precoCents))) / 100;
   const created = await page.request.post('/api/pedido/create', {
     headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
     data: {
-      valorTotal: produto.preco,
+      valorTotal: pix,
       clienteId: idClient,
       nomeRecebedor: null,
       telefoneRecebedor: null,
@@ -60,7 +64,7 @@ async function buyByPix(page: Page, curso: Card) {
         tipoPagamento: 'pix',
         nome: ACCOUNTS.cliente.nome,
         email: ACCOUNTS.cliente.email,
-        valor: produto.preco,
+        valor: pix,
         token: null,
       },
     },

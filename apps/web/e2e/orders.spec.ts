@@ -11,6 +11,7 @@ import {
   unownedCourse,
   saveShot,
   ENTREGA_PAULISTA,
+  descontoPixCents,
 } from './fixtures';
 
 /**
@@ -87,7 +88,9 @@ async function criarPedido(
     valor: l.produto.preco,
     valorTotal: reais(cents(l.produto.preco) * l.quantidade),
   }));
-  const totalCents = linhas.reduce((s, l) => s + cents(l.produto.preco) * l.quantidade, 0) + freteCents;
+  // By PIX the products cost the store's PIX discount less (the freight does not).
+  const produtosCents = linhas.reduce((s, l) => s + cents(l.produto.preco) * l.quantidade, 0);
+  const totalCents = produtosCents - (await descontoPixCents(request, produtosCents)) + freteCents;
   const res = await request.post('/api/pedido/create', {
     headers: { Authorization: `Bearer ${auth.token}`, 'Idempotency-Key': `e2e-orders-${crypto.randomUUID()}` },
     data: {

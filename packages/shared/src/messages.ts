@@ -158,6 +158,7 @@ export const MSG = {
   parcelamentoErro: 'Não foi possível carregar as opções de parcelamento.',
   parcelamentoPrecoAVista: 'Preço à vista',
   parcelamentoParcelas: 'Parcelas',
+  parcelamentoParcelasDe: '{parcelas}x de {valor}',
   /** `{ultima}` is the last installment when it differs from the others by a few cents. */
   parcelamentoUltima: 'a última de {ultima}',
   parcelamentoTaxa: 'Taxa de juros',

@@ -52,7 +52,7 @@ const SECTIONS: Section[] = [
     screens: ['newUser', 'editUser'],
   },
   { to: '/empresa', label: 'Empresa', icon: Building2, roles: ['ADMIN'] },
-  { to: '/condicoes-comerciais', label: 'Condições comerciais', icon: BadgePercent, roles: ['ADMIN'] },
+  { to: '/condicoes-comerciais', label: 'Comercial', icon: BadgePercent, roles: ['ADMIN'] },
   // The manager's sales dashboard (docs/behaviour/back-office.md#sales-dashboard).
   { to: '/dashboard', label: 'Painel de vendas', icon: ChartNoAxesCombined, roles: ['ADMIN'] },
   // Failing and dead background jobs (ADR 007).

@@ -1,4 +1,4 @@
-import { formatInstallmentPlan, optionOfOffer, type InstallmentPlan } from '@clinica/shared/installment-plan';
+import { optionOfOffer, type InstallmentPlan } from '@clinica/shared/installment-plan';
 import { formatInstallmentLabel, type InstallmentOption } from '@clinica/shared/installments';
 import { MSG } from '@clinica/shared/messages';
 import { formatBRL, formatDecimalBR, type Cents } from '@clinica/shared/money';
@@ -88,7 +88,9 @@ function InstallmentSummary({ amount, option }: { amount: Cents; option: Install
       <div>
         <dt>{MSG.parcelamentoParcelas}</dt>
         <dd>
-          {formatInstallmentPlan(option)}
+          {MSG.parcelamentoParcelasDe
+            .replace('{parcelas}', String(option.parcelas))
+            .replace('{valor}', formatBRL(option.valorParcela))}
           {ultima !== option.valorParcela && `, ${MSG.parcelamentoUltima.replace('{ultima}', formatBRL(ultima))}`}
         </dd>
       </div>

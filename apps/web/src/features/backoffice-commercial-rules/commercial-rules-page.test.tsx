@@ -142,6 +142,6 @@ describe('/condicoes-comerciais', () => {
     renderRoutes(routes, '/condicoes-comerciais');
     expect(await screen.findByRole('heading', { level: 1, name: MSG_BO.comercialTitulo })).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Gestão' });
-    expect(within(menu).getByRole('link', { name: 'Condições comerciais' }).getAttribute('aria-current')).toBe('page');
+    expect(within(menu).getByRole('link', { name: 'Comercial' }).getAttribute('aria-current')).toBe('page');
   });
 });
