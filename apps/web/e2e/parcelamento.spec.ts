@@ -90,7 +90,9 @@ test('cartão em 6x com juros: o custo total aparece antes de pagar, e o pedido 
   const pedido = (await response.json()).content as { id: number; situacaoPedido: string };
   expect(pedido.situacaoPedido).toBe('PAGO');
 
-  // The orders list opens; the order's dialog shows the 6 installments and the total charged.
+  // The confirmation stays until the customer moves on; the order's dialog shows the 6 installments and the total.
+  await expect(page.getByRole('heading', { name: 'Pedido criado!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ver meus pedidos' }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${session.user!.idUser}$`), { timeout: 8000 });
   await page.getByRole('button', { name: `Ver pedido #${pedido.id}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Pedido #${pedido.id}` });
