@@ -165,7 +165,7 @@ describe.each(testDatabaseTargets())('cupom e frete grátis no pedido (%s)', (ki
       expect(res.statusCode, res.body).toBe(201);
       const pedido = contentOf(pedidoApi.create, res);
       // 2 × R$ 24,90 = R$ 49,80; 10 % is R$ 4,98.
-      expect(pedido.cupom).toEqual({ codigo: 'BEMVINDO10', desconto: 498 });
+      expect(pedido.cupom).toEqual({ codigo: 'BEMVINDO10', desconto: 498, acumulaPix: false });
       expect(pedido.valorTotal).toBe(4980 - 498 + opcao!.custom_price);
       expect(await linhaDoPedido(pedido.id)).toMatchObject({
         cupom_codigo: 'BEMVINDO10',
@@ -458,7 +458,7 @@ describe.each(testDatabaseTargets())('cupom e frete grátis no pedido (%s)', (ki
     );
     expect(criado.statusCode, criado.body).toBe(201);
     const pedido: Pedido = contentOf(pedidoApi.create, criado);
-    expect(pedido).toMatchObject({ valorTotal: 42330, valorFrete: 0, cupom: { codigo: 'TROCA15', desconto: 7470 } });
+    expect(pedido).toMatchObject({ valorTotal: 42330, valorFrete: 0, cupom: { codigo: 'TROCA15', desconto: 7470, acumulaPix: true } });
 
     const processar = (payload: Record<string, unknown>) =>
       t.app.inject({

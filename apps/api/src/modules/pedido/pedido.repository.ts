@@ -114,6 +114,7 @@ export function createPedidoRepository(db: Db) {
           descontoPix: pedidos.descontoPix,
           cupomCodigo: pedidos.cupomCodigo,
           descontoCupom: pedidos.descontoCupom,
+          cupomAcumulaPix: pedidos.cupomAcumulaPix,
           freteGratis: pedidos.freteGratis,
           valorTotal: pedidos.valorTotal,
           nomeRecebedor: pedidos.nomeRecebedor,

@@ -76,7 +76,10 @@ export function toPedido({ pedido, itens, endereco, pagamento, historico }: Deta
     valorProdutos: pedido.valorProdutos,
     valorFrete: pedido.valorFrete,
     descontoPix: pedido.descontoPix,
-    cupom: pedido.cupomCodigo !== null ? { codigo: pedido.cupomCodigo, desconto: pedido.descontoCupom } : null,
+    cupom:
+      pedido.cupomCodigo !== null
+        ? { codigo: pedido.cupomCodigo, desconto: pedido.descontoCupom, acumulaPix: pedido.cupomAcumulaPix }
+        : null,
     freteGratis: pedido.freteGratis,
     dtPedido: pedido.createdAt.toISOString(),
     nomeRecebedor: pedido.nomeRecebedor,
