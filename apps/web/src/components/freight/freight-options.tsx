@@ -21,7 +21,10 @@ function OptionBody({ opcao }: { opcao: OpcaoFrete }) {
       {opcao.freteGratis ? (
         <span className={styles.free} data-testid="freight-free">
           {opcao.precoOriginal !== undefined && (
-            <s className={styles.original} aria-label={MSG_FRETE.precoOriginal.replace('{preco}', formatBRL(opcao.precoOriginal))}>
+            <s
+              className={styles.original}
+              aria-label={MSG_FRETE.precoOriginal.replace('{preco}', formatBRL(opcao.precoOriginal))}
+            >
               {formatBRL(opcao.precoOriginal)}
             </s>
           )}
