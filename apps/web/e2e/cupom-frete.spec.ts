@@ -98,6 +98,7 @@ test('BEMVINDO10 na sacola: aplicado, guardado ao recarregar, levado ao checkout
   await page.goto(`/orders/${session.user!.idUser}`);
   await page.getByRole('button', { name: `Ver pedido #${pedido.id}`, exact: true }).click();
   await expect(page.getByTestId('pedido-cupom')).toContainText(`Cupom BEMVINDO10−${brl(desconto)}`);
+  await page.getByTestId('pedido-cupom').scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'pedido-cupom');
 });
 
