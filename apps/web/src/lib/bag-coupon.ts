@@ -27,7 +27,7 @@ function writeCode(code: string | null): void {
 }
 
 /** Forgets the bag's coupon (the order that used it exists, or the bag emptied). */
-export const forgetBagCoupon = () => writeCode(null);
+const forgetBagCoupon = () => writeCode(null);
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -13,7 +13,12 @@ import type { PaymentProvider } from '../../integrations/payments/payment-provid
 import { ProvedorIndisponivelError } from '../../integrations/payments/payment-provider.js';
 import { createSandboxPaymentProvider } from '../../integrations/payments/sandbox.js';
 import type { TokenSubject } from '../../lib/jwt.js';
-import { corpoDoPedido, cotarFrete, semDescontoPixNemFreteGratis, tokenDeCartao } from '../../test/checkout-fixtures.js';
+import {
+  corpoDoPedido,
+  cotarFrete,
+  semDescontoPixNemFreteGratis,
+  tokenDeCartao,
+} from '../../test/checkout-fixtures.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { shiftedClock } from '../../lib/jobs/index.js';
 import { JOB_RECONCILIAR } from './reconciliador.js';

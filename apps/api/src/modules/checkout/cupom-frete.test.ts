@@ -38,8 +38,7 @@ describe.each(testDatabaseTargets())('cupom e frete grátis no pedido (%s)', (ki
   const produto = {} as Record<'espelho' | 'clareamento' | 'brinde', { id: number; preco: Cents }>;
 
   const raw = <T>(sql: string, params: unknown[] = []) => t.database.raw<T>(sql, params);
-  const n = async (sql: string, params: unknown[] = []) =>
-    Number((await raw<{ n: string }>(sql, params))[0]!.n);
+  const n = async (sql: string, params: unknown[] = []) => Number((await raw<{ n: string }>(sql, params))[0]!.n);
 
   beforeAll(async () => {
     t = await createTestApp({ kind, seed: true });
@@ -217,7 +216,10 @@ describe.each(testDatabaseTargets())('cupom e frete grátis no pedido (%s)', (ki
           }),
         );
         expect(res.statusCode).toBe(409);
-        expect(body(res)).toMatchObject({ message: motivo, content: { errors: [{ campo: 'cupom', mensagem: motivo }] } });
+        expect(body(res)).toMatchObject({
+          message: motivo,
+          content: { errors: [{ campo: 'cupom', mensagem: motivo }] },
+        });
       }
       expect(await n('SELECT count(*) AS n FROM pedidos WHERE cliente_id = $1', [cli!.clienteId])).toBe(0);
     });
@@ -345,9 +347,7 @@ describe.each(testDatabaseTargets())('cupom e frete grátis no pedido (%s)', (ki
       ),
     ).toBe(10);
     expect(
-      await n(
-        `SELECT count(*) AS n FROM cupom_usos u JOIN cupons c ON c.id = u.cupom_id WHERE c.codigo = 'CORRIDA10'`,
-      ),
+      await n(`SELECT count(*) AS n FROM cupom_usos u JOIN cupons c ON c.id = u.cupom_id WHERE c.codigo = 'CORRIDA10'`),
     ).toBe(10);
     // Nothing half-written: every item, payment and history row belongs to one of the 10 orders.
     expect(
@@ -458,7 +458,11 @@ describe.each(testDatabaseTargets())('cupom e frete grátis no pedido (%s)', (ki
     );
     expect(criado.statusCode, criado.body).toBe(201);
     const pedido: Pedido = contentOf(pedidoApi.create, criado);
-    expect(pedido).toMatchObject({ valorTotal: 42330, valorFrete: 0, cupom: { codigo: 'TROCA15', desconto: 7470, acumulaPix: true } });
+    expect(pedido).toMatchObject({
+      valorTotal: 42330,
+      valorFrete: 0,
+      cupom: { codigo: 'TROCA15', desconto: 7470, acumulaPix: true },
+    });
 
     const processar = (payload: Record<string, unknown>) =>
       t.app.inject({

@@ -204,7 +204,10 @@ export function createPrecificacao({
     // The gift (ADR 010): earned on the server's own subtotal and the active threshold; not with a coupon that does
     // not combine with it (ADR 025).
     const subtotal = orderTotals({ items: itens.map((i) => ({ unitCents: i.valorUnitario, quantity: i.quantidade })) });
-    if ((cupom === null || cupom.acumulaBrinde) && giftEarned(subtotal.itemsCents, dados.limiarBrinde, itens.length > 0)) {
+    if (
+      (cupom === null || cupom.acumulaBrinde) &&
+      giftEarned(subtotal.itemsCents, dados.limiarBrinde, itens.length > 0)
+    ) {
       const brinde = dados.brinde;
       if (brinde) {
         itens.push({
@@ -275,7 +278,10 @@ export function createPrecificacao({
         uf: ufDaFaixa(e.cep),
         servico: opcao.id,
       });
-      if (difere(body.entrega.customPrice, opcao.custom_price) && !(freteGratis && !difere(body.entrega.customPrice, 0))) {
+      if (
+        difere(body.entrega.customPrice, opcao.custom_price) &&
+        !(freteGratis && !difere(body.entrega.customPrice, 0))
+      ) {
         throw conflict(MSG_API.pedidoFreteDivergente, {
           errors: [{ campo: 'entrega.customPrice', mensagem: MSG_API.pedidoFreteDivergente }],
         });

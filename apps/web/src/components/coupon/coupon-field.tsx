@@ -8,7 +8,7 @@ import { TextField } from '../ui/text-field';
 import styles from './coupon-field.module.css';
 
 /** 'Cupom aplicado: −R$ 20,00'. */
-export const couponAppliedText = (descontoCents: number) =>
+const couponAppliedText = (descontoCents: number) =>
   MSG_CUPOM.aplicado.replace('{valor}', `−${formatBRL(descontoCents)}`);
 
 /**

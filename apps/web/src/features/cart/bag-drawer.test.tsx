@@ -327,7 +327,9 @@ describe('BagDrawer', () => {
       );
       expect(barra.textContent).toContain('Faltam R$ 85,10 para frete grátis');
       act(() => writeCartItems([line(1, 1, 214.9), line(2, 1, 85.1)]));
-      await waitFor(() => expect(within(dialog()).getByTestId('free-shipping-progress').textContent).toBe('Frete grátis'));
+      await waitFor(() =>
+        expect(within(dialog()).getByTestId('free-shipping-progress').textContent).toBe('Frete grátis'),
+      );
     });
   });
 });
