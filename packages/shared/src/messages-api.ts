@@ -57,6 +57,7 @@ export const MSG_API = {
   pedidoValorDivergente: 'Os valores da sacola mudaram. Confira os preços e o total e finalize a compra novamente.',
   pedidoFreteDivergente: 'O valor do frete mudou. Calcule o frete novamente antes de finalizar a compra.',
   pedidoJaTemCupom: 'Este pedido já tem um cupom aplicado.',
+  pedidoCupomAlterado: 'O cupom mudou enquanto você finalizava a compra. Confira o novo valor e tente de novo.',
   pedidoFreteIndisponivel: 'A opção de entrega escolhida não está mais disponível. Calcule o frete novamente.',
   /** `{nome}` is replaced by the product's name. */
   produtoDigitalJaAdquirido: 'Você já possui o produto digital “{nome}”. Ele está na sua biblioteca.',

@@ -29,4 +29,19 @@ export const MSG_CUPOM = {
   ondeDigitais: 'nos cursos digitais',
   naoAcumulaPix: 'Não acumula com o desconto do PIX',
   naoAcumulaBrinde: 'Não acumula com o brinde',
+  acumulaPix: 'Acumula com o desconto do PIX',
+  acumulaBrinde: 'Acumula com o brinde',
+  /** The bag's and the checkout's coupon field. */
+  campo: 'Cupom de desconto',
+  placeholder: 'Digite o código',
+  aplicar: 'Aplicar',
+  aplicando: 'Aplicando...',
+  remover: 'Remover cupom',
+  trocar: 'Trocar cupom',
+  /** `{valor}` is the discount written '−R$ 20,00'. */
+  aplicado: 'Cupom aplicado: {valor}',
+  /** A summary's or an order's line: `{codigo}` the code. */
+  linha: 'Cupom {codigo}',
+  erroValidar: 'Não foi possível conferir o cupom agora. Tente novamente.',
+  entrarParaUsar: 'Entre na sua conta para usar um cupom de desconto.',
 } as const;

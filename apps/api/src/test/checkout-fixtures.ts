@@ -11,11 +11,14 @@ import { sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
 import { contentOf } from './harness.js';
 
 /**
- * Sets the store's PIX discount to none, for the tests of orders and payments whose totals are the products plus the
- * freight by either method; the discount has its own tests (modules/checkout/parcelamento.test.ts).
+ * Sets the store's PIX discount to none and turns free shipping off, for the tests of orders and payments whose
+ * totals are the products plus the freight by either method; the discount and free shipping have their own tests
+ * (modules/checkout/parcelamento.test.ts, modules/checkout/cupom-frete.test.ts).
  */
-export async function semDescontoPix(database: { raw: (sql: string) => Promise<unknown> }): Promise<void> {
-  await database.raw('UPDATE regras_comerciais SET pix_desconto_centesimos = 0');
+export async function semDescontoPixNemFreteGratis(database: {
+  raw: (sql: string) => Promise<unknown>;
+}): Promise<void> {
+  await database.raw('UPDATE regras_comerciais SET pix_desconto_centesimos = 0, frete_gratis_ativo = false');
 }
 
 /** Mercado Pago's test cards (the sandbox follows them; the holder name decides the answer: APRO, OTHE…). */
@@ -59,18 +62,28 @@ export async function tokenDeCartao(app: FastifyInstance, titular: string, numer
   return contentOf(sandboxPagamentoApi.cartaoToken, res);
 }
 
-/** The cheapest freight option quoted for `linhas` to CEP_ENTREGA. */
+/** The cheapest freight option quoted for `linhas` to `cep` (CEP_ENTREGA by default). */
 export async function cotarFrete(
   app: FastifyInstance,
   linhas: ReadonlyArray<{ id: number; quantidade: number }>,
+  cep: string = CEP_ENTREGA,
 ): Promise<OpcaoFrete> {
+  return (await cotarFretes(app, linhas, cep))[0]!;
+}
+
+/** Every freight option quoted for `linhas` to `cep`, cheapest first. */
+export async function cotarFretes(
+  app: FastifyInstance,
+  linhas: ReadonlyArray<{ id: number; quantidade: number }>,
+  cep: string = CEP_ENTREGA,
+): Promise<OpcaoFrete[]> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/frete/calcular',
-    payload: { cep: CEP_ENTREGA, pedidoProdutos: linhas },
+    payload: { cep, pedidoProdutos: linhas },
     remoteAddress: '10.66.0.1',
   });
-  return contentOf(freteApi.calcular, res)[0]!;
+  return contentOf(freteApi.calcular, res);
 }
 
 /**
@@ -96,8 +109,10 @@ export const parcelamentoNoFio = (p: InstallmentPlan) => ({
 
 /**
  * A creation payload for `clienteId`: one unit of each of `itens` at its catalogue price, with `opcao` as the
- * freight (null: nothing ships), delivered to ENDERECO_ENTREGA, the totals the server will compute (by PIX,
- * `pixPercent` off the products: the store's discount, none unless given).
+ * freight (null: nothing ships), delivered to `endereco` (ENDERECO_ENTREGA by default), the totals the server will
+ * compute: less `cupom.desconto` with the coupon's code, by PIX `pixPercent` off the products after the coupon (the
+ * store's discount, none unless given; not with a coupon that does not combine with it), and no freight when
+ * `freteGratis` (the option then sent at 0, as the quote shows it).
  */
 export function corpoDoPedido(p: {
   clienteId: number;
@@ -105,11 +120,16 @@ export function corpoDoPedido(p: {
   opcao: OpcaoFrete | null;
   pagamento: PagamentoDoCorpo;
   pixPercent?: number;
+  cupom?: { codigo: string; desconto: Cents; acumulaPix: boolean };
+  freteGratis?: boolean;
+  endereco?: typeof ENDERECO_ENTREGA;
 }) {
-  const frete = p.opcao?.custom_price ?? 0;
+  const frete = p.freteGratis ? 0 : (p.opcao?.custom_price ?? 0);
   const produtos = p.itens.reduce((s, i) => s + i.preco * (i.quantidade ?? 1), 0);
-  const desconto = p.pagamento.tipoPagamento === 'pix' ? pixDiscount(produtos, p.pixPercent ?? 0) : 0;
-  const total = produtos - desconto + frete;
+  const cupom = p.cupom?.desconto ?? 0;
+  const comPix = p.pagamento.tipoPagamento === 'pix' && (!p.cupom || p.cupom.acumulaPix);
+  const desconto = comPix ? pixDiscount(produtos - cupom, p.pixPercent ?? 0) : 0;
+  const total = produtos - cupom - desconto + frete;
   return {
     valorTotal: fromCents(total),
     clienteId: p.clienteId,
@@ -121,13 +141,14 @@ export function corpoDoPedido(p: {
       valor: fromCents(i.preco),
       valorTotal: fromCents(i.preco * (i.quantidade ?? 1)),
     })),
-    enderecoEntrega: ENDERECO_ENTREGA,
+    enderecoEntrega: p.endereco ?? ENDERECO_ENTREGA,
     dadosPessoais: DADOS_MARIA,
+    ...(p.cupom ? { cupom: p.cupom.codigo } : {}),
     entrega: p.opcao
       ? {
           idMelhorEnvio: p.opcao.id,
           name: p.opcao.name,
-          customPrice: fromCents(p.opcao.custom_price),
+          customPrice: fromCents(frete),
           tempoEntrega: p.opcao.delivery_range.max,
           transportadora: p.opcao.company.name,
         }

@@ -36,6 +36,8 @@ function pedido(id: number, produtos: Array<typeof GEL>): z.input<typeof pedidoA
     valorProdutos: 10,
     valorFrete: 0,
     descontoPix: 0,
+    cupom: null,
+    freteGratis: false,
     dtPedido: '2026-11-27T12:00:00.000Z',
     nomeRecebedor: null,
     telefoneRecebedor: null,

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   seenOrders: '@pedidosVistos',
   /** The CEP of the last freight quote, for the next one and the checkout (lib/freight-cep.ts). */
   freightCep: '@cepFrete',
+  /** The discount coupon applied to the bag (lib/bag-coupon.ts). */
+  bagCoupon: '@cupomSacola',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

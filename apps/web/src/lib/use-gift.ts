@@ -19,12 +19,13 @@ export interface GiftState {
  * 0), and it is removed below it, through the shared `applyGift`. Nothing is
  * applied while the condition is unknown (loading or failed); with no active
  * condition (404) a gift line is removed. The gift product is fetched only
- * once the bag earns it.
+ * once the bag earns it. `semBrinde`: the bag's coupon does not combine with the gift, so none is given.
  */
-export function useGift(items: readonly StoredCartItem[], subtotalCents: Cents): GiftState {
+export function useGift(items: readonly StoredCartItem[], subtotalCents: Cents, semBrinde = false): GiftState {
   const condicao = useCondicaoAtiva();
   const known = condicao.isSuccess;
-  const thresholdCents = known ? (condicao.data?.valor ?? null) : undefined;
+  // A coupon that does not combine with the gift (ADR 025): as without an active condition, no gift.
+  const thresholdCents = known ? (semBrinde ? null : (condicao.data?.valor ?? null)) : undefined;
   const earns = known && cartEarnsGift(items, thresholdCents);
   const brinde = useProdutoBrinde(earns);
   const giftProduct = brinde.data ?? null;

@@ -34,6 +34,12 @@ const freteCalcularBodySchema = z.object({
     .array(freteItemSchema, { error: MSG.freteSemProdutos })
     .min(1, MSG.freteSemProdutos)
     .max(MAX_PRODUTOS_FRETE, MSG.freteProdutosDemais),
+  /**
+   * The bag's products after the coupon (docs/behaviour/bag-and-checkout.md#free-shipping): with it, the options the
+   * store's free shipping covers come at 0 with `freteGratis` and their `precoOriginal`. Only a display: the order is
+   * priced by the server.
+   */
+  subtotal: moneySchema.optional(),
 });
 
 const prazoSchema = z.object({ min: z.number().int().min(0), max: z.number().int().min(0) });
@@ -52,6 +58,10 @@ const opcaoFreteSchema = z.object({
   /** Service name: "PAC", "SEDEX". */
   name: z.string(),
   custom_price: moneySchema,
+  /** Made free by the store's free shipping (only when the quote was given the bag's subtotal): custom_price is 0. */
+  freteGratis: z.boolean().optional(),
+  /** The option's price before free shipping, kept to show struck through. */
+  precoOriginal: moneySchema.optional(),
   delivery_time: z.number().int().min(0),
   delivery_range: prazoSchema,
   company: z.object({ id: z.number().int(), name: z.string(), picture: z.string().nullable() }),

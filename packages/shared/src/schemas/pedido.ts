@@ -130,6 +130,11 @@ const pedidoCreateBodySchema = z.object(
     dadosPessoais: dadosPessoaisSchema,
     entrega: entregaInputSchema.nullish(),
     pagamento: pagamentoInputSchema,
+    /**
+     * The discount coupon's code as the customer typed it (docs/behaviour/bag-and-checkout.md#coupons); absent or
+     * empty, none. The server evaluates it again and prices the order with it.
+     */
+    cupom: optionalText(40),
   },
   { error: MSG.corpoInvalido },
 );
@@ -219,6 +224,13 @@ export const pedidoSchema = z.object({
   valorFrete: moneySchema,
   /** The PIX discount in the total (0 unless the order is paid by PIX: docs/behaviour/payments.md#pix-discount). */
   descontoPix: moneySchema,
+  /**
+   * The discount coupon the order used, its discount and whether it combines with the PIX discount (a payment by
+   * PIX prices the order with it: docs/behaviour/bag-and-checkout.md#coupons); null: none.
+   */
+  cupom: z.object({ codigo: z.string(), desconto: moneySchema, acumulaPix: z.boolean() }).nullable(),
+  /** The store's free shipping was applied: `valorFrete` is 0 (docs/behaviour/bag-and-checkout.md#free-shipping). */
+  freteGratis: z.boolean(),
   /** ISO-8601 instant the order was placed. */
   dtPedido: z.string(),
   nomeRecebedor: z.string().nullable(),

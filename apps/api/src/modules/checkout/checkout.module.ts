@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { PaymentProvider } from '../../integrations/payments/index.js';
 import type { JobQueue } from '../../lib/jobs/index.js';
+import { avaliarCupom } from '../cupom/cupom-uso.js';
 import { createIdempotenciaService, type IdempotenciaOptions } from '../idempotencia/idempotencia.service.js';
 import type { FreteService } from '../frete/frete.service.js';
 import type { PedidoRepository } from '../pedido/pedido.repository.js';
@@ -58,7 +59,12 @@ export function createCheckout(
     pagamentos,
     repository,
     pedidosNovos: precificacaoRepository,
-    precificar: createPrecificacao({ repository: precificacaoRepository, frete: deps.frete, parcelamento }),
+    precificar: createPrecificacao({
+      repository: precificacaoRepository,
+      frete: deps.frete,
+      parcelamento,
+      avaliarCupom: (uso) => avaliarCupom(db, { ...uso, agora: agora() }),
+    }),
     parcelamento,
     lerPedido: async (id) => {
       const d = await deps.pedidoRepository.detalhe(id);

@@ -6,11 +6,12 @@ import { MSG_API } from '@clinica/shared/messages-api';
 import { type ProcessarPagamentoData, type ProcessarPagamentoResposta } from '@clinica/shared/schemas/pagamento';
 import type { Parcelamento } from '@clinica/shared/schemas/parcelamento';
 import type { Pedido, PedidoCreateData, TipoPagamento } from '@clinica/shared/schemas/pedido';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { JobHandlers } from '../../lib/jobs/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { IdempotenciaService, RespostaGuardada } from '../idempotencia/idempotencia.service.js';
+import { registrarUso } from '../cupom/cupom-uso.js';
 import { autorDe } from '../pedido/pedido.service.js';
 import { chaveProvedor, conteudoDoPedido, hashTentativa } from './chaves.js';
 import type { PedidoParaPagamento } from './pagamento-pedido.repository.js';
@@ -29,7 +30,7 @@ import type { PrecoTentativa } from './pagamento-cobranca.js';
 import type { Pagamentos } from './pagamentos.js';
 import type { ParcelamentoService } from './parcelamento.js';
 import { precoParaMetodo, type Precificar } from './precificacao.js';
-import type { PrecificacaoRepository } from './precificacao.repository.js';
+import type { NovoPedidoData, PrecificacaoRepository } from './precificacao.repository.js';
 import { createReconciliador, JOB_RECONCILIAR } from './reconciliador.js';
 
 export interface CheckoutServiceDeps {
@@ -107,7 +108,18 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     },
     campo: string,
   ): Promise<PrecoTentativa> {
-    const preco = precoParaMetodo({ itens: pedido.valorProdutos, frete: pedido.valorFrete }, tipo, pedido.regras);
+    // The coupon and free shipping stay as the order was created with them (ADR 028); the PIX discount follows `tipo`.
+    const preco = precoParaMetodo(
+      {
+        itens: pedido.valorProdutos,
+        cupom: pedido.descontoCupom,
+        cupomAcumulaPix: pedido.cupomAcumulaPix,
+        frete: pedido.valorFrete,
+        freteGratis: pedido.freteGratis,
+      },
+      tipo,
+      pedido.regras,
+    );
     if (escolha.valor !== undefined && escolha.valor !== preco.total) {
       throw conflict(MSG_API.pagamentoValorDivergente, {
         errors: [{ campo: 'valor', mensagem: MSG_API.pagamentoValorDivergente }],
@@ -124,6 +136,32 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           )
         : null;
     return { valorCents: preco.total, descontoPix: preco.descontoPix, parcelamento };
+  }
+
+  /**
+   * The coupon's use, in the order's transaction once the order is written (ADR 028): registrarUso locks the
+   * coupon, counts its uses again and refuses with a 409 and the reason when it no longer applies (its last use
+   * taken by a concurrent order), which rolls the whole order back. A coupon edited since the order was priced (its
+   * discount or what it combines with) is a 409 too: the customer sees the new figures before paying them.
+   */
+  async function usarCupom(tx: Tx, pedidoId: number, plano: NovoPedidoData): Promise<void> {
+    const cupom = plano.cupom!;
+    const uso = await registrarUso(tx, {
+      codigo: cupom.codigo,
+      clienteId: plano.clienteId,
+      pedidoId,
+      linhas: cupom.linhas,
+      agora: deps.agora(),
+    });
+    if (
+      uso.desconto !== cupom.desconto ||
+      uso.cupom.acumulaPix !== cupom.acumulaPix ||
+      uso.cupom.acumulaBrinde !== cupom.acumulaBrinde
+    ) {
+      throw conflict(MSG_API.pedidoCupomAlterado, {
+        errors: [{ campo: 'cupom', mensagem: MSG_API.pedidoCupomAlterado }],
+      });
+    }
   }
 
   /** The order a customer pays: 404 unknown, 403 another client's. */
@@ -251,6 +289,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
                 : await deps.pedidosNovos.criar(tx, precificado.plano, autorDe(user));
             // A concurrent request of the same attempt wrote it first (its key had been forgotten): answer later.
             if (id === null) throw conflict(MSG_API.idempotenciaEmAndamento);
+            if ('plano' in precificado && precificado.plano.cupom) {
+              await usarCupom(tx, id, precificado.plano);
+            }
             const guardada = await concluir(tx, { statusCode: 201, message: MSG.pedidoCriado, content: { id } });
             if ('plano' in precificado) {
               const { plano } = precificado;

@@ -13,7 +13,12 @@ import type { PaymentProvider } from '../../integrations/payments/payment-provid
 import { ProvedorIndisponivelError } from '../../integrations/payments/payment-provider.js';
 import { createSandboxPaymentProvider } from '../../integrations/payments/sandbox.js';
 import type { TokenSubject } from '../../lib/jwt.js';
-import { corpoDoPedido, cotarFrete, semDescontoPix, tokenDeCartao } from '../../test/checkout-fixtures.js';
+import {
+  corpoDoPedido,
+  cotarFrete,
+  semDescontoPixNemFreteGratis,
+  tokenDeCartao,
+} from '../../test/checkout-fixtures.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { shiftedClock } from '../../lib/jobs/index.js';
 import { JOB_RECONCILIAR } from './reconciliador.js';
@@ -137,7 +142,7 @@ describe.each(testDatabaseTargets())('checkout: uma tentativa, um pedido, uma co
       paymentProvider: provedor,
       clock: () => relogio,
     });
-    await semDescontoPix(t.database);
+    await semDescontoPixNemFreteGratis(t.database);
     const ids = async (email: string) => {
       const [row] = await raw<{ id: number; cliente: number | null }>(
         'SELECT u.id, c.id AS cliente FROM usuarios u LEFT JOIN clientes c ON c.usuario_id = u.id WHERE u.email = $1',

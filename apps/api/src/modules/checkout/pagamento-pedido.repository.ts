@@ -26,6 +26,10 @@ export interface PedidoParaPagamento {
   valorFrete: Cents;
   /** The price it holds now: the PIX discount and a card's installments of the last attempt. */
   descontoPix: Cents;
+  /** The coupon's discount and whether it combines with PIX, and free shipping, as the order was created (ADR 028). */
+  descontoCupom: Cents;
+  cupomAcumulaPix: boolean;
+  freteGratis: boolean;
   parcelas: number | null;
   valorParcela: Cents | null;
   totalCobrado: Cents | null;
@@ -51,6 +55,9 @@ export const colunasPedido = {
   valorProdutos: pedidos.valorProdutos,
   valorFrete: pedidos.valorFrete,
   descontoPix: pedidos.descontoPix,
+  descontoCupom: pedidos.descontoCupom,
+  cupomAcumulaPix: pedidos.cupomAcumulaPix,
+  freteGratis: pedidos.freteGratis,
   parcelas: pedidos.parcelas,
   valorParcela: pedidos.valorParcela,
   totalCobrado: pedidos.totalCobrado,

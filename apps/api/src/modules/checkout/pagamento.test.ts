@@ -8,7 +8,7 @@ import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { DEMO_ACCOUNTS, DEMO_CURSOS, DEMO_PRODUTOS_FISICOS } from '../../db/seed/demo-data.js';
 import type { TokenSubject } from '../../lib/jwt.js';
 import { createLogger } from '../../lib/logger.js';
-import { CARTOES, semDescontoPix, tokenDeCartao } from '../../test/checkout-fixtures.js';
+import { CARTOES, semDescontoPixNemFreteGratis, tokenDeCartao } from '../../test/checkout-fixtures.js';
 import {
   bearer,
   body,
@@ -121,7 +121,7 @@ describe.each(testDatabaseTargets())('pagamentos (%s)', (kind) => {
       seed: true,
       logger: createLogger({ LOG_LEVEL: 'debug', NODE_ENV: 'test' }, log.stream),
     });
-    await semDescontoPix(t.database);
+    await semDescontoPixNemFreteGratis(t.database);
     who.maria = { ...(await ids(DEMO_ACCOUNTS.cliente.email)), permissao: 'CLIENTE' };
     who.empresa = { ...(await ids(DEMO_ACCOUNTS.empresa.email)), permissao: 'CLIENTE' };
     who.equipe = { ...(await ids(DEMO_ACCOUNTS.equipe.email)), permissao: 'USUARIO' };

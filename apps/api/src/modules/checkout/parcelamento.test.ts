@@ -24,8 +24,10 @@ const DEMO_NO_FIO = {
   parcelamento: { ...REGRA, parcelaMinima: fromCents(REGRA.parcelaMinima) },
   pix: DEMO_REGRAS_COMERCIAIS.pix,
   boleto: DEMO_REGRAS_COMERCIAIS.boleto,
+  // Off: these orders are priced with their freight (free shipping has its own tests: cupom-frete.test.ts).
   freteGratis: {
     ...DEMO_REGRAS_COMERCIAIS.freteGratis,
+    ativo: false,
     valorMinimo: fromCents(DEMO_REGRAS_COMERCIAIS.freteGratis.valorMinimo),
   },
 };
@@ -53,6 +55,7 @@ describe.each(testDatabaseTargets())('parcelamento no cartão e desconto no PIX 
     maria = { id: Number(row!.id), idCliente: Number(row!.cliente) };
     token = await t.issueToken({ ...maria, permissao: 'CLIENTE' });
     admin = await t.login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    await raw('UPDATE regras_comerciais SET frete_gratis_ativo = false');
     for (const p of [CLAREAMENTO, ESCOVA]) {
       ids[p.slug] = Number((await raw<{ id: number }>('SELECT id FROM produtos WHERE nome = $1', [p.nome]))[0]!.id);
     }

@@ -40,6 +40,19 @@ export interface NovoPedidoData {
   valorFrete: Cents;
   /** The PIX discount inside valorTotal (0 unless priced for PIX). */
   descontoPix: Cents;
+  /**
+   * The coupon the order uses (ADR 028): its code, its discount inside valorTotal, what it combines with, and the
+   * lines it was evaluated on (registrarUso evaluates them again in the order's transaction).
+   */
+  cupom: {
+    codigo: string;
+    desconto: Cents;
+    acumulaPix: boolean;
+    acumulaBrinde: boolean;
+    linhas: Array<{ produtoId: number; valor: Cents; brinde: boolean }>;
+  } | null;
+  /** The store's free shipping applies: valorFrete is 0. */
+  freteGratis: boolean;
   valorTotal: Cents;
   nomeRecebedor: string | null;
   telefoneRecebedor: string | null;
@@ -180,6 +193,10 @@ export function createPrecificacaoRepository(db: Db) {
         valorProdutos: sql.placeholder('valorProdutos'),
         valorFrete: sql.placeholder('valorFrete'),
         descontoPix: sql.placeholder('descontoPix'),
+        cupomCodigo: sql.placeholder('cupomCodigo'),
+        descontoCupom: sql.placeholder('descontoCupom'),
+        cupomAcumulaPix: sql.placeholder('cupomAcumulaPix'),
+        freteGratis: sql.placeholder('freteGratis'),
         valorTotal: sql.placeholder('valorTotal'),
         // A card's installments (null by PIX): cents made numeric(12,2) by an exact division, as the lines below.
         parcelas: sql`${sql.placeholder('parcelas')}::int`,
@@ -295,6 +312,10 @@ export function createPrecificacaoRepository(db: Db) {
         valorProdutos: p.valorProdutos,
         valorFrete: p.valorFrete,
         descontoPix: p.descontoPix,
+        cupomCodigo: p.cupom?.codigo ?? null,
+        descontoCupom: p.cupom?.desconto ?? 0,
+        cupomAcumulaPix: p.cupom?.acumulaPix ?? false,
+        freteGratis: p.freteGratis,
         valorTotal: p.valorTotal,
         parcelas: p.pagamento.parcelamento?.parcelas ?? null,
         valorParcela: p.pagamento.parcelamento?.valorParcela ?? null,

@@ -1,3 +1,4 @@
+import { freeShippingApplies } from '@clinica/shared/free-shipping';
 import { giftEarned } from '@clinica/shared/gift';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
@@ -6,8 +7,10 @@ import { priceOrder, type OrderPricing } from '@clinica/shared/order-pricing';
 import { orderTotals } from '@clinica/shared/order-total';
 import type { OpcaoFrete } from '@clinica/shared/schemas/frete';
 import type { PedidoCreateData, TipoPagamento } from '@clinica/shared/schemas/pedido';
+import { ufDaFaixa } from '../../integrations/cep/offline-cep-provider.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
 import type { RegrasDePreco } from '../comercial/comercial.repository.js';
+import type { AvaliacaoDeCupom, UsoDeCupom } from '../cupom/cupom-uso.js';
 import type { DadosDaCotacao } from '../frete/frete.service.js';
 import type { ParcelamentoService } from './parcelamento.js';
 import type { NovoPedidoData, PrecificacaoRepository } from './precificacao.repository.js';
@@ -29,36 +32,48 @@ export interface FreteParaPedido {
 type Campo = { campo: string; mensagem: string };
 const difere = (a: Cents, b: Cents) => Math.abs(a - b) > TOLERANCIA_CENTS;
 
+/** What an order is priced on, whatever the method: its products, its coupon and its freight (ADR 028). */
+export interface BaseDoPreco {
+  itens: Cents;
+  /** The coupon's discount (0 without a coupon) and whether it combines with the PIX discount. */
+  cupom: Cents;
+  cupomAcumulaPix: boolean;
+  frete: Cents;
+  /** The store's free shipping applies (decided once, when the order is created: ADR 028). */
+  freteGratis: boolean;
+}
+
 /**
  * An order's price for the method it is paid with, in ADR 024's order of discounts (products, coupon, PIX discount
  * on the products only, freight): the one call of priceOrder, made for a new order and again for each payment of an
- * existing one (a switch of method moves the PIX discount). The coupon and free shipping are not applied yet.
+ * existing one (a switch of method moves the PIX discount; the coupon and free shipping stay as the order has them).
  */
-export function precoParaMetodo(
-  base: { itens: Cents; frete: Cents },
-  metodo: TipoPagamento,
-  regras: RegrasDePreco,
-): OrderPricing {
+export function precoParaMetodo(base: BaseDoPreco, metodo: TipoPagamento, regras: RegrasDePreco): OrderPricing {
   return priceOrder({
     itens: base.itens,
-    cupom: 0,
-    cupomAcumulaPix: false,
+    cupom: base.cupom,
+    cupomAcumulaPix: base.cupomAcumulaPix,
     metodo,
     pixPercent: regras.pixPercent,
     frete: base.frete,
-    freteGratis: false,
+    freteGratis: base.freteGratis,
   });
 }
+
+/** What the coupon module offers the order's pricing: avaliarCupom on the database, at the server's clock. */
+export type AvaliarCupom = (uso: UsoDeCupom) => Promise<AvaliacaoDeCupom>;
 
 /** The server's price of a new order (ADR 010): the checkout module's pricing. */
 export function createPrecificacao({
   repository,
   frete,
   parcelamento,
+  avaliarCupom,
 }: {
   repository: Pick<PrecificacaoRepository, 'paraPrecificar'>;
   frete: FreteParaPedido;
   parcelamento: Pick<ParcelamentoService, 'escolhido'>;
+  avaliarCupom: AvaliarCupom;
 }) {
   /**
    * The order as the server prices it (ADR 010: the server is the authority
@@ -69,7 +84,7 @@ export function createPrecificacao({
    * discount off by PIX) differing from the server's by more than a cent, card
    * installments not offered for that total, a freight option no longer offered,
    * a digital product already owned or in another open order whose payment is
-   * on its way.
+   * on its way, a coupon that does not apply (its reason, ADR 028).
    * When the checkout attempt already has its order (a retry whose key was
    * forgotten, ADR 010), that order's id instead, and nothing is checked.
    */
@@ -167,9 +182,32 @@ export function createPrecificacao({
       digital: l.digital,
     }));
 
-    // The gift (ADR 010): earned on the server's own subtotal and the active threshold.
+    // The coupon (ADR 028): evaluated again with the server's own data (the customer's uses and first purchase, the
+    // lines as priced here, their categories and kinds). Its use is written inside the order's transaction
+    // (registrarUso), which decides the race for its last uses.
+    let cupom: NovoPedidoData['cupom'] = null;
+    if (body.cupom) {
+      const linhasDoCupom = itens.map((i) => ({ produtoId: i.produtoId, valor: i.valorTotal, brinde: false }));
+      const avaliacao = await avaliarCupom({ codigo: body.cupom, clienteId: body.clienteId, linhas: linhasDoCupom });
+      if (!avaliacao.ok) {
+        throw conflict(avaliacao.mensagem, { errors: [{ campo: 'cupom', mensagem: avaliacao.mensagem }] });
+      }
+      cupom = {
+        codigo: avaliacao.cupom.codigo,
+        desconto: avaliacao.desconto,
+        acumulaPix: avaliacao.cupom.acumulaPix,
+        acumulaBrinde: avaliacao.cupom.acumulaBrinde,
+        linhas: linhasDoCupom,
+      };
+    }
+
+    // The gift (ADR 010): earned on the server's own subtotal and the active threshold; not with a coupon that does
+    // not combine with it (ADR 025).
     const subtotal = orderTotals({ items: itens.map((i) => ({ unitCents: i.valorUnitario, quantity: i.quantidade })) });
-    if (giftEarned(subtotal.itemsCents, dados.limiarBrinde, itens.length > 0)) {
+    if (
+      (cupom === null || cupom.acumulaBrinde) &&
+      giftEarned(subtotal.itemsCents, dados.limiarBrinde, itens.length > 0)
+    ) {
       const brinde = dados.brinde;
       if (brinde) {
         itens.push({
@@ -189,6 +227,8 @@ export function createPrecificacao({
     let entrega: NovoPedidoData['entrega'] = null;
     let endereco: NovoPedidoData['endereco'] = null;
     let freteCents: Cents = 0;
+    let freteGratis = false;
+    const descontoCupom = cupom?.desconto ?? 0;
 
     if (enviaveis.length > 0 && !e) {
       throw unprocessable(MSG.pedidoEnderecoObrigatorio, {
@@ -231,7 +271,17 @@ export function createPrecificacao({
           errors: [{ campo: 'entrega.idMelhorEnvio', mensagem: MSG_API.pedidoFreteIndisponivel }],
         });
       }
-      if (difere(body.entrega.customPrice, opcao.custom_price)) {
+      // Free shipping (ADR 024, ADR 028): judged on the products after the coupon, for the CEP's state and the
+      // chosen service. The customer saw the option either free (0) or at its price.
+      freteGratis = freeShippingApplies(dados.regras.freteGratis, {
+        subtotal: subtotal.itemsCents - descontoCupom,
+        uf: ufDaFaixa(e.cep),
+        servico: opcao.id,
+      });
+      if (
+        difere(body.entrega.customPrice, opcao.custom_price) &&
+        !(freteGratis && !difere(body.entrega.customPrice, 0))
+      ) {
         throw conflict(MSG_API.pedidoFreteDivergente, {
           errors: [{ campo: 'entrega.customPrice', mensagem: MSG_API.pedidoFreteDivergente }],
         });
@@ -255,7 +305,17 @@ export function createPrecificacao({
       freightCents: freteCents,
     });
     const metodo = body.pagamento.tipoPagamento;
-    const preco = precoParaMetodo({ itens: totais.itemsCents, frete: totais.freightCents }, metodo, dados.regras);
+    const preco = precoParaMetodo(
+      {
+        itens: totais.itemsCents,
+        cupom: descontoCupom,
+        cupomAcumulaPix: cupom?.acumulaPix ?? false,
+        frete: totais.freightCents,
+        freteGratis,
+      },
+      metodo,
+      dados.regras,
+    );
     const totalDivergente: Campo[] = [];
     if (difere(body.valorTotal, preco.total)) {
       totalDivergente.push({ campo: 'valorTotal', mensagem: MSG_API.pedidoValorDivergente });
@@ -281,6 +341,8 @@ export function createPrecificacao({
       valorProdutos: preco.itens,
       valorFrete: preco.frete,
       descontoPix: preco.descontoPix,
+      cupom: cupom && { ...cupom, desconto: preco.descontoCupom },
+      freteGratis,
       valorTotal: preco.total,
       nomeRecebedor: body.nomeRecebedor,
       telefoneRecebedor: body.telefoneRecebedor,

@@ -1,4 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
+import type { FreeShippingRule } from '@clinica/shared/free-shipping';
 import type { InstallmentRule } from '@clinica/shared/installments';
 import { toCents } from '@clinica/shared/money';
 import type { RegrasComerciais } from '@clinica/shared/schemas/comercial';
@@ -73,16 +74,30 @@ const NEUTRAS: RegrasComerciaisRow = {
   updatedAt: new Date(0),
 };
 
-/** What an order is priced with (docs/behaviour/payments.md#commercial-rules): the PIX discount and the installments. */
+/**
+ * What an order is priced with (docs/behaviour/payments.md#commercial-rules): the PIX discount, the installments and
+ * the free-shipping rule.
+ */
 export interface RegrasDePreco {
   /** Percent off by PIX (5, 7.5). */
   pixPercent: number;
   parcelamento: InstallmentRule;
+  freteGratis: FreeShippingRule;
 }
 
 function regrasDePrecoDe(valor: unknown): RegrasDePreco {
-  const r = (typeof valor === 'string' ? JSON.parse(valor) : valor) as Record<string, number | string>;
+  const r = (typeof valor === 'string' ? JSON.parse(valor) : valor) as Record<string, number | string> & {
+    fgUfs?: string[];
+    fgServicos?: number[];
+    fgAtivo?: boolean;
+  };
   return {
+    freteGratis: {
+      ativo: r.fgAtivo === true,
+      valorMinimo: toCents(String(r.fgMinimo ?? '0.00')),
+      ufs: r.fgUfs ?? [],
+      servicos: (r.fgServicos ?? []).map(Number),
+    },
     pixPercent: paraPercentual(Number(r.pix)),
     parcelamento: {
       maxParcelas: Number(r.max),
@@ -99,7 +114,7 @@ function regrasDePrecoDe(valor: unknown): RegrasDePreco {
  * statement of their own (README, Desempenho: P4).
  */
 export const regrasDePrecoSql = () =>
-  sql<RegrasDePreco>`coalesce((select json_build_object('pix', ${regrasComerciais.pixDescontoCentesimos}, 'max', ${regrasComerciais.maxParcelas}, 'semJuros', ${regrasComerciais.parcelasSemJuros}, 'juros', ${regrasComerciais.jurosMensalCentesimos}, 'minima', ${regrasComerciais.parcelaMinima}::text) from ${regrasComerciais} where ${regrasComerciais.id} = 1), json_build_object('pix', 0, 'max', 1, 'semJuros', 1, 'juros', 0, 'minima', '0.00'))`.mapWith(
+  sql<RegrasDePreco>`coalesce((select json_build_object('pix', ${regrasComerciais.pixDescontoCentesimos}, 'max', ${regrasComerciais.maxParcelas}, 'semJuros', ${regrasComerciais.parcelasSemJuros}, 'juros', ${regrasComerciais.jurosMensalCentesimos}, 'minima', ${regrasComerciais.parcelaMinima}::text, 'fgAtivo', ${regrasComerciais.freteGratisAtivo}, 'fgMinimo', ${regrasComerciais.freteGratisValorMinimo}::text, 'fgUfs', ${regrasComerciais.freteGratisUfs}, 'fgServicos', ${regrasComerciais.freteGratisServicos}) from ${regrasComerciais} where ${regrasComerciais.id} = 1), json_build_object('pix', 0, 'max', 1, 'semJuros', 1, 'juros', 0, 'minima', '0.00'))`.mapWith(
     regrasDePrecoDe,
   );
 

@@ -32,7 +32,8 @@ export const freteRoutes: FastifyPluginAsync<{
       access: 'public',
       preHandler: limitRoute(rateLimiter, { name: 'frete:ip', max: maxCotacoesPorIpHora, windowSeconds: 3600 }),
     },
-    async (request) => ok(await service.cotar(request.body.cep, request.body.pedidoProdutos)),
+    async (request) =>
+      ok(await service.cotarParaSacola(request.body.cep, request.body.pedidoProdutos, request.body.subtotal)),
   );
 
   route(app, melhorEnvioApi.auth, { access: ['ADMIN', 'USUARIO'] }, async (request) =>

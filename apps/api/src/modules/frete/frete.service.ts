@@ -1,3 +1,4 @@
+import { freeShippingApplies, type FreeShippingRule } from '@clinica/shared/free-shipping';
 import type { Cents } from '@clinica/shared/money';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
@@ -58,9 +59,17 @@ export interface FreteServiceDeps {
   melhorEnvio: MelhorEnvioAuthService | null;
   /** FREIGHT_ORIGIN_CEP (8 digits); by default the company's CEP. */
   cepOrigem?: string | undefined;
+  /** The store's free-shipping rule in force (the commercial rules), for quotes given the bag's subtotal. */
+  regraFreteGratis: () => Promise<FreeShippingRule>;
 }
 
-export function createFreteService({ repository, provider, melhorEnvio, cepOrigem }: FreteServiceDeps) {
+export function createFreteService({
+  repository,
+  provider,
+  melhorEnvio,
+  cepOrigem,
+  regraFreteGratis,
+}: FreteServiceDeps) {
   /** 503 for the customer, the cause for the log. */
   const indisponivel = (cause: unknown, message: string = MSG_API.freteIndisponivel) =>
     Object.assign(new AppError(503, message), { cause });
@@ -158,6 +167,23 @@ export function createFreteService({ repository, provider, melhorEnvio, cepOrige
   return {
     cotar,
     opcao,
+
+    /**
+     * POST /frete/calcular: the options for the bag's lines; given the bag's products after the coupon
+     * (`subtotal`, cents), each option the store's free shipping covers (the CEP's state, the service, the spend:
+     * freeShippingApplies, as the order's pricing decides) comes at 0 with `freteGratis` and its `precoOriginal`.
+     */
+    async cotarParaSacola(cep: string, itens: readonly ItemFrete[], subtotal?: Cents): Promise<OpcaoFrete[]> {
+      const opcoes = await cotar(cep, itens);
+      if (subtotal === undefined) return opcoes;
+      const regra = await regraFreteGratis();
+      const uf = ufDaFaixa(cep.replace(/\D/g, ''));
+      return opcoes.map((o) =>
+        freeShippingApplies(regra, { subtotal, uf, servico: o.id })
+          ? { ...o, custom_price: 0, freteGratis: true, precoOriginal: o.custom_price }
+          : { ...o, freteGratis: false },
+      );
+    },
     /** The price in cents the customer pays for option `id` (re-priced server-side), or null when not offered. */
     async precoDaOpcao(cep: string, itens: readonly ItemFrete[], id: number): Promise<Cents | null> {
       return (await opcao(cep, itens, id))?.custom_price ?? null;

@@ -16,6 +16,9 @@ const DF = '70040010';
 const BA = '40020000';
 const AM = '69005000';
 
+/** The free-shipping rule turned off, for the service built by hand. */
+const semFreteGratis = async () => ({ ativo: false, valorMinimo: 0, ufs: [], servicos: [] });
+
 describe.each(testDatabaseTargets())('frete pela tabela local (%s)', (kind) => {
   let t: TestApp;
   /** 500 g in a 10 cm cube (cubed 167 g): the real weight counts. */
@@ -260,12 +263,40 @@ describe.each(testDatabaseTargets())('frete pela tabela local (%s)', (kind) => {
     });
   });
 
+  describe('frete grátis na cotação da sacola (subtotal)', () => {
+    // The demo rule: PAC (service 1) from R$ 300,00 to ES, MG, PR, RJ, RS, SC and SP.
+    const comSubtotal = async (cep: string, subtotal?: number) =>
+      contentOf(
+        freteApi.calcular,
+        await calcular(t, { cep, pedidoProdutos: [{ id: leve, quantidade: 1 }], ...(subtotal ? { subtotal } : {}) }),
+      );
+
+    it('PAC a SP com R$ 300,00 em produtos: Grátis (0) com o preço original; SEDEX com o seu preço', async () => {
+      const [pac, sedex] = await comSubtotal(SP, 300);
+      expect(pac).toMatchObject({ name: 'PAC', custom_price: 0, freteGratis: true, precoOriginal: 1990 });
+      expect(sedex).toMatchObject({ name: 'SEDEX', custom_price: 2990, freteGratis: false });
+      expect(sedex!.precoOriginal).toBeUndefined();
+    });
+
+    it('abaixo do mínimo, um estado fora da regra (BA) ou sem o subtotal: nada grátis', async () => {
+      expect((await comSubtotal(SP, 299.99)).map((o) => o.freteGratis)).toEqual([false, false]);
+      expect((await comSubtotal(PR, 500)).map((o) => o.freteGratis)).toEqual([true, false]);
+      expect((await comSubtotal(BA, 500)).map((o) => o.freteGratis)).toEqual([false, false]);
+      const sem = await comSubtotal(SP);
+      expect(sem.map((o) => [o.custom_price, o.freteGratis])).toEqual([
+        [1990, undefined],
+        [2990, undefined],
+      ]);
+    });
+  });
+
   describe('serviço usado pelos pedidos', () => {
     const service = () =>
       createFreteService({
         repository: createFreteRepository(t.database.db),
         provider: createLocalFreightProvider(),
         melhorEnvio: null,
+        regraFreteGratis: semFreteGratis,
       });
 
     it('cotar e precoDaOpcao recalculam do banco; opção não oferecida → null', async () => {
@@ -295,6 +326,7 @@ describe.each(testDatabaseTargets())('frete pela tabela local (%s)', (kind) => {
         },
         provider: createLocalFreightProvider(),
         melhorEnvio: null,
+        regraFreteGratis: semFreteGratis,
       });
       for (const id of [1, 2]) {
         expect(await semBanco.opcao(AM, itens, id, lidos)).toEqual(await service().opcao(AM, itens, id));
@@ -320,6 +352,7 @@ describe.each(testDatabaseTargets())('frete pela tabela local (%s)', (kind) => {
         repository: { ...createFreteRepository(t.database.db), cepDaEmpresa: async () => null },
         provider: createLocalFreightProvider(),
         melhorEnvio: null,
+        regraFreteGratis: semFreteGratis,
       });
       await expect(s.cotar(SP, [{ id: leve, quantidade: 1 }])).rejects.toMatchObject({
         statusCode: 503,

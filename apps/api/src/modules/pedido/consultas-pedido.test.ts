@@ -265,6 +265,8 @@ describe.each(testDatabaseTargets())('número de consultas dos pedidos e da bibl
         );
         precos.set(p.slug, { id: Number(row!.id), preco: Math.round(Number(row!.preco) * 100) });
       }
+      // These bodies pay their freight: free shipping (a total of its own) is counted in checkout/cupom-frete.test.ts.
+      await sql('UPDATE regras_comerciais SET frete_gratis_ativo = false');
     });
 
     /** The checkout's body for `linhas` (catalogue prices, the cheapest freight of a real quote, PIX with its discount). */

@@ -18,7 +18,7 @@ import type { TokenSubject } from '../../lib/jwt.js';
 import {
   corpoDoPedido,
   cotarFrete,
-  semDescontoPix,
+  semDescontoPixNemFreteGratis,
   tokenDeCartao,
   type PagamentoDoCorpo,
 } from '../../test/checkout-fixtures.js';
@@ -188,7 +188,7 @@ describe.each(testDatabaseTargets())('pedidos: movimentos da equipe (%s)', (kind
 
   beforeAll(async () => {
     t = await createTestApp({ kind, seed: true });
-    await semDescontoPix(t.database);
+    await semDescontoPixNemFreteGratis(t.database);
     const contas = await contasDeDemonstracao(t);
     Object.assign(who, contas.who);
     Object.assign(tokens, contas.tokens);

@@ -76,6 +76,11 @@ export function toPedido({ pedido, itens, endereco, pagamento, historico }: Deta
     valorProdutos: pedido.valorProdutos,
     valorFrete: pedido.valorFrete,
     descontoPix: pedido.descontoPix,
+    cupom:
+      pedido.cupomCodigo !== null
+        ? { codigo: pedido.cupomCodigo, desconto: pedido.descontoCupom, acumulaPix: pedido.cupomAcumulaPix }
+        : null,
+    freteGratis: pedido.freteGratis,
     dtPedido: pedido.createdAt.toISOString(),
     nomeRecebedor: pedido.nomeRecebedor,
     telefoneRecebedor: pedido.telefoneRecebedor,

@@ -45,6 +45,18 @@ export const pedidos = pgTable(
       .notNull()
       .default(sql`0`),
     /**
+     * The discount coupon the order used (docs/behaviour/bag-and-checkout.md#coupons, ADR 028): its code, its
+     * discount inside valor_total and whether it combines with the PIX discount, fixed at the order's creation so
+     * every later payment attempt prices the order with them. Its use is the row of cupom_usos.
+     */
+    cupomCodigo: varchar('cupom_codigo', { length: 30 }),
+    descontoCupom: money('desconto_cupom')
+      .notNull()
+      .default(sql`0`),
+    cupomAcumulaPix: boolean('cupom_acumula_pix').notNull().default(false),
+    /** The store's free shipping was applied at the order's creation: valor_frete is 0 (ADR 028). */
+    freteGratis: boolean('frete_gratis').notNull().default(false),
+    /**
      * The card installments of the order's latest card attempt (docs/behaviour/payments.md#installments): the count,
      * the regular installment and the total charged with interest; null when it is paid by PIX or not yet tried.
      */
@@ -85,6 +97,7 @@ export const pedidos = pgTable(
     check('pedidos_valor_frete_ck', sql`${t.valorFrete} >= 0`),
     check('pedidos_valor_total_ck', sql`${t.valorTotal} >= 0`),
     check('pedidos_desconto_pix_ck', sql`${t.descontoPix} >= 0`),
+    check('pedidos_desconto_cupom_ck', sql`${t.descontoCupom} >= 0`),
     check('pedidos_parcelas_ck', sql`${t.parcelas} BETWEEN 1 AND 24`),
     check('pedidos_prazo_ck', sql`${t.entregaPrazoDias} >= 0`),
     index('pedidos_cliente_idx').on(t.clienteId, t.createdAt),

@@ -9,7 +9,7 @@ import { freteApi, type OpcaoFrete } from '@clinica/shared/schemas/frete';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { DEMO_BRINDE, DEMO_CURSOS, DEMO_PRODUTOS_FISICOS } from '../../db/seed/demo-data.js';
 import type { TokenSubject } from '../../lib/jwt.js';
-import { semDescontoPix } from '../../test/checkout-fixtures.js';
+import { semDescontoPixNemFreteGratis } from '../../test/checkout-fixtures.js';
 import { contasDeDemonstracao } from '../../test/contas-demo.js';
 import { contar } from '../../test/db-queries.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
@@ -172,7 +172,7 @@ describe.each(testDatabaseTargets())('pedidos (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp({ kind, seed: true });
-    await semDescontoPix(t.database);
+    await semDescontoPixNemFreteGratis(t.database);
     const contas = await contasDeDemonstracao(t);
     Object.assign(who, contas.who);
     Object.assign(tokens, contas.tokens);

@@ -1,3 +1,5 @@
+import { MSG_FRETE } from '@clinica/shared/messages-frete';
+import { formatBRL } from '@clinica/shared/money';
 import type { OpcaoFrete } from '@clinica/shared/schemas/frete';
 import { Price } from '../catalog/price';
 import styles from './freight-options.module.css';
@@ -5,7 +7,7 @@ import styles from './freight-options.module.css';
 /** 'Entrega em até N dias úteis'. */
 export const prazoText = (dias: number) => `Entrega em até ${dias} ${dias === 1 ? 'dia útil' : 'dias úteis'}`;
 
-/** What one option says: service and carrier, delivery days, price. */
+/** What one option says: service and carrier, delivery days, price ('Grátis' with the price struck through when free). */
 function OptionBody({ opcao }: { opcao: OpcaoFrete }) {
   return (
     <>
@@ -16,7 +18,21 @@ function OptionBody({ opcao }: { opcao: OpcaoFrete }) {
         </span>
         <span className={styles.time}>{prazoText(opcao.delivery_range.max)}</span>
       </span>
-      <Price cents={opcao.custom_price} className={styles.price} />
+      {opcao.freteGratis ? (
+        <span className={styles.free} data-testid="freight-free">
+          {opcao.precoOriginal !== undefined && (
+            <s
+              className={styles.original}
+              aria-label={MSG_FRETE.precoOriginal.replace('{preco}', formatBRL(opcao.precoOriginal))}
+            >
+              {formatBRL(opcao.precoOriginal)}
+            </s>
+          )}
+          <strong className={styles.freeText}>{MSG_FRETE.gratis}</strong>
+        </span>
+      ) : (
+        <Price cents={opcao.custom_price} className={styles.price} />
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { digitsOnly, maskCep } from '@clinica/shared/masks';
 import { MSG } from '@clinica/shared/messages';
+import type { Cents } from '@clinica/shared/money';
 import type { FreteItem } from '@clinica/shared/schemas/frete';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, MapPin, RotateCw, Truck } from 'lucide-react';
@@ -32,6 +33,8 @@ export interface FreightQuoteProps {
   itens: FreteItem[];
   /** Heading of the block. */
   title?: string;
+  /** The products after the coupon: with it, the options free shipping covers show 'Grátis'. */
+  subtotalCents?: Cents;
 }
 
 /**
@@ -43,7 +46,7 @@ export interface FreightQuoteProps {
  * no service for it: MSG.freteSemOpcoes; other failures: the server's message or MSG.erroCalcularFrete, with
  * 'Tentar novamente'.
  */
-export function FreightQuote({ itens, title = 'Calcular frete e prazo' }: FreightQuoteProps) {
+export function FreightQuote({ itens, title = 'Calcular frete e prazo', subtotalCents }: FreightQuoteProps) {
   const remembered = useFreightCep();
   // What the shopper typed; until then the remembered CEP (quoted at once).
   const [typed, setTyped] = useState<string | null>(null);
@@ -55,7 +58,7 @@ export function FreightQuote({ itens, title = 'Calcular frete e prazo' }: Freigh
   const quoted = digits.length === 8 ? digits : null;
 
   const enabled = quoted !== null && itens.length > 0;
-  const frete = useQuery({ ...freteQuery(quoted ?? '', itens), enabled });
+  const frete = useQuery({ ...freteQuery(quoted ?? '', itens, subtotalCents), enabled });
   const lugar = useQuery({ ...viaCepQuery(quoted ?? ''), enabled: quoted !== null });
 
   const notFound = unknownCep(lugar.error) || unknownCep(frete.error);

@@ -1,3 +1,4 @@
+import { cupomApi } from '@clinica/shared/schemas/cupom';
 import { descontoApi } from '@clinica/shared/schemas/desconto';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -61,9 +62,21 @@ function renderDrawer(onOpenChange?: (open: boolean) => void) {
 function api(
   condicao: MockReply | (() => Promise<MockReply>) = okFor(descontoApi.ativa, CONDICAO),
   brinde: MockReply = okFor(produtoApi.brinde, BRINDE),
+  extra: Record<string, MockReply | (() => MockReply)> = {},
 ) {
-  return mockApi({ 'GET /api/condicaodesconto/ativa': condicao, 'GET /api/produto/produtobrinde': brinde });
+  return mockApi({ 'GET /api/condicaodesconto/ativa': condicao, 'GET /api/produto/produtobrinde': brinde, ...extra });
 }
+
+/** BEMVINDO10 as POST /cupom/validar answers it on a bag of R$ 49,80 (reais on the wire). */
+const BEMVINDO10 = {
+  codigo: 'BEMVINDO10',
+  descricao: 'Boas-vindas',
+  resumo: '10% de desconto nos produtos',
+  desconto: 4.98,
+  acumulaPix: false,
+  acumulaBrinde: true,
+  avisos: ['Não acumula com o desconto do PIX'],
+};
 
 const dialog = () => screen.getByRole('dialog', { name: 'Sacola' });
 const lines = () => within(dialog()).queryAllByTestId('cart-line');
@@ -253,5 +266,70 @@ describe('BagDrawer', () => {
     });
     expect(lines()).toHaveLength(1);
     expect(within(lines()[0]!).getByText('Produto 5')).toBeTruthy();
+  });
+
+  describe('cupom e frete grátis', () => {
+    const signIn = () => {
+      storeSession({ idUser: 7, permissao: 'CLIENTE', idClient: 3, nome: 'Maria' });
+      session.reload();
+    };
+
+    it('applies a coupon: "Cupom aplicado: −R$ 4,98", the line in the totals, kept under @cupomSacola, removable', async () => {
+      const { calls } = api(undefined, undefined, {
+        'POST /api/cupom/validar': okFor(cupomApi.validar, BEMVINDO10),
+      });
+      signIn();
+      writeCartItems([line(1, 2, 24.9)]);
+      renderDrawer();
+      await screen.findByRole('dialog', { name: 'Sacola' });
+      fireEvent.change(within(dialog()).getByLabelText('Cupom de desconto'), { target: { value: 'bem vindo10' } });
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Aplicar' }));
+      const aplicado = await within(dialog()).findByTestId('coupon-applied');
+      expect(aplicado.textContent).toContain('Cupom aplicado: −R$ 4,98');
+      expect(aplicado.textContent).toContain('Não acumula com o desconto do PIX');
+      expect(aplicado.textContent).toContain('Acumula com o brinde');
+      expect(calls.find((c) => c.url === '/api/cupom/validar')?.body).toEqual({
+        codigo: 'BEMVINDO10',
+        itens: [{ produto: { id: 1 }, quantidade: 2 }],
+      });
+      expect(JSON.parse(localStorage.getItem('@cupomSacola')!)).toBe('BEMVINDO10');
+      const totals = within(dialog()).getByText('Subtotal').closest('dl')!;
+      expect(within(totals).getByText('Cupom BEMVINDO10')).toBeTruthy();
+      expect(totals.textContent).toContain('−R$ 4,98');
+      expect(totals.textContent).toContain('R$ 44,82');
+
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Remover cupom' }));
+      await waitFor(() => expect(within(dialog()).queryByTestId('coupon-applied')).toBeNull());
+      expect(localStorage.getItem('@cupomSacola')).toBeNull();
+    });
+
+    it('a refused coupon shows its reason and is not kept', async () => {
+      api(undefined, undefined, {
+        'POST /api/cupom/validar': fail(422, 'Este cupom expirou em 26/12/2025.'),
+      });
+      signIn();
+      writeCartItems([line(1, 1, 24.9)]);
+      renderDrawer();
+      await screen.findByRole('dialog', { name: 'Sacola' });
+      fireEvent.change(within(dialog()).getByLabelText('Cupom de desconto'), { target: { value: 'NATAL2025' } });
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Aplicar' }));
+      expect((await within(dialog()).findByRole('alert')).textContent).toContain('Este cupom expirou em 26/12/2025.');
+      expect(within(dialog()).queryByTestId('coupon-applied')).toBeNull();
+      expect(localStorage.getItem('@cupomSacola')).toBeNull();
+    });
+
+    it('the free-shipping bar: "Faltam R$ 85,10 para frete grátis", then "Frete grátis" at R$ 300,00', async () => {
+      api(fail(404, 'Nenhuma condição ativa.'));
+      writeCartItems([line(1, 1, 214.9)]);
+      renderDrawer();
+      const barra = await within(await screen.findByRole('dialog', { name: 'Sacola' })).findByTestId(
+        'free-shipping-progress',
+      );
+      expect(barra.textContent).toContain('Faltam R$ 85,10 para frete grátis');
+      act(() => writeCartItems([line(1, 1, 214.9), line(2, 1, 85.1)]));
+      await waitFor(() =>
+        expect(within(dialog()).getByTestId('free-shipping-progress').textContent).toBe('Frete grátis'),
+      );
+    });
   });
 });

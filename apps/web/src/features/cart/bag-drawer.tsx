@@ -1,19 +1,28 @@
 import { MSG } from '@clinica/shared/messages';
+import { MSG_CUPOM } from '@clinica/shared/messages-cupom';
+import { formatBRL } from '@clinica/shared/money';
 import { cartOrderTotals } from '@clinica/shared/order-total';
 import { LogIn, ShoppingBag } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
+import { viaCepQuery } from '../../components/address/api/via-cep';
+import { CouponField } from '../../components/coupon/coupon-field';
 import { Link, useNavigate } from 'react-router';
 import { Price } from '../../components/catalog/price';
 import { freteItems } from '../../components/freight/api/frete';
 import { FreightQuote } from '../../components/freight/freight-quote';
 import { Button } from '../../components/ui/button';
 import { Sheet } from '../../components/ui/sheet';
+import { useBagCoupon } from '../../lib/bag-coupon';
 import { useCart } from '../../lib/cart-storage';
+import { useCondicoesComerciais } from '../../lib/condicoes-comerciais';
+import { useFreightCep } from '../../lib/freight-cep';
 import { useGift } from '../../lib/use-gift';
 import { SIGN_IN_FROM_BAG } from '../../lib/sign-in-place';
 import { useSession } from '../../lib/use-session';
 import styles from './bag-drawer.module.css';
 import { CartLineItem } from './components/cart-line';
+import { FreeShippingProgressBar } from './components/free-shipping-progress';
 import { GiftProgressBar } from './components/gift-progress';
 
 export interface BagDrawerProps {
@@ -23,7 +32,7 @@ export interface BagDrawerProps {
 
 /**
  * The bag drawer (docs/behaviour/bag-and-checkout.md#bag-drawer): a side sheet titled 'Sacola' with the
- * lines, the gift bar, Subtotal, Total, 'Finalizar compra' (disabled signed
+ * lines, the gift bar and the free-shipping bar, the coupon field (signed in), Subtotal, the coupon's line, Total, 'Finalizar compra' (disabled signed
  * out, with 'Você precisa fazer login para finalizar a compra', and with an
  * empty bag) and 'Continuar comprando'; with something to ship, the freight quote of its lines
  * (docs/behaviour/bag-and-checkout.md#freight-before-checkout). While mounted it also keeps the gift
@@ -32,8 +41,15 @@ export interface BagDrawerProps {
  */
 export default function BagDrawer({ open, onOpenChange }: BagDrawerProps) {
   const { items, subtotalCents, increment, decrement, remove } = useCart();
-  const { progress } = useGift(items, subtotalCents);
+  const coupon = useBagCoupon(items);
+  const { progress } = useGift(items, subtotalCents, coupon.cupom?.acumulaBrinde === false);
   const { isSignedIn } = useSession();
+  const regras = useCondicoesComerciais().data;
+  // The state of the last quoted CEP, for the free-shipping bar (unknown until a CEP is known: counted as covered).
+  const cep = useFreightCep();
+  const lugar = useQuery({ ...viaCepQuery(cep ?? ''), enabled: cep !== null });
+  const uf = lugar.data?.uf.sigla ?? null;
+  const produtosCents = subtotalCents - coupon.descontoCents;
   const navigate = useNavigate();
   const noticeId = useId();
   const listRef = useRef<HTMLUListElement>(null);
@@ -71,13 +87,19 @@ export default function BagDrawer({ open, onOpenChange }: BagDrawerProps) {
                   <Price cents={subtotalCents} className={styles.subtotal} />
                 </dd>
               </div>
+              {coupon.cupom && coupon.descontoCents > 0 && (
+                <div className={`${styles.row} ${styles.discount}`}>
+                  <dt>{MSG_CUPOM.linha.replace('{codigo}', coupon.cupom.codigo)}</dt>
+                  <dd>−{formatBRL(coupon.descontoCents)}</dd>
+                </div>
+              )}
               <div className={`${styles.row} ${styles.totalRow}`}>
                 <dt>
                   Total
                   {totals.needsShipping && <span className={styles.hint}> (frete calculado na finalização)</span>}
                 </dt>
                 <dd>
-                  <Price cents={totals.totalCents} className={styles.total} />
+                  <Price cents={totals.totalCents - coupon.descontoCents} className={styles.total} />
                 </dd>
               </div>
             </dl>
@@ -124,9 +146,12 @@ export default function BagDrawer({ open, onOpenChange }: BagDrawerProps) {
         </div>
       ) : (
         <>
-          {progress && (
+          {(progress || (regras && totals.needsShipping)) && (
             <div className={styles.giftSlot}>
-              <GiftProgressBar progress={progress} />
+              {progress && <GiftProgressBar progress={progress} />}
+              {regras && totals.needsShipping && (
+                <FreeShippingProgressBar rule={regras.freteGratis} subtotalCents={produtosCents} uf={uf} />
+              )}
             </div>
           )}
           <ul className={styles.list} aria-label="Itens da sacola" ref={listRef}>
@@ -140,9 +165,14 @@ export default function BagDrawer({ open, onOpenChange }: BagDrawerProps) {
               />
             ))}
           </ul>
+          {isSignedIn && (
+            <div className={styles.freightSlot}>
+              <CouponField coupon={coupon} />
+            </div>
+          )}
           {totals.needsShipping && (
             <div className={styles.freightSlot}>
-              <FreightQuote itens={freteItems(items)} title="Calcular frete" />
+              <FreightQuote itens={freteItems(items)} title="Calcular frete" subtotalCents={produtosCents} />
             </div>
           )}
         </>

@@ -204,7 +204,8 @@ describe('/checkout', () => {
     expect(await screen.findByRole('radio', { name: /SEDEX/ })).toBeTruthy();
     expect(screen.queryByRole('radio', { name: /Package/ })).toBeNull();
     const quote = calls.find((c) => c.url === '/api/frete/calcular');
-    expect(quote?.body).toEqual({ cep: '01310100', pedidoProdutos: [{ id: 1, quantidade: 2 }] });
+    // With the products (after a coupon, none here): the options free shipping covers come free.
+    expect(quote?.body).toEqual({ cep: '01310100', pedidoProdutos: [{ id: 1, quantidade: 2 }], subtotal: 37.8 });
     click('Avançar');
     expect(await screen.findByText(MSG.pedidoEntregaObrigatoria)).toBeTruthy();
     expect(stepState('entrega').getAttribute('data-invalid')).toBe('true');
@@ -262,6 +263,7 @@ describe('/checkout', () => {
         documento: '52998224725',
       },
       entrega: { idMelhorEnvio: 1, name: 'PAC', customPrice: 25.5, tempoEntrega: 7, transportadora: 'Correios' },
+      cupom: null,
       pagamento: {
         tipoPagamento: 'credit',
         paymentMethodId: 'visa',
@@ -601,6 +603,7 @@ describe('/checkout', () => {
     expect(calls.find((c) => c.url === '/api/frete/calcular')?.body).toEqual({
       cep: '01310100',
       pedidoProdutos: [{ id: 1, quantidade: 2 }],
+      subtotal: 37.8,
     });
     click('Tentar novamente');
     expect(await screen.findByRole('radio', { name: /PAC/ })).toBeTruthy();

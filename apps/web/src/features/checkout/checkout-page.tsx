@@ -23,10 +23,12 @@ import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/page-head';
 import { StepIndicator } from '../../components/ui/step-indicator';
 import { notifyError } from '../../components/ui/toast';
+import { CouponField } from '../../components/coupon/coupon-field';
+import { useBagCoupon } from '../../lib/bag-coupon';
 import { useCart } from '../../lib/cart-storage';
 import { useFreightCep } from '../../lib/freight-cep';
 import { useCondicoesComerciais } from '../../lib/condicoes-comerciais';
-import { descontoPixText, priceForMethod } from '../../lib/payment/order-price';
+import { descontoPixText, priceBaseOfOrder, priceForMethod } from '../../lib/payment/order-price';
 import { useGift } from '../../lib/use-gift';
 import { useSession } from '../../lib/use-session';
 import { useFrete } from './api/frete';
@@ -81,7 +83,8 @@ export function CheckoutPage() {
   const userId = user?.idUser ?? 0;
   const { items, subtotalCents, increment, decrement, remove, clear } = useCart();
   // The gift comes and goes with the quantities changed here too (docs/behaviour/bag-and-checkout.md#gift).
-  useGift(items, subtotalCents);
+  const coupon = useBagCoupon(items);
+  useGift(items, subtotalCents, coupon.cupom?.acumulaBrinde === false);
   const navigate = useNavigate();
 
   const [mode, setMode] = useState<0 | 1>(0);
@@ -120,12 +123,13 @@ export function CheckoutPage() {
         cartao,
         // The payment is sent only once the rules are known (submitOrder).
         regras: regras!,
+        cupom: coupon.cupom,
         parcelamento: parcelamento.plan,
         bin: parcelamento.bin,
       }),
     email: () => emailForm.getValues('email'),
     cobranca: (order, metodo) => ({
-      valor: priceForMethod({ itens: order.valorProdutos, frete: order.valorFrete }, metodo, regras!).total,
+      valor: priceForMethod(priceBaseOfOrder(order), metodo, regras!).total,
       parcelamento: parcelamento.plan,
       bin: parcelamento.bin,
     }),
@@ -168,7 +172,7 @@ export function CheckoutPage() {
   const entregaReached = mode === 1 && (entrega.stepActive || entrega.checked !== null);
   const cep = digitsOnly(useWatch({ control: addressForm.control, name: 'cep' }) ?? '');
   const linhasFrete = useMemo(() => freteItems(items), [items]);
-  const frete = useFrete(ships && entregaReached ? cep : '', linhasFrete);
+  const frete = useFrete(ships && entregaReached ? cep : '', linhasFrete, subtotalCents - coupon.descontoCents);
   const [quotedCep, setQuotedCep] = useState(cep);
   if (quotedCep !== cep) {
     // Another CEP, other options: the choice is made again.
@@ -180,8 +184,8 @@ export function CheckoutPage() {
   // What the order costs by each method (the PIX discount by PIX: docs/behaviour/payments.md#pix-discount); once
   // the order exists, its own products and freight.
   const base = pedido
-    ? { itens: pedido.valorProdutos, frete: pedido.valorFrete }
-    : { itens: totals.itemsCents, frete: totals.freightCents };
+    ? priceBaseOfOrder(pedido)
+    : { itens: totals.itemsCents, frete: totals.freightCents, cupom: coupon.cupom, freteGratis: opcao?.freteGratis };
   const preco = regras ? priceForMethod(base, flow.metodo, regras) : null;
   const precoCartao = regras ? priceForMethod(base, 'credit', regras).total : 0;
   const cardCheck = card.check;
@@ -253,9 +257,18 @@ export function CheckoutPage() {
       subtotalCents={pedido ? pedido.valorProdutos : totals.itemsCents}
       freightCents={pedido ? pedido.valorFrete : ships ? (opcao?.custom_price ?? null) : 0}
       descontoPix={mode === 1 ? descontoPix : null}
+      cupom={
+        pedido
+          ? pedido.cupom
+          : coupon.cupom && coupon.descontoCents > 0
+            ? { codigo: coupon.cupom.codigo, desconto: coupon.descontoCents }
+            : null
+      }
+      freteGratis={pedido ? pedido.freteGratis : (opcao?.freteGratis ?? false)}
       totalCents={mode === 1 && preco ? preco.total : pedido ? pedido.valorTotal : totals.totalCents}
       ships={ships}
     >
+      {!pedido && <CouponField coupon={coupon} />}
       {mode === 0 && (
         <div className={styles.summaryActions}>
           <Button fullWidth size="lg" onClick={() => setMode(1)}>

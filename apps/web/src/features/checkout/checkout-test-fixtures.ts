@@ -24,6 +24,8 @@ export const pedidoWire = (patch: Partial<PedidoWire> = {}): PedidoWire => ({
   valorProdutos: 37.8,
   valorFrete: 25.5,
   descontoPix: 0,
+  cupom: null,
+  freteGratis: false,
   dtPedido: '2026-01-10T12:00:00.000Z',
   nomeRecebedor: 'Maria Cliente Silva',
   telefoneRecebedor: '11987654321',

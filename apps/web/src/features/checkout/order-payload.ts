@@ -25,6 +25,8 @@ export interface OrderInput {
   cartao?: { token: string; paymentMethodId: string } | null;
   /** The commercial rules the total is priced with (the PIX discount by PIX). */
   regras: RegrasComerciais;
+  /** The bag's coupon as the server checked it (docs/behaviour/bag-and-checkout.md#coupons), or null. */
+  cupom?: { codigo: string; desconto: number; acumulaPix: boolean } | null;
   /** Credit: the installments chosen, and the card's BIN their offer came for (Mercado Pago). */
   parcelamento?: InstallmentPlan | null;
   bin?: string | null;
@@ -41,7 +43,12 @@ export function buildPedidoBody(input: OrderInput): PedidoCreateBody {
   const ships = cartNeedsShipping(input.items);
   const frete = ships ? input.frete : null;
   const totals = cartOrderTotals(input.items, frete?.custom_price ?? 0);
-  const preco = priceForMethod({ itens: totals.itemsCents, frete: totals.freightCents }, input.metodo, input.regras);
+  // A free option was quoted at 0 (`freteGratis`): the freight is what the option says.
+  const preco = priceForMethod(
+    { itens: totals.itemsCents, frete: totals.freightCents, cupom: input.cupom, freteGratis: frete?.freteGratis },
+    input.metodo,
+    input.regras,
+  );
   const credit = input.metodo === 'credit';
   const company = pessoaKind(input.pessoa.documento) === 'cnpj';
   const nome = (company ? input.pessoa.razaoSocial : input.pessoa.nome).trim();
@@ -68,6 +75,7 @@ export function buildPedidoBody(input: OrderInput): PedidoCreateBody {
           complemento: endereco.complemento.trim() || null,
         }
       : null,
+    cupom: input.cupom?.codigo ?? null,
     dadosPessoais: {
       nome,
       email,

@@ -39,6 +39,8 @@ export function pedidoWire(id: number, situacaoPedido: SituacaoPedido = 'PENDENT
     valorProdutos: 43.8,
     valorFrete: 15,
     descontoPix: 0,
+    cupom: null,
+    freteGratis: false,
     dtPedido: '2025-03-05T17:32:00.000Z',
     nomeRecebedor: 'Maria Cliente Silva',
     telefoneRecebedor: '11987654321',

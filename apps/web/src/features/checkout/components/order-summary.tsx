@@ -1,5 +1,7 @@
+import { MSG_CUPOM } from '@clinica/shared/messages-cupom';
+import { MSG_FRETE } from '@clinica/shared/messages-frete';
 import { amountCents } from '@clinica/shared/cart';
-import type { Cents } from '@clinica/shared/money';
+import { formatBRL, type Cents } from '@clinica/shared/money';
 import type { CartLine } from '@clinica/shared/schemas/cart';
 import type { Pedido } from '@clinica/shared/schemas/pedido';
 import { useId, type ReactNode } from 'react';
@@ -35,20 +37,26 @@ export interface OrderSummaryProps {
   freightCents: Cents | null;
   /** By PIX, its discount ('Desconto PIX (5%)', '−R$ 25,00'): docs/behaviour/payments.md#pix-discount. */
   descontoPix?: { label: string; value: string } | null | undefined;
+  /** The coupon and its discount ('Cupom BEMVINDO10', '−R$ 4,98'): docs/behaviour/bag-and-checkout.md#coupons. */
+  cupom?: { codigo: string; desconto: Cents } | null | undefined;
+  /** The store's free shipping: Entrega reads 'Grátis'. */
+  freteGratis?: boolean | undefined;
   totalCents: Cents;
   ships: boolean;
   children?: ReactNode;
 }
 
 /**
- * The summary panel (docs/behaviour/bag-and-checkout.md#checkout): Subtotal, Entrega (the chosen freight), by PIX its
- * discount, and Total.
+ * The summary panel (docs/behaviour/bag-and-checkout.md#checkout): Subtotal, the coupon's discount, Entrega (the
+ * chosen freight, or 'Grátis'), by PIX its discount, and Total.
  */
 export function OrderSummary({
   items,
   subtotalCents,
   freightCents,
   descontoPix,
+  cupom,
+  freteGratis,
   totalCents,
   ships,
   children,
@@ -78,11 +86,19 @@ export function OrderSummary({
             <Price cents={subtotalCents} />
           </dd>
         </div>
+        {cupom && (
+          <div className={`${styles.totalsRow} ${styles.discount}`} data-testid="desconto-cupom">
+            <dt>{MSG_CUPOM.linha.replace('{codigo}', cupom.codigo)}</dt>
+            <dd>−{formatBRL(cupom.desconto)}</dd>
+          </div>
+        )}
         <div className={styles.totalsRow}>
           <dt>Entrega</dt>
           <dd>
             {ships && freightCents === null ? (
               <span className={styles.pending}>A calcular</span>
+            ) : freteGratis ? (
+              <span className={styles.free}>{MSG_FRETE.gratis}</span>
             ) : (
               <Price cents={freightCents ?? 0} />
             )}

@@ -1,3 +1,5 @@
+import { MSG_CUPOM } from '@clinica/shared/messages-cupom';
+import { MSG_FRETE } from '@clinica/shared/messages-frete';
 import { formatInstallmentPlan } from '@clinica/shared/installment-plan';
 import { formatPhone, maskCep } from '@clinica/shared/masks';
 import { MSG } from '@clinica/shared/messages';
@@ -167,6 +169,7 @@ export function OrderPayment({ pedido }: { pedido: Pedido }) {
   );
 }
 
+/** The order's amounts: Subtotal, 'Cupom BEMVINDO10 −R$ 4,98', Frete (or 'Frete grátis'), the PIX discount, Total. */
 export function OrderTotals({ pedido }: { pedido: Pedido }) {
   return (
     <Section title="Resumo" className={styles.totalsSection}>
@@ -177,10 +180,20 @@ export function OrderTotals({ pedido }: { pedido: Pedido }) {
             <Price cents={pedido.valorProdutos} className={styles.small} />
           </dd>
         </div>
+        {pedido.cupom && (
+          <div data-testid="pedido-cupom">
+            <dt>{MSG_CUPOM.linha.replace('{codigo}', pedido.cupom.codigo)}</dt>
+            <dd className={styles.small}>−{formatBRL(pedido.cupom.desconto)}</dd>
+          </div>
+        )}
         <div>
           <dt>Frete</dt>
           <dd>
-            <Price cents={pedido.valorFrete} className={styles.small} />
+            {pedido.freteGratis ? (
+              <span className={styles.small}>{MSG_FRETE.linhaPedido}</span>
+            ) : (
+              <Price cents={pedido.valorFrete} className={styles.small} />
+            )}
           </dd>
         </div>
         {pedido.descontoPix > 0 && (

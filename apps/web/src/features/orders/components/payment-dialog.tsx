@@ -20,7 +20,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useCondicoesComerciais } from '../../../lib/condicoes-comerciais';
 import { useProcessarPagamento } from '../../../lib/payment/api';
 import { PaymentError } from '../../../lib/payment/card';
-import { planOnWire, priceForMethod } from '../../../lib/payment/order-price';
+import { planOnWire, priceBaseOfOrder, priceForMethod } from '../../../lib/payment/order-price';
 import { usePerfil } from '../../../lib/perfil';
 import { useOnNotificacao } from '../../../lib/realtime';
 import { useSession } from '../../../lib/use-session';
@@ -56,7 +56,8 @@ export function PaymentDialog({ pedido, onClose }: { pedido: Pedido; onClose: ()
   const card = useCardForm({ documentoPessoal: useDocumentoPerfil() });
   const processar = useProcessarPagamento();
   const regras = useCondicoesComerciais().data;
-  const base = { itens: pedido.valorProdutos, frete: pedido.valorFrete };
+  // The order's coupon stays; the PIX discount follows the method (ADR 027, ADR 028).
+  const base = priceBaseOfOrder(pedido);
   const valor = regras ? priceForMethod(base, metodo, regras).total : pedido.valorTotal;
   const parcelamento = useInstallmentChoice(
     regras ? priceForMethod(base, 'credit', regras).total : 0,
