@@ -3,6 +3,8 @@ import { installmentPlanOfPayment } from '@clinica/shared/installment-plan';
 import type { InstallmentOption } from '@clinica/shared/installments';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
+import { MSG_BOLETO } from '@clinica/shared/messages-boleto';
+import type { BoletoPagamento } from '@clinica/shared/schemas/boleto';
 import { type ProcessarPagamentoData, type ProcessarPagamentoResposta } from '@clinica/shared/schemas/pagamento';
 import type { Parcelamento } from '@clinica/shared/schemas/parcelamento';
 import type { Pedido, PedidoCreateData, TipoPagamento } from '@clinica/shared/schemas/pedido';
@@ -19,6 +21,7 @@ import type { Pagamento, ProvedorPagamento } from './pagamento.table.js';
 import {
   emCurso,
   JOB_ESTORNAR,
+  JOB_EXPIRAR_BOLETO,
   JOB_EXPIRAR_PIX,
   JOB_SINCRONIZAR,
   MENSAGEM,
@@ -54,7 +57,19 @@ export interface CheckoutServiceDeps {
 const idPayload = z.object({ pagamentoId: z.number().int().positive() });
 const syncPayload = z.object({ provedor: z.enum(['sandbox', 'mercadopago']), providerId: z.string().min(1) });
 
-/** A card or PIX attempt's answer. */
+/** A payment's boleto as the API shows it (docs/behaviour/payments.md#boleto); null for other methods. */
+export function boletoDoPagamento(p: Pagamento): BoletoPagamento | null {
+  if (p.tipo !== 'boleto' || !p.boletoLinha || !p.boletoCodigoBarras || !p.boletoVencimento) return null;
+  return {
+    linhaDigitavel: p.boletoLinha,
+    codigoBarras: p.boletoCodigoBarras,
+    vencimento: p.boletoVencimento,
+    pagavelAte: p.boletoPagavelAte ?? p.boletoVencimento,
+    pdfUrl: p.boletoPdfUrl,
+  };
+}
+
+/** A card, PIX or boleto attempt's answer. */
 function resposta(p: Pagamento): ProcessarPagamentoResposta {
   const pix =
     p.tipo === 'pix' && p.pixQrCode && p.pixQrCodeBase64 && p.expiraEm
@@ -74,6 +89,7 @@ function resposta(p: Pagamento): ProcessarPagamentoResposta {
     valor: p.valor,
     parcelamento: installmentPlanOfPayment(p),
     pixPaymentResponse: pix,
+    boleto: boletoDoPagamento(p),
   };
 }
 
@@ -156,13 +172,13 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     if (tipo === 'credit' && !pagamento.token) return;
     const base = ['pedido', usuarioId, chave] as const;
     let chaveCobranca =
-      tipo === 'credit' ? chaveProvedor(...base, 'cartao', pagamento.token!) : chaveProvedor(...base, 'pix');
+      tipo === 'credit' ? chaveProvedor(...base, 'cartao', pagamento.token!) : chaveProvedor(...base, tipo);
     // The order and the attempt's rows in one read (README, Desempenho: P4).
     let lido = await repository.pedidoComTentativas(pedidoId, chaveCobranca);
-    // The attempt's PIX charges form a chain: a new one only once the last one ended (expired, cancelled).
-    for (let anterior = lido?.tentativas.porChave; tipo === 'pix' && anterior; anterior = lido?.tentativas.porChave) {
+    // The attempt's PIX charges (or boletos) form a chain: a new one only once the last one ended (expired, cancelled).
+    for (let anterior = lido?.tentativas.porChave; tipo !== 'credit' && anterior; anterior = lido?.tentativas.porChave) {
       if (emCurso(anterior, deps.agora()) || anterior.status === 'approved') return;
-      chaveCobranca = chaveProvedor(...base, 'pix', anterior.id);
+      chaveCobranca = chaveProvedor(...base, tipo, anterior.id);
       lido = await repository.pedidoComTentativas(pedidoId, chaveCobranca);
     }
     if (!lido) return;
@@ -323,7 +339,12 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
             },
             chaveProvedor('processar', user.id, chave),
           );
-          const message = p.tipo === 'pix' ? MSG.pixGerado : (MENSAGEM[p.status] ?? MSG.erroProcessarPagamento);
+          const message =
+            p.tipo === 'pix'
+              ? MSG.pixGerado
+              : p.tipo === 'boleto'
+                ? MSG_BOLETO.gerado
+                : (MENSAGEM[p.status] ?? MSG.erroProcessarPagamento);
           return db.transaction((tx) => concluir(tx, { statusCode: 201, message, content: resposta(p) }));
         },
       );
@@ -401,6 +422,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         [JOB_EXPIRAR_PIX]: async (payload) => {
           const { pagamentoId } = idPayload.parse(payload);
           await pagamentos.expirarPix(pagamentoId);
+        },
+        [JOB_EXPIRAR_BOLETO]: async (payload) => {
+          const { pagamentoId } = idPayload.parse(payload);
+          await pagamentos.expirarBoleto(pagamentoId);
         },
         [JOB_ESTORNAR]: async (payload) => {
           const { pagamentoId } = idPayload.parse(payload);

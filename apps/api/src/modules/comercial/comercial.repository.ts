@@ -73,15 +73,20 @@ const NEUTRAS: RegrasComerciaisRow = {
   updatedAt: new Date(0),
 };
 
-/** What an order is priced with (docs/behaviour/payments.md#commercial-rules): the PIX discount and the installments. */
+/**
+ * What an order is priced and paid with (docs/behaviour/payments.md#commercial-rules): the PIX discount, the
+ * installments and the boleto's terms.
+ */
 export interface RegrasDePreco {
   /** Percent off by PIX (5, 7.5). */
   pixPercent: number;
   parcelamento: InstallmentRule;
+  /** Whether boleto is offered, due in how many business days, and the days of grace before the order is cancelled. */
+  boleto: { ativo: boolean; diasUteis: number; diasTolerancia: number };
 }
 
 function regrasDePrecoDe(valor: unknown): RegrasDePreco {
-  const r = (typeof valor === 'string' ? JSON.parse(valor) : valor) as Record<string, number | string>;
+  const r = (typeof valor === 'string' ? JSON.parse(valor) : valor) as Record<string, number | string | boolean>;
   return {
     pixPercent: paraPercentual(Number(r.pix)),
     parcelamento: {
@@ -89,6 +94,11 @@ function regrasDePrecoDe(valor: unknown): RegrasDePreco {
       parcelasSemJuros: Number(r.semJuros),
       jurosMensal: paraPercentual(Number(r.juros)),
       parcelaMinima: toCents(String(r.minima)),
+    },
+    boleto: {
+      ativo: r.bAtivo === undefined ? true : Boolean(r.bAtivo),
+      diasUteis: r.bDias === undefined ? 3 : Number(r.bDias),
+      diasTolerancia: r.bTol === undefined ? 2 : Number(r.bTol),
     },
   };
 }
@@ -99,7 +109,7 @@ function regrasDePrecoDe(valor: unknown): RegrasDePreco {
  * statement of their own (README, Desempenho: P4).
  */
 export const regrasDePrecoSql = () =>
-  sql<RegrasDePreco>`coalesce((select json_build_object('pix', ${regrasComerciais.pixDescontoCentesimos}, 'max', ${regrasComerciais.maxParcelas}, 'semJuros', ${regrasComerciais.parcelasSemJuros}, 'juros', ${regrasComerciais.jurosMensalCentesimos}, 'minima', ${regrasComerciais.parcelaMinima}::text) from ${regrasComerciais} where ${regrasComerciais.id} = 1), json_build_object('pix', 0, 'max', 1, 'semJuros', 1, 'juros', 0, 'minima', '0.00'))`.mapWith(
+  sql<RegrasDePreco>`coalesce((select json_build_object('pix', ${regrasComerciais.pixDescontoCentesimos}, 'max', ${regrasComerciais.maxParcelas}, 'semJuros', ${regrasComerciais.parcelasSemJuros}, 'juros', ${regrasComerciais.jurosMensalCentesimos}, 'minima', ${regrasComerciais.parcelaMinima}::text, 'bAtivo', ${regrasComerciais.boletoAtivo}, 'bDias', ${regrasComerciais.boletoDiasUteis}, 'bTol', ${regrasComerciais.boletoDiasTolerancia}) from ${regrasComerciais} where ${regrasComerciais.id} = 1), json_build_object('pix', 0, 'max', 1, 'semJuros', 1, 'juros', 0, 'minima', '0.00', 'bAtivo', true, 'bDias', 3, 'bTol', 2))`.mapWith(
     regrasDePrecoDe,
   );
 
