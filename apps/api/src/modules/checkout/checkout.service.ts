@@ -8,12 +8,14 @@ import type { BoletoPagamento } from '@clinica/shared/schemas/boleto';
 import { type ProcessarPagamentoData, type ProcessarPagamentoResposta } from '@clinica/shared/schemas/pagamento';
 import type { Parcelamento } from '@clinica/shared/schemas/parcelamento';
 import type { Pedido, PedidoCreateData, TipoPagamento } from '@clinica/shared/schemas/pedido';
+import { maskCep } from '@clinica/shared/masks';
 import type { Db } from '../../db/client.js';
 import type { JobHandlers } from '../../lib/jobs/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { IdempotenciaService, RespostaGuardada } from '../idempotencia/idempotencia.service.js';
 import { autorDe } from '../pedido/pedido.service.js';
+import { gerarBoletoPdf } from './boleto-pdf.js';
 import { chaveProvedor, conteudoDoPedido, hashTentativa } from './chaves.js';
 import type { PedidoParaPagamento } from './pagamento-pedido.repository.js';
 import type { PagamentoRepository } from './pagamento.repository.js';
@@ -51,6 +53,8 @@ export interface CheckoutServiceDeps {
   /** Mercado Pago's public key for MercadoPago.js, when that is the provider. */
   publicKey: string | null;
   provedor: ProvedorPagamento;
+  /** The store's name, the boleto's beneficiary when the company's data is missing. */
+  nomeLoja: string;
   agora: () => Date;
 }
 
@@ -410,6 +414,37 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       } catch (err) {
         log.warn({ err, pedidoId }, 'estorno adiado: a tarefa tentará de novo');
       }
+    },
+
+    /**
+     * GET /pagamento/{id}/boleto/pdf: the store's printable boleto of a payment (docs/behaviour/payments.md#boleto),
+     * for its order's own customer only (403 another; 404 unknown or not a boleto with a line).
+     */
+    async boletoPdf(user: AuthUser, pagamentoId: number): Promise<Buffer> {
+      const dados = await repository.dadosDoBoleto(pagamentoId);
+      const p = dados?.pagamento;
+      if (!dados || !p) throw notFound(MSG_BOLETO.naoEncontrado);
+      if (user.permissao !== 'CLIENTE' || user.idCliente !== dados.clienteId) throw forbidden();
+      const boleto = boletoDoPagamento(p);
+      if (!boleto) throw notFound(MSG_BOLETO.naoEncontrado);
+      const endereco = await repository.enderecoDoPedido(p.pedidoId);
+      return gerarBoletoPdf({
+        banco: boleto.codigoBarras.slice(0, 3),
+        linhaDigitavel: boleto.linhaDigitavel,
+        codigoBarras: boleto.codigoBarras,
+        vencimento: boleto.vencimento,
+        valor: p.valor,
+        pedidoId: p.pedidoId,
+        emitidoEm: p.createdAt,
+        beneficiario: { nome: dados.empresaNome ?? deps.nomeLoja, cnpj: dados.empresaCnpj, endereco: null },
+        pagador: {
+          nome: dados.nome ?? '',
+          documento: dados.documento,
+          endereco: endereco
+            ? `${endereco.logradouro}, ${endereco.numero} — ${endereco.bairro} — ${endereco.cidade}/${endereco.uf} — CEP ${maskCep(endereco.cep)}`
+            : null,
+        },
+      });
     },
 
     /** Background jobs: apply a notification, expire a PIX, refund a payment owed back, reconcile. */

@@ -8,6 +8,7 @@ import type { Cents } from '@clinica/shared/money';
 import { SITUACOES_COMPRADO, type MovimentoPedido, origensDe, TRANSICOES_PEDIDO } from '@clinica/shared/order-status';
 import type { Db, Tx } from '../../db/client.js';
 import { clientes } from '../cliente/cliente.table.js';
+import { empresa } from '../empresa/empresa.table.js';
 import { regrasDePrecoSql, type RegrasDePreco } from '../comercial/comercial.repository.js';
 import { municipios, ufs } from '../geografia/geografia.table.js';
 import { mudarSituacaoEm } from '../pedido/pedido-situacao.repository.js';
@@ -176,6 +177,27 @@ export function createPagamentoPedidoRepository(db: Db) {
         .where(eq(pedidoEnderecosEntrega.pedidoId, pedidoId))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * What the store's printable boleto of a payment shows: the payment, its order's owner, payer and address, and
+     * the store (empresa) as beneficiary; undefined when the payment does not exist.
+     */
+    async dadosDoBoleto(pagamentoId: number) {
+      const [row] = await db
+        .select({
+          pagamento: pagamentos,
+          clienteId: pedidos.clienteId,
+          nome: pedidos.dadosNome,
+          documento: pedidos.dadosDocumento,
+          empresaNome: sql<string | null>`(select coalesce(e.nome_fantasia, e.nome) from ${empresa} e order by e.id limit 1)`,
+          empresaCnpj: sql<string | null>`(select e.cnpj from ${empresa} e order by e.id limit 1)`,
+        })
+        .from(pagamentos)
+        .innerJoin(pedidos, eq(pedidos.id, pagamentos.pedidoId))
+        .where(eq(pagamentos.id, pagamentoId))
+        .limit(1);
+      return row;
     },
 
     /** The id of the order's latest payment attempt (a boleto's expiry cancels the order only if it is that one). */
