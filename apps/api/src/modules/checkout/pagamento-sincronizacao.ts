@@ -122,6 +122,10 @@ export function createSincronizacao(deps: PagamentosDeps, registro: RegistroPaga
   async function expirarBoleto(pagamentoId: number): Promise<void> {
     let p = await repository.porId(pagamentoId);
     if (!p || p.tipo !== 'boleto' || p.provedor !== provider.kind) return;
+    // Never before its time (a job run early, a clock behind): fail, so the job comes back later.
+    if (p.status === 'pending' && p.expiraEm && p.expiraEm.getTime() > deps.agora().getTime()) {
+      throw new Error(`boleto ${p.id} ainda dentro do prazo (até ${p.expiraEm.toISOString()})`);
+    }
     if (p.status === 'pending' && p.providerId) {
       const remoto = await provider.cancelar(p.providerId);
       if (remoto) p = await aplicar(p, remoto);
