@@ -142,7 +142,7 @@ test('boleto: empresa com boleto pré-selecionado, linha copiada, paga em /sandb
   expect(pedido.pagamento.tipoPagamento).toBe('boleto');
   await page.getByRole('row', { name: new RegExp(`${pedidoId}`) }).first().click();
   const dialogo = page.getByTestId('order-dialog');
-  await expect(dialogo).toContainText('PAGO');
+  await expect(dialogo).toContainText('Pago');
   await expect(dialogo).toContainText('Boleto');
   await shot(page, testInfo, 'boleto-pedido-pago');
 });
