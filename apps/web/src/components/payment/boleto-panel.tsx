@@ -82,7 +82,7 @@ export function BoletoPanel({ boleto, diasTolerancia }: { boleto: BoletoOnScreen
         <label htmlFor={lineId} className={styles.copyLabel}>
           {MSG_BOLETO.linhaDigitavel}
         </label>
-        <div className={styles.copyRow}>
+        <div className={styles.boletoCopyRow}>
           <textarea
             id={lineId}
             className={styles.boletoLine}
