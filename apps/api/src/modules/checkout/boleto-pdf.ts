@@ -39,7 +39,7 @@ function bancoComDigito(banco: string): string {
 /**
  * The boleto as a one-page A4 PDF (pdfkit, standard fonts, as the course certificate): the payer's receipt on top and
  * the 'ficha de compensação' below, with the formatted line, the amounts, beneficiary and payer, and the barcode drawn
- * as ITF bars (packages/shared boleto.ts `itfWidths`; narrow bar 1 pt, wide 3 pt, 13 mm tall as FEBRABAN asks).
+ * as ITF bars (packages/shared boleto.ts `itfWidths`; 103 mm by 13 mm, narrow to wide 1:3, as FEBRABAN asks).
  */
 export function gerarBoletoPdf(d: DadosBoletoPdf): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -102,14 +102,14 @@ export function gerarBoletoPdf(d: DadosBoletoPdf): Promise<Buffer> {
   cabecalho(y, 'Recibo do pagador');
   y += 26;
   const col = largura / 4;
-  campo(esquerda, y, col * 2, 28, 'Beneficiário', beneficiario);
-  campo(esquerda + col * 2, y, col, 28, 'Vencimento', dataBr(d.vencimento));
-  campo(esquerda + col * 3, y, col, 28, 'Valor do documento', formatBRL(d.valor), 'right');
+  campo(esquerda, y, col * 3, 28, 'Beneficiário', beneficiario);
+  campo(esquerda + col * 3, y, col, 28, 'Vencimento', dataBr(d.vencimento), 'right');
   y += 28;
   campo(esquerda, y, col * 3, 28, 'Pagador', pagador);
-  campo(esquerda + col * 3, y, col, 28, 'Número do documento', `Pedido ${d.pedidoId}`);
+  campo(esquerda + col * 3, y, col, 28, 'Valor do documento', formatBRL(d.valor), 'right');
   y += 28;
-  campo(esquerda, y, largura, 28, 'Linha digitável', linha);
+  campo(esquerda, y, col * 3, 28, 'Linha digitável', linha);
+  campo(esquerda + col * 3, y, col, 28, 'Número do documento', `Pedido ${d.pedidoId}`, 'right');
   y += 40;
   doc
     .fillColor('#333333')
@@ -162,7 +162,7 @@ export function gerarBoletoPdf(d: DadosBoletoPdf): Promise<Buffer> {
       y + 14,
       { width: larguraEsquerda - 6 },
     );
-  campo(direita, y, larguraDireita, 28, '(−) Desconto', '', 'right');
+  campo(direita, y, larguraDireita, 28, '(-) Desconto', '', 'right');
   campo(direita, y + 28, larguraDireita, 28, '(=) Valor cobrado', formatBRL(d.valor), 'right');
   y += 56;
   doc.lineWidth(0.6).strokeColor('#444444').rect(esquerda, y, largura, 40).stroke();
@@ -177,17 +177,19 @@ export function gerarBoletoPdf(d: DadosBoletoPdf): Promise<Buffer> {
   }
   y += 48;
 
-  // The barcode: ITF bars, narrow 1 pt and wide 3 pt, 36 pt (about 13 mm) tall.
+  // The barcode: ITF bars at FEBRABAN's size, 103 mm long (405 narrow modules of 0.254 mm) and 13 mm tall.
+  const modulo = (103 / 405) * (72 / 25.4);
+  const altura = 13 * (72 / 25.4);
   let x = esquerda;
   itfWidths(d.codigoBarras).forEach((w, k) => {
-    if (k % 2 === 0) doc.rect(x, y, w, 36).fill('#000000');
-    x += w;
+    if (k % 2 === 0) doc.rect(x, y, w * modulo, altura).fill('#000000');
+    x += w * modulo;
   });
   doc
     .fillColor('#555555')
     .font('Helvetica')
     .fontSize(7)
-    .text('Autenticação mecânica — Ficha de compensação', esquerda + largura - 200, y + 40, {
+    .text('Autenticação mecânica — Ficha de compensação', esquerda + largura - 200, y + altura + 4, {
       width: 200,
       align: 'right',
     });
