@@ -151,6 +151,8 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/cupom/': ['ADMIN'],
   'PUT /api/cupom/:id': ['ADMIN'],
   'PUT /api/cupom/desativar/:id': ['ADMIN'],
+  'GET /api/pagamento/:id/boleto/pdf':
+    'the payment\'s order must be the caller\'s: boleto.test.ts "serves its PDF to the order owner only: a real PDF, 403 to another customer, 404 unknown"',
   'POST /api/cupom/validar': ['CLIENTE'],
   // Background jobs ('Tarefas', ADR 007):
   'GET /api/tarefa/listagem': ['ADMIN'],
@@ -344,6 +346,8 @@ const OBJECT_MATRIX_ELSEWHERE: Record<string, string> = {
     'the clienteId of the body (a full priced order): pedido.test.ts "clienteId de outro cliente: 403 e nada gravado"',
   'GET /api/pedido/tentativa/:chave':
     'the key is looked up among the caller\'s own orders only: checkout.test.ts "a tentativa de outro cliente não é achada"',
+  'GET /api/pagamento/:id/boleto/pdf':
+    'the payment\'s order must be the caller\'s: boleto.test.ts "serves its PDF to the order owner only: a real PDF, 403 to another customer, 404 unknown"',
   'POST /api/cupom/validar':
     'names no object: the customer is the token\'s own, whose uses and purchases count: cupom.test.ts "os usos e as compras de outro cliente não contam"',
 };
