@@ -108,7 +108,11 @@ test('boleto: empresa com boleto pré-selecionado, linha copiada, paga em /sandb
   await boleto.getByRole('button', { name: 'Baixar boleto (PDF)' }).click();
   const download = await baixado;
   expect(download.suggestedFilename()).toBe(`boleto-pedido-${pedidoId}.pdf`);
-  expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
 
   // The customer's bank: the sandbox page in another page, the line pasted.
   const banco = await context.newPage();
@@ -140,7 +144,10 @@ test('boleto: empresa com boleto pré-selecionado, linha copiada, paga em /sandb
     .content;
   expect(pedido.situacaoPedido).toBe('PAGO');
   expect(pedido.pagamento.tipoPagamento).toBe('boleto');
-  await page.getByRole('row', { name: new RegExp(`${pedidoId}`) }).first().click();
+  await page
+    .getByRole('row', { name: new RegExp(`${pedidoId}`) })
+    .first()
+    .click();
   const dialogo = page.getByTestId('order-dialog');
   await expect(dialogo).toContainText('Pago');
   await expect(dialogo).toContainText('Boleto');

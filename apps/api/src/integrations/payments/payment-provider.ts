@@ -60,7 +60,7 @@ export interface CobrancaPix extends CobrancaBase {
 }
 
 /** The payer of a boleto as the bank prints it (Mercado Pago's `payer` for a boleto). */
-export interface PagadorBoleto {
+interface PagadorBoleto {
   nome: string;
   /** The delivery address when the order has one (Mercado Pago asks for it on a boleto). */
   endereco: {
@@ -80,7 +80,7 @@ export interface CobrancaBoleto extends CobrancaBase {
 }
 
 /** A boleto as the provider issued it. */
-export interface BoletoProvedor {
+interface BoletoProvedor {
   /** 47 digits. */
   linhaDigitavel: string;
   /** 44 digits. */

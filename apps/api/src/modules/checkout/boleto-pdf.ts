@@ -4,7 +4,7 @@ import { formatCnpj, formatCpf } from '@clinica/shared/documents';
 import { formatBRL, type Cents } from '@clinica/shared/money';
 
 /** What the store's printable boleto shows (docs/behaviour/payments.md#boleto). */
-export interface DadosBoletoPdf {
+interface DadosBoletoPdf {
   /** 3 digits: the bank the line names. */
   banco: string;
   linhaDigitavel: string;
@@ -72,7 +72,11 @@ export function gerarBoletoPdf(d: DadosBoletoPdf): Promise<Buffer> {
   /** A labelled box of the form: small label on top, value below. */
   const campo = (x: number, y: number, w: number, h: number, rotulo: string, valor: string, alinhar = 'left') => {
     doc.lineWidth(0.6).strokeColor('#444444').rect(x, y, w, h).stroke();
-    doc.fillColor('#555555').font('Helvetica').fontSize(6.5).text(rotulo, x + 3, y + 2, { width: w - 6 });
+    doc
+      .fillColor('#555555')
+      .font('Helvetica')
+      .fontSize(6.5)
+      .text(rotulo, x + 3, y + 2, { width: w - 6 });
     doc
       .fillColor('#111111')
       .font('Helvetica-Bold')
@@ -82,12 +86,24 @@ export function gerarBoletoPdf(d: DadosBoletoPdf): Promise<Buffer> {
 
   /** The header of each part: bank code and, on the right, the line or the part's name. */
   const cabecalho = (y: number, direita: string) => {
-    doc.fillColor('#111111').font('Helvetica-Bold').fontSize(13).text(banco, esquerda, y + 4, { width: 70 });
-    doc.lineWidth(1.2).strokeColor('#111111').moveTo(esquerda, y + 22).lineTo(esquerda + largura, y + 22).stroke();
-    doc.font('Helvetica-Bold').fontSize(10.5).text(direita, esquerda + 80, y + 6, {
-      width: largura - 80,
-      align: 'right',
-    });
+    doc
+      .fillColor('#111111')
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .text(banco, esquerda, y + 4, { width: 70 });
+    doc
+      .lineWidth(1.2)
+      .strokeColor('#111111')
+      .moveTo(esquerda, y + 22)
+      .lineTo(esquerda + largura, y + 22)
+      .stroke();
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10.5)
+      .text(direita, esquerda + 80, y + 6, {
+        width: largura - 80,
+        align: 'right',
+      });
   };
 
   // Recibo do pagador.
@@ -132,7 +148,11 @@ export function gerarBoletoPdf(d: DadosBoletoPdf): Promise<Buffer> {
     .lineTo(esquerda + largura, y)
     .stroke()
     .undash();
-  doc.fillColor('#888888').font('Helvetica').fontSize(7).text('Corte aqui', esquerda, y + 3);
+  doc
+    .fillColor('#888888')
+    .font('Helvetica')
+    .fontSize(7)
+    .text('Corte aqui', esquerda, y + 3);
 
   // Ficha de compensação.
   y += 22;
@@ -166,14 +186,21 @@ export function gerarBoletoPdf(d: DadosBoletoPdf): Promise<Buffer> {
   campo(direita, y + 28, larguraDireita, 28, '(=) Valor cobrado', formatBRL(d.valor), 'right');
   y += 56;
   doc.lineWidth(0.6).strokeColor('#444444').rect(esquerda, y, largura, 40).stroke();
-  doc.fillColor('#555555').font('Helvetica').fontSize(6.5).text('Pagador', esquerda + 3, y + 2);
+  doc
+    .fillColor('#555555')
+    .font('Helvetica')
+    .fontSize(6.5)
+    .text('Pagador', esquerda + 3, y + 2);
   doc
     .fillColor('#111111')
     .font('Helvetica-Bold')
     .fontSize(9)
     .text(pagador, esquerda + 3, y + 12, { width: largura - 6 });
   if (d.pagador.endereco) {
-    doc.font('Helvetica').fontSize(8.5).text(d.pagador.endereco, esquerda + 3, y + 25, { width: largura - 6 });
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .text(d.pagador.endereco, esquerda + 3, y + 25, { width: largura - 6 });
   }
   y += 48;
 

@@ -182,7 +182,10 @@ describe.each(testDatabaseTargets())('boleto (%s)', (kind) => {
     const outro = await t.app.inject({ url, headers: bearer(tokens.maria) });
     expect(outro.statusCode).toBe(403);
     expect((await t.app.inject({ url })).statusCode).toBe(401);
-    const desconhecido = await t.app.inject({ url: '/api/pagamento/999999/boleto/pdf', headers: bearer(tokens.empresa) });
+    const desconhecido = await t.app.inject({
+      url: '/api/pagamento/999999/boleto/pdf',
+      headers: bearer(tokens.empresa),
+    });
     expect(desconhecido.statusCode).toBe(404);
     expect(body(desconhecido).message).toBe(MSG_BOLETO.naoEncontrado);
   });

@@ -62,7 +62,7 @@ const idPayload = z.object({ pagamentoId: z.number().int().positive() });
 const syncPayload = z.object({ provedor: z.enum(['sandbox', 'mercadopago']), providerId: z.string().min(1) });
 
 /** A payment's boleto as the API shows it (docs/behaviour/payments.md#boleto); null for other methods. */
-export function boletoDoPagamento(p: Pagamento): BoletoPagamento | null {
+function boletoDoPagamento(p: Pagamento): BoletoPagamento | null {
   if (p.tipo !== 'boleto' || !p.boletoLinha || !p.boletoCodigoBarras || !p.boletoVencimento) return null;
   return {
     linhaDigitavel: p.boletoLinha,
@@ -180,7 +180,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     // The order and the attempt's rows in one read (README, Desempenho: P4).
     let lido = await repository.pedidoComTentativas(pedidoId, chaveCobranca);
     // The attempt's PIX charges (or boletos) form a chain: a new one only once the last one ended (expired, cancelled).
-    for (let anterior = lido?.tentativas.porChave; tipo !== 'credit' && anterior; anterior = lido?.tentativas.porChave) {
+    for (
+      let anterior = lido?.tentativas.porChave;
+      tipo !== 'credit' && anterior;
+      anterior = lido?.tentativas.porChave
+    ) {
       if (emCurso(anterior, deps.agora()) || anterior.status === 'approved') return;
       chaveCobranca = chaveProvedor(...base, tipo, anterior.id);
       lido = await repository.pedidoComTentativas(pedidoId, chaveCobranca);

@@ -190,7 +190,9 @@ export function createPagamentoPedidoRepository(db: Db) {
           clienteId: pedidos.clienteId,
           nome: pedidos.dadosNome,
           documento: pedidos.dadosDocumento,
-          empresaNome: sql<string | null>`(select coalesce(e.nome_fantasia, e.nome) from ${empresa} e order by e.id limit 1)`,
+          empresaNome: sql<
+            string | null
+          >`(select coalesce(e.nome_fantasia, e.nome) from ${empresa} e order by e.id limit 1)`,
           empresaCnpj: sql<string | null>`(select e.cnpj from ${empresa} e order by e.id limit 1)`,
         })
         .from(pagamentos)

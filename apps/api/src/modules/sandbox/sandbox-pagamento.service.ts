@@ -1,11 +1,6 @@
 import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BOLETO } from '@clinica/shared/messages-boleto';
-import type {
-  MetodoPagamento,
-  SandboxBoleto,
-  SandboxCartaoToken,
-  SandboxPix,
-} from '@clinica/shared/schemas/sandbox';
+import type { MetodoPagamento, SandboxBoleto, SandboxCartaoToken, SandboxPix } from '@clinica/shared/schemas/sandbox';
 import type { z } from 'zod';
 import type { sandboxCartaoTokenBodySchema } from '@clinica/shared/schemas/sandbox';
 import { CartaoInvalidoError } from '../../integrations/payments/payment-provider.js';

@@ -18,7 +18,7 @@ export interface BoletoOnScreen extends BoletoPagamento {
 }
 
 /** 'YYYY-MM-DD' as '02/12/2026'. */
-export const dataBoleto = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`;
+const dataBoleto = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`;
 
 /**
  * An issued boleto (docs/behaviour/payments.md#boleto): the line with its 'Copiar' button (a check mark for 3 s, as

@@ -63,8 +63,7 @@ export const sandboxBoletoConsultar = (linha: string) =>
   callEndpoint(sandboxPagamentoApi.boletoConsultar, { body: { linha } });
 
 /** Sandbox "bank": pays the boleto of a typed line (the order is told through the same path as a real webhook). */
-export const sandboxBoletoPagar = (linha: string) =>
-  callEndpoint(sandboxPagamentoApi.boletoPagar, { body: { linha } });
+export const sandboxBoletoPagar = (linha: string) => callEndpoint(sandboxPagamentoApi.boletoPagar, { body: { linha } });
 
 /** Sandbox "bank": pays a PIX code (the order is told through the same path as a real webhook). */
 export const sandboxPixPagar = (codigo: string) => callEndpoint(sandboxPagamentoApi.pixPagar, { body: { codigo } });

@@ -103,7 +103,12 @@ export function PaymentDialog({ pedido, onClose }: { pedido: Pedido; onClose: ()
       if (metodo === 'boleto') {
         // A new boleto: the order's previous one can no longer be paid (docs/behaviour/payments.md#boleto).
         if (!resposta.boleto) throw new PaymentError(MSG.erroProcessarPagamento);
-        setBoleto({ ...resposta.boleto, idPagamento: resposta.idPagamento, idPedido: pedido.id, valor: resposta.valor });
+        setBoleto({
+          ...resposta.boleto,
+          idPagamento: resposta.idPagamento,
+          idPedido: pedido.id,
+          valor: resposta.valor,
+        });
         notifySuccess(MSG_BOLETO.gerado);
       } else if (metodo === 'pix') {
         if (!resposta.pixPaymentResponse) throw new PaymentError(MSG.erroProcessarPagamento);
@@ -190,7 +195,11 @@ export function PaymentDialog({ pedido, onClose }: { pedido: Pedido; onClose: ()
           </Button>
           {!(metodo === 'boleto' && boleto) && (
             <Button type="submit" loading={sending}>
-              {metodo === 'pix' ? 'Gerar QRcode do pix' : metodo === 'boleto' ? 'Gerar novo boleto' : 'Enviar pagamento'}
+              {metodo === 'pix'
+                ? 'Gerar QRcode do pix'
+                : metodo === 'boleto'
+                  ? 'Gerar novo boleto'
+                  : 'Enviar pagamento'}
             </Button>
           )}
         </div>
