@@ -151,8 +151,6 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/cupom/': ['ADMIN'],
   'PUT /api/cupom/:id': ['ADMIN'],
   'PUT /api/cupom/desativar/:id': ['ADMIN'],
-  'GET /api/pagamento/:id/boleto/pdf':
-    'the payment\'s order must be the caller\'s: boleto.test.ts "serves its PDF to the order owner only: a real PDF, 403 to another customer, 404 unknown"',
   'POST /api/cupom/validar': ['CLIENTE'],
   // Background jobs ('Tarefas', ADR 007):
   'GET /api/tarefa/listagem': ['ADMIN'],
