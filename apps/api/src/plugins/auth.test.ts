@@ -196,6 +196,7 @@ const MATRIX_OVERRIDES: Record<string, { url: string; access?: RouteAccess }> = 
   'PUT /api/pedido/cancelar/:id': { url: `/api/pedido/cancelar/${NADA}` },
   'PUT /api/pedido/enviar/:id': { url: `/api/pedido/enviar/${NADA}` },
   'PUT /api/pedido/entregar/:id': { url: `/api/pedido/entregar/${NADA}` },
+  'GET /api/pagamento/:id/boleto/pdf': { url: `/api/pagamento/${NADA}/boleto/pdf` },
   // The log of a product (the USUARIO may read it; users' entries are ADMIN only, checked in auditoria.test.ts).
   'GET /api/auditoria/:entidade/:entidadeId': { url: `/api/auditoria/produto/${NADA}` },
   // Coupons: an id that names nothing, so the ADMIN's calls edit or deactivate no seeded coupon (404).
