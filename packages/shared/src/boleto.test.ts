@@ -9,6 +9,7 @@ import {
   easterSunday,
   formatLinhaDigitavel,
   isBusinessDay,
+  itfWidths,
   linhaDigitavel,
   validLinhaDigitavel,
 } from './boleto.js';
@@ -187,5 +188,46 @@ describe('business days', () => {
         expect(addBusinessDays(to, -n) <= from).toBe(true);
       }),
     );
+  });
+});
+
+/** Reads ITF widths back into digits, as a scanner would: the test's own decoder, independent of the encoder's table. */
+function decodeItf(widths: number[]): string {
+  const digit = (five: number[]) => {
+    const wide = five.map((w) => w === 3);
+    if (wide.filter(Boolean).length !== 2) throw new Error('not 2 of 5');
+    // Weights 1, 2, 4, 7, 0 of the wide elements; 11 stands for 0.
+    const v = [1, 2, 4, 7, 0].reduce((sum, weight, k) => sum + (wide[k] ? weight : 0), 0);
+    return v === 11 ? 0 : v;
+  };
+  expect(widths.slice(0, 4)).toEqual([1, 1, 1, 1]);
+  expect(widths.slice(-3)).toEqual([3, 1, 1]);
+  const body = widths.slice(4, -3);
+  let out = '';
+  for (let i = 0; i < body.length; i += 10) {
+    const pair = body.slice(i, i + 10);
+    out += `${digit(pair.filter((_, k) => k % 2 === 0))}${digit(pair.filter((_, k) => k % 2 === 1))}`;
+  }
+  return out;
+}
+
+describe('itfWidths (the printed barcode, Interleaved 2 of 5)', () => {
+  it('property: the bars of any barcode read back as its digits, 405 narrow modules for 44 digits', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 44, maxLength: 44 }).map((d) => d.join('')),
+        (digits) => {
+          const widths = itfWidths(digits);
+          expect(decodeItf(widths)).toBe(digits);
+          expect(widths.reduce((a, b) => a + b, 0)).toBe(405);
+          expect(widths.length % 2).toBe(1);
+        },
+      ),
+    );
+  });
+
+  it('refuses an odd count or anything but digits', () => {
+    expect(() => itfWidths('123')).toThrow(RangeError);
+    expect(() => itfWidths('12a4')).toThrow(RangeError);
   });
 });

@@ -188,3 +188,24 @@ export function addBusinessDays(from: Date | string, days: number): string {
   }
   return day;
 }
+
+/** Interleaved 2 of 5: each digit's five elements, 1 narrow and 3 wide (FEBRABAN's barcode, ratio 1:3). */
+const ITF_DIGITOS = ['11331', '31113', '13113', '33111', '11313', '31311', '13311', '11133', '31131', '13131'];
+
+/**
+ * The element widths of a barcode printed as ITF (Interleaved 2 of 5), in narrow-module units: bar, space, bar,
+ * space, …, starting and ending with a bar. Start (narrow bar, narrow space, narrow bar, narrow space), then each
+ * pair of digits with the first digit in the bars and the second in the spaces, then stop (wide bar, narrow space,
+ * narrow bar). Throws a RangeError for anything but an even number of digits.
+ */
+export function itfWidths(digits: string): number[] {
+  if (!/^(\d\d)+$/.test(digits)) throw new RangeError('ITF: um número par de dígitos');
+  const widths = [1, 1, 1, 1];
+  for (let i = 0; i < digits.length; i += 2) {
+    const bars = ITF_DIGITOS[Number(digits[i])]!;
+    const spaces = ITF_DIGITOS[Number(digits[i + 1])]!;
+    for (let k = 0; k < 5; k++) widths.push(Number(bars[k]), Number(spaces[k]));
+  }
+  widths.push(3, 1, 1);
+  return widths;
+}

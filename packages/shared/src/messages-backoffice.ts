@@ -314,6 +314,7 @@ export const ROTULOS_TAREFA: Readonly<Record<string, string>> = {
   'pagamento.sincronizar': 'Sincronização de pagamento',
   'pagamento.estornar': 'Estorno de pagamento',
   'pagamento.expirar-pix': 'Expiração de PIX',
+  'pagamento.expirar-boleto': 'Vencimento de boleto (cancela o pedido não pago)',
   'checkout.reconciliar': 'Conferência dos pagamentos com o provedor',
   'conteudo.converter': 'Conversão de vídeo (AVI → MP4)',
   'retencao.limpar': 'Limpeza de registros antigos',

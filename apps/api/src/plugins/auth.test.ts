@@ -107,6 +107,9 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/sandbox/cartao/metodos': 'public',
   'POST /api/sandbox/pix/consultar': 'public',
   'POST /api/sandbox/pix/pagar': 'public',
+  'POST /api/sandbox/boleto/consultar': 'public',
+  'POST /api/sandbox/boleto/pagar': 'public',
+  'GET /api/pagamento/:id/boleto/pdf': ['CLIENTE'],
   'GET /api/pedido/:id': ['CLIENTE', 'USUARIO', 'ADMIN'],
   'PUT /api/pedido/cancelar/:id': ['CLIENTE', 'USUARIO', 'ADMIN'],
   'GET /api/pedido/listagem/cliente/:clientId': { owner: 'clientId', claim: 'idCliente' },
@@ -193,6 +196,7 @@ const MATRIX_OVERRIDES: Record<string, { url: string; access?: RouteAccess }> = 
   'PUT /api/pedido/cancelar/:id': { url: `/api/pedido/cancelar/${NADA}` },
   'PUT /api/pedido/enviar/:id': { url: `/api/pedido/enviar/${NADA}` },
   'PUT /api/pedido/entregar/:id': { url: `/api/pedido/entregar/${NADA}` },
+  'GET /api/pagamento/:id/boleto/pdf': { url: `/api/pagamento/${NADA}/boleto/pdf` },
   // The log of a product (the USUARIO may read it; users' entries are ADMIN only, checked in auditoria.test.ts).
   'GET /api/auditoria/:entidade/:entidadeId': { url: `/api/auditoria/produto/${NADA}` },
   // Coupons: an id that names nothing, so the ADMIN's calls edit or deactivate no seeded coupon (404).
@@ -341,6 +345,8 @@ const OBJECT_MATRIX_ELSEWHERE: Record<string, string> = {
     'the clienteId of the body (a full priced order): pedido.test.ts "clienteId de outro cliente: 403 e nada gravado"',
   'GET /api/pedido/tentativa/:chave':
     'the key is looked up among the caller\'s own orders only: checkout.test.ts "a tentativa de outro cliente não é achada"',
+  'GET /api/pagamento/:id/boleto/pdf':
+    'the payment\'s order must be the caller\'s: boleto.test.ts "serves its PDF to the order owner only: a real PDF, 403 to another customer, 404 unknown"',
   'POST /api/cupom/validar':
     'names no object: the customer is the token\'s own, whose uses and purchases count: cupom.test.ts "os usos e as compras de outro cliente não contam"',
 };

@@ -92,6 +92,7 @@ export async function cotarFretes(
  */
 export type PagamentoDoCorpo =
   | { tipoPagamento: 'pix' }
+  | { tipoPagamento: 'boleto' }
   | {
       tipoPagamento: 'credit';
       token: string | null;
@@ -159,13 +160,15 @@ export function corpoDoPedido(p: {
       valor: fromCents(total),
       ...(p.pagamento.tipoPagamento === 'pix'
         ? { tipoPagamento: 'pix', paymentMethodId: 'pix', token: null }
-        : {
-            tipoPagamento: 'credit',
-            paymentMethodId: p.pagamento.paymentMethodId ?? 'master',
-            token: p.pagamento.token,
-            ...(p.pagamento.parcelamento ? { parcelamento: parcelamentoNoFio(p.pagamento.parcelamento) } : {}),
-            ...(p.pagamento.bin ? { bin: p.pagamento.bin } : {}),
-          }),
+        : p.pagamento.tipoPagamento === 'boleto'
+          ? { tipoPagamento: 'boleto', paymentMethodId: 'bolbradesco', token: null }
+          : {
+              tipoPagamento: 'credit',
+              paymentMethodId: p.pagamento.paymentMethodId ?? 'master',
+              token: p.pagamento.token,
+              ...(p.pagamento.parcelamento ? { parcelamento: parcelamentoNoFio(p.pagamento.parcelamento) } : {}),
+              ...(p.pagamento.bin ? { bin: p.pagamento.bin } : {}),
+            }),
     },
   };
 }

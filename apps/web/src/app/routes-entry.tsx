@@ -57,6 +57,11 @@ const publicRoutes: RouteObject[] = [
     lazy: () => import('../features/sandbox/sandbox-pix-page'),
     handle: { title: 'Pagar PIX (sandbox)' },
   },
+  {
+    path: 'sandbox/boleto',
+    lazy: () => import('../features/sandbox/sandbox-boleto-page'),
+    handle: { title: 'Pagar boleto (sandbox)' },
+  },
 ];
 
 /** The routes routes-private.tsx adds: the customer's pages inside the site, and the checkout and back-office. */

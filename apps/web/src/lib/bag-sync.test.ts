@@ -46,6 +46,7 @@ function pedido(id: number, produtos: Array<typeof GEL>): z.input<typeof pedidoA
     entrega: null,
     pagamento: null,
     pix: null,
+    boleto: null,
     historico: [],
     rastreio: null,
   };

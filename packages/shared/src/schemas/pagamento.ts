@@ -10,6 +10,7 @@ import { safeText } from './common.js';
 import { optionalText } from './fields.js';
 import { moneySchema } from './money.js';
 import { binSchema, parcelamentoSchema } from './parcelamento.js';
+import { boletoPagamentoSchema } from './boleto.js';
 import { tipoPagamentoSchema } from './pedido.js';
 
 /** How long a PIX charge can be paid (docs/behaviour/timings-and-limits.md#payment-timings): 600 s made at checkout, 30 minutes from an order's payment dialog. */
@@ -74,7 +75,7 @@ const pixPaymentResponseSchema = z.object({
   validadeSegundos: z.number().int(),
 });
 
-/** What a payment attempt answers: its status (card) or the PIX charge to pay. */
+/** What a payment attempt answers: its status (card), the PIX charge or the boleto to pay. */
 const processarPagamentoRespostaSchema = z.object({
   idPedido: z.number().int(),
   idPagamento: z.number().int(),
@@ -85,6 +86,7 @@ const processarPagamentoRespostaSchema = z.object({
   /** Card: the installments charged (1x included); null for PIX. */
   parcelamento: parcelamentoSchema.nullable(),
   pixPaymentResponse: pixPaymentResponseSchema.nullable(),
+  boleto: boletoPagamentoSchema.nullable(),
 });
 export type ProcessarPagamentoResposta = z.output<typeof processarPagamentoRespostaSchema>;
 
@@ -142,9 +144,9 @@ export const pagamentoApi = {
   processar: defineEndpoint({
     method: 'POST',
     path: '/pagamento/processar',
-    summary: 'Paga um pedido do cliente com cartão (token) ou PIX',
+    summary: 'Paga um pedido do cliente com cartão (token), PIX ou boleto',
     description:
-      'Exige Idempotency-Key. Só o cliente dono do pedido (403). O pedido é precificado de novo para o meio escolhido (o desconto do PIX só no PIX): `valor` diferente desse total: 409. Cartão: `parcelamento` (ausente, 1x) precisa ser uma opção oferecida para esse total, com a mesma parcela e o mesmo total; senão 409. Pedido pago, cancelado ou enviado: 409. Token de cartão inválido, usado ou forjado: 422. Uma nova tentativa cancela o PIX ainda vivo do pedido. PIX vale 600 s com `origem` checkout e 30 minutos com `origem` pedido.',
+      'Exige Idempotency-Key. Só o cliente dono do pedido (403). O pedido é precificado de novo para o meio escolhido (o desconto do PIX só no PIX): `valor` diferente desse total: 409. Cartão: `parcelamento` (ausente, 1x) precisa ser uma opção oferecida para esse total, com a mesma parcela e o mesmo total; senão 409. Pedido pago, cancelado ou enviado: 409. Token de cartão inválido, usado ou forjado: 422. Uma nova tentativa cancela o PIX ainda vivo do pedido. PIX vale 600 s com `origem` checkout e 30 minutos com `origem` pedido. Boleto: vence em N dias úteis (regras comerciais) e cancela o boleto anterior do pedido; boleto desativado nas regras: 409.',
     body: processarPagamentoBodySchema,
     response: processarPagamentoRespostaSchema,
     status: 201,

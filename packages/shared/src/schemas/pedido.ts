@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { MSG } from '../messages.js';
+import { boletoPagamentoSchema } from './boleto.js';
 import { idParam, safeText } from './common.js';
 import { celularField, cepField, emailComField, isCpfOrCnpj, nomeField, optionalText, requiredText } from './fields.js';
 import { moneySchema } from './money.js';
@@ -22,7 +23,7 @@ export type SituacaoPedido = z.infer<typeof situacaoPedidoSchema>;
 const autorHistoricoSchema = z.enum(['CLIENTE', 'USUARIO', 'ADMIN', 'SISTEMA']);
 
 /** Payment types (docs/behaviour/payments.md#paying-an-order). */
-export const tipoPagamentoSchema = z.enum(['credit', 'pix'], { error: MSG.dadosPagamentoInvalidos });
+export const tipoPagamentoSchema = z.enum(['credit', 'pix', 'boleto'], { error: MSG.dadosPagamentoInvalidos });
 export type TipoPagamento = z.infer<typeof tipoPagamentoSchema>;
 
 /** The header every POST /pedido/create carries (docs/architecture.md#money, ADR 010). */
@@ -250,6 +251,8 @@ export const pedidoSchema = z.object({
       validadeSegundos: z.number().int(),
     })
     .nullable(),
+  /** The order's boleto still payable (docs/behaviour/payments.md#boleto), and its payment's id; null otherwise. */
+  boleto: boletoPagamentoSchema.extend({ idPagamento: z.number().int() }).nullable(),
   historico: z.array(pedidoHistoricoSchema),
   rastreio: rastreioSchema.nullable(),
 });

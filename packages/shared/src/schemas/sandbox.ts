@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { MSG_BOLETO } from '../messages-boleto.js';
 import { safeText } from './common.js';
 import { moneySchema } from './money.js';
 
@@ -75,7 +76,29 @@ export type SandboxPix = z.output<typeof sandboxPixSchema>;
 
 const codigoPixBody = z.object({ codigo: z.string().trim().min(20).max(600) });
 
-/** Sandbox of the payment provider (PAYMENT_PROVIDER=sandbox): card tokens, method lookup and a PIX "bank". */
+/** A boleto of the sandbox, as the "bank" shows it before paying (docs/behaviour/payments.md#boleto). */
+const sandboxBoletoSchema = z.object({
+  linhaDigitavel: z.string(),
+  beneficiario: z.string(),
+  pagador: z.string(),
+  valor: moneySchema,
+  /** 'YYYY-MM-DD'. */
+  vencimento: z.string(),
+  status: z.string(),
+  idPedido: z.number().int().nullable(),
+});
+export type SandboxBoleto = z.output<typeof sandboxBoletoSchema>;
+
+/** A typed or pasted line: 47 digits, with the dots and spaces it is printed with. */
+const linhaBoletoBody = z.object({
+  linha: z
+    .string({ error: MSG_BOLETO.linhaInvalida })
+    .trim()
+    .max(80, MSG_BOLETO.linhaInvalida)
+    .regex(/^[\d.\s]+$/, MSG_BOLETO.linhaInvalida),
+});
+
+/** Sandbox of the payment provider (PAYMENT_PROVIDER=sandbox): card tokens, method lookup, a PIX and boleto "bank". */
 export const sandboxPagamentoApi = {
   cartaoToken: defineEndpoint({
     method: 'POST',
@@ -108,5 +131,22 @@ export const sandboxPagamentoApi = {
     description: 'Código desconhecido: 404. Cobrança já paga: 409. Expirada ou cancelada: 409.',
     body: codigoPixBody,
     response: sandboxPixSchema,
+  }),
+  boletoConsultar: defineEndpoint({
+    method: 'POST',
+    path: '/sandbox/boleto/consultar',
+    summary: 'Mostra o boleto de uma linha digitável (banco de teste)',
+    description: 'Linha com dígitos verificadores errados: 422. Boleto desconhecido: 404.',
+    body: linhaBoletoBody,
+    response: sandboxBoletoSchema,
+  }),
+  boletoPagar: defineEndpoint({
+    method: 'POST',
+    path: '/sandbox/boleto/pagar',
+    summary: 'Paga um boleto pela linha digitável como um banco faria (aviso pelo mesmo caminho de um webhook)',
+    description:
+      'Linha inválida: 422. Boleto desconhecido: 404. Já pago: 409. Cancelado (vencido além da tolerância, ou trocado por outro): 409.',
+    body: linhaBoletoBody,
+    response: sandboxBoletoSchema,
   }),
 };

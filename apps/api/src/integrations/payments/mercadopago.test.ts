@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { boletoBarcode, linhaDigitavel, validLinhaDigitavel } from '@clinica/shared/boleto';
+import { diaNaClinica } from '@clinica/shared/clinic-day';
 import { STATUS_PAGAMENTO } from '@clinica/shared/schemas/pagamento';
 import {
   createMercadoPagoProvider,
@@ -13,6 +15,7 @@ import {
   CartaoInvalidoError,
   CobrancaRecusadaError,
   ProvedorIndisponivelError,
+  type CobrancaBoleto,
   type CobrancaCartao,
   type CobrancaPix,
   type StatusPagamento,
@@ -97,7 +100,34 @@ function fakeMercadoPago() {
       point_of_interaction: {},
     };
     let pagamento: PagamentoFake;
-    if (corpo.payment_method_id === 'pix') {
+    if (corpo.payment_method_id === 'bolbradesco') {
+      // Mercado Pago refuses a boleto without the payer's name and document.
+      const payer = (corpo.payer ?? {}) as Record<string, unknown>;
+      if (!payer.first_name || !payer.identification) {
+        return { status: 400, corpo: { message: 'payer.first_name and identification are required', status: 400 } };
+      }
+      const vence = new Date(String(corpo.date_of_expiration));
+      pagamento = {
+        ...base,
+        payment_type_id: 'ticket',
+        status: 'pending',
+        status_detail: 'pending_waiting_payment',
+        date_of_expiration: corpo.date_of_expiration,
+        barcode: {
+          content: boletoBarcode({
+            banco: '237',
+            vencimento: diaNaClinica(vence),
+            valor: Math.round(amount * 100),
+            campoLivre: `3381${String(estado.seq).padStart(21, '0')}`,
+          }),
+        },
+        transaction_details: {
+          external_resource_url: `https://www.mercadopago.com.br/payments/${estado.seq}/ticket?caller_id=1&hash=abc`,
+          total_paid_amount: amount,
+          installment_amount: 0,
+        },
+      };
+    } else if (corpo.payment_method_id === 'pix') {
       pagamento = {
         ...base,
         payment_type_id: 'bank_transfer',
@@ -319,6 +349,7 @@ describe('Mercado Pago: card charges', () => {
       aprovadoEm: new Date('2025-03-10T15:00:01.000Z'),
       parcelamento: null,
       pix: null,
+      boleto: null,
     });
   });
 
@@ -458,6 +489,7 @@ describe('Mercado Pago: PIX', () => {
       aprovadoEm: null,
       parcelamento: null,
       pix: { qrCode: QR, qrCodeBase64: QR_PNG },
+      boleto: null,
     });
   });
 
@@ -473,6 +505,93 @@ describe('Mercado Pago: PIX', () => {
     const longa = expiracaoPix(new Date(AGORA.getTime() + 90 * 86_400_000), AGORA).getTime() - AGORA.getTime();
     expect(longa).toBeLessThanOrEqual(30 * 86_400_000);
     expect(isoComOffset(AGORA)).toBe('2025-03-10T12:00:00.000-03:00');
+  });
+});
+
+function boleto(extra: Partial<CobrancaBoleto> = {}): CobrancaBoleto {
+  seqChave += 1;
+  return {
+    valorCents: 24_990,
+    descricao: 'Pedido 44 - Clínica Sorriso Pleno',
+    email: 'compras@odonto.com.br',
+    documento: { tipo: 'CNPJ', numero: '11222333000181' },
+    referencia: '44',
+    chaveIdempotencia: `pedido-44-boleto-${seqChave}`,
+    vencimento: '2025-03-13',
+    pagador: {
+      nome: 'Odonto Empresa Comércio Ltda',
+      endereco: {
+        cep: '01310100',
+        logradouro: 'Avenida Paulista',
+        numero: '1000',
+        bairro: 'Bela Vista',
+        cidade: 'São Paulo',
+        uf: 'SP',
+      },
+    },
+    ...extra,
+  };
+}
+
+describe('Mercado Pago: boleto', () => {
+  it('sends bolbradesco with the payer and address, due at the end of the day, and reads the barcode and PDF link', async () => {
+    const cobranca = boleto();
+    const pagamento = await provedor().criarBoleto(cobranca);
+
+    const [chamada] = criacoes();
+    expect(chamada?.headers['x-idempotency-key']).toBe(cobranca.chaveIdempotencia);
+    expect(chamada?.corpo).toEqual({
+      transaction_amount: 249.9,
+      description: 'Pedido 44 - Clínica Sorriso Pleno',
+      payment_method_id: 'bolbradesco',
+      date_of_expiration: '2025-03-13T23:59:59.000-03:00',
+      payer: {
+        email: 'compras@odonto.com.br',
+        identification: { type: 'CNPJ', number: '11222333000181' },
+        first_name: 'Odonto',
+        last_name: 'Empresa Comércio Ltda',
+        address: {
+          zip_code: '01310100',
+          street_name: 'Avenida Paulista',
+          street_number: '1000',
+          neighborhood: 'Bela Vista',
+          city: 'São Paulo',
+          federal_unit: 'SP',
+        },
+      },
+      external_reference: '44',
+      notification_url: NOTIFICATION_URL,
+    });
+
+    const codigo = (fake.estado.pagamentos.get(pagamento.providerId)!.barcode as { content: string }).content;
+    expect(pagamento).toMatchObject({
+      tipo: 'boleto',
+      status: 'pending',
+      statusDetalhe: 'pending_waiting_payment',
+      valorCents: 24_990,
+      referencia: '44',
+      paymentMethodId: 'bolbradesco',
+      parcelamento: null,
+      pix: null,
+      boleto: {
+        codigoBarras: codigo,
+        linhaDigitavel: linhaDigitavel(codigo),
+        vencimento: '2025-03-13',
+        pdfUrl: `https://www.mercadopago.com.br/payments/${pagamento.providerId}/ticket?caller_id=1&hash=abc`,
+      },
+    });
+    expect(validLinhaDigitavel(pagamento.boleto!.linhaDigitavel)).toBe(true);
+    // A re-read gives the same boleto, and a cancel (our expiry job) closes it.
+    expect((await provedor().consultar(pagamento.providerId))?.boleto).toEqual(pagamento.boleto);
+    expect((await provedor().cancelar(pagamento.providerId))?.status).toBe('cancelled');
+  });
+
+  it('leaves the address out for an order with only courses; a refusal is CobrancaRecusadaError', async () => {
+    await provedor().criarBoleto(boleto({ pagador: { nome: 'Ana', endereco: null } }));
+    const payer = criacoes()[0]?.corpo?.payer as Record<string, unknown>;
+    expect(payer).not.toHaveProperty('address');
+    expect(payer).toMatchObject({ first_name: 'Ana', last_name: 'Ana' });
+    await expect(provedor().criarBoleto(boleto({ documento: null }))).rejects.toBeInstanceOf(CobrancaRecusadaError);
   });
 });
 

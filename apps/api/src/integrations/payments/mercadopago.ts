@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoNaClinica } from '@clinica/shared/clinic-day';
+import { linhaDigitavel } from '@clinica/shared/boleto';
+import { diaNaClinica, inicioDoDiaSeguinte, isoNaClinica } from '@clinica/shared/clinic-day';
 import { optionOfOffer } from '@clinica/shared/installment-plan';
 import { installmentOptions, yearlyRate, type InstallmentOption } from '@clinica/shared/installments';
 import { fromCents, toCents } from '@clinica/shared/money';
@@ -9,6 +10,7 @@ import {
   CobrancaRecusadaError,
   ProvedorIndisponivelError,
   type CobrancaBase,
+  type CobrancaBoleto,
   type ConsultaParcelas,
   type CobrancaCartao,
   type CobrancaPix,
@@ -70,8 +72,16 @@ const pagamentoSchema = z.object({
   /** Cards: the installments and what the payer pays in all (interest included) and per installment. */
   installments: z.number().int().positive().nullish(),
   transaction_details: z
-    .object({ total_paid_amount: z.number().nonnegative().nullish(), installment_amount: z.number().nullish() })
+    .object({
+      total_paid_amount: z.number().nonnegative().nullish(),
+      installment_amount: z.number().nullish(),
+      /** Boleto: the bank's printable boleto. */
+      external_resource_url: texto,
+    })
     .nullish(),
+  /** Boleto: the 44-digit barcode, and when it falls due. */
+  barcode: z.object({ content: texto }).nullish(),
+  date_of_expiration: texto,
   point_of_interaction: z
     .object({ transaction_data: z.object({ qr_code: texto, qr_code_base64: texto }).nullish() })
     .nullish(),
@@ -165,14 +175,29 @@ function parcelamentoDe(mp: PagamentoMp, pix: boolean): PagamentoProvedor['parce
   return { parcelas: mp.installments, valorParcela: toCents(parcela), total: toCents(total) };
 }
 
+/** A boleto as Mercado Pago issued it: its barcode (the line is worked out of it), due day and printable link. */
+function boletoDe(mp: PagamentoMp): PagamentoProvedor['boleto'] {
+  const codigo = mp.barcode?.content;
+  if (!codigo || !/^\d{44}$/.test(codigo)) return null;
+  const vence = mp.date_of_expiration ? new Date(mp.date_of_expiration) : null;
+  const url = mp.transaction_details?.external_resource_url;
+  return {
+    linhaDigitavel: linhaDigitavel(codigo),
+    codigoBarras: codigo,
+    vencimento: vence && !Number.isNaN(vence.getTime()) ? diaNaClinica(vence) : '',
+    pdfUrl: url && /^https:\/\//.test(url) ? url : null,
+  };
+}
+
 function paraPagamento(mp: PagamentoMp): PagamentoProvedor {
   const pix = mp.payment_method_id === 'pix' || mp.payment_type_id === 'bank_transfer';
+  const boleto = mp.payment_type_id === 'ticket';
   const dados = mp.point_of_interaction?.transaction_data;
   const aprovadoEm = mp.date_approved ? new Date(mp.date_approved) : null;
   const lastFour = mp.card?.last_four_digits;
   return {
     providerId: mp.id,
-    tipo: pix ? 'pix' : 'credit',
+    tipo: pix ? 'pix' : boleto ? 'boleto' : 'credit',
     status: mp.status,
     statusDetalhe: mp.status_detail ?? null,
     valorCents: toCents(mp.transaction_amount),
@@ -180,8 +205,9 @@ function paraPagamento(mp: PagamentoMp): PagamentoProvedor {
     paymentMethodId: mp.payment_method_id ?? null,
     lastFour: lastFour && /^\d{4}$/.test(lastFour) ? lastFour : null,
     aprovadoEm: aprovadoEm && !Number.isNaN(aprovadoEm.getTime()) ? aprovadoEm : null,
-    parcelamento: parcelamentoDe(mp, pix),
+    parcelamento: parcelamentoDe(mp, pix || boleto),
     pix: dados?.qr_code && dados.qr_code_base64 ? { qrCode: dados.qr_code, qrCodeBase64: dados.qr_code_base64 } : null,
+    boleto: boleto ? boletoDe(mp) : null,
   };
 }
 
@@ -380,6 +406,40 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
       };
       try {
         return await criar(body, cobranca.chaveIdempotencia, 'pix');
+      } catch (err) {
+        throw recusa(err);
+      }
+    },
+
+    async criarBoleto(cobranca: CobrancaBoleto) {
+      const comuns = camposComuns(cobranca, options.notificationUrl);
+      const [primeiro, ...resto] = cobranca.pagador.nome.trim().split(/\s+/);
+      const endereco = cobranca.pagador.endereco;
+      const body = {
+        ...comuns,
+        payment_method_id: 'bolbradesco',
+        // The end of the due day in Brasília (docs/integrations.md#mercado-pago-installments-and-boleto).
+        date_of_expiration: isoComOffset(new Date(inicioDoDiaSeguinte(cobranca.vencimento).getTime() - 1000)),
+        payer: {
+          ...comuns.payer,
+          first_name: primeiro ?? '',
+          last_name: resto.join(' ') || (primeiro ?? ''),
+          ...(endereco
+            ? {
+                address: {
+                  zip_code: endereco.cep,
+                  street_name: endereco.logradouro,
+                  street_number: endereco.numero,
+                  neighborhood: endereco.bairro,
+                  city: endereco.cidade,
+                  federal_unit: endereco.uf,
+                },
+              }
+            : {}),
+        },
+      };
+      try {
+        return await criar(body, cobranca.chaveIdempotencia, 'boleto');
       } catch (err) {
         throw recusa(err);
       }

@@ -59,6 +59,38 @@ export interface CobrancaPix extends CobrancaBase {
   expiraEm: Date;
 }
 
+/** The payer of a boleto as the bank prints it (Mercado Pago's `payer` for a boleto). */
+interface PagadorBoleto {
+  nome: string;
+  /** The delivery address when the order has one (Mercado Pago asks for it on a boleto). */
+  endereco: {
+    cep: string;
+    logradouro: string;
+    numero: string;
+    bairro: string;
+    cidade: string;
+    uf: string;
+  } | null;
+}
+
+export interface CobrancaBoleto extends CobrancaBase {
+  /** The due day, 'YYYY-MM-DD' in the clinic's calendar (today + N business days). */
+  vencimento: string;
+  pagador: PagadorBoleto;
+}
+
+/** A boleto as the provider issued it. */
+interface BoletoProvedor {
+  /** 47 digits. */
+  linhaDigitavel: string;
+  /** 44 digits. */
+  codigoBarras: string;
+  /** 'YYYY-MM-DD'. */
+  vencimento: string;
+  /** The bank's printable boleto (Mercado Pago's external_resource_url); null when the store prints it. */
+  pdfUrl: string | null;
+}
+
 /** A payment as the provider reports it now (the source of truth for webhooks and jobs). */
 export interface PagamentoProvedor {
   /** The provider's payment id. */
@@ -77,6 +109,8 @@ export interface PagamentoProvedor {
   parcelamento: InstallmentPlan | null;
   /** PIX only: the BR Code (copy and paste) and its QR code as a base64 PNG. */
   pix: { qrCode: string; qrCodeBase64: string } | null;
+  /** Boleto only: its line, barcode, due day and PDF. */
+  boleto: BoletoProvedor | null;
 }
 
 /**
@@ -123,6 +157,11 @@ export interface PaymentProvider {
   cobrarCartao(cobranca: CobrancaCartao): Promise<PagamentoProvedor>;
   /** Creates a PIX charge (status pending) with its BR Code and QR PNG. */
   criarPix(cobranca: CobrancaPix): Promise<PagamentoProvedor>;
+  /**
+   * Issues a boleto (status pending until the bank pays it) with its line, barcode and due day. It stays payable
+   * until `cancelar` (our expiry job, after the due day plus the grace period), so a late payment is accepted.
+   */
+  criarBoleto(cobranca: CobrancaBoleto): Promise<PagamentoProvedor>;
   /** The payment as the provider holds it now; null when the provider does not know the id. */
   consultar(providerId: string): Promise<PagamentoProvedor | null>;
   /**

@@ -4,6 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { linhaDigitavel } from '@clinica/shared/boleto';
 import type { Db } from '../../db/client.js';
 import { sandboxPagamentos } from '../../modules/checkout/pagamento.table.js';
 import { qrCodePngBase64 } from './br-code.js';
@@ -47,6 +48,15 @@ export function createSandboxLinhas(db: Db) {
       pix:
         linha.tipo === 'pix' && linha.qrCode
           ? { qrCode: linha.qrCode, qrCodeBase64: qrCodePngBase64(linha.qrCode) }
+          : null,
+      boleto:
+        linha.tipo === 'boleto' && linha.codigoBarras && linha.vencimento
+          ? {
+              linhaDigitavel: linhaDigitavel(linha.codigoBarras),
+              codigoBarras: linha.codigoBarras,
+              vencimento: linha.vencimento,
+              pdfUrl: null,
+            }
           : null,
     };
   }

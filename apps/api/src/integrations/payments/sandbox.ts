@@ -11,7 +11,7 @@
  * cancel or refund twice.
  *
  * This file is the provider and what card and PIX share (reads, cancels,
- * refunds); the cards are sandbox-cartao.ts, the PIX sandbox-pix.ts.
+ * refunds); the cards are sandbox-cartao.ts, the PIX sandbox-pix.ts, the boleto sandbox-boleto.ts.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -25,6 +25,7 @@ import type { Db } from '../../db/client.js';
 import { sandboxPagamentos } from '../../modules/checkout/pagamento.table.js';
 import { MAX_CHAVE_PIX, MAX_CIDADE_RECEBEDOR, MAX_NOME_RECEBEDOR, textoBrCode } from './br-code.js';
 import { type PagamentoProvedor, type PaymentProvider } from './payment-provider.js';
+import { createSandboxBoleto, type BoletoSandbox } from './sandbox-boleto.js';
 import { metodosPorBin } from './sandbox-cards.js';
 import { createSandboxCartao } from './sandbox-cartao.js';
 import { createSandboxLinhas } from './sandbox-linhas.js';
@@ -55,6 +56,10 @@ export type SandboxPayments = PaymentProvider & {
   consultarPix(codigo: string): Promise<PixSandbox | null>;
   /** Pays a PIX charge as the payer's bank would (once, and only while pending and unexpired). */
   pagarPix(codigo: string): Promise<PagamentoProvedor>;
+  /** The boleto of a typed line; LinhaInvalidaError for wrong check digits; null when unknown. */
+  consultarBoleto(linha: string): Promise<BoletoSandbox | null>;
+  /** Pays a boleto as the payer's bank would (once, while pending: also late, until the store cancels it). */
+  pagarBoleto(linha: string): Promise<BoletoSandbox>;
 };
 
 export function createSandboxPaymentProvider(db: Db, opts: SandboxPaymentOptions): SandboxPayments {
@@ -72,6 +77,7 @@ export function createSandboxPaymentProvider(db: Db, opts: SandboxPaymentOptions
   const { paraProvedor, porId } = linhas;
   const cartao = createSandboxCartao(db, agora, linhas);
   const pix = createSandboxPix(db, agora, linhas, { ...opts, chavePix });
+  const boleto = createSandboxBoleto(db, agora, linhas, opts.recebedorNome);
 
   async function consultar(providerId: string): Promise<PagamentoProvedor | null> {
     // Reported as stored: an overdue pending PIX stays pending until cancelar() (our expiry job) runs.
@@ -114,10 +120,13 @@ export function createSandboxPaymentProvider(db: Db, opts: SandboxPaymentOptions
     parcelas: async ({ valorCents, regra }) => installmentOptions(valorCents, regra),
     cobrarCartao: cartao.cobrarCartao,
     criarPix: pix.criarPix,
+    criarBoleto: boleto.criarBoleto,
     consultar,
     cancelar,
     estornar,
     consultarPix: pix.consultarPix,
     pagarPix: pix.pagarPix,
+    consultarBoleto: boleto.consultarBoleto,
+    pagarBoleto: boleto.pagarBoleto,
   };
 }

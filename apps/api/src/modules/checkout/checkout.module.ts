@@ -76,6 +76,7 @@ export function createCheckout(
     log: app.log.child({ modulo: 'checkout' }),
     publicKey: config.PAYMENT_PROVIDER === 'mercadopago' ? (config.MERCADOPAGO_PUBLIC_KEY ?? null) : null,
     provedor: provider.kind,
+    nomeLoja: config.PIX_RECEBEDOR_NOME,
     agora,
   });
 }

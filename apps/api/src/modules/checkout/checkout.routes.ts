@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG_API } from '@clinica/shared/messages-api';
+import { BOLETO_PDF_PATH } from '@clinica/shared/schemas/boleto';
 import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
+import { z } from 'zod';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { verificarAssinaturaMercadoPago } from '../../integrations/payments/webhook-signature.js';
 import { ok, withStatus } from '../../lib/envelope.js';
@@ -57,6 +59,29 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       })),
     });
   });
+
+  // A binary answer, outside the JSON contract: the customer's own boleto, printed by the store.
+  app.get(
+    BOLETO_PDF_PATH,
+    {
+      config: { access: ['CLIENTE'] },
+      schema: {
+        summary: 'O boleto de um pagamento em PDF (só o cliente dono do pedido)',
+        description: 'Outro cliente: 403. Pagamento desconhecido ou que não é um boleto: 404.',
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const pdf = await service.boletoPdf(authUser(request), id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="boleto-${id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(pdf);
+    },
+  );
 
   if (webhook) {
     route(app, pagamentoApi.webhookMercadoPago, { access: 'public' }, async (request) => {

@@ -3,9 +3,12 @@ import { installmentPlanOfPayment } from '@clinica/shared/installment-plan';
 import type { InstallmentOption } from '@clinica/shared/installments';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
+import { MSG_BOLETO } from '@clinica/shared/messages-boleto';
+import type { BoletoPagamento } from '@clinica/shared/schemas/boleto';
 import { type ProcessarPagamentoData, type ProcessarPagamentoResposta } from '@clinica/shared/schemas/pagamento';
 import type { Parcelamento } from '@clinica/shared/schemas/parcelamento';
 import type { Pedido, PedidoCreateData, TipoPagamento } from '@clinica/shared/schemas/pedido';
+import { maskCep } from '@clinica/shared/masks';
 import type { Db, Tx } from '../../db/client.js';
 import type { JobHandlers } from '../../lib/jobs/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -13,6 +16,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import type { IdempotenciaService, RespostaGuardada } from '../idempotencia/idempotencia.service.js';
 import { registrarUso } from '../cupom/cupom-uso.js';
 import { autorDe } from '../pedido/pedido.service.js';
+import { gerarBoletoPdf } from './boleto-pdf.js';
 import { chaveProvedor, conteudoDoPedido, hashTentativa } from './chaves.js';
 import type { PedidoParaPagamento } from './pagamento-pedido.repository.js';
 import type { PagamentoRepository } from './pagamento.repository.js';
@@ -20,6 +24,7 @@ import type { Pagamento, ProvedorPagamento } from './pagamento.table.js';
 import {
   emCurso,
   JOB_ESTORNAR,
+  JOB_EXPIRAR_BOLETO,
   JOB_EXPIRAR_PIX,
   JOB_SINCRONIZAR,
   MENSAGEM,
@@ -49,13 +54,27 @@ export interface CheckoutServiceDeps {
   /** Mercado Pago's public key for MercadoPago.js, when that is the provider. */
   publicKey: string | null;
   provedor: ProvedorPagamento;
+  /** The store's name, the boleto's beneficiary when the company's data is missing. */
+  nomeLoja: string;
   agora: () => Date;
 }
 
 const idPayload = z.object({ pagamentoId: z.number().int().positive() });
 const syncPayload = z.object({ provedor: z.enum(['sandbox', 'mercadopago']), providerId: z.string().min(1) });
 
-/** A card or PIX attempt's answer. */
+/** A payment's boleto as the API shows it (docs/behaviour/payments.md#boleto); null for other methods. */
+function boletoDoPagamento(p: Pagamento): BoletoPagamento | null {
+  if (p.tipo !== 'boleto' || !p.boletoLinha || !p.boletoCodigoBarras || !p.boletoVencimento) return null;
+  return {
+    linhaDigitavel: p.boletoLinha,
+    codigoBarras: p.boletoCodigoBarras,
+    vencimento: p.boletoVencimento,
+    pagavelAte: p.boletoPagavelAte ?? p.boletoVencimento,
+    pdfUrl: p.boletoPdfUrl,
+  };
+}
+
+/** A card, PIX or boleto attempt's answer. */
 function resposta(p: Pagamento): ProcessarPagamentoResposta {
   const pix =
     p.tipo === 'pix' && p.pixQrCode && p.pixQrCodeBase64 && p.expiraEm
@@ -75,6 +94,7 @@ function resposta(p: Pagamento): ProcessarPagamentoResposta {
     valor: p.valor,
     parcelamento: installmentPlanOfPayment(p),
     pixPaymentResponse: pix,
+    boleto: boletoDoPagamento(p),
   };
 }
 
@@ -194,13 +214,17 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     if (tipo === 'credit' && !pagamento.token) return;
     const base = ['pedido', usuarioId, chave] as const;
     let chaveCobranca =
-      tipo === 'credit' ? chaveProvedor(...base, 'cartao', pagamento.token!) : chaveProvedor(...base, 'pix');
+      tipo === 'credit' ? chaveProvedor(...base, 'cartao', pagamento.token!) : chaveProvedor(...base, tipo);
     // The order and the attempt's rows in one read (README, Desempenho: P4).
     let lido = await repository.pedidoComTentativas(pedidoId, chaveCobranca);
-    // The attempt's PIX charges form a chain: a new one only once the last one ended (expired, cancelled).
-    for (let anterior = lido?.tentativas.porChave; tipo === 'pix' && anterior; anterior = lido?.tentativas.porChave) {
+    // The attempt's PIX charges (or boletos) form a chain: a new one only once the last one ended (expired, cancelled).
+    for (
+      let anterior = lido?.tentativas.porChave;
+      tipo !== 'credit' && anterior;
+      anterior = lido?.tentativas.porChave
+    ) {
       if (emCurso(anterior, deps.agora()) || anterior.status === 'approved') return;
-      chaveCobranca = chaveProvedor(...base, 'pix', anterior.id);
+      chaveCobranca = chaveProvedor(...base, tipo, anterior.id);
       lido = await repository.pedidoComTentativas(pedidoId, chaveCobranca);
     }
     if (!lido) return;
@@ -364,7 +388,12 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
             },
             chaveProvedor('processar', user.id, chave),
           );
-          const message = p.tipo === 'pix' ? MSG.pixGerado : (MENSAGEM[p.status] ?? MSG.erroProcessarPagamento);
+          const message =
+            p.tipo === 'pix'
+              ? MSG.pixGerado
+              : p.tipo === 'boleto'
+                ? MSG_BOLETO.gerado
+                : (MENSAGEM[p.status] ?? MSG.erroProcessarPagamento);
           return db.transaction((tx) => concluir(tx, { statusCode: 201, message, content: resposta(p) }));
         },
       );
@@ -432,6 +461,37 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       }
     },
 
+    /**
+     * GET /pagamento/{id}/boleto/pdf: the store's printable boleto of a payment (docs/behaviour/payments.md#boleto),
+     * for its order's own customer only (403 another; 404 unknown or not a boleto with a line).
+     */
+    async boletoPdf(user: AuthUser, pagamentoId: number): Promise<Buffer> {
+      const dados = await repository.dadosDoBoleto(pagamentoId);
+      const p = dados?.pagamento;
+      if (!dados || !p) throw notFound(MSG_BOLETO.naoEncontrado);
+      if (user.permissao !== 'CLIENTE' || user.idCliente !== dados.clienteId) throw forbidden();
+      const boleto = boletoDoPagamento(p);
+      if (!boleto) throw notFound(MSG_BOLETO.naoEncontrado);
+      const endereco = await repository.enderecoDoPedido(p.pedidoId);
+      return gerarBoletoPdf({
+        banco: boleto.codigoBarras.slice(0, 3),
+        linhaDigitavel: boleto.linhaDigitavel,
+        codigoBarras: boleto.codigoBarras,
+        vencimento: boleto.vencimento,
+        valor: p.valor,
+        pedidoId: p.pedidoId,
+        emitidoEm: p.createdAt,
+        beneficiario: { nome: dados.empresaNome ?? deps.nomeLoja, cnpj: dados.empresaCnpj, endereco: null },
+        pagador: {
+          nome: dados.nome ?? '',
+          documento: dados.documento,
+          endereco: endereco
+            ? `${endereco.logradouro}, ${endereco.numero} — ${endereco.bairro} — ${endereco.cidade}/${endereco.uf} — CEP ${maskCep(endereco.cep)}`
+            : null,
+        },
+      });
+    },
+
     /** Background jobs: apply a notification, expire a PIX, refund a payment owed back, reconcile. */
     jobHandlers(): JobHandlers {
       return {
@@ -442,6 +502,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         [JOB_EXPIRAR_PIX]: async (payload) => {
           const { pagamentoId } = idPayload.parse(payload);
           await pagamentos.expirarPix(pagamentoId);
+        },
+        [JOB_EXPIRAR_BOLETO]: async (payload) => {
+          const { pagamentoId } = idPayload.parse(payload);
+          await pagamentos.expirarBoleto(pagamentoId);
         },
         [JOB_ESTORNAR]: async (payload) => {
           const { pagamentoId } = idPayload.parse(payload);

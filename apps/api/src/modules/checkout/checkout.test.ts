@@ -71,6 +71,11 @@ describe.each(testDatabaseTargets())('checkout: uma tentativa, um pedido, uma co
       roteiro.cobrancas += 1;
       return real.criarPix(c);
     },
+    async criarBoleto(c) {
+      fora();
+      roteiro.cobrancas += 1;
+      return real.criarBoleto(c);
+    },
     async consultar(id) {
       fora();
       return real.consultar(id);

@@ -4,9 +4,12 @@
  * provider key makes a repeat of the same attempt return the same payment
  * (ADR 010).
  */
+import { addBusinessDays } from '@clinica/shared/boleto';
+import { inicioDoDiaSeguinte, somarDias } from '@clinica/shared/clinic-day';
 import type { InstallmentPlan } from '@clinica/shared/installment-plan';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
+import { MSG_BOLETO } from '@clinica/shared/messages-boleto';
 import type { Cents } from '@clinica/shared/money';
 import { aceitaPagamento, recusaDoMovimento } from '@clinica/shared/order-status';
 import {
@@ -24,8 +27,13 @@ import {
 import { AppError, conflict, sqlConstraint, unprocessable } from '../../lib/errors.js';
 import type { PedidoParaPagamento } from './pagamento-pedido.repository.js';
 import type { Tentativas } from './pagamento.repository.js';
-import type { Pagamento } from './pagamento.table.js';
-import { JOB_EXPIRAR_PIX, type PagamentosDeps, type RegistroPagamento } from './pagamento-registro.js';
+import type { Pagamento, TipoPagamento } from './pagamento.table.js';
+import {
+  JOB_EXPIRAR_BOLETO,
+  JOB_EXPIRAR_PIX,
+  type PagamentosDeps,
+  type RegistroPagamento,
+} from './pagamento-registro.js';
 
 /**
  * What an attempt charges, priced by the server for its method (precificacao.ts: the PIX discount by PIX only) and,
@@ -40,7 +48,7 @@ export interface PrecoTentativa {
 
 /** What one payment attempt asks for. */
 export interface Tentativa {
-  tipo: 'credit' | 'pix';
+  tipo: TipoPagamento;
   token?: string | undefined;
   paymentMethodId?: string | undefined;
   email?: string | undefined;
@@ -67,7 +75,7 @@ function documentoDe(documento: string | null): DocumentoPagador | null {
 }
 
 /** A provider's failure as the answer the customer gets (422 for a card or charge refused, 503 when it is down). */
-function erroDoProvedor(err: unknown, tipo: 'credit' | 'pix'): never {
+function erroDoProvedor(err: unknown, tipo: TipoPagamento): never {
   if (err instanceof CartaoInvalidoError) {
     throw Object.assign(unprocessable(MSG.erroProcessarCartao), { cause: err });
   }
@@ -138,6 +146,9 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
     // A course the customer came to own through another order meanwhile is not charged again.
     const curso = pedido.temCurso ? await repository.cursoJaComprado(pedido.id, pedido.clienteId) : null;
     if (curso) throw conflict(MSG_API.produtoDigitalJaAdquirido.replace('{nome}', curso));
+    if (tentativa.tipo === 'boleto' && !pedido.regras.boleto.ativo) throw conflict(MSG_BOLETO.indisponivel);
+    // A boleto's payer address is read before anything is cancelled or charged.
+    const enderecoBoleto = tentativa.tipo === 'boleto' ? await repository.enderecoDoPedido(pedido.id) : null;
     await cancelarVivos(pedido.id, chaveProvedor, pendentes);
 
     const { preco } = tentativa;
@@ -150,10 +161,24 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
       chaveIdempotencia: chaveProvedor,
     };
     let expiraEm: Date | null = null;
+    let boleto: { vencimento: string; pagavelAte: string } | null = null;
     let remoto: PagamentoProvedor;
     const criadoEm = new Date();
     try {
-      if (tentativa.tipo === 'credit') {
+      if (tentativa.tipo === 'boleto') {
+        // Due N business days from today in the clinic's calendar; unpaid after the grace days, the order is
+        // cancelled at the start of the next day (ADR 029).
+        const { diasUteis, diasTolerancia } = pedido.regras.boleto;
+        const vencimento = addBusinessDays(agora(), diasUteis);
+        remoto = await provider.criarBoleto({
+          ...base,
+          vencimento,
+          pagador: { nome: pedido.nome ?? '', endereco: enderecoBoleto },
+        });
+        const vence = remoto.boleto?.vencimento || vencimento;
+        boleto = { vencimento: vence, pagavelAte: somarDias(vence, diasTolerancia) };
+        expiraEm = inicioDoDiaSeguinte(boleto.pagavelAte);
+      } else if (tentativa.tipo === 'credit') {
         remoto = await provider.cobrarCartao({
           ...base,
           token: tentativa.token!,
@@ -193,6 +218,11 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
             pixQrCode: remoto.pix?.qrCode ?? null,
             pixQrCodeBase64: remoto.pix?.qrCodeBase64 ?? null,
             expiraEm,
+            boletoLinha: remoto.boleto?.linhaDigitavel ?? null,
+            boletoCodigoBarras: remoto.boleto?.codigoBarras ?? null,
+            boletoVencimento: boleto?.vencimento ?? null,
+            boletoPagavelAte: boleto?.pagavelAte ?? null,
+            boletoPdfUrl: remoto.boleto?.pdfUrl ?? null,
             lastFour: remoto.lastFour,
             paymentMethodId: remoto.paymentMethodId ?? tentativa.paymentMethodId ?? null,
             aprovadoEm: remoto.status === 'approved' ? (remoto.aprovadoEm ?? new Date()) : null,
@@ -217,6 +247,14 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
             { runAt: expiraEm, key: `pix-expira:${row.id}`, db: tx, ...deps.opcoesTarefaDeDinheiro },
           );
         }
+        if (row.tipo === 'boleto' && row.status === 'pending' && expiraEm) {
+          // One job per boleto, run once across instances by the job queue (lib/jobs), as the PIX expiry.
+          await jobs.enqueue(
+            JOB_EXPIRAR_BOLETO,
+            { pagamentoId: row.id },
+            { runAt: expiraEm, key: `boleto-expira:${row.id}`, db: tx, ...deps.opcoesTarefaDeDinheiro },
+          );
+        }
         return row;
       });
     } catch (err) {
@@ -231,8 +269,8 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
         if (gravadoPorOutro.estornoDevido) throw devolvido();
         return gravadoPorOutro;
       }
-      if (constraint === 'pagamentos_pix_vivo_uq') {
-        // Another attempt's PIX on this order won the race: undo ours at the provider.
+      if (constraint === 'pagamentos_pix_vivo_uq' || constraint === 'pagamentos_boleto_vivo_uq') {
+        // Another attempt's PIX or boleto on this order won the race: undo ours at the provider.
         await provider.cancelar(remoto.providerId).catch(() => undefined);
         throw conflict(MSG_API.idempotenciaEmAndamento);
       }

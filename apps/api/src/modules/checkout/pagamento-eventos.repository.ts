@@ -2,7 +2,7 @@
  * What the provider told and what is still open there (ADR 012): its notifications recorded once and marked
  * applied, and what the reconciler re-reads (attempts still open, refunds owed, notifications never applied).
  */
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { pagamentoEventos, pagamentos, type Pagamento, type ProvedorPagamento } from './pagamento.table.js';
 
@@ -21,6 +21,9 @@ export function createPagamentoEventosRepository(db: Db) {
             sql`${pagamentos.providerId} IS NOT NULL`,
             inArray(pagamentos.status, ['pending', 'in_process', 'authorized']),
             lt(pagamentos.createdAt, antesDe),
+            // A boleto waits days for its bank: its notification, the sandbox bank's own re-read and its expiry job
+            // settle it; re-reading each one every round would crowd out the cards and PIX (ADR 029).
+            ne(pagamentos.tipo, 'boleto'),
           ),
         )
         .orderBy(asc(pagamentos.createdAt))

@@ -2,15 +2,18 @@
  * The order as the payments see it (ADR 012): its owner, status, total and payer's data, the locks every money
  * decision takes first, a course already owned, and the store's moves of its status.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { InstallmentPlan } from '@clinica/shared/installment-plan';
 import type { Cents } from '@clinica/shared/money';
 import { SITUACOES_COMPRADO, type MovimentoPedido, origensDe, TRANSICOES_PEDIDO } from '@clinica/shared/order-status';
 import type { Db, Tx } from '../../db/client.js';
 import { clientes } from '../cliente/cliente.table.js';
+import { empresa } from '../empresa/empresa.table.js';
 import { regrasDePrecoSql, type RegrasDePreco } from '../comercial/comercial.repository.js';
+import { municipios, ufs } from '../geografia/geografia.table.js';
 import { mudarSituacaoEm } from '../pedido/pedido-situacao.repository.js';
-import { pedidoItens, pedidos, type SituacaoPedido } from '../pedido/pedido.table.js';
+import { pedidoEnderecosEntrega, pedidoItens, pedidos, type SituacaoPedido } from '../pedido/pedido.table.js';
+import { pagamentos } from './pagamento.table.js';
 
 /**
  * An order as a payment needs it: owner, status, total and the payer's data given at checkout, and what it is priced
@@ -34,6 +37,8 @@ export interface PedidoParaPagamento {
   valorParcela: Cents | null;
   totalCobrado: Cents | null;
   regras: RegrasDePreco;
+  /** The payer's name given at checkout (a boleto prints it). */
+  nome: string | null;
   email: string | null;
   documento: string | null;
   /** A digital product (a course) is among its items. */
@@ -62,6 +67,7 @@ export const colunasPedido = {
   valorParcela: pedidos.valorParcela,
   totalCobrado: pedidos.totalCobrado,
   regras: regrasDePrecoSql(),
+  nome: pedidos.dadosNome,
   email: pedidos.dadosEmail,
   documento: pedidos.dadosDocumento,
   temCurso,
@@ -159,6 +165,60 @@ export function createPagamentoPedidoRepository(db: Db) {
           updatedAt: sql`now()`,
         })
         .where(eq(pedidos.id, pedidoId));
+    },
+
+    /** The order's delivery address as a boleto's payer address (null for an order with only courses). */
+    async enderecoDoPedido(pedidoId: number) {
+      const [row] = await db
+        .select({
+          cep: pedidoEnderecosEntrega.cep,
+          logradouro: pedidoEnderecosEntrega.logradouro,
+          numero: pedidoEnderecosEntrega.numero,
+          bairro: pedidoEnderecosEntrega.bairro,
+          cidade: municipios.nome,
+          uf: ufs.sigla,
+        })
+        .from(pedidoEnderecosEntrega)
+        .innerJoin(municipios, eq(municipios.id, pedidoEnderecosEntrega.municipioId))
+        .innerJoin(ufs, eq(ufs.id, pedidoEnderecosEntrega.ufId))
+        .where(eq(pedidoEnderecosEntrega.pedidoId, pedidoId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * What the store's printable boleto of a payment shows: the payment, its order's owner, payer and address, and
+     * the store (empresa) as beneficiary; undefined when the payment does not exist.
+     */
+    async dadosDoBoleto(pagamentoId: number) {
+      const [row] = await db
+        .select({
+          pagamento: pagamentos,
+          clienteId: pedidos.clienteId,
+          nome: pedidos.dadosNome,
+          documento: pedidos.dadosDocumento,
+          empresaNome: sql<
+            string | null
+          >`(select coalesce(e.nome_fantasia, e.nome) from ${empresa} e order by e.id limit 1)`,
+          empresaCnpj: sql<string | null>`(select e.cnpj from ${empresa} e order by e.id limit 1)`,
+        })
+        .from(pagamentos)
+        .innerJoin(pedidos, eq(pedidos.id, pagamentos.pedidoId))
+        .where(eq(pagamentos.id, pagamentoId))
+        .limit(1);
+      return row;
+    },
+
+    /** The id of the order's latest payment attempt (a boleto's expiry cancels the order only if it is that one). */
+    async ultimaTentativa(tx: Tx, pedidoId: number): Promise<number | null> {
+      const [row] = await tx
+        .select({ id: pagamentos.id })
+        .from(pagamentos)
+        .where(eq(pagamentos.pedidoId, pedidoId))
+        // The order's latest payment as GET /pedido/{id} reads it (pedido.repository.ts).
+        .orderBy(desc(pagamentos.createdAt), desc(pagamentos.id))
+        .limit(1);
+      return row?.id ?? null;
     },
 
     /**

@@ -20,6 +20,7 @@ import type { Pagamento } from './pagamento.table.js';
 /** Jobs of the checkout's payments (lib/jobs). */
 export const JOB_SINCRONIZAR = 'pagamento.sincronizar';
 export const JOB_EXPIRAR_PIX = 'pagamento.expirar-pix';
+export const JOB_EXPIRAR_BOLETO = 'pagamento.expirar-boleto';
 export const JOB_ESTORNAR = 'pagamento.estornar';
 
 /** Who hears about a payment's new status (the realtime bus; app.notificacoes). */
@@ -69,9 +70,9 @@ const chaveEstorno = (pagamentoId: number) => `pagamento-estorno:${pagamentoId}`
 export function createRegistroPagamento(deps: PagamentosDeps) {
   const { db, repository, jobs, log } = deps;
 
-  /** Tells the order's customer; a failure to publish never undoes the payment. */
-  async function avisar(pedidoId: number, status: StatusPagamento, usuarioId?: number) {
-    const message = MENSAGEM[status];
+  /** Tells the order's customer (`mensagem`: other than the status's own); a failure to publish never undoes the payment. */
+  async function avisar(pedidoId: number, status: StatusPagamento, usuarioId?: number, mensagem?: string) {
+    const message = mensagem ?? MENSAGEM[status];
     if (!message) return;
     try {
       const destino = usuarioId ?? (await repository.pedido(pedidoId))?.usuarioId;
@@ -162,8 +163,12 @@ export function createRegistroPagamento(deps: PagamentosDeps) {
         );
       });
       if (depois) {
-        // An approval owed back says nothing now: its refund's notice follows.
-        if (!(depois.status === 'approved' && depois.estornoDevido)) await avisar(depois.pedidoId, depois.status);
+        // An approval owed back says nothing now: its refund's notice follows. A boleto called off says nothing
+        // either: replaced by a new attempt, that one is on screen; expired, the order's cancellation is told.
+        const calado =
+          (depois.status === 'approved' && depois.estornoDevido) ||
+          (depois.tipo === 'boleto' && depois.status === 'cancelled');
+        if (!calado) await avisar(depois.pedidoId, depois.status);
         return depois;
       }
       // Another writer moved it first: read again and retry from there.

@@ -3,6 +3,8 @@
  * re-read and applied, a payment we never recorded adopted, a PIX expired, an
  * open attempt re-read by the reconciler.
  */
+import { MSG_BOLETO } from '@clinica/shared/messages-boleto';
+import { aceitaPagamento } from '@clinica/shared/order-status';
 import { type PagamentoProvedor } from '../../integrations/payments/payment-provider.js';
 import { sqlConstraint } from '../../lib/errors.js';
 import type { EnqueueOptions } from '../../lib/jobs/index.js';
@@ -40,6 +42,10 @@ export function createSincronizacao(deps: PagamentosDeps, registro: RegistroPaga
             totalCobrado: remoto.parcelamento?.total ?? null,
             pixQrCode: remoto.pix?.qrCode ?? null,
             pixQrCodeBase64: remoto.pix?.qrCodeBase64 ?? null,
+            boletoLinha: remoto.boleto?.linhaDigitavel ?? null,
+            boletoCodigoBarras: remoto.boleto?.codigoBarras ?? null,
+            boletoVencimento: remoto.boleto?.vencimento || null,
+            boletoPdfUrl: remoto.boleto?.pdfUrl ?? null,
             lastFour: remoto.lastFour,
             paymentMethodId: remoto.paymentMethodId,
             aprovadoEm: remoto.status === 'approved' ? (remoto.aprovadoEm ?? new Date()) : null,
@@ -106,6 +112,37 @@ export function createSincronizacao(deps: PagamentosDeps, registro: RegistroPaga
   }
 
   /**
+   * A boleto's expiry (its job, at the start of the day after its due day plus the grace period; ADR 029): a boleto
+   * still pending is cancelled at the provider and the answer applied; if the bank paid it meanwhile (late, but before
+   * this), that approval pays the order as any other. A boleto cancelled (now, or by the provider itself) that is still
+   * the order's latest attempt cancels the order (history author SISTEMA), which releases what the order held (a
+   * course waiting for its payment), and the customer is told. A boleto replaced by a later attempt cancels nothing.
+   * Fails (to run again) while the provider still reports it pending.
+   */
+  async function expirarBoleto(pagamentoId: number): Promise<void> {
+    let p = await repository.porId(pagamentoId);
+    if (!p || p.tipo !== 'boleto' || p.provedor !== provider.kind) return;
+    // Never before its time (a job run early, a clock behind): fail, so the job comes back later.
+    if (p.status === 'pending' && p.expiraEm && p.expiraEm.getTime() > deps.agora().getTime()) {
+      throw new Error(`boleto ${p.id} ainda dentro do prazo (até ${p.expiraEm.toISOString()})`);
+    }
+    if (p.status === 'pending' && p.providerId) {
+      const remoto = await provider.cancelar(p.providerId);
+      if (remoto) p = await aplicar(p, remoto);
+      if (p.status === 'pending') throw new Error(`boleto ${p.id} ainda pendente no provedor`);
+    }
+    if (p.status !== 'cancelled') return;
+    const { pedidoId } = p;
+    const cancelado = await db.transaction(async (tx) => {
+      const pedido = await repository.travarPedido(tx, pedidoId);
+      if (!pedido || !aceitaPagamento(pedido.situacao)) return false;
+      if ((await repository.ultimaTentativa(tx, pedidoId)) !== pagamentoId) return false;
+      return (await repository.moverPedido(tx, pedidoId, 'cancelar')) !== undefined;
+    });
+    if (cancelado) await avisar(pedidoId, 'cancelled', undefined, MSG_BOLETO.vencidoCancelado);
+  }
+
+  /**
    * Re-reads an attempt still open at the provider and applies it (the
    * reconciler); a PIX past its expiry still open there is cancelled first.
    */
@@ -118,5 +155,5 @@ export function createSincronizacao(deps: PagamentosDeps, registro: RegistroPaga
     await aplicar(p, remoto);
   }
 
-  return { sincronizar, agendarSincronizacao, expirarPix, relerAberto };
+  return { sincronizar, agendarSincronizacao, expirarPix, expirarBoleto, relerAberto };
 }

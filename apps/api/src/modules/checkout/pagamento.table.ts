@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -16,7 +17,7 @@ import { STATUS_PAGAMENTO, type StatusPagamento } from '@clinica/shared/schemas/
 import { instante, money } from '../../db/columns.js';
 import { pedidos } from '../pedido/pedido.table.js';
 
-export const TIPOS_PAGAMENTO = ['credit', 'pix'] as const;
+export const TIPOS_PAGAMENTO = ['credit', 'pix', 'boleto'] as const;
 export type TipoPagamento = (typeof TIPOS_PAGAMENTO)[number];
 
 export { STATUS_PAGAMENTO, type StatusPagamento };
@@ -59,8 +60,19 @@ export const pagamentos = pgTable(
     totalCobrado: money('total_cobrado'),
     pixQrCode: text('pix_qr_code'),
     pixQrCodeBase64: text('pix_qr_code_base64'),
-    /** When a PIX charge stops being payable (our clock; the expiry job cancels it then). */
+    /**
+     * When a PIX charge stops being payable, or a boleto's order is cancelled unpaid (the end of its due date plus
+     * the grace period, in the clinic's time zone): our clock; the expiry job cancels it then.
+     */
     expiraEm: instante('expira_em'),
+    /** A boleto (docs/behaviour/payments.md#boleto): its 47-digit line, 44-digit barcode and due day. */
+    boletoLinha: varchar('boleto_linha', { length: 47 }),
+    boletoCodigoBarras: varchar('boleto_codigo_barras', { length: 44 }),
+    boletoVencimento: date('boleto_vencimento', { mode: 'string' }),
+    /** The last day a late payment is still accepted (due day plus the grace period). */
+    boletoPagavelAte: date('boleto_pagavel_ate', { mode: 'string' }),
+    /** The bank's printable boleto (Mercado Pago's external_resource_url); null: the store prints it. */
+    boletoPdfUrl: text('boleto_pdf_url'),
     lastFour: varchar('last_four', { length: 4 }),
     paymentMethodId: varchar('payment_method_id', { length: 40 }),
     aprovadoEm: instante('aprovado_em'),
@@ -75,7 +87,9 @@ export const pagamentos = pgTable(
     updatedAt: instante('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    check('pagamentos_tipo_ck', sql`${t.tipo} IN ('credit', 'pix')`),
+    check('pagamentos_tipo_ck', sql`${t.tipo} IN ('credit', 'pix', 'boleto')`),
+    check('pagamentos_boleto_linha_ck', sql`${t.boletoLinha} ~ '^[0-9]{47}$'`),
+    check('pagamentos_boleto_codigo_ck', sql`${t.boletoCodigoBarras} ~ '^[0-9]{44}$'`),
     check('pagamentos_status_ck', statusIn(t.status)),
     check('pagamentos_provedor_ck', sql`${t.provedor} IN ('sandbox', 'mercadopago')`),
     check('pagamentos_valor_ck', sql`${t.valor} >= 0`),
@@ -101,6 +115,10 @@ export const pagamentos = pgTable(
     uniqueIndex('pagamentos_pix_vivo_uq')
       .on(t.pedidoId)
       .where(sql`${t.tipo} = 'pix' AND ${t.status} = 'pending'`),
+    /** At most one live (pending) boleto per order: a new one cancels the old one first. */
+    uniqueIndex('pagamentos_boleto_vivo_uq')
+      .on(t.pedidoId)
+      .where(sql`${t.tipo} = 'boleto' AND ${t.status} = 'pending' AND ${t.providerId} IS NOT NULL`),
     index('pagamentos_pix_pendente_idx')
       .on(t.expiraEm)
       .where(sql`${t.tipo} = 'pix' AND ${t.status} = 'pending'`),
@@ -182,6 +200,10 @@ export const sandboxPagamentos = pgTable(
     chave: varchar('chave', { length: 120 }).notNull(),
     /** PIX: the transaction id inside the BR Code, and the BR Code itself. */
     txid: varchar('txid', { length: 25 }),
+    /** Boleto: its 44-digit barcode (the line is worked out of it), due day and payer as the bank prints them. */
+    codigoBarras: varchar('codigo_barras', { length: 44 }),
+    vencimento: date('vencimento', { mode: 'string' }),
+    pagador: varchar('pagador', { length: 200 }),
     qrCode: text('qr_code'),
     expiraEm: instante('expira_em'),
     paymentMethodId: varchar('payment_method_id', { length: 40 }),
@@ -194,6 +216,7 @@ export const sandboxPagamentos = pgTable(
     check('sandbox_pagamentos_status_ck', statusIn(t.status)),
     uniqueIndex('sandbox_pagamentos_chave_uq').on(t.chave),
     uniqueIndex('sandbox_pagamentos_txid_uq').on(t.txid),
+    uniqueIndex('sandbox_pagamentos_codigo_barras_uq').on(t.codigoBarras),
   ],
 );
 

@@ -75,18 +75,20 @@ const NEUTRAS: RegrasComerciaisRow = {
 };
 
 /**
- * What an order is priced with (docs/behaviour/payments.md#commercial-rules): the PIX discount, the installments and
- * the free-shipping rule.
+ * What an order is priced and paid with (docs/behaviour/payments.md#commercial-rules): the PIX discount, the
+ * installments, the free-shipping rule and the boleto's terms.
  */
 export interface RegrasDePreco {
   /** Percent off by PIX (5, 7.5). */
   pixPercent: number;
   parcelamento: InstallmentRule;
   freteGratis: FreeShippingRule;
+  /** Whether boleto is offered, due in how many business days, and the days of grace before the order is cancelled. */
+  boleto: { ativo: boolean; diasUteis: number; diasTolerancia: number };
 }
 
 function regrasDePrecoDe(valor: unknown): RegrasDePreco {
-  const r = (typeof valor === 'string' ? JSON.parse(valor) : valor) as Record<string, number | string> & {
+  const r = (typeof valor === 'string' ? JSON.parse(valor) : valor) as Record<string, number | string | boolean> & {
     fgUfs?: string[];
     fgServicos?: number[];
     fgAtivo?: boolean;
@@ -105,6 +107,11 @@ function regrasDePrecoDe(valor: unknown): RegrasDePreco {
       jurosMensal: paraPercentual(Number(r.juros)),
       parcelaMinima: toCents(String(r.minima)),
     },
+    boleto: {
+      ativo: r.bAtivo === undefined ? true : Boolean(r.bAtivo),
+      diasUteis: r.bDias === undefined ? 3 : Number(r.bDias),
+      diasTolerancia: r.bTol === undefined ? 2 : Number(r.bTol),
+    },
   };
 }
 
@@ -114,7 +121,7 @@ function regrasDePrecoDe(valor: unknown): RegrasDePreco {
  * statement of their own (README, Desempenho: P4).
  */
 export const regrasDePrecoSql = () =>
-  sql<RegrasDePreco>`coalesce((select json_build_object('pix', ${regrasComerciais.pixDescontoCentesimos}, 'max', ${regrasComerciais.maxParcelas}, 'semJuros', ${regrasComerciais.parcelasSemJuros}, 'juros', ${regrasComerciais.jurosMensalCentesimos}, 'minima', ${regrasComerciais.parcelaMinima}::text, 'fgAtivo', ${regrasComerciais.freteGratisAtivo}, 'fgMinimo', ${regrasComerciais.freteGratisValorMinimo}::text, 'fgUfs', ${regrasComerciais.freteGratisUfs}, 'fgServicos', ${regrasComerciais.freteGratisServicos}) from ${regrasComerciais} where ${regrasComerciais.id} = 1), json_build_object('pix', 0, 'max', 1, 'semJuros', 1, 'juros', 0, 'minima', '0.00'))`.mapWith(
+  sql<RegrasDePreco>`coalesce((select json_build_object('pix', ${regrasComerciais.pixDescontoCentesimos}, 'max', ${regrasComerciais.maxParcelas}, 'semJuros', ${regrasComerciais.parcelasSemJuros}, 'juros', ${regrasComerciais.jurosMensalCentesimos}, 'minima', ${regrasComerciais.parcelaMinima}::text, 'fgAtivo', ${regrasComerciais.freteGratisAtivo}, 'fgMinimo', ${regrasComerciais.freteGratisValorMinimo}::text, 'fgUfs', ${regrasComerciais.freteGratisUfs}, 'fgServicos', ${regrasComerciais.freteGratisServicos}, 'bAtivo', ${regrasComerciais.boletoAtivo}, 'bDias', ${regrasComerciais.boletoDiasUteis}, 'bTol', ${regrasComerciais.boletoDiasTolerancia}) from ${regrasComerciais} where ${regrasComerciais.id} = 1), json_build_object('pix', 0, 'max', 1, 'semJuros', 1, 'juros', 0, 'minima', '0.00', 'bAtivo', true, 'bDias', 3, 'bTol', 2))`.mapWith(
     regrasDePrecoDe,
   );
 

@@ -24,7 +24,7 @@ const VENDA = literais(SITUACOES_VENDA);
 /** Every status and every payment type, in the contract's order, so empty ones still get a row. */
 const SITUACOES = sql.raw(SITUACOES_PEDIDO.map((s, i) => `('${s}', ${i})`).join(', '));
 const TIPOS = sql.raw(
-  (['pix', 'credit'] as const satisfies readonly TipoPagamento[]).map((t, i) => `('${t}', ${i})`).join(', '),
+  (['pix', 'credit', 'boleto'] as const satisfies readonly TipoPagamento[]).map((t, i) => `('${t}', ${i})`).join(', '),
 );
 
 /** Money aggregates travel as text (numeric) and become cents here. */
@@ -124,7 +124,7 @@ export function createDashboardRepository(db: Db) {
     /**
      * Sales and revenue by payment type: the type of the order's approved
      * payment (a sale has one), else of its latest attempt, as the order
-     * listing shows it. Both types listed.
+     * listing shows it. Every type listed.
      */
     async porPagamento(p: PeriodoVendas) {
       const rows = await linhas<{ tipo: TipoPagamento; pedidos: number; receita: string }>(

@@ -60,6 +60,11 @@ export function createPedidoRepository(db: Db) {
     pixQrCode: pagamentos.pixQrCode,
     pixQrCodeBase64: pagamentos.pixQrCodeBase64,
     expiraEm: pagamentos.expiraEm,
+    boletoLinha: pagamentos.boletoLinha,
+    boletoCodigoBarras: pagamentos.boletoCodigoBarras,
+    boletoVencimento: pagamentos.boletoVencimento,
+    boletoPagavelAte: pagamentos.boletoPagavelAte,
+    boletoPdfUrl: pagamentos.boletoPdfUrl,
   };
 
   async function itensDe(ids: number[]) {

@@ -64,6 +64,20 @@ function pixVivo(p: Detalhe['pagamento']): Pedido['pix'] {
   };
 }
 
+/** The order's boleto while it can still be paid (pending: not paid, replaced nor expired); null otherwise. */
+function boletoVivo(p: Detalhe['pagamento']): Pedido['boleto'] {
+  if (!p || p.tipo !== 'boleto' || p.status !== 'pending' || !p.boletoLinha || !p.boletoCodigoBarras) return null;
+  if (!p.boletoVencimento) return null;
+  return {
+    idPagamento: p.id,
+    linhaDigitavel: p.boletoLinha,
+    codigoBarras: p.boletoCodigoBarras,
+    vencimento: p.boletoVencimento,
+    pagavelAte: p.boletoPagavelAte ?? p.boletoVencimento,
+    pdfUrl: p.boletoPdfUrl,
+  };
+}
+
 /** GET /pedido/{id}'s content from the stored rows (JSON-safe: kept as the idempotent response). */
 export function toPedido({ pedido, itens, endereco, pagamento, historico }: Detalhe): Pedido {
   const enviado = pedido.codigoRastreio !== null || pedido.enviadoEm !== null || pedido.entregueEm !== null;
@@ -126,6 +140,7 @@ export function toPedido({ pedido, itens, endereco, pagamento, historico }: Deta
         }
       : null,
     pix: pixVivo(pagamento),
+    boleto: boletoVivo(pagamento),
     historico: historico.map((h) => ({
       de: h.de,
       para: h.para,

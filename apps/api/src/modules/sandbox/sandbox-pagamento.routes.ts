@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_BOLETO } from '@clinica/shared/messages-boleto';
 import { sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
 import { created, ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
@@ -26,5 +27,11 @@ export const sandboxPagamentoRoutes: FastifyPluginAsync<{ service: SandboxPagame
   );
   route(app, sandboxPagamentoApi.pixPagar, { access: 'public' }, async (request) =>
     ok(await service.pagarPix(request.body.codigo), MSG.pixPagoSandbox),
+  );
+  route(app, sandboxPagamentoApi.boletoConsultar, { access: 'public' }, async (request) =>
+    ok(await service.consultarBoleto(request.body.linha)),
+  );
+  route(app, sandboxPagamentoApi.boletoPagar, { access: 'public' }, async (request) =>
+    ok(await service.pagarBoleto(request.body.linha), MSG_BOLETO.pagoSandbox),
   );
 };

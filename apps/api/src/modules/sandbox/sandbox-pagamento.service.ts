@@ -1,8 +1,16 @@
 import { MSG_API } from '@clinica/shared/messages-api';
-import type { MetodoPagamento, SandboxCartaoToken, SandboxPix } from '@clinica/shared/schemas/sandbox';
+import { MSG_BOLETO } from '@clinica/shared/messages-boleto';
+import type { MetodoPagamento, SandboxBoleto, SandboxCartaoToken, SandboxPix } from '@clinica/shared/schemas/sandbox';
 import type { z } from 'zod';
 import type { sandboxCartaoTokenBodySchema } from '@clinica/shared/schemas/sandbox';
 import { CartaoInvalidoError } from '../../integrations/payments/payment-provider.js';
+import {
+  BoletoJaPagoError,
+  BoletoNaoEncontradoError,
+  BoletoNaoPagavelError,
+  LinhaInvalidaError,
+  type BoletoSandbox,
+} from '../../integrations/payments/sandbox-boleto.js';
 import { PixJaPagoError, PixNaoEncontradoError, PixNaoPagavelError } from '../../integrations/payments/sandbox-pix.js';
 import type { SandboxPayments } from '../../integrations/payments/sandbox.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
@@ -37,6 +45,39 @@ export function createSandboxPagamentoService({
       expiraEm: r.expiraEm ? r.expiraEm.toISOString() : null,
       idPedido: Number.isInteger(idPedido) && idPedido > 0 ? idPedido : null,
     };
+  }
+
+  const comoBoleto = (b: BoletoSandbox): SandboxBoleto => {
+    const idPedido = Number(b.pagamento.referencia);
+    return {
+      linhaDigitavel: b.pagamento.boleto?.linhaDigitavel ?? '',
+      beneficiario: b.beneficiario,
+      pagador: b.pagador,
+      valor: b.pagamento.valorCents,
+      vencimento: b.vencimento,
+      status: b.pagamento.status,
+      idPedido: Number.isInteger(idPedido) && idPedido > 0 ? idPedido : null,
+    };
+  };
+
+  /** The sandbox bank's refusals as answers: 422 wrong check digits, 404 unknown, 409 paid or cancelled. */
+  function erroBoleto(err: unknown): never {
+    if (err instanceof LinhaInvalidaError) throw unprocessable(MSG_BOLETO.linhaInvalida);
+    if (err instanceof BoletoNaoEncontradoError) throw notFound(MSG_BOLETO.naoEncontrado);
+    if (err instanceof BoletoJaPagoError) throw conflict(MSG_BOLETO.jaPago);
+    if (err instanceof BoletoNaoPagavelError) throw conflict(MSG_BOLETO.naoPagavel);
+    throw err;
+  }
+
+  async function localizarBoleto(linha: string): Promise<BoletoSandbox> {
+    let achado: BoletoSandbox | null;
+    try {
+      achado = await sandbox.consultarBoleto(linha);
+    } catch (err) {
+      erroBoleto(err);
+    }
+    if (!achado) throw notFound(MSG_BOLETO.naoEncontrado);
+    return achado;
   }
 
   return {
@@ -81,6 +122,34 @@ export function createSandboxPagamentoService({
         payload: { status: pago.status },
       });
       return pix(codigo);
+    },
+
+    consultarBoleto: async (linha: string) => comoBoleto(await localizarBoleto(linha)),
+
+    /**
+     * Pays the boleto of a typed line as the payer's bank, then tells the store through the webhook path, as a PIX
+     * paid here (docs/behaviour/payments.md#sandbox). 422 wrong line; 404 unknown; 409 paid or cancelled.
+     */
+    async pagarBoleto(linha: string): Promise<SandboxBoleto> {
+      const cobranca = await localizarBoleto(linha);
+      // The safety-net re-read, before paying, as for a PIX (R6).
+      if (cobranca.pagamento.status === 'pending') {
+        await pagamentos.sincronizarDepois('sandbox', cobranca.pagamento.providerId, RESSINCRONIZAR_SEGUNDOS);
+      }
+      let pago: BoletoSandbox;
+      try {
+        pago = await sandbox.pagarBoleto(linha);
+      } catch (err) {
+        erroBoleto(err);
+      }
+      await pagamentos.receberEvento({
+        provedor: 'sandbox',
+        eventoId: `boleto-pago:${pago.pagamento.providerId}`,
+        providerId: pago.pagamento.providerId,
+        acao: 'payment.updated',
+        payload: { status: pago.pagamento.status },
+      });
+      return comoBoleto(pago);
     },
   };
 }

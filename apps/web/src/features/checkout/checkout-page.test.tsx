@@ -547,6 +547,7 @@ describe('/checkout', () => {
           valor: 63.3,
           parcelamento: { parcelas: 1, valorParcela: 63.3, total: 63.3 },
           pixPaymentResponse: null,
+          boleto: null,
         },
         { status: 201 },
       ),

@@ -196,6 +196,18 @@ export function CheckoutPage() {
   );
   const descontoPix = preco && regras && preco.descontoPix > 0 ? descontoPixText(regras, preco.descontoPix) : null;
 
+  // A company (CNPJ) reaching the payment step finds boleto chosen when the rules say so, once: the customer may
+  // still choose another method (docs/behaviour/bag-and-checkout.md#steps).
+  const boletoEscolhido = useRef(false);
+  const atPagamento = mode === 1 && active === 'pagamento';
+  const { changeMetodo } = flow;
+  useEffect(() => {
+    if (boletoEscolhido.current || !atPagamento || !regras || pedido) return;
+    boletoEscolhido.current = true;
+    const cnpj = pessoaKind(pessoaForm.getValues('documento')) === 'cnpj';
+    if (cnpj && regras.boleto.ativo && regras.boleto.preSelecionadoEmpresa) changeMetodo('boleto');
+  }, [atPagamento, regras, pedido, pessoaForm, changeMetodo]);
+
   const ufs = useUfs();
   const address = useWatch({ control: addressForm.control }) as AddressValues;
   const cities = useMunicipios(entregaReached && address.uf ? Number(address.uf) : null);
@@ -432,6 +444,16 @@ export function CheckoutPage() {
               onMetodo={flow.changeMetodo}
               card={card}
               pix={flow.pix}
+              boletoRegra={
+                regras?.boleto.ativo
+                  ? {
+                      diasUteis: regras.boleto.diasUteis,
+                      diasTolerancia: regras.boleto.diasTolerancia,
+                      empresa: company && regras.boleto.preSelecionadoEmpresa,
+                    }
+                  : null
+              }
+              boleto={flow.boleto}
               totalCents={preco?.total ?? (pedido ? pedido.valorTotal : totals.totalCents)}
               parcelamento={parcelamento}
               descontoPix={descontoPix}

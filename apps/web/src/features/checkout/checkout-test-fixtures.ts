@@ -34,6 +34,7 @@ export const pedidoWire = (patch: Partial<PedidoWire> = {}): PedidoWire => ({
   entrega: null,
   pagamento: null,
   pix: null,
+  boleto: null,
   historico: [],
   rastreio: null,
   ...patch,

@@ -93,7 +93,12 @@ export function buildPedidoBody(input: OrderInput): PedidoCreateBody {
       : null,
     pagamento: {
       tipoPagamento: input.metodo,
-      paymentMethodId: input.metodo === 'pix' ? 'pix' : (input.cartao?.paymentMethodId ?? null),
+      paymentMethodId:
+        input.metodo === 'pix'
+          ? 'pix'
+          : input.metodo === 'boleto'
+            ? 'bolbradesco'
+            : (input.cartao?.paymentMethodId ?? null),
       nome,
       email,
       valor: fromCents(preco.total),

@@ -47,6 +47,7 @@ const processado = (status: 'approved' | 'rejected') =>
       valor: 63.3,
       parcelamento: { parcelas: 1, valorParcela: 63.3, total: 63.3 },
       pixPaymentResponse: null,
+      boleto: null,
     },
     { status: 201 },
   );

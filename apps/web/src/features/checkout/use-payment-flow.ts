@@ -1,10 +1,13 @@
 import type { InstallmentPlan } from '@clinica/shared/installment-plan';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_BOLETO } from '@clinica/shared/messages-boleto';
+import type { BoletoPagamento } from '@clinica/shared/schemas/boleto';
 import { fromCents, type Cents } from '@clinica/shared/money';
 import type { ProcessarPagamentoResposta } from '@clinica/shared/schemas/pagamento';
 import type { Pedido, PedidoCreateBody, TipoPagamento } from '@clinica/shared/schemas/pedido';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { BoletoOnScreen } from '../../components/payment/boleto-panel';
 import { pixChargeOf, type PixCharge } from '../../components/payment/pix-code';
 import { notifyError, notifySuccess } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api-client';
@@ -48,18 +51,21 @@ const RECUSADOS = new Set(['rejected', 'cancelled', 'refunded', 'charged_back'])
 /** Statuses still on their way: neither a success nor a failure to show. */
 const EM_ANDAMENTO = new Set(['pending', 'in_process', 'in_mediation', 'authorized']);
 
-/** What an attempt answered: the card's status, or the PIX charge to pay. */
+/** What an attempt answered: the card's status, the PIX charge or the boleto to pay. */
 interface Attempt {
   status: string;
   pix: { qrCode: string; qrCodeBase64: string; validadeSegundos: number } | null;
+  boleto: (BoletoPagamento & { idPagamento: number; valor: Cents }) | null;
 }
 const attemptOfPedido = (pedido: Pedido): Attempt => ({
   status: pedido.pagamento?.status ?? 'pending',
   pix: pedido.pix,
+  boleto: pedido.boleto ? { ...pedido.boleto, valor: pedido.pagamento?.valor ?? pedido.valorTotal } : null,
 });
 const attemptOfProcessar = (resposta: ProcessarPagamentoResposta): Attempt => ({
   status: resposta.status,
   pix: resposta.pixPaymentResponse,
+  boleto: resposta.boleto ? { ...resposta.boleto, idPagamento: resposta.idPagamento, valor: resposta.valor } : null,
 });
 
 export interface PaymentFlowOptions {
@@ -113,6 +119,8 @@ export function usePaymentFlow({
   const [created, setCreated] = useState<{ pedido: Pedido; status: string } | null>(null);
   const [pix, setPix] = useState<PixCharge | null>(null);
   const [pixOpen, setPixOpen] = useState(false);
+  // The boleto issued by this checkout (docs/behaviour/payments.md#boleto): shown in the payment step until paid.
+  const [boleto, setBoleto] = useState<BoletoOnScreen | null>(null);
   const [result, setResult] = useState<ResultMessage | null>(null);
   const [sending, setSending] = useState(false);
   // The key of a creation sent without an answer (a reload, a closed tab): its order is looked for first.
@@ -169,6 +177,7 @@ export function usePaymentFlow({
       if (!announce(pedido.id, n.statusPayment)) return;
       setPix(null);
       setPixOpen(false);
+      setBoleto(null);
       clearBag();
       setResult({ type: 'success', message: n.message || MSG.pagamentoProcessado });
     } else if (!EM_ANDAMENTO.has(n.statusPayment)) {
@@ -186,10 +195,14 @@ export function usePaymentFlow({
     fetchPedidoDaTentativa(resolving, controller.signal)
       .then((order) => {
         orderKnown(order, resolving);
+        const attempt = attemptOfPedido(order);
         if (order.pix) {
           setMetodo('pix');
           setPix(pixChargeOf(order.pix));
           setPixOpen(true);
+        } else if (attempt.boleto) {
+          setMetodo('boleto');
+          setBoleto({ ...attempt.boleto, idPedido: order.id });
         } else {
           setCreated({ pedido: order, status: order.pagamento?.status ?? 'pending' });
         }
@@ -212,6 +225,16 @@ export function usePaymentFlow({
   };
 
   const handleAttempt = (order: Pedido, attempt: Attempt) => {
+    if (metodo === 'boleto') {
+      if (!attempt.boleto) {
+        setResult({ type: 'error', message: MSG.erroProcessarPagamento });
+        return;
+      }
+      // The boleto stays on screen; its payment, days or seconds later, arrives as a notice.
+      setBoleto({ ...attempt.boleto, idPedido: order.id });
+      notifySuccess(MSG_BOLETO.gerado, CHECKOUT_TOAST);
+      return;
+    }
     if (metodo === 'pix') {
       if (!attempt.pix) {
         setResult({ type: 'error', message: MSG.erroProcessarPagamento });
@@ -242,7 +265,8 @@ export function usePaymentFlow({
         idPedido: order.id,
         tipoPagamento: metodo,
         token: cartao?.token ?? null,
-        paymentMethodId: metodo === 'pix' ? 'pix' : (cartao?.paymentMethodId ?? null),
+        paymentMethodId:
+          metodo === 'pix' ? 'pix' : metodo === 'boleto' ? 'bolbradesco' : (cartao?.paymentMethodId ?? null),
         valor: fromCents(c.valor),
         email: email().trim().toLowerCase(),
         origem: 'checkout',
@@ -253,7 +277,7 @@ export function usePaymentFlow({
       const atual = await fetchPedido(order.id);
       if (atual.situacaoPedido !== 'PAGO') throw error;
       setPedido(atual);
-      handleAttempt(atual, { status: 'approved', pix: null });
+      handleAttempt(atual, { status: 'approved', pix: null, boleto: null });
       return;
     }
     const attempt = attemptOfProcessar(resposta);
@@ -328,6 +352,7 @@ export function usePaymentFlow({
     created,
     pix,
     pixOpen,
+    boleto,
     result,
     closeResult,
     sending,

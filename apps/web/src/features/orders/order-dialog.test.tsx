@@ -270,6 +270,7 @@ describe('order dialog', () => {
             expiraEm: '2026-01-10T12:30:00.000Z',
             validadeSegundos: 1800,
           },
+          boleto: null,
         },
         { status: 201 },
       ),
@@ -341,6 +342,7 @@ describe('order dialog', () => {
             valor: 58.8,
             parcelamento: null,
             pixPaymentResponse: null,
+            boleto: null,
           },
           { status: 201 },
         );

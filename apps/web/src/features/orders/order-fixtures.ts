@@ -93,6 +93,7 @@ export function pedidoWire(id: number, situacaoPedido: SituacaoPedido = 'PENDENT
       parcelamento: null,
     },
     pix: null,
+    boleto: null,
     historico: [
       { de: null, para: 'PENDENTE', quem: 'SISTEMA', quemId: null, quando: '2025-03-05T17:32:00.000Z' },
       ...(situacaoPedido === 'PENDENTE'

@@ -18,4 +18,4 @@ const PAGAMENTO_STATUS: Record<string, string> = {
 };
 
 export const pagamentoStatusLabel = (status: string) => PAGAMENTO_STATUS[status] ?? status;
-export const TIPO_PAGAMENTO_LABEL = { credit: 'Cartão de crédito', pix: 'PIX' } as const;
+export const TIPO_PAGAMENTO_LABEL = { credit: 'Cartão de crédito', pix: 'PIX', boleto: 'Boleto' } as const;

@@ -58,5 +58,12 @@ export const sandboxCartaoToken = (body: z.input<typeof sandboxCartaoTokenBodySc
 export const sandboxPixConsultar = (codigo: string) =>
   callEndpoint(sandboxPagamentoApi.pixConsultar, { body: { codigo } });
 
+/** Sandbox "bank": the boleto of a typed line (docs/behaviour/payments.md#sandbox). */
+export const sandboxBoletoConsultar = (linha: string) =>
+  callEndpoint(sandboxPagamentoApi.boletoConsultar, { body: { linha } });
+
+/** Sandbox "bank": pays the boleto of a typed line (the order is told through the same path as a real webhook). */
+export const sandboxBoletoPagar = (linha: string) => callEndpoint(sandboxPagamentoApi.boletoPagar, { body: { linha } });
+
 /** Sandbox "bank": pays a PIX code (the order is told through the same path as a real webhook). */
 export const sandboxPixPagar = (codigo: string) => callEndpoint(sandboxPagamentoApi.pixPagar, { body: { codigo } });

@@ -27,10 +27,11 @@ export function useTokens(): Record<TokenName, string> {
 
 type TipoPagamento = DashboardVendas['porPagamento'][number]['tipoPagamento'];
 
-export const MEIO_LABEL: Record<TipoPagamento, string> = { pix: 'PIX', credit: 'Cartão' };
+export const MEIO_LABEL: Record<TipoPagamento, string> = { pix: 'PIX', credit: 'Cartão', boleto: 'Boleto' };
 
 /** The colour of each payment type (donut and legend). */
 export const corDoMeio = (c: Record<TokenName, string>): Record<TipoPagamento, string> => ({
   pix: c.primary500,
   credit: c.accent500,
+  boleto: c.primary800,
 });

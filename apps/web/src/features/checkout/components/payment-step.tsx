@@ -1,7 +1,10 @@
 import type { Cents } from '@clinica/shared/money';
 import type { TipoPagamento } from '@clinica/shared/schemas/pedido';
+import { MSG_BOLETO } from '@clinica/shared/messages-boleto';
+import { Barcode } from 'lucide-react';
 import type { FormEventHandler } from 'react';
 import { Price } from '../../../components/catalog/price';
+import { BoletoPanel, type BoletoOnScreen } from '../../../components/payment/boleto-panel';
 import { CardFields } from '../../../components/payment/card-fields';
 import { InstallmentSelect, type InstallmentChoice } from '../../../components/payment/installment-select';
 import { MethodToggle } from '../../../components/payment/method-toggle';
@@ -18,6 +21,10 @@ export interface PaymentStepProps {
   onMetodo: (metodo: TipoPagamento) => void;
   card: CardForm;
   pix: PixCharge | null;
+  /** The boleto's terms when the rules offer it (docs/behaviour/payments.md#boleto); null: not offered. */
+  boletoRegra?: { diasUteis: number; diasTolerancia: number; empresa: boolean } | null | undefined;
+  /** The boleto issued by this checkout, shown until it is paid. */
+  boleto?: BoletoOnScreen | null | undefined;
   /** The amount to pay by the method chosen (the PIX price by PIX). */
   totalCents: Cents;
   /** The card's installments (docs/behaviour/payments.md#installments); by card the total is the chosen option's. */
@@ -33,7 +40,8 @@ export interface PaymentStepProps {
 
 /**
  * Step pagamento (docs/behaviour/bag-and-checkout.md#steps): the method toggle, credit card by
- * default, or PIX; the card form with its installments or the PIX panel; the total to pay by that method (by PIX,
+ * default, PIX or boleto (preselected for a company when the rules say so); the card form with its installments, the
+ * PIX panel or the boleto (its note before, the line, due date and PDF after 'Enviar pagamento'); the total to pay by that method (by PIX,
  * with its discount); the final button
  * ('Enviar pagamento' or 'Gerar QRcode do pix').
  */
@@ -42,6 +50,8 @@ export function PaymentStep({
   onMetodo,
   card,
   pix,
+  boletoRegra,
+  boleto,
   totalCents,
   parcelamento,
   descontoPix,
@@ -53,7 +63,7 @@ export function PaymentStep({
   const total = metodo === 'credit' && parcelamento ? parcelamento.plan.total : totalCents;
   return (
     <form className={formStyles.stepForm} noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
-      <MethodToggle value={metodo} onChange={onMetodo} disabled={sending} />
+      <MethodToggle value={metodo} onChange={onMetodo} disabled={sending} boleto={Boolean(boletoRegra)} />
 
       {pedidoId !== null && (
         <p className={formStyles.note} data-testid="pending-order">
@@ -61,7 +71,19 @@ export function PaymentStep({
         </p>
       )}
 
-      {metodo === 'pix' ? (
+      {metodo === 'boleto' ? (
+        boleto ? (
+          <BoletoPanel boleto={boleto} diasTolerancia={boletoRegra?.diasTolerancia} />
+        ) : (
+          <div className={styles.boletoNote} data-testid="boleto-nao-gerado">
+            <Barcode size={28} aria-hidden="true" />
+            <div>
+              <p>{MSG_BOLETO.explicacao.replace('{dias}', String(boletoRegra?.diasUteis ?? 3))}</p>
+              {boletoRegra?.empresa && <p>{MSG_BOLETO.explicacaoEmpresa}</p>}
+            </div>
+          </div>
+        )
+      ) : metodo === 'pix' ? (
         <PixPanel loading={sending} pix={pix} />
       ) : (
         <>
@@ -81,11 +103,13 @@ export function PaymentStep({
         </p>
       )}
 
-      <StepActions onBack={onBack}>
-        <Button type="submit" loading={sending}>
-          {metodo === 'pix' ? 'Gerar QRcode do pix' : 'Enviar pagamento'}
-        </Button>
-      </StepActions>
+      {!(metodo === 'boleto' && boleto) && (
+        <StepActions onBack={onBack}>
+          <Button type="submit" loading={sending}>
+            {metodo === 'pix' ? 'Gerar QRcode do pix' : 'Enviar pagamento'}
+          </Button>
+        </StepActions>
+      )}
     </form>
   );
 }

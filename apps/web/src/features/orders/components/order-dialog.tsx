@@ -2,6 +2,7 @@ import { MSG } from '@clinica/shared/messages';
 import { CreditCard, MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { WhatsAppIcon } from '../../../components/brand/social-icons';
+import { BoletoPanel } from '../../../components/payment/boleto-panel';
 import { Button, ButtonLink, buttonClassName } from '../../../components/ui/button';
 import { DetailDialogFrame } from '../../../components/ui/detail-dialog-frame';
 import { notifyApiError, notifySuccess } from '../../../components/ui/toast';
@@ -70,7 +71,17 @@ export function OrderDialog({ pedidoId, onClose }: OrderDialogProps) {
         title={`Pedido #${pedidoId}`}
         query={pedido}
         heading={(data) => <OrderHeading pedido={data} />}
-        body={(data) => <OrderDetails pedido={data} />}
+        body={(data) => (
+          <>
+            <OrderDetails pedido={data} />
+            {/* A pending boleto: its line, due date and PDF, as after the checkout (docs/behaviour/orders.md#order-dialog). */}
+            {data.boleto && aceitaPagamento(data.situacaoPedido) && (
+              <BoletoPanel
+                boleto={{ ...data.boleto, idPedido: data.id, valor: data.pagamento?.valor ?? data.valorTotal }}
+              />
+            )}
+          </>
+        )}
         footer={(data) => {
           const podeCancelar = clientePodeCancelar(data.situacaoPedido);
           const conversa = clienteConversaParaCancelar(data.situacaoPedido);

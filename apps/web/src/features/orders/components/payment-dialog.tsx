@@ -1,4 +1,5 @@
 import { MSG } from '@clinica/shared/messages';
+import { MSG_BOLETO } from '@clinica/shared/messages-boleto';
 import { fromCents } from '@clinica/shared/money';
 import type { Pedido, TipoPagamento } from '@clinica/shared/schemas/pedido';
 import * as Dialog from '@radix-ui/react-dialog';
@@ -6,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Price } from '../../../components/catalog/price';
+import { BoletoPanel, type BoletoOnScreen } from '../../../components/payment/boleto-panel';
 import { CardFields } from '../../../components/payment/card-fields';
 import { InstallmentSelect, useInstallmentChoice } from '../../../components/payment/installment-select';
 import { MethodToggle } from '../../../components/payment/method-toggle';
@@ -40,7 +42,7 @@ function useDocumentoPerfil(): string | undefined {
 
 /**
  * The payment dialog of an order (docs/behaviour/payments.md#retry-payment): credit
- * card (default, with its installments) or PIX (with its discount), the order
+ * card (default, with its installments), PIX (with its discount) or a new boleto (the old one is cancelled), the order
  * priced for the method as the server prices it, paid through POST
  * /pagamento/processar with origem 'pedido' (a PIX valid for 30 minutes). The
  * order's status refreshes by
@@ -51,6 +53,7 @@ export function PaymentDialog({ pedido, onClose }: { pedido: Pedido; onClose: ()
   const queryClient = useQueryClient();
   const [metodo, setMetodo] = useState<TipoPagamento>('credit');
   const [pix, setPix] = useState<PixCharge | null>(null);
+  const [boleto, setBoleto] = useState<BoletoOnScreen | null>(null);
   const [sending, setSending] = useState(false);
   const [recusa, setRecusa] = useState<string | null>(null);
   const card = useCardForm({ documentoPessoal: useDocumentoPerfil() });
@@ -79,6 +82,7 @@ export function PaymentDialog({ pedido, onClose }: { pedido: Pedido; onClose: ()
 
   const changeMetodo = (next: TipoPagamento) => {
     if (next === 'credit') setPix(null);
+    if (next !== 'boleto') setBoleto(null);
     setMetodo(next);
   };
 
@@ -90,13 +94,24 @@ export function PaymentDialog({ pedido, onClose }: { pedido: Pedido; onClose: ()
         idPedido: pedido.id,
         tipoPagamento: metodo,
         token: cartao?.token ?? null,
-        paymentMethodId: metodo === 'pix' ? 'pix' : (cartao?.paymentMethodId ?? null),
+        paymentMethodId:
+          metodo === 'pix' ? 'pix' : metodo === 'boleto' ? 'bolbradesco' : (cartao?.paymentMethodId ?? null),
         valor: fromCents(valor),
         origem: 'pedido',
         ...(metodo === 'credit' ? { parcelamento: planOnWire(parcelamento.plan), bin: parcelamento.bin } : {}),
       });
       void refresh();
-      if (metodo === 'pix') {
+      if (metodo === 'boleto') {
+        // A new boleto: the order's previous one can no longer be paid (docs/behaviour/payments.md#boleto).
+        if (!resposta.boleto) throw new PaymentError(MSG.erroProcessarPagamento);
+        setBoleto({
+          ...resposta.boleto,
+          idPagamento: resposta.idPagamento,
+          idPedido: pedido.id,
+          valor: resposta.valor,
+        });
+        notifySuccess(MSG_BOLETO.gerado);
+      } else if (metodo === 'pix') {
         if (!resposta.pixPaymentResponse) throw new PaymentError(MSG.erroProcessarPagamento);
         setPix(pixChargeOf(resposta.pixPaymentResponse));
         notifySuccess(MSG.pixGerado);
@@ -148,8 +163,23 @@ export function PaymentDialog({ pedido, onClose }: { pedido: Pedido; onClose: ()
         </Dialog.Close>
       </header>
       <form className={styles.body} noValidate onSubmit={submit} aria-busy={sending || undefined}>
-        <MethodToggle value={metodo} onChange={changeMetodo} disabled={sending} name="metodo-pedido" />
-        {metodo === 'pix' ? (
+        <MethodToggle
+          value={metodo}
+          onChange={changeMetodo}
+          disabled={sending}
+          boleto={regras?.boleto.ativo}
+          name="metodo-pedido"
+        />
+        {metodo === 'boleto' ? (
+          boleto ? (
+            <BoletoPanel boleto={boleto} diasTolerancia={regras?.boleto.diasTolerancia} />
+          ) : (
+            <p className={styles.hint}>
+              {MSG_BOLETO.explicacao.replace('{dias}', String(regras?.boleto.diasUteis ?? 3))}{' '}
+              {pedido.boleto ? MSG_BOLETO.novoBoletoInvalida : ''}
+            </p>
+          )
+        ) : metodo === 'pix' ? (
           <>
             <PixPanel loading={sending} pix={pix} />
             <p className={styles.hint}>O QR Code do PIX vale por 30 minutos. Depois disso, gere outro.</p>
@@ -164,9 +194,15 @@ export function PaymentDialog({ pedido, onClose }: { pedido: Pedido; onClose: ()
           <Button variant="outline" onClick={onClose} disabled={sending}>
             Fechar
           </Button>
-          <Button type="submit" loading={sending}>
-            {metodo === 'pix' ? 'Gerar QRcode do pix' : 'Enviar pagamento'}
-          </Button>
+          {!(metodo === 'boleto' && boleto) && (
+            <Button type="submit" loading={sending}>
+              {metodo === 'pix'
+                ? 'Gerar QRcode do pix'
+                : metodo === 'boleto'
+                  ? 'Gerar novo boleto'
+                  : 'Enviar pagamento'}
+            </Button>
+          )}
         </div>
       </form>
       <ResultDialog open={recusa !== null} type="error" message={recusa ?? ''} onClose={() => setRecusa(null)} />
