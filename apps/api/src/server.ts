@@ -54,10 +54,11 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const url = `http://${shownHost}:${config.PORT}`;
-  console.log(`\nClínica no ar: ${url}  (API em ${url}/api, documentação em ${url}/api/docs)`);
+  // One write for the whole banner: whoever reads the output (a supervisor, server-modes.test.ts) sees it entire.
+  const banner = [`\nClínica no ar: ${url}  (API em ${url}/api, documentação em ${url}/api/docs)`];
   // The demo accounts exist only in demo mode (ADR 022).
   if (config.DEMO_MODE && config.SEED_DEMO) {
-    console.log('Loja de demonstração: pagamentos e e-mails simulados. Contas de demonstração:');
+    banner.push('Loja de demonstração: pagamentos e e-mails simulados. Contas de demonstração:');
     for (const account of Object.values(DEMO_ACCOUNTS)) {
       if (!account.ativo) continue;
       const doc =
@@ -66,10 +67,10 @@ async function main(): Promise<void> {
           : 'cnpj' in account
             ? ` (CNPJ ${formatCnpj(account.cnpj)})`
             : '';
-      console.log(`  ${account.permissao.padEnd(8)} ${account.email} / ${account.password}${doc}`);
+      banner.push(`  ${account.permissao.padEnd(8)} ${account.email} / ${account.password}${doc}`);
     }
   }
-  console.log('');
+  console.log(`${banner.join('\n')}\n`);
 }
 
 main().catch((err: unknown) => {

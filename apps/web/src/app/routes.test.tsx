@@ -185,6 +185,7 @@ const EXPECTED_ROUTES: [pattern: string, sample: string, expected: Expected][] =
   ['/artigos', '/artigos', PUBLIC],
   ['/certificado/:codigo', '/certificado/ABCD-EFGH-JKLM-NP', PUBLIC],
   ['/sandbox/pix', '/sandbox/pix', PUBLIC],
+  ['/sandbox/boleto', '/sandbox/boleto', PUBLIC],
   // Without a signed-in user /checkout goes to /loja; only customers buy.
   ['/checkout', '/checkout', { visitante: '/loja', CLIENTE: 'screen', USUARIO: 'notFound', ADMIN: 'notFound' }],
   ['/orders/:id', '/orders/7', CLIENTE_OWN],
