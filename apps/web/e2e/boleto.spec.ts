@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { cnpj } from 'cpf-cnpj-validator';
+import type { Page, TestInfo } from '@playwright/test';
 import {
   addFromDetails,
   catalogCards,
   expect,
+  newCompany,
   saveShot,
   signInWithEmail,
   storedSession,
@@ -17,35 +17,6 @@ import {
  * preselected, pays the order by boleto, copies the line, pays it at /sandbox/boleto in another page, and the checkout
  * shows the payment approved by itself; the order is then PAGO. With SHOTS_DIR set, it writes the boleto screens.
  */
-
-/** A new company customer (CNPJ), with the address of the journeys. */
-async function newCompany(request: APIRequestContext) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  const account = { email: `empresa.${id}@exemplo.com.br`, password: 'senha123', razaoSocial: 'Odonto Vida Ltda' };
-  const res = await request.post('/api/cliente/create', {
-    data: {
-      nome: null,
-      cpf: null,
-      cnpj: cnpj.generate(),
-      razaoSocial: account.razaoSocial,
-      inscricaoEstadual: 'ISENTO',
-      juridica: true,
-      telefone: '11987650000',
-      usuario: { email: account.email, password: account.password },
-      endereco: {
-        cep: '01310100',
-        logradouro: 'Avenida Paulista',
-        numero: '900',
-        complemento: null,
-        bairro: 'Bela Vista',
-        municipio: { id: 3550308 },
-        uf: { id: 35 },
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return account;
-}
 
 async function physicalProduct(page: Page): Promise<Card> {
   return (await catalogCards(page)).filter((p) => !p.digital && p.disponivel).sort((a, b) => a.preco - b.preco)[0]!;

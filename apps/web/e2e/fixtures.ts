@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { cpf } from 'cpf-cnpj-validator';
+import { cnpj, cpf } from 'cpf-cnpj-validator';
 import { mkdirSync } from 'node:fs';
 
 /** Demo accounts seeded on first start (apps/api/src/db/seed). */
@@ -133,18 +133,44 @@ export interface Banner {
  * a shared account would empty their bag.
  */
 export async function newCustomer(request: APIRequestContext, nome = 'Helena Duarte Rocha') {
+  const account = { ...newLogin('cliente'), nome, cpf: cpf.generate() };
+  const pessoa = { nome, cpf: account.cpf, cnpj: null, razaoSocial: null, inscricaoEstadual: null, juridica: false };
+  const content = await signUp(request, account, pessoa);
+  return { ...account, idUser: content.usuario.id, idCliente: content.id };
+}
+
+/** A fresh company customer (CNPJ), made through the API like newCustomer. */
+export async function newCompany(request: APIRequestContext, razaoSocial = 'Odonto Vida Ltda') {
+  const account = { ...newLogin('empresa'), razaoSocial, cnpj: cnpj.generate() };
+  const pessoa = {
+    nome: null,
+    cpf: null,
+    cnpj: account.cnpj,
+    razaoSocial,
+    inscricaoEstadual: 'ISENTO',
+    juridica: true,
+  };
+  const content = await signUp(request, account, pessoa);
+  return { ...account, idUser: content.usuario.id, idCliente: content.id };
+}
+
+/** A unique e-mail (`prefix.<id>@exemplo.com.br`) and the journeys' password. */
+function newLogin(prefix: string) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  const account = { email: `cliente.${id}@exemplo.com.br`, password: 'senha123', nome, cpf: cpf.generate() };
+  return { email: `${prefix}.${id}@exemplo.com.br`, password: 'senha123' };
+}
+
+/** POST /api/cliente/create for a person or a company, at the journeys' address (São Paulo, CEP 01310-100). */
+async function signUp(
+  request: APIRequestContext,
+  login: { email: string; password: string },
+  pessoa: Record<string, string | boolean | null>,
+) {
   const res = await request.post('/api/cliente/create', {
     data: {
-      nome,
-      cpf: account.cpf,
-      cnpj: null,
-      razaoSocial: null,
-      inscricaoEstadual: null,
-      juridica: false,
+      ...pessoa,
       telefone: '11987650000',
-      usuario: { email: account.email, password: account.password },
+      usuario: { email: login.email, password: login.password },
       endereco: {
         cep: '01310100',
         logradouro: 'Avenida Paulista',
@@ -157,8 +183,7 @@ export async function newCustomer(request: APIRequestContext, nome = 'Helena Dua
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  const content = (await res.json()).content as { id: number; usuario: { id: number } };
-  return { ...account, idUser: content.usuario.id, idCliente: content.id };
+  return (await res.json()).content as { id: number; usuario: { id: number } };
 }
 
 /** A delivery address of POST /api/pedido/create (São Paulo, CEP 01310-100) for orders the journeys create by API. */
