@@ -32,7 +32,14 @@ const pedido = (over: Partial<PedidoParaEmail> = {}): PedidoParaEmail => ({
   itens: [
     { produtoId: 1, nome: 'Espelho bucal', quantidade: 2, valorTotal: 4980, brinde: false, digital: false },
     { produtoId: 2, nome: 'Kit de brinde', quantidade: 1, valorTotal: 0, brinde: true, digital: false },
-    { produtoId: 3, nome: 'Biossegurança no consultório', quantidade: 1, valorTotal: 119700, brinde: false, digital: true },
+    {
+      produtoId: 3,
+      nome: 'Biossegurança no consultório',
+      quantidade: 1,
+      valorTotal: 119700,
+      brinde: false,
+      digital: true,
+    },
   ],
   valorProdutos: 124680,
   valorFrete: 1590,
@@ -111,7 +118,11 @@ describe('e-mails do pedido', () => {
   it('recebido por PIX: código copia e cola, validade em horário de Brasília, resumo, endereço e link do pedido', () => {
     const email = pedidoRecebidoEmail(
       pedido(),
-      { tipo: 'pix', codigo: '00020126580014BR.GOV.BCB.PIX0136chave5204000053039865406107818', expiraEm: new Date('2025-05-12T17:42:00Z') },
+      {
+        tipo: 'pix',
+        codigo: '00020126580014BR.GOV.BCB.PIX0136chave5204000053039865406107818',
+        expiraEm: new Date('2025-05-12T17:42:00Z'),
+      },
       links,
     );
     expect(email.assunto).toBe('Recebemos seu pedido #1234');
@@ -132,7 +143,11 @@ describe('e-mails do pedido', () => {
   });
 
   it('recebido por boleto: linha digitável, vencimento e o PDF; sem PDF do provedor, o link do pedido', () => {
-    const boleto = { tipo: 'boleto' as const, linhaDigitavel: '23793.38128 60000.000003 00000.000400 1 84340000107818', vencimento: '2025-05-15' };
+    const boleto = {
+      tipo: 'boleto' as const,
+      linhaDigitavel: '23793.38128 60000.000003 00000.000400 1 84340000107818',
+      vencimento: '2025-05-15',
+    };
     const email = pedidoRecebidoEmail(pedido(), { ...boleto, pdfUrl: 'https://mp.example/ticket?a=1&b=2' }, links);
     nosDois(email, [boleto.linhaDigitavel, 'Vencimento', '15/05/2025', 'Linha digitável', 'R$ 1.078,18']);
     expect(email.html).toContain('href="https://mp.example/ticket?a=1&amp;b=2"');
@@ -161,7 +176,11 @@ describe('e-mails do pedido', () => {
   });
 
   it('recusado: motivo em pt-BR quando o provedor dá um, link para pagar de novo', () => {
-    const email = pagamentoRecusadoEmail(pedido(), { tipo: 'credit', statusDetalhe: 'cc_rejected_insufficient_amount' }, links);
+    const email = pagamentoRecusadoEmail(
+      pedido(),
+      { tipo: 'credit', statusDetalhe: 'cc_rejected_insufficient_amount' },
+      links,
+    );
     expect(email.assunto).toBe('Pagamento não aprovado – pedido #1234');
     nosDois(email, ['não foi aprovado', 'Motivo informado: saldo ou limite insuficiente.', 'Pagar novamente']);
     expect(email.texto).toContain('Pagar novamente: https://loja.sorrisopleno.com.br/orders/7?idPedido=1234');
@@ -213,7 +232,12 @@ describe('e-mails do pedido', () => {
   it('enviado e entregue trazem o resumo; frete grátis aparece como Grátis; parcelas do cartão', () => {
     const p = pedido({ freteGratis: true, valorFrete: 0, parcelamento: cartao.parcelamento, descontoPix: 0 });
     const enviado = pedidoEnviadoEmail(p, 'AA473124829BR', links);
-    nosDois(enviado, ['AA473124829BR', 'Rastrear pedido', 'Grátis', 'Pagamento no cartão: 6x de R$ 177,98 (total R$ 1.067,88).']);
+    nosDois(enviado, [
+      'AA473124829BR',
+      'Rastrear pedido',
+      'Grátis',
+      'Pagamento no cartão: 6x de R$ 177,98 (total R$ 1.067,88).',
+    ]);
     expect(enviado.texto).not.toContain('Desconto PIX');
     nosDois(pedidoEntregueEmail(p, links), ['O pedido #1234 foi entregue', 'Resumo do pedido #1234']);
   });
@@ -228,7 +252,11 @@ describe('e-mails do pedido', () => {
     });
     const emails = [
       pedidoRecebidoEmail(p, { tipo: 'pix', codigo: MAL, expiraEm: new Date() }, links),
-      pedidoRecebidoEmail(p, { tipo: 'boleto', linhaDigitavel: MAL, vencimento: '2025-01-02', pdfUrl: `https://x/"${MAL}` }, links),
+      pedidoRecebidoEmail(
+        p,
+        { tipo: 'boleto', linhaDigitavel: MAL, vencimento: '2025-01-02', pdfUrl: `https://x/"${MAL}` },
+        links,
+      ),
       pedidoConfirmadoEmail(p, { ...cartao, bandeira: MAL, final: MAL }, links),
       pagamentoAprovadoEmail(p, cartao, links),
       pagamentoRecusadoEmail(p, { tipo: 'pix', statusDetalhe: MAL }, links),
