@@ -213,4 +213,24 @@ describe.each(testDatabaseTargets())('e-mails do pedido nos fluxos (%s)', (kind)
     await rodarTarefas();
     expect(await assuntos()).toEqual([`Recebemos seu pedido #${pedido.id}`, `O PIX do pedido #${pedido.id} expirou`]);
   });
+  it('boleto vencido (a tarefa de expiração): "Pedido cancelado" porque o boleto venceu, uma vez', async () => {
+    const { pedido } = await criar('espelho', { tipoPagamento: 'boleto' });
+    const [boleto] = await raw<{ id: number }>("SELECT id FROM pagamentos WHERE pedido_id = $1 AND tipo = 'boleto'", [
+      pedido.id,
+    ]);
+    // Past its due date and grace days: the expiry job runs now, and once more.
+    await raw("UPDATE pagamentos SET expira_em = now() - interval '1 minute' WHERE id = $1", [boleto!.id]);
+    await raw("UPDATE tarefas SET executar_em = now() WHERE chave = $1 AND status = 'PENDENTE'", [
+      `boleto-expira:${boleto!.id}`,
+    ]);
+    await rodarTarefas();
+    await t.app.jobs.enqueue('pagamento.expirar-boleto', { pagamentoId: Number(boleto!.id) });
+    await rodarTarefas();
+    const emails = await caixa();
+    expect(emails.map((e) => e.assunto)).toEqual([
+      `Recebemos seu pedido #${pedido.id}`,
+      `Pedido #${pedido.id} cancelado`,
+    ]);
+    expect(emails[1]!.texto).toContain('porque o boleto venceu sem pagamento');
+  });
 });
