@@ -40,7 +40,7 @@ export interface RenderEmailInput {
 }
 
 /** A line of an items table: what, how many, and the line's total (already formatted, e.g. 'R$ 49,80'). */
-export interface LinhaItens {
+interface LinhaItens {
   descricao: string;
   quantidade: number;
   valor: string;

@@ -103,7 +103,7 @@ function formaDePagamento(tipo: TipoPagamentoEmail, cartao?: { bandeira: string 
 }
 
 /** The order's items and totals: products, coupon, PIX discount, freight (or 'Grátis'), total and installments. */
-export function resumoDoPedido(p: PedidoParaEmail): BlocoEmail {
+function resumoDoPedido(p: PedidoParaEmail): BlocoEmail {
   const totais: Array<{ rotulo: string; valor: string; destaque?: boolean }> = [
     { rotulo: 'Subtotal dos produtos', valor: formatBRL(p.valorProdutos) },
   ];
