@@ -335,7 +335,7 @@ describe.each(testDatabaseTargets())('pedidos: movimentos da equipe (%s)', (kind
       expect(email!.texto).not.toContain('Rastrear pedido');
       // No guessed carrier link: the e-mail's only link is the order's page (pedido-emails.ts).
       expect(email!.html).not.toContain('rastreamento.correios');
-      expect([...email!.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      expect([...(email!.html ?? '').matchAll(/href="([^"]*)"/g)].map((m) => m[1])).toEqual([
         `/orders/${who.maria.id}?idPedido=${id}`,
       ]);
       // A Correios-shaped code with a wrong check digit is kept, without a guessed link.
