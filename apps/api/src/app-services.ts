@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { FileStorage } from './integrations/files/index.js';
 import { createMailer, emailJobHandlers, type MailTransport } from './integrations/mail/index.js';
+import { createAvisosPedido } from './modules/pedido/pedido-avisos.js';
 import { createPaymentProvider } from './integrations/payments/index.js';
 import { createJobQueue, createJobWorker, DEFAULT_BACKOFF_UNTIL_SUCCESS } from './lib/jobs/index.js';
 import type { TokenService } from './lib/jwt.js';
@@ -58,11 +59,13 @@ export async function createAppServices(
 
   // Background jobs and mail: an e-mail is an outbox row plus its delivery job, written together.
   const jobs = createJobQueue(db, options.jobClock);
-  const mailer = createMailer({ db, jobs });
+  const mailer = createMailer({ db, jobs, ...(options.jobClock ? { clock: options.jobClock } : {}) });
   // Freight: also what the checkout re-prices a chosen option with (frete.opcao).
   const frete = createFrete(config, db, jwtSecret);
   const payments = createPaymentProvider(config, db);
   const pedidoRepository = createPedidoRepository(db);
+  // The customer's order e-mails, linking to PUBLIC_URL (ADR 030).
+  const avisos = createAvisosPedido({ mailer, publicUrl: config.PUBLIC_URL });
   const checkout = createCheckout(app, {
     config,
     db,
@@ -72,6 +75,7 @@ export async function createAppServices(
     provider: options.paymentProvider ? options.paymentProvider(payments.provider) : payments.provider,
     idempotency: options.idempotency,
     agora: clock,
+    avisos,
   });
   const conteudoAdmin = createConteudoAdmin(app, { config, db, storage, jobs });
   // Retention of what only grows (finished jobs, sent e-mails, applied payment notifications; ADR 007).
@@ -157,6 +161,7 @@ export async function createAppServices(
     frete,
     checkout,
     pedidoRepository,
+    avisos,
     conteudoAdmin,
     imagemArquivos,
     paymentSandbox: payments.sandbox,

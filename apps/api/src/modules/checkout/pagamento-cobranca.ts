@@ -202,33 +202,44 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
         if (!travado) throw new Error(`pedido ${pedido.id} sumiu durante a cobrança`);
         // Approved on an order that can no longer take it (cancelled while the provider answered, paid by
         // another attempt, a course owned meanwhile): owed back, refunded by its job.
-        const row = await registrar(tx, travado, remoto.status, false, (estornoDevido) =>
-          repository.gravarTentativa(tx, {
-            pedidoId: pedido.id,
-            tipo: tentativa.tipo,
-            status: remoto.status,
-            statusDetalhe: remoto.statusDetalhe,
-            provedor: provider.kind,
-            providerId: remoto.providerId,
-            chaveProvedor,
-            valor: remoto.valorCents,
-            parcelas: parcelamento?.parcelas ?? null,
-            valorParcela: parcelamento?.valorParcela ?? null,
-            totalCobrado: parcelamento?.total ?? null,
-            pixQrCode: remoto.pix?.qrCode ?? null,
-            pixQrCodeBase64: remoto.pix?.qrCodeBase64 ?? null,
-            expiraEm,
-            boletoLinha: remoto.boleto?.linhaDigitavel ?? null,
-            boletoCodigoBarras: remoto.boleto?.codigoBarras ?? null,
-            boletoVencimento: boleto?.vencimento ?? null,
-            boletoPagavelAte: boleto?.pagavelAte ?? null,
-            boletoPdfUrl: remoto.boleto?.pdfUrl ?? null,
-            lastFour: remoto.lastFour,
-            paymentMethodId: remoto.paymentMethodId ?? tentativa.paymentMethodId ?? null,
-            aprovadoEm: remoto.status === 'approved' ? (remoto.aprovadoEm ?? new Date()) : null,
-            estornoDevido,
-            createdAt: criadoEm,
-          }),
+        const row = await registrar(
+          tx,
+          travado,
+          remoto.status,
+          false,
+          (estornoDevido) =>
+            repository.gravarTentativa(tx, {
+              pedidoId: pedido.id,
+              tipo: tentativa.tipo,
+              status: remoto.status,
+              statusDetalhe: remoto.statusDetalhe,
+              provedor: provider.kind,
+              providerId: remoto.providerId,
+              chaveProvedor,
+              valor: remoto.valorCents,
+              parcelas: parcelamento?.parcelas ?? null,
+              valorParcela: parcelamento?.valorParcela ?? null,
+              totalCobrado: parcelamento?.total ?? null,
+              pixQrCode: remoto.pix?.qrCode ?? null,
+              pixQrCodeBase64: remoto.pix?.qrCodeBase64 ?? null,
+              expiraEm,
+              boletoLinha: remoto.boleto?.linhaDigitavel ?? null,
+              boletoCodigoBarras: remoto.boleto?.codigoBarras ?? null,
+              boletoVencimento: boleto?.vencimento ?? null,
+              boletoPagavelAte: boleto?.pagavelAte ?? null,
+              boletoPdfUrl: remoto.boleto?.pdfUrl ?? null,
+              lastFour: remoto.lastFour,
+              paymentMethodId: remoto.paymentMethodId ?? tentativa.paymentMethodId ?? null,
+              aprovadoEm: remoto.status === 'approved' ? (remoto.aprovadoEm ?? new Date()) : null,
+              estornoDevido,
+              createdAt: criadoEm,
+            }),
+          // Its e-mails show the price this attempt gives the order (written below).
+          {
+            preco: mudaPreco(pedido, preco, parcelamento)
+              ? { valorTotal: preco.valorCents, descontoPix: preco.descontoPix, parcelamento }
+              : undefined,
+          },
         );
         if (!row) throw new Error('tentativa não gravada');
         // The order now costs what this attempt's method costs (a switch moves the PIX discount), unless the

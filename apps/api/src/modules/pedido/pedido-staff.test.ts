@@ -333,7 +333,11 @@ describe.each(testDatabaseTargets())('pedidos: movimentos da equipe (%s)', (kind
       const [email] = await caixa('cliente@clinica.com.br');
       expect(email!.texto).toContain('Código de rastreio: JD-0012345678');
       expect(email!.texto).not.toContain('Rastrear pedido');
-      expect(email!.html).not.toContain('href=');
+      // No guessed carrier link: the e-mail's only link is the order's page (pedido-emails.ts).
+      expect(email!.html).not.toContain('rastreamento.correios');
+      expect([...(email!.html ?? '').matchAll(/href="([^"]*)"/g)].map((m) => m[1])).toEqual([
+        `/orders/${who.maria.id}?idPedido=${id}`,
+      ]);
       // A Correios-shaped code with a wrong check digit is kept, without a guessed link.
       const outro = await pedidoDireto('PAGO');
       expect(
