@@ -10,6 +10,7 @@ import type { CheckoutService } from './modules/checkout/checkout.service.js';
 import type { ConteudoAdminService } from './modules/conteudo/conteudo-admin.service.js';
 import type { CodigoService, Clock } from './modules/email/codigo.service.js';
 import type { FreteService } from './modules/frete/frete.service.js';
+import type { NotaFiscalService } from './modules/nota-fiscal/nota-fiscal.service.js';
 import type { PedidoRepository } from './modules/pedido/pedido.repository.js';
 import type { ImagemArquivos } from './modules/produto/imagem-arquivos.service.js';
 import type { UsuarioRepository } from './modules/usuario/usuario.repository.js';
@@ -41,6 +42,8 @@ export interface AppContext {
   pedidoRepository: PedidoRepository;
   conteudoAdmin: ConteudoAdminService;
   imagemArquivos: ImagemArquivos;
+  /** The NF-e of paid physical orders (ADR 030): its job, its reads and the ship form's check. */
+  notasFiscais: NotaFiscalService;
   /** The payment sandbox, when PAYMENT_PROVIDER=sandbox. */
   paymentSandbox: SandboxPayments | null;
 }

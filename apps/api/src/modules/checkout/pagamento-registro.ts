@@ -13,6 +13,7 @@ import { type NotificacaoPagamento, type StatusPagamento } from '@clinica/shared
 import type { Db, Tx } from '../../db/client.js';
 import { type PagamentoProvedor, type PaymentProvider } from '../../integrations/payments/payment-provider.js';
 import type { EnqueueOptions, JobQueue } from '../../lib/jobs/index.js';
+import { pedirNotaFiscal } from '../nota-fiscal/nota-fiscal.service.js';
 import type { PedidoParaPagamento } from './pagamento-pedido.repository.js';
 import type { PagamentoRepository } from './pagamento.repository.js';
 import type { Pagamento } from './pagamento.table.js';
@@ -132,6 +133,8 @@ export function createRegistroPagamento(deps: PagamentosDeps) {
     const novo = await escrever(estornar);
     if (!novo) return undefined;
     if (movimento) await repository.moverPedido(tx, pedido.id, movimento);
+    // NF-e (ADR 030): the paid order's invoice is asked for in this transaction; its job skips orders without goods.
+    if (movimento === 'pagar') await pedirNotaFiscal(jobs, tx, pedido.id);
     if ((status === 'refunded' || status === 'charged_back') && !(await repository.aprovado(pedido.id, tx))) {
       await repository.moverPedido(tx, pedido.id, 'estornar');
     }

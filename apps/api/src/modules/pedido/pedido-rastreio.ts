@@ -3,6 +3,7 @@
  * code, and the e-mails the client gets when the order is sent and delivered.
  */
 import { formatInstallmentPlan, type InstallmentPlan } from '@clinica/shared/installment-plan';
+import { MSG_NFE } from '@clinica/shared/messages-nfe';
 import { formatBRL, type Cents } from '@clinica/shared/money';
 import { renderEmail, type EmailRenderizado } from '../../integrations/mail/templates.js';
 
@@ -49,6 +50,8 @@ export interface EnvioEmailInput {
   valorTotal: Cents;
   /** Paid by card in installments: '6x de R$ 177,98 (total R$ 1.067,88)' (docs/behaviour/payments.md#installments). */
   parcelamento: InstallmentPlan | null;
+  /** NF-e (ADR 030): the order's issued invoice, named in the e-mail; its DANFE is on the order's page. */
+  notaFiscal?: { numero: number } | null;
 }
 
 /** "Your order is on its way": order number, carrier and service, tracking code and, when known, the tracking page. */
@@ -65,6 +68,8 @@ export function pedidoEnviadoEmail(p: EnvioEmailInput): EmailRenderizado {
         ? [`Pagamento no cartão: ${formatInstallmentPlan(p.parcelamento)}.`]
         : []),
       `Código de rastreio: ${p.codigo}`,
+      // NF-e (ADR 030): the issued invoice's number; the DANFE is downloaded from the order (owner-only).
+      ...(p.notaFiscal ? [MSG_NFE.emailNota.replace('{numero}', String(p.notaFiscal.numero))] : []),
       ...(p.prazoDias ? [`Prazo estimado de entrega: até ${dias(p.prazoDias)}.`] : []),
       url
         ? 'Acompanhe a entrega pelo botão abaixo ou no site da transportadora.'
