@@ -98,7 +98,11 @@ const DEMONSTRACAO: Record<string, { env: Record<string, string | undefined>; va
     diz: /assinatura secreta/,
   },
   'notas fiscais de demonstração': { env: { INVOICE_PROVIDER: 'sandbox' }, variavel: 'INVOICE_PROVIDER', diz: /nfeio/ },
-  'sem chave da NFE.io': { env: { NFEIO_API_KEY: undefined }, variavel: 'NFEIO_API_KEY', diz: /chave de API da NFE\.io/ },
+  'sem chave da NFE.io': {
+    env: { NFEIO_API_KEY: undefined },
+    variavel: 'NFEIO_API_KEY',
+    diz: /chave de API da NFE\.io/,
+  },
   'sem empresa na NFE.io': { env: { NFEIO_COMPANY_ID: undefined }, variavel: 'NFEIO_COMPANY_ID', diz: /id da empresa/ },
   'sem endereço público': { env: { PUBLIC_URL: undefined }, variavel: 'PUBLIC_URL', diz: /cabeçalho Host/ },
   'com os dados de demonstração': { env: { SEED_DEMO: 'true' }, variavel: 'SEED_DEMO', diz: /SEED_DEMO=false/ },

@@ -42,7 +42,8 @@ export const MSG_NFE = {
   cfopInvalido: 'CFOP inválido: informe os 4 dígitos.',
   // The e-mail of a shipped order.
   /** `{numero}`. */
-  emailNota: 'Nota fiscal: NF-e nº {numero}. O DANFE (PDF) e o XML estão no pedido, em Lista de pedidos, na sua conta da loja.',
+  emailNota:
+    'Nota fiscal: NF-e nº {numero}. O DANFE (PDF) e o XML estão no pedido, em Lista de pedidos, na sua conta da loja.',
   // The DANFE of the sandbox.
   semValorFiscal: 'SEM VALOR FISCAL',
   semValorFiscalDetalhe: 'Documento de demonstração emitido pela loja de teste: não tem validade fiscal.',

@@ -12,9 +12,9 @@ import {
 
 const partes = fc.record({
   codigoUf: fc.integer({ min: 11, max: 53 }),
-  anoMes: fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 1, max: 12 })).map(
-    ([a, m]) => `${String(a).padStart(2, '0')}${String(m).padStart(2, '0')}`,
-  ),
+  anoMes: fc
+    .tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 1, max: 12 }))
+    .map(([a, m]) => `${String(a).padStart(2, '0')}${String(m).padStart(2, '0')}`),
   cnpj: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 14, maxLength: 14 }).map((d) => d.join('')),
   serie: fc.integer({ min: 0, max: 999 }),
   numero: fc.integer({ min: 1, max: 999_999_999 }),
@@ -76,7 +76,14 @@ describe('NF-e access key', () => {
   });
 
   it('takes the alphanumeric CNPJ (letters count as their ASCII code − 48)', () => {
-    const chave = chaveAcesso({ codigoUf: 35, anoMes: '2607', cnpj: '12ABC34501DE35', serie: 1, numero: 7, codigoNumerico: 1 });
+    const chave = chaveAcesso({
+      codigoUf: 35,
+      anoMes: '2607',
+      cnpj: '12ABC34501DE35',
+      serie: 1,
+      numero: 7,
+      codigoNumerico: 1,
+    });
     expect(chaveAcessoValida(chave)).toBe(true);
     expect(Number(chave[43])).toBe(digitoPorExtenso(chave.slice(0, 43)));
   });

@@ -8,12 +8,12 @@ import type { Cents } from './money.js';
 /** 8 digits (Mercosul's common nomenclature), stored without dots: '96032100'. */
 export const NCM_REGEX = /^\d{8}$/;
 /** 4 digits: '5102'. */
-export const CFOP_REGEX = /^\d{4}$/;
+const CFOP_REGEX = /^\d{4}$/;
 
 /** Sale of goods bought for resale inside the issuer's state. */
-export const CFOP_DENTRO_DO_ESTADO = '5102';
+const CFOP_DENTRO_DO_ESTADO = '5102';
 /** The same sale to a buyer in another state. */
-export const CFOP_FORA_DO_ESTADO = '6102';
+const CFOP_FORA_DO_ESTADO = '6102';
 
 /**
  * The CFOP of an order line: the product's own when it has one (a product sold under another operation), otherwise

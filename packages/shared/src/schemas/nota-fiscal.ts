@@ -10,7 +10,7 @@ import { idParam } from './common.js';
 export const STATUS_NOTA_FISCAL = ['pendente', 'emitida', 'falhou'] as const;
 export type StatusNotaFiscal = (typeof STATUS_NOTA_FISCAL)[number];
 
-export const notaFiscalSchema = z.object({
+const notaFiscalSchema = z.object({
   status: z.enum(STATUS_NOTA_FISCAL),
   /** 'sandbox' or 'nfeio'. */
   provedor: z.string(),
@@ -38,7 +38,8 @@ export const notaFiscalApi = {
     method: 'POST',
     path: '/pedido/:id/nota-fiscal/reemitir',
     summary: 'Pede de novo a emissão de uma nota fiscal que falhou (USUARIO e ADMIN; auditado)',
-    description: 'Só uma nota com status falhou (409 nos outros casos; 404 sem nota). Volta a pendente e entra na fila.',
+    description:
+      'Só uma nota com status falhou (409 nos outros casos; 404 sem nota). Volta a pendente e entra na fila.',
     params: z.object({ id: idParam }),
     response: notaFiscalSchema,
   }),

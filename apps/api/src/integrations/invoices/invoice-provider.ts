@@ -2,7 +2,7 @@ import type { DadosNota } from '../../modules/nota-fiscal/nota-fiscal.dados.js';
 import type { ProvedorNota } from '../../modules/nota-fiscal/nota-fiscal.table.js';
 
 /** An invoice to issue: the order's data and, for the sandbox's numbering, our invoice row's id. */
-export interface PedidoDeNota {
+interface PedidoDeNota {
   dados: DadosNota;
   /** notas_fiscais.id: the sandbox numbers its invoices with it (series 1), so a number is never given twice. */
   idNota: number;

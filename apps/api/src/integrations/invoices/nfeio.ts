@@ -23,7 +23,10 @@ const notaSchema = z.object({
 });
 type NotaNfeio = z.infer<typeof notaSchema>;
 
-const erroSchema = z.object({ message: z.string().optional(), errors: z.array(z.object({ message: z.string() })).optional() });
+const erroSchema = z.object({
+  message: z.string().optional(),
+  errors: z.array(z.object({ message: z.string() })).optional(),
+});
 
 const FALHAS = new Set(['IssueDenied', 'IssueFailed', 'Error', 'Denied', 'Rejected']);
 

@@ -48,28 +48,50 @@ export function gerarDanfePdf(d: DadosNota, a: Autorizacao): Promise<Buffer> {
   const w = pdf.page.width - 72;
   const caixa = (y: number, h: number, rotulo: string, linhas: string[]) => {
     pdf.lineWidth(0.6).strokeColor('#444444').rect(x, y, w, h).stroke();
-    pdf.fillColor('#555555').font('Helvetica').fontSize(7).text(rotulo, x + 4, y + 3, { width: w - 8 });
+    pdf
+      .fillColor('#555555')
+      .font('Helvetica')
+      .fontSize(7)
+      .text(rotulo, x + 4, y + 3, { width: w - 8 });
     pdf.fillColor('#000000').font('Helvetica').fontSize(9);
     linhas.forEach((l, i) => pdf.text(l, x + 4, y + 13 + i * 12, { width: w - 8 }));
   };
 
   // The sandbox's mark, across the top and as a watermark.
   pdf.save().rotate(-30, { origin: [pdf.page.width / 2, pdf.page.height / 2] });
-  pdf.fillColor('#dddddd').font('Helvetica-Bold').fontSize(64).text(MSG_NFE.semValorFiscal, 40, pdf.page.height / 2 - 40, {
-    width: pdf.page.width - 80,
-    align: 'center',
-  });
+  pdf
+    .fillColor('#dddddd')
+    .font('Helvetica-Bold')
+    .fontSize(64)
+    .text(MSG_NFE.semValorFiscal, 40, pdf.page.height / 2 - 40, {
+      width: pdf.page.width - 80,
+      align: 'center',
+    });
   pdf.restore();
 
   pdf.fillColor('#000000').font('Helvetica-Bold').fontSize(14).text('DANFE', x, 36);
   pdf.font('Helvetica').fontSize(8).text('Documento Auxiliar da Nota Fiscal Eletrônica — 1 - Saída', x, 54);
-  pdf.font('Helvetica-Bold').fontSize(11).text(`NF-e nº ${String(a.numero).padStart(9, '0')}   Série ${a.serie}`, x, 36, {
-    width: w,
-    align: 'right',
-  });
-  pdf.font('Helvetica').fontSize(8).text(`Emissão: ${dataHora(a.emitidaEm)}`, x, 52, { width: w, align: 'right' });
-  pdf.fillColor('#b00020').font('Helvetica-Bold').fontSize(12).text(MSG_NFE.semValorFiscal, x, 70, { width: w, align: 'center' });
-  pdf.fillColor('#b00020').font('Helvetica').fontSize(8).text(MSG_NFE.semValorFiscalDetalhe, x, 85, { width: w, align: 'center' });
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(`NF-e nº ${String(a.numero).padStart(9, '0')}   Série ${a.serie}`, x, 36, {
+      width: w,
+      align: 'right',
+    });
+  pdf
+    .font('Helvetica')
+    .fontSize(8)
+    .text(`Emissão: ${dataHora(a.emitidaEm)}`, x, 52, { width: w, align: 'right' });
+  pdf
+    .fillColor('#b00020')
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text(MSG_NFE.semValorFiscal, x, 70, { width: w, align: 'center' });
+  pdf
+    .fillColor('#b00020')
+    .font('Helvetica')
+    .fontSize(8)
+    .text(MSG_NFE.semValorFiscalDetalhe, x, 85, { width: w, align: 'center' });
 
   caixa(102, 40, 'CHAVE DE ACESSO', [chaveEmGrupos(a.chaveAcesso)]);
   caixa(146, 52, 'EMITENTE', [
@@ -104,7 +126,11 @@ export function gerarDanfePdf(d: DadosNota, a: Autorizacao): Promise<Buffer> {
     cx += c.w;
   }
   y += 12;
-  pdf.moveTo(x, y - 2).lineTo(x + w, y - 2).lineWidth(0.4).stroke();
+  pdf
+    .moveTo(x, y - 2)
+    .lineTo(x + w, y - 2)
+    .lineWidth(0.4)
+    .stroke();
   pdf.fillColor('#000000').font('Helvetica').fontSize(8);
   for (const i of d.itens) {
     const valores = [

@@ -36,7 +36,8 @@ export function montarNota({ pedido, itens, entrega, emitente }: FontesNota): Da
   const linhas: ItemNota[] = [];
   precificadas.forEach((i, k) => {
     if (i.digital) return;
-    if (!i.ncm || !NCM_REGEX.test(i.ncm)) throw new NotaIncompletaError(MSG_NFE.semNcm.replace('{produto}', i.produtoNome));
+    if (!i.ncm || !NCM_REGEX.test(i.ncm))
+      throw new NotaIncompletaError(MSG_NFE.semNcm.replace('{produto}', i.produtoNome));
     linhas.push({
       codigo: String(i.produtoId),
       descricao: i.produtoNome,

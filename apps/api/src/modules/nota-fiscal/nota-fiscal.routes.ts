@@ -34,7 +34,8 @@ export const notaFiscalRoutes: FastifyPluginAsync<{ service: NotaFiscalService; 
         config: { access: DONO_OU_EQUIPE },
         schema: {
           summary: tipo === 'pdf' ? 'O DANFE (PDF) da nota fiscal de um pedido' : 'O XML da nota fiscal de um pedido',
-          description: 'O cliente dono do pedido ou a equipe. Outro cliente: 403; sem nota: 404; nota não emitida: 409.',
+          description:
+            'O cliente dono do pedido ou a equipe. Outro cliente: 403; sem nota: 404; nota não emitida: 409.',
           params: idSchema,
         },
       },

@@ -19,9 +19,9 @@ import type { NotaFiscalRepository } from './nota-fiscal.repository.js';
 import { notasFiscais, type NotaFiscalRow } from './nota-fiscal.table.js';
 
 /** The issuing job (lib/jobs): one live job per order (its key), a limited number of attempts with backoff. */
-export const JOB_EMITIR_NOTA = 'nota-fiscal.emitir';
+const JOB_EMITIR_NOTA = 'nota-fiscal.emitir';
 /** Attempts before an invoice the provider keeps failing on is marked falhou (retried every 5 s doubling, ≤ 1 h). */
-export const TENTATIVAS_NOTA = 6;
+const TENTATIVAS_NOTA = 6;
 const chaveJob = (pedidoId: number) => `nota-fiscal:${pedidoId}`;
 
 /**
@@ -33,7 +33,7 @@ export const pedirNotaFiscal = (jobs: JobQueue, tx: Tx, pedidoId: number) =>
 
 const payloadSchema = z.object({ pedidoId: z.number().int().positive() });
 
-export interface NotaFiscalLog {
+interface NotaFiscalLog {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
 }
@@ -47,7 +47,7 @@ export interface NotaFiscalDeps {
   agora: () => Date;
 }
 
-export const paraNotaFiscal = (n: NotaFiscalRow): NotaFiscal => ({
+const paraNotaFiscal = (n: NotaFiscalRow): NotaFiscal => ({
   status: n.status,
   provedor: n.provedor,
   numero: n.numero,
@@ -142,11 +142,7 @@ export function createNotaFiscalService(deps: NotaFiscalDeps) {
     /** 'Emitir novamente' (staff, audited): a failed invoice back to pending, and its job enqueued. */
     async reemitir(user: AuthUser, pedidoId: number): Promise<NotaFiscal> {
       const depois = await deps.db.transaction(async (tx) => {
-        const [antes] = await tx
-          .select()
-          .from(notasFiscais)
-          .where(eqPedido(pedidoId))
-          .for('update');
+        const [antes] = await tx.select().from(notasFiscais).where(eqPedido(pedidoId)).for('update');
         if (!antes) throw notFound(MSG_NFE.naoEncontrada);
         if (antes.status !== 'falhou') throw conflict(MSG_NFE.reemissaoSoFalha);
         const [row] = await tx
@@ -157,7 +153,13 @@ export function createNotaFiscalService(deps: NotaFiscalDeps) {
         await registrarAuditoria(
           tx,
           { id: user.id, permissao: user.permissao },
-          { entidade: 'pedido', entidadeId: pedidoId, acao: 'EMITIR_NOTA_FISCAL', antes: paraNotaFiscal(antes), depois: paraNotaFiscal(row!) },
+          {
+            entidade: 'pedido',
+            entidadeId: pedidoId,
+            acao: 'EMITIR_NOTA_FISCAL',
+            antes: paraNotaFiscal(antes),
+            depois: paraNotaFiscal(row!),
+          },
         );
         await pedirNotaFiscal(deps.jobs, tx, pedidoId);
         return row!;

@@ -45,7 +45,10 @@ export const notasFiscais = pgTable(
       'notas_fiscais_status_ck',
       sql`${t.status} IN (${sql.raw(STATUS_NOTA_FISCAL.map((s) => `'${s}'`).join(', '))})`,
     ),
-    check('notas_fiscais_emitida_ck', sql`${t.status} <> 'emitida' OR (${t.numero} IS NOT NULL AND ${t.chaveAcesso} IS NOT NULL)`),
+    check(
+      'notas_fiscais_emitida_ck',
+      sql`${t.status} <> 'emitida' OR (${t.numero} IS NOT NULL AND ${t.chaveAcesso} IS NOT NULL)`,
+    ),
   ],
 );
 

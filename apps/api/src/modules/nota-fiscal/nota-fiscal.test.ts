@@ -25,7 +25,9 @@ function textoDoPdf(pdf: Buffer): string {
       conteudo = m[1]!;
     }
     for (const t of conteudo.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      texto += [...t[1]!.matchAll(/<([0-9a-fA-F]+)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join('');
+      texto += [...t[1]!.matchAll(/<([0-9a-fA-F]+)>/g)]
+        .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
+        .join('');
       texto += '\n';
     }
   }
@@ -50,7 +52,15 @@ describe.each(testDatabaseTargets())('nota fiscal (%s)', (kind) => {
     async emitir(pedido) {
       if (modo === 'fora') throw new NotaIndisponivelError('NFE.io respondeu HTTP 503 (emitir)');
       if (modo === 'recusa') {
-        return { status: 'rejeitada', providerId: null, numero: null, serie: null, chaveAcesso: null, motivo: 'Rejeição 778: NCM inexistente', emitidaEm: null };
+        return {
+          status: 'rejeitada',
+          providerId: null,
+          numero: null,
+          serie: null,
+          chaveAcesso: null,
+          motivo: 'Rejeição 778: NCM inexistente',
+          emitidaEm: null,
+        };
       }
       return p.emitir(pedido);
     },
@@ -69,8 +79,22 @@ describe.each(testDatabaseTargets())('nota fiscal (%s)', (kind) => {
   async function pedidoDireto(clienteId: number, itens: Array<'espelho' | 'curso'> = ['espelho']) {
     const linhas = itens.map((i) =>
       i === 'espelho'
-        ? { produtoId: espelhoId, produtoNome: ESPELHO.nome, quantidade: 2, valorUnitario: 2490, valorTotal: 4980, digital: false }
-        : { produtoId: cursoId, produtoNome: CURSO.nome, quantidade: 1, valorUnitario: 10000, valorTotal: 10000, digital: true },
+        ? {
+            produtoId: espelhoId,
+            produtoNome: ESPELHO.nome,
+            quantidade: 2,
+            valorUnitario: 2490,
+            valorTotal: 4980,
+            digital: false,
+          }
+        : {
+            produtoId: cursoId,
+            produtoNome: CURSO.nome,
+            quantidade: 1,
+            valorUnitario: 10000,
+            valorTotal: 10000,
+            digital: true,
+          },
     );
     const produtos = linhas.reduce((s, l) => s + l.valorTotal, 0);
     const fisico = itens.includes('espelho');
@@ -115,7 +139,9 @@ describe.each(testDatabaseTargets())('nota fiscal (%s)', (kind) => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const codigo = res.json().content.pixPaymentResponse.qrCode as string;
-    expect((await t.app.inject({ method: 'POST', url: '/api/sandbox/pix/pagar', payload: { codigo } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/sandbox/pix/pagar', payload: { codigo } })).statusCode,
+    ).toBe(200);
     await rodarTarefas();
   }
   async function rodarTarefas() {
@@ -230,7 +256,9 @@ describe.each(testDatabaseTargets())('nota fiscal (%s)', (kind) => {
     // The job asked for again (a second notice, another instance): nothing more is issued.
     await t.app.jobs.enqueue('nota-fiscal.emitir', { pedidoId: id });
     await rodarTarefas();
-    const linhas = await t.database.raw<{ numero: number }>('SELECT numero FROM notas_fiscais WHERE pedido_id = $1', [id]);
+    const linhas = await t.database.raw<{ numero: number }>('SELECT numero FROM notas_fiscais WHERE pedido_id = $1', [
+      id,
+    ]);
     expect(linhas).toHaveLength(1);
   });
 
