@@ -11,6 +11,7 @@ import type { ConteudoAdminService } from './modules/conteudo/conteudo-admin.ser
 import type { CodigoService, Clock } from './modules/email/codigo.service.js';
 import type { FreteService } from './modules/frete/frete.service.js';
 import type { AvisosPedido } from './modules/pedido/pedido-avisos.js';
+import type { NotaFiscalService } from './modules/nota-fiscal/nota-fiscal.service.js';
 import type { PedidoRepository } from './modules/pedido/pedido.repository.js';
 import type { ImagemArquivos } from './modules/produto/imagem-arquivos.service.js';
 import type { UsuarioRepository } from './modules/usuario/usuario.repository.js';
@@ -44,6 +45,8 @@ export interface AppContext {
   avisos: AvisosPedido;
   conteudoAdmin: ConteudoAdminService;
   imagemArquivos: ImagemArquivos;
+  /** The NF-e of paid physical orders (ADR 031): its job, its reads and the ship form's check. */
+  notasFiscais: NotaFiscalService;
   /** The payment sandbox, when PAYMENT_PROVIDER=sandbox. */
   paymentSandbox: SandboxPayments | null;
 }

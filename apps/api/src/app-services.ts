@@ -12,6 +12,7 @@ import type { Database } from './db/client.js';
 import type { FileStorage } from './integrations/files/index.js';
 import { createMailer, emailJobHandlers, type MailTransport } from './integrations/mail/index.js';
 import { createAvisosPedido } from './modules/pedido/pedido-avisos.js';
+import { createInvoiceProvider } from './integrations/invoices/index.js';
 import { createPaymentProvider } from './integrations/payments/index.js';
 import { createJobQueue, createJobWorker, DEFAULT_BACKOFF_UNTIL_SUCCESS } from './lib/jobs/index.js';
 import type { TokenService } from './lib/jwt.js';
@@ -21,6 +22,8 @@ import { createConteudoAdmin } from './modules/conteudo/conteudo.module.js';
 import { createCodigoRepository } from './modules/email/codigo.repository.js';
 import { createCodigoService } from './modules/email/codigo.service.js';
 import { createFrete } from './modules/frete/frete.module.js';
+import { createNotaFiscalRepository } from './modules/nota-fiscal/nota-fiscal.repository.js';
+import { createNotaFiscalService } from './modules/nota-fiscal/nota-fiscal.service.js';
 import { createPedidoRepository } from './modules/pedido/pedido.repository.js';
 import { createImagemArquivos } from './modules/produto/imagem-arquivos.service.js';
 import { createImagemRepository } from './modules/produto/imagem.repository.js';
@@ -77,6 +80,16 @@ export async function createAppServices(
     agora: clock,
     avisos,
   });
+  // NF-e of paid physical orders (ADR 031): asked for in the payment's transaction, issued by a job.
+  const invoiceProvider = createInvoiceProvider(config);
+  const notasFiscais = createNotaFiscalService({
+    db,
+    repository: createNotaFiscalRepository(db),
+    provider: options.invoiceProvider ? options.invoiceProvider(invoiceProvider) : invoiceProvider,
+    jobs,
+    log: app.log.child({ modulo: 'notas-fiscais' }),
+    agora: clock,
+  });
   const conteudoAdmin = createConteudoAdmin(app, { config, db, storage, jobs });
   // Retention of what only grows (finished jobs, sent e-mails, applied payment notifications; ADR 007).
   const retencao = createRetencaoService({
@@ -89,6 +102,7 @@ export async function createAppServices(
     handlers: {
       ...emailJobHandlers(mailTransport, db),
       ...checkout.jobHandlers(),
+      ...notasFiscais.jobHandlers(),
       ...conteudoAdmin.jobHandlers(),
       ...retencao.jobHandlers(),
     },
@@ -164,6 +178,7 @@ export async function createAppServices(
     avisos,
     conteudoAdmin,
     imagemArquivos,
+    notasFiscais,
     paymentSandbox: payments.sandbox,
   };
 }

@@ -170,6 +170,33 @@ export interface DemoProdutoFisico {
   home?: DemoHome;
 }
 
+/**
+ * The NCM of each demo product (ADR 031), the Mercosul codes a dental shop would use: toothbrushes 9603.21.00,
+ * dentifrice 3306.10.00, floss 3306.20.00, other oral hygiene (rinse, whitening gels) 3306.90.00, dental instruments
+ * 9018.49.99, gloves for dental use 4015.12.00, nonwoven masks 6307.90.10, paper bibs 4818.90.90, dental fillings and
+ * their etchant 3006.40.20, a bag 4202.92.00.
+ */
+export const DEMO_NCM: Readonly<Record<string, string>> = {
+  'escova-ultramacia': '96032100',
+  'fio-dental-50m': '33062000',
+  'creme-dental-fluor': '33061000',
+  'escova-interdental': '96032100',
+  'enxaguante-sem-alcool': '33069000',
+  'espelho-bucal': '90184999',
+  'sonda-exploradora': '90184999',
+  'pinca-clinica': '90184999',
+  'kit-curetas-gracey': '90184999',
+  'luvas-nitrilo': '40151200',
+  'mascara-tripla': '63079010',
+  'sugador-descartavel': '90184999',
+  'babador-descartavel': '48189090',
+  'gel-clareador-16': '33069000',
+  'kit-clareamento-caseiro': '33069000',
+  'resina-composta-a2': '30064020',
+  'acido-fosforico-37': '30064020',
+  'necessaire-brinde': '42029200',
+};
+
 export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
   {
     slug: 'escova-ultramacia',

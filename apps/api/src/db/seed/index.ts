@@ -43,6 +43,7 @@ import {
   DEMO_DESCONTO,
   DEMO_REGRAS_COMERCIAIS,
   DEMO_EMPRESA,
+  DEMO_NCM,
   DEMO_PRODUTOS_FISICOS,
   PERMISSAO_ID,
   PERMISSOES,
@@ -236,6 +237,7 @@ async function insertDemo(
         ativo: true,
         disponivel: p.disponivel ?? true,
         pathImgDestaque: imagem(produtoImagemId(p.slug, 1)),
+        ncm: DEMO_NCM[p.slug] ?? null,
       })
       .returning({ id: produtos.id });
     const id = row!.id;

@@ -29,6 +29,7 @@ import {
   type PagamentoRecebido,
   type PedidoParaEmail,
 } from '../pedido/pedido-emails.js';
+import { pedirNotaFiscal } from '../nota-fiscal/nota-fiscal.service.js';
 import type { PedidoTravado } from './pagamento-pedido.repository.js';
 import type { PagamentoRepository } from './pagamento.repository.js';
 import type { Pagamento } from './pagamento.table.js';
@@ -183,6 +184,8 @@ export function createRegistroPagamento(deps: PagamentosDeps) {
     const novo = await escrever(estornar);
     if (!novo) return undefined;
     const moveu = movimento ? (await repository.moverPedido(tx, pedido.id, movimento)) !== undefined : false;
+    // NF-e (ADR 031): the paid order's invoice is asked for in this transaction; its job skips orders without goods.
+    if (moveu && movimento === 'pagar') await pedirNotaFiscal(jobs, tx, pedido.id);
     if ((status === 'refunded' || status === 'charged_back') && !(await repository.aprovado(pedido.id, tx))) {
       await repository.moverPedido(tx, pedido.id, 'estornar');
     }

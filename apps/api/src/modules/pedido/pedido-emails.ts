@@ -8,6 +8,7 @@
 import { FUSO_CLINICA } from '@clinica/shared/clinic-day';
 import { formatInstallmentPlan, type InstallmentPlan } from '@clinica/shared/installment-plan';
 import { maskCep } from '@clinica/shared/masks';
+import { MSG_NFE } from '@clinica/shared/messages-nfe';
 import { formatBRL, type Cents } from '@clinica/shared/money';
 import { renderEmail, type BlocoEmail, type EmailRenderizado } from '../../integrations/mail/templates.js';
 import { urlRastreio } from './pedido-rastreio.js';
@@ -436,7 +437,13 @@ export function cursoProntoEmail(p: PedidoParaEmail, links: LinksDaLoja): EmailR
 }
 
 /** "Your order is on its way": carrier and service, tracking code and, when known, the tracking page; the summary. */
-export function pedidoEnviadoEmail(p: PedidoParaEmail, codigo: string, links: LinksDaLoja): EmailRenderizado {
+export function pedidoEnviadoEmail(
+  p: PedidoParaEmail,
+  codigo: string,
+  links: LinksDaLoja,
+  /** NF-e (ADR 031): the order's issued invoice, named in the e-mail; its DANFE is on the order's page (owner-only). */
+  notaFiscal: { numero: number } | null = null,
+): EmailRenderizado {
   const url = urlRastreio(codigo);
   const envio = p.entrega ? [p.entrega.transportadora, p.entrega.servico].filter(Boolean).join(' – ') : '';
   return renderEmail({
@@ -449,6 +456,7 @@ export function pedidoEnviadoEmail(p: PedidoParaEmail, codigo: string, links: Li
         ? [`Pagamento no cartão: ${formatInstallmentPlan(p.parcelamento)}.`]
         : []),
       `Código de rastreio: ${codigo}`,
+      ...(notaFiscal ? [MSG_NFE.emailNota.replace('{numero}', String(notaFiscal.numero))] : []),
       ...(p.entrega?.prazoDias ? [`Prazo estimado de entrega: até ${dias(p.entrega.prazoDias)}.`] : []),
       url
         ? 'Acompanhe a entrega pelo botão abaixo ou no site da transportadora.'

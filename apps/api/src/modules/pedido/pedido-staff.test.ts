@@ -63,7 +63,12 @@ describe.each(testDatabaseTargets())('pedidos: movimentos da equipe (%s)', (kind
       method: 'PUT',
       url: `/api/pedido/enviar/${id}`,
       headers: token ? bearer(token) : {},
-      payload: payload as Record<string, unknown>,
+      // Orders written here have no NF-e: the staff confirm shipping without it (ADR 031; the invoice's own
+      // refusal is tested in modules/nota-fiscal).
+      payload:
+        payload !== null && typeof payload === 'object' && !Array.isArray(payload)
+          ? { semNotaFiscal: true, ...(payload as Record<string, unknown>) }
+          : (payload as Record<string, unknown>),
     });
   const entregar = (id: number, token: string | null = tokens.equipe) =>
     t.app.inject({ method: 'PUT', url: `/api/pedido/entregar/${id}`, headers: token ? bearer(token) : {} });

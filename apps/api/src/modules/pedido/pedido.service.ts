@@ -5,6 +5,7 @@ import { installmentPlanOfPayment } from '@clinica/shared/installment-plan';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import { MSG_NFE } from '@clinica/shared/messages-nfe';
 import { cancelamentoEstorna, origensDe, recusaDoMovimento, TRANSICOES_PEDIDO } from '@clinica/shared/order-status';
 import type { Pedido, PedidoResumo, TipoPagamento, pedidoApi } from '@clinica/shared/schemas/pedido';
 import type { Db, Tx } from '../../db/client.js';
@@ -39,6 +40,14 @@ export interface PedidoServiceDeps {
   avisos: AvisosPedido;
   /** Woken after a move commits, so its e-mail goes out at once (otherwise at the worker's next poll). */
   jobs?: Pick<JobQueue, 'wake'>;
+  /**
+   * The order's NF-e (ADR 031): shipping an order whose invoice is not issued needs the staff's confirmation, and the
+   * shipping e-mail names the issued invoice. Absent: no invoice check (tests of the moves alone).
+   */
+  notaFiscal?: {
+    envioExigeConfirmacao(tx: Tx, pedidoId: number): Promise<boolean>;
+    emitida(tx: Tx, pedidoId: number): Promise<{ numero: number } | null>;
+  };
 }
 
 /** The staff moves of the order's status table (packages/shared/src/order-status.ts) and their audit action. */
@@ -169,7 +178,7 @@ export const autorDe = (user: AuthUser): Autor =>
 /** The staff member behind an audited write. */
 const quemAudita = (user: AuthUser): QuemAudita => ({ id: user.id, permissao: user.permissao });
 
-export function createPedidoService({ db, repository, pagamentos, avisos, jobs }: PedidoServiceDeps) {
+export function createPedidoService({ db, repository, pagamentos, avisos, jobs, notaFiscal }: PedidoServiceDeps) {
   async function detalhe(id: number): Promise<Pedido> {
     const d = await repository.detalhe(id);
     if (!d) throw notFound(MSG_API.pedidoNaoEncontrado);
@@ -222,6 +231,7 @@ export function createPedidoService({ db, repository, pagamentos, avisos, jobs }
     id: number,
     acao: keyof typeof MOVIMENTOS,
     codigoRastreio?: string,
+    semNotaFiscal = false,
   ): Promise<Pedido> {
     const movimento = MOVIMENTOS[acao];
     const para = TRANSICOES_PEDIDO[movimento].para;
@@ -231,6 +241,10 @@ export function createPedidoService({ db, repository, pagamentos, avisos, jobs }
       const recusa = recusaDoMovimento(movimento, antes.situacao);
       if (recusa) throw conflict(recusa);
       if (acao === 'ENVIAR' && !(await repository.temEnvio(tx, id))) throw conflict(MSG_BO.pedidoSemEnvio);
+      // NF-e (ADR 031): an order whose invoice is not issued ships only with the staff's explicit confirmation.
+      if (acao === 'ENVIAR' && !semNotaFiscal && (await notaFiscal?.envioExigeConfirmacao(tx, id))) {
+        throw conflict(MSG_NFE.envioExigeConfirmacao);
+      }
 
       const depois = await repository.moverEnvio(
         tx,
@@ -243,8 +257,9 @@ export function createPedidoService({ db, repository, pagamentos, avisos, jobs }
       const p = await repository.paraEmail(tx, id);
       if (p) {
         const codigo = depois.codigoRastreio ?? '';
+        const nota = acao === 'ENVIAR' ? ((await notaFiscal?.emitida(tx, id)) ?? null) : null;
         await avisos.enviar(tx, p, (d, l) =>
-          acao === 'ENVIAR' ? pedidoEnviadoEmail(d, codigo, l) : pedidoEntregueEmail(d, l),
+          acao === 'ENVIAR' ? pedidoEnviadoEmail(d, codigo, l, nota) : pedidoEntregueEmail(d, l),
         );
       }
       const d = await repository.detalhe(id, tx);
@@ -320,7 +335,8 @@ export function createPedidoService({ db, repository, pagamentos, avisos, jobs }
     cancelar,
 
     /** PUT /pedido/enviar/{id} (staff): PAGO → ENVIADO with the tracking code, mailed to the client. */
-    enviar: (user: AuthUser, id: number, codigoRastreio: string) => moverPelaEquipe(user, id, 'ENVIAR', codigoRastreio),
+    enviar: (user: AuthUser, id: number, codigoRastreio: string, opcoes: { semNotaFiscal?: boolean } = {}) =>
+      moverPelaEquipe(user, id, 'ENVIAR', codigoRastreio, opcoes.semNotaFiscal),
 
     /** PUT /pedido/entregar/{id} (staff): ENVIADO → ENTREGUE, the client told by e-mail. */
     entregar: (user: AuthUser, id: number) => moverPelaEquipe(user, id, 'ENTREGAR'),

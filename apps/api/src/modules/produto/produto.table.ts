@@ -65,6 +65,12 @@ export const produtos = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     disponivel: boolean('disponivel').notNull().default(true),
     pathImgDestaque: varchar('path_img_destaque', { length: 500 }),
+    /**
+     * The invoice's fiscal codes of a physical product (ADR 031): its NCM (8 digits, required to invoice it) and,
+     * rarely, a CFOP of its own; null CFOP: 5102 inside the state, 6102 to another (packages/shared/src/nfe.ts).
+     */
+    ncm: varchar('ncm', { length: 8 }),
+    cfop: varchar('cfop', { length: 4 }),
     /** The name in lower case without accents, kept by the database: what the typo-tolerant search compares. */
     nomeBusca: text('nome_busca')
       .notNull()
@@ -90,6 +96,8 @@ export const produtos = pgTable(
       sql`coalesce(${t.altura}, 0) >= 0 AND coalesce(${t.peso}, 0) >= 0 AND coalesce(${t.largura}, 0) >= 0 AND coalesce(${t.comprimento}, 0) >= 0`,
     ),
     // Hours 0-23, minutes and seconds 0-59.
+    check('produtos_ncm_ck', sql`${t.ncm} ~ '^[0-9]{8}$'`),
+    check('produtos_cfop_ck', sql`${t.cfop} ~ '^[0-9]{4}$'`),
     check('produtos_tempo_estimado_ck', sql`${t.tempoEstimado} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$'`),
     index('produtos_categoria_idx').on(t.categoriaId),
     // The store's front lists (ADR 018): the first products of a category, or of a kind, by name.
