@@ -5,6 +5,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { InstallmentPlan } from '@clinica/shared/installment-plan';
 import type { Cents } from '@clinica/shared/money';
+import type { EstadoEstoque } from '@clinica/shared/stock';
 import { SITUACOES_COMPRADO, type MovimentoPedido, origensDe, TRANSICOES_PEDIDO } from '@clinica/shared/order-status';
 import type { Db, Tx } from '../../db/client.js';
 import { clientes } from '../cliente/cliente.table.js';
@@ -43,6 +44,8 @@ export interface PedidoParaPagamento {
   documento: string | null;
   /** A digital product (a course) is among its items. */
   temCurso: boolean;
+  /** Where its physical units stand (ADR 030); null without physical lines. */
+  estoqueSituacao: EstadoEstoque | null;
 }
 
 /** Whether an order has a digital product (a course) among its items. */
@@ -71,6 +74,7 @@ export const colunasPedido = {
   email: pedidos.dadosEmail,
   documento: pedidos.dadosDocumento,
   temCurso,
+  estoqueSituacao: pedidos.estoqueSituacao,
 };
 
 export function createPagamentoPedidoRepository(db: Db) {
@@ -99,6 +103,7 @@ export function createPagamentoPedidoRepository(db: Db) {
           situacao: pedidos.situacao,
           clienteId: pedidos.clienteId,
           temCurso,
+          estoqueSituacao: pedidos.estoqueSituacao,
         })
         .from(pedidos)
         .where(eq(pedidos.id, id))

@@ -10,9 +10,12 @@ import { MSG_API } from '@clinica/shared/messages-api';
 import { aceitaPagamento, type MovimentoPedido } from '@clinica/shared/order-status';
 import { podeAvancar, statusFinal } from '@clinica/shared/payment-status';
 import { type NotificacaoPagamento, type StatusPagamento } from '@clinica/shared/schemas/pagamento';
+import type { EstadoEstoque } from '@clinica/shared/stock';
 import type { Db, Tx } from '../../db/client.js';
 import { type PagamentoProvedor, type PaymentProvider } from '../../integrations/payments/payment-provider.js';
+import { AppError } from '../../lib/errors.js';
 import type { EnqueueOptions, JobQueue } from '../../lib/jobs/index.js';
+import { moverEstoque } from '../pedido/pedido-estoque.js';
 import type { PedidoParaPagamento } from './pagamento-pedido.repository.js';
 import type { PagamentoRepository } from './pagamento.repository.js';
 import type { Pagamento } from './pagamento.table.js';
@@ -63,6 +66,19 @@ export const emCurso = (p: Pagamento, agora: Date) =>
   p.providerId !== null &&
   (p.tipo !== 'pix' || (p.expiraEm?.getTime() ?? 0) > agora.getTime());
 
+const SISTEMA = { quem: 'SISTEMA', quemId: null } as const;
+
+/** Reserves again the released units of an order (ADR 030); false when some are no longer there. */
+async function reservarDeNovo(tx: Tx, pedidoId: number): Promise<boolean> {
+  try {
+    await moverEstoque(tx, pedidoId, 'liberado', 'reservar', SISTEMA);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 409) return false;
+    throw err;
+  }
+}
+
 /** The refund job's de-duplication key: one live refund per payment. */
 const chaveEstorno = (pagamentoId: number) => `pagamento-estorno:${pagamentoId}`;
 
@@ -109,7 +125,13 @@ export function createRegistroPagamento(deps: PagamentosDeps) {
    */
   async function registrar(
     tx: Tx,
-    pedido: { id: number; situacao: PedidoParaPagamento['situacao']; clienteId: number; temCurso: boolean },
+    pedido: {
+      id: number;
+      situacao: PedidoParaPagamento['situacao'];
+      clienteId: number;
+      temCurso: boolean;
+      estoqueSituacao: EstadoEstoque | null;
+    },
     status: StatusPagamento,
     jaDevido: boolean,
     escrever: (estornoDevido: boolean) => Promise<Pagamento | undefined>,
@@ -125,6 +147,12 @@ export function createRegistroPagamento(deps: PagamentosDeps) {
         const possuido = pedido.temCurso && (await repository.cursoJaComprado(pedido.id, pedido.clienteId, tx));
         estornar = Boolean(possuido);
         movimento = possuido ? 'cancelar' : 'pagar';
+        // Its units were released (a refused card, an expired PIX: ADR 030): taken again now, or, when they are no
+        // longer there, the order is cancelled and the money goes back, as for a course already owned.
+        if (!possuido && pedido.estoqueSituacao === 'liberado' && !(await reservarDeNovo(tx, pedido.id))) {
+          estornar = true;
+          movimento = 'cancelar';
+        }
       }
     } else if (status === 'rejected') {
       movimento = 'recusar';
@@ -132,6 +160,12 @@ export function createRegistroPagamento(deps: PagamentosDeps) {
     const novo = await escrever(estornar);
     if (!novo) return undefined;
     if (movimento) await repository.moverPedido(tx, pedido.id, movimento);
+    // A refused card or an expired PIX releases the units of the order it was to pay (ADR 030); a new attempt on
+    // the order takes them again (pagamento-cobranca.ts). Only units still reserved: never sold ones.
+    const desistencia = status === 'rejected' || (status === 'cancelled' && novo.tipo === 'pix');
+    if (desistencia && pedido.estoqueSituacao === 'reservado' && aceitaPagamento(pedido.situacao)) {
+      await moverEstoque(tx, pedido.id, 'reservado', 'liberar', SISTEMA);
+    }
     if ((status === 'refunded' || status === 'charged_back') && !(await repository.aprovado(pedido.id, tx))) {
       await repository.moverPedido(tx, pedido.id, 'estornar');
     }
