@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_HEADER, pedidoApi, type PedidoCreateBody } from '@clinica/shared/schemas/pedido';
 import { useMutation } from '@tanstack/react-query';
-import { callEndpoint, callEndpointEnvelope } from '../../../lib/api-client';
+import { callEndpoint, callEndpointEnvelope, isApiError } from '../../../lib/api-client';
+import { ajustarAoEstoque } from '../../../lib/use-stock';
 
 /** POST /pedido/create with its Idempotency-Key (ADR 010: writes that cost money). */
 const createPedido = (body: PedidoCreateBody, idempotencyKey: string) =>
@@ -23,5 +24,10 @@ export const fetchPedidoDaTentativa = (chave: string, signal?: AbortSignal) =>
 export function useCreatePedido() {
   return useMutation({
     mutationFn: ({ body, key }: { body: PedidoCreateBody; key: string }) => createPedido(body, key),
+    // A line short of units (409 'Restam apenas N unidades de X.'): the checkout shows the message, and the bag is
+    // brought within what is left (docs/behaviour/bag-and-checkout.md#stock).
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) void ajustarAoEstoque().catch(() => undefined);
+    },
   });
 }
