@@ -34,7 +34,9 @@ const percentil = (valores, p) => {
 /** The flash sale on `store` by the generated clients `contas` (at least P9_CLIENTES of them). */
 export async function runP9(store, dbUrl, contas) {
   if (contas.length < P9_CLIENTES) {
-    throw new Error(`P9 precisa de ${P9_CLIENTES} clientes gerados (há ${contas.length}): use --clientes ${P9_CLIENTES}`);
+    throw new Error(
+      `P9 precisa de ${P9_CLIENTES} clientes gerados (há ${contas.length}): use --clientes ${P9_CLIENTES}`,
+    );
   }
   const emails = contas.slice(0, P9_CLIENTES);
   console.log(`\nVenda relâmpago (P9): ${emails.length} clientes, ${P9_UNIDADES} unidades de um produto, PostgreSQL`);
@@ -61,7 +63,14 @@ export async function runP9(store, dbUrl, contas) {
             token,
             body: { cep: perfil.endereco.cep, pedidoProdutos: [{ id: produto.id, quantidade: 1 }] },
           });
-          const body = pedidoPix({ idCliente: login.idCliente, email, perfil, produto, opcao, pixPercent: pix.desconto });
+          const body = pedidoPix({
+            idCliente: login.idCliente,
+            email,
+            perfil,
+            produto,
+            opcao,
+            pixPercent: pix.desconto,
+          });
           return { token, body: JSON.stringify(body) };
         }),
       )),
@@ -121,7 +130,10 @@ export async function runP9(store, dbUrl, contas) {
     mensagens: [...new Set(respostas.map((r) => r.mensagem).filter(Boolean))],
   };
   resultado.pass =
-    comUnidades === P9_UNIDADES && criados === P9_UNIDADES && recusas === emails.length - P9_UNIDADES && negativos === 0;
+    comUnidades === P9_UNIDADES &&
+    criados === P9_UNIDADES &&
+    recusas === emails.length - P9_UNIDADES &&
+    negativos === 0;
   console.log(
     `P9: ${criados} pedidos criados (${comUnidades} com unidades), ${recusas} recusas 409, ${outros} outras respostas; ` +
       `livres depois ${resultado.livresDepois}; negativos ${negativos}; criação p50 ${resultado.p50} ms, p95 ${p95} ms, ` +

@@ -17,7 +17,15 @@ import {
   tokenDeCartao,
   type PagamentoDoCorpo,
 } from '../../test/checkout-fixtures.js';
-import { bearer, body, contentOf, createTestApp, movableClock, testDatabaseTargets, type TestApp } from '../../test/harness.js';
+import {
+  bearer,
+  body,
+  contentOf,
+  createTestApp,
+  movableClock,
+  testDatabaseTargets,
+  type TestApp,
+} from '../../test/harness.js';
 
 const ESCOVA = DEMO_PRODUTOS_FISICOS.find((p) => p.slug === 'escova-ultramacia')!;
 const CLAREAMENTO = DEMO_PRODUTOS_FISICOS.find((p) => p.slug === 'kit-clareamento-caseiro')!;
@@ -36,9 +44,10 @@ describe.each(testDatabaseTargets())('estoque (%s)', (kind) => {
   const n = async (sql: string, params: unknown[] = []) => Number((await one<{ n: string }>(sql, params)).n);
 
   const estoque = async (id: number) => {
-    const r = await one<{ estoque: number; reservado: number }>('SELECT estoque, reservado FROM produtos WHERE id = $1', [
-      id,
-    ]);
+    const r = await one<{ estoque: number; reservado: number }>(
+      'SELECT estoque, reservado FROM produtos WHERE id = $1',
+      [id],
+    );
     return { estoque: Number(r.estoque), reservado: Number(r.reservado) };
   };
   const porEmEstoque = (id: number, unidades: number) =>
@@ -112,9 +121,10 @@ describe.each(testDatabaseTargets())('estoque (%s)', (kind) => {
     await semDescontoPixNemFreteGratis(t.database);
     await raw('UPDATE regras_comerciais SET boleto_ativo = true, boleto_dias_uteis = 3, boleto_dias_tolerancia = 2');
     const de = async (nome: string) => {
-      const r = await one<{ id: number; preco: string }>('SELECT id, preco::text AS preco FROM produtos WHERE nome = $1', [
-        nome,
-      ]);
+      const r = await one<{ id: number; preco: string }>(
+        'SELECT id, preco::text AS preco FROM produtos WHERE nome = $1',
+        [nome],
+      );
       return { id: Number(r.id), preco: toCents(r.preco), nome };
     };
     produto.escova = await de(ESCOVA.nome);
@@ -159,7 +169,9 @@ describe.each(testDatabaseTargets())('estoque (%s)', (kind) => {
     const pub = await t.app.inject({ url: `/api/produto/${produto.escova.id}` });
     expect(body(pub).content).toMatchObject({ id: produto.escova.id, disponivel: false });
     // The bag's uncached read of the units left.
-    const livres = await t.app.inject({ url: `/api/produto/estoque?ids=${produto.escova.id},${produto.clareamento.id}` });
+    const livres = await t.app.inject({
+      url: `/api/produto/estoque?ids=${produto.escova.id},${produto.clareamento.id}`,
+    });
     expect(body(livres).content).toEqual([
       { id: produto.escova.id, disponivel: false, restam: 0 },
       { id: produto.clareamento.id, disponivel: true, restam: expect.any(Number) },
@@ -216,7 +228,9 @@ describe.each(testDatabaseTargets())('estoque (%s)', (kind) => {
     const curto = await processar('APRO');
     expect(curto.statusCode).toBe(409);
     expect(body(curto).message).toBe(`Restam apenas 3 unidades de ${ESCOVA.nome}.`);
-    expect(await n("SELECT count(*) AS n FROM pagamentos WHERE pedido_id = $1 AND status = 'approved'", [pedido.id])).toBe(0);
+    expect(
+      await n("SELECT count(*) AS n FROM pagamentos WHERE pedido_id = $1 AND status = 'approved'", [pedido.id]),
+    ).toBe(0);
     expect(await pedidoLinha(pedido.id)).toEqual({ situacao: 'RECUSADO', estoque_situacao: 'liberado' });
 
     await raw('UPDATE produtos SET reservado = 0 WHERE id = $1', [produto.escova.id]);

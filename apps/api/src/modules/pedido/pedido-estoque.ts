@@ -7,7 +7,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { MSG_ESTOQUE } from '@clinica/shared/messages-estoque';
-import { efeito, estadoDepois, mensagemDeEstoque, type EstadoEstoque, type MovimentoEstoque } from '@clinica/shared/stock';
+import {
+  efeito,
+  estadoDepois,
+  mensagemDeEstoque,
+  type EstadoEstoque,
+  type MovimentoEstoque,
+} from '@clinica/shared/stock';
 import type { Tx } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import type { Autor } from './pedido-situacao.repository.js';

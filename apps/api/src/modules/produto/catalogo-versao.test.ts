@@ -109,7 +109,7 @@ describe.each(testDatabaseTargets())('versão do catálogo e leituras guardadas 
 
   it('o estoque que os pedidos movem não sobe a versão, só a passagem entre à venda e esgotado (ADR 030)', async () => {
     const [p] = await sql<{ id: number }>(
-      "SELECT id FROM produtos WHERE NOT digital AND vendavel AND estoque - reservado > 2 ORDER BY id LIMIT 1",
+      'SELECT id FROM produtos WHERE NOT digital AND vendavel AND estoque - reservado > 2 ORDER BY id LIMIT 1',
     );
     const antes = await versao();
     await sql(`UPDATE produtos SET reservado = reservado + 1 WHERE id = ${p!.id}`);

@@ -262,7 +262,9 @@ export function createProdutoRepository(db: Db) {
         .select({
           id: produtos.id,
           disponivel: produtos.vendavel,
-          restam: sql<number | null>`case when ${produtos.digital} then null else greatest(${produtos.estoque} - ${produtos.reservado}, 0) end`.mapWith(
+          restam: sql<
+            number | null
+          >`case when ${produtos.digital} then null else greatest(${produtos.estoque} - ${produtos.reservado}, 0) end`.mapWith(
             (v: unknown) => (v === null ? null : Number(v)),
           ),
         })
