@@ -19,8 +19,8 @@ export async function ajustarAoEstoque(signal?: AbortSignal): Promise<string[]> 
   const mensagens: string[] = [];
   const mudancas: Array<{ linha: StoredCartItem; quantidade: number }> = [];
   for (const linha of linhas) {
-    // A product the store no longer shows (inactive, unknown) counts as sold out.
-    const r = ajustarLinha(linha.nome, linha.quantity, restam.has(linha.id) ? (restam.get(linha.id) ?? null) : 0);
+    // A product absent from the answer (inactive, unknown) is left to the order's creation, which refuses it.
+    const r = ajustarLinha(linha.nome, linha.quantity, restam.get(linha.id) ?? null);
     if (r.mensagem) {
       mensagens.push(r.mensagem);
       mudancas.push({ linha, quantidade: r.quantidade });
