@@ -197,6 +197,35 @@ export const DEMO_NCM: Readonly<Record<string, string>> = {
   'necessaire-brinde': '42029200',
 };
 
+/**
+ * The demo's units on hand that are free to sell (ADR 032), by product slug: a few units to a few hundred, the
+ * products the tests and journeys buy most with the most. The seed adds the units its pending demo sales hold. One
+ * product sold out (it shows 'Produto indisponível'), one nearly (3 units).
+ */
+export const DEMO_ESTOQUE: Readonly<Record<string, number>> = {
+  'escova-ultramacia': 900,
+  'fio-dental-50m': 600,
+  'creme-dental-fluor': 450,
+  'escova-interdental': 80,
+  'enxaguante-sem-alcool': 240,
+  'espelho-bucal': 700,
+  'sonda-exploradora': 350,
+  'pinca-clinica': 120,
+  'kit-curetas-gracey': 12,
+  'luvas-nitrilo': 500,
+  'mascara-tripla': 3,
+  'sugador-descartavel': 300,
+  'babador-descartavel': 260,
+  'gel-clareador-16': 150,
+  'kit-clareamento-caseiro': 400,
+  'resina-composta-a2': 60,
+  'acido-fosforico-37': 0,
+  'necessaire-brinde': 400,
+};
+/** The demo's sold-out product and its nearly sold-out one. */
+export const DEMO_ESGOTADO = 'acido-fosforico-37';
+export const DEMO_ESTOQUE_BAIXO = 'mascara-tripla';
+
 export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
   {
     slug: 'escova-ultramacia',

@@ -25,6 +25,7 @@ import {
   type PagamentoProvedor,
 } from '../../integrations/payments/payment-provider.js';
 import { AppError, conflict, sqlConstraint, unprocessable } from '../../lib/errors.js';
+import { moverEstoque } from '../pedido/pedido-estoque.js';
 import type { PedidoParaPagamento } from './pagamento-pedido.repository.js';
 import type { Tentativas } from './pagamento.repository.js';
 import type { Pagamento, TipoPagamento } from './pagamento.table.js';
@@ -100,7 +101,8 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
    * made, whose own charge a concurrent replay must not cancel. `pendentes`:
    * the order's pending attempts when the caller already read them.
    */
-  async function cancelarVivos(pedidoId: number, exceto?: string, pendentes?: Pagamento[]): Promise<void> {
+  async function cancelarVivos(pedidoId: number, exceto?: string, pendentes?: Pagamento[]): Promise<boolean> {
+    let cancelou = false;
     for (const p of pendentes ?? (await repository.pendentes(pedidoId))) {
       if (!p.providerId || p.provedor !== provider.kind || (exceto && p.chaveProvedor === exceto)) continue;
       let remoto: PagamentoProvedor | null;
@@ -112,8 +114,35 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
       if (remoto) {
         const depois = await aplicar(p, remoto);
         if (depois.status === 'approved' && !depois.estornoDevido) throw conflict(MSG.pedidoJaPago);
+        cancelou = true;
       }
     }
+    return cancelou;
+  }
+
+  /**
+   * The units of an order whose reservation was released (a refused card, an expired PIX: ADR 032) reserved again
+   * before a new attempt charges anything, under the order's lock; 409 with what is left when they are no longer
+   * there. True when it reserved them now.
+   */
+  async function reservarParaTentativa(pedido: PedidoParaPagamento): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const travado = await repository.travarPedido(tx, pedido.id);
+      if (!travado || !aceitaPagamento(travado.situacao)) return false;
+      return moverEstoque(tx, pedido.id, travado.estoqueSituacao, 'reservar', {
+        quem: 'CLIENTE',
+        quemId: pedido.clienteId,
+      });
+    });
+  }
+
+  /** The units reserved for an attempt that charged nothing (the provider refused or could not be reached) released. */
+  async function liberarDaTentativa(pedidoId: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      const travado = await repository.travarPedido(tx, pedidoId);
+      if (!travado || !aceitaPagamento(travado.situacao)) return;
+      await moverEstoque(tx, pedidoId, travado.estoqueSituacao, 'liberar', { quem: 'SISTEMA', quemId: null });
+    });
   }
 
   /** The refusal of an attempt whose approval is owed back: the money goes back by itself. */
@@ -149,7 +178,12 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
     if (tentativa.tipo === 'boleto' && !pedido.regras.boleto.ativo) throw conflict(MSG_BOLETO.indisponivel);
     // A boleto's payer address is read before anything is cancelled or charged.
     const enderecoBoleto = tentativa.tipo === 'boleto' ? await repository.enderecoDoPedido(pedido.id) : null;
-    await cancelarVivos(pedido.id, chaveProvedor, pendentes);
+    const cancelouVivos = await cancelarVivos(pedido.id, chaveProvedor, pendentes);
+    // Released units are taken again first (a PIX just cancelled above may have released them).
+    const reservou =
+      pedido.estoqueSituacao === 'liberado' || (cancelouVivos && pedido.estoqueSituacao !== null)
+        ? await reservarParaTentativa(pedido)
+        : false;
 
     const { preco } = tentativa;
     const base = {
@@ -190,6 +224,7 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
         remoto = await provider.criarPix({ ...base, expiraEm });
       }
     } catch (err) {
+      if (reservou) await liberarDaTentativa(pedido.id);
       erroDoProvedor(err, tentativa.tipo);
     }
 

@@ -5,6 +5,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { InstallmentPlan } from '@clinica/shared/installment-plan';
 import type { Cents } from '@clinica/shared/money';
+import type { EstadoEstoque } from '@clinica/shared/stock';
 import { SITUACOES_COMPRADO, type MovimentoPedido, origensDe, TRANSICOES_PEDIDO } from '@clinica/shared/order-status';
 import type { Db, Tx } from '../../db/client.js';
 import { clientes } from '../cliente/cliente.table.js';
@@ -45,6 +46,8 @@ export interface PedidoParaPagamento {
   documento: string | null;
   /** A digital product (a course) is among its items. */
   temCurso: boolean;
+  /** Where its physical units stand (ADR 032); null without physical lines. */
+  estoqueSituacao: EstadoEstoque | null;
 }
 
 /** An order locked for a money decision (travarPedido). */
@@ -56,6 +59,8 @@ export interface PedidoTravado {
   temCurso: boolean;
   /** The placeholder payment the order was created with, while no attempt took its place; null after. */
   placeholderId: number | null;
+  /** Where its physical units stand (ADR 032); null without physical lines. */
+  estoqueSituacao: EstadoEstoque | null;
   /** The order as its e-mails show it (before this decision's changes). */
   email: PedidoParaEmail;
 }
@@ -86,6 +91,7 @@ export const colunasPedido = {
   email: pedidos.dadosEmail,
   documento: pedidos.dadosDocumento,
   temCurso,
+  estoqueSituacao: pedidos.estoqueSituacao,
 };
 
 export function createPagamentoPedidoRepository(db: Db) {
@@ -120,6 +126,7 @@ export function createPagamentoPedidoRepository(db: Db) {
           >`(select g.id from ${pagamentos} g where g.pedido_id = ${sql.identifier('pedidos')}.${sql.identifier('id')} and g.provider_id is null and g.status = 'pending' limit 1)`.mapWith(
             Number,
           ),
+          estoqueSituacao: pedidos.estoqueSituacao,
         })
         .from(pedidos)
         .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
@@ -127,8 +134,8 @@ export function createPagamentoPedidoRepository(db: Db) {
         .where(eq(pedidos.id, id))
         .for('update', { of: pedidos });
       if (!row) return undefined;
-      const { situacao, clienteId, temCurso: curso, placeholderId, ...resto } = row;
-      return { id, situacao, clienteId, temCurso: curso, placeholderId, email: paraEmail(resto) };
+      const { situacao, clienteId, temCurso: curso, placeholderId, estoqueSituacao, ...resto } = row;
+      return { id, situacao, clienteId, temCurso: curso, placeholderId, estoqueSituacao, email: paraEmail(resto) };
     },
 
     /**

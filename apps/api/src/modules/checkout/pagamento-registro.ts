@@ -12,8 +12,10 @@ import type { Cents } from '@clinica/shared/money';
 import { aceitaPagamento, type MovimentoPedido } from '@clinica/shared/order-status';
 import { podeAvancar, statusFinal } from '@clinica/shared/payment-status';
 import { type NotificacaoPagamento, type StatusPagamento } from '@clinica/shared/schemas/pagamento';
+import type { EstadoEstoque } from '@clinica/shared/stock';
 import type { Db, Tx } from '../../db/client.js';
 import { type PagamentoProvedor, type PaymentProvider } from '../../integrations/payments/payment-provider.js';
+import { AppError } from '../../lib/errors.js';
 import type { EnqueueOptions, JobQueue } from '../../lib/jobs/index.js';
 import type { AvisosPedido } from '../pedido/pedido-avisos.js';
 import {
@@ -29,6 +31,7 @@ import {
   type PagamentoRecebido,
   type PedidoParaEmail,
 } from '../pedido/pedido-emails.js';
+import { moverEstoque } from '../pedido/pedido-estoque.js';
 import { pedirNotaFiscal } from '../nota-fiscal/nota-fiscal.service.js';
 import type { PedidoTravado } from './pagamento-pedido.repository.js';
 import type { PagamentoRepository } from './pagamento.repository.js';
@@ -112,6 +115,19 @@ export const emCurso = (p: Pagamento, agora: Date) =>
   p.providerId !== null &&
   (p.tipo !== 'pix' || (p.expiraEm?.getTime() ?? 0) > agora.getTime());
 
+const SISTEMA = { quem: 'SISTEMA', quemId: null } as const;
+
+/** Reserves again the released units of an order (ADR 032); false when some are no longer there. */
+async function reservarDeNovo(tx: Tx, pedidoId: number): Promise<boolean> {
+  try {
+    await moverEstoque(tx, pedidoId, 'liberado', 'reservar', SISTEMA);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 409) return false;
+    throw err;
+  }
+}
+
 /** The refund job's de-duplication key: one live refund per payment. */
 const chaveEstorno = (pagamentoId: number) => `pagamento-estorno:${pagamentoId}`;
 
@@ -177,6 +193,12 @@ export function createRegistroPagamento(deps: PagamentosDeps) {
         const possuido = pedido.temCurso && (await repository.cursoJaComprado(pedido.id, pedido.clienteId, tx));
         estornar = Boolean(possuido);
         movimento = possuido ? 'cancelar' : 'pagar';
+        // Its units were released (a refused card, an expired PIX: ADR 032): taken again now, or, when they are no
+        // longer there, the order is cancelled and the money goes back, as for a course already owned.
+        if (!possuido && pedido.estoqueSituacao === 'liberado' && !(await reservarDeNovo(tx, pedido.id))) {
+          estornar = true;
+          movimento = 'cancelar';
+        }
       }
     } else if (status === 'rejected') {
       movimento = 'recusar';
@@ -186,6 +208,12 @@ export function createRegistroPagamento(deps: PagamentosDeps) {
     const moveu = movimento ? (await repository.moverPedido(tx, pedido.id, movimento)) !== undefined : false;
     // NF-e (ADR 031): the paid order's invoice is asked for in this transaction; its job skips orders without goods.
     if (moveu && movimento === 'pagar') await pedirNotaFiscal(jobs, tx, pedido.id);
+    // A refused card or an expired PIX releases the units of the order it was to pay (ADR 032); a new attempt on
+    // the order takes them again (pagamento-cobranca.ts). Only units still reserved: never sold ones.
+    const desistencia = status === 'rejected' || (status === 'cancelled' && novo.tipo === 'pix');
+    if (desistencia && pedido.estoqueSituacao === 'reservado' && aceitaPagamento(pedido.situacao)) {
+      await moverEstoque(tx, pedido.id, 'reservado', 'liberar', SISTEMA);
+    }
     if ((status === 'refunded' || status === 'charged_back') && !(await repository.aprovado(pedido.id, tx))) {
       await repository.moverPedido(tx, pedido.id, 'estornar');
     }

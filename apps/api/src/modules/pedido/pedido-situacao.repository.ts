@@ -6,6 +6,7 @@ import { clientes } from '../cliente/cliente.table.js';
 import { municipios, ufs } from '../geografia/geografia.table.js';
 import { usuarios } from '../usuario/usuario.table.js';
 import type { PedidoParaEmail } from './pedido-emails.js';
+import { moverEstoque, movimentoDaSituacao } from './pedido-estoque.js';
 import {
   pedidoEnderecosEntrega,
   pedidoHistorico,
@@ -160,8 +161,8 @@ export async function lerParaEmail(q: Db | Tx, id: number): Promise<PedidoParaEm
 
 /**
  * Moves an order from one of `de` to `para` inside `tx` (a compare-and-set
- * under a row lock, so two concurrent changes cannot both apply) and records
- * the history row. Returns the previous status, or undefined when the order
+ * under a row lock, so two concurrent changes cannot both apply), moves its
+ * units in stock with it (pedido-estoque.ts) and records the history row. Returns the previous status, or undefined when the order
  * was in none of `de`. Also used by the payments module (as SISTEMA).
  */
 export async function mudarSituacaoEm(
@@ -172,11 +173,15 @@ export async function mudarSituacaoEm(
   autor: Autor,
 ): Promise<SituacaoPedido | undefined> {
   const [antes] = await tx
-    .select({ situacao: pedidos.situacao })
+    .select({ situacao: pedidos.situacao, estoqueSituacao: pedidos.estoqueSituacao })
     .from(pedidos)
     .where(and(eq(pedidos.id, id), inArray(pedidos.situacao, [...de])))
     .for('update');
   if (!antes) return undefined;
+  // The order's units move with it, under the same lock and in the same transaction (ADR 032): sold when paid,
+  // released when cancelled.
+  const estoque = movimentoDaSituacao(para);
+  if (estoque) await moverEstoque(tx, id, antes.estoqueSituacao, estoque, autor);
   await tx
     .update(pedidos)
     .set({
