@@ -329,6 +329,8 @@ async function productViaApi(page: Page, nome: string): Promise<number> {
       largura: 10,
       comprimento: 10,
       peso: 1,
+      // Units on hand (ADR 032): a product created with none shows 'Produto indisponível'.
+      estoqueInicial: 20,
     },
   });
   expect(res.status()).toBe(201);

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { MSG } from '../messages.js';
 import { MSG_BO } from '../messages-backoffice.js';
+import { MSG_ESTOQUE_EQUIPE } from '../messages-estoque-equipe.js';
 import { idParam, safeText } from './common.js';
 import { nomeField, refId } from './fields.js';
 import { moneySchema } from './money.js';
@@ -27,6 +28,16 @@ const TAGS_MAX = 30;
 const AUTORES_MAX = 20;
 /** Largest dimension (cm) or weight (kg) a product takes. */
 const MEDIDA_MAX = 99_999;
+
+/** Most units a stock quantity takes (on hand, a move, a threshold). */
+export const ESTOQUE_MAX = 1_000_000;
+
+/** A quantity of units: a whole number from 0 to ESTOQUE_MAX. */
+export const quantidadeEstoqueField = z
+  .number({ error: MSG_ESTOQUE_EQUIPE.quantidadeInvalida })
+  .int(MSG_ESTOQUE_EQUIPE.quantidadeInvalida)
+  .min(0, MSG_ESTOQUE_EQUIPE.quantidadeInvalida)
+  .max(ESTOQUE_MAX, MSG_ESTOQUE_EQUIPE.quantidadeInvalida);
 
 /** HH:MM:SS with hours 00-23, minutes and seconds 00-59. */
 export const TEMPO_ESTIMADO_REGEX = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
@@ -98,6 +109,11 @@ export const produtoAdminInputSchema = z
     textoHome: textoHomeField(1000),
     ativo: z.boolean({ error: MSG.naoVazio }).default(true),
     disponivel: z.boolean({ error: MSG.naoVazio }).default(true),
+    /**
+     * Units on hand of a new physical product (ADR 032): written as an 'entrada' movement with the product. Ignored on
+     * edit (the stock moves by POST /produto/{id}/estoque/movimento) and for a digital product.
+     */
+    estoqueInicial: quantidadeEstoqueField.default(0),
     /** Author ids (digital products; at least one). */
     autores: z
       .array(z.number({ error: MSG_BO.selecioneAutor }).int(MSG_BO.selecioneAutor).positive(MSG_BO.selecioneAutor), {
@@ -151,6 +167,12 @@ export const produtoAdminSchema = z.object({
   textoHome: z.string().nullable(),
   ativo: z.boolean(),
   disponivel: z.boolean(),
+  /** Units on hand (ADR 032); null for a digital product (no stock). */
+  estoque: z.number().int().nullable(),
+  /** Units of `estoque` held by unpaid orders (0 for a digital product). */
+  reservado: z.number().int(),
+  /** Units that can still be ordered (estoque − reservado); null for a digital product. */
+  disponiveis: z.number().int().nullable(),
   /** Author ids (empty for physical products). */
   autores: z.array(z.number().int()),
   /** Empty for digital products. */

@@ -1,11 +1,14 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { MSG_ESTOQUE_EQUIPE } from '@clinica/shared/messages-estoque-equipe';
 import type { Db, Tx } from '../../db/client.js';
 import { contemSemAcento, semAcento } from '../../lib/texto-sql.js';
 import { autores } from '../autor/autor.table.js';
 import { avaliacoes } from '../avaliacao/avaliacao.table.js';
 import { categorias } from '../categoria/categoria.table.js';
 import { clientes } from '../cliente/cliente.table.js';
+import type { QuemAudita } from '../../lib/auditoria.js';
 import { conteudosProduto } from '../conteudo/conteudo.table.js';
+import { estoqueMovimentos } from '../pedido/pedido.table.js';
 import {
   fichasTecnicas,
   produtoAutores,
@@ -226,6 +229,21 @@ export function createProdutoAdminRepository(db: Db) {
     async inserir(tx: Tx, valores: ValoresProduto): Promise<number> {
       const [row] = await tx.insert(produtos).values(valores).returning({ id: produtos.id });
       return row!.id;
+    },
+
+    /** A new product's first units: on hand and its 'entrada' movement by the staff member (ADR 032). */
+    async estoqueInicial(tx: Tx, id: number, quantidade: number, quem: QuemAudita): Promise<void> {
+      await tx.update(produtos).set({ estoque: quantidade }).where(eq(produtos.id, id));
+      await tx.insert(estoqueMovimentos).values({
+        produtoId: id,
+        tipo: 'entrada',
+        quantidade,
+        deltaEstoque: quantidade,
+        deltaReservado: 0,
+        quem: quem.permissao,
+        quemId: quem.id,
+        motivo: MSG_ESTOQUE_EQUIPE.motivoEstoqueInicial,
+      });
     },
 
     async atualizar(tx: Tx, id: number, valores: ValoresProduto): Promise<void> {

@@ -6,6 +6,7 @@ import type {
   ProdutoListagem,
   produtoListagemQuerySchema,
 } from '@clinica/shared/schemas/produto-admin';
+import { disponiveis } from '@clinica/shared/stock';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { registrarAuditoria, type QuemAudita } from '../../lib/auditoria.js';
@@ -138,6 +139,9 @@ export function createProdutoAdminService({ db, repository }: { db: Db; reposito
       textoHome: p.textoHome,
       ativo: p.ativo,
       disponivel: p.disponivel,
+      estoque: p.digital ? null : p.estoque,
+      reservado: p.digital ? 0 : p.reservado,
+      disponiveis: p.digital ? null : disponiveis(p),
       autores,
       fichaTecnica,
       tags,
@@ -158,13 +162,17 @@ export function createProdutoAdminService({ db, repository }: { db: Db; reposito
 
     buscar,
 
-    /** POST /produto/create/: the new product's id. Audited (CRIAR, the product as saved). */
+    /**
+     * POST /produto/create/: the new product's id. Audited (CRIAR, the product as saved, its units on hand included);
+     * a physical product's initial units are an 'entrada' movement by the staff member (ADR 032).
+     */
     async criar(p: ProdutoAdminDados, quem: QuemAudita): Promise<{ id: number }> {
       return comRegraDoBrinde(() =>
         db.transaction(async (tx) => {
           await conferir(tx, p);
           const id = await repository.inserir(tx, valoresDe(p));
           await gravarFilhos(tx, id, p);
+          if (!p.digital && p.estoqueInicial > 0) await repository.estoqueInicial(tx, id, p.estoqueInicial, quem);
           const depois = await repository.registro(tx, id);
           await registrarAuditoria(tx, quem, { entidade: 'produto', entidadeId: id, acao: 'CRIAR', depois });
           return { id };

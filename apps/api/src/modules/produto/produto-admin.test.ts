@@ -170,6 +170,34 @@ describe.each(testDatabaseTargets())('produtos do back-office (%s)', (kind) => {
       expect(p.duracao).toBe('8 horas');
     });
 
+    it('o estoque inicial de um produto físico: uma entrada de quem cadastrou, auditada, e o produto à venda', async () => {
+      const semEstoque = await criar(fisico());
+      expect(await buscar(semEstoque)).toMatchObject({ estoque: 0, reservado: 0, disponiveis: 0 });
+      const id = await criar(fisico({ estoqueInicial: 12 }), 'usuario');
+      expect(await buscar(id)).toMatchObject({ estoque: 12, reservado: 0, disponiveis: 12, disponivel: true });
+      const movimentos = await t.database.raw<{
+        tipo: string;
+        quantidade: number;
+        delta_estoque: number;
+        quem: string;
+      }>('SELECT tipo, quantidade, delta_estoque, quem FROM estoque_movimentos WHERE produto_id = $1', [id]);
+      expect(movimentos.map((m) => [m.tipo, Number(m.quantidade), Number(m.delta_estoque), m.quem])).toEqual([
+        ['entrada', 12, 12, 'USUARIO'],
+      ]);
+      const [auditoria] = await t.database.raw<{ depois: { estoque: number } }>(
+        "SELECT depois FROM auditoria WHERE entidade = 'produto' AND entidade_id = $1 AND acao = 'CRIAR'",
+        [id],
+      );
+      expect(auditoria!.depois.estoque).toBe(12);
+      expect(contentOf(produtoApi.detalhe, await call('GET', `/api/produto/${id}`, 'anonimo')).disponivel).toBe(true);
+      // A digital product has no stock: the field is ignored.
+      const curso = await criar(digital({ estoqueInicial: 5 }));
+      expect(await buscar(curso)).toMatchObject({ estoque: null, reservado: 0, disponiveis: null });
+      expect(await contar('SELECT count(*)::int AS n FROM estoque_movimentos WHERE produto_id = $1', [curso])).toBe(0);
+      const invalido = await call('POST', '/api/produto/create/', 'admin', fisico({ estoqueInicial: -1 }));
+      expect(invalido.statusCode).toBe(400);
+    });
+
     it('tempoEstimado aceita os 6 dígitos da máscara', async () => {
       const id = await criar(fisico({ tempoEstimado: '235959' }));
       expect((await buscar(id)).tempoEstimado).toBe('23:59:59');
