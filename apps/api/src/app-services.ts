@@ -22,6 +22,11 @@ import { createConteudoAdmin } from './modules/conteudo/conteudo.module.js';
 import { createCodigoRepository } from './modules/email/codigo.repository.js';
 import { createCodigoService } from './modules/email/codigo.service.js';
 import { createFrete } from './modules/frete/frete.module.js';
+import {
+  AVISAR_ESTOQUE_A_CADA_SEGUNDOS,
+  createEstoqueAvisos,
+  JOB_AVISAR_ESTOQUE,
+} from './modules/estoque/estoque-avisos.js';
 import { createNotaFiscalRepository } from './modules/nota-fiscal/nota-fiscal.repository.js';
 import { createNotaFiscalService } from './modules/nota-fiscal/nota-fiscal.service.js';
 import { createPedidoRepository } from './modules/pedido/pedido.repository.js';
@@ -97,6 +102,8 @@ export async function createAppServices(
     politica: { dias: config.RETENTION_DAYS, diasFalhas: config.RETENTION_FAILED_DAYS },
     log: app.log.child({ modulo: 'retencao' }),
   });
+  // 'Avise-me quando chegar' (ADR 032): the back-in-stock e-mails, sent once per request by a job.
+  const estoqueAvisos = createEstoqueAvisos({ db, mailer, publicUrl: config.PUBLIC_URL });
   const jobWorker = createJobWorker({
     db,
     handlers: {
@@ -105,6 +112,7 @@ export async function createAppServices(
       ...notasFiscais.jobHandlers(),
       ...conteudoAdmin.jobHandlers(),
       ...retencao.jobHandlers(),
+      ...estoqueAvisos.jobHandlers(),
     },
     log: app.log.child({ modulo: 'tarefas' }),
     leaseSeconds: config.JOBS_LEASE_SECONDS,
@@ -115,6 +123,8 @@ export async function createAppServices(
   jobWorker.registerRecurring(JOB_RETENCAO, RETENCAO_INTERVALO_SEGUNDOS);
   // The checkout's safety net: one run every few minutes across the instances (modules/checkout/reconciliador.ts).
   jobWorker.registerRecurring(JOB_RECONCILIAR, RECONCILIAR_A_CADA_SEGUNDOS);
+  // The back-in-stock sweep: units released by orders come back without a staff move (estoque-avisos.ts).
+  jobWorker.registerRecurring(JOB_AVISAR_ESTOQUE, AVISAR_ESTOQUE_A_CADA_SEGUNDOS);
   jobs.onEnqueue(() => jobWorker.wake());
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);

@@ -31,6 +31,7 @@ import { emailModule } from './modules/email/email.module.js';
 import { comercialModule } from './modules/comercial/comercial.module.js';
 import { empresaModule } from './modules/empresa/empresa.module.js';
 import { enderecoModule } from './modules/endereco/endereco.module.js';
+import { estoqueModule } from './modules/estoque/estoque.module.js';
 import { freteModule } from './modules/frete/frete.module.js';
 import type { IdempotenciaOptions } from './modules/idempotencia/idempotencia.service.js';
 import { notaFiscalModule } from './modules/nota-fiscal/nota-fiscal.module.js';
@@ -117,6 +118,7 @@ const API_MODULES: readonly ApiModule[] = [
   empresaModule,
   produtoModule,
   produtoAdminModule,
+  estoqueModule,
   produtoImagemModule,
   autorImagemModule,
   avaliacaoModule,

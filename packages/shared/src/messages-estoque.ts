@@ -13,4 +13,16 @@ export const MSG_ESTOQUE = {
   esgotou: '{nome} esgotou.',
   /** The bag earns the gift but the gift product has no unit left: said where the bag promises the gift. */
   brindeEsgotado: 'Brinde esgotado no momento',
+  /** 'Avise-me quando chegar' on a sold-out product's page (docs/behaviour/catalogue.md#avise-me). */
+  aviseMeTitulo: 'Avise-me quando chegar',
+  aviseMeTexto: 'Deixe seu e-mail e avisamos assim que o produto voltar ao estoque.',
+  aviseMeTextoCliente: 'Avisamos por e-mail, na sua conta, assim que o produto voltar ao estoque.',
+  aviseMeBotao: 'Avise-me',
+  aviseMeRegistrado: 'Pronto! Avisaremos você por e-mail quando o produto chegar.',
+  aviseMeJaRegistrado: 'Você já está na lista: avisaremos por e-mail quando o produto chegar.',
+  /** The product can be bought: nothing to wait for. */
+  aviseMeDisponivel: 'Este produto está disponível: é só adicionar à sacola.',
+  /** A digital product, or a staff account. */
+  aviseMeNaoSeAplica: 'Este aviso é só para produtos físicos esgotados.',
+  aviseMeSemEmail: 'Informe o seu e-mail.',
 } as const;

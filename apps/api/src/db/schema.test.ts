@@ -113,6 +113,7 @@ describe.each(testDatabaseTargets())('schema (%s)', (kind) => {
         'emails_saida',
         'empresa',
         'enderecos',
+        'estoque_avisos',
         'estoque_movimentos',
         'fichas_tecnicas',
         'imagens',

@@ -7,6 +7,7 @@ export * from '../modules/empresa/empresa.table.js';
 export * from '../modules/categoria/categoria.table.js';
 export * from '../modules/autor/autor.table.js';
 export * from '../modules/produto/produto.table.js';
+export * from '../modules/estoque/estoque.table.js';
 export * from '../modules/conteudo/conteudo.table.js';
 export * from '../modules/avaliacao/avaliacao.table.js';
 export * from '../modules/desconto/desconto.table.js';

@@ -48,6 +48,8 @@ const productPages = () => import('../features/backoffice-products/pages');
 const userPages = () => import('../features/backoffice-users/pages');
 /** The coupon screens share one lazy module (docs/behaviour/back-office.md#coupons). */
 const couponPages = () => import('../features/backoffice-coupons/pages');
+/** The stock screens (docs/behaviour/back-office.md#stock). */
+const stockPages = () => import('../features/backoffice-stock/pages');
 
 const staffRoutes: RouteObject[] = [
   {
@@ -125,6 +127,12 @@ const staffRoutes: RouteObject[] = [
     path: 'cupons/:id/usos',
     lazy: () => couponPages().then((m) => ({ Component: m.CouponUsagePage })),
     handle: { title: 'Usos do cupom' },
+  },
+  // Products at or below their 'Estoque mínimo' (ADR 032): the staff, as the product screens.
+  {
+    path: 'estoque-baixo',
+    lazy: () => stockPages().then((m) => ({ Component: m.LowStockPage })),
+    handle: { title: 'Estoque baixo' },
   },
   // Paths match case-insensitively: this also serves /Clients (docs/behaviour/back-office.md#clients).
   {

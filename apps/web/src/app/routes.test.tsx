@@ -31,6 +31,7 @@ const SCREEN_DATA: Record<string, MockReply> = {
   'GET /api/produto/site/': notFound,
   'GET /api/profile/7': notFound,
   'GET /api/tarefa/resumo': notFound,
+  'GET /api/produto/estoque/baixo': notFound,
   'GET /api/uf/': notFound,
   'GET /api/usuario/buscar': notFound,
 };
@@ -205,6 +206,7 @@ const EXPECTED_ROUTES: [pattern: string, sample: string, expected: Expected][] =
   ['/newDiscount', '/newDiscount', STAFF],
   ['/editDiscount/:id', '/editDiscount/4', STAFF],
   ['/clients', '/clients', STAFF],
+  ['/estoque-baixo', '/estoque-baixo', STAFF],
   ['/cupons', '/cupons', STAFF],
   ['/cupons/:id', '/cupons/7', STAFF],
   ['/cupons/:id/usos', '/cupons/7/usos', STAFF],

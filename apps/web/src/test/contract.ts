@@ -20,6 +20,7 @@ import { emailApi } from '@clinica/shared/schemas/email';
 import { empresaApi } from '@clinica/shared/schemas/empresa';
 import { empresaAdminApi } from '@clinica/shared/schemas/empresa-admin';
 import { enderecoApi } from '@clinica/shared/schemas/endereco';
+import { estoqueApi } from '@clinica/shared/schemas/estoque';
 import { freteApi, melhorEnvioApi } from '@clinica/shared/schemas/frete';
 import { healthApi } from '@clinica/shared/schemas/health';
 import { imagemApi } from '@clinica/shared/schemas/imagem';
@@ -51,6 +52,7 @@ const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   empresaApi,
   empresaAdminApi,
   enderecoApi,
+  estoqueApi,
   freteApi,
   melhorEnvioApi,
   healthApi,

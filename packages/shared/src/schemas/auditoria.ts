@@ -45,6 +45,7 @@ const ACOES_AUDITORIA = [
   'ALTERAR_SENHA',
   'TENTAR_NOVAMENTE',
   'EMITIR_NOTA_FISCAL',
+  'MOVIMENTAR_ESTOQUE',
 ] as const;
 const acaoAuditoriaSchema = z.enum(ACOES_AUDITORIA);
 export type AcaoAuditoria = z.infer<typeof acaoAuditoriaSchema>;

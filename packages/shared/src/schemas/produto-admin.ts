@@ -32,6 +32,9 @@ const MEDIDA_MAX = 99_999;
 /** Most units a stock quantity takes (on hand, a move, a threshold). */
 export const ESTOQUE_MAX = 1_000_000;
 
+/** The 'Estoque mínimo' of a new product. */
+export const ESTOQUE_MINIMO_PADRAO = 5;
+
 /** A quantity of units: a whole number from 0 to ESTOQUE_MAX. */
 export const quantidadeEstoqueField = z
   .number({ error: MSG_ESTOQUE_EQUIPE.quantidadeInvalida })
@@ -114,6 +117,13 @@ export const produtoAdminInputSchema = z
      * edit (the stock moves by POST /produto/{id}/estoque/movimento) and for a digital product.
      */
     estoqueInicial: quantidadeEstoqueField.default(0),
+    /** 'Estoque mínimo' (physical): at or below it, the product is in 'Estoque baixo'. */
+    estoqueMinimo: z
+      .number({ error: MSG_ESTOQUE_EQUIPE.minimoInvalido })
+      .int(MSG_ESTOQUE_EQUIPE.minimoInvalido)
+      .min(0, MSG_ESTOQUE_EQUIPE.minimoInvalido)
+      .max(ESTOQUE_MAX, MSG_ESTOQUE_EQUIPE.minimoInvalido)
+      .default(ESTOQUE_MINIMO_PADRAO),
     /** Author ids (digital products; at least one). */
     autores: z
       .array(z.number({ error: MSG_BO.selecioneAutor }).int(MSG_BO.selecioneAutor).positive(MSG_BO.selecioneAutor), {
@@ -173,6 +183,8 @@ export const produtoAdminSchema = z.object({
   reservado: z.number().int(),
   /** Units that can still be ordered (estoque − reservado); null for a digital product. */
   disponiveis: z.number().int().nullable(),
+  /** 'Estoque mínimo': at or below it, the product is in 'Estoque baixo'. */
+  estoqueMinimo: z.number().int(),
   /** Author ids (empty for physical products). */
   autores: z.array(z.number().int()),
   /** Empty for digital products. */

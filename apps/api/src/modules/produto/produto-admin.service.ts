@@ -43,6 +43,7 @@ function valoresDe(p: ProdutoAdminDados): ValoresProduto {
     textoHome: p.textoHome,
     ativo: p.ativo,
     disponivel: p.disponivel,
+    estoqueMinimo: p.estoqueMinimo,
   };
 }
 
@@ -142,6 +143,7 @@ export function createProdutoAdminService({ db, repository }: { db: Db; reposito
       estoque: p.digital ? null : p.estoque,
       reservado: p.digital ? 0 : p.reservado,
       disponiveis: p.digital ? null : disponiveis(p),
+      estoqueMinimo: p.estoqueMinimo,
       autores,
       fichaTecnica,
       tags,

@@ -72,6 +72,8 @@ export const produtos = pgTable(
      */
     estoque: integer('estoque').notNull().default(0),
     reservado: integer('reservado').notNull().default(0),
+    /** 'Estoque mínimo': at or below it, the product is in the back-office's 'Estoque baixo' list (ADR 032). */
+    estoqueMinimo: integer('estoque_minimo').notNull().default(5),
     /**
      * Whether the store sells the product now, kept by the database: the staff's switch on, and digital or a unit
      * not reserved (packages/shared/src/stock.ts vendavel). What the public reads show as `disponivel`.
@@ -107,6 +109,7 @@ export const produtos = pgTable(
   (t) => [
     check('produtos_preco_ck', sql`${t.preco} >= 0`),
     check('produtos_estoque_ck', sql`${t.reservado} >= 0 AND ${t.reservado} <= ${t.estoque}`),
+    check('produtos_estoque_minimo_ck', sql`${t.estoqueMinimo} >= 0`),
     check(
       'produtos_dimensoes_ck',
       sql`coalesce(${t.altura}, 0) >= 0 AND coalesce(${t.peso}, 0) >= 0 AND coalesce(${t.largura}, 0) >= 0 AND coalesce(${t.comprimento}, 0) >= 0`,

@@ -15,6 +15,7 @@ describe('seção marcada na barra de gestão', () => {
     ['/editUser/2', '/controlAccess'],
     ['/Clients', '/clients'],
     ['/cupons', '/cupons'],
+    ['/estoque-baixo', '/estoque-baixo'],
     ['/cupons/novo', '/cupons'],
     ['/cupons/7/usos', '/cupons'],
     ['/empresa', '/empresa'],

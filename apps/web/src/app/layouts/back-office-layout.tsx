@@ -5,6 +5,7 @@ import {
   ClipboardList,
   KeyRound,
   Package,
+  PackageX,
   ServerCog,
   Shapes,
   TicketPercent,
@@ -41,6 +42,8 @@ const SECTIONS: Section[] = [
     roles: ['ADMIN', 'USUARIO'],
     screens: ['newAuthor', 'editAuthor', 'newCategory', 'editCategory', 'newDiscount', 'editDiscount'],
   },
+  // Products at or below their 'Estoque mínimo' (ADR 032).
+  { to: '/estoque-baixo', label: 'Estoque baixo', icon: PackageX, roles: ['ADMIN', 'USUARIO'] },
   { to: '/clients', label: 'Clientes', icon: Users, roles: ['ADMIN', 'USUARIO'] },
   // Discount coupons (ADR 025): /cupons, /cupons/novo, /cupons/{id}, /cupons/{id}/usos.
   { to: '/cupons', label: 'Cupons', icon: TicketPercent, roles: ['ADMIN', 'USUARIO'] },

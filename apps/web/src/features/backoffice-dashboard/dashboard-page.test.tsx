@@ -2,6 +2,7 @@ import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { hojeNaClinica, somarDias } from '@clinica/shared/clinic-day';
 import { dashboardApi } from '@clinica/shared/schemas/dashboard';
+import { estoqueApi } from '@clinica/shared/schemas/estoque';
 import { tarefaApi } from '@clinica/shared/schemas/tarefa';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,6 +61,9 @@ const button = (text: string) => screen.getByText(text, { selector: 'button, but
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
 const RESUMO = 'GET /api/tarefa/resumo';
+const BAIXO = 'GET /api/produto/estoque/baixo';
+const baixoWire = (total: number) =>
+  okFor(estoqueApi.baixo, { listaProduto: [], page: 0, totalPaginas: total, totalRegistros: total });
 const SEM_FALHAS: WireContent<typeof tarefaApi.resumo> = {
   falhando: 0,
   falhou: 0,
@@ -67,7 +71,7 @@ const SEM_FALHAS: WireContent<typeof tarefaApi.resumo> = {
 };
 
 /** Answers with the asked days (so every period gets its own figures); `calls` are the calls of the figures. */
-function mockVendas(patch: Partial<VendasWire> = {}, resumo = SEM_FALHAS) {
+function mockVendas(patch: Partial<VendasWire> = {}, resumo = SEM_FALHAS, estoqueBaixo = 0) {
   const calls: Array<{ url: string }> = [];
   mockApi({
     [VENDAS]: ({ url }) => {
@@ -76,6 +80,7 @@ function mockVendas(patch: Partial<VendasWire> = {}, resumo = SEM_FALHAS) {
       return okFor(dashboardApi.vendas, vendasWire(q.dataInicio!, q.dataFim!, patch));
     },
     [RESUMO]: okFor(tarefaApi.resumo, resumo),
+    [BAIXO]: baixoWire(estoqueBaixo),
   });
   return { calls };
 }
@@ -232,6 +237,7 @@ describe('/dashboard (painel de vendas)', { timeout: 20_000 }, () => {
     let vezes = 0;
     mockApi({
       [RESUMO]: okFor(tarefaApi.resumo, SEM_FALHAS),
+      [BAIXO]: baixoWire(0),
       [VENDAS]: ({ url }) => {
         vezes++;
         if (vezes === 1) return fail(500, 'Falha no servidor.');
@@ -245,6 +251,23 @@ describe('/dashboard (painel de vendas)', { timeout: 20_000 }, () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByTestId('kpi-receita')).toBeTruthy();
     expect(vezes).toBe(2);
+  });
+
+  it("produtos com estoque baixo: 'N produtos com estoque baixo' leva à lista; sem nenhum, nenhum aviso", async () => {
+    mockVendas({}, SEM_FALHAS, 3);
+    const { unmount } = renderDashboard();
+    const aviso = await screen.findByTestId('low-stock-notice');
+    expect(aviso.textContent).toContain('3 produtos com estoque baixo');
+    expect(
+      within(aviso)
+        .getByRole('link', { name: /Ver estoque baixo/ })
+        .getAttribute('href'),
+    ).toBe('/estoque-baixo');
+    unmount();
+    mockVendas();
+    renderDashboard();
+    expect(await screen.findByTestId('kpi-receita')).toBeTruthy();
+    expect(screen.queryByTestId('low-stock-notice')).toBeNull();
   });
 
   it('tarefas de pagamento falhando ou mortas: um aviso com as contagens e o caminho para as Tarefas', async () => {

@@ -16,6 +16,7 @@ import { ChartCard } from './components/chart-card';
 import { MEIO_LABEL } from './components/chart-colors';
 import { loadCharts, PaymentChart, RevenueChart, StatusChart } from './components/charts-lazy';
 import { JobsNotice } from './components/jobs-notice';
+import { LowStockNotice } from './components/low-stock-notice';
 import { KpiCards } from './components/kpi-cards';
 import { PaymentLegend } from './components/payment-legend';
 import { PeriodPicker } from './components/period-picker';
@@ -56,6 +57,7 @@ export function DashboardPage() {
     >
       <div className={styles.layout}>
         <JobsNotice />
+        <LowStockNotice />
         <div className={styles.toolbar}>
           <PeriodPicker key={periodKey} period={period} days={days} onChange={choose} />
           <p className={styles.periodText} aria-live="polite">

@@ -3,9 +3,11 @@ import { imagemApi } from '@clinica/shared/schemas/imagem';
 import { categoriaApi } from '@clinica/shared/schemas/categoria';
 import { autorApi } from '@clinica/shared/schemas/autor';
 import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
+import { MSG_ESTOQUE_EQUIPE } from '@clinica/shared/messages-estoque-equipe';
+import { estoqueApi } from '@clinica/shared/schemas/estoque';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { button, click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
 import { fail, mockApi, okFor, type WireContent, type MockReply } from '../../test/test-utils';
@@ -21,6 +23,28 @@ import {
   USUARIO_SESSION,
 } from './product-fixtures';
 
+/** Product 12's stock: 10 on hand, 2 reserved, one staff entrada. */
+const ESTOQUE_12: WireContent<typeof estoqueApi.movimentos> = {
+  estoque: { produtoId: 12, estoque: 10, reservado: 2, disponiveis: 8, estoqueMinimo: 5 },
+  listaMovimento: [
+    {
+      id: 1,
+      quando: '2026-03-05T17:32:00.000Z',
+      tipo: 'entrada',
+      quantidade: 10,
+      deltaEstoque: 10,
+      deltaReservado: 0,
+      pedidoId: null,
+      motivo: 'NF 1234',
+      quem: 'USUARIO',
+      quemNome: 'Equipe Sorriso',
+    },
+  ],
+  page: 0,
+  totalRegistros: 1,
+  totalPaginas: 1,
+};
+
 /** The products' audit trail, empty unless a test says otherwise. */
 const SCREEN_CALLS: Record<string, MockReply> = {
   'GET /api/auditoria/produto/12': okFor(auditoriaApi.listar, {
@@ -34,6 +58,11 @@ const SCREEN_CALLS: Record<string, MockReply> = {
     page: 0,
     totalRegistros: 0,
     totalPaginas: 0,
+  }),
+  'GET /api/produto/12/estoque/movimentos': okFor(estoqueApi.movimentos, ESTOQUE_12),
+  'GET /api/produto/30/estoque/movimentos': okFor(estoqueApi.movimentos, {
+    ...ESTOQUE_12,
+    estoque: { ...ESTOQUE_12.estoque, produtoId: 30 },
   }),
 };
 
@@ -270,5 +299,46 @@ describe('/editProduct/:id', () => {
     first.unmount();
     renderEdit('/editProduct/99');
     expect(await screen.findByText(MSG.produtoNaoEncontrado)).toBeTruthy();
+  });
+  it("'Estoque': em estoque, reservado e disponível; 'Ajustar estoque' confere e envia o movimento", async () => {
+    const { calls } = mockApi({
+      ...SCREEN_CALLS,
+      ...API,
+      'GET /api/produto/admin/12': okFor(produtoAdminApi.buscar, produtoAdminWire()),
+      'POST /api/produto/12/estoque/movimento': okFor(estoqueApi.movimentar, {
+        produtoId: 12,
+        estoque: 9,
+        reservado: 2,
+        disponiveis: 7,
+        estoqueMinimo: 5,
+      }),
+    });
+    renderEdit();
+    const secao = await screen.findByTestId('product-stock');
+    await waitFor(() =>
+      expect(within(secao).getByLabelText('Estoque do produto').textContent).toContain('Disponível8'),
+    );
+    expect(within(secao).getByTestId('stock-movement').textContent).toContain('NF 1234');
+    fireEvent.click(within(secao).getByRole('button', { name: 'Ajustar estoque' }));
+    const form = within(secao).getByRole('form', { name: 'Ajustar estoque' });
+    fireEvent.click(within(form).getByLabelText('Perda'));
+    fireEvent.change(within(form).getByLabelText('Unidades perdidas'), { target: { value: '9' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Registrar movimento' }));
+    // Below the reserved units, and without a reason: nothing is sent.
+    expect(
+      await within(form).findByText('O estoque não pode ficar abaixo das 2 unidades reservadas em pedidos.'),
+    ).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Unidades perdidas'), { target: { value: '1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Registrar movimento' }));
+    expect(await within(form).findByText(MSG_ESTOQUE_EQUIPE.motivoObrigatorio)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    fireEvent.change(within(form).getByLabelText('Motivo'), { target: { value: 'Embalagem violada' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Registrar movimento' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      tipo: 'perda',
+      quantidade: 1,
+      motivo: 'Embalagem violada',
+    });
   });
 });

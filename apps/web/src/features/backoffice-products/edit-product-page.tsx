@@ -16,6 +16,7 @@ import { enviarImagemProduto } from './api/imagens';
 import { useEditarProduto, useProdutoAdmin } from './api/produtos';
 import { contentsPath, imagesPath } from './components/products-table';
 import { ProductForm } from './components/product-form';
+import { ProductStockSection } from './components/product-stock-section';
 import styles from './edit-product-page.module.css';
 import { productValuesOf, toProdutoInput, type ProductFormValues } from './product-form-schema';
 
@@ -156,6 +157,7 @@ export function EditProductPage() {
               )
             }
           />
+          {!data.digital && <ProductStockSection produtoId={id} />}
           <AuditTrail entidade="produto" entidadeId={id} className={styles.audit} />
         </>
       )}

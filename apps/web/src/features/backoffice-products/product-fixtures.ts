@@ -72,6 +72,7 @@ export function produtoAdminWire(patch: Partial<ProdutoAdminWire> = {}): Produto
     estoque: 10,
     reservado: 2,
     disponiveis: 8,
+    estoqueMinimo: 5,
     autores: [],
     fichaTecnica: [{ id: 3, descricao: 'Cor', valor: 'A2' }],
     tags: [],

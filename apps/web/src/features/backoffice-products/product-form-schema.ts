@@ -1,10 +1,13 @@
 import { applyMask, digitsOnly } from '@clinica/shared/masks';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import { MSG_ESTOQUE_EQUIPE } from '@clinica/shared/messages-estoque-equipe';
 import { formatDecimalBR, fromCents, parseMoney } from '@clinica/shared/money';
 import { DURACAO_CONTEUDO_REGEX } from '@clinica/shared/schemas/conteudo';
 import {
   DESCRICAO_PRODUTO_MAX,
+  ESTOQUE_MAX,
+  ESTOQUE_MINIMO_PADRAO,
   TEMPO_ESTIMADO_REGEX,
   type ProdutoAdmin,
   type ProdutoAdminInput,
@@ -73,6 +76,10 @@ export interface ProductFormValues {
   peso: string;
   largura: string;
   comprimento: string;
+  /** New physical product: the units on hand (an 'entrada', ADR 032); digits as typed. */
+  estoqueInicial: string;
+  /** Physical product: 'Estoque mínimo' (the low-stock threshold); digits as typed. */
+  estoqueMinimo: string;
   fichaTecnica: FichaTecnicaRow[];
   autores: number[];
   tags: TagRow[];
@@ -101,6 +108,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   peso: '',
   largura: '',
   comprimento: '',
+  estoqueInicial: '0',
+  estoqueMinimo: String(ESTOQUE_MINIMO_PADRAO),
   fichaTecnica: [],
   autores: [],
   tags: [],
@@ -183,6 +192,10 @@ export function productFormSchema(options: ProductFormOptions) {
         const error = dimensionError(v[key]);
         if (error) issue([key], error);
       }
+      if (!unidadesValidas(v.estoqueMinimo)) issue(['estoqueMinimo'], MSG_ESTOQUE_EQUIPE.minimoInvalido);
+      if (options.mode === 'new' && !unidadesValidas(v.estoqueInicial)) {
+        issue(['estoqueInicial'], MSG_ESTOQUE_EQUIPE.quantidadeInvalida);
+      }
       v.fichaTecnica.forEach((row, i) => {
         if (row.descricao.trim() === '' || row.valor.trim() === '') {
           issue(
@@ -194,6 +207,9 @@ export function productFormSchema(options: ProductFormOptions) {
     }
   });
 }
+
+/** A whole number of units from 0 to ESTOQUE_MAX, as typed. */
+const unidadesValidas = (text: string) => /^\d{1,7}$/.test(text.trim()) && Number(text.trim()) <= ESTOQUE_MAX;
 
 function validateContents(rows: ConteudoRow[], issue: (path: (string | number)[], message: string) => void) {
   if (rows.length === 0) {
@@ -243,6 +259,7 @@ export function productValuesOf(p: ProdutoAdmin): ProductFormValues {
     peso: numberText(p.peso),
     largura: numberText(p.largura),
     comprimento: numberText(p.comprimento),
+    estoqueMinimo: String(p.estoqueMinimo),
     fichaTecnica: p.fichaTecnica.map(({ id, descricao, valor }) => ({ id, descricao, valor })),
     autores: [...p.autores],
     tags: p.tags.map(({ id, nome }) => ({ id, nome })),
@@ -282,5 +299,13 @@ export function toProdutoInput(v: ProductFormValues, id?: number): ProdutoAdminI
       : v.fichaTecnica.map((row) => ({ descricao: row.descricao.trim(), valor: row.valor.trim() })),
     autores: v.digital ? [...v.autores] : [],
     tags: v.digital ? v.tags.map((tag) => ({ nome: tag.nome.trim() })) : [],
+    // A physical product's stock: the initial units are read on creation only (an edit moves them by 'Ajustar
+    // estoque', ADR 032).
+    ...(v.digital
+      ? {}
+      : {
+          estoqueInicial: Number(v.estoqueInicial.trim() || 0),
+          estoqueMinimo: Number(v.estoqueMinimo.trim() || ESTOQUE_MINIMO_PADRAO),
+        }),
   };
 }

@@ -30,6 +30,7 @@ const ACOES: Record<AcaoAuditoria, string> = {
   ALTERAR_SENHA: 'Senha alterada',
   TENTAR_NOVAMENTE: 'Tentar novamente',
   EMITIR_NOTA_FISCAL: 'Emitir nota fiscal novamente',
+  MOVIMENTAR_ESTOQUE: 'Estoque movimentado',
 };
 
 /** The action in words ('Edição', 'Imagem enviada', …). */
@@ -64,6 +65,9 @@ const CAMPOS: Record<string, string> = {
   textoHome: 'Texto da home',
   ativo: 'Ativo',
   disponivel: 'Disponível',
+  estoque: 'Estoque',
+  reservado: 'Reservado',
+  estoqueMinimo: 'Estoque mínimo',
   fichaTecnica: 'Ficha técnica',
   tags: 'Tags',
   autores: 'Autores (cód.)',

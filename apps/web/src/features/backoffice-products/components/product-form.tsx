@@ -81,7 +81,7 @@ export function ProductForm({
             {digital ? (
               <ProductCourseSections form={form} mode={mode} withContents={withContents} />
             ) : (
-              <ProductPhysicalSections form={form} />
+              <ProductPhysicalSections form={form} mode={mode} />
             )}
           </div>
           <aside className={styles.side}>

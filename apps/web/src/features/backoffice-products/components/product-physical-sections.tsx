@@ -4,14 +4,16 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { FormSection } from './form-section';
 import sectionStyles from './form-section.module.css';
+import { ProductStockFields } from './product-stock-fields';
 import { RemoveButton, RowText, useRows, type FormApi } from './product-form-rows';
 import rowStyles from './product-form-rows.module.css';
 import styles from './product-form.module.css';
 
-/** What only a physical product has: 'Medidas e peso' (for the freight) and 'Ficha técnica'. */
-export function ProductPhysicalSections({ form }: { form: FormApi }) {
+/** What only a physical product has: its stock fields, 'Medidas e peso' (for the freight) and 'Ficha técnica'. */
+export function ProductPhysicalSections({ form, mode }: { form: FormApi; mode: 'new' | 'edit' }) {
   return (
     <>
+      <ProductStockFields form={form} mode={mode} />
       <FormSection title="Medidas e peso" description="Usados no cálculo do frete." icon={<Ruler size={18} />}>
         <div className={styles.grid4}>
           <DimensionField form={form} name="altura" label="Altura (cm)" />

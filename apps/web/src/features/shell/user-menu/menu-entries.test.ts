@@ -26,6 +26,7 @@ describe('user menu entries per role', () => {
         'Minha biblioteca /library',
         'Lista de pedidos /orders',
         'Produtos /products',
+        'Estoque baixo /estoque-baixo',
         'Unitários /unitarys',
         'Lista clientes /Clients',
         'Cupons /cupons',
@@ -42,6 +43,7 @@ describe('user menu entries per role', () => {
       links: [
         'Lista de pedidos /orders',
         'Produtos /products',
+        'Estoque baixo /estoque-baixo',
         'Unitários /unitarys',
         'Lista clientes /Clients',
         'Cupons /cupons',

@@ -44,6 +44,7 @@ export function userMenuModel(user: SessionUser, name?: string): UserMenuModel {
   if (staff) {
     links.push(
       { key: 'products', label: 'Produtos', to: '/products' },
+      { key: 'estoque-baixo', label: 'Estoque baixo', description: 'Produtos no estoque mínimo', to: '/estoque-baixo' },
       { key: 'unitarys', label: 'Unitários', description: 'Cadastro de unitários', to: '/unitarys' },
       { key: 'clients', label: 'Lista clientes', to: '/Clients' },
       { key: 'cupons', label: 'Cupons', description: 'Cupons de desconto', to: '/cupons' },

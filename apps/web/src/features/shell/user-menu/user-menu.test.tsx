@@ -60,6 +60,7 @@ describe('UserMenu', () => {
     expect(itemNames()).toEqual([
       'Lista de pedidos',
       'Produtos',
+      'Estoque baixoProdutos no estoque mínimo',
       'UnitáriosCadastro de unitários',
       'Lista clientes',
       'CuponsCupons de desconto',
