@@ -13,7 +13,7 @@ export const MSG_ESTOQUE = {
   esgotou: '{nome} esgotou.',
   /** The bag earns the gift but the gift product has no unit left: said where the bag promises the gift. */
   brindeEsgotado: 'Brinde esgotado no momento',
-  /** 'Avise-me quando chegar' on a sold-out product's page (docs/behaviour/catalogue.md#avise-me). */
+  /** 'Avise-me quando chegar' on a sold-out product's page (docs/behaviour/catalogue-and-search.md#avise-me). */
   aviseMeTitulo: 'Avise-me quando chegar',
   aviseMeTexto: 'Deixe seu e-mail e avisamos assim que o produto voltar ao estoque.',
   aviseMeTextoCliente: 'Avisamos por e-mail, na sua conta, assim que o produto voltar ao estoque.',

@@ -4,6 +4,7 @@
  */
 import type { AnyEndpoint } from '@clinica/shared/endpoint';
 import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
+import { aviseMeApi } from '@clinica/shared/schemas/avise-me';
 import { usuarioApi } from '@clinica/shared/schemas/auth';
 import { autorApi } from '@clinica/shared/schemas/autor';
 import { categoriaApi } from '@clinica/shared/schemas/categoria';
@@ -35,6 +36,7 @@ import { usuarioAdminApi } from '@clinica/shared/schemas/usuario-admin';
 
 const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   auditoriaApi,
+  aviseMeApi,
   usuarioApi,
   autorApi,
   categoriaApi,

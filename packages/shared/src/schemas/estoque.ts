@@ -1,17 +1,15 @@
 /**
  * The staff's stock and 'Avise-me quando chegar' (ADR 032; docs/behaviour/back-office.md#stock,
- * docs/behaviour/catalogue.md#avise-me):
+ * docs/behaviour/catalogue-and-search.md#avise-me):
  * - POST /produto/{id}/estoque/movimento: an entrada (adds units), an ajuste (the counted quantity: the difference
  *   is recorded) or a perda (removes units), with a reason for ajuste and perda; never below the reserved units;
  * - GET /produto/{id}/estoque/movimentos: the product's movements, newest first;
  * - GET /produto/estoque/baixo: the products at or below their 'Estoque mínimo', sold out first;
- * - POST /produto/{id}/avise-me: a signed-in customer or a visitor's e-mail, told once when the product is back.
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { MSG_ESTOQUE_EQUIPE } from '../messages-estoque-equipe.js';
 import { idParam, safeText } from './common.js';
-import { emailComField } from './fields.js';
 import { pageQuery, paginaShape, sizeQuery } from './paginacao.js';
 import { quantidadeEstoqueField } from './produto-admin.js';
 
@@ -98,10 +96,7 @@ export type EstoqueBaixoItem = z.infer<typeof estoqueBaixoItemSchema>;
 const estoqueBaixoSchema = z.object({ listaProduto: z.array(estoqueBaixoItemSchema), ...paginaShape });
 export type EstoqueBaixo = z.infer<typeof estoqueBaixoSchema>;
 
-/** Body of POST /produto/{id}/avise-me: a visitor's e-mail; a signed-in customer sends nothing (the account's). */
-export const aviseMeInputSchema = z.object({ email: emailComField.nullish() });
-
-/** The staff's stock endpoints (USUARIO and ADMIN) and the store's 'Avise-me' (public). */
+/** The staff's stock endpoints (USUARIO and ADMIN); the store's 'Avise-me' is schemas/avise-me.ts. */
 export const estoqueApi = {
   movimentar: defineEndpoint({
     method: 'POST',
@@ -128,16 +123,5 @@ export const estoqueApi = {
     summary: 'Produtos físicos ativos com as unidades disponíveis no estoque mínimo ou abaixo, esgotados primeiro',
     query: z.object({ page: pageQuery, size: sizeQuery }),
     response: estoqueBaixoSchema,
-  }),
-  aviseMe: defineEndpoint({
-    method: 'POST',
-    path: '/produto/:id/avise-me',
-    summary: "'Avise-me quando chegar': um e-mail quando o produto esgotado voltar",
-    description:
-      'Cliente com sessão: o e-mail da conta; visitante: o e-mail informado. Um pedido por produto e e-mail: o segundo diz que já está registrado. Limitado por IP.',
-    params: z.object({ id: idParam }),
-    body: aviseMeInputSchema,
-    response: z.object({ jaRegistrado: z.boolean() }),
-    status: 201,
   }),
 };

@@ -226,6 +226,38 @@ export const DEMO_ESTOQUE: Readonly<Record<string, number>> = {
 export const DEMO_ESGOTADO = 'acido-fosforico-37';
 export const DEMO_ESTOQUE_BAIXO = 'mascara-tripla';
 
+/**
+ * The demo's 'Estoque mínimo' (ADR 032; the others keep the default, 5): the nearly sold-out product and the sold-out
+ * one are at or below theirs, so both are in 'Estoque baixo' and the dashboard's notice.
+ */
+export const DEMO_ESTOQUE_MINIMO: Readonly<Record<string, number>> = {
+  'mascara-tripla': 10,
+  'acido-fosforico-37': 5,
+  'resina-composta-a2': 15,
+  'kit-curetas-gracey': 4,
+  'escova-interdental': 20,
+};
+
+/** The staff's stock moves of the demo (after the sales): an entrada with its invoice, a perda, a count. */
+export const DEMO_MOVIMENTOS_EQUIPE: ReadonlyArray<{
+  slug: string;
+  tipo: 'entrada' | 'ajuste' | 'perda';
+  /** The signed change of the units on hand. */
+  delta: number;
+  motivo: string;
+  diasAtras: number;
+}> = [
+  {
+    slug: 'resina-composta-a2',
+    tipo: 'entrada',
+    delta: 24,
+    motivo: 'NF 4521 — Dental Sul Distribuidora',
+    diasAtras: 6,
+  },
+  { slug: 'luvas-nitrilo', tipo: 'perda', delta: -2, motivo: 'Caixas danificadas no recebimento', diasAtras: 4 },
+  { slug: 'espelho-bucal', tipo: 'ajuste', delta: -5, motivo: 'Contagem do inventário mensal', diasAtras: 2 },
+];
+
 export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
   {
     slug: 'escova-ultramacia',

@@ -4,7 +4,7 @@
  * users. Idempotent; each part is one transaction, so a crash leaves either
  * everything or nothing of it.
  */
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
 import { autores } from '../../modules/autor/autor.table.js';
 import { avaliacoes } from '../../modules/avaliacao/avaliacao.table.js';
@@ -17,6 +17,7 @@ import { cupons } from '../../modules/cupom/cupom.table.js';
 import { condicoesDesconto } from '../../modules/desconto/desconto.table.js';
 import { empresa } from '../../modules/empresa/empresa.table.js';
 import { enderecos } from '../../modules/endereco/endereco.table.js';
+import { estoqueAvisos } from '../../modules/estoque/estoque.table.js';
 import { pagamentos, sandboxPagamentos } from '../../modules/checkout/pagamento.table.js';
 import { pedidoEnderecosEntrega, pedidoHistorico, pedidoItens, pedidos } from '../../modules/pedido/pedido.table.js';
 import {
@@ -41,7 +42,10 @@ import {
   DEMO_CUPONS,
   DEMO_CURSOS,
   DEMO_DESCONTO,
+  DEMO_ESGOTADO,
   DEMO_ESTOQUE,
+  DEMO_ESTOQUE_MINIMO,
+  DEMO_MOVIMENTOS_EQUIPE,
   DEMO_REGRAS_COMERCIAIS,
   DEMO_EMPRESA,
   DEMO_NCM,
@@ -238,6 +242,7 @@ async function insertDemo(
         ativo: true,
         disponivel: p.disponivel ?? true,
         estoque: DEMO_ESTOQUE[p.slug] ?? 0,
+        estoqueMinimo: DEMO_ESTOQUE_MINIMO[p.slug] ?? 5,
         pathImgDestaque: imagem(produtoImagemId(p.slug, 1)),
         ncm: DEMO_NCM[p.slug] ?? null,
       })
@@ -346,6 +351,33 @@ async function insertDemo(
   // The demo buyers sign in with the demo customer's password (DEMO_COMPRADOR_SENHA): same hash.
   await insertDemoVendas(tx, { agora, senhaHash: hashes.cliente, produtoIds, equipeId: usuarioIds.equipe });
   await estoqueDasVendas(tx);
+  await estoqueDaEquipe(tx, { agora, produtoIds, equipeId: usuarioIds.equipe, clienteId: usuarioIds.cliente });
+}
+
+/**
+ * The staff's side of the demo's stock (ADR 032): a few moves by the demo staff member (DEMO_MOVIMENTOS_EQUIPE, each
+ * with its reason, the units on hand moved with it) and a pending 'Avise-me' of the demo customer on the sold-out
+ * product.
+ */
+async function estoqueDaEquipe(
+  tx: Tx,
+  o: { agora: number; produtoIds: ReadonlyMap<string, number>; equipeId: number; clienteId: number },
+): Promise<void> {
+  for (const m of DEMO_MOVIMENTOS_EQUIPE) {
+    const produtoId = o.produtoIds.get(m.slug)!;
+    await tx.execute(sql`update produtos set estoque = estoque + ${m.delta}::int where id = ${produtoId}`);
+    await tx.execute(sql`insert into estoque_movimentos
+        (produto_id, pedido_id, tipo, quantidade, delta_estoque, delta_reservado, motivo, quem, quem_id, quando)
+      values (${produtoId}, null, ${m.tipo}, ${Math.abs(m.delta)}::int, ${m.delta}::int, 0, ${m.motivo}, 'USUARIO',
+        ${o.equipeId}::int, ${new Date(o.agora - m.diasAtras * DIA).toISOString()}::timestamptz)`);
+  }
+  const [cliente] = await tx.select({ email: usuarios.email }).from(usuarios).where(eq(usuarios.id, o.clienteId));
+  await tx.insert(estoqueAvisos).values({
+    produtoId: o.produtoIds.get(DEMO_ESGOTADO)!,
+    email: cliente!.email.toLowerCase(),
+    usuarioId: o.clienteId,
+    criadoEm: new Date(o.agora - 3 * DIA),
+  });
 }
 
 /**

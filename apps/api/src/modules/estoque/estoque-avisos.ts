@@ -1,5 +1,5 @@
 /**
- * The back-in-stock e-mails (ADR 032, docs/behaviour/catalogue.md#avise-me): a job claims the pending requests of
+ * The back-in-stock e-mails (ADR 032, docs/behaviour/catalogue-and-search.md#avise-me): a job claims the pending requests of
  * the products that can be bought again, marks them sent and writes their e-mails to the outbox in one transaction
  * (`FOR UPDATE SKIP LOCKED` and `enviado_em IS NULL`: two runs, on one instance or several, never take the same
  * request, and a rolled-back run sends nothing). It runs when a staff move makes a product sellable (enqueued in the

@@ -1,5 +1,5 @@
 /**
- * The e-mail of 'Avise-me quando chegar' (docs/behaviour/catalogue.md#avise-me, ADR 032), on the clinic's one layout
+ * The e-mail of 'Avise-me quando chegar' (docs/behaviour/catalogue-and-search.md#avise-me, ADR 032), on the clinic's one layout
  * (integrations/mail/templates.ts renderEmail) and with the order e-mails' conventions (pedido-emails.ts): a
  * greeting, one short paragraph, a button to the product's page, links absolute from PUBLIC_URL.
  */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG_ESTOQUE } from '@clinica/shared/messages-estoque';
 import { MSG_ESTOQUE_EQUIPE } from '@clinica/shared/messages-estoque-equipe';
+import { aviseMeApi } from '@clinica/shared/schemas/avise-me';
 import { estoqueApi } from '@clinica/shared/schemas/estoque';
 import { created, ok } from '../../lib/envelope.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
@@ -41,7 +42,7 @@ export const estoqueRoutes: FastifyPluginAsync<{ service: EstoqueService; rateLi
 
   route(
     app,
-    estoqueApi.aviseMe,
+    aviseMeApi.aviseMe,
     {
       access: 'public',
       preHandler: limitRoute(rateLimiter, { name: 'avise-me:ip', max: MAX_AVISOS_POR_IP_HORA, windowSeconds: 3600 }),

@@ -27,7 +27,7 @@ const abaixoDoReservado = (reservado: number) =>
 
 /**
  * The staff's stock (docs/behaviour/back-office.md#stock, ADR 032) and the store's 'Avise-me quando chegar'
- * (docs/behaviour/catalogue.md#avise-me).
+ * (docs/behaviour/catalogue-and-search.md#avise-me).
  */
 export function createEstoqueService({
   db,

@@ -4,7 +4,7 @@ import { produtos } from '../produto/produto.table.js';
 import { usuarios } from '../usuario/usuario.table.js';
 
 /**
- * 'Avise-me quando chegar' (ADR 032, docs/behaviour/catalogue.md#avise-me): an e-mail to write to when a sold-out
+ * 'Avise-me quando chegar' (ADR 032, docs/behaviour/catalogue-and-search.md#avise-me): an e-mail to write to when a sold-out
  * physical product can be bought again. One pending request per product and e-mail (lower case, the unique index);
  * `enviadoEm` is set, in the transaction that writes its e-mail to the outbox, by the one job run that claims it
  * (estoque-avisos.ts), so each request is answered once; after that, the same e-mail may ask again.

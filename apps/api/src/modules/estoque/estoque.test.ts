@@ -6,9 +6,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG_ESTOQUE } from '@clinica/shared/messages-estoque';
 import { MSG_ESTOQUE_EQUIPE } from '@clinica/shared/messages-estoque-equipe';
+import { aviseMeApi } from '@clinica/shared/schemas/avise-me';
 import { estoqueApi, type MovimentoEstoqueInput } from '@clinica/shared/schemas/estoque';
 import { produtoAdminApi, type ProdutoAdminInput } from '@clinica/shared/schemas/produto-admin';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-data.js';
+import { DEMO_ACCOUNTS, DEMO_ESGOTADO, DEMO_ESTOQUE_BAIXO, DEMO_PRODUTOS_FISICOS } from '../../db/seed/demo-data.js';
 import { caixaDeSaida } from '../../test/outbox.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { JOB_AVISAR_ESTOQUE } from './estoque-avisos.js';
@@ -224,6 +225,30 @@ describe.each(testDatabaseTargets())('estoque da equipe e avise-me (%s)', (kind)
       expect(lista.listaMovimento[1]!.quemNome).toBeTruthy();
     });
 
+    it('a demonstração: o esgotado e o quase esgotado no estoque baixo, um avise-me e movimentos da equipe', async () => {
+      const nome = (slug: string) => DEMO_PRODUTOS_FISICOS.find((p) => p.slug === slug)!.nome;
+      const lista = contentOf(estoqueApi.baixo, await call('GET', '/api/produto/estoque/baixo?size=100', 'usuario'));
+      expect(lista.listaProduto[0]!.nome).toBe(nome(DEMO_ESGOTADO));
+      expect(lista.listaProduto.map((p) => p.nome)).toContain(nome(DEMO_ESTOQUE_BAIXO));
+      expect(
+        await n('SELECT count(*) AS n FROM estoque_avisos a JOIN produtos p ON p.id = a.produto_id WHERE p.nome = $1', [
+          nome(DEMO_ESGOTADO),
+        ]),
+      ).toBe(1);
+      expect(
+        await n("SELECT count(*) AS n FROM estoque_movimentos WHERE quem = 'USUARIO' AND motivo IS NOT NULL"),
+      ).toBeGreaterThanOrEqual(3);
+      // The columns are still the sums of the movements, for every product.
+      expect(
+        await n(
+          `SELECT count(*) AS n FROM produtos p WHERE NOT p.digital AND (p.estoque, p.reservado) <>
+          (SELECT coalesce(sum(delta_estoque), 0), coalesce(sum(delta_reservado), 0) FROM estoque_movimentos m
+           WHERE m.produto_id = p.id) AND p.nome = ANY($1::text[])`,
+          [`{${DEMO_PRODUTOS_FISICOS.map((p) => `"${p.nome}"`).join(',')}}`],
+        ),
+      ).toBe(0);
+    });
+
     it("'Estoque baixo': no mínimo ou abaixo, esgotados primeiro; é a contagem do painel", async () => {
       const antes = contentOf(estoqueApi.baixo, await call('GET', '/api/produto/estoque/baixo?size=100', 'usuario'));
       const esgotado = await produto(0, { estoqueMinimo: 2 });
@@ -262,12 +287,12 @@ describe.each(testDatabaseTargets())('estoque da equipe e avise-me (%s)', (kind)
       const res = await aviseMe(p.id, 'anonimo', 'Visitante.Um@Example.com');
       expect(res.statusCode, res.body).toBe(201);
       expect(body(res).message).toBe(MSG_ESTOQUE.aviseMeRegistrado);
-      expect(contentOf(estoqueApi.aviseMe, res)).toEqual({ jaRegistrado: false });
+      expect(contentOf(aviseMeApi.aviseMe, res)).toEqual({ jaRegistrado: false });
       const outra = await aviseMe(p.id, 'anonimo', 'visitante.um@example.com');
       expect(body(outra).message).toBe(MSG_ESTOQUE.aviseMeJaRegistrado);
-      expect(contentOf(estoqueApi.aviseMe, outra)).toEqual({ jaRegistrado: true });
+      expect(contentOf(aviseMeApi.aviseMe, outra)).toEqual({ jaRegistrado: true });
       const cliente = await aviseMe(p.id, 'cliente');
-      expect(contentOf(estoqueApi.aviseMe, cliente)).toEqual({ jaRegistrado: false });
+      expect(contentOf(aviseMeApi.aviseMe, cliente)).toEqual({ jaRegistrado: false });
       const linhas = await raw<{ email: string; usuario_id: number | null }>(
         'SELECT email, usuario_id FROM estoque_avisos WHERE produto_id = $1 ORDER BY id',
         [p.id],
@@ -313,7 +338,7 @@ describe.each(testDatabaseTargets())('estoque da equipe e avise-me (%s)', (kind)
       for (const e of emails) expect(await chegou(e, p.nome)).toHaveLength(1);
       // Answered, the same e-mail may ask again once the product is sold out again.
       await mover(p.id, { tipo: 'ajuste', quantidade: 0, motivo: 'Lote recolhido' });
-      expect(contentOf(estoqueApi.aviseMe, await aviseMe(p.id, 'anonimo', emails[0]))).toEqual({ jaRegistrado: false });
+      expect(contentOf(aviseMeApi.aviseMe, await aviseMe(p.id, 'anonimo', emails[0]))).toEqual({ jaRegistrado: false });
     });
 
     it('duas entradas simultâneas e duas execuções juntas: um e-mail por pedido', async () => {

@@ -2,19 +2,22 @@ import { hasDigitalLine } from '@clinica/shared/cart';
 import { MSG } from '@clinica/shared/messages';
 import type { ProdutoDetalhe } from '@clinica/shared/schemas/produto';
 import { CircleAlert, CircleCheck, CircleSlash, ShoppingBag } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useCartItems } from '../../../lib/cart-storage';
 import { useAddToCart } from '../use-add-to-cart';
 import styles from './buy-box.module.css';
 import { QuantityStepper } from './quantity-stepper';
 
+/** 'Avise-me quando chegar': its own chunk, fetched only for a sold-out physical product (docs/quality.md#p6-javascript-of-the-public-pages). */
+const AviseMeForm = lazy(() => import('./avise-me-form'));
+
 /**
  * Quantity and 'Incluir' (docs/behaviour/catalogue-and-search.md#product-page): the stepper starts at 1 and stops
  * at 0; 'Incluir' with 0 says 'Quantidade deve ser maior que zero'. A digital
  * product is bought once (no stepper), and once in the cart its controls give
  * way to 'Produto Digital já adicionado ao carrinho'. An unavailable product
- * shows 'Produto indisponível' and no button.
+ * shows 'Produto indisponível' and no button; a physical one, 'Avise-me quando chegar' below it (ADR 032).
  */
 export function BuyBox({ produto }: { produto: ProdutoDetalhe }) {
   const items = useCartItems();
@@ -32,11 +35,20 @@ export function BuyBox({ produto }: { produto: ProdutoDetalhe }) {
     );
   }
   if (!produto.disponivel) {
-    return (
+    const indisponivel = (
       <p className={`${styles.notice} ${styles.unavailable}`} role="status">
         <CircleSlash size={20} aria-hidden="true" />
         {MSG.produtoIndisponivel}
       </p>
+    );
+    if (produto.digital) return indisponivel;
+    return (
+      <div className={styles.box}>
+        {indisponivel}
+        <Suspense fallback={null}>
+          <AviseMeForm produtoId={produto.id} />
+        </Suspense>
+      </div>
     );
   }
 

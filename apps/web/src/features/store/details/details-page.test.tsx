@@ -1,6 +1,7 @@
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { cartLine } from '@clinica/shared/cart';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_ESTOQUE } from '@clinica/shared/messages-estoque';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cartQuantity, readCartItems, useCartItems } from '../../../lib/cart-storage';
@@ -183,6 +184,24 @@ describe('/details/:id', () => {
     expect(screen.getByText('Indisponível')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Incluir' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Quantidade' })).toBeNull();
+  });
+
+  it("a sold-out physical product offers 'Avise-me quando chegar': a visitor's e-mail is sent, the answer shown", async () => {
+    const { calls } = mockApi({
+      ...API,
+      'POST /api/produto/2/avise-me': {
+        status: 201,
+        body: { statusCode: 201, message: MSG_ESTOQUE.aviseMeRegistrado, content: { jaRegistrado: false } },
+      },
+    });
+    renderAt('/details/2', { '/details/:id/:openSheet?': <DetailsPage /> });
+    const aviso = await screen.findByRole('region', { name: MSG_ESTOQUE.aviseMeTitulo });
+    fireEvent.click(within(aviso).getByRole('button', { name: MSG_ESTOQUE.aviseMeBotao }));
+    expect(await within(aviso).findByText(MSG_ESTOQUE.aviseMeSemEmail)).toBeTruthy();
+    fireEvent.change(within(aviso).getByLabelText('Seu e-mail'), { target: { value: 'ana@example.com' } });
+    fireEvent.click(within(aviso).getByRole('button', { name: MSG_ESTOQUE.aviseMeBotao }));
+    expect(await within(aviso).findByText(MSG_ESTOQUE.aviseMeRegistrado)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'ana@example.com' });
   });
 
   it('lists the reviews (name, stars, date, comment as text) with the average', async () => {
