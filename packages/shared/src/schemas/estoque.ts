@@ -14,7 +14,7 @@ import { pageQuery, paginaShape, sizeQuery } from './paginacao.js';
 import { quantidadeEstoqueField } from './produto-admin.js';
 
 /** The staff's moves: entrada adds, ajuste sets the counted quantity, perda removes. */
-export const TIPOS_AJUSTE_ESTOQUE = ['entrada', 'ajuste', 'perda'] as const;
+const TIPOS_AJUSTE_ESTOQUE = ['entrada', 'ajuste', 'perda'] as const;
 export type TipoAjusteEstoque = (typeof TIPOS_AJUSTE_ESTOQUE)[number];
 
 /** Every kind of movement: the orders' (reserva, venda, liberacao) and the staff's. */
@@ -46,7 +46,7 @@ export const movimentoEstoqueInputSchema = z
 export type MovimentoEstoqueInput = z.input<typeof movimentoEstoqueInputSchema>;
 
 /** A physical product's stock now. */
-export const estoqueAdminSchema = z.object({
+const estoqueAdminSchema = z.object({
   produtoId: z.number().int(),
   /** Units on hand. */
   estoque: z.number().int(),

@@ -80,5 +80,3 @@ export function createEstoqueAvisos({
     },
   };
 }
-
-export type EstoqueAvisos = ReturnType<typeof createEstoqueAvisos>;

@@ -6,8 +6,7 @@
 import { renderEmail, type EmailRenderizado } from '../../integrations/mail/templates.js';
 
 /** The product's page on the store (the catalogue's /details/{id}), absolute from PUBLIC_URL. */
-export const urlDoProduto = (publicUrl: string | undefined, produtoId: number) =>
-  `${publicUrl ?? ''}/details/${produtoId}`;
+const urlDoProduto = (publicUrl: string | undefined, produtoId: number) => `${publicUrl ?? ''}/details/${produtoId}`;
 
 /** '{produto} chegou!': the product a visitor or a customer asked about can be bought again. */
 export function chegouEmail(p: { id: number; nome: string }, publicUrl: string | undefined): EmailRenderizado {

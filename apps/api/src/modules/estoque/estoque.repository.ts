@@ -21,7 +21,7 @@ const colunasEstoque = {
 const disponiveisSql = sql<number>`greatest(${produtos.estoque} - ${produtos.reservado}, 0)::int`;
 
 /** A staff move as written: the product's new units on hand, the movement's row. */
-export interface MovimentoEquipe {
+interface MovimentoEquipe {
   tipo: Extract<TipoMovimentoEstoque, 'entrada' | 'ajuste' | 'perda'>;
   /** The units on hand after the move. */
   estoqueDepois: number;

@@ -8,7 +8,7 @@ import { PagedTable, type TableColumn } from '../../components/backoffice/paged-
 import tableStyles from '../../components/backoffice/paged-table.module.css';
 import { TableAction, TableAvatar, TablePill } from '../../components/backoffice/table-parts';
 import { PageFrame } from '../../components/ui/page-frame';
-import { useEstoqueBaixo } from './api';
+import { useEstoqueBaixo } from '../../lib/backoffice/estoque';
 
 /** The back-office's product screen, where the stock is adjusted. */
 const produtoPath = (id: number) => `/editProduct/${id}`;

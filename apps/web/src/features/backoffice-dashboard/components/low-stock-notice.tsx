@@ -1,6 +1,6 @@
 import { ArrowRight, PackageX } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
-import { useEstoqueBaixo } from '../../backoffice-stock/api';
+import { useEstoqueBaixo } from '../../../lib/backoffice/estoque';
 import styles from './jobs-notice.module.css';
 
 /** 'N produtos com estoque baixo' in words. */

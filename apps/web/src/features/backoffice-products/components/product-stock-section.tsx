@@ -17,7 +17,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { notifySuccess } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDayTime } from '../../../lib/format-date';
-import { useEstoqueMovimentos, useMovimentarEstoque } from '../../backoffice-stock/api';
+import { useEstoqueMovimentos, useMovimentarEstoque } from '../../../lib/backoffice/estoque';
 import { FormSection } from './form-section';
 import styles from './product-stock-section.module.css';
 

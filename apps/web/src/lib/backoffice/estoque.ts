@@ -1,10 +1,9 @@
 import { estoqueApi, type MovimentoEstoqueInput } from '@clinica/shared/schemas/estoque';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { auditoriaKeys } from '../../components/backoffice/audit-trail';
-import { callEndpoint } from '../../lib/api-client';
+import { callEndpoint } from '../api-client';
 
 /** TanStack Query keys of the staff's stock (staff data: dropped at sign-out with `meta.private`). */
-export const estoqueKeys = {
+const estoqueKeys = {
   all: ['backoffice', 'estoque'] as const,
   movimentos: (id: number, page: number, size: number) => ['backoffice', 'estoque', id, page, size] as const,
   baixo: (page: number, size: number) => ['backoffice', 'estoque', 'baixo', page, size] as const,
@@ -47,7 +46,8 @@ export function useMovimentarEstoque(id: number) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: estoqueKeys.all }),
-        queryClient.invalidateQueries({ queryKey: auditoriaKeys.all }),
+        // The audit trail's keys (components/backoffice/audit-trail.tsx auditoriaKeys.all): the move is audited.
+        queryClient.invalidateQueries({ queryKey: ['backoffice', 'auditoria'] }),
       ]),
   });
 }
