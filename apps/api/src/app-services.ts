@@ -33,6 +33,8 @@ import {
   JOB_RETENCAO,
   RETENCAO_INTERVALO_SEGUNDOS,
 } from './modules/retencao/retencao.service.js';
+import { createSacolaRepository } from './modules/sacola/sacola.repository.js';
+import { createSacolaService, JOB_LEMBRETE_SACOLA, LEMBRETE_A_CADA_SEGUNDOS } from './modules/sacola/sacola.service.js';
 import { JOB_RECONCILIAR, RECONCILIAR_A_CADA_SEGUNDOS } from './modules/checkout/reconciliador.js';
 import type { UsuarioRepository } from './modules/usuario/usuario.repository.js';
 import { createUsuarioService } from './modules/usuario/usuario.service.js';
@@ -97,6 +99,16 @@ export async function createAppServices(
     politica: { dias: config.RETENTION_DAYS, diasFalhas: config.RETENTION_FAILED_DAYS },
     log: app.log.child({ modulo: 'retencao' }),
   });
+  // The customer's bag kept on the server and its abandoned-bag reminder, a periodic job (ADR 033).
+  const sacolas = createSacolaService({
+    db,
+    repository: createSacolaRepository(db),
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    jwtSecret,
+    horasAbandono: config.ABANDONED_BAG_HOURS,
+    log: app.log.child({ modulo: 'sacola' }),
+  });
   const jobWorker = createJobWorker({
     db,
     handlers: {
@@ -105,6 +117,7 @@ export async function createAppServices(
       ...notasFiscais.jobHandlers(),
       ...conteudoAdmin.jobHandlers(),
       ...retencao.jobHandlers(),
+      ...sacolas.jobHandlers(),
     },
     log: app.log.child({ modulo: 'tarefas' }),
     leaseSeconds: config.JOBS_LEASE_SECONDS,
@@ -115,6 +128,7 @@ export async function createAppServices(
   jobWorker.registerRecurring(JOB_RETENCAO, RETENCAO_INTERVALO_SEGUNDOS);
   // The checkout's safety net: one run every few minutes across the instances (modules/checkout/reconciliador.ts).
   jobWorker.registerRecurring(JOB_RECONCILIAR, RECONCILIAR_A_CADA_SEGUNDOS);
+  jobWorker.registerRecurring(JOB_LEMBRETE_SACOLA, LEMBRETE_A_CADA_SEGUNDOS);
   jobs.onEnqueue(() => jobWorker.wake());
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
@@ -179,6 +193,7 @@ export async function createAppServices(
     conteudoAdmin,
     imagemArquivos,
     notasFiscais,
+    sacolas,
     paymentSandbox: payments.sandbox,
   };
 }

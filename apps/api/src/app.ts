@@ -36,6 +36,7 @@ import type { IdempotenciaOptions } from './modules/idempotencia/idempotencia.se
 import { notaFiscalModule } from './modules/nota-fiscal/nota-fiscal.module.js';
 import { pedidoModule } from './modules/pedido/pedido.module.js';
 import { produtoAdminModule, produtoImagemModule, produtoModule } from './modules/produto/produto.module.js';
+import { sacolaModule } from './modules/sacola/sacola.module.js';
 import { sandboxEmailModule, sandboxPagamentoModule } from './modules/sandbox/sandbox.module.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { createSeoRepository } from './modules/seo/seo.repository.js';
@@ -133,6 +134,7 @@ const API_MODULES: readonly ApiModule[] = [
   freteModule,
   pedidoModule,
   checkoutModule,
+  sacolaModule,
   notaFiscalModule,
   sandboxPagamentoModule,
   auditoriaModule,

@@ -853,6 +853,19 @@ export interface DemoComprador {
   peso: number;
 }
 
+/**
+ * A demo buyer who accepted marketing e-mails and left a bag on the server two days ago (ADR 033): signing in as
+ * them shows the kept bag, and the abandoned-bag reminder job sends its one e-mail to the sandbox mailbox.
+ */
+export const DEMO_SACOLA = {
+  comprador: 'ana',
+  diasParada: 2,
+  itens: [
+    { slug: 'escova-ultramacia', quantidade: 2 },
+    { slug: 'fio-dental-50m', quantidade: 1 },
+  ],
+} as const;
+
 export const DEMO_COMPRADORES: readonly DemoComprador[] = [
   {
     slug: 'ana',

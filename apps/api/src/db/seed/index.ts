@@ -4,7 +4,7 @@
  * users. Idempotent; each part is one transaction, so a crash leaves either
  * everything or nothing of it.
  */
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
 import { autores } from '../../modules/autor/autor.table.js';
 import { avaliacoes } from '../../modules/avaliacao/avaliacao.table.js';
@@ -28,6 +28,7 @@ import {
   produtoTags,
   tags,
 } from '../../modules/produto/produto.table.js';
+import { sacolas } from '../../modules/sacola/sacola.table.js';
 import { permissoes, usuarios } from '../../modules/usuario/usuario.table.js';
 import type { Database, Tx } from '../client.js';
 import {
@@ -38,6 +39,7 @@ import {
   DEMO_CATEGORIAS,
   DEMO_CLIENTES,
   DEMO_COMPRADORES,
+  DEMO_SACOLA,
   DEMO_CUPONS,
   DEMO_CURSOS,
   DEMO_DESCONTO,
@@ -438,6 +440,19 @@ async function insertDemoVendas(
   await tx
     .insert(enderecos)
     .values(DEMO_COMPRADORES.map((c) => ({ ...c.endereco, clienteId: clienteIds.get(c.slug)! })));
+  // A buyer with the marketing opt-in and a bag kept on the server, left alone (ADR 033).
+  const comSacola = clienteIds.get(DEMO_SACOLA.comprador)!;
+  const paradaDesde = new Date(agora - DEMO_SACOLA.diasParada * DIA);
+  await tx
+    .update(clientes)
+    .set({ ofertasEmail: true, ofertasEmailEm: desde(0) })
+    .where(eq(clientes.id, comSacola));
+  await tx.insert(sacolas).values({
+    clienteId: comSacola,
+    itens: DEMO_SACOLA.itens.map((i) => ({ produtoId: opts.produtoIds.get(i.slug)!, quantidade: i.quantidade })),
+    versao: 1,
+    atualizadaEm: paradaDesde,
+  });
 
   const vendas = gerarDemoVendas({ ...opts, clienteIds });
   const gravados = await tx

@@ -182,6 +182,8 @@ export function createClienteRepository(db: Db) {
         pessoa: Pessoa;
         telefone: string;
         endereco: DadosEndereco;
+        /** Marketing e-mails (ADR 033): the moment is recorded only when the customer ticked it. */
+        ofertasEmail: boolean;
       },
       tx: Tx,
     ): Promise<{ usuarioId: number; clienteId: number }> {
@@ -191,7 +193,13 @@ export function createClienteRepository(db: Db) {
         .returning({ id: usuarios.id });
       const [cliente] = await tx
         .insert(clientes)
-        .values({ usuarioId: usuario!.id, telefone: data.telefone, ...pessoaColumns(data.pessoa) })
+        .values({
+          usuarioId: usuario!.id,
+          telefone: data.telefone,
+          ...pessoaColumns(data.pessoa),
+          ofertasEmail: data.ofertasEmail,
+          ofertasEmailEm: data.ofertasEmail ? sql`now()` : null,
+        })
         .returning({ id: clientes.id });
       await tx.insert(enderecos).values({ ...data.endereco, clienteId: cliente!.id });
       return { usuarioId: usuario!.id, clienteId: cliente!.id };
@@ -201,12 +209,20 @@ export function createClienteRepository(db: Db) {
     async update(
       clienteId: number,
       usuarioId: number,
-      data: { pessoa: Pessoa; telefone: string; endereco: DadosEndereco },
+      data: { pessoa: Pessoa; telefone: string; endereco: DadosEndereco; ofertasEmail?: boolean | undefined },
       tx: Tx,
     ): Promise<void> {
+      // The opt-in changes only when sent (ADR 033), and its moment only when it really changes.
+      const ofertas =
+        data.ofertasEmail === undefined
+          ? {}
+          : {
+              ofertasEmail: data.ofertasEmail,
+              ofertasEmailEm: sql`case when ${clientes.ofertasEmail} = ${data.ofertasEmail} then ${clientes.ofertasEmailEm} else now() end`,
+            };
       await tx
         .update(clientes)
-        .set({ ...pessoaColumns(data.pessoa), telefone: data.telefone, updatedAt: sql`now()` })
+        .set({ ...pessoaColumns(data.pessoa), telefone: data.telefone, ...ofertas, updatedAt: sql`now()` })
         .where(eq(clientes.id, clienteId));
       await tx
         .insert(enderecos)
