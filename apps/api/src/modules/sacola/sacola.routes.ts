@@ -13,7 +13,8 @@ import type { SacolaService } from './sacola.service.js';
 export const DESCADASTRO_PATH = '/email/descadastrar';
 
 /** The page's own policy: inline styles and a form posting to itself, nothing else. */
-const CSP_PAGINA = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+const CSP_PAGINA =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 function pagina(titulo: string, corpo: string): string {
   return `<!DOCTYPE html>
@@ -63,8 +64,10 @@ export const sacolaRoutes: FastifyPluginAsync<{
   );
 
   // RFC 8058's one-click POST is a form body ('List-Unsubscribe=One-Click'); the token is in the URL.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, _b, done) =>
-    done(null, null),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_r, _b, done) => done(null, null),
   );
 
   const enviar = (reply: FastifyReply, status: number, html: string) =>
@@ -81,7 +84,11 @@ export const sacolaRoutes: FastifyPluginAsync<{
     const clienteId = lerTokenDescadastro(jwtSecret, token);
     const cliente = clienteId === null ? undefined : await repository.emailDoCliente(clienteId);
     if (clienteId === null || !cliente) {
-      return enviar(reply, 400, pagina(MSG_SACOLA.descadastroTitulo, `<p>${escapeHtml(MSG_SACOLA.descadastroInvalido)}</p>${voltar}`));
+      return enviar(
+        reply,
+        400,
+        pagina(MSG_SACOLA.descadastroTitulo, `<p>${escapeHtml(MSG_SACOLA.descadastroInvalido)}</p>${voltar}`),
+      );
     }
     if (confirmar) {
       await repository.descadastrar(clienteId);

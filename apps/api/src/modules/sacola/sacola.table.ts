@@ -19,7 +19,10 @@ export const sacolas = pgTable(
     clienteId: integer('cliente_id')
       .primaryKey()
       .references(() => clientes.id, { onDelete: 'cascade' }),
-    itens: jsonb('itens').$type<LinhaGuardada[]>().notNull().default(sql`'[]'::jsonb`),
+    itens: jsonb('itens')
+      .$type<LinhaGuardada[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     versao: integer('versao').notNull().default(0),
     atualizadaEm: timestamp('atualizada_em', { withTimezone: true }).notNull().defaultNow(),
     lembreteVersao: integer('lembrete_versao'),
