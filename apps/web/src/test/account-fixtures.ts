@@ -56,6 +56,8 @@ export const CLIENTE_PF: Cliente = {
     uf: UFS[1]!,
   },
   usuario: { id: 7, email: 'cliente@clinica.com.br', confirmado: false },
+  ofertasEmail: false,
+  ofertasEmailEm: null,
 };
 
 /** CLIENTE_PF's person part as the sign-up and profile payloads send it (packages/shared/src/schemas/cliente.ts). */

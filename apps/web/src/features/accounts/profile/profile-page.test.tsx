@@ -1,7 +1,8 @@
 import { MSG } from '@clinica/shared/messages';
+import { MSG_SACOLA } from '@clinica/shared/messages-sacola';
 import { MSG_API } from '@clinica/shared/messages-api';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session';
 import {
@@ -107,11 +108,20 @@ describe('/user/:id profile', () => {
     await screen.findByRole('button', { name: 'Salvar' });
     await screen.findByRole('option', { name: 'São Paulo' });
     expect((screen.getByLabelText('Cidade') as HTMLSelectElement).value).toBe('3550308');
+    // The marketing opt-in starts as saved (off) and is changed here (ADR 033).
+    const ofertas = screen.getByLabelText(MSG_SACOLA.ofertasEmail) as HTMLInputElement;
+    expect(ofertas.checked).toBe(false);
+    fireEvent.click(ofertas);
     click('Salvar');
     expect(await screen.findByText('Dados atualizados com sucesso!')).toBeTruthy();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url).toBe('/api/profile/editar/3');
-    expect(put?.body).toEqual({ ...CLIENTE_PF_BODY, nome: 'Maria Souza Silva', endereco: ENDERECO_PAULISTA_BODY });
+    expect(put?.body).toEqual({
+      ...CLIENTE_PF_BODY,
+      nome: 'Maria Souza Silva',
+      endereco: ENDERECO_PAULISTA_BODY,
+      ofertasEmail: true,
+    });
     expect(clienteApi.editarPerfil.body!.safeParse(put?.body).success).toBe(true);
     await screen.findByRole('button', { name: 'Editar' });
     expect(field('Nome completo').value).toBe('Maria Souza Silva');
