@@ -27,7 +27,8 @@ describe('mergeBags: the bag kept at sign-in (ADR 033)', () => {
           const units = left(s)(line.id);
           expect(merged.has(line.id)).toBe(line.digital || units === null || units > 0);
         }
-        for (const id of merged.keys()) expect([...server, ...browser].some((l) => l.id === id && !l.brinde)).toBe(true);
+        for (const id of merged.keys())
+          expect([...server, ...browser].some((l) => l.id === id && !l.brinde)).toBe(true);
       }),
     );
   });
@@ -40,7 +41,9 @@ describe('mergeBags: the bag kept at sign-in (ADR 033)', () => {
             expect(line.quantity).toBe(1);
             continue;
           }
-          const asked = Math.max(...[...server, ...browser].filter((l) => l.id === line.id && !l.brinde).map((l) => l.quantity));
+          const asked = Math.max(
+            ...[...server, ...browser].filter((l) => l.id === line.id && !l.brinde).map((l) => l.quantity),
+          );
           const units = left(s)(line.id);
           expect(line.quantity).toBe(Math.min(asked, MAX_BAG_QUANTITY, units ?? Infinity));
           expect(line.quantity).toBeGreaterThanOrEqual(1);

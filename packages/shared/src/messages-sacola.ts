@@ -28,13 +28,14 @@ export const MSG_SACOLA = {
     'Separamos para você os itens que ficaram na sua sacola. Os preços abaixo são os de hoje e podem mudar; o estoque não fica reservado.',
   lembreteAcao: 'Ver minha sacola',
   lembreteRodape:
-    'Você recebe este e-mail porque aceitou receber ofertas e novidades da clínica. Para não receber mais, descadastre-se: {url}',
+    'Você recebe este e-mail porque aceitou receber ofertas e novidades da clínica. Para não receber mais, use o link:',
   /** The unsubscribe page. */
   descadastroTitulo: 'Descadastro de e-mails',
   descadastroPergunta: 'Deseja deixar de receber ofertas e novidades da clínica no e-mail {email}?',
   descadastroConfirmar: 'Confirmar descadastro',
   descadastroFeito:
     'Pronto: o e-mail {email} não receberá mais ofertas e novidades. Os e-mails dos seus pedidos continuam chegando. Para voltar a receber, marque a opção no seu perfil.',
-  descadastroInvalido: 'Link de descadastro inválido. Use o link do e-mail mais recente ou altere a opção no seu perfil.',
+  descadastroInvalido:
+    'Link de descadastro inválido. Use o link do e-mail mais recente ou altere a opção no seu perfil.',
   voltarLoja: 'Voltar à loja',
 } as const;

@@ -31,6 +31,6 @@ export function lembreteSacolaEmail(l: LembreteSacola): EmailRenderizado {
       },
     ],
     acao: { rotulo: MSG_SACOLA.lembreteAcao, url: l.urlSacola },
-    rodape: MSG_SACOLA.lembreteRodape.replace('{url}', l.urlDescadastro),
+    descadastro: { texto: MSG_SACOLA.lembreteRodape, url: l.urlDescadastro },
   });
 }

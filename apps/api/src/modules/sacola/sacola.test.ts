@@ -279,6 +279,7 @@ describe.each(testDatabaseTargets())('sacola no servidor (%s)', (kind) => {
       expect(e!.texto).toContain('https://loja.exemplo.com.br/?sacola=1');
       const url = `https://loja.exemplo.com.br/api/email/descadastrar?token=${tokenDescadastro(t.config.JWT_SECRET!, sim.idCliente)}`;
       expect(e!.texto).toContain(url);
+      expect(e!.html).toContain(`<a href="${url}" target="_blank"`);
       expect(e!.cabecalhos).toEqual({
         'List-Unsubscribe': `<${url}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
