@@ -5,6 +5,9 @@
  */
 import crypto from 'node:crypto';
 
+/** The unsubscribe link's path (under /api), in every marketing e-mail and its List-Unsubscribe header. */
+export const DESCADASTRO_PATH = '/email/descadastrar';
+
 const FINALIDADE = 'clinica:descadastro-email:v1';
 
 const chave = (secret: string) => crypto.createHmac('sha256', secret).update(FINALIDADE).digest();

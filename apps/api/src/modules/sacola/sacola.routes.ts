@@ -5,12 +5,9 @@ import { ok } from '../../lib/envelope.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { authUser, route } from '../../lib/route.js';
 import { CLINICA_NOME } from '../../integrations/mail/templates.js';
-import { lerTokenDescadastro } from './descadastro-token.js';
+import { DESCADASTRO_PATH, lerTokenDescadastro } from './descadastro-token.js';
 import type { SacolaRepository } from './sacola.repository.js';
 import type { SacolaService } from './sacola.service.js';
-
-/** The unsubscribe link's path (under /api), in every marketing e-mail and its List-Unsubscribe header. */
-export const DESCADASTRO_PATH = '/email/descadastrar';
 
 /** The page's own policy: inline styles and a form posting to itself, nothing else. */
 const CSP_PAGINA =

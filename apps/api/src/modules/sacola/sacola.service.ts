@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../integrations/mail/index.js';
 import type { JobHandlers } from '../../lib/jobs/index.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
-import { tokenDescadastro } from './descadastro-token.js';
+import { DESCADASTRO_PATH, tokenDescadastro } from './descadastro-token.js';
 import { lembreteSacolaEmail } from './sacola-emails.js';
 import type { ProdutoDaSacola, SacolaRepository } from './sacola.repository.js';
 import type { LinhaGuardada, SacolaRow } from './sacola.table.js';
@@ -123,7 +123,7 @@ export function createSacolaService(deps: SacolaDeps) {
           const p = catalogo.get(e.id)!;
           return { nome: p.nome, quantidade: e.quantity, totalCents: multiplyCents(p.preco, e.quantity) };
         });
-        const urlDescadastro = `${base}/api/email/descadastrar?token=${tokenDescadastro(deps.jwtSecret, s.clienteId)}`;
+        const urlDescadastro = `${base}/api${DESCADASTRO_PATH}?token=${tokenDescadastro(deps.jwtSecret, s.clienteId)}`;
         const email = lembreteSacolaEmail({
           nome: s.nome,
           linhas,
