@@ -28,6 +28,7 @@ import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { pedidoEquipeApi } from '@clinica/shared/schemas/pedido-equipe';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
+import { sacolaApi } from '@clinica/shared/schemas/sacola';
 import { sandboxApi, sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
 import { tarefaApi } from '@clinica/shared/schemas/tarefa';
 import { usuarioAdminApi } from '@clinica/shared/schemas/usuario-admin';
@@ -58,6 +59,7 @@ const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   pagamentoApi,
   pedidoApi,
   pedidoEquipeApi,
+  sacolaApi,
   produtoApi,
   produtoAdminApi,
   sandboxApi,
