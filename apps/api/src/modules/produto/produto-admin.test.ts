@@ -384,11 +384,16 @@ describe.each(testDatabaseTargets())('produtos do back-office (%s)', (kind) => {
       const res = await editar(id, fisico({ ncm: '90184999', cfop: '5405' }));
       expect(res.statusCode, res.body).toBe(200);
       expect(contentOf(produtoAdminApi.editar, res)).toMatchObject({ ncm: '90184999', cfop: '5405' });
-      const [audit] = await t.database.raw<{ acao: string; antes: { ncm: string }; depois: { ncm: string; cfop: string } }>(
-        "SELECT acao, antes, depois FROM auditoria WHERE id > $1 AND entidade = 'produto' ORDER BY id",
-        [desde],
-      );
-      expect(audit).toMatchObject({ acao: 'EDITAR', antes: { ncm: '96032100' }, depois: { ncm: '90184999', cfop: '5405' } });
+      const [audit] = await t.database.raw<{
+        acao: string;
+        antes: { ncm: string };
+        depois: { ncm: string; cfop: string };
+      }>("SELECT acao, antes, depois FROM auditoria WHERE id > $1 AND entidade = 'produto' ORDER BY id", [desde]);
+      expect(audit).toMatchObject({
+        acao: 'EDITAR',
+        antes: { ncm: '96032100' },
+        depois: { ncm: '90184999', cfop: '5405' },
+      });
       // Without NCM the product is saved (its orders' invoices fail until it has one: the form warns).
       expect((await editar(id, fisico({ ncm: null, cfop: null }))).statusCode).toBe(200);
       expect(await buscar(id)).toMatchObject({ ncm: null, cfop: null });

@@ -322,6 +322,13 @@ describe('/orders staff order list', () => {
     const envio = await screen.findByRole('dialog', { name: 'Enviar o pedido #12' });
     // The order dialog stays closed: the row went straight to the step.
     expect(screen.queryByRole('dialog', { name: 'Pedido #12' })).toBeNull();
+    // 'Confirmar envio' waits for the order's invoice (issued: no confirmation asked).
+    await waitFor(() =>
+      expect((within(envio).getByRole('button', { name: 'Confirmar envio' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    expect(within(envio).queryByRole('checkbox')).toBeNull();
     fireEvent.click(within(envio).getByRole('button', { name: 'Confirmar envio' }));
     expect(await within(envio).findByText(/código de rastreio/i, { selector: '[role=alert], p, span' })).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
