@@ -84,7 +84,11 @@ test('PIX pago: o pedido mostra a nota fiscal com o DANFE em PDF; a equipe vê n
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect(download.suggestedFilename()).toBe(`nfe-pedido-${pedidoId}.pdf`);
-  expect(readFileSync((await download.path())!).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 4)
+      .toString('latin1'),
+  ).toBe('%PDF');
   const numero = /NF-e nº (\d+)/.exec((await nota.textContent()) ?? '')![1]!;
 
   // The staff: the same order with the invoice's number and access key.

@@ -180,7 +180,7 @@ describe.each(testDatabaseTargets())('nota fiscal pela NFE.io (%s)', (kind) => {
         NFEIO_API_KEY: API_KEY,
         NFEIO_COMPANY_ID: COMPANY,
         NFEIO_API_URL: nfe.f.url,
-        NFEIO_TIMEOUT_MS: 1500,
+        NFEIO_TIMEOUT_MS: 4000,
       },
     });
     await semDescontoPixNemFreteGratis(t.database);
