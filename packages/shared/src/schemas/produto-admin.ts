@@ -62,7 +62,7 @@ const medidaField = (casas: 2 | 3) =>
 const codigoFiscalField = (regex: RegExp, erro: string) =>
   z
     .string({ error: erro })
-    .transform((v) => v.replace(/[\s.\-]/g, ''))
+    .transform((v) => v.replace(/[\s.-]/g, ''))
     .refine((v) => v === '' || regex.test(v), { error: erro })
     .nullish()
     .transform((v) => (v ? v : null));
