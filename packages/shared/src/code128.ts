@@ -21,12 +21,12 @@ export const CODE128_SIMBOLOS: readonly string[] = [
   '214121', '412121', '111143', '111341', '131141', '114113', '114311', '411113', '411311', '113141',
   '114131', '311141', '411131', '211412', '211214', '211232',
 ];
-export const CODE128_START_C = 105;
+const CODE128_START_C = 105;
 /** Stop: bar, space, bar, space, bar, space, and the final bar (13 modules). */
 export const CODE128_STOP = '2331112';
 
 /** The check symbol: Start C plus each symbol's value times its position (1, 2, …), modulo 103. */
-export function code128Check(valores: readonly number[]): number {
+function code128Check(valores: readonly number[]): number {
   return valores.reduce((soma, v, i) => soma + v * (i + 1), CODE128_START_C) % 103;
 }
 
