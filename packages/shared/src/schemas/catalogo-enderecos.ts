@@ -25,6 +25,13 @@ export const enderecoCatalogoInputSchema = enderecoInputSchema.extend({
     .pipe(telefoneField.nullable()),
 });
 export type EnderecoCatalogoInput = z.input<typeof enderecoCatalogoInputSchema>;
+
+/** What the book adds to an address (name and who receives), with the same rules: the web's form of them. */
+export const extrasCatalogoSchema = enderecoCatalogoInputSchema.pick({
+  nome: true,
+  nomeRecebedor: true,
+  telefoneRecebedor: true,
+});
 export type EnderecoCatalogoData = z.output<typeof enderecoCatalogoInputSchema>;
 
 /** An address of the book as the API answers it (the fields of the client's `endereco`, plus the book's). */

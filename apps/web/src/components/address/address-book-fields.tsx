@@ -1,0 +1,79 @@
+import { maskPhone } from '@clinica/shared/masks';
+import { MSG_ENDERECOS } from '@clinica/shared/messages-enderecos';
+import { Controller } from 'react-hook-form';
+import { MaskedField } from '../ui/masked-field';
+import { fieldStatus, TextField } from '../ui/text-field';
+import { AddressFields } from './address-fields';
+import type { ExtrasForm } from './address-book-form';
+import type { AddressForm } from './address-schema';
+import styles from './address-fields.module.css';
+
+export interface AddressBookFieldsProps {
+  form: AddressForm;
+  extras: ExtrasForm;
+  /** The recipient's fields too (the profile's dialog); the checkout has its own above the address. */
+  recipient?: boolean;
+  disabled?: boolean;
+}
+
+/** The name of an address of the book. */
+export function AddressNameField({ extras, disabled }: { extras: ExtrasForm; disabled?: boolean | undefined }) {
+  const state = extras.getFieldState('nome', extras.formState);
+  return (
+    <TextField
+      label={MSG_ENDERECOS.nomeCampo}
+      placeholder={MSG_ENDERECOS.nomeDica}
+      maxLength={40}
+      autoComplete="off"
+      required
+      disabled={disabled}
+      {...extras.register('nome')}
+      error={extras.formState.errors.nome?.message}
+      status={fieldStatus(state, extras.formState.isSubmitted)}
+    />
+  );
+}
+
+/**
+ * An address of the book as a form: its name, the address block of sign-up and checkout (with its CEP lookup), and
+ * optionally who receives it.
+ */
+export function AddressBookFields({ form, extras, recipient = false, disabled = false }: AddressBookFieldsProps) {
+  return (
+    <div className={styles.book}>
+      <AddressNameField extras={extras} disabled={disabled} />
+      <AddressFields form={form} disabled={disabled} />
+      {recipient && (
+        <div className={styles.grid}>
+          <TextField
+            label={MSG_ENDERECOS.recebedor}
+            autoComplete="off"
+            disabled={disabled}
+            {...extras.register('nomeRecebedor')}
+            error={extras.formState.errors.nomeRecebedor?.message}
+          />
+          <Controller
+            name="telefoneRecebedor"
+            control={extras.control}
+            render={({ field, fieldState }) => (
+              <MaskedField
+                label={MSG_ENDERECOS.telefoneRecebedor}
+                mask={maskPhone}
+                placeholder="(00) 0000-0000"
+                inputMode="tel"
+                autoComplete="off"
+                disabled={disabled}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
