@@ -12,7 +12,7 @@ import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
-import { ADDRESS_API, CLIENTE_PF, CLIENTE_PF_SESSION } from '../../test/account-fixtures';
+import { ADDRESS_API, CATALOGO_VAZIO_API, CLIENTE_PF, CLIENTE_PF_SESSION } from '../../test/account-fixtures';
 
 import { CONFIG_SANDBOX, metodoCartao, PARCELAS_SANDBOX, TOKEN_CARTAO } from '../../test/payment-fixtures';
 import { button, click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
@@ -109,6 +109,7 @@ function setup(cart: unknown[], handlers: Record<string, MockHandler | MockReply
   localStorage.setItem('@shoppingCartItems', JSON.stringify(cart));
   const api = mockApi({
     ...ADDRESS_API,
+    ...CATALOGO_VAZIO_API,
     'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF),
     'GET /api/condicaodesconto/ativa': condicao(),
     'GET /api/produto/produtobrinde': okFor(produtoApi.brinde, PRODUTO_BRINDE),
