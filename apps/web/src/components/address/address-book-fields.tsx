@@ -1,6 +1,6 @@
 import { maskPhone } from '@clinica/shared/masks';
 import { MSG_ENDERECOS } from '@clinica/shared/messages-enderecos';
-import { Controller } from 'react-hook-form';
+import { Controller, useFormState } from 'react-hook-form';
 import { MaskedField } from '../ui/masked-field';
 import { fieldStatus, TextField } from '../ui/text-field';
 import { AddressFields } from './address-fields';
@@ -18,7 +18,9 @@ export interface AddressBookFieldsProps {
 
 /** The name of an address of the book. */
 export function AddressNameField({ extras, disabled }: { extras: ExtrasForm; disabled?: boolean | undefined }) {
-  const state = extras.getFieldState('nome', extras.formState);
+  // Its own subscription: the form's owner (the checkout page, the dialog) does not read the name's state.
+  const formState = useFormState({ control: extras.control, name: 'nome' });
+  const state = extras.getFieldState('nome', formState);
   return (
     <TextField
       label={MSG_ENDERECOS.nomeCampo}
@@ -28,8 +30,9 @@ export function AddressNameField({ extras, disabled }: { extras: ExtrasForm; dis
       required
       disabled={disabled}
       {...extras.register('nome')}
-      error={extras.formState.errors.nome?.message}
-      status={fieldStatus(state, extras.formState.isSubmitted)}
+      error={formState.errors.nome?.message}
+      // An error set on a step's submit shows even before the field was touched.
+      status={state.error ? 'invalid' : fieldStatus(state, formState.isSubmitted)}
     />
   );
 }

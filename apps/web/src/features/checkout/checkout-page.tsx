@@ -1,7 +1,7 @@
 import { cartNeedsShipping } from '@clinica/shared/cart';
 import { LIMITE_ENDERECOS } from '@clinica/shared/catalogo-enderecos';
 import { digitsOnly, maskCep, maskPhone } from '@clinica/shared/masks';
-import type { EnderecoCatalogo } from '@clinica/shared/schemas/catalogo-enderecos';
+import { extrasCatalogoSchema, type EnderecoCatalogo } from '@clinica/shared/schemas/catalogo-enderecos';
 import { MSG } from '@clinica/shared/messages';
 import { cartOrderTotals } from '@clinica/shared/order-total';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -285,8 +285,9 @@ export function CheckoutPage() {
     async () => {
       const valid = !ships || opcao !== null;
       if (valid && escolha === 'novo' && salvarNoCatalogo && !catalogoCheio) {
-        if (!(await extras.trigger('nome'))) {
-          extras.setFocus('nome');
+        const nome = extrasCatalogoSchema.shape.nome.safeParse(extras.getValues('nome'));
+        if (!nome.success) {
+          extras.setError('nome', { message: nome.error.issues[0]?.message }, { shouldFocus: true });
           return;
         }
         await salvarEndereco();
