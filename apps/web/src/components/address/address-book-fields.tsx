@@ -1,4 +1,4 @@
-import { maskPhone } from '@clinica/shared/masks';
+import { maskTelefone } from '@clinica/shared/masks';
 import { MSG_ENDERECOS } from '@clinica/shared/messages-enderecos';
 import { Controller, useFormState } from 'react-hook-form';
 import { MaskedField } from '../ui/masked-field';
@@ -61,7 +61,7 @@ export function AddressBookFields({ form, extras, recipient = false, disabled = 
             render={({ field, fieldState }) => (
               <MaskedField
                 label={MSG_ENDERECOS.telefoneRecebedor}
-                mask={maskPhone}
+                mask={maskTelefone}
                 placeholder="(00) 0000-0000"
                 inputMode="tel"
                 autoComplete="off"

@@ -1,6 +1,6 @@
 import { extrasCatalogoSchema } from '@clinica/shared/schemas/catalogo-enderecos';
 import type { EnderecoCatalogo } from '@clinica/shared/schemas/catalogo-enderecos';
-import { maskPhone } from '@clinica/shared/masks';
+import { maskTelefone } from '@clinica/shared/masks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { EnderecoCatalogoBody } from '../../lib/catalogo-enderecos';
@@ -33,7 +33,7 @@ export function useExtrasForm(defaultValues: ExtrasValues = EMPTY_EXTRAS): Extra
 export const extrasValuesOf = (e: EnderecoCatalogo): ExtrasValues => ({
   nome: e.nome,
   nomeRecebedor: e.nomeRecebedor ?? '',
-  telefoneRecebedor: e.telefoneRecebedor ? maskPhone(e.telefoneRecebedor) : '',
+  telefoneRecebedor: e.telefoneRecebedor ? maskTelefone(e.telefoneRecebedor) : '',
 });
 
 /** The body of POST/PUT /cliente/{clientId}/enderecos from the two forms. */

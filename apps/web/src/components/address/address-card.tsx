@@ -1,4 +1,4 @@
-import { maskCep, maskPhone } from '@clinica/shared/masks';
+import { maskCep, maskTelefone } from '@clinica/shared/masks';
 import { MSG_ENDERECOS } from '@clinica/shared/messages-enderecos';
 import type { EnderecoCatalogo } from '@clinica/shared/schemas/catalogo-enderecos';
 import { MapPin } from 'lucide-react';
@@ -10,7 +10,7 @@ import styles from './address-card.module.css';
  */
 export function AddressSummary({ endereco }: { endereco: EnderecoCatalogo }) {
   const rua = [`${endereco.logradouro}, ${endereco.numero}`, endereco.complemento].filter(Boolean).join(' - ');
-  const recebe = [endereco.nomeRecebedor, endereco.telefoneRecebedor && maskPhone(endereco.telefoneRecebedor)]
+  const recebe = [endereco.nomeRecebedor, endereco.telefoneRecebedor && maskTelefone(endereco.telefoneRecebedor)]
     .filter(Boolean)
     .join(' · ');
   return (

@@ -1,6 +1,6 @@
 import { cartNeedsShipping } from '@clinica/shared/cart';
 import { LIMITE_ENDERECOS } from '@clinica/shared/catalogo-enderecos';
-import { digitsOnly, maskCep, maskPhone } from '@clinica/shared/masks';
+import { digitsOnly, maskCep, maskTelefone } from '@clinica/shared/masks';
 import { extrasCatalogoSchema, type EnderecoCatalogo } from '@clinica/shared/schemas/catalogo-enderecos';
 import { MSG } from '@clinica/shared/messages';
 import { cartOrderTotals } from '@clinica/shared/order-total';
@@ -195,7 +195,7 @@ export function CheckoutPage() {
       endereco.nomeRecebedor || endereco.telefoneRecebedor
         ? {
             recebedor: endereco.nomeRecebedor ?? '',
-            telefoneRecebedor: endereco.telefoneRecebedor ? maskPhone(endereco.telefoneRecebedor) : '',
+            telefoneRecebedor: endereco.telefoneRecebedor ? maskTelefone(endereco.telefoneRecebedor) : '',
           }
         : null,
     );

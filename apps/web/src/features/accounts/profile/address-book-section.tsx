@@ -80,10 +80,14 @@ export function AddressBookSection({ clientId }: { clientId: number }) {
               <AddressSummary endereco={endereco} />
               {endereco.cadastro && <span className={styles.note}>{MSG_ENDERECOS.cadastro}</span>}
               <div className={styles.actions}>
-                <Button variant="ghost" size="sm" onClick={() => setEditing({ tipo: 'editar', endereco })}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setEditing({ tipo: 'editar', endereco })}
+                  aria-label={`Editar ${endereco.nome}`}
+                >
                   <Pencil size={16} aria-hidden="true" />
                   Editar
-                  <span className="visually-hidden"> {endereco.nome}</span>
                 </Button>
                 {!endereco.padrao && (
                   <Button
@@ -91,17 +95,21 @@ export function AddressBookSection({ clientId }: { clientId: number }) {
                     size="sm"
                     onClick={() => run({ tipo: 'padrao', id: endereco.id })}
                     disabled={escrever.isPending}
+                    aria-label={`${MSG_ENDERECOS.tornarPadrao} ${endereco.nome}`}
                   >
                     <Star size={16} aria-hidden="true" />
                     {MSG_ENDERECOS.tornarPadrao}
-                    <span className="visually-hidden"> {endereco.nome}</span>
                   </Button>
                 )}
                 {!endereco.cadastro && (
-                  <Button variant="ghost" size="sm" onClick={() => setExcluindo(endereco)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setExcluindo(endereco)}
+                    aria-label={`${MSG_ENDERECOS.excluir} ${endereco.nome}`}
+                  >
                     <Trash2 size={16} aria-hidden="true" />
                     {MSG_ENDERECOS.excluir}
-                    <span className="visually-hidden"> {endereco.nome}</span>
                   </Button>
                 )}
               </div>
