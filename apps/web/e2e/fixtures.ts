@@ -198,6 +198,17 @@ export const ENTREGA_PAULISTA = {
 } as const;
 
 /**
+ * At the checkout's delivery step of a customer with saved addresses (every customer has the registered one,
+ * docs/behaviour/bag-and-checkout.md#saved-addresses): 'Novo endereço' with 'Salvar no meu catálogo de endereços'
+ * unchecked, so a journey types an address for this order only, as before the address book.
+ */
+export async function typeNewAddressAtCheckout(page: Page) {
+  await page.getByRole('radio', { name: 'Novo endereço' }).check();
+  await page.getByRole('checkbox', { name: 'Salvar no meu catálogo de endereços' }).uncheck();
+  await expect(page.getByRole('textbox', { name: 'CEP' })).toBeVisible();
+}
+
+/**
  * On the checkout's payment step: chooses PIX, asks for the QR code and resolves to the answer of the
  * POST /api/pedido/create it sends (checked 201).
  */
