@@ -54,7 +54,9 @@ async function toDelivery(page: Page) {
 
 const shotWidths = (page: Page, testInfo: TestInfo, name: string) =>
   // One project takes both widths: the pictures are the same whichever project runs.
-  testInfo.project.name === 'desktop' ? saveShot(page, `enderecos-${name}`, { settleMs: 300, widths: [375, 1440] }) : null;
+  testInfo.project.name === 'desktop'
+    ? saveShot(page, `enderecos-${name}`, { settleMs: 300, widths: [375, 1440] })
+    : null;
 
 test('perfil: um segundo endereço vira o padrão; no checkout o outro é escolhido e o pedido vai para ele @mobile', async ({
   page,

@@ -15,6 +15,7 @@ import {
   test,
   saveShot,
   generatePix,
+  typeNewAddressAtCheckout,
 } from './fixtures';
 
 /**
@@ -36,9 +37,11 @@ async function toPaymentStep(page: Page, ships: boolean, conta: { email: string;
   await page.getByRole('button', { name: 'Avançar' }).click();
   await expect(page.getByLabel('Nome completo')).toHaveValue(conta.nome);
   await page.getByRole('button', { name: 'Avançar' }).click();
-  const cep = page.getByLabel('CEP');
-  await expect(cep).toBeVisible();
+  // The registered address is the book's first card (docs/behaviour/bag-and-checkout.md#saved-addresses).
+  await expect(page.getByRole('radio', { name: /Principal/ })).toBeChecked();
   if (ships) {
+    await typeNewAddressAtCheckout(page);
+    const cep = page.getByRole('textbox', { name: 'CEP' });
     await cep.fill('');
     await cep.pressSequentially('01310100');
     await expect(page.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
