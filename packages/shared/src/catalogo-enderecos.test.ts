@@ -6,7 +6,7 @@ import {
   LIMITE_ENDERECOS,
   proximoPadrao,
   type EntradaCatalogo,
-} from './catalogo-enderecos';
+} from './catalogo-enderecos.js';
 
 const e = (id: number, extra: Partial<EntradaCatalogo> = {}): EntradaCatalogo => ({
   id,

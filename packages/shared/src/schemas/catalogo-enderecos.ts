@@ -14,7 +14,7 @@ import { optionalText, telefoneField } from './fields.js';
 const nomeEnderecoField = safeText().min(1, MSG_ENDERECOS.nomeVazio).max(40, MSG_ENDERECOS.nomeLongo);
 
 /** An address of the book as written: the address fields of sign-up and profile, its name and who receives. */
-export const enderecoCatalogoInputSchema = enderecoInputSchema.extend({
+const enderecoCatalogoInputSchema = enderecoInputSchema.extend({
   nome: nomeEnderecoField,
   /** The order's nomeRecebedor when this address is chosen; blank reads as null. */
   nomeRecebedor: optionalText(150),
@@ -35,7 +35,7 @@ export const extrasCatalogoSchema = enderecoCatalogoInputSchema.pick({
 export type EnderecoCatalogoData = z.output<typeof enderecoCatalogoInputSchema>;
 
 /** An address of the book as the API answers it (the fields of the client's `endereco`, plus the book's). */
-export const enderecoCatalogoSchema = enderecoSchema.extend({
+const enderecoCatalogoSchema = enderecoSchema.extend({
   nome: z.string(),
   nomeRecebedor: z.string().nullable(),
   telefoneRecebedor: z.string().nullable(),

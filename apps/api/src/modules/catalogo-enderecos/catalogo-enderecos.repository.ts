@@ -136,7 +136,11 @@ export function createCatalogoEnderecosRepository(db: Db) {
         .update(catalogoEnderecos)
         .set({ padrao: false, updatedAt: sql`now()` })
         .where(
-          and(eq(catalogoEnderecos.clienteId, clienteId), eq(catalogoEnderecos.padrao, true), ne(catalogoEnderecos.id, id)),
+          and(
+            eq(catalogoEnderecos.clienteId, clienteId),
+            eq(catalogoEnderecos.padrao, true),
+            ne(catalogoEnderecos.id, id),
+          ),
         );
       await tx
         .update(catalogoEnderecos)

@@ -1,11 +1,7 @@
 import { LIMITE_ENDERECOS, cabeMaisUm, proximoPadrao } from '@clinica/shared/catalogo-enderecos';
 import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_ENDERECOS } from '@clinica/shared/messages-enderecos';
-import type {
-  Catalogo,
-  EnderecoCatalogo,
-  EnderecoCatalogoData,
-} from '@clinica/shared/schemas/catalogo-enderecos';
+import type { Catalogo, EnderecoCatalogo, EnderecoCatalogoData } from '@clinica/shared/schemas/catalogo-enderecos';
 import type { Db, Tx } from '../../db/client.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { enderecoData } from '../cliente/cliente.repository.js';

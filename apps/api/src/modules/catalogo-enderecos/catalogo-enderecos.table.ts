@@ -45,8 +45,12 @@ export const catalogoEnderecos = pgTable(
     check('catalogo_enderecos_cep_ck', sql`${t.cep} ~ '^[0-9]{8}$'`),
     check('catalogo_enderecos_telefone_ck', sql`${t.telefoneRecebedor} ~ '^[0-9]{10,11}$'`),
     index('catalogo_enderecos_cliente_idx').on(t.clienteId, t.id),
-    uniqueIndex('catalogo_enderecos_padrao_uq').on(t.clienteId).where(sql`${t.padrao}`),
-    uniqueIndex('catalogo_enderecos_cadastro_uq').on(t.clienteId).where(sql`${t.cadastro}`),
+    uniqueIndex('catalogo_enderecos_padrao_uq')
+      .on(t.clienteId)
+      .where(sql`${t.padrao}`),
+    uniqueIndex('catalogo_enderecos_cadastro_uq')
+      .on(t.clienteId)
+      .where(sql`${t.cadastro}`),
   ],
 );
 

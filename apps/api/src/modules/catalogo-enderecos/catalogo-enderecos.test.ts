@@ -74,10 +74,8 @@ describe.each(testDatabaseTargets())('catálogo de endereços do cliente (%s)', 
   type Cliente = Awaited<ReturnType<typeof novoCliente>>;
   const url = (c: { id: number }, suffix = '') => `/api/cliente/${c.id}/enderecos${suffix}`;
   const listar = async (c: Cliente) =>
-    contentOf(
-      catalogoEnderecosApi.listar,
-      await t.app.inject({ method: 'GET', url: url(c), headers: bearer(c.token) }),
-    ).enderecos;
+    contentOf(catalogoEnderecosApi.listar, await t.app.inject({ method: 'GET', url: url(c), headers: bearer(c.token) }))
+      .enderecos;
   const criar = (c: Cliente, payload: EnderecoCatalogoInput, token = c.token) =>
     t.app.inject({ method: 'POST', url: url(c), headers: bearer(token), payload });
   const padrao = (c: Cliente, id: number, token = c.token) =>
@@ -252,9 +250,15 @@ describe.each(testDatabaseTargets())('catálogo de endereços do cliente (%s)', 
     const c = await novoCliente();
     const semNome = await criar(c, { ...CLINICA, nome: '  ' });
     expect(semNome.statusCode).toBe(400);
-    expect(body<FieldErrors>(semNome).content.errors).toContainEqual({ campo: 'nome', mensagem: MSG_ENDERECOS.nomeVazio });
+    expect(body<FieldErrors>(semNome).content.errors).toContainEqual({
+      campo: 'nome',
+      mensagem: MSG_ENDERECOS.nomeVazio,
+    });
     const longo = await criar(c, { ...CLINICA, nome: 'x'.repeat(41) });
-    expect(body<FieldErrors>(longo).content.errors).toContainEqual({ campo: 'nome', mensagem: MSG_ENDERECOS.nomeLongo });
+    expect(body<FieldErrors>(longo).content.errors).toContainEqual({
+      campo: 'nome',
+      mensagem: MSG_ENDERECOS.nomeLongo,
+    });
     expect((await criar(c, { ...CLINICA, nome: 'x'.repeat(40) })).statusCode).toBe(201);
     const cep = await criar(c, { ...CLINICA, cep: '3013-001' });
     expect(body<FieldErrors>(cep).content.errors).toContainEqual({ campo: 'cep', mensagem: MSG.cep });

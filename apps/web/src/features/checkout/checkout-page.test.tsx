@@ -715,9 +715,9 @@ describe('/checkout', () => {
 
       fireEvent.click(within(group).getByRole('radio', { name: /Clínica/ }));
       await waitFor(() =>
-        expect(calls.filter((c) => c.url === '/api/frete/calcular').map((c) => (c.body as { cep: string }).cep)).toEqual(
-          ['01310100', '20040002'],
-        ),
+        expect(
+          calls.filter((c) => c.url === '/api/frete/calcular').map((c) => (c.body as { cep: string }).cep),
+        ).toEqual(['01310100', '20040002']),
       );
       expect(field('Nome de quem recebe').value).toBe('Recepção da Clínica');
       await choosePacAndAdvance();
@@ -749,7 +749,9 @@ describe('/checkout', () => {
       });
       const group = await toDelivery();
       fireEvent.click(within(group).getByRole('radio', { name: MSG_ENDERECOS.novo }));
-      const salvar = (await screen.findByRole('checkbox', { name: MSG_ENDERECOS.salvarNoCatalogo })) as HTMLInputElement;
+      const salvar = (await screen.findByRole('checkbox', {
+        name: MSG_ENDERECOS.salvarNoCatalogo,
+      })) as HTMLInputElement;
       expect(salvar.checked).toBe(true);
       expect(field('CEP').value).toBe('');
       typeInto('CEP', '01310-100');

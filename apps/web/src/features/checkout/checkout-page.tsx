@@ -16,11 +16,7 @@ import {
   type AddressValues,
 } from '../../components/address/address-schema';
 import { useMunicipios } from '../../components/address/api/municipios';
-import {
-  EMPTY_EXTRAS,
-  toEnderecoCatalogoBody,
-  useExtrasForm,
-} from '../../components/address/address-book-form';
+import { EMPTY_EXTRAS, toEnderecoCatalogoBody, useExtrasForm } from '../../components/address/address-book-form';
 import { freteItems } from '../../components/freight/api/frete';
 import { prazoText } from '../../components/freight/freight-options';
 import { useUfs } from '../../components/address/api/ufs';
@@ -78,6 +74,15 @@ import { usePaymentFlow } from './use-payment-flow';
 
 const isBlank = (values: object) => Object.values(values).every((v) => !v);
 
+/** The recipient a saved address carries, or null when it has none. */
+const recebedorDe = (endereco: EnderecoCatalogo | undefined): RecebedorValues | null =>
+  endereco?.nomeRecebedor || endereco?.telefoneRecebedor
+    ? {
+        recebedor: endereco.nomeRecebedor ?? '',
+        telefoneRecebedor: endereco.telefoneRecebedor ? maskTelefone(endereco.telefoneRecebedor) : '',
+      }
+    : null;
+
 /**
  * /checkout. Mode 0 reviews the bag; mode 1 goes through the steps email,
  * dadosPessoais (together 'Identificação'), entrega and pagamento, beside the
@@ -99,9 +104,7 @@ export function CheckoutPage() {
   const [mode, setMode] = useState<0 | 1>(0);
   const [steps, dispatch] = useReducer(stepsReducer, undefined, initialSteps);
   const perfil = useCheckoutPerfil(userId);
-  // Who receives: what the customer typed, else the profile's.
   const [recebedorTyped, setRecebedor] = useState<RecebedorValues | null>(null);
-  const recebedor = recebedorTyped ?? (perfil.data ? prefillOf(perfil.data).recebedor : EMPTY_RECEBEDOR);
   const [freteId, setFreteId] = useState<number | null>(null);
 
   const emailForm = useForm<EmailValues>({
@@ -180,8 +183,24 @@ export function CheckoutPage() {
     }
   }, [perfil.data, perfil.isError, rememberedCep, emailForm, pessoaForm, addressForm]);
 
-  // A customer with saved addresses starts on the default one (its recipient too, when it has one).
+  // A customer with saved addresses starts on the default card, until they choose another or a new address.
+  const salvos = catalogo.data?.enderecos;
+  const padrao = salvos?.find((e) => e.padrao) ?? salvos?.[0];
+  const enderecoId = escolha ?? padrao?.id ?? null;
+  const enderecoEscolhido = typeof enderecoId === 'number' ? salvos?.find((e) => e.id === enderecoId) : undefined;
+  // Who receives: what the customer typed, else the chosen address's, else the profile's.
+  const recebedor =
+    recebedorTyped ??
+    recebedorDe(enderecoEscolhido) ??
+    (perfil.data ? prefillOf(perfil.data).recebedor : EMPTY_RECEBEDOR);
+  const preEscolhido = useRef(false);
+  useEffect(() => {
+    if (preEscolhido.current || !padrao) return;
+    preEscolhido.current = true;
+    addressForm.reset(addressValuesOf(padrao));
+  }, [padrao, addressForm]);
   const escolher = (endereco: EnderecoCatalogo | 'novo') => {
+    setRecebedor(null);
     if (endereco === 'novo') {
       setEscolha('novo');
       addressForm.reset(EMPTY_ADDRESS);
@@ -190,26 +209,7 @@ export function CheckoutPage() {
     }
     setEscolha(endereco.id);
     addressForm.reset(addressValuesOf(endereco));
-    // Who receives: the address's, else the profile's.
-    setRecebedor(
-      endereco.nomeRecebedor || endereco.telefoneRecebedor
-        ? {
-            recebedor: endereco.nomeRecebedor ?? '',
-            telefoneRecebedor: endereco.telefoneRecebedor ? maskTelefone(endereco.telefoneRecebedor) : '',
-          }
-        : null,
-    );
   };
-  const salvos = catalogo.data?.enderecos;
-  const preEscolhido = useRef(false);
-  useEffect(() => {
-    if (preEscolhido.current || !salvos) return;
-    preEscolhido.current = true;
-    const padrao = salvos.find((e) => e.padrao) ?? salvos[0];
-    if (padrao) escolher(padrao);
-    // Once, when the book first arrives; `escolher` only sets state and the forms.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [salvos]);
 
   // Freight: asked for once the delivery step is reached, again whenever the CEP changes (docs/behaviour/bag-and-checkout.md#freight).
   // Once the order exists the bag is empty: what ships is the order's.
@@ -284,7 +284,7 @@ export function CheckoutPage() {
   const submitEntrega = addressForm.handleSubmit(
     async () => {
       const valid = !ships || opcao !== null;
-      if (valid && escolha === 'novo' && salvarNoCatalogo && !catalogoCheio) {
+      if (valid && enderecoId === 'novo' && salvarNoCatalogo && !catalogoCheio) {
         const nome = extrasCatalogoSchema.shape.nome.safeParse(extras.getValues('nome'));
         if (!nome.success) {
           extras.setError('nome', { message: nome.error.issues[0]?.message }, { shouldFocus: true });
@@ -482,7 +482,7 @@ export function CheckoutPage() {
             state={entrega}
             onEdit={() => edit('entrega')}
             summary={[
-              ['Local', typeof escolha === 'number' ? (salvos?.find((e) => e.id === escolha)?.nome ?? null) : null],
+              ['Local', enderecoEscolhido?.nome ?? null],
               ['Recebedor', recebedor.recebedor],
               ['Telefone', recebedor.telefoneRecebedor],
               [
@@ -517,7 +517,7 @@ export function CheckoutPage() {
                 salvos
                   ? {
                       enderecos: salvos,
-                      escolha,
+                      escolha: enderecoId,
                       onEscolha: escolher,
                       disabled: salvando,
                       extras,

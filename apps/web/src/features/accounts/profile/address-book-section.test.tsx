@@ -47,7 +47,12 @@ describe("/user/:id 'Meus endereços' (docs/behaviour/accounts-and-sign-in.md#ad
 
   it("'Tornar padrão' calls PUT …/padrao and shows the book it answers", async () => {
     let padrao = false;
-    const trocado = () => ({ enderecos: [{ ...CLINICA, padrao: true }, { ...CASA, padrao: false }] });
+    const trocado = () => ({
+      enderecos: [
+        { ...CLINICA, padrao: true },
+        { ...CASA, padrao: false },
+      ],
+    });
     const { calls } = setup({
       // The book read again after the write answers the new order.
       'GET /api/cliente/3/enderecos': () =>

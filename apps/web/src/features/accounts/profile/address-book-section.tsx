@@ -125,9 +125,7 @@ export function AddressBookSection({ clientId }: { clientId: number }) {
           onClose={() => setEditing(null)}
           onSave={(body) =>
             run(
-              editing.tipo === 'novo'
-                ? { tipo: 'criar', body }
-                : { tipo: 'editar', id: editing.endereco.id, body },
+              editing.tipo === 'novo' ? { tipo: 'criar', body } : { tipo: 'editar', id: editing.endereco.id, body },
               () => setEditing(null),
             )
           }

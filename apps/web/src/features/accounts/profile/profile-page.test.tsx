@@ -34,7 +34,11 @@ describe('/user/:id profile', () => {
   setupScreenTests();
 
   it('loads GET /profile/{userId} and shows it read-only until "Editar"', async () => {
-    const { calls } = mockApi({ ...ADDRESS_API, ...CATALOGO_VAZIO_API, 'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF) });
+    const { calls } = mockApi({
+      ...ADDRESS_API,
+      ...CATALOGO_VAZIO_API,
+      'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF),
+    });
     renderProfile();
     expect(await screen.findByDisplayValue('Maria Cliente Silva')).toBeTruthy();
     expect(calls.some((c) => c.method === 'GET' && c.url === '/api/profile/7')).toBe(true);

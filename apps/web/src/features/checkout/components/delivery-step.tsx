@@ -48,7 +48,7 @@ export interface DeliveryStepProps {
 }
 
 /** The book at the delivery step: the cards, and for a new address whether to save it and its name. */
-export interface BookChoice extends SavedAddressesProps {
+interface BookChoice extends SavedAddressesProps {
   extras: ExtrasForm;
   salvar: boolean;
   onSalvar: (salvar: boolean) => void;
