@@ -368,6 +368,8 @@ export async function gerarDados(database, { produtos = 10_000, clientes = 2_000
       p.digital ? null : (inteiro(10, 300) / 10).toFixed(2),
       p.digital ? null : (inteiro(100, 400) / 10).toFixed(2),
       disponivel,
+      // Plenty of stock (ADR 032): P4's thousands of orders never run a product out; P9 sets its own product's.
+      p.digital ? 0 : 1_000_000,
       destaque,
       iso(criado),
     ]);
@@ -400,6 +402,7 @@ export async function gerarDados(database, { produtos = 10_000, clientes = 2_000
       largura: 'numeric',
       comprimento: 'numeric',
       disponivel: 'bool',
+      estoque: 'int',
       path_img_destaque: 'text',
       created_at: 'timestamptz',
     },
@@ -798,8 +801,8 @@ export async function gerarDados(database, { produtos = 10_000, clientes = 2_000
     avaliacoes: linhasAvaliacao.length,
     situacoes,
     segundos: (Date.now() - t0) / 1000,
-    /** The first clients' e-mails (they sign in with DEMO_COMPRADOR_SENHA): the buyers of P4. */
-    contas: clientesGerados.slice(0, 100).map((c) => c.email),
+    /** The first clients' e-mails (they sign in with DEMO_COMPRADOR_SENHA): the buyers of P4 and P9. */
+    contas: clientesGerados.slice(0, 250).map((c) => c.email),
   };
 }
 

@@ -17,6 +17,8 @@ export const { values: opts } = parseArgs({
     pglite: { type: 'boolean', default: true },
     p4: { type: 'boolean', default: true },
     p7: { type: 'boolean', default: true },
+    p9: { type: 'boolean', default: true },
+    'only-p9': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
     build: { type: 'boolean', default: true },
     compare: { type: 'string' },
@@ -27,6 +29,8 @@ export const { values: opts } = parseArgs({
   },
 });
 export const QUICK = opts.quick;
+/** --only-p9: the flash sale alone (docs/quality.md P9), on the quick data set's 200 clients unless told otherwise. */
+export const ONLY_P9 = opts['only-p9'];
 export const DURATION = Number(opts.duration ?? (QUICK ? 3 : 20));
 export const WARMUP = Number(opts.warmup ?? (QUICK ? 1 : 10));
 export const CONNECTIONS = Number(opts.connections);
@@ -34,7 +38,7 @@ export const ROUNDS = Number(opts.rounds ?? (QUICK ? 1 : 2));
 export const DATA = opts.demo
   ? null
   : {
-      produtos: Number(opts.produtos ?? (QUICK ? 1000 : 10_000)),
-      clientes: Number(opts.clientes ?? (QUICK ? 200 : 2000)),
-      pedidos: Number(opts.pedidos ?? (QUICK ? 2000 : 20_000)),
+      produtos: Number(opts.produtos ?? (QUICK || opts['only-p9'] ? 1000 : 10_000)),
+      clientes: Number(opts.clientes ?? (QUICK || opts['only-p9'] ? 200 : 2000)),
+      pedidos: Number(opts.pedidos ?? (QUICK || opts['only-p9'] ? 2000 : 20_000)),
     };

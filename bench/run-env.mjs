@@ -27,12 +27,12 @@ const children = new Set();
 /** The databases this run created, dropped by cleanup(). */
 const created = new Set();
 
-/** A statement on a database of the server (by default its `postgres` database). */
-export async function query(sql, url = urlWithDatabase('postgres')) {
+/** A statement (with its `params`) on a database of the server (by default its `postgres` database). */
+export async function query(sql, url = urlWithDatabase('postgres'), params = undefined) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await client.query(sql);
+    return await client.query(sql, params);
   } finally {
     await client.end();
   }

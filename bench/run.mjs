@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: docs/quality.md P1, P2, P4 and P7 in one run, on a generated
+ * `npm run bench`: docs/quality.md P1, P2, P4, P7 and P9 in one run, on a generated
  * store (bench/generate-data.mjs: 10,000 products, 2,000 clients, 20,000
  * orders on top of the demo data). See bench/README.md.
  *
@@ -27,7 +27,8 @@
  * Options: --duration 20 --warmup 10 --connections 50 --rounds 2 --only <name>
  *          --quick (small data, 1 s warm-up + 3 s per measure, 1 round: checks the script in minutes)
  *          --produtos 10000 --clientes 2000 --pedidos 20000 (the generated data)
- *          --demo (only the demo data, no generated rows) --no-pglite (skip P2) --no-p4 --no-p7
+ *          --demo (only the demo data, no generated rows) --no-pglite (skip P2) --no-p4 --no-p7 --no-p9
+ *          --only-p9 (the flash sale alone, P9: 200 clients after the last 20 units of one product; ADR 032)
  *          --profile (CPU profiles of both servers, summarized by bench/profile-summary.mjs)
  *          --pg postgres://postgres@127.0.0.1:5432
  *          --no-build (measure apps/api/dist as it is)
@@ -45,7 +46,7 @@ import path from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { NODE_FLAGS, stopServer } from './lib.mjs';
 import { countLines, fmt, median } from './measure.mjs';
-import { CONNECTIONS, DATA, DURATION, opts, QUICK, ROUNDS, WARMUP } from './options.mjs';
+import { CONNECTIONS, DATA, DURATION, ONLY_P9, opts, QUICK, ROUNDS, WARMUP } from './options.mjs';
 import { gitInfo, loadAverage, printTable, reportProfile, writeReport } from './report.mjs';
 import {
   cleanup,
@@ -63,6 +64,7 @@ import { P1_P99_MS, P1_RATIO, p1Rows, runP1 } from './scenarios/p1-routes.mjs';
 import { P2_RATIO, p2Rows, runP2 } from './scenarios/p2-pglite.mjs';
 import { P4_CONNECTIONS, P4_P95_MS, p4Rows, runP4 } from './scenarios/p4-checkout.mjs';
 import { P7_MEDIAN_MS, p7Rows, runP7 } from './scenarios/p7-search.mjs';
+import { P9_CLIENTES, P9_UNIDADES, p9Rows, runP9 } from './scenarios/p9-estoque.mjs';
 
 // NODE_FLAGS (bench/lib.mjs): the store runs as deployed, and the bare server gets the same flags, so neither
 // gets a runtime the other lacks.
@@ -131,6 +133,22 @@ async function main() {
     env: storeEnv(dataDirPg, dbUrl),
     readyPath: '/api/health',
   });
+  if (ONLY_P9) {
+    // --only-p9: the flash sale alone, on the store just started.
+    const p9 = await runP9(store, dbUrl, contas);
+    await stopServer(store);
+    printTable(['barra', 'medida', 'req/s', 'p50 ms', 'p99 ms', 'razão / valor', 'meta', 'veredito'], p9Rows(p9));
+    await writeReport({
+      date: new Date().toISOString(),
+      machine: { cores, cpu: os.cpus()[0]?.model ?? null, node: process.version, loadAverage: loadAverage() },
+      git: gitInfo(),
+      postgres: pgVersion,
+      data: DATA ? { ...DATA, generated } : 'demo',
+      bars: { p9Clientes: P9_CLIENTES, p9Unidades: P9_UNIDADES },
+      p9,
+    });
+    return p9.pass;
+  }
   const bare = await startServer('bare', {
     log: false,
     args: [...NODE_FLAGS, ...profileArgs('bare'), path.join('bench', 'bare-server.mjs')],
@@ -167,6 +185,8 @@ async function main() {
 
   // P4 on PostgreSQL: order + PIX charge by signed-in clients, a new Idempotency-Key per request.
   const p4 = opts.p4 ? await runP4(store, dbUrl, contas) : null;
+  // P9 on PostgreSQL: the flash sale (it needs P9_CLIENTES generated clients).
+  const p9 = opts.p9 && contas.length >= P9_CLIENTES ? await runP9(store, dbUrl, contas) : null;
 
   await stopServer(bare);
   await stopServer(store);
@@ -206,7 +226,7 @@ async function main() {
   const loadAtEnd = loadAverage();
 
   // One table, one verdict per bar.
-  const rows = [...p1Rows(results), ...p2Rows(pglite), ...p4Rows(p4), ...p7Rows(p7)];
+  const rows = [...p1Rows(results), ...p2Rows(pglite), ...p4Rows(p4), ...p7Rows(p7), ...p9Rows(p9)];
   printTable(['barra', 'medida', 'req/s', 'p50 ms', 'p99 ms', 'razão / valor', 'meta', 'veredito'], rows);
   console.log(
     `\n${cores} núcleos; load average ${loadAtStart.join(' ')} no início, ${loadAtEnd.join(' ')} no fim. ` +
@@ -262,12 +282,14 @@ async function main() {
     pglite,
     p4,
     p7,
+    p9,
     profile: opts.profile ? { store: storeProfile, bare: bareProfile } : null,
   });
   return (
     results.every((r) => r.p1) &&
     (pglite ?? []).every((r) => r.p2) &&
     (p4?.pass ?? true) &&
+    (p9?.pass ?? true) &&
     (p7?.postgres.pass ?? true) &&
     (p7?.pglite?.pass ?? true)
   );

@@ -10,6 +10,8 @@ import type { CheckoutService } from './modules/checkout/checkout.service.js';
 import type { ConteudoAdminService } from './modules/conteudo/conteudo-admin.service.js';
 import type { CodigoService, Clock } from './modules/email/codigo.service.js';
 import type { FreteService } from './modules/frete/frete.service.js';
+import type { AvisosPedido } from './modules/pedido/pedido-avisos.js';
+import type { NotaFiscalService } from './modules/nota-fiscal/nota-fiscal.service.js';
 import type { PedidoRepository } from './modules/pedido/pedido.repository.js';
 import type { ImagemArquivos } from './modules/produto/imagem-arquivos.service.js';
 import type { UsuarioRepository } from './modules/usuario/usuario.repository.js';
@@ -39,8 +41,12 @@ export interface AppContext {
   frete: FreteService;
   checkout: CheckoutService;
   pedidoRepository: PedidoRepository;
+  /** The customer's order e-mails (modules/pedido/pedido-avisos.ts, ADR 030). */
+  avisos: AvisosPedido;
   conteudoAdmin: ConteudoAdminService;
   imagemArquivos: ImagemArquivos;
+  /** The NF-e of paid physical orders (ADR 031): its job, its reads and the ship form's check. */
+  notasFiscais: NotaFiscalService;
   /** The payment sandbox, when PAYMENT_PROVIDER=sandbox. */
   paymentSandbox: SandboxPayments | null;
 }

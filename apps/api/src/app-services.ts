@@ -11,6 +11,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { FileStorage } from './integrations/files/index.js';
 import { createMailer, emailJobHandlers, type MailTransport } from './integrations/mail/index.js';
+import { createAvisosPedido } from './modules/pedido/pedido-avisos.js';
+import { createInvoiceProvider } from './integrations/invoices/index.js';
 import { createPaymentProvider } from './integrations/payments/index.js';
 import { createJobQueue, createJobWorker, DEFAULT_BACKOFF_UNTIL_SUCCESS } from './lib/jobs/index.js';
 import type { TokenService } from './lib/jwt.js';
@@ -20,6 +22,8 @@ import { createConteudoAdmin } from './modules/conteudo/conteudo.module.js';
 import { createCodigoRepository } from './modules/email/codigo.repository.js';
 import { createCodigoService } from './modules/email/codigo.service.js';
 import { createFrete } from './modules/frete/frete.module.js';
+import { createNotaFiscalRepository } from './modules/nota-fiscal/nota-fiscal.repository.js';
+import { createNotaFiscalService } from './modules/nota-fiscal/nota-fiscal.service.js';
 import { createPedidoRepository } from './modules/pedido/pedido.repository.js';
 import { createImagemArquivos } from './modules/produto/imagem-arquivos.service.js';
 import { createImagemRepository } from './modules/produto/imagem.repository.js';
@@ -58,11 +62,13 @@ export async function createAppServices(
 
   // Background jobs and mail: an e-mail is an outbox row plus its delivery job, written together.
   const jobs = createJobQueue(db, options.jobClock);
-  const mailer = createMailer({ db, jobs });
+  const mailer = createMailer({ db, jobs, ...(options.jobClock ? { clock: options.jobClock } : {}) });
   // Freight: also what the checkout re-prices a chosen option with (frete.opcao).
   const frete = createFrete(config, db, jwtSecret);
   const payments = createPaymentProvider(config, db);
   const pedidoRepository = createPedidoRepository(db);
+  // The customer's order e-mails, linking to PUBLIC_URL (ADR 030).
+  const avisos = createAvisosPedido({ mailer, publicUrl: config.PUBLIC_URL });
   const checkout = createCheckout(app, {
     config,
     db,
@@ -71,6 +77,17 @@ export async function createAppServices(
     pedidoRepository,
     provider: options.paymentProvider ? options.paymentProvider(payments.provider) : payments.provider,
     idempotency: options.idempotency,
+    agora: clock,
+    avisos,
+  });
+  // NF-e of paid physical orders (ADR 031): asked for in the payment's transaction, issued by a job.
+  const invoiceProvider = createInvoiceProvider(config);
+  const notasFiscais = createNotaFiscalService({
+    db,
+    repository: createNotaFiscalRepository(db),
+    provider: options.invoiceProvider ? options.invoiceProvider(invoiceProvider) : invoiceProvider,
+    jobs,
+    log: app.log.child({ modulo: 'notas-fiscais' }),
     agora: clock,
   });
   const conteudoAdmin = createConteudoAdmin(app, { config, db, storage, jobs });
@@ -85,6 +102,7 @@ export async function createAppServices(
     handlers: {
       ...emailJobHandlers(mailTransport, db),
       ...checkout.jobHandlers(),
+      ...notasFiscais.jobHandlers(),
       ...conteudoAdmin.jobHandlers(),
       ...retencao.jobHandlers(),
     },
@@ -157,8 +175,10 @@ export async function createAppServices(
     frete,
     checkout,
     pedidoRepository,
+    avisos,
     conteudoAdmin,
     imagemArquivos,
+    notasFiscais,
     paymentSandbox: payments.sandbox,
   };
 }

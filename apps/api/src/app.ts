@@ -6,6 +6,7 @@ import { createAppServices } from './app-services.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createFileStorage, type FileStorage } from './integrations/files/index.js';
+import type { InvoiceProvider } from './integrations/invoices/index.js';
 import type { PaymentProvider } from './integrations/payments/index.js';
 import { createMailTransport, type Mailer } from './integrations/mail/index.js';
 import type { JobClock, JobQueue, JobWorker, JobWorkerOptions } from './lib/jobs/index.js';
@@ -33,6 +34,7 @@ import { empresaModule } from './modules/empresa/empresa.module.js';
 import { enderecoModule } from './modules/endereco/endereco.module.js';
 import { freteModule } from './modules/frete/frete.module.js';
 import type { IdempotenciaOptions } from './modules/idempotencia/idempotencia.service.js';
+import { notaFiscalModule } from './modules/nota-fiscal/nota-fiscal.module.js';
 import { pedidoModule } from './modules/pedido/pedido.module.js';
 import { produtoAdminModule, produtoImagemModule, produtoModule } from './modules/produto/produto.module.js';
 import { sandboxEmailModule, sandboxPagamentoModule } from './modules/sandbox/sandbox.module.js';
@@ -79,6 +81,8 @@ export interface BuildAppOptions {
   idempotency?: IdempotenciaOptions;
   /** Wraps the payment provider of PAYMENT_PROVIDER (tests: a provider that fails, or acts during a charge). */
   paymentProvider?: (provider: PaymentProvider) => PaymentProvider;
+  /** Wraps the invoicing provider of INVOICE_PROVIDER (tests: one that fails, or refuses). */
+  invoiceProvider?: (provider: InvoiceProvider) => InvoiceProvider;
   /** The job queue's clock, for the queue and this app's worker alike (tests move it: lib/jobs shiftedClock). */
   jobClock?: JobClock;
 }
@@ -131,6 +135,7 @@ const API_MODULES: readonly ApiModule[] = [
   freteModule,
   pedidoModule,
   checkoutModule,
+  notaFiscalModule,
   sandboxPagamentoModule,
   auditoriaModule,
   dashboardModule,

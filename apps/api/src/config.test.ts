@@ -57,6 +57,9 @@ const LOJA_DE_VERDADE = {
   MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1234567890-token',
   MERCADOPAGO_PUBLIC_KEY: 'APP_USR-chave-publica',
   MERCADOPAGO_WEBHOOK_SECRET: 'segredo-dos-avisos',
+  INVOICE_PROVIDER: 'nfeio',
+  NFEIO_API_KEY: 'chave-da-nfeio',
+  NFEIO_COMPANY_ID: 'empresa-na-nfeio',
   PUBLIC_URL: 'https://www.sorrisopleno.com.br',
 } as const;
 
@@ -94,6 +97,13 @@ const DEMONSTRACAO: Record<string, { env: Record<string, string | undefined>; va
     variavel: 'MERCADOPAGO_WEBHOOK_SECRET',
     diz: /assinatura secreta/,
   },
+  'notas fiscais de demonstração': { env: { INVOICE_PROVIDER: 'sandbox' }, variavel: 'INVOICE_PROVIDER', diz: /nfeio/ },
+  'sem chave da NFE.io': {
+    env: { NFEIO_API_KEY: undefined },
+    variavel: 'NFEIO_API_KEY',
+    diz: /chave de API da NFE\.io/,
+  },
+  'sem empresa na NFE.io': { env: { NFEIO_COMPANY_ID: undefined }, variavel: 'NFEIO_COMPANY_ID', diz: /id da empresa/ },
   'sem endereço público': { env: { PUBLIC_URL: undefined }, variavel: 'PUBLIC_URL', diz: /cabeçalho Host/ },
   'com os dados de demonstração': { env: { SEED_DEMO: 'true' }, variavel: 'SEED_DEMO', diz: /SEED_DEMO=false/ },
   'frete no sandbox do Melhor Envio': {

@@ -138,6 +138,19 @@ const envSchema = z.object({
   MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(1).default(10000),
   /** Oldest `x-signature` timestamp accepted on a webhook, in seconds. */
   MERCADOPAGO_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** NF-e of physical sales (ADR 031): the offline sandbox (default, demo mode only) or NFE.io. */
+  INVOICE_PROVIDER: z.enum(['sandbox', 'nfeio']).default('sandbox'),
+  /** NFE.io's API key and the clinic's company id there (INVOICE_PROVIDER=nfeio). */
+  NFEIO_API_KEY: z.string().min(1).optional(),
+  NFEIO_COMPANY_ID: z.string().min(1).optional(),
+  /** NFE.io's product-invoice API (tests point it at a local fake server). */
+  NFEIO_API_URL: z
+    .string()
+    .url()
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default('https://api.nfse.io'),
+  /** How long one call to NFE.io may take before the attempt fails (and is retried). */
+  NFEIO_TIMEOUT_MS: z.coerce.number().int().min(1).default(10000),
   /** The store's PIX key, name (≤ 25) and city (≤ 15) written into sandbox BR Codes; defaults: the demo clinic. */
   PIX_CHAVE: z.string().min(1).max(77).default('34567890000130'),
   PIX_RECEBEDOR_NOME: z.string().min(1).max(25).default('Sorriso Pleno'),
@@ -242,6 +255,25 @@ const checkedEnvSchema = envSchema
             key,
             'é uma credencial de teste do Mercado Pago (TEST-…): defina a credencial de produção (APP_USR-…).',
             true,
+          );
+        }
+      }
+    }
+
+    if (!demo && env.INVOICE_PROVIDER !== 'nfeio') {
+      issue(
+        'INVOICE_PROVIDER',
+        'defina INVOICE_PROVIDER=nfeio: as notas fiscais de demonstração (sandbox) não têm valor fiscal.',
+        true,
+      );
+    }
+    if (env.INVOICE_PROVIDER === 'nfeio' || !demo) {
+      for (const key of ['NFEIO_API_KEY', 'NFEIO_COMPANY_ID'] as const) {
+        if (!env[key]) {
+          issue(
+            key,
+            `defina ${key === 'NFEIO_API_KEY' ? 'a chave de API' : 'o id da empresa'} da NFE.io; obrigatório com INVOICE_PROVIDER=nfeio.`,
+            !demo,
           );
         }
       }

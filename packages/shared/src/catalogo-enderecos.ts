@@ -1,5 +1,5 @@
 /**
- * The rules of the customer's address book (docs/decisions/030-address-book.md): how many addresses a customer keeps
+ * The rules of the customer's address book (docs/decisions/033-address-book.md): how many addresses a customer keeps
  * and which one is the default. Run by the API, which holds the book; the web only shows what it answers.
  */
 

@@ -21,3 +21,4 @@ export * from '../modules/tarefa/tarefa.table.js';
 export * from '../modules/frete/frete.table.js';
 export * from '../modules/auditoria/auditoria.table.js';
 export * from '../modules/cupom/cupom.table.js';
+export * from '../modules/nota-fiscal/nota-fiscal.table.js';

@@ -47,6 +47,8 @@ export interface TestAppOptions {
   jobWorker?: BuildAppOptions['jobWorker'];
   /** Wraps the payment provider (a provider that fails, or acts during a charge). */
   paymentProvider?: BuildAppOptions['paymentProvider'];
+  /** Wraps the invoicing provider (one that fails, or refuses). */
+  invoiceProvider?: BuildAppOptions['invoiceProvider'];
   /** The job queue's clock (lib/jobs shiftedClock), to simulate hours of retries. */
   jobClock?: BuildAppOptions['jobClock'];
 }
@@ -97,6 +99,7 @@ export async function createTestApp(opts: TestAppOptions): Promise<TestApp> {
       ...(opts.clock ? { clock: opts.clock } : {}),
       ...(opts.jobWorker ? { jobWorker: opts.jobWorker } : {}),
       ...(opts.paymentProvider ? { paymentProvider: opts.paymentProvider } : {}),
+      ...(opts.invoiceProvider ? { invoiceProvider: opts.invoiceProvider } : {}),
       ...(opts.jobClock ? { jobClock: opts.jobClock } : {}),
     });
     return {

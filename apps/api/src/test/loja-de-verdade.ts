@@ -12,6 +12,10 @@ export const AJUSTES_LOJA_DE_VERDADE = {
   MERCADOPAGO_PUBLIC_KEY: 'APP_USR-chave-publica',
   MERCADOPAGO_WEBHOOK_SECRET: 'segredo-dos-avisos',
   MERCADOPAGO_API_URL: 'http://127.0.0.1:9',
+  INVOICE_PROVIDER: 'nfeio',
+  NFEIO_API_KEY: 'chave-da-nfeio',
+  NFEIO_COMPANY_ID: 'empresa-na-nfeio',
+  NFEIO_API_URL: 'http://127.0.0.1:9',
   PUBLIC_URL: 'https://www.sorrisopleno.com.br',
 };
 
@@ -23,5 +27,8 @@ export const VARIAVEIS_DA_LOJA_DE_VERDADE = [
   'MERCADOPAGO_ACCESS_TOKEN',
   'MERCADOPAGO_PUBLIC_KEY',
   'MERCADOPAGO_WEBHOOK_SECRET',
+  'INVOICE_PROVIDER',
+  'NFEIO_API_KEY',
+  'NFEIO_COMPANY_ID',
   'PUBLIC_URL',
 ];

@@ -45,7 +45,7 @@ async function escrever(clientId: number, escrita: Escrita) {
 
 /**
  * The book's writes (add, edit, delete, make default). Afterwards the book is read again, and so is the profile: the
- * registered address is the profile's too (ADR 030).
+ * registered address is the profile's too (ADR 033).
  */
 export function useEscreverCatalogo(clientId: number) {
   const client = useQueryClient();

@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { callEndpoint, isApiError } from './api-client';
 import { queryKeys } from './query-keys';
 
-/** GET /produto/produtobrinde: the gift product, or null when none is registered (404). */
-async function fetchProdutoBrinde(signal?: AbortSignal): Promise<GiftProduct | null> {
+/** GET /produto/produtobrinde: the gift product (`esgotado`: no unit left, ADR 032), or null when none is registered (404). */
+async function fetchProdutoBrinde(signal?: AbortSignal): Promise<(GiftProduct & { esgotado?: boolean }) | null> {
   try {
     return await callEndpoint(produtoApi.brinde, { signal, auth: false });
   } catch (error) {

@@ -1,4 +1,5 @@
 import { applyGift, cartEarnsGift, giftProgress, type GiftProgress } from '@clinica/shared/gift';
+import { MSG_ESTOQUE } from '@clinica/shared/messages-estoque';
 import type { Cents } from '@clinica/shared/money';
 import { useEffect } from 'react';
 import { updateCart, type StoredCartItem } from './cart-storage';
@@ -29,12 +30,21 @@ export function useGift(items: readonly StoredCartItem[], subtotalCents: Cents, 
   const earns = known && cartEarnsGift(items, thresholdCents);
   const brinde = useProdutoBrinde(earns);
   const giftProduct = brinde.data ?? null;
+  // A gift with no unit left (ADR 032) is not promised: no gift line, and the bar says so once reached.
+  const esgotado = giftProduct?.esgotado === true;
 
   useEffect(() => {
     if (!known) return;
-    updateCart((current) => applyGift(current, thresholdCents, giftProduct));
-  }, [known, thresholdCents, giftProduct, items]);
+    updateCart((current) =>
+      esgotado
+        ? current.some((l) => l.brinde)
+          ? current.filter((l) => !l.brinde)
+          : current
+        : applyGift(current, thresholdCents, giftProduct),
+    );
+  }, [known, thresholdCents, giftProduct, esgotado, items]);
 
-  const progress = known && items.length > 0 ? giftProgress(subtotalCents, thresholdCents) : null;
+  const barra = known && items.length > 0 ? giftProgress(subtotalCents, thresholdCents) : null;
+  const progress = barra && esgotado && barra.reached ? { ...barra, text: MSG_ESTOQUE.brindeEsgotado } : barra;
   return { thresholdCents, progress };
 }

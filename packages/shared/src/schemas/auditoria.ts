@@ -44,6 +44,7 @@ const ACOES_AUDITORIA = [
   'ALTERAR_EMAIL',
   'ALTERAR_SENHA',
   'TENTAR_NOVAMENTE',
+  'EMITIR_NOTA_FISCAL',
 ] as const;
 const acaoAuditoriaSchema = z.enum(ACOES_AUDITORIA);
 export type AcaoAuditoria = z.infer<typeof acaoAuditoriaSchema>;

@@ -1,5 +1,5 @@
 /**
- * The customer's address book (docs/behaviour/accounts-and-sign-in.md#address-book, ADR 030): named delivery
+ * The customer's address book (docs/behaviour/accounts-and-sign-in.md#address-book, ADR 033): named delivery
  * addresses, one of them the default. The customer reaches only their own book (the path's client id is theirs);
  * the staff may read any client's.
  */

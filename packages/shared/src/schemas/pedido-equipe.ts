@@ -21,7 +21,11 @@ const codigoRastreioSchema = z
   .regex(/^[A-Z0-9-]{4,50}$/, { error: MSG_BO.codigoRastreioInvalido });
 
 export const pedidoEnviarBodySchema = z.object(
-  { codigoRastreio: codigoRastreioSchema },
+  {
+    codigoRastreio: codigoRastreioSchema,
+    /** The staff confirmed shipping without an issued NF-e (ADR 031); without it such an order is refused (409). */
+    semNotaFiscal: z.boolean().optional(),
+  },
   { error: MSG_BO.codigoRastreioInvalido },
 );
 export type PedidoEnviarBody = z.input<typeof pedidoEnviarBodySchema>;
@@ -33,7 +37,7 @@ export const pedidoEquipeApi = {
     summary:
       'Marca um pedido pago como enviado, com o código de rastreio (USUARIO e ADMIN; extensão do contrato original)',
     description:
-      'PAGO → ENVIADO. O código é aparado e passado para maiúsculas (4 a 50 letras, números ou hífens). Grava o histórico e a auditoria e envia ao cliente, na mesma transação, o e-mail com o código. Pedido não pago, já enviado, entregue, cancelado ou recusado, ou sem produtos físicos a entregar: 409. Dois envios simultâneos: um vence, o outro recebe 409.',
+      'PAGO → ENVIADO. O código é aparado e passado para maiúsculas (4 a 50 letras, números ou hífens). Grava o histórico e a auditoria e envia ao cliente, na mesma transação, o e-mail com o código. Pedido não pago, já enviado, entregue, cancelado ou recusado, ou sem produtos físicos a entregar: 409. Nota fiscal não emitida: 409, salvo com semNotaFiscal: true (a confirmação da equipe). Dois envios simultâneos: um vence, o outro recebe 409.',
     params: z.object({ id: idParam }),
     body: pedidoEnviarBodySchema,
     response: pedidoSchema,

@@ -119,8 +119,22 @@ const brindeSchema = z.object({
   nome: z.string(),
   pathImgDestaque: z.string().nullable(),
   digital: z.boolean(),
+  /** No unit left (ADR 032): the bag says 'Brinde esgotado no momento' instead of promising it. */
+  esgotado: z.boolean().optional(),
 });
 export type Brinde = z.infer<typeof brindeSchema>;
+
+/**
+ * GET /produto/estoque (docs/behaviour/bag-and-checkout.md#stock): a product of the bag as it can be ordered now —
+ * `disponivel` (the store sells it: active, the staff's switch on, a unit left) and `restam`, its free units (null
+ * for a digital product, which has no stock). Unknown or inactive ids are absent.
+ */
+const estoqueProdutoSchema = z.object({
+  id: z.number().int(),
+  disponivel: z.boolean(),
+  restam: z.number().int().min(0).nullable(),
+});
+export type EstoqueProduto = z.infer<typeof estoqueProdutoSchema>;
 
 /** POST /produto/avaliacao (docs/behaviour/catalogue-and-search.md#reviews): a buyer rates a product; one review per client and product. */
 const avaliacaoInputSchema = z.object({
@@ -187,6 +201,14 @@ export const produtoApi = {
     summary: 'Produtos cujo nome combina com o texto (listas de escolha), por relevância',
     params: z.object({ text: pesquisaSchema }),
     response: z.array(produtoMenuItemSchema),
+  }),
+  estoque: defineEndpoint({
+    method: 'GET',
+    path: '/produto/estoque',
+    summary:
+      'Unidades livres agora dos produtos da sacola (sem cache: a sacola e o checkout ajustam as quantidades; ADR 032)',
+    query: z.object({ ids: z.string().regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$/) }),
+    response: z.array(estoqueProdutoSchema),
   }),
   brinde: defineEndpoint({
     method: 'GET',

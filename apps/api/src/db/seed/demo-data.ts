@@ -107,7 +107,7 @@ export const DEMO_CLIENTES = {
 } as const;
 
 /**
- * The demo customers' address books (ADR 030): the registered address, named and the default, and the other places
+ * The demo customers' address books (ADR 033): the registered address, named and the default, and the other places
  * they ship to. The demo buyers of the sales keep only their registered address, as 'Principal'.
  */
 export const DEMO_CATALOGO_ENDERECOS: Record<
@@ -237,6 +237,62 @@ export interface DemoProdutoFisico {
   brinde?: boolean;
   home?: DemoHome;
 }
+
+/**
+ * The NCM of each demo product (ADR 031), the Mercosul codes a dental shop would use: toothbrushes 9603.21.00,
+ * dentifrice 3306.10.00, floss 3306.20.00, other oral hygiene (rinse, whitening gels) 3306.90.00, dental instruments
+ * 9018.49.99, gloves for dental use 4015.12.00, nonwoven masks 6307.90.10, paper bibs 4818.90.90, dental fillings and
+ * their etchant 3006.40.20, a bag 4202.92.00.
+ */
+export const DEMO_NCM: Readonly<Record<string, string>> = {
+  'escova-ultramacia': '96032100',
+  'fio-dental-50m': '33062000',
+  'creme-dental-fluor': '33061000',
+  'escova-interdental': '96032100',
+  'enxaguante-sem-alcool': '33069000',
+  'espelho-bucal': '90184999',
+  'sonda-exploradora': '90184999',
+  'pinca-clinica': '90184999',
+  'kit-curetas-gracey': '90184999',
+  'luvas-nitrilo': '40151200',
+  'mascara-tripla': '63079010',
+  'sugador-descartavel': '90184999',
+  'babador-descartavel': '48189090',
+  'gel-clareador-16': '33069000',
+  'kit-clareamento-caseiro': '33069000',
+  'resina-composta-a2': '30064020',
+  'acido-fosforico-37': '30064020',
+  'necessaire-brinde': '42029200',
+};
+
+/**
+ * The demo's units on hand that are free to sell (ADR 032), by product slug: a few units to a few hundred, the
+ * products the tests and journeys buy most with the most. The seed adds the units its pending demo sales hold. One
+ * product sold out (it shows 'Produto indisponível'), one nearly (3 units).
+ */
+export const DEMO_ESTOQUE: Readonly<Record<string, number>> = {
+  'escova-ultramacia': 900,
+  'fio-dental-50m': 600,
+  'creme-dental-fluor': 450,
+  'escova-interdental': 80,
+  'enxaguante-sem-alcool': 240,
+  'espelho-bucal': 700,
+  'sonda-exploradora': 350,
+  'pinca-clinica': 120,
+  'kit-curetas-gracey': 12,
+  'luvas-nitrilo': 500,
+  'mascara-tripla': 3,
+  'sugador-descartavel': 300,
+  'babador-descartavel': 260,
+  'gel-clareador-16': 150,
+  'kit-clareamento-caseiro': 400,
+  'resina-composta-a2': 60,
+  'acido-fosforico-37': 0,
+  'necessaire-brinde': 400,
+};
+/** The demo's sold-out product and its nearly sold-out one. */
+export const DEMO_ESGOTADO = 'acido-fosforico-37';
+export const DEMO_ESTOQUE_BAIXO = 'mascara-tripla';
 
 export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
   {

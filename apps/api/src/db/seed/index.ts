@@ -44,8 +44,10 @@ import {
   DEMO_CUPONS,
   DEMO_CURSOS,
   DEMO_DESCONTO,
+  DEMO_ESTOQUE,
   DEMO_REGRAS_COMERCIAIS,
   DEMO_EMPRESA,
+  DEMO_NCM,
   DEMO_PRODUTOS_FISICOS,
   PERMISSAO_ID,
   PERMISSOES,
@@ -249,7 +251,9 @@ async function insertDemo(
         textoHome: p.home?.texto ?? null,
         ativo: true,
         disponivel: p.disponivel ?? true,
+        estoque: DEMO_ESTOQUE[p.slug] ?? 0,
         pathImgDestaque: imagem(produtoImagemId(p.slug, 1)),
+        ncm: DEMO_NCM[p.slug] ?? null,
       })
       .returning({ id: produtos.id });
     const id = row!.id;
@@ -355,6 +359,46 @@ async function insertDemo(
 
   // The demo buyers sign in with the demo customer's password (DEMO_COMPRADOR_SENHA): same hash.
   await insertDemoVendas(tx, { agora, senhaHash: hashes.cliente, produtoIds, equipeId: usuarioIds.equipe });
+  await estoqueDasVendas(tx);
+}
+
+/**
+ * The demo's stock as if every sale had moved it (ADR 032): the products were inserted with their free units
+ * (DEMO_ESTOQUE); the demo orders get their stock state from their status (paid, shipped, delivered: sold;
+ * pending: reserved; refused, cancelled: released), the units the pending ones hold are added on hand and reserved,
+ * and the movements written: the entrada of all the units there ever were, and each order's reserva and its venda
+ * or liberacao.
+ */
+async function estoqueDasVendas(tx: Tx): Promise<void> {
+  await tx.execute(sql`update pedidos set estoque_situacao = case
+      when situacao in ('PAGO', 'ENVIADO', 'ENTREGUE') then 'vendido' when situacao = 'PENDENTE' then 'reservado'
+      else 'liberado' end
+    where exists (select 1 from pedido_itens i where i.pedido_id = pedidos.id and not i.digital)`);
+  const linhas = sql`select i.produto_id, i.quantidade, o.id as pedido_id, o.estoque_situacao, o.created_at, o.updated_at
+    from pedido_itens i join pedidos o on o.id = i.pedido_id where not i.digital and o.estoque_situacao is not null`;
+  await tx.execute(sql`update produtos p set
+      reservado = r.q, estoque = p.estoque + r.q
+    from (select produto_id, sum(quantidade)::int as q from (${linhas}) l where estoque_situacao = 'reservado'
+      group by produto_id) r
+    where p.id = r.produto_id`);
+  await tx.execute(sql`insert into estoque_movimentos
+      (produto_id, pedido_id, tipo, quantidade, delta_estoque, delta_reservado, quem, quando)
+    select p.id, null, 'entrada', p.estoque + coalesce(v.q, 0), p.estoque + coalesce(v.q, 0), 0, 'SISTEMA',
+      coalesce((select min(created_at) from pedidos), now()) - interval '1 day'
+    from produtos p
+    left join (select produto_id, sum(quantidade)::int as q from (${linhas}) l where estoque_situacao = 'vendido'
+      group by produto_id) v on v.produto_id = p.id
+    where not p.digital and p.estoque + coalesce(v.q, 0) > 0`);
+  await tx.execute(sql`insert into estoque_movimentos
+      (produto_id, pedido_id, tipo, quantidade, delta_estoque, delta_reservado, quem, quando)
+    select l.produto_id, l.pedido_id, 'reserva', l.quantidade, 0, l.quantidade, 'CLIENTE', l.created_at
+      from (${linhas}) l
+    union all
+    select l.produto_id, l.pedido_id, 'venda', l.quantidade, -l.quantidade, -l.quantidade, 'SISTEMA', l.updated_at
+      from (${linhas}) l where l.estoque_situacao = 'vendido'
+    union all
+    select l.produto_id, l.pedido_id, 'liberacao', l.quantidade, 0, -l.quantidade, 'SISTEMA', l.updated_at
+      from (${linhas}) l where l.estoque_situacao = 'liberado'`);
 }
 
 /**

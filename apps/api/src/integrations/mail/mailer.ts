@@ -2,8 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import type { JobHandlers, JobQueue } from '../../lib/jobs/index.js';
+import { DATABASE_CLOCK, type JobClock } from '../../lib/jobs/job-clock.js';
 import { safeErrorMessage } from '../../lib/jobs/index.js';
 import { emailsSaida } from '../../modules/email/email.table.js';
+import { tarefas } from '../../modules/tarefa/tarefa.table.js';
 import type { Mailer, MailMessage, MailTransport } from './mail.js';
 
 /** Tipo of the job that delivers one stored e-mail; its payload is `{ emailId }`. */
@@ -18,37 +20,52 @@ export interface MailerOptions {
   db: Db;
   jobs: JobQueue;
   maxAttempts?: number;
+  /** The job queue's clock (lib/jobs), for the delivery job's times; the database's by default. */
+  clock?: JobClock;
 }
 
 /**
  * Mailer.enviar(): the message goes to the outbox (`emails_saida`, PENDENTE)
- * and a job `email.enviar` is enqueued for it, both in the caller's
- * transaction when given (so a rolled-back request sends nothing), otherwise
- * in one of its own. Delivery happens in the job (emailJobHandlers).
+ * and a job `email.enviar` is enqueued for it, both in ONE statement (a
+ * data-modifying CTE: the job's row is made from the e-mail's id), in the
+ * caller's transaction when given (so a rolled-back request sends nothing),
+ * otherwise on its own. Delivery happens in the job (emailJobHandlers). One
+ * statement matters on the paths that are measured (an order's PIX and its
+ * 'received' e-mail, docs/quality.md P4).
  */
-export function createMailer({ db, jobs, maxAttempts = EMAIL_MAX_ATTEMPTS }: MailerOptions): Mailer {
+export function createMailer({
+  db,
+  jobs,
+  maxAttempts = EMAIL_MAX_ATTEMPTS,
+  clock = DATABASE_CLOCK,
+}: MailerOptions): Mailer {
   async function store(message: MailMessage, q: Db | Tx): Promise<void> {
-    const [row] = await q
-      .insert(emailsSaida)
-      .values({
-        para: message.para.trim(),
-        assunto:
-          message.assunto.length > ASSUNTO_MAX ? `${message.assunto.slice(0, ASSUNTO_MAX - 1)}…` : message.assunto,
-        texto: message.texto,
-        html: message.html || null,
-        responderPara: message.responderPara ?? null,
-        status: 'PENDENTE',
-      })
-      .returning({ id: emailsSaida.id });
-    if (!row) throw new Error('E-mail não registrado na caixa de saída');
-    await jobs.enqueue(EMAIL_JOB, { emailId: row.id }, { db: q, maxAttempts });
+    const assunto =
+      message.assunto.length > ASSUNTO_MAX ? `${message.assunto.slice(0, ASSUNTO_MAX - 1)}…` : message.assunto;
+    const agora = clock.now();
+    const result = (await q.execute(sql`
+      with email as (
+        insert into ${emailsSaida} (para, assunto, texto, html, responder_para, status)
+        values (${message.para.trim()}, ${assunto}, ${message.texto}, ${message.html || null}, ${message.responderPara ?? null}, 'PENDENTE')
+        returning id
+      )
+      insert into ${tarefas} (tipo, payload, executar_em, criada_em, max_tentativas)
+      select ${EMAIL_JOB}, jsonb_build_object('emailId', email.id), ${agora}, ${agora}, ${maxAttempts === Infinity ? null : maxAttempts}::int
+      from email
+      returning id`)) as unknown as { rows: unknown[] };
+    if (result.rows.length !== 1) throw new Error('E-mail não registrado na caixa de saída');
   }
 
   return {
     async enviar(message, tx) {
-      if (tx) return store(message, tx);
-      await db.transaction((own) => store(message, own));
-      // Committed now: on PostgreSQL the wake inside the transaction came too early to see it.
+      if (tx) {
+        await store(message, tx);
+        // On PGlite the worker's claim waits for the caller's transaction; on PostgreSQL the caller wakes it again
+        // after its commit (or the worker finds the job at its next poll).
+        jobs.wake();
+        return;
+      }
+      await store(message, db);
       jobs.wake();
     },
   };

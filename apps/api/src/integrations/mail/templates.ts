@@ -32,7 +32,40 @@ export interface RenderEmailInput {
   rodape?: string;
   /** A button after the paragraphs (an https link, e.g. the carrier's tracking page); in the text body, "rotulo: url". */
   acao?: { rotulo: string; url: string };
+  /**
+   * Blocks after the paragraphs and before the button, in this order (an order's summary, its payment data): each
+   * has an HTML rendering and a plain-text one that says the same.
+   */
+  blocos?: BlocoEmail[];
 }
+
+/** A line of an items table: what, how many, and the line's total (already formatted, e.g. 'R$ 49,80'). */
+interface LinhaItens {
+  descricao: string;
+  quantidade: number;
+  valor: string;
+}
+
+/**
+ * A block of an e-mail's body (renderEmail's `blocos`):
+ * - `itens`: a table of lines (description, quantity, value) followed by totals; the last total with `destaque`
+ *   is bold (the order's total);
+ * - `dados`: a titled list of label/value pairs (the delivery address, how it was paid);
+ * - `codigo`: a long value to copy as it is (a PIX copy-and-paste code, a boleto's digitable line), in a box;
+ * - `links`: a titled list of links (a course's classroom), each shown with its address in the text body;
+ * - `texto`: a paragraph between blocks.
+ */
+export type BlocoEmail =
+  | {
+      tipo: 'itens';
+      titulo?: string;
+      linhas: LinhaItens[];
+      totais: Array<{ rotulo: string; valor: string; destaque?: boolean }>;
+    }
+  | { tipo: 'dados'; titulo?: string; pares: Array<{ rotulo: string; valor: string }> }
+  | { tipo: 'codigo'; titulo: string; valor: string }
+  | { tipo: 'links'; titulo?: string; links: Array<{ rotulo: string; url: string }> }
+  | { tipo: 'texto'; texto: string };
 
 const FONT = "font-family:Arial,'Helvetica Neue',Helvetica,sans-serif;";
 const COR_MARCA = '#0f766e';
@@ -40,10 +73,117 @@ const COR_MARCA = '#0f766e';
 const paragraphHtml = (text: string) =>
   `<tr><td style="padding:0 24px 16px 24px;${FONT}font-size:16px;line-height:24px;color:#334155;">${escapeHtml(text).replace(/\r?\n/g, '<br>')}</td></tr>`;
 
+const tituloBlocoHtml = (titulo: string | undefined) =>
+  titulo
+    ? `<tr><td style="padding:8px 24px 8px 24px;${FONT}font-size:15px;line-height:20px;font-weight:bold;color:#0f172a;">${escapeHtml(titulo)}</td></tr>`
+    : '';
+
+const celula = (conteudo: string, estilo = '') =>
+  `<td style="padding:8px 0;${FONT}font-size:14px;line-height:20px;color:#334155;${estilo}">${conteudo}</td>`;
+
+/** A block as HTML rows of the message's one-column table. */
+function blocoHtml(b: BlocoEmail): string {
+  switch (b.tipo) {
+    case 'texto':
+      return paragraphHtml(b.texto);
+    case 'codigo':
+      return (
+        tituloBlocoHtml(b.titulo) +
+        `<tr><td style="padding:0 24px 16px 24px;">` +
+        `<div style="padding:12px;background-color:#f0fdfa;border:1px solid #99f6e4;border-radius:8px;font-family:'Courier New',Courier,monospace;font-size:14px;line-height:20px;color:#0f172a;word-break:break-all;overflow-wrap:anywhere;">${escapeHtml(b.valor)}</div>` +
+        `</td></tr>`
+      );
+    case 'links':
+      return (
+        tituloBlocoHtml(b.titulo) +
+        b.links
+          .map(
+            (l) =>
+              `<tr><td style="padding:0 24px 12px 24px;${FONT}font-size:15px;line-height:22px;">` +
+              `<a href="${escapeHtml(l.url)}" target="_blank" style="color:${COR_MARCA};font-weight:bold;text-decoration:underline;">${escapeHtml(l.rotulo)}</a></td></tr>`,
+          )
+          .join('')
+      );
+    case 'dados':
+      return (
+        tituloBlocoHtml(b.titulo) +
+        `<tr><td style="padding:0 24px 16px 24px;">` +
+        `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">` +
+        b.pares
+          .map(
+            (p) =>
+              `<tr>${celula(escapeHtml(p.rotulo), 'width:40%;vertical-align:top;color:#64748b;padding-right:12px;')}` +
+              `${celula(escapeHtml(p.valor).replace(/\r?\n/g, '<br>'), 'vertical-align:top;')}</tr>`,
+          )
+          .join('') +
+        `</table></td></tr>`
+      );
+    case 'itens': {
+      const borda = 'border-bottom:1px solid #e2e8f0;';
+      const linhas = b.linhas
+        .map(
+          (l) =>
+            `<tr>${celula(escapeHtml(l.descricao), borda + 'padding-right:8px;')}` +
+            `${celula(`${l.quantidade}×`, borda + 'text-align:center;white-space:nowrap;width:40px;')}` +
+            `${celula(escapeHtml(l.valor), borda + 'text-align:right;white-space:nowrap;padding-left:8px;')}</tr>`,
+        )
+        .join('');
+      const totais = b.totais
+        .map((t) => {
+          const forte = t.destaque ? 'font-weight:bold;font-size:16px;color:#0f172a;' : '';
+          return (
+            `<tr><td colspan="2" style="padding:4px 0;${FONT}font-size:14px;line-height:20px;color:#334155;${forte}">${escapeHtml(t.rotulo)}</td>` +
+            `<td style="padding:4px 0 4px 8px;${FONT}font-size:14px;line-height:20px;color:#334155;text-align:right;white-space:nowrap;${forte}">${escapeHtml(t.valor)}</td></tr>`
+          );
+        })
+        .join('');
+      return (
+        tituloBlocoHtml(b.titulo) +
+        `<tr><td style="padding:0 24px 16px 24px;">` +
+        `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">` +
+        `<tr>${celula('Item', 'font-size:12px;color:#64748b;' + 'border-bottom:1px solid #cbd5e1;')}` +
+        `${celula('Qtd.', 'font-size:12px;color:#64748b;text-align:center;border-bottom:1px solid #cbd5e1;')}` +
+        `${celula('Valor', 'font-size:12px;color:#64748b;text-align:right;border-bottom:1px solid #cbd5e1;')}</tr>` +
+        linhas +
+        `<tr><td colspan="3" style="height:8px;line-height:8px;font-size:0;">&nbsp;</td></tr>` +
+        totais +
+        `</table></td></tr>`
+      );
+    }
+  }
+}
+
+/** A block as plain text lines (the same facts as its HTML). */
+function blocoTexto(b: BlocoEmail): string[] {
+  switch (b.tipo) {
+    case 'texto':
+      return [b.texto, ''];
+    case 'codigo':
+      return [`${b.titulo}:`, b.valor, ''];
+    case 'links':
+      return [...(b.titulo ? [`${b.titulo}:`] : []), ...b.links.map((l) => `- ${l.rotulo}: ${l.url}`), ''];
+    case 'dados':
+      return [
+        ...(b.titulo ? [`${b.titulo}:`] : []),
+        ...b.pares.map((p) => `${p.rotulo}: ${p.valor.replace(/\r?\n/g, ', ')}`),
+        '',
+      ];
+    case 'itens':
+      return [
+        ...(b.titulo ? [`${b.titulo}:`] : []),
+        ...b.linhas.map((l) => `- ${l.quantidade}x ${l.descricao}: ${l.valor}`),
+        '',
+        ...b.totais.map((t) => `${t.rotulo}: ${t.valor}`),
+        '',
+      ];
+  }
+}
+
 /**
  * The layout every e-mail of the clinic uses (codes, notices, later the
  * contact form and order updates): logo and name, title, paragraphs, an
- * optional highlighted value and small print.
+ * optional highlighted value, blocks (an order's items and totals, label/value pairs, a code to copy), a button
+ * and small print. Order e-mails (modules/pedido/pedido-emails.ts) and later marketing e-mails build on it.
  */
 export function renderEmail({
   titulo,
@@ -52,6 +192,7 @@ export function renderEmail({
   destaque,
   rodape,
   acao,
+  blocos = [],
 }: RenderEmailInput): EmailRenderizado {
   const texto = [
     CLINICA_NOME,
@@ -60,6 +201,7 @@ export function renderEmail({
     '',
     ...paragrafos.flatMap((p) => [p, '']),
     ...(destaque ? [`    ${destaque}`, ''] : []),
+    ...blocos.flatMap(blocoTexto),
     ...(acao ? [`${acao.rotulo}: ${acao.url}`, ''] : []),
     ...(rodape ? [rodape, ''] : []),
     '--',
@@ -105,6 +247,7 @@ export function renderEmail({
 <tr><td style="padding:16px 24px 16px 24px;${FONT}font-size:22px;line-height:28px;font-weight:bold;color:#0f172a;">${escapeHtml(titulo)}</td></tr>
 ${paragrafos.map(paragraphHtml).join('\n')}
 ${destaqueHtml}
+${blocos.map(blocoHtml).join('\n')}
 ${acaoHtml}
 ${rodapeHtml}
 </table>

@@ -4,7 +4,7 @@ import { createCatalogoEnderecosRepository } from './catalogo-enderecos.reposito
 import { catalogoEnderecosRoutes } from './catalogo-enderecos.routes.js';
 import { createCatalogoEnderecosService } from './catalogo-enderecos.service.js';
 
-/** The customer's address book (ADR 030). */
+/** The customer's address book (ADR 033). */
 export const catalogoEnderecosModule: ApiModule = async (api, { db }) => {
   await api.register(catalogoEnderecosRoutes, {
     service: createCatalogoEnderecosService({

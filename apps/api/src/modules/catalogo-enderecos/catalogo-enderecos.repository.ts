@@ -101,7 +101,7 @@ export function createCatalogoEnderecosRepository(db: Db) {
 
     /**
      * Replaces an entry of the client's book; when it is the registered address, the profile's address follows
-     * (ADR 030). Undefined when the client has no such entry.
+     * (ADR 033). Undefined when the client has no such entry.
      */
     async alterar(clienteId: number, id: number, dados: DadosEnderecoCatalogo, tx: Tx) {
       const [row] = await tx

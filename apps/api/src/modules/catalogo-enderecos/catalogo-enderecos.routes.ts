@@ -8,7 +8,7 @@ import type { CatalogoEnderecosService } from './catalogo-enderecos.service.js';
 /** The customer writes only their own book (the path's client id is the token's); the staff may read any. */
 const DONO = { owner: 'clientId', claim: 'idCliente' } as const;
 
-/** The address book (docs/behaviour/accounts-and-sign-in.md#address-book, ADR 030). */
+/** The address book (docs/behaviour/accounts-and-sign-in.md#address-book, ADR 033). */
 export const catalogoEnderecosRoutes: FastifyPluginAsync<{ service: CatalogoEnderecosService }> = async (
   app,
   { service },

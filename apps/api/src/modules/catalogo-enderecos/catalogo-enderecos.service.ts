@@ -18,7 +18,7 @@ const dadosDe = (data: EnderecoCatalogoData): DadosEnderecoCatalogo => ({
 const naoEncontrado = () => notFound(MSG_ENDERECOS.naoEncontrado);
 
 /**
- * The customer's address book (docs/behaviour/accounts-and-sign-in.md#address-book, ADR 030). Every write runs in a
+ * The customer's address book (docs/behaviour/accounts-and-sign-in.md#address-book, ADR 033). Every write runs in a
  * transaction that first locks the client's row, so a client's book changes one write at a time: the limit is
  * counted and the default moved without a race. Customer writes are not audited (the audit log is the staff's,
  * ADR 016).

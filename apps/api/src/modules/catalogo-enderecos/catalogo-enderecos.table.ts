@@ -16,7 +16,7 @@ import { addressColumns } from '../endereco/endereco.table.js';
 import { municipios } from '../geografia/geografia.table.js';
 
 /**
- * The customer's address book (ADR 030): named delivery addresses, at most one default and at most one `cadastro`
+ * The customer's address book (ADR 033): named delivery addresses, at most one default and at most one `cadastro`
  * (the registered address, the profile's `enderecos` row, kept in sync with it). Partial unique indexes keep one of
  * each even under concurrent writes; the service also serializes a client's book writes on the client's row.
  */

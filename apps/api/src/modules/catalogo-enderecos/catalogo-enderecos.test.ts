@@ -39,7 +39,7 @@ const CLINICA: EnderecoCatalogoInput = {
 let seq = 0;
 
 /** The migration that creates the book; its last statement copies the registered addresses. */
-const MIGRACAO = fileURLToPath(new URL('../../../drizzle/0027_catalogo_enderecos.sql', import.meta.url));
+const MIGRACAO = fileURLToPath(new URL('../../../drizzle/0029_catalogo_enderecos.sql', import.meta.url));
 
 describe.each(testDatabaseTargets())('catálogo de endereços do cliente (%s)', (kind) => {
   let t: TestApp;

@@ -8,6 +8,7 @@ import type { JobQueue } from '../../lib/jobs/index.js';
 import { avaliarCupom } from '../cupom/cupom-uso.js';
 import { createIdempotenciaService, type IdempotenciaOptions } from '../idempotencia/idempotencia.service.js';
 import type { FreteService } from '../frete/frete.service.js';
+import type { AvisosPedido } from '../pedido/pedido-avisos.js';
 import type { PedidoRepository } from '../pedido/pedido.repository.js';
 import { toPedido } from '../pedido/pedido.service.js';
 import { checkoutRoutes } from './checkout.routes.js';
@@ -33,6 +34,8 @@ export function createCheckout(
     provider: PaymentProvider;
     idempotency: IdempotenciaOptions | undefined;
     agora: () => Date;
+    /** The customer's order e-mails (modules/pedido/pedido-avisos.ts). */
+    avisos: AvisosPedido;
   },
 ) {
   const { config, db, provider, agora } = deps;
@@ -51,6 +54,7 @@ export function createCheckout(
     // Refunds, payment re-reads and PIX expiries retry until they succeed (ADR 007, ADR 012).
     opcoesTarefaDeDinheiro: { maxAttempts: Infinity },
     agora,
+    avisos: deps.avisos,
   });
   const precificacaoRepository = createPrecificacaoRepository(db);
   const parcelamento = createParcelamento(provider);

@@ -15,6 +15,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { IdempotenciaService, RespostaGuardada } from '../idempotencia/idempotencia.service.js';
 import { registrarUso } from '../cupom/cupom-uso.js';
+import { restantes, semEstoque } from '../pedido/pedido-estoque.js';
 import { autorDe } from '../pedido/pedido.service.js';
 import { gerarBoletoPdf } from './boleto-pdf.js';
 import { chaveProvedor, conteudoDoPedido, hashTentativa } from './chaves.js';
@@ -184,6 +185,23 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     }
   }
 
+  /**
+   * The units of a new order all reserved by its statement (ADR 032), or a 409 with how many remain of each line
+   * short of them (taken by concurrent orders since it was priced), which rolls the whole order back.
+   */
+  async function exigirReservas(
+    tx: Tx,
+    plano: NovoPedidoData,
+    reservados: readonly number[],
+    body: PedidoCreateData,
+  ): Promise<void> {
+    const feitos = new Set(reservados);
+    const curtos = plano.reservas.filter((r) => !feitos.has(r.id)).map((r) => r.id);
+    if (curtos.length === 0) return;
+    const faltas = await restantes(tx, curtos);
+    throw semEstoque(faltas, (id) => `itens.${body.itens.findIndex((i) => i.produto.id === id)}.quantidade`);
+  }
+
   /** The order a customer pays: 404 unknown, 403 another client's. */
   async function pedidoDoCliente(user: AuthUser, id: number): Promise<PedidoParaPagamento> {
     const pedido = await repository.pedido(id);
@@ -307,12 +325,16 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           const precificado = await deps.precificar(body, hash);
           // Only `tx` inside: on PGlite's one connection a query on `db` here would wait for this very transaction.
           return db.transaction(async (tx) => {
-            const id =
+            const criado =
               'existente' in precificado
-                ? precificado.existente
+                ? { id: precificado.existente, reservados: null }
                 : await deps.pedidosNovos.criar(tx, precificado.plano, autorDe(user));
             // A concurrent request of the same attempt wrote it first (its key had been forgotten): answer later.
-            if (id === null) throw conflict(MSG_API.idempotenciaEmAndamento);
+            if (criado === null) throw conflict(MSG_API.idempotenciaEmAndamento);
+            const { id } = criado;
+            if ('plano' in precificado && criado.reservados) {
+              await exigirReservas(tx, precificado.plano, criado.reservados, body);
+            }
             if ('plano' in precificado && precificado.plano.cupom) {
               await usarCupom(tx, id, precificado.plano);
             }

@@ -25,6 +25,7 @@ import {
   type PagamentoProvedor,
 } from '../../integrations/payments/payment-provider.js';
 import { AppError, conflict, sqlConstraint, unprocessable } from '../../lib/errors.js';
+import { moverEstoque } from '../pedido/pedido-estoque.js';
 import type { PedidoParaPagamento } from './pagamento-pedido.repository.js';
 import type { Tentativas } from './pagamento.repository.js';
 import type { Pagamento, TipoPagamento } from './pagamento.table.js';
@@ -100,7 +101,8 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
    * made, whose own charge a concurrent replay must not cancel. `pendentes`:
    * the order's pending attempts when the caller already read them.
    */
-  async function cancelarVivos(pedidoId: number, exceto?: string, pendentes?: Pagamento[]): Promise<void> {
+  async function cancelarVivos(pedidoId: number, exceto?: string, pendentes?: Pagamento[]): Promise<boolean> {
+    let cancelou = false;
     for (const p of pendentes ?? (await repository.pendentes(pedidoId))) {
       if (!p.providerId || p.provedor !== provider.kind || (exceto && p.chaveProvedor === exceto)) continue;
       let remoto: PagamentoProvedor | null;
@@ -112,8 +114,35 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
       if (remoto) {
         const depois = await aplicar(p, remoto);
         if (depois.status === 'approved' && !depois.estornoDevido) throw conflict(MSG.pedidoJaPago);
+        cancelou = true;
       }
     }
+    return cancelou;
+  }
+
+  /**
+   * The units of an order whose reservation was released (a refused card, an expired PIX: ADR 032) reserved again
+   * before a new attempt charges anything, under the order's lock; 409 with what is left when they are no longer
+   * there. True when it reserved them now.
+   */
+  async function reservarParaTentativa(pedido: PedidoParaPagamento): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const travado = await repository.travarPedido(tx, pedido.id);
+      if (!travado || !aceitaPagamento(travado.situacao)) return false;
+      return moverEstoque(tx, pedido.id, travado.estoqueSituacao, 'reservar', {
+        quem: 'CLIENTE',
+        quemId: pedido.clienteId,
+      });
+    });
+  }
+
+  /** The units reserved for an attempt that charged nothing (the provider refused or could not be reached) released. */
+  async function liberarDaTentativa(pedidoId: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      const travado = await repository.travarPedido(tx, pedidoId);
+      if (!travado || !aceitaPagamento(travado.situacao)) return;
+      await moverEstoque(tx, pedidoId, travado.estoqueSituacao, 'liberar', { quem: 'SISTEMA', quemId: null });
+    });
   }
 
   /** The refusal of an attempt whose approval is owed back: the money goes back by itself. */
@@ -149,7 +178,12 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
     if (tentativa.tipo === 'boleto' && !pedido.regras.boleto.ativo) throw conflict(MSG_BOLETO.indisponivel);
     // A boleto's payer address is read before anything is cancelled or charged.
     const enderecoBoleto = tentativa.tipo === 'boleto' ? await repository.enderecoDoPedido(pedido.id) : null;
-    await cancelarVivos(pedido.id, chaveProvedor, pendentes);
+    const cancelouVivos = await cancelarVivos(pedido.id, chaveProvedor, pendentes);
+    // Released units are taken again first (a PIX just cancelled above may have released them).
+    const reservou =
+      pedido.estoqueSituacao === 'liberado' || (cancelouVivos && pedido.estoqueSituacao !== null)
+        ? await reservarParaTentativa(pedido)
+        : false;
 
     const { preco } = tentativa;
     const base = {
@@ -190,6 +224,7 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
         remoto = await provider.criarPix({ ...base, expiraEm });
       }
     } catch (err) {
+      if (reservou) await liberarDaTentativa(pedido.id);
       erroDoProvedor(err, tentativa.tipo);
     }
 
@@ -202,33 +237,44 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
         if (!travado) throw new Error(`pedido ${pedido.id} sumiu durante a cobrança`);
         // Approved on an order that can no longer take it (cancelled while the provider answered, paid by
         // another attempt, a course owned meanwhile): owed back, refunded by its job.
-        const row = await registrar(tx, travado, remoto.status, false, (estornoDevido) =>
-          repository.gravarTentativa(tx, {
-            pedidoId: pedido.id,
-            tipo: tentativa.tipo,
-            status: remoto.status,
-            statusDetalhe: remoto.statusDetalhe,
-            provedor: provider.kind,
-            providerId: remoto.providerId,
-            chaveProvedor,
-            valor: remoto.valorCents,
-            parcelas: parcelamento?.parcelas ?? null,
-            valorParcela: parcelamento?.valorParcela ?? null,
-            totalCobrado: parcelamento?.total ?? null,
-            pixQrCode: remoto.pix?.qrCode ?? null,
-            pixQrCodeBase64: remoto.pix?.qrCodeBase64 ?? null,
-            expiraEm,
-            boletoLinha: remoto.boleto?.linhaDigitavel ?? null,
-            boletoCodigoBarras: remoto.boleto?.codigoBarras ?? null,
-            boletoVencimento: boleto?.vencimento ?? null,
-            boletoPagavelAte: boleto?.pagavelAte ?? null,
-            boletoPdfUrl: remoto.boleto?.pdfUrl ?? null,
-            lastFour: remoto.lastFour,
-            paymentMethodId: remoto.paymentMethodId ?? tentativa.paymentMethodId ?? null,
-            aprovadoEm: remoto.status === 'approved' ? (remoto.aprovadoEm ?? new Date()) : null,
-            estornoDevido,
-            createdAt: criadoEm,
-          }),
+        const row = await registrar(
+          tx,
+          travado,
+          remoto.status,
+          false,
+          (estornoDevido) =>
+            repository.gravarTentativa(tx, {
+              pedidoId: pedido.id,
+              tipo: tentativa.tipo,
+              status: remoto.status,
+              statusDetalhe: remoto.statusDetalhe,
+              provedor: provider.kind,
+              providerId: remoto.providerId,
+              chaveProvedor,
+              valor: remoto.valorCents,
+              parcelas: parcelamento?.parcelas ?? null,
+              valorParcela: parcelamento?.valorParcela ?? null,
+              totalCobrado: parcelamento?.total ?? null,
+              pixQrCode: remoto.pix?.qrCode ?? null,
+              pixQrCodeBase64: remoto.pix?.qrCodeBase64 ?? null,
+              expiraEm,
+              boletoLinha: remoto.boleto?.linhaDigitavel ?? null,
+              boletoCodigoBarras: remoto.boleto?.codigoBarras ?? null,
+              boletoVencimento: boleto?.vencimento ?? null,
+              boletoPagavelAte: boleto?.pagavelAte ?? null,
+              boletoPdfUrl: remoto.boleto?.pdfUrl ?? null,
+              lastFour: remoto.lastFour,
+              paymentMethodId: remoto.paymentMethodId ?? tentativa.paymentMethodId ?? null,
+              aprovadoEm: remoto.status === 'approved' ? (remoto.aprovadoEm ?? new Date()) : null,
+              estornoDevido,
+              createdAt: criadoEm,
+            }),
+          // Its e-mails show the price this attempt gives the order (written below).
+          {
+            preco: mudaPreco(pedido, preco, parcelamento)
+              ? { valorTotal: preco.valorCents, descontoPix: preco.descontoPix, parcelamento }
+              : undefined,
+          },
         );
         if (!row) throw new Error('tentativa não gravada');
         // The order now costs what this attempt's method costs (a switch moves the PIX discount), unless the

@@ -5,13 +5,16 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { InstallmentPlan } from '@clinica/shared/installment-plan';
 import type { Cents } from '@clinica/shared/money';
+import type { EstadoEstoque } from '@clinica/shared/stock';
 import { SITUACOES_COMPRADO, type MovimentoPedido, origensDe, TRANSICOES_PEDIDO } from '@clinica/shared/order-status';
 import type { Db, Tx } from '../../db/client.js';
 import { clientes } from '../cliente/cliente.table.js';
 import { empresa } from '../empresa/empresa.table.js';
 import { regrasDePrecoSql, type RegrasDePreco } from '../comercial/comercial.repository.js';
 import { municipios, ufs } from '../geografia/geografia.table.js';
-import { mudarSituacaoEm } from '../pedido/pedido-situacao.repository.js';
+import type { PedidoParaEmail } from '../pedido/pedido-emails.js';
+import { colunasEmail, mudarSituacaoEm, paraEmail } from '../pedido/pedido-situacao.repository.js';
+import { usuarios } from '../usuario/usuario.table.js';
 import { pedidoEnderecosEntrega, pedidoItens, pedidos, type SituacaoPedido } from '../pedido/pedido.table.js';
 import { pagamentos } from './pagamento.table.js';
 
@@ -43,6 +46,23 @@ export interface PedidoParaPagamento {
   documento: string | null;
   /** A digital product (a course) is among its items. */
   temCurso: boolean;
+  /** Where its physical units stand (ADR 032); null without physical lines. */
+  estoqueSituacao: EstadoEstoque | null;
+}
+
+/** An order locked for a money decision (travarPedido). */
+export interface PedidoTravado {
+  id: number;
+  situacao: SituacaoPedido;
+  clienteId: number;
+  /** A digital product (a course) is among its items. */
+  temCurso: boolean;
+  /** The placeholder payment the order was created with, while no attempt took its place; null after. */
+  placeholderId: number | null;
+  /** Where its physical units stand (ADR 032); null without physical lines. */
+  estoqueSituacao: EstadoEstoque | null;
+  /** The order as its e-mails show it (before this decision's changes). */
+  email: PedidoParaEmail;
 }
 
 /** Whether an order has a digital product (a course) among its items. */
@@ -71,6 +91,7 @@ export const colunasPedido = {
   email: pedidos.dadosEmail,
   documento: pedidos.dadosDocumento,
   temCurso,
+  estoqueSituacao: pedidos.estoqueSituacao,
 };
 
 export function createPagamentoPedidoRepository(db: Db) {
@@ -87,23 +108,34 @@ export function createPagamentoPedidoRepository(db: Db) {
     },
 
     /**
-     * The order's status and client, its row locked until `tx` ends: every
+     * The order's status and client, and what its e-mails show (ADR 030: read here, in the lock every payment
+     * write takes first, so they cost no statement of their own), its row locked until `tx` ends: every
      * decision about an order's money (a payment approved, refused, refunded)
      * takes this lock first, so two payments of one order are decided one
      * after the other and the second sees the first's outcome.
      */
-    async travarPedido(tx: Tx, id: number) {
+    async travarPedido(tx: Tx, id: number): Promise<PedidoTravado | undefined> {
       const [row] = await tx
         .select({
-          id: pedidos.id,
+          ...colunasEmail,
           situacao: pedidos.situacao,
           clienteId: pedidos.clienteId,
           temCurso,
+          placeholderId: sql<
+            number | null
+          >`(select g.id from ${pagamentos} g where g.pedido_id = ${sql.identifier('pedidos')}.${sql.identifier('id')} and g.provider_id is null and g.status = 'pending' limit 1)`.mapWith(
+            Number,
+          ),
+          estoqueSituacao: pedidos.estoqueSituacao,
         })
         .from(pedidos)
+        .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
+        .leftJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
         .where(eq(pedidos.id, id))
         .for('update', { of: pedidos });
-      return row;
+      if (!row) return undefined;
+      const { situacao, clienteId, temCurso: curso, placeholderId, estoqueSituacao, ...resto } = row;
+      return { id, situacao, clienteId, temCurso: curso, placeholderId, estoqueSituacao, email: paraEmail(resto) };
     },
 
     /**

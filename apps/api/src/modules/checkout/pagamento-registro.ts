@@ -5,15 +5,35 @@
  * (pagamento-sincronizacao.ts) and the refunds (pagamento-estorno.ts) all write
  * through here; pagamentos.ts puts them together.
  */
+import { installmentPlanOfPayment, type InstallmentPlan } from '@clinica/shared/installment-plan';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
+import type { Cents } from '@clinica/shared/money';
 import { aceitaPagamento, type MovimentoPedido } from '@clinica/shared/order-status';
 import { podeAvancar, statusFinal } from '@clinica/shared/payment-status';
 import { type NotificacaoPagamento, type StatusPagamento } from '@clinica/shared/schemas/pagamento';
+import type { EstadoEstoque } from '@clinica/shared/stock';
 import type { Db, Tx } from '../../db/client.js';
 import { type PagamentoProvedor, type PaymentProvider } from '../../integrations/payments/payment-provider.js';
+import { AppError } from '../../lib/errors.js';
 import type { EnqueueOptions, JobQueue } from '../../lib/jobs/index.js';
-import type { PedidoParaPagamento } from './pagamento-pedido.repository.js';
+import type { AvisosPedido } from '../pedido/pedido-avisos.js';
+import {
+  cursoProntoEmail,
+  pagamentoAprovadoEmail,
+  pagamentoRecusadoEmail,
+  pedidoCanceladoEmail,
+  pedidoConfirmadoEmail,
+  pedidoEstornadoEmail,
+  pedidoRecebidoEmail,
+  pixExpiradoEmail,
+  type PagamentoEmail,
+  type PagamentoRecebido,
+  type PedidoParaEmail,
+} from '../pedido/pedido-emails.js';
+import { moverEstoque } from '../pedido/pedido-estoque.js';
+import { pedirNotaFiscal } from '../nota-fiscal/nota-fiscal.service.js';
+import type { PedidoTravado } from './pagamento-pedido.repository.js';
 import type { PagamentoRepository } from './pagamento.repository.js';
 import type { Pagamento } from './pagamento.table.js';
 
@@ -45,6 +65,38 @@ export interface PagamentosDeps {
   opcoesTarefaDeDinheiro: Pick<EnqueueOptions, 'maxAttempts'>;
   /** The clock of PIX expiry and the reconciler (tests move it). */
   agora: () => Date;
+  /** The customer's order e-mails, written in the transaction of the payment write that causes them (ADR 030). */
+  avisos: AvisosPedido;
+}
+
+/** What a payment write knows beyond the new status (registrar's `extra`). */
+export interface ExtraRegistro {
+  /** The price the attempt gives the order (written after the attempt): its e-mails show it. */
+  preco?: { valorTotal: Cents; descontoPix: Cents; parcelamento: InstallmentPlan | null } | undefined;
+  /** A PIX cancelled because its time ran out (its expiry job, the reconciler), not replaced by another attempt. */
+  pixVencido?: boolean;
+}
+
+/** The payment as its receipt and refund e-mails show it. */
+const pagamentoDoEmail = (p: Pagamento): PagamentoEmail => ({
+  tipo: p.tipo,
+  valor: p.valor,
+  aprovadoEm: p.aprovadoEm,
+  parcelamento: installmentPlanOfPayment(p),
+  bandeira: p.paymentMethodId,
+  final: p.lastFour,
+});
+
+/** How to pay a new attempt still pending, from its row; null when the row lacks it. */
+function comoPagar(p: Pagamento): PagamentoRecebido | null {
+  if (p.tipo === 'pix')
+    return p.pixQrCode && p.expiraEm ? { tipo: 'pix', codigo: p.pixQrCode, expiraEm: p.expiraEm } : null;
+  if (p.tipo === 'boleto') {
+    return p.boletoLinha && p.boletoVencimento
+      ? { tipo: 'boleto', linhaDigitavel: p.boletoLinha, vencimento: p.boletoVencimento, pdfUrl: p.boletoPdfUrl }
+      : null;
+  }
+  return { tipo: 'credit', emAnalise: true };
 }
 
 /** What the customer is told on each new status (ADR 012). */
@@ -62,6 +114,19 @@ export const emCurso = (p: Pagamento, agora: Date) =>
   !statusFinal(p.status) &&
   p.providerId !== null &&
   (p.tipo !== 'pix' || (p.expiraEm?.getTime() ?? 0) > agora.getTime());
+
+const SISTEMA = { quem: 'SISTEMA', quemId: null } as const;
+
+/** Reserves again the released units of an order (ADR 032); false when some are no longer there. */
+async function reservarDeNovo(tx: Tx, pedidoId: number): Promise<boolean> {
+  try {
+    await moverEstoque(tx, pedidoId, 'liberado', 'reservar', SISTEMA);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 409) return false;
+    throw err;
+  }
+}
 
 /** The refund job's de-duplication key: one live refund per payment. */
 const chaveEstorno = (pagamentoId: number) => `pagamento-estorno:${pagamentoId}`;
@@ -104,15 +169,18 @@ export function createRegistroPagamento(deps: PagamentosDeps) {
    * - refunded or charged back: a paid order is cancelled, unless another
    *   payment still pays it (a duplicate refunded keeps it PAGO).
    *
+   * Then the customer's e-mails of the change (`emails`, ADR 030), in `tx`.
+   *
    * Returns the written row, or undefined when `escrever` wrote nothing (another
    * writer moved the payment first); nothing else is written then.
    */
   async function registrar(
     tx: Tx,
-    pedido: { id: number; situacao: PedidoParaPagamento['situacao']; clienteId: number; temCurso: boolean },
+    pedido: PedidoTravado,
     status: StatusPagamento,
     jaDevido: boolean,
     escrever: (estornoDevido: boolean) => Promise<Pagamento | undefined>,
+    extra: ExtraRegistro = {},
   ): Promise<Pagamento | undefined> {
     let estornar = false;
     let movimento: MovimentoPedido | null = null;
@@ -125,18 +193,82 @@ export function createRegistroPagamento(deps: PagamentosDeps) {
         const possuido = pedido.temCurso && (await repository.cursoJaComprado(pedido.id, pedido.clienteId, tx));
         estornar = Boolean(possuido);
         movimento = possuido ? 'cancelar' : 'pagar';
+        // Its units were released (a refused card, an expired PIX: ADR 032): taken again now, or, when they are no
+        // longer there, the order is cancelled and the money goes back, as for a course already owned.
+        if (!possuido && pedido.estoqueSituacao === 'liberado' && !(await reservarDeNovo(tx, pedido.id))) {
+          estornar = true;
+          movimento = 'cancelar';
+        }
       }
     } else if (status === 'rejected') {
       movimento = 'recusar';
     }
     const novo = await escrever(estornar);
     if (!novo) return undefined;
-    if (movimento) await repository.moverPedido(tx, pedido.id, movimento);
+    const moveu = movimento ? (await repository.moverPedido(tx, pedido.id, movimento)) !== undefined : false;
+    // NF-e (ADR 031): the paid order's invoice is asked for in this transaction; its job skips orders without goods.
+    if (moveu && movimento === 'pagar') await pedirNotaFiscal(jobs, tx, pedido.id);
+    // A refused card or an expired PIX releases the units of the order it was to pay (ADR 032); a new attempt on
+    // the order takes them again (pagamento-cobranca.ts). Only units still reserved: never sold ones.
+    const desistencia = status === 'rejected' || (status === 'cancelled' && novo.tipo === 'pix');
+    if (desistencia && pedido.estoqueSituacao === 'reservado' && aceitaPagamento(pedido.situacao)) {
+      await moverEstoque(tx, pedido.id, 'reservado', 'liberar', SISTEMA);
+    }
     if ((status === 'refunded' || status === 'charged_back') && !(await repository.aprovado(pedido.id, tx))) {
       await repository.moverPedido(tx, pedido.id, 'estornar');
     }
     if (estornar) await agendarEstorno(tx, novo.id);
+    await emails(tx, pedido, novo, { movimento: moveu ? movimento : null, ...extra });
     return novo;
+  }
+
+  /**
+   * The customer's e-mails of a payment write that happened (`novo`), in its transaction (ADR 030): a write that
+   * did not happen (a duplicate notice, a retried request, another instance first) never gets here, so none is
+   * sent twice. The first attempt of an order (the one that took its placeholder's place) says 'received' with how
+   * to pay, or 'confirmed' when approved at once; later writes say approved (and course ready), refused, PIX
+   * expired, refunded, or cancelled when the order brings a course the customer already owns.
+   */
+  async function emails(
+    tx: Tx,
+    pedido: PedidoTravado,
+    novo: Pagamento,
+    c: ExtraRegistro & { movimento: MovimentoPedido | null },
+  ): Promise<void> {
+    const p: PedidoParaEmail = c.preco && !novo.estornoDevido ? { ...pedido.email, ...c.preco } : pedido.email;
+    const primeira = pedido.placeholderId !== null && novo.id === pedido.placeholderId;
+    const enviar = deps.avisos.enviar.bind(null, tx, p);
+    switch (novo.status) {
+      case 'approved':
+        if (c.movimento === 'pagar') {
+          const pag = pagamentoDoEmail(novo);
+          await enviar((d, l) => (primeira ? pedidoConfirmadoEmail(d, pag, l) : pagamentoAprovadoEmail(d, pag, l)));
+          if (p.itens.some((i) => i.digital)) await enviar(cursoProntoEmail);
+        } else if (c.movimento === 'cancelar') {
+          await enviar((d, l) => pedidoCanceladoEmail(d, 'CURSO_JA_ADQUIRIDO', l));
+        }
+        return;
+      case 'rejected':
+        await enviar((d, l) => pagamentoRecusadoEmail(d, { tipo: novo.tipo, statusDetalhe: novo.statusDetalhe }, l));
+        return;
+      case 'pending':
+      case 'in_process': {
+        const pag = primeira ? comoPagar(novo) : null;
+        if (pag) await enviar((d, l) => pedidoRecebidoEmail(d, pag, l));
+        return;
+      }
+      case 'cancelled':
+        if (c.pixVencido && novo.tipo === 'pix' && aceitaPagamento(pedido.situacao)) await enviar(pixExpiradoEmail);
+        return;
+      case 'refunded':
+      case 'charged_back': {
+        const pag = pagamentoDoEmail(novo);
+        await enviar((d, l) => pedidoEstornadoEmail(d, pag, l));
+        return;
+      }
+      default:
+        return;
+    }
   }
 
   /**
@@ -144,7 +276,7 @@ export function createRegistroPagamento(deps: PagamentosDeps) {
    * with its effect on the order, in one transaction; then tells the customer.
    * Returns the row as it is afterwards.
    */
-  async function aplicar(atual: Pagamento, remoto: PagamentoProvedor): Promise<Pagamento> {
+  async function aplicar(atual: Pagamento, remoto: PagamentoProvedor, extra: ExtraRegistro = {}): Promise<Pagamento> {
     let row = atual;
     for (let tentativa = 0; tentativa < 3; tentativa++) {
       if (!podeAvancar(row.status, remoto.status)) return row;
@@ -152,14 +284,20 @@ export function createRegistroPagamento(deps: PagamentosDeps) {
       const depois = await db.transaction(async (tx) => {
         const pedido = await repository.travarPedido(tx, row.pedidoId);
         if (!pedido) return undefined;
-        return registrar(tx, pedido, remoto.status, row.estornoDevido, (estornoDevido) =>
-          repository.mudarStatus(tx, row.id, de, {
-            status: remoto.status,
-            statusDetalhe: remoto.statusDetalhe,
-            ...(remoto.status === 'approved' ? { aprovadoEm: remoto.aprovadoEm ?? new Date() } : {}),
-            lastFour: remoto.lastFour,
-            estornoDevido,
-          }),
+        return registrar(
+          tx,
+          pedido,
+          remoto.status,
+          row.estornoDevido,
+          (estornoDevido) =>
+            repository.mudarStatus(tx, row.id, de, {
+              status: remoto.status,
+              statusDetalhe: remoto.statusDetalhe,
+              ...(remoto.status === 'approved' ? { aprovadoEm: remoto.aprovadoEm ?? new Date() } : {}),
+              lastFour: remoto.lastFour,
+              estornoDevido,
+            }),
+          extra,
         );
       });
       if (depois) {

@@ -7,6 +7,7 @@ import { MSG_BOLETO } from '@clinica/shared/messages-boleto';
 import { aceitaPagamento } from '@clinica/shared/order-status';
 import { type PagamentoProvedor } from '../../integrations/payments/payment-provider.js';
 import { sqlConstraint } from '../../lib/errors.js';
+import { pedidoCanceladoEmail } from '../pedido/pedido-emails.js';
 import type { EnqueueOptions } from '../../lib/jobs/index.js';
 import type { Pagamento, ProvedorPagamento } from './pagamento.table.js';
 import { JOB_SINCRONIZAR, type PagamentosDeps, type RegistroPagamento } from './pagamento-registro.js';
@@ -107,7 +108,7 @@ export function createSincronizacao(deps: PagamentosDeps, registro: RegistroPaga
     if (!p || p.status !== 'pending' || !p.providerId || p.provedor !== provider.kind) return;
     const remoto = await provider.cancelar(p.providerId);
     if (!remoto) return;
-    const depois = await aplicar(p, remoto);
+    const depois = await aplicar(p, remoto, { pixVencido: true });
     if (depois.status === 'pending') throw new Error(`PIX ${p.id} ainda pendente no provedor`);
   }
 
@@ -137,7 +138,10 @@ export function createSincronizacao(deps: PagamentosDeps, registro: RegistroPaga
       const pedido = await repository.travarPedido(tx, pedidoId);
       if (!pedido || !aceitaPagamento(pedido.situacao)) return false;
       if ((await repository.ultimaTentativa(tx, pedidoId)) !== pagamentoId) return false;
-      return (await repository.moverPedido(tx, pedidoId, 'cancelar')) !== undefined;
+      if ((await repository.moverPedido(tx, pedidoId, 'cancelar')) === undefined) return false;
+      // The customer's e-mail, in the cancellation's transaction (ADR 030).
+      await deps.avisos.enviar(tx, pedido.email, (d, l) => pedidoCanceladoEmail(d, 'BOLETO_VENCIDO', l));
+      return true;
     });
     if (cancelado) await avisar(pedidoId, 'cancelled', undefined, MSG_BOLETO.vencidoCancelado);
   }
@@ -152,7 +156,7 @@ export function createSincronizacao(deps: PagamentosDeps, registro: RegistroPaga
     if (!remoto) return;
     const vencido = p.tipo === 'pix' && p.expiraEm !== null && p.expiraEm.getTime() <= instante.getTime();
     if (vencido && remoto.status === 'pending') remoto = (await provider.cancelar(p.providerId)) ?? remoto;
-    await aplicar(p, remoto);
+    await aplicar(p, remoto, { pixVencido: vencido });
   }
 
   return { sincronizar, agendarSincronizacao, expirarPix, expirarBoleto, relerAberto };

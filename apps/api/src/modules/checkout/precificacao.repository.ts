@@ -62,6 +62,13 @@ export interface NovoPedidoData {
   endereco: DadosEndereco | null;
   /** The method chosen and, for a card, the installments the server offered for the total. */
   pagamento: { tipo: TipoPagamento; paymentMethodId: string | null; parcelamento: InstallmentPlan | null };
+  /**
+   * The units the order reserves (ADR 032): each physical product bought (not the gift) and its quantity, by id;
+   * all of them or no order. `brindeReserva`: the physical gift's id, reserved only if a unit is left (else the
+   * order is written without its gift line).
+   */
+  reservas: Array<{ id: number; q: number }>;
+  brindeReserva: number | null;
 }
 
 /** What an order is priced with (pedidoRepository.paraPrecificar). */
@@ -83,9 +90,12 @@ export interface DadosParaPrecificar {
     jaComprado: boolean;
     /** A course in another open order of the client whose charge is still running at the provider (its id). */
     pedidoEmAberto: number | null;
+    /** Units free to order now (on hand minus reserved; ADR 032); ignored for a digital product. */
+    restam: number;
   }>;
   limiarBrinde: Cents | null;
-  brinde: { id: number; nome: string; digital: boolean } | null;
+  /** The gift, with its units free to order (ignored when digital). */
+  brinde: { id: number; nome: string; digital: boolean; restam: number } | null;
   municipioDaUf: boolean;
   cepDaEmpresa: string | null;
   /** The order this checkout attempt already created (its key's hash), if any. */
@@ -162,11 +172,17 @@ export function createPrecificacaoRepository(db: Db) {
           altura: produtos.altura,
           largura: produtos.largura,
           comprimento: produtos.comprimento,
+          restam: sql<number>`greatest(${produtos.estoque} - ${produtos.reservado}, 0)`.mapWith(Number),
         },
         jaComprado: sql<boolean>`coalesce(${produtos.digital} and ${produtos.id} in ${comprados}, false)`,
         pedidoEmAberto,
         limiarBrinde: sql<Cents | null>`(${limiarAtivo})`.mapWith(condicoesDesconto.valor),
-        brinde: { id: produtoBrinde.id, nome: produtoBrinde.nome, digital: produtoBrinde.digital },
+        brinde: {
+          id: produtoBrinde.id,
+          nome: produtoBrinde.nome,
+          digital: produtoBrinde.digital,
+          restam: sql<number>`greatest(${produtoBrinde.estoque} - ${produtoBrinde.reservado}, 0)`.mapWith(Number),
+        },
         municipioDaUf: municipioNaUf,
         pedidoDaTentativa: sql<number | null>`(${daTentativa()})`.mapWith(Number),
         cepDaEmpresa: sql<string | null>`(${cepEmpresa})`,
@@ -212,12 +228,34 @@ export function createPrecificacaoRepository(db: Db) {
         entregaServico: sql.placeholder('entregaServico'),
         entregaTransportadora: sql.placeholder('entregaTransportadora'),
         entregaPrazoDias: sql.placeholder('entregaPrazoDias'),
+        estoqueSituacao: sql`${sql.placeholder('estoqueSituacao')}::varchar`,
       })
       // A second order of the same checkout attempt is never written (pedidos_chave_checkout_uq): the
       // statement then returns no row, and the caller reads the attempt's order instead.
       .onConflictDoNothing({ target: [pedidos.clienteId, pedidos.chaveCheckout] })
       .returning({ id: pedidos.id, valorTotal: pedidos.valorTotal })
       .getSQL(),
+  );
+  // The order's units (ADR 032), reserved by the statement that writes it, so concurrent orders cannot oversell:
+  // each product only while its free units cover the line (the condition is evaluated again on the row a concurrent
+  // order just changed). The caller compares what was reserved with what was asked and refuses the order (409,
+  // rolling it back) when a line is short. The physical gift separately: its line is written only with its unit.
+  const reservaCte = db.$with('reserva', {}).as(
+    sql`update ${produtos} p set reservado = p.reservado + x.q
+      from pedido o, jsonb_to_recordset(${sql.placeholder('reservas')}::jsonb) as x(id int, q int)
+      where p.id = x.id and p.estoque - p.reservado >= x.q
+      returning p.id, x.q`,
+  );
+  const brindeReservaCte = db.$with('brinde_reserva', {}).as(
+    sql`update ${produtos} p set reservado = p.reservado + 1
+      from pedido o
+      where p.id = ${sql.placeholder('brindeReserva')}::int and p.estoque - p.reservado >= 1
+      returning p.id, 1 as q`,
+  );
+  const movimentosCte = db.$with('movimentos', {}).as(
+    sql`insert into estoque_movimentos (produto_id, pedido_id, tipo, quantidade, delta_estoque, delta_reservado, quem, quem_id)
+      select r.id, o.id, 'reserva', r.q, 0, r.q, ${sql.placeholder('quem')}::varchar, ${sql.placeholder('quemId')}::int
+      from pedido o, (select id, q from reserva union all select id, q from brinde_reserva) r`,
   );
   // Money travels in cents (integers) and becomes numeric(12,2) by an exact division.
   const itensCte = db.$with('itens', {}).as(
@@ -226,6 +264,7 @@ export function createPrecificacaoRepository(db: Db) {
         (x.e->>'valorUnitario')::numeric / 100, (x.e->>'valorTotal')::numeric / 100,
         (x.e->>'brinde')::boolean, (x.e->>'digital')::boolean
       from pedido p, jsonb_array_elements(${sql.placeholder('itens')}::jsonb) with ordinality as x(e, n)
+      where not coalesce((x.e->>'reservaBrinde')::boolean, false) or exists (select 1 from brinde_reserva)
       order by x.n`,
   );
   const enderecoCte = db.$with('endereco', {}).as(
@@ -246,8 +285,11 @@ export function createPrecificacaoRepository(db: Db) {
   );
   const novoPedido = prepareWrite(
     db
-      .with(pedidoCte, itensCte, enderecoCte, pagamentoCte, historicoCte)
-      .select({ id: sql<number>`p.id`.mapWith(Number) })
+      .with(pedidoCte, reservaCte, brindeReservaCte, movimentosCte, itensCte, enderecoCte, pagamentoCte, historicoCte)
+      .select({
+        id: sql<number>`p.id`.mapWith(Number),
+        reservados: sql<number[]>`array(select id from reserva)`,
+      })
       .from(sql`pedido p`),
     'pedido_criar',
   );
@@ -300,12 +342,14 @@ export function createPrecificacaoRepository(db: Db) {
 
     /**
      * Writes the order, its items, delivery address, pending payment and the
-     * first history row with `tx` (the caller's transaction) in one statement
-     * (each INSERT in a WITH runs once, whether or not the statement reads its
-     * output); returns the id, or null when the checkout attempt already has
-     * its order (nothing is written then).
+     * first history row, and reserves its units with their movements (ADR 032),
+     * with `tx` (the caller's transaction) in one statement (each INSERT or
+     * UPDATE in a WITH runs once, whether or not the statement reads its
+     * output); returns the id and the products whose units were reserved (the
+     * caller refuses the order when one of `reservas` is missing), or null when
+     * the checkout attempt already has its order (nothing is written then).
      */
-    async criar(tx: Tx, p: NovoPedidoData, autor: Autor): Promise<number | null> {
+    async criar(tx: Tx, p: NovoPedidoData, autor: Autor): Promise<{ id: number; reservados: number[] } | null> {
       const [row] = await novoPedido.execute(tx, {
         clienteId: p.clienteId,
         chaveCheckout: p.chaveCheckout,
@@ -330,14 +374,19 @@ export function createPrecificacaoRepository(db: Db) {
         entregaServico: p.entrega?.servico ?? null,
         entregaTransportadora: p.entrega?.transportadora ?? null,
         entregaPrazoDias: p.entrega?.prazoDias ?? null,
-        itens: JSON.stringify(p.itens),
+        estoqueSituacao: p.reservas.length > 0 || p.brindeReserva !== null ? 'reservado' : null,
+        reservas: JSON.stringify(p.reservas),
+        brindeReserva: p.brindeReserva,
+        itens: JSON.stringify(
+          p.itens.map((i) => (i.brinde && i.produtoId === p.brindeReserva ? { ...i, reservaBrinde: true } : i)),
+        ),
         endereco: JSON.stringify(p.endereco ? [p.endereco] : []),
         tipoPagamento: p.pagamento.tipo,
         paymentMethodId: p.pagamento.paymentMethodId,
         quem: autor.quem,
         quemId: autor.quemId,
       });
-      return row?.id ?? null;
+      return row ? { id: row.id, reservados: (row.reservados ?? []).map(Number) } : null;
     },
 
     /** The order the client's checkout attempt created (by the key's hash); undefined when there is none. */

@@ -11,6 +11,7 @@ import { ufDaFaixa } from '../../integrations/cep/offline-cep-provider.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
 import type { RegrasDePreco } from '../comercial/comercial.repository.js';
 import type { AvaliacaoDeCupom, UsoDeCupom } from '../cupom/cupom-uso.js';
+import { semEstoque } from '../pedido/pedido-estoque.js';
 import type { DadosDaCotacao } from '../frete/frete.service.js';
 import type { ParcelamentoService } from './parcelamento.js';
 import type { NovoPedidoData, PrecificacaoRepository } from './precificacao.repository.js';
@@ -109,6 +110,7 @@ export function createPrecificacao({
     const divergentes: Campo[] = [];
     // Lines by product, in the order they first appear.
     const linhas = new Map<number, { nome: string; preco: Cents; digital: boolean; quantidade: number }>();
+    const campoDoProduto = (id: number) => `itens.${body.itens.findIndex((i) => i.produto.id === id)}.quantidade`;
     body.itens.forEach((item, i) => {
       const p = catalogo.get(item.produto.id);
       if (!p) {
@@ -172,6 +174,13 @@ export function createPrecificacao({
       });
     }
 
+    // Stock (ADR 032): a physical line asking for more units than are free now is refused with how many remain. The
+    // order's own statement reserves them (precificacao.repository.ts), which decides a race for the last units.
+    const faltas = [...linhas]
+      .filter(([id, l]) => !l.digital && l.quantidade > catalogo.get(id)!.restam)
+      .map(([id, l]) => ({ produtoId: id, nome: l.nome, restam: catalogo.get(id)!.restam }));
+    if (faltas.length > 0) throw semEstoque(faltas, campoDoProduto);
+
     const itens: NovoPedidoData['itens'] = [...linhas].map(([produtoId, l]) => ({
       produtoId,
       produtoNome: l.nome,
@@ -209,7 +218,8 @@ export function createPrecificacao({
       giftEarned(subtotal.itemsCents, dados.limiarBrinde, itens.length > 0)
     ) {
       const brinde = dados.brinde;
-      if (brinde) {
+      // A physical gift with no unit left is not given: the order goes on without it, never refused for it (ADR 032).
+      if (brinde && (brinde.digital || brinde.restam > 0)) {
         itens.push({
           produtoId: brinde.id,
           produtoNome: brinde.nome,
@@ -336,6 +346,11 @@ export function createPrecificacao({
         : null;
 
     const novo: NovoPedidoData = {
+      reservas: itens
+        .filter((i) => !i.digital && !i.brinde)
+        .map((i) => ({ id: i.produtoId, q: i.quantidade }))
+        .sort((a, b) => a.id - b.id),
+      brindeReserva: itens.find((i) => i.brinde && !i.digital)?.produtoId ?? null,
       clienteId: body.clienteId,
       chaveCheckout,
       valorProdutos: preco.itens,

@@ -196,7 +196,7 @@ export function createClienteRepository(db: Db) {
         .values({ usuarioId: usuario!.id, telefone: data.telefone, ...pessoaColumns(data.pessoa) })
         .returning({ id: clientes.id });
       await tx.insert(enderecos).values({ ...data.endereco, clienteId: cliente!.id });
-      // The registered address opens the address book as its default (ADR 030).
+      // The registered address opens the address book as its default (ADR 033).
       await tx.insert(catalogoEnderecos).values({
         ...data.endereco,
         clienteId: cliente!.id,
@@ -222,7 +222,7 @@ export function createClienteRepository(db: Db) {
         .insert(enderecos)
         .values({ ...data.endereco, clienteId })
         .onConflictDoUpdate({ target: enderecos.clienteId, set: { ...data.endereco, updatedAt: sql`now()` } });
-      // The book's registered address follows the profile's (ADR 030); a client that had none gets it, as the
+      // The book's registered address follows the profile's (ADR 033); a client that had none gets it, as the
       // default when the book has no default.
       await tx
         .insert(catalogoEnderecos)

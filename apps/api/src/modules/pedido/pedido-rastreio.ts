@@ -1,10 +1,7 @@
 /**
  * Tracking of shipped orders (docs/behaviour/orders.md#shipping-and-tracking): the carrier's tracking page for a
- * code, and the e-mails the client gets when the order is sent and delivered.
+ * code. The e-mails of a shipped and a delivered order are pedido-emails.ts.
  */
-import { formatInstallmentPlan, type InstallmentPlan } from '@clinica/shared/installment-plan';
-import { formatBRL, type Cents } from '@clinica/shared/money';
-import { renderEmail, type EmailRenderizado } from '../../integrations/mail/templates.js';
 
 /** Correios' public tracking page; `objetos` takes the code (S10). */
 export const CORREIOS_RASTREAMENTO = 'https://rastreamento.correios.com.br/app/index.php?objetos=';
@@ -34,57 +31,4 @@ export function codigoCorreios(codigo: string): boolean {
 export function urlRastreio(codigo: string | null): string | null {
   if (!codigo || !codigoCorreios(codigo)) return null;
   return `${CORREIOS_RASTREAMENTO}${encodeURIComponent(codigo)}`;
-}
-
-const saudacao = (nome: string | null) => (nome?.trim() ? `Olá, ${nome.trim()}!` : 'Olá!');
-const dias = (n: number) => (n === 1 ? '1 dia útil' : `${n} dias úteis`);
-
-export interface EnvioEmailInput {
-  pedidoId: number;
-  nome: string | null;
-  codigo: string;
-  transportadora: string | null;
-  servico: string | null;
-  prazoDias: number | null;
-  valorTotal: Cents;
-  /** Paid by card in installments: '6x de R$ 177,98 (total R$ 1.067,88)' (docs/behaviour/payments.md#installments). */
-  parcelamento: InstallmentPlan | null;
-}
-
-/** "Your order is on its way": order number, carrier and service, tracking code and, when known, the tracking page. */
-export function pedidoEnviadoEmail(p: EnvioEmailInput): EmailRenderizado {
-  const url = urlRastreio(p.codigo);
-  const envio = [p.transportadora, p.servico].filter(Boolean).join(' – ');
-  return renderEmail({
-    assunto: `Seu pedido #${p.pedidoId} foi enviado`,
-    titulo: 'Seu pedido está a caminho!',
-    paragrafos: [
-      saudacao(p.nome),
-      `O pedido #${p.pedidoId} (total de ${formatBRL(p.valorTotal)}) foi enviado${envio ? ` por ${envio}` : ''}.`,
-      ...(p.parcelamento && p.parcelamento.parcelas > 1
-        ? [`Pagamento no cartão: ${formatInstallmentPlan(p.parcelamento)}.`]
-        : []),
-      `Código de rastreio: ${p.codigo}`,
-      ...(p.prazoDias ? [`Prazo estimado de entrega: até ${dias(p.prazoDias)}.`] : []),
-      url
-        ? 'Acompanhe a entrega pelo botão abaixo ou no site da transportadora.'
-        : 'Acompanhe a entrega com este código no site da transportadora.',
-    ],
-    ...(url ? { acao: { rotulo: 'Rastrear pedido', url } } : {}),
-    rodape: 'Você também acompanha o pedido em Lista de pedidos, na sua conta da loja.',
-  });
-}
-
-/** "Your order was delivered". */
-export function pedidoEntregueEmail(p: { pedidoId: number; nome: string | null }): EmailRenderizado {
-  return renderEmail({
-    assunto: `Seu pedido #${p.pedidoId} foi entregue`,
-    titulo: 'Pedido entregue',
-    paragrafos: [
-      saudacao(p.nome),
-      `O pedido #${p.pedidoId} foi entregue. Esperamos que você goste!`,
-      'Se algo não chegou como esperado, fale com a clínica pelos nossos canais de atendimento.',
-    ],
-    rodape: 'Você pode avaliar os produtos na página de cada um, na loja.',
-  });
 }

@@ -1,8 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { toCents, type Cents } from '@clinica/shared/money';
 import type { Db, Tx } from '../../db/client.js';
 import { pagamentos } from '../checkout/pagamento.table.js';
 import { clientes } from '../cliente/cliente.table.js';
+import { municipios, ufs } from '../geografia/geografia.table.js';
 import { usuarios } from '../usuario/usuario.table.js';
+import type { PedidoParaEmail } from './pedido-emails.js';
+import { moverEstoque, movimentoDaSituacao } from './pedido-estoque.js';
 import {
   pedidoEnderecosEntrega,
   pedidoHistorico,
@@ -27,10 +31,138 @@ const colunasEnvio = {
   entregueEm: pedidos.entregueEm,
 };
 
+/** The order's own id inside a correlated subquery (Drizzle leaves a column unqualified in a one-table select). */
+const idDoPedido = sql`${sql.identifier('pedidos')}.${sql.identifier('id')}`;
+
+/**
+ * What the order's e-mails show (pedido-emails.ts PedidoParaEmail), as columns of a select from `pedidos` joined
+ * with `clientes` and (left) `usuarios`: the buyer's e-mail given at checkout (else the account's), the name, the
+ * totals, and the items and delivery address as JSON from correlated subqueries, so the read costs no statement of
+ * its own where the order is read anyway (the payments' lock, pagamento-pedido.repository.ts travarPedido).
+ */
+export const colunasEmail = {
+  id: pedidos.id,
+  usuarioId: clientes.usuarioId,
+  email: sql<string | null>`coalesce(nullif(${pedidos.dadosEmail}, ''), ${usuarios.email})`,
+  nome: sql<
+    string | null
+  >`coalesce(nullif(${pedidos.dadosNome}, ''), nullif(${clientes.nome}, ''), nullif(${clientes.razaoSocial}, ''))`,
+  valorProdutos: pedidos.valorProdutos,
+  valorFrete: pedidos.valorFrete,
+  descontoPix: pedidos.descontoPix,
+  cupomCodigo: pedidos.cupomCodigo,
+  descontoCupom: pedidos.descontoCupom,
+  freteGratis: pedidos.freteGratis,
+  valorTotal: pedidos.valorTotal,
+  parcelas: pedidos.parcelas,
+  valorParcela: pedidos.valorParcela,
+  totalCobrado: pedidos.totalCobrado,
+  nomeRecebedor: pedidos.nomeRecebedor,
+  transportadora: pedidos.entregaTransportadora,
+  servico: pedidos.entregaServico,
+  prazoDias: pedidos.entregaPrazoDias,
+  itens: sql<ItemJson[]>`(select coalesce(json_agg(json_build_object('produtoId', i.produto_id, 'nome', i.produto_nome,
+      'quantidade', i.quantidade, 'valorTotal', i.valor_total, 'brinde', i.brinde, 'digital', i.digital) order by i.id), '[]'::json)
+    from ${pedidoItens} i where i.pedido_id = ${idDoPedido})`,
+  endereco: sql<EnderecoJson | null>`(select json_build_object('logradouro', e.logradouro, 'numero', e.numero,
+      'complemento', e.complemento, 'bairro', e.bairro, 'cep', e.cep, 'cidade', m.nome, 'uf', u.sigla)
+    from ${pedidoEnderecosEntrega} e join ${municipios} m on m.id = e.municipio_id join ${ufs} u on u.id = e.uf_id
+    where e.pedido_id = ${idDoPedido} limit 1)`,
+};
+
+interface ItemJson {
+  produtoId: number;
+  nome: string;
+  quantidade: number;
+  valorTotal: number | string;
+  brinde: boolean;
+  digital: boolean;
+}
+interface EnderecoJson {
+  logradouro: string;
+  numero: string;
+  complemento: string | null;
+  bairro: string;
+  cep: string;
+  cidade: string;
+  uf: string;
+}
+
+/** A row read with colunasEmail as pedido-emails.ts takes it (JSON money in reais made cents). */
+interface LinhaEmail {
+  id: number;
+  usuarioId: number | null;
+  email: string | null;
+  nome: string | null;
+  valorProdutos: Cents;
+  valorFrete: Cents;
+  descontoPix: Cents;
+  cupomCodigo: string | null;
+  descontoCupom: Cents;
+  freteGratis: boolean;
+  valorTotal: Cents;
+  parcelas: number | null;
+  valorParcela: Cents | null;
+  totalCobrado: Cents | null;
+  nomeRecebedor: string | null;
+  transportadora: string | null;
+  servico: string | null;
+  prazoDias: number | null;
+  itens: ItemJson[] | string;
+  endereco: EnderecoJson | string | null;
+}
+
+export function paraEmail(r: LinhaEmail): PedidoParaEmail {
+  const itens = (typeof r.itens === 'string' ? JSON.parse(r.itens) : r.itens) as ItemJson[];
+  const endereco = (typeof r.endereco === 'string' ? JSON.parse(r.endereco) : r.endereco) as EnderecoJson | null;
+  return {
+    id: r.id,
+    usuarioId: r.usuarioId,
+    email: r.email,
+    nome: r.nome,
+    itens: itens.map((i) => ({
+      produtoId: Number(i.produtoId),
+      nome: i.nome,
+      quantidade: Number(i.quantidade),
+      valorTotal: toCents(i.valorTotal),
+      brinde: i.brinde,
+      digital: i.digital,
+    })),
+    valorProdutos: r.valorProdutos,
+    valorFrete: r.valorFrete,
+    descontoPix: r.descontoPix,
+    cupomCodigo: r.cupomCodigo,
+    descontoCupom: r.descontoCupom,
+    freteGratis: r.freteGratis,
+    valorTotal: r.valorTotal,
+    parcelamento:
+      r.parcelas && r.valorParcela !== null && r.totalCobrado !== null
+        ? { parcelas: r.parcelas, valorParcela: r.valorParcela, total: r.totalCobrado }
+        : null,
+    endereco: endereco ? { ...endereco, recebedor: r.nomeRecebedor } : null,
+    entrega:
+      r.transportadora || r.servico
+        ? { transportadora: r.transportadora, servico: r.servico, prazoDias: r.prazoDias }
+        : null,
+  };
+}
+
+/** The order as its e-mails show it, read through `q` (the caller's transaction); undefined when it does not exist. */
+export async function lerParaEmail(q: Db | Tx, id: number): Promise<PedidoParaEmail | undefined> {
+  const [row] = await q
+    .select(colunasEmail)
+    .from(pedidos)
+    .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
+    .leftJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
+    .where(eq(pedidos.id, id))
+    .limit(1);
+  return row ? paraEmail(row) : undefined;
+}
+
 /**
  * Moves an order from one of `de` to `para` inside `tx` (a compare-and-set
- * under a row lock, so two concurrent changes cannot both apply) and records
- * the history row. Returns the previous status, or undefined when the order
+ * under a row lock, so two concurrent changes cannot both apply), moves its
+ * units in stock with it (pedido-estoque.ts) and records the history row. Returns the previous status, or undefined when the order
  * was in none of `de`. Also used by the payments module (as SISTEMA).
  */
 export async function mudarSituacaoEm(
@@ -41,11 +173,15 @@ export async function mudarSituacaoEm(
   autor: Autor,
 ): Promise<SituacaoPedido | undefined> {
   const [antes] = await tx
-    .select({ situacao: pedidos.situacao })
+    .select({ situacao: pedidos.situacao, estoqueSituacao: pedidos.estoqueSituacao })
     .from(pedidos)
     .where(and(eq(pedidos.id, id), inArray(pedidos.situacao, [...de])))
     .for('update');
   if (!antes) return undefined;
+  // The order's units move with it, under the same lock and in the same transaction (ADR 032): sold when paid,
+  // released when cancelled.
+  const estoque = movimentoDaSituacao(para);
+  if (estoque) await moverEstoque(tx, id, antes.estoqueSituacao, estoque, autor);
   await tx
     .update(pedidos)
     .set({
@@ -86,7 +222,7 @@ export function createPedidoSituacaoRepository(db: Db) {
       de: readonly SituacaoPedido[],
       para: SituacaoPedido,
       autor: Autor,
-      /** Runs in the same transaction once the order moved (the staff's audit entry). */
+      /** Runs in the same transaction once the order moved (the staff's audit entry, the customer's e-mail). */
       depois?: (tx: Tx, antes: SituacaoPedido) => Promise<void>,
     ) {
       return db.transaction(async (tx) => {
@@ -154,32 +290,7 @@ export function createPedidoSituacaoRepository(db: Db) {
       return row!;
     },
 
-    /**
-     * Whom the shipping e-mails go to and what they say: the buyer's e-mail
-     * given at checkout (else the client's account e-mail), the name, the
-     * freight option, the total and a card's installments. Reads through `tx`.
-     */
-    async destinatario(tx: Tx, id: number) {
-      const [row] = await tx
-        .select({
-          email: sql<string | null>`coalesce(nullif(${pedidos.dadosEmail}, ''), ${usuarios.email})`,
-          nome: sql<
-            string | null
-          >`coalesce(nullif(${pedidos.dadosNome}, ''), nullif(${clientes.nome}, ''), nullif(${clientes.razaoSocial}, ''))`,
-          transportadora: pedidos.entregaTransportadora,
-          servico: pedidos.entregaServico,
-          prazoDias: pedidos.entregaPrazoDias,
-          valorTotal: pedidos.valorTotal,
-          parcelas: pedidos.parcelas,
-          valorParcela: pedidos.valorParcela,
-          totalCobrado: pedidos.totalCobrado,
-        })
-        .from(pedidos)
-        .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
-        .leftJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
-        .where(eq(pedidos.id, id))
-        .limit(1);
-      return row;
-    },
+    /** The order as its e-mails show it (whom they go to, its summary), read through `tx`. */
+    paraEmail: (tx: Tx, id: number) => lerParaEmail(tx, id),
   };
 }

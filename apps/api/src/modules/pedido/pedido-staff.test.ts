@@ -63,7 +63,12 @@ describe.each(testDatabaseTargets())('pedidos: movimentos da equipe (%s)', (kind
       method: 'PUT',
       url: `/api/pedido/enviar/${id}`,
       headers: token ? bearer(token) : {},
-      payload: payload as Record<string, unknown>,
+      // Orders written here have no NF-e: the staff confirm shipping without it (ADR 031; the invoice's own
+      // refusal is tested in modules/nota-fiscal).
+      payload:
+        payload !== null && typeof payload === 'object' && !Array.isArray(payload)
+          ? { semNotaFiscal: true, ...(payload as Record<string, unknown>) }
+          : (payload as Record<string, unknown>),
     });
   const entregar = (id: number, token: string | null = tokens.equipe) =>
     t.app.inject({ method: 'PUT', url: `/api/pedido/entregar/${id}`, headers: token ? bearer(token) : {} });
@@ -333,7 +338,11 @@ describe.each(testDatabaseTargets())('pedidos: movimentos da equipe (%s)', (kind
       const [email] = await caixa('cliente@clinica.com.br');
       expect(email!.texto).toContain('Código de rastreio: JD-0012345678');
       expect(email!.texto).not.toContain('Rastrear pedido');
-      expect(email!.html).not.toContain('href=');
+      // No guessed carrier link: the e-mail's only link is the order's page (pedido-emails.ts).
+      expect(email!.html).not.toContain('rastreamento.correios');
+      expect([...(email!.html ?? '').matchAll(/href="([^"]*)"/g)].map((m) => m[1])).toEqual([
+        `/orders/${who.maria.id}?idPedido=${id}`,
+      ]);
       // A Correios-shaped code with a wrong check digit is kept, without a guessed link.
       const outro = await pedidoDireto('PAGO');
       expect(

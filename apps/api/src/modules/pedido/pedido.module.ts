@@ -3,8 +3,15 @@ import { pedidoRoutes } from './pedido.routes.js';
 import { createPedidoService } from './pedido.service.js';
 
 /** Orders: read, listed, cancelled and moved by staff; created and paid through the checkout. */
-export const pedidoModule: ApiModule = async (api, { db, pedidoRepository, checkout, mailer, jobs }) => {
+export const pedidoModule: ApiModule = async (api, { db, pedidoRepository, checkout, avisos, jobs, notasFiscais }) => {
   await api.register(pedidoRoutes, {
-    service: createPedidoService({ db, repository: pedidoRepository, pagamentos: checkout, mailer, jobs }),
+    service: createPedidoService({
+      db,
+      repository: pedidoRepository,
+      pagamentos: checkout,
+      avisos,
+      jobs,
+      notaFiscal: notasFiscais,
+    }),
   });
 };

@@ -35,7 +35,12 @@ export const pedidoRoutes: FastifyPluginAsync<{ service: PedidoService }> = asyn
   );
 
   route(app, pedidoEquipeApi.enviar, { access: EQUIPE }, async (request) =>
-    ok(await service.enviar(authUser(request), request.params.id, request.body.codigoRastreio), MSG_BO.pedidoEnviado),
+    ok(
+      await service.enviar(authUser(request), request.params.id, request.body.codigoRastreio, {
+        semNotaFiscal: request.body.semNotaFiscal === true,
+      }),
+      MSG_BO.pedidoEnviado,
+    ),
   );
 
   route(app, pedidoEquipeApi.entregar, { access: EQUIPE }, async (request) =>

@@ -5,16 +5,18 @@ import { installmentPlanOfPayment } from '@clinica/shared/installment-plan';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import { MSG_NFE } from '@clinica/shared/messages-nfe';
 import { cancelamentoEstorna, origensDe, recusaDoMovimento, TRANSICOES_PEDIDO } from '@clinica/shared/order-status';
 import type { Pedido, PedidoResumo, TipoPagamento, pedidoApi } from '@clinica/shared/schemas/pedido';
 import type { Db, Tx } from '../../db/client.js';
-import type { Mailer } from '../../integrations/mail/mail.js';
 import { registrarAuditoria, type QuemAudita } from '../../lib/auditoria.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { JobQueue } from '../../lib/jobs/index.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
-import { pedidoEntregueEmail, pedidoEnviadoEmail, urlRastreio } from './pedido-rastreio.js';
+import type { AvisosPedido } from './pedido-avisos.js';
+import { pedidoCanceladoEmail, pedidoEntregueEmail, pedidoEnviadoEmail } from './pedido-emails.js';
+import { urlRastreio } from './pedido-rastreio.js';
 import type { Autor } from './pedido-situacao.repository.js';
 import type { FiltrosPedido, PedidoRepository } from './pedido.repository.js';
 
@@ -34,10 +36,18 @@ export interface PedidoServiceDeps {
   repository: PedidoRepository;
   /** The checkout's payments: live charges cancelled and paid orders refunded when an order is cancelled. */
   pagamentos: PagamentosParaPedido;
-  /** The client's shipping e-mails, written to the outbox in the move's transaction (integrations/mail). */
-  mailer: Mailer;
+  /** The customer's e-mails (shipped, delivered, cancelled), written in the move's transaction (ADR 030). */
+  avisos: AvisosPedido;
   /** Woken after a move commits, so its e-mail goes out at once (otherwise at the worker's next poll). */
   jobs?: Pick<JobQueue, 'wake'>;
+  /**
+   * The order's NF-e (ADR 031): shipping an order whose invoice is not issued needs the staff's confirmation, and the
+   * shipping e-mail names the issued invoice. Absent: no invoice check (tests of the moves alone).
+   */
+  notaFiscal?: {
+    envioExigeConfirmacao(tx: Tx, pedidoId: number): Promise<boolean>;
+    emitida(tx: Tx, pedidoId: number): Promise<{ numero: number } | null>;
+  };
 }
 
 /** The staff moves of the order's status table (packages/shared/src/order-status.ts) and their audit action. */
@@ -168,7 +178,7 @@ export const autorDe = (user: AuthUser): Autor =>
 /** The staff member behind an audited write. */
 const quemAudita = (user: AuthUser): QuemAudita => ({ id: user.id, permissao: user.permissao });
 
-export function createPedidoService({ db, repository, pagamentos, mailer, jobs }: PedidoServiceDeps) {
+export function createPedidoService({ db, repository, pagamentos, avisos, jobs, notaFiscal }: PedidoServiceDeps) {
   async function detalhe(id: number): Promise<Pedido> {
     const d = await repository.detalhe(id);
     if (!d) throw notFound(MSG_API.pedidoNaoEncontrado);
@@ -221,6 +231,7 @@ export function createPedidoService({ db, repository, pagamentos, mailer, jobs }
     id: number,
     acao: keyof typeof MOVIMENTOS,
     codigoRastreio?: string,
+    semNotaFiscal = false,
   ): Promise<Pedido> {
     const movimento = MOVIMENTOS[acao];
     const para = TRANSICOES_PEDIDO[movimento].para;
@@ -230,6 +241,10 @@ export function createPedidoService({ db, repository, pagamentos, mailer, jobs }
       const recusa = recusaDoMovimento(movimento, antes.situacao);
       if (recusa) throw conflict(recusa);
       if (acao === 'ENVIAR' && !(await repository.temEnvio(tx, id))) throw conflict(MSG_BO.pedidoSemEnvio);
+      // NF-e (ADR 031): an order whose invoice is not issued ships only with the staff's explicit confirmation.
+      if (acao === 'ENVIAR' && !semNotaFiscal && (await notaFiscal?.envioExigeConfirmacao(tx, id))) {
+        throw conflict(MSG_NFE.envioExigeConfirmacao);
+      }
 
       const depois = await repository.moverEnvio(
         tx,
@@ -239,25 +254,13 @@ export function createPedidoService({ db, repository, pagamentos, mailer, jobs }
       );
       await registrarAuditoria(tx, quemAudita(user), { entidade: 'pedido', entidadeId: id, acao, antes, depois });
 
-      const cliente = await repository.destinatario(tx, id);
-      if (cliente?.email) {
-        const corpo =
-          acao === 'ENVIAR'
-            ? pedidoEnviadoEmail({
-                pedidoId: id,
-                nome: cliente.nome,
-                codigo: depois.codigoRastreio ?? '',
-                transportadora: cliente.transportadora,
-                servico: cliente.servico,
-                prazoDias: cliente.prazoDias,
-                valorTotal: cliente.valorTotal,
-                parcelamento:
-                  cliente.parcelas && cliente.valorParcela !== null && cliente.totalCobrado !== null
-                    ? { parcelas: cliente.parcelas, valorParcela: cliente.valorParcela, total: cliente.totalCobrado }
-                    : null,
-              })
-            : pedidoEntregueEmail({ pedidoId: id, nome: cliente.nome });
-        await mailer.enviar({ para: cliente.email, ...corpo }, tx);
+      const p = await repository.paraEmail(tx, id);
+      if (p) {
+        const codigo = depois.codigoRastreio ?? '';
+        const nota = acao === 'ENVIAR' ? ((await notaFiscal?.emitida(tx, id)) ?? null) : null;
+        await avisos.enviar(tx, p, (d, l) =>
+          acao === 'ENVIAR' ? pedidoEnviadoEmail(d, codigo, l, nota) : pedidoEntregueEmail(d, l),
+        );
       }
       const d = await repository.detalhe(id, tx);
       if (!d) throw new Error('pedido movido não encontrado');
@@ -275,7 +278,8 @@ export function createPedidoService({ db, repository, pagamentos, mailer, jobs }
    * order, by asking for its refund (ADR 012): the refund, once the provider
    * confirms it, cancels the order. 409 with the table's reason otherwise
    * (a paid order, for the customer, who is sent to the clinic). Staff
-   * cancellations get an audit entry (CANCELAR) in the transaction of the move.
+   * cancellations get an audit entry (CANCELAR) in the transaction of the move, and the customer the 'cancelled'
+   * e-mail saying who cancelled it.
    */
   async function cancelar(user: AuthUser, id: number): Promise<Pedido> {
     const atual = await autorizado(user, id);
@@ -297,7 +301,12 @@ export function createPedidoService({ db, repository, pagamentos, mailer, jobs }
       origensDe('cancelar'),
       TRANSICOES_PEDIDO.cancelar.para,
       autorDe(user),
-      equipe ? (tx, antes) => auditar(antes, { situacao: 'CANCELADO' })(tx) : undefined,
+      // Once the order moved, in its transaction: the staff's audit entry and the customer's e-mail (ADR 030).
+      async (tx, antes) => {
+        if (equipe) await auditar(antes, { situacao: 'CANCELADO' })(tx);
+        const p = await repository.paraEmail(tx, id);
+        if (p) await avisos.enviar(tx, p, (d, l) => pedidoCanceladoEmail(d, equipe ? 'EQUIPE' : 'CLIENTE', l));
+      },
     );
     if (de === undefined) {
       const agora = (await repository.situacao(id))?.situacao ?? atual.situacao;
@@ -326,7 +335,8 @@ export function createPedidoService({ db, repository, pagamentos, mailer, jobs }
     cancelar,
 
     /** PUT /pedido/enviar/{id} (staff): PAGO → ENVIADO with the tracking code, mailed to the client. */
-    enviar: (user: AuthUser, id: number, codigoRastreio: string) => moverPelaEquipe(user, id, 'ENVIAR', codigoRastreio),
+    enviar: (user: AuthUser, id: number, codigoRastreio: string, opcoes: { semNotaFiscal?: boolean } = {}) =>
+      moverPelaEquipe(user, id, 'ENVIAR', codigoRastreio, opcoes.semNotaFiscal),
 
     /** PUT /pedido/entregar/{id} (staff): ENVIADO → ENTREGUE, the client told by e-mail. */
     entregar: (user: AuthUser, id: number) => moverPelaEquipe(user, id, 'ENTREGAR'),

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { EstadoEstoque } from '@clinica/shared/stock';
 import { money } from '../../db/columns.js';
 import { clientes } from '../cliente/cliente.table.js';
 import { addressColumns } from '../endereco/endereco.table.js';
@@ -85,6 +86,11 @@ export const pedidos = pgTable(
      * the same attempt, even days later, finds this order instead of making a second one.
      */
     chaveCheckout: varchar('chave_checkout', { length: 64 }),
+    /**
+     * Where the order's physical units stand (ADR 032, packages/shared/src/stock.ts): 'reservado' from its creation,
+     * 'vendido' once paid, 'liberado' once given up (or refunded before shipping); null without physical lines.
+     */
+    estoqueSituacao: varchar('estoque_situacao', { length: 10 }).$type<EstadoEstoque>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -100,6 +106,7 @@ export const pedidos = pgTable(
     check('pedidos_desconto_cupom_ck', sql`${t.descontoCupom} >= 0`),
     check('pedidos_parcelas_ck', sql`${t.parcelas} BETWEEN 1 AND 24`),
     check('pedidos_prazo_ck', sql`${t.entregaPrazoDias} >= 0`),
+    check('pedidos_estoque_situacao_ck', sql`${t.estoqueSituacao} IN ('reservado', 'vendido', 'liberado')`),
     index('pedidos_cliente_idx').on(t.clienteId, t.createdAt),
     uniqueIndex('pedidos_chave_checkout_uq').on(t.clienteId, t.chaveCheckout),
     index('pedidos_created_idx').on(t.createdAt),
@@ -183,6 +190,45 @@ export const pedidoHistorico = pgTable(
       sql`${t.para} IN ('PENDENTE', 'PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO', 'RECUSADO')`,
     ),
     index('pedido_historico_pedido_idx').on(t.pedidoId, t.quando),
+  ],
+);
+
+/** What a stock movement does (ADR 032): an order's moves, and the staff's (entrada, ajuste, perda). */
+export const TIPOS_MOVIMENTO_ESTOQUE = ['reserva', 'venda', 'liberacao', 'entrada', 'ajuste', 'perda'] as const;
+export type TipoMovimentoEstoque = (typeof TIPOS_MOVIMENTO_ESTOQUE)[number];
+
+/**
+ * Every change of a product's stock, append-only (ADR 032): the product, the order that moved it (null for the
+ * staff's moves), the kind, the units moved (`quantidade`, > 0) and what it did to each column (`deltaEstoque`,
+ * `deltaReservado`, signed), who and when, and a reason for the staff's adjustments. `estoque` and `reservado` of a
+ * product are the sums of its movements.
+ */
+export const estoqueMovimentos = pgTable(
+  'estoque_movimentos',
+  {
+    id: serial('id').primaryKey(),
+    produtoId: integer('produto_id')
+      .notNull()
+      .references(() => produtos.id, { onDelete: 'cascade' }),
+    pedidoId: integer('pedido_id').references(() => pedidos.id, { onDelete: 'set null' }),
+    tipo: varchar('tipo', { length: 10 }).$type<TipoMovimentoEstoque>().notNull(),
+    quantidade: integer('quantidade').notNull(),
+    deltaEstoque: integer('delta_estoque').notNull(),
+    deltaReservado: integer('delta_reservado').notNull(),
+    motivo: varchar('motivo', { length: 200 }),
+    quem: varchar('quem', { length: 10 }).$type<AutorHistorico>().notNull(),
+    quemId: integer('quem_id'),
+    quando: timestamp('quando', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'estoque_movimentos_tipo_ck',
+      sql`${t.tipo} IN ('reserva', 'venda', 'liberacao', 'entrada', 'ajuste', 'perda')`,
+    ),
+    check('estoque_movimentos_quantidade_ck', sql`${t.quantidade} > 0`),
+    check('estoque_movimentos_quem_ck', sql`${t.quem} IN ('CLIENTE', 'USUARIO', 'ADMIN', 'SISTEMA')`),
+    index('estoque_movimentos_produto_idx').on(t.produtoId, t.quando),
+    index('estoque_movimentos_pedido_idx').on(t.pedidoId),
   ],
 );
 

@@ -96,13 +96,30 @@ describe.each(testDatabaseTargets())('versão do catálogo e leituras guardadas 
               )
             )[0]!.column_name;
       const antes = await versao();
-      await sql(`UPDATE ${tabela} SET ${coluna} = ${coluna} WHERE ctid = (SELECT ctid FROM ${tabela} LIMIT 1)`);
+      // A product's row raises it only when something changed (migration 0028, ADR 032): its update time moves.
+      const mudanca = tabela === 'produtos' ? `updated_at = updated_at + interval '1 second'` : `${coluna} = ${coluna}`;
+      await sql(`UPDATE ${tabela} SET ${mudanca} WHERE ctid = (SELECT ctid FROM ${tabela} LIMIT 1)`);
       expect(await versao(), tabela).toBe(antes + 1);
     }
     // A client's other columns are not shown by the catalogue: no new version.
     const antes = await versao();
     await sql('UPDATE clientes SET telefone = telefone WHERE ctid = (SELECT ctid FROM clientes LIMIT 1)');
     expect(await versao()).toBe(antes);
+  });
+
+  it('o estoque que os pedidos movem não sobe a versão, só a passagem entre à venda e esgotado (ADR 032)', async () => {
+    const [p] = await sql<{ id: number }>(
+      'SELECT id FROM produtos WHERE NOT digital AND vendavel AND estoque - reservado > 2 ORDER BY id LIMIT 1',
+    );
+    const antes = await versao();
+    await sql(`UPDATE produtos SET reservado = reservado + 1 WHERE id = ${p!.id}`);
+    await sql(`UPDATE produtos SET estoque = estoque - 1, reservado = reservado - 1 WHERE id = ${p!.id}`);
+    expect(await versao()).toBe(antes);
+    // The last units reserved: it shows 'Produto indisponível' now.
+    await sql(`UPDATE produtos SET reservado = estoque WHERE id = ${p!.id}`);
+    expect(await versao()).toBe(antes + 1);
+    await sql(`UPDATE produtos SET reservado = 0 WHERE id = ${p!.id}`);
+    expect(await versao()).toBe(antes + 2);
   });
 
   it('uma transação sobe a versão uma vez, no commit; a desfeita não sobe', async () => {

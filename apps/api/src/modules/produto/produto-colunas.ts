@@ -24,7 +24,8 @@ export const cardColumns = {
   nome: produtos.nome,
   preco: produtos.preco,
   digital: produtos.digital,
-  disponivel: produtos.disponivel,
+  /** What the store shows as available (ADR 032): the staff's switch on and a unit left (vendavel). */
+  disponivel: produtos.vendavel,
   pathImgDestaque: produtos.pathImgDestaque,
   imagem: imagemColumns,
 };

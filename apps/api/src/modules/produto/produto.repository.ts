@@ -1,5 +1,5 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LIMITE_CARDS_POR_CATEGORIA } from '@clinica/shared/schemas/produto';
 import type { Db } from '../../db/client.js';
 import { prepareRead } from '../../db/prepared.js';
@@ -53,7 +53,7 @@ const cartoesDaCategoria = sql.raw(
   `(${primeirosDoGrupo(
     'p.categoria_id = categorias.id',
     LIMITE_CARDS_POR_CATEGORIA,
-    'p.id, p.nome, p.preco, p.digital, p.disponivel, p.path_img_destaque, p.nome_ordem',
+    'p.id, p.nome, p.preco, p.digital, p.vendavel as disponivel, p.path_img_destaque, p.nome_ordem',
   )}) produtos`,
 );
 
@@ -133,7 +133,8 @@ export function createProdutoRepository(db: Db) {
           descricao: produtos.descricao,
           preco: produtos.preco,
           digital: produtos.digital,
-          disponivel: produtos.disponivel,
+          // What the store shows (ADR 032): the staff's switch and a unit left.
+          disponivel: produtos.vendavel,
           pathImgDestaque: produtos.pathImgDestaque,
           duracao: produtos.duracao,
         },
@@ -225,7 +226,7 @@ export function createProdutoRepository(db: Db) {
           texto: produtos.textoHome,
           digital: produtos.digital,
           preco: produtos.preco,
-          disponivel: produtos.disponivel,
+          disponivel: produtos.vendavel,
           imagem: imagemColumns,
         })
         .from(produtos)
@@ -243,12 +244,33 @@ export function createProdutoRepository(db: Db) {
           nome: produtos.nome,
           pathImgDestaque: produtos.pathImgDestaque,
           digital: produtos.digital,
+          // Switched on but no unit left (ADR 032): the bag says so instead of promising it.
+          esgotado: sql<boolean>`not ${produtos.vendavel}`,
         })
         .from(produtos)
         .where(and(eq(produtos.brinde, true), eq(produtos.ativo, true), eq(produtos.disponivel, true)))
         .orderBy(produtos.id)
         .limit(1);
       return row;
+    },
+
+    /**
+     * The free units of `ids` now (ADR 032), never kept: active products only, `restam` null for a digital one.
+     */
+    async estoques(ids: readonly number[]) {
+      return db
+        .select({
+          id: produtos.id,
+          disponivel: produtos.vendavel,
+          restam: sql<
+            number | null
+          >`case when ${produtos.digital} then null else greatest(${produtos.estoque} - ${produtos.reservado}, 0) end`.mapWith(
+            (v: unknown) => (v === null ? null : Number(v)),
+          ),
+        })
+        .from(produtos)
+        .where(and(eq(produtos.ativo, true), inArray(produtos.id, [...ids])))
+        .orderBy(produtos.id);
     },
 
     /** The store's search (produto-busca.repository.ts). */

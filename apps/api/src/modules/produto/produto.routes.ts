@@ -39,5 +39,10 @@ export const produtoRoutes: FastifyPluginAsync<{
 
   route(app, produtoApi.brinde, publica, async () => ok(await service.brinde()));
 
+  // Never kept nor cached (ADR 032): the units left move with every order, and the catalogue's version does not.
+  route(app, produtoApi.estoque, { access: 'public' }, async (request) =>
+    ok(await service.estoques(request.query.ids.split(',').map(Number))),
+  );
+
   route(app, produtoApi.detalhe, publica, async (request) => ok(await service.detalhe(request.params.id)));
 };

@@ -5,6 +5,7 @@ import {
   LIMITE_BUSCA_LISTAGEM,
   type Banner,
   type Brinde,
+  type EstoqueProduto,
   type CategoriaComProdutos,
   type FisicoDigital,
   type Imagem,
@@ -183,6 +184,11 @@ export function createProdutoService({ repository }: { repository: ProdutoReposi
         digital: r.digital,
         pathImgDestaque: r.pathImgDestaque,
       }));
+    },
+
+    /** GET /produto/estoque: the free units of the bag's products now (ADR 032). */
+    async estoques(ids: readonly number[]): Promise<EstoqueProduto[]> {
+      return repository.estoques([...new Set(ids)]);
     },
 
     /** GET /produto/produtobrinde: the gift, or 404 'Não há brinde disponível no momento.'. */

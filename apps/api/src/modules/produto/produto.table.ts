@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -63,8 +63,29 @@ export const produtos = pgTable(
     tituloImagemHome: varchar('titulo_imagem_home', { length: 150 }),
     textoHome: text('texto_home'),
     ativo: boolean('ativo').notNull().default(true),
+    /** The staff's switch: off, the product is not sold whatever its stock (ADR 032 keeps it beside the stock). */
     disponivel: boolean('disponivel').notNull().default(true),
+    /**
+     * Stock of a physical product (ADR 032): the units on hand, and how many of them unpaid orders hold. The database
+     * keeps 0 ≤ reservado ≤ estoque (produtos_estoque_ck), so no write can leave a negative quantity. Ignored for a
+     * digital product (no stock: 0).
+     */
+    estoque: integer('estoque').notNull().default(0),
+    reservado: integer('reservado').notNull().default(0),
+    /**
+     * Whether the store sells the product now, kept by the database: the staff's switch on, and digital or a unit
+     * not reserved (packages/shared/src/stock.ts vendavel). What the public reads show as `disponivel`.
+     */
+    vendavel: boolean('vendavel')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`"disponivel" AND ("digital" OR "estoque" - "reservado" > 0)`),
     pathImgDestaque: varchar('path_img_destaque', { length: 500 }),
+    /**
+     * The invoice's fiscal codes of a physical product (ADR 031): its NCM (8 digits, required to invoice it) and,
+     * rarely, a CFOP of its own; null CFOP: 5102 inside the state, 6102 to another (packages/shared/src/nfe.ts).
+     */
+    ncm: varchar('ncm', { length: 8 }),
+    cfop: varchar('cfop', { length: 4 }),
     /** The name in lower case without accents, kept by the database: what the typo-tolerant search compares. */
     nomeBusca: text('nome_busca')
       .notNull()
@@ -85,11 +106,14 @@ export const produtos = pgTable(
   },
   (t) => [
     check('produtos_preco_ck', sql`${t.preco} >= 0`),
+    check('produtos_estoque_ck', sql`${t.reservado} >= 0 AND ${t.reservado} <= ${t.estoque}`),
     check(
       'produtos_dimensoes_ck',
       sql`coalesce(${t.altura}, 0) >= 0 AND coalesce(${t.peso}, 0) >= 0 AND coalesce(${t.largura}, 0) >= 0 AND coalesce(${t.comprimento}, 0) >= 0`,
     ),
     // Hours 0-23, minutes and seconds 0-59.
+    check('produtos_ncm_ck', sql`${t.ncm} ~ '^[0-9]{8}$'`),
+    check('produtos_cfop_ck', sql`${t.cfop} ~ '^[0-9]{4}$'`),
     check('produtos_tempo_estimado_ck', sql`${t.tempoEstimado} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$'`),
     index('produtos_categoria_idx').on(t.categoriaId),
     // The store's front lists (ADR 018): the first products of a category, or of a kind, by name.

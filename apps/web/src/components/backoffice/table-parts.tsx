@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import styles from './table-parts.module.css';
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
@@ -39,4 +40,31 @@ export function TablePill({
   children: ReactNode;
 }) {
   return <span className={classes(styles.pill, styles[`pill-${tone}`])}>{children}</span>;
+}
+
+/**
+ * A row's action beside its link ('Usos', 'Imagens'): an icon button that shows its word from `textFrom` px up (the
+ * products table needs its width for the name until 1250 px); the word is always its accessible title.
+ */
+export function TableAction({
+  to,
+  label,
+  text,
+  icon,
+  textFrom = 1024,
+}: {
+  to: string;
+  label: string;
+  text: string;
+  icon: ReactNode;
+  textFrom?: 1024 | 1250;
+}) {
+  return (
+    <Link to={to} className={styles.action} aria-label={label} title={text}>
+      {icon}
+      <span className={classes(styles.actionText, textFrom === 1250 ? styles.textFrom1250 : styles.textFrom1024)}>
+        {text}
+      </span>
+    </Link>
+  );
 }

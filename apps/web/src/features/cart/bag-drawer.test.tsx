@@ -64,7 +64,13 @@ function api(
   brinde: MockReply = okFor(produtoApi.brinde, BRINDE),
   extra: Record<string, MockReply | (() => MockReply)> = {},
 ) {
-  return mockApi({ 'GET /api/condicaodesconto/ativa': condicao, 'GET /api/produto/produtobrinde': brinde, ...extra });
+  return mockApi({
+    'GET /api/condicaodesconto/ativa': condicao,
+    'GET /api/produto/produtobrinde': brinde,
+    // The units left, asked when the bag opens (docs/behaviour/bag-and-checkout.md#stock): plenty here.
+    'GET /api/produto/estoque': okFor(produtoApi.estoque, []),
+    ...extra,
+  });
 }
 
 /** BEMVINDO10 as POST /cupom/validar answers it on a bag of R$ 49,80 (reais on the wire). */

@@ -18,6 +18,7 @@ import { useCart } from '../../lib/cart-storage';
 import { useCondicoesComerciais } from '../../lib/condicoes-comerciais';
 import { useFreightCep } from '../../lib/freight-cep';
 import { useGift } from '../../lib/use-gift';
+import { useAjusteDeEstoque } from '../../lib/use-stock';
 import { SIGN_IN_FROM_BAG } from '../../lib/sign-in-place';
 import { useSession } from '../../lib/use-session';
 import styles from './bag-drawer.module.css';
@@ -43,6 +44,8 @@ export default function BagDrawer({ open, onOpenChange }: BagDrawerProps) {
   const { items, subtotalCents, increment, decrement, remove } = useCart();
   const coupon = useBagCoupon(items);
   const { progress } = useGift(items, subtotalCents, coupon.cupom?.acumulaBrinde === false);
+  // The lines brought within the units left each time the bag opens (docs/behaviour/bag-and-checkout.md#stock).
+  const avisosDeEstoque = useAjusteDeEstoque(open);
   const { isSignedIn } = useSession();
   const regras = useCondicoesComerciais().data;
   // The state of the last quoted CEP, for the free-shipping bar (unknown until a CEP is known: counted as covered).
@@ -146,6 +149,13 @@ export default function BagDrawer({ open, onOpenChange }: BagDrawerProps) {
         </div>
       ) : (
         <>
+          {avisosDeEstoque.length > 0 && (
+            <div className={styles.notice} role="status" data-testid="aviso-estoque">
+              {avisosDeEstoque.map((m) => (
+                <p key={m}>{m}</p>
+              ))}
+            </div>
+          )}
           {(progress || (regras && totals.needsShipping)) && (
             <div className={styles.giftSlot}>
               {progress && <GiftProgressBar progress={progress} />}

@@ -29,6 +29,7 @@ const ACOES: Record<AcaoAuditoria, string> = {
   ALTERAR_EMAIL: 'E-mail alterado',
   ALTERAR_SENHA: 'Senha alterada',
   TENTAR_NOVAMENTE: 'Tentar novamente',
+  EMITIR_NOTA_FISCAL: 'Emitir nota fiscal novamente',
 };
 
 /** The action in words ('Edição', 'Imagem enviada', …). */

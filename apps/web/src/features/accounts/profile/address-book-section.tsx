@@ -26,7 +26,7 @@ type Editing = { tipo: 'novo' } | { tipo: 'editar'; endereco: EnderecoCatalogo }
 /**
  * 'Meus endereços' of /user/{id} (docs/behaviour/accounts-and-sign-in.md#address-book): the customer's delivery
  * addresses as cards with 'Editar', 'Excluir' (after a question) and 'Tornar padrão', and 'Adicionar endereço'. The
- * registered address is among them and cannot be deleted (ADR 030).
+ * registered address is among them and cannot be deleted (ADR 033).
  */
 export function AddressBookSection({ clientId }: { clientId: number }) {
   const catalogo = useCatalogoEnderecos(clientId);

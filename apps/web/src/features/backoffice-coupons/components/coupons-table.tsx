@@ -1,8 +1,7 @@
 import type { CupomResumo } from '@clinica/shared/schemas/cupom-admin';
 import { ReceiptText, TicketPercent } from 'lucide-react';
-import { Link } from 'react-router';
 import { PagedTable, type TableColumn } from '../../../components/backoffice/paged-table';
-import { TableAvatar, TablePill } from '../../../components/backoffice/table-parts';
+import { TableAction, TableAvatar, TablePill } from '../../../components/backoffice/table-parts';
 import tableStyles from '../../../components/backoffice/paged-table.module.css';
 import type { PaginationProps } from '../../../components/ui/pagination';
 import { descontoText, ESCOPO_LABEL, SITUACAO, usosText, validadeText } from '../coupon-format';
@@ -77,10 +76,12 @@ export function CouponsTable({ cupons, stale = false, pagination }: CouponsTable
         header: 'Ações',
         hideHeader: true,
         cell: (c) => (
-          <Link to={usosPath(c.id)} className={styles.action} aria-label={`Usos do cupom ${c.codigo}`} title="Usos">
-            <ReceiptText size={16} aria-hidden="true" />
-            <span className={styles.actionText}>Usos</span>
-          </Link>
+          <TableAction
+            to={usosPath(c.id)}
+            label={`Usos do cupom ${c.codigo}`}
+            text="Usos"
+            icon={<ReceiptText size={16} aria-hidden="true" />}
+          />
         ),
       }}
       stale={stale}

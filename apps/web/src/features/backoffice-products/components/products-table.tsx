@@ -1,10 +1,8 @@
 import type { ProdutoListagemItem } from '@clinica/shared/schemas/produto-admin';
 import { formatBRL } from '@clinica/shared/money';
 import { Gift, GraduationCap, Images, ListVideo, Package, Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PagedTable, type TableColumn } from '../../../components/backoffice/paged-table';
-import { TableAvatar, TablePill } from '../../../components/backoffice/table-parts';
+import { TableAction, TableAvatar, TablePill } from '../../../components/backoffice/table-parts';
 import tableStyles from '../../../components/backoffice/paged-table.module.css';
 import styles from './products-table.module.css';
 
@@ -33,15 +31,6 @@ function Flags({ p }: { p: ProdutoListagemItem }) {
         </TablePill>
       )}
     </>
-  );
-}
-
-function Action({ to, label, text, icon }: { to: string; label: string; text: string; icon: ReactNode }) {
-  return (
-    <Link to={to} className={styles.action} aria-label={label} title={text}>
-      {icon}
-      <span className={styles.actionText}>{text}</span>
-    </Link>
   );
 }
 
@@ -115,24 +104,27 @@ export function ProductsTable({ produtos, canManageContents, stale = false }: Pr
         header: 'Ações',
         cell: (p) => (
           <span className={styles.actionList}>
-            <Action
+            <TableAction
               to={editPath(p.id)}
               label={`Editar ${p.nome}`}
               text="Editar"
               icon={<Pencil size={16} aria-hidden="true" />}
+              textFrom={1250}
             />
-            <Action
+            <TableAction
               to={imagesPath(p.id)}
               label={`Imagens de ${p.nome}`}
               text="Imagens"
               icon={<Images size={16} aria-hidden="true" />}
+              textFrom={1250}
             />
             {p.digital && canManageContents && (
-              <Action
+              <TableAction
                 to={contentsPath(p.id)}
                 label={`Conteúdos de ${p.nome}`}
                 text="Conteúdos"
                 icon={<ListVideo size={16} aria-hidden="true" />}
+                textFrom={1250}
               />
             )}
           </span>

@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_HEADER, pedidoApi, type PedidoCreateBody } from '@clinica/shared/schemas/pedido';
 import { useMutation } from '@tanstack/react-query';
-import { callEndpoint, callEndpointEnvelope } from '../../../lib/api-client';
+import { callEndpoint, callEndpointEnvelope, isApiError } from '../../../lib/api-client';
+import { ajustarAoEstoque } from '../../../lib/use-stock';
 
 /** POST /pedido/create with its Idempotency-Key (ADR 010: writes that cost money). */
 const createPedido = (body: PedidoCreateBody, idempotencyKey: string) =>
@@ -14,6 +15,13 @@ export const fetchPedido = (id: number, signal?: AbortSignal) =>
 export const fetchPedidoDaTentativa = (chave: string, signal?: AbortSignal) =>
   callEndpoint(pedidoApi.tentativa, { params: { chave }, signal });
 
+/** A 409 of units short: its errors name a line's quantity (`itens.N.quantidade`, ADR 032). */
+const faltaEstoque = (content: unknown): boolean =>
+  Array.isArray((content as { errors?: unknown } | null)?.errors) &&
+  (content as { errors: Array<{ campo?: unknown }> }).errors.some(
+    (e) => typeof e.campo === 'string' && e.campo.endsWith('.quantidade'),
+  );
+
 /**
  * Creates the order (and charges it: the card's token, or a PIX). The key is
  * the checkout attempt's (lib/checkout-attempt.ts), the same on every click
@@ -23,5 +31,12 @@ export const fetchPedidoDaTentativa = (chave: string, signal?: AbortSignal) =>
 export function useCreatePedido() {
   return useMutation({
     mutationFn: ({ body, key }: { body: PedidoCreateBody; key: string }) => createPedido(body, key),
+    // A line short of units (409 'Restam apenas N unidades de X.'): the checkout shows the message, and the bag is
+    // brought within what is left (docs/behaviour/bag-and-checkout.md#stock).
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409 && faltaEstoque(error.content)) {
+        void ajustarAoEstoque().catch(() => undefined);
+      }
+    },
   });
 }

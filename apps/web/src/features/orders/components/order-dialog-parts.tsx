@@ -1,4 +1,5 @@
 /* What the customer's and the staff's order dialogs both show of an order. */
+import { OrderInvoice } from './order-invoice';
 import type { Pedido } from '@clinica/shared/schemas/pedido';
 import { StatusBadge } from '../../../components/orders/status-badge';
 import { detailDialogStyles as frame } from '../../../components/ui/detail-dialog-frame';
@@ -24,7 +25,16 @@ export function OrderHeading({ pedido }: { pedido: Pedido }) {
 }
 
 /** The body: items, delivery and payment side by side, totals and the status history (`quem`: who, in the reader's words). */
-export function OrderDetails({ pedido, quem }: { pedido: Pedido; quem?: (h: HistoricoItem) => string }) {
+export function OrderDetails({
+  pedido,
+  quem,
+  staff = false,
+}: {
+  pedido: Pedido;
+  quem?: (h: HistoricoItem) => string;
+  /** The staff's view: the invoice's key, failure reason and 'Emitir novamente'. */
+  staff?: boolean;
+}) {
   return (
     <>
       <OrderItems pedido={pedido} />
@@ -33,6 +43,7 @@ export function OrderDetails({ pedido, quem }: { pedido: Pedido; quem?: (h: Hist
         <OrderPayment pedido={pedido} />
       </div>
       <OrderTotals pedido={pedido} />
+      <OrderInvoice pedidoId={pedido.id} staff={staff} />
       {pedido.historico.length > 0 && <OrderHistory pedido={pedido} quem={quem} />}
     </>
   );

@@ -87,7 +87,7 @@ export function StaffOrderDialog({ pedidoId, onClose }: StaffOrderDialogProps) {
       )}
       body={(data) => (
         <>
-          <OrderDetails pedido={data} quem={quemParaEquipe} />
+          <OrderDetails pedido={data} quem={quemParaEquipe} staff />
           <AuditTrail entidade="pedido" entidadeId={data.id} className={staffStyles.audit} />
         </>
       )}

@@ -25,7 +25,7 @@ ALTER TABLE "catalogo_enderecos" ADD CONSTRAINT "catalogo_enderecos_municipio_uf
 CREATE INDEX "catalogo_enderecos_cliente_idx" ON "catalogo_enderecos" USING btree ("cliente_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "catalogo_enderecos_padrao_uq" ON "catalogo_enderecos" USING btree ("cliente_id") WHERE "catalogo_enderecos"."padrao";--> statement-breakpoint
 CREATE UNIQUE INDEX "catalogo_enderecos_cadastro_uq" ON "catalogo_enderecos" USING btree ("cliente_id") WHERE "catalogo_enderecos"."cadastro";--> statement-breakpoint
--- Every client's registered address opens its address book as 'Principal', the default (docs/decisions/030-address-book.md).
+-- Every client's registered address opens its address book as 'Principal', the default (docs/decisions/033-address-book.md).
 INSERT INTO "catalogo_enderecos" ("cliente_id", "nome", "cep", "logradouro", "numero", "complemento", "bairro", "municipio_id", "uf_id", "padrao", "cadastro", "created_at", "updated_at")
 SELECT "cliente_id", 'Principal', "cep", "logradouro", "numero", "complemento", "bairro", "municipio_id", "uf_id", true, true, "created_at", "updated_at"
 FROM "enderecos" WHERE "cliente_id" IS NOT NULL ORDER BY "cliente_id";
