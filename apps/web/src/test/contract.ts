@@ -24,6 +24,7 @@ import { enderecoApi } from '@clinica/shared/schemas/endereco';
 import { freteApi, melhorEnvioApi } from '@clinica/shared/schemas/frete';
 import { healthApi } from '@clinica/shared/schemas/health';
 import { imagemApi } from '@clinica/shared/schemas/imagem';
+import { notaFiscalApi } from '@clinica/shared/schemas/nota-fiscal';
 import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { pedidoEquipeApi } from '@clinica/shared/schemas/pedido-equipe';
@@ -57,6 +58,7 @@ const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   melhorEnvioApi,
   healthApi,
   imagemApi,
+  notaFiscalApi,
   pagamentoApi,
   pedidoApi,
   pedidoEquipeApi,

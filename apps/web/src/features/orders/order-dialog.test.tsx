@@ -1,3 +1,4 @@
+import { notaFiscalApi } from '@clinica/shared/schemas/nota-fiscal';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
@@ -25,6 +26,9 @@ import { aceitaPagamento, clienteConversaParaCancelar, clientePodeCancelar } fro
  * (WhatsApp chat) and profile (PIX payer) answered 404 unless a test gives them.
  */
 const SCREEN_CALLS: Record<string, MockReply> = {
+  // Paid orders with goods show their NF-e (ADR 031): none issued for these.
+  'GET /api/pedido/12/nota-fiscal': okFor(notaFiscalApi.daPedido, null),
+  'GET /api/pedido/13/nota-fiscal': okFor(notaFiscalApi.daPedido, null),
   'GET /api/empresa/': fail(404, 'Não encontrado.'),
   'GET /api/profile/7': fail(404, 'Não encontrado.'),
   'GET /api/produto/1': fail(404, 'Não encontrado.'),

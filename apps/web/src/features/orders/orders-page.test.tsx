@@ -1,3 +1,4 @@
+import { notaFiscalApi } from '@clinica/shared/schemas/nota-fiscal';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { MSG } from '@clinica/shared/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -9,6 +10,9 @@ import { OrdersPage } from './orders-page';
 
 /** The product pictures of the items (answered 404: no picture). */
 const SCREEN_CALLS: Record<string, MockReply> = {
+  // Paid orders with goods show their NF-e (ADR 031): none issued for these.
+  'GET /api/pedido/12/nota-fiscal': okFor(notaFiscalApi.daPedido, null),
+  'GET /api/pedido/13/nota-fiscal': okFor(notaFiscalApi.daPedido, null),
   'GET /api/produto/1': fail(404, 'Não encontrado.'),
   'GET /api/produto/2': fail(404, 'Não encontrado.'),
   'GET /api/produto/9': fail(404, 'Não encontrado.'),
