@@ -206,9 +206,11 @@ export async function toPaymentStep(page: Page, ships: boolean, conta: { email: 
   await page.getByRole('button', { name: 'Avançar' }).click();
   await expect(page.getByLabel('Nome completo')).toHaveValue(conta.nome);
   await page.getByRole('button', { name: 'Avançar' }).click();
-  const cep = page.getByLabel('CEP');
-  await expect(cep).toBeVisible();
+  // The registered address is the book's first card (docs/behaviour/bag-and-checkout.md#saved-addresses).
+  await expect(page.getByRole('radio', { name: /Principal/ })).toBeChecked();
   if (ships) {
+    await typeNewAddressAtCheckout(page);
+    const cep = page.getByRole('textbox', { name: 'CEP' });
     await cep.fill('');
     await cep.pressSequentially('01310100');
     await expect(page.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
@@ -219,6 +221,17 @@ export async function toPaymentStep(page: Page, ships: boolean, conta: { email: 
   }
   await page.getByRole('button', { name: 'Avançar' }).click();
   await expect(page.getByRole('button', { name: 'Enviar pagamento' })).toBeVisible();
+}
+
+/**
+ * At the checkout's delivery step of a customer with saved addresses (every customer has the registered one,
+ * docs/behaviour/bag-and-checkout.md#saved-addresses): 'Novo endereço' with 'Salvar no meu catálogo de endereços'
+ * unchecked, so a journey types an address for this order only, as before the address book.
+ */
+export async function typeNewAddressAtCheckout(page: Page) {
+  await page.getByRole('radio', { name: 'Novo endereço' }).check();
+  await page.getByRole('checkbox', { name: 'Salvar no meu catálogo de endereços' }).uncheck();
+  await expect(page.getByRole('textbox', { name: 'CEP' })).toBeVisible();
 }
 
 /**

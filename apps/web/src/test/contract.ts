@@ -6,6 +6,7 @@ import type { AnyEndpoint } from '@clinica/shared/endpoint';
 import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
 import { usuarioApi } from '@clinica/shared/schemas/auth';
 import { autorApi } from '@clinica/shared/schemas/autor';
+import { catalogoEnderecosApi } from '@clinica/shared/schemas/catalogo-enderecos';
 import { categoriaApi } from '@clinica/shared/schemas/categoria';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
 import { clienteAdminApi } from '@clinica/shared/schemas/cliente-admin';
@@ -37,6 +38,7 @@ const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   auditoriaApi,
   usuarioApi,
   autorApi,
+  catalogoEnderecosApi,
   categoriaApi,
   clienteApi,
   clienteAdminApi,

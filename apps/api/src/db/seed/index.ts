@@ -5,9 +5,11 @@
  * everything or nothing of it.
  */
 import { count, eq, sql } from 'drizzle-orm';
+import { MSG_ENDERECOS } from '@clinica/shared/messages-enderecos';
 import { hashPassword } from '../../lib/password.js';
 import { autores } from '../../modules/autor/autor.table.js';
 import { avaliacoes } from '../../modules/avaliacao/avaliacao.table.js';
+import { catalogoEnderecos } from '../../modules/catalogo-enderecos/catalogo-enderecos.table.js';
 import { categorias } from '../../modules/categoria/categoria.table.js';
 import { createSandboxInvoiceProvider } from '../../integrations/invoices/sandbox.js';
 import { montarNota, NotaIncompletaError } from '../../modules/nota-fiscal/nota-fiscal.montagem.js';
@@ -39,6 +41,7 @@ import {
   DEMO_AUTORES,
   DEMO_AVALIACOES,
   DEMO_BRINDE,
+  DEMO_CATALOGO_ENDERECOS,
   DEMO_CATEGORIAS,
   DEMO_CLIENTES,
   DEMO_COMPRADORES,
@@ -178,6 +181,17 @@ async function insertDemo(
       .returning({ id: clientes.id });
     clienteIds[key] = row!.id;
     await tx.insert(enderecos).values({ ...endereco, clienteId: row!.id });
+    const catalogo = DEMO_CATALOGO_ENDERECOS[key];
+    await tx.insert(catalogoEnderecos).values([
+      { ...endereco, clienteId: row!.id, nome: catalogo.cadastro, padrao: true, cadastro: true },
+      ...catalogo.outros.map((o) => ({
+        ...o.endereco,
+        clienteId: row!.id,
+        nome: o.nome,
+        nomeRecebedor: o.nomeRecebedor,
+        telefoneRecebedor: o.telefoneRecebedor,
+      })),
+    ]);
   }
 
   await tx.insert(empresa).values({ ...DEMO_EMPRESA });
@@ -499,6 +513,15 @@ async function insertDemoVendas(
   await tx
     .insert(enderecos)
     .values(DEMO_COMPRADORES.map((c) => ({ ...c.endereco, clienteId: clienteIds.get(c.slug)! })));
+  await tx.insert(catalogoEnderecos).values(
+    DEMO_COMPRADORES.map((c) => ({
+      ...c.endereco,
+      clienteId: clienteIds.get(c.slug)!,
+      nome: MSG_ENDERECOS.nomeCadastro,
+      padrao: true,
+      cadastro: true,
+    })),
+  );
 
   const vendas = gerarDemoVendas({ ...opts, clienteIds });
   const gravados = await tx

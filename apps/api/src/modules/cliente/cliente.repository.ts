@@ -4,6 +4,8 @@ import type { Pessoa } from '@clinica/shared/schemas/cliente';
 import type { EnderecoData } from '@clinica/shared/schemas/endereco';
 import type { Db, Tx } from '../../db/client.js';
 import { contemSemAcento, likeLiteral, semAcento } from '../../lib/texto-sql.js';
+import { MSG_ENDERECOS } from '@clinica/shared/messages-enderecos';
+import { catalogoEnderecos } from '../catalogo-enderecos/catalogo-enderecos.table.js';
 import { enderecos, type DadosEndereco } from '../endereco/endereco.table.js';
 import { municipios, ufs } from '../geografia/geografia.table.js';
 import { SITUACOES_COMPRADO } from '@clinica/shared/order-status';
@@ -194,6 +196,14 @@ export function createClienteRepository(db: Db) {
         .values({ usuarioId: usuario!.id, telefone: data.telefone, ...pessoaColumns(data.pessoa) })
         .returning({ id: clientes.id });
       await tx.insert(enderecos).values({ ...data.endereco, clienteId: cliente!.id });
+      // The registered address opens the address book as its default (ADR 033).
+      await tx.insert(catalogoEnderecos).values({
+        ...data.endereco,
+        clienteId: cliente!.id,
+        nome: MSG_ENDERECOS.nomeCadastro,
+        padrao: true,
+        cadastro: true,
+      });
       return { usuarioId: usuario!.id, clienteId: cliente!.id };
     },
 
@@ -212,6 +222,22 @@ export function createClienteRepository(db: Db) {
         .insert(enderecos)
         .values({ ...data.endereco, clienteId })
         .onConflictDoUpdate({ target: enderecos.clienteId, set: { ...data.endereco, updatedAt: sql`now()` } });
+      // The book's registered address follows the profile's (ADR 033); a client that had none gets it, as the
+      // default when the book has no default.
+      await tx
+        .insert(catalogoEnderecos)
+        .values({
+          ...data.endereco,
+          clienteId,
+          nome: MSG_ENDERECOS.nomeCadastro,
+          cadastro: true,
+          padrao: sql`NOT EXISTS (SELECT 1 FROM ${catalogoEnderecos} WHERE ${catalogoEnderecos.clienteId} = ${clienteId} AND ${catalogoEnderecos.padrao})`,
+        })
+        .onConflictDoUpdate({
+          target: catalogoEnderecos.clienteId,
+          targetWhere: sql`${catalogoEnderecos.cadastro}`,
+          set: { ...data.endereco, updatedAt: sql`now()` },
+        });
       const nome = data.pessoa.juridica ? data.pessoa.razaoSocial : data.pessoa.nome;
       await tx
         .update(usuarios)

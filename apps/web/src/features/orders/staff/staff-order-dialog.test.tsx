@@ -23,6 +23,9 @@ import { hasShipment } from './staff-order-status';
 
 /** The product pictures of the items (404: no picture) and the order's empty audit trail. */
 const SCREEN_CALLS: Record<string, MockReply> = {
+  // Paid orders with goods show their NF-e (ADR 031): none issued for these.
+  'GET /api/pedido/12/nota-fiscal': okFor(notaFiscalApi.daPedido, null),
+  'GET /api/pedido/13/nota-fiscal': okFor(notaFiscalApi.daPedido, null),
   ...ORDER_SCREEN_CALLS,
 };
 
