@@ -48,7 +48,7 @@ export interface AppContext {
   imagemArquivos: ImagemArquivos;
   /** The NF-e of paid physical orders (ADR 031): its job, its reads and the ship form's check. */
   notasFiscais: NotaFiscalService;
-  /** The customer's bag kept on the server and its abandoned-bag reminder (ADR 033). */
+  /** The customer's bag kept on the server and its abandoned-bag reminder (ADR 034). */
   sacolas: SacolaService;
   /** The payment sandbox, when PAYMENT_PROVIDER=sandbox. */
   paymentSandbox: SandboxPayments | null;

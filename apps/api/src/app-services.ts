@@ -99,7 +99,7 @@ export async function createAppServices(
     politica: { dias: config.RETENTION_DAYS, diasFalhas: config.RETENTION_FAILED_DAYS },
     log: app.log.child({ modulo: 'retencao' }),
   });
-  // The customer's bag kept on the server and its abandoned-bag reminder, a periodic job (ADR 033).
+  // The customer's bag kept on the server and its abandoned-bag reminder, a periodic job (ADR 034).
   const sacolas = createSacolaService({
     db,
     repository: createSacolaRepository(db),

@@ -19,6 +19,7 @@ import { arquivoModule } from './modules/arquivo/arquivo.module.js';
 import { auditoriaModule } from './modules/auditoria/auditoria.module.js';
 import { autorImagemModule, autorModule } from './modules/autor/autor.module.js';
 import { avaliacaoModule } from './modules/avaliacao/avaliacao.module.js';
+import { catalogoEnderecosModule } from './modules/catalogo-enderecos/catalogo-enderecos.module.js';
 import { categoriaModule } from './modules/categoria/categoria.module.js';
 import { checkoutModule } from './modules/checkout/checkout.module.js';
 import { clienteModule } from './modules/cliente/cliente.module.js';
@@ -115,6 +116,7 @@ const API_MODULES: readonly ApiModule[] = [
   usuarioModule,
   emailModule,
   clienteModule,
+  catalogoEnderecosModule,
   empresaModule,
   produtoModule,
   produtoAdminModule,

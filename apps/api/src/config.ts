@@ -82,7 +82,7 @@ const envSchema = z.object({
   JOBS_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** Days kept of finished jobs, sent e-mails and applied payment notifications (retention job, ADR 007). */
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  /** Hours a signed-in customer's bag stays untouched before its one reminder e-mail (ADR 033). */
+  /** Hours a signed-in customer's bag stays untouched before its one reminder e-mail (ADR 034). */
   ABANDONED_BAG_HOURS: z.coerce
     .number()
     .int()

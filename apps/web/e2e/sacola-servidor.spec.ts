@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 
 /**
- * The bag kept on the server for a signed-in customer (docs/behaviour/bag-and-checkout.md#server-bag, ADR 033): two
+ * The bag kept on the server for a signed-in customer (docs/behaviour/bag-and-checkout.md#server-bag, ADR 034): two
  * devices (two browser contexts) of one customer share the bag, two tabs of one browser stay in step, a visitor's bag
  * is merged at sign-in and signing out forgets it on the device; the sign-up's marketing consent; the demo
  * customer's abandoned-bag reminder, its picture and its unsubscribe page. With SHOTS_DIR set, screenshots are saved.

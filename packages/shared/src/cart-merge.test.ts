@@ -17,7 +17,7 @@ const stock = fc.dictionary(
 const left = (s: Record<string, number | null>) => (id: number) => s[String(id)] ?? null;
 const asMap = (lines: readonly BagEntry[]) => new Map(lines.map((l) => [l.id, l.quantity]));
 
-describe('mergeBags: the bag kept at sign-in (ADR 033)', () => {
+describe('mergeBags: the bag kept at sign-in (ADR 034)', () => {
   it('is the union of both bags: every bought product of either is there unless it has no unit left', () => {
     fc.assert(
       fc.property(bag, bag, stock, (server, browser, s) => {

@@ -205,7 +205,7 @@ export function parseStoredCart(stored: unknown): CartLine[] {
 }
 
 /*
- * The customer's bag kept on the server (ADR 033, docs/behaviour/bag-and-checkout.md#server-bag). The server keeps
+ * The customer's bag kept on the server (ADR 034, docs/behaviour/bag-and-checkout.md#server-bag). The server keeps
  * only what the customer chose, a product id and a quantity per line: names and prices are read from the catalogue
  * on every answer, and the gift is never kept (it is recomputed by the gift rule, gift.ts).
  */
@@ -238,7 +238,7 @@ function keptQuantity(entry: BagEntry, unitsLeft: UnitsLeft | undefined): number
 }
 
 /**
- * The bag kept after signing in (ADR 033): the union of the server's bag and the browser's, the server's lines first
+ * The bag kept after signing in (ADR 034): the union of the server's bag and the browser's, the server's lines first
  * in their order, then the browser's new ones in theirs.
  *
  * - A product in both keeps the LARGER quantity, not the sum: merging is then idempotent (signing in twice, or in
@@ -273,7 +273,7 @@ export function mergeBags(
 }
 
 /**
- * A local change replayed on a newer server bag (ADR 033: a write based on an old version is refused with the
+ * A local change replayed on a newer server bag (ADR 034: a write based on an old version is refused with the
  * current bag, and the device replays its own change on it instead of overwriting what another device did).
  * `base` is the bag both started from, `local` this device's bag, `server` the current one. Per product: when this
  * device changed it (added, removed or another quantity than in `base`) its value wins, otherwise the server's.

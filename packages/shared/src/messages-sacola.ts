@@ -1,5 +1,5 @@
 /**
- * The texts of the bag kept on the server, the abandoned-bag reminder and marketing consent (ADR 033,
+ * The texts of the bag kept on the server, the abandoned-bag reminder and marketing consent (ADR 034,
  * docs/behaviour/bag-and-checkout.md#server-bag). A module of its own, apart from MSG: the public pages' first
  * JavaScript carries messages.ts (docs/quality.md#p6-javascript-of-the-public-pages); these are read by the API, the
  * sign-up and profile forms and the lazily loaded bag sync.

@@ -3,6 +3,7 @@ export * from '../modules/usuario/usuario.table.js';
 export * from '../modules/geografia/geografia.table.js';
 export * from '../modules/cliente/cliente.table.js';
 export * from '../modules/endereco/endereco.table.js';
+export * from '../modules/catalogo-enderecos/catalogo-enderecos.table.js';
 export * from '../modules/empresa/empresa.table.js';
 export * from '../modules/categoria/categoria.table.js';
 export * from '../modules/autor/autor.table.js';

@@ -51,7 +51,7 @@ export const renewToken = (idUser: number) =>
 export async function logout(): Promise<void> {
   const { user, token } = session.getSnapshot();
   session.signOut();
-  // A customer's bag stays on the server for the next sign-in; this browser forgets it (ADR 033).
+  // A customer's bag stays on the server for the next sign-in; this browser forgets it (ADR 034).
   if (user?.permissao === 'CLIENTE') {
     removeItem(STORAGE_KEYS.serverBag);
     cartActions.clear();

@@ -19,7 +19,7 @@ const sacola = (versao: number, ...linhas: Array<[typeof GEL, number]>): Sacola 
 const bag = () => readCartItems().map((i) => [i.id, i.quantity]);
 const copy = () => JSON.parse(localStorage.getItem('@sacolaServidor') ?? 'null') as { versao: number } | null;
 
-describe('the bag kept on the server (ADR 033)', () => {
+describe('the bag kept on the server (ADR 034)', () => {
   let stop: (() => void) | undefined;
   beforeEach(() => {
     resetSession();

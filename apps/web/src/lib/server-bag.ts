@@ -1,5 +1,5 @@
 /**
- * The signed-in customer's bag kept on the server (ADR 033, docs/behaviour/bag-and-checkout.md#server-bag), loaded
+ * The signed-in customer's bag kept on the server (ADR 034, docs/behaviour/bag-and-checkout.md#server-bag), loaded
  * only for a signed-in customer (with the realtime channel's chunk, lib/realtime/realtime-loader.ts), never on a
  * visitor's page.
  *

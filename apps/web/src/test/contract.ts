@@ -6,6 +6,7 @@ import type { AnyEndpoint } from '@clinica/shared/endpoint';
 import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
 import { usuarioApi } from '@clinica/shared/schemas/auth';
 import { autorApi } from '@clinica/shared/schemas/autor';
+import { catalogoEnderecosApi } from '@clinica/shared/schemas/catalogo-enderecos';
 import { categoriaApi } from '@clinica/shared/schemas/categoria';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
 import { clienteAdminApi } from '@clinica/shared/schemas/cliente-admin';
@@ -23,6 +24,7 @@ import { enderecoApi } from '@clinica/shared/schemas/endereco';
 import { freteApi, melhorEnvioApi } from '@clinica/shared/schemas/frete';
 import { healthApi } from '@clinica/shared/schemas/health';
 import { imagemApi } from '@clinica/shared/schemas/imagem';
+import { notaFiscalApi } from '@clinica/shared/schemas/nota-fiscal';
 import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { pedidoEquipeApi } from '@clinica/shared/schemas/pedido-equipe';
@@ -37,6 +39,7 @@ const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   auditoriaApi,
   usuarioApi,
   autorApi,
+  catalogoEnderecosApi,
   categoriaApi,
   clienteApi,
   clienteAdminApi,
@@ -56,6 +59,7 @@ const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   melhorEnvioApi,
   healthApi,
   imagemApi,
+  notaFiscalApi,
   pagamentoApi,
   pedidoApi,
   pedidoEquipeApi,

@@ -57,7 +57,7 @@ function pessoaOf(value: PessoaShape, ctx: z.RefinementCtx): Pessoa | undefined 
 }
 
 /**
- * The marketing e-mail opt-in (ADR 033, LGPD: explicit and revocable): optional, so the payloads without it keep
+ * The marketing e-mail opt-in (ADR 034, LGPD: explicit and revocable): optional, so the payloads without it keep
  * working; absent at sign-up is no, absent on the profile leaves it as it is.
  */
 const ofertasEmailField = z.boolean({ error: MSG.erroValidacao }).optional();
@@ -115,7 +115,7 @@ export const clienteSchema = z.object({
   estado: z.string(),
   endereco: enderecoSchema.nullable(),
   usuario: z.object({ id: z.number().int(), email: z.string(), confirmado: z.boolean() }),
-  /** Marketing e-mails accepted (ADR 033), and when the choice was last made (null: never chosen). */
+  /** Marketing e-mails accepted (ADR 034), and when the choice was last made (null: never chosen). */
   ofertasEmail: z.boolean(),
   ofertasEmailEm: z.string().nullable(),
 });

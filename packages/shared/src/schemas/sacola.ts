@@ -23,7 +23,7 @@ const linhasSchema = z
   });
 
 /**
- * The customer's bag kept on the server (ADR 033): its version (optimistic concurrency: a write names the version it
+ * The customer's bag kept on the server (ADR 034): its version (optimistic concurrency: a write names the version it
  * was based on), when it last changed, and its lines with the catalogue's current name, picture and price, in the
  * shape of the browser's stored cart (`@shoppingCartItems`, schemas/cart.ts). A gift line, when the bag earns it, is
  * computed with the gift rule on every answer and never kept.

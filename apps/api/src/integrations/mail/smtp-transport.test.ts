@@ -210,7 +210,7 @@ describe.each(testDatabaseTargets())('e-mail por SMTP (%s)', (kind) => {
     }
   });
 
-  it('cabeçalhos extras (List-Unsubscribe de um e-mail de ofertas, ADR 033) ficam na caixa de saída e chegam ao servidor', async () => {
+  it('cabeçalhos extras (List-Unsubscribe de um e-mail de ofertas, ADR 034) ficam na caixa de saída e chegam ao servidor', async () => {
     const url = 'https://loja.exemplo.com.br/api/email/descadastrar?token=3.abc';
     const t = await createTestApp({
       kind,

@@ -12,7 +12,6 @@ import type { Cents } from '@clinica/shared/money';
 import { aceitaPagamento, type MovimentoPedido } from '@clinica/shared/order-status';
 import { podeAvancar, statusFinal } from '@clinica/shared/payment-status';
 import { type NotificacaoPagamento, type StatusPagamento } from '@clinica/shared/schemas/pagamento';
-import type { EstadoEstoque } from '@clinica/shared/stock';
 import type { Db, Tx } from '../../db/client.js';
 import { type PagamentoProvedor, type PaymentProvider } from '../../integrations/payments/payment-provider.js';
 import { AppError } from '../../lib/errors.js';

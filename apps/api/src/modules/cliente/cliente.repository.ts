@@ -4,6 +4,8 @@ import type { Pessoa } from '@clinica/shared/schemas/cliente';
 import type { EnderecoData } from '@clinica/shared/schemas/endereco';
 import type { Db, Tx } from '../../db/client.js';
 import { contemSemAcento, likeLiteral, semAcento } from '../../lib/texto-sql.js';
+import { MSG_ENDERECOS } from '@clinica/shared/messages-enderecos';
+import { catalogoEnderecos } from '../catalogo-enderecos/catalogo-enderecos.table.js';
 import { enderecos, type DadosEndereco } from '../endereco/endereco.table.js';
 import { municipios, ufs } from '../geografia/geografia.table.js';
 import { SITUACOES_COMPRADO } from '@clinica/shared/order-status';
@@ -182,7 +184,7 @@ export function createClienteRepository(db: Db) {
         pessoa: Pessoa;
         telefone: string;
         endereco: DadosEndereco;
-        /** Marketing e-mails (ADR 033): the moment is recorded only when the customer ticked it. */
+        /** Marketing e-mails (ADR 034): the moment is recorded only when the customer ticked it. */
         ofertasEmail: boolean;
       },
       tx: Tx,
@@ -202,6 +204,14 @@ export function createClienteRepository(db: Db) {
         })
         .returning({ id: clientes.id });
       await tx.insert(enderecos).values({ ...data.endereco, clienteId: cliente!.id });
+      // The registered address opens the address book as its default (ADR 033).
+      await tx.insert(catalogoEnderecos).values({
+        ...data.endereco,
+        clienteId: cliente!.id,
+        nome: MSG_ENDERECOS.nomeCadastro,
+        padrao: true,
+        cadastro: true,
+      });
       return { usuarioId: usuario!.id, clienteId: cliente!.id };
     },
 
@@ -212,7 +222,7 @@ export function createClienteRepository(db: Db) {
       data: { pessoa: Pessoa; telefone: string; endereco: DadosEndereco; ofertasEmail?: boolean | undefined },
       tx: Tx,
     ): Promise<void> {
-      // The opt-in changes only when sent (ADR 033), and its moment only when it really changes.
+      // The opt-in changes only when sent (ADR 034), and its moment only when it really changes.
       const ofertas =
         data.ofertasEmail === undefined
           ? {}
@@ -228,6 +238,22 @@ export function createClienteRepository(db: Db) {
         .insert(enderecos)
         .values({ ...data.endereco, clienteId })
         .onConflictDoUpdate({ target: enderecos.clienteId, set: { ...data.endereco, updatedAt: sql`now()` } });
+      // The book's registered address follows the profile's (ADR 033); a client that had none gets it, as the
+      // default when the book has no default.
+      await tx
+        .insert(catalogoEnderecos)
+        .values({
+          ...data.endereco,
+          clienteId,
+          nome: MSG_ENDERECOS.nomeCadastro,
+          cadastro: true,
+          padrao: sql`NOT EXISTS (SELECT 1 FROM ${catalogoEnderecos} WHERE ${catalogoEnderecos.clienteId} = ${clienteId} AND ${catalogoEnderecos.padrao})`,
+        })
+        .onConflictDoUpdate({
+          target: catalogoEnderecos.clienteId,
+          targetWhere: sql`${catalogoEnderecos.cadastro}`,
+          set: { ...data.endereco, updatedAt: sql`now()` },
+        });
       const nome = data.pessoa.juridica ? data.pessoa.razaoSocial : data.pessoa.nome;
       await tx
         .update(usuarios)

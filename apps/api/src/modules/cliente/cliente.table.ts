@@ -23,7 +23,7 @@ export const clientes = pgTable(
     inscricaoEstadual: varchar('inscricao_estadual', { length: 20 }),
     telefone: varchar('telefone', { length: 11 }).notNull(),
     /**
-     * Marketing e-mails (ADR 033, LGPD: explicit and revocable): off unless the customer ticks it, and when the
+     * Marketing e-mails (ADR 034, LGPD: explicit and revocable): off unless the customer ticks it, and when the
      * choice was last made (given or taken back; null: never chosen).
      */
     ofertasEmail: boolean('ofertas_email').notNull().default(false),

@@ -56,7 +56,7 @@ export const emailsSaida = pgTable(
     html: text('html'),
     /** Reply-To of the message (the sender of a contact message), when there is one. */
     responderPara: varchar('responder_para', { length: 254 }),
-    /** Extra headers of the message (a marketing e-mail's List-Unsubscribe, ADR 033), or null. */
+    /** Extra headers of the message (a marketing e-mail's List-Unsubscribe, ADR 034), or null. */
     cabecalhos: jsonb('cabecalhos').$type<Record<string, string>>(),
     status: varchar('status', { length: 20 }).$type<SituacaoEmailSaida>().notNull().default('PENDENTE'),
     tentativas: integer('tentativas').notNull().default(0),

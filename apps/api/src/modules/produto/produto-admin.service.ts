@@ -42,6 +42,9 @@ function valoresDe(p: ProdutoAdminDados): ValoresProduto {
     textoHome: p.textoHome,
     ativo: p.ativo,
     disponivel: p.disponivel,
+    // The NF-e's codes (ADR 031) are a physical product's: a course is a service, with none.
+    ncm: p.digital ? null : p.ncm,
+    cfop: p.digital ? null : p.cfop,
   };
 }
 
@@ -145,6 +148,8 @@ export function createProdutoAdminService({ db, repository }: { db: Db; reposito
       pathImgDestaque: p.pathImgDestaque,
       pathImagemHome,
       duracao: p.duracao,
+      ncm: p.ncm,
+      cfop: p.cfop,
     };
   }
 

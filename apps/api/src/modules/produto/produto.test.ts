@@ -9,6 +9,7 @@ import {
   DEMO_BRINDE,
   DEMO_CATEGORIAS,
   DEMO_CURSOS,
+  DEMO_ESGOTADO,
   DEMO_PRODUTOS_FISICOS,
 } from '../../db/seed/demo-data.js';
 import { body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
@@ -289,7 +290,11 @@ describe.each(testDatabaseTargets())('catálogo público (%s)', (kind) => {
         expect(c.listaProduto.map((p) => p.nome)).toEqual(demo.map((p) => p.nome).sort(collator.compare));
         for (const card of c.listaProduto) {
           const d = demo.find((p) => p.nome === card.nome)!;
-          expect(card).toMatchObject({ preco: d.preco, digital: c.digital, disponivel: d.slug !== CURETAS.slug });
+          expect(card).toMatchObject({
+            preco: d.preco,
+            digital: c.digital,
+            disponivel: d.slug !== CURETAS.slug && d.slug !== DEMO_ESGOTADO,
+          });
           expectResponsive(card.imagemDestaque!);
           expect(card.pathImgDestaque).toBe(card.imagemDestaque!.path);
         }

@@ -1,5 +1,5 @@
 /**
- * The unsubscribe link's token (ADR 033): the customer's id and an HMAC-SHA256 of it, keyed by a secret derived
+ * The unsubscribe link's token (ADR 034): the customer's id and an HMAC-SHA256 of it, keyed by a secret derived
  * from the app's JWT secret for this purpose only. It works without signing in, never expires (a link in an old
  * e-mail still unsubscribes) and cannot be made for another customer without the secret.
  */

@@ -1,5 +1,5 @@
 /**
- * The abandoned-bag reminder (ADR 033, docs/behaviour/bag-and-checkout.md#abandoned-bag-reminder) on the clinic's
+ * The abandoned-bag reminder (ADR 034, docs/behaviour/bag-and-checkout.md#abandoned-bag-reminder) on the clinic's
  * layout (integrations/mail/templates.ts renderEmail), with the bag's lines at today's names and prices, a link
  * back to the bag and the unsubscribe link every marketing e-mail carries.
  */

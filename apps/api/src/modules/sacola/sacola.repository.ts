@@ -19,7 +19,7 @@ export interface ProdutoDaSacola {
   restam: number;
 }
 
-/** The customer's bag rows and the catalogue they are shown with (ADR 033). */
+/** The customer's bag rows and the catalogue they are shown with (ADR 034). */
 export function createSacolaRepository(db: Db) {
   return {
     async ler(clienteId: number, q: Db | Tx = db) {
@@ -90,7 +90,7 @@ export function createSacolaRepository(db: Db) {
     },
 
     /**
-     * The bags to remind (ADR 033): of active customers who accepted marketing e-mails, not empty, untouched for
+     * The bags to remind (ADR 034): of active customers who accepted marketing e-mails, not empty, untouched for
      * `horas` hours, and whose current version was not reminded yet.
      */
     async paraLembrar(horas: number, limite: number) {

@@ -33,7 +33,7 @@ a{color:#0f766e}
 const voltar = `<p><a href="/">${escapeHtml(MSG_SACOLA.voltarLoja)}</a></p>`;
 
 /**
- * The customer's bag (ADR 033): CLIENTE only (a staff role gets 403, no session 401), the customer being the
+ * The customer's bag (ADR 034): CLIENTE only (a staff role gets 403, no session 401), the customer being the
  * token's. And the unsubscribe page of marketing e-mails, public and server-rendered: GET shows the question and
  * never changes anything (mail scanners open links), POST (the page's button, or the mail client's one-click
  * unsubscribe of RFC 8058) turns the opt-in off, idempotently. A forged or tampered token: 400 with a pt-BR page.

@@ -1,5 +1,5 @@
 /**
- * The customer's bag kept on the server and its abandoned-bag reminder (ADR 033,
+ * The customer's bag kept on the server and its abandoned-bag reminder (ADR 034,
  * docs/behaviour/bag-and-checkout.md#server-bag): reads answer the lines with the catalogue's current data and the
  * gift recomputed; writes are compare-and-set on the bag's version (a stale one is a 409 with the current bag); the
  * sign-in merge follows the shared rule (packages/shared/src/cart.ts mergeBags).

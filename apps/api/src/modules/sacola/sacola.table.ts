@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { clientes } from '../cliente/cliente.table.js';
 
-/** A kept line: the product and how many units; names and prices are read from the catalogue (ADR 033). */
+/** A kept line: the product and how many units; names and prices are read from the catalogue (ADR 034). */
 export interface LinhaGuardada {
   produtoId: number;
   quantidade: number;
 }
 
 /**
- * The bag of a signed-in customer, one per customer (ADR 033). `versao` rises by one on every change (a write
+ * The bag of a signed-in customer, one per customer (ADR 034). `versao` rises by one on every change (a write
  * names the version it read: optimistic concurrency); `lembreteVersao` is the version the abandoned-bag reminder
  * was sent for, so a bag state is reminded once.
  */

@@ -1,5 +1,5 @@
 /**
- * The bag kept on the server (ADR 033): reads and whole writes with the version (a stale one is a 409 with the
+ * The bag kept on the server (ADR 034): reads and whole writes with the version (a stale one is a 409 with the
  * current bag), the sign-in merge (larger quantity, digital once, gift recomputed, stock clamp), customers only;
  * the abandoned-bag reminder (once per bag state, only with consent, after the period, again only after a change
  * plus the period) with its List-Unsubscribe headers; the unsubscribe page with good and forged tokens; the consent

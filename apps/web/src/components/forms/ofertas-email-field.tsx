@@ -3,7 +3,7 @@ import { useId } from 'react';
 import styles from './ofertas-email-field.module.css';
 
 /**
- * The marketing e-mail opt-in of sign-up and profile (ADR 033, LGPD: explicit, unchecked unless the customer ticks
+ * The marketing e-mail opt-in of sign-up and profile (ADR 034, LGPD: explicit, unchecked unless the customer ticks
  * it, revocable): 'Quero receber ofertas e novidades por e-mail', with how to take it back.
  */
 export function OfertasEmailField({

@@ -12,7 +12,7 @@ export const openRealtime = (idUser: number, idClient: number | null): Promise<(
       : Promise.all([import('../bag-sync'), import('./realtime-store')]).then(([{ startBagSync }, store]) =>
           startBagSync(idUser, idClient, store.listenNotificacoes),
         ),
-    // The customer's bag kept on the server (lib/server-bag.ts, ADR 033).
+    // The customer's bag kept on the server (lib/server-bag.ts, ADR 034).
     idClient === null ? null : import('../server-bag').then(({ startServerBag }) => startServerBag(idUser)),
   ]).then(([close, stopBagSync, stopServerBag]) => () => {
     stopServerBag?.();

@@ -62,7 +62,7 @@ export function ProfileEditor({ cliente, clientId, idUser, onCancel, onSaved }: 
   const initial = profileValuesOf(cliente);
   const [step, setStep] = useState<Step>(0);
   const [kind, setKind] = useState(kindOf(initial.documento.documento));
-  // Marketing e-mails (ADR 033): revocable here as by the link of every such e-mail.
+  // Marketing e-mails (ADR 034): revocable here as by the link of every such e-mail.
   const [ofertasEmail, setOfertasEmail] = useState(cliente.ofertasEmail);
   const headingRef = useStepFocus(step);
 

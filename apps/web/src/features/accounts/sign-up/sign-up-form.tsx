@@ -89,7 +89,7 @@ export function SignUpForm() {
   const create = useCreateCliente();
 
   const [kind, setKind] = useState<'cpf' | 'cnpj'>('cpf');
-  // Marketing e-mails: only when ticked (ADR 033).
+  // Marketing e-mails: only when ticked (ADR 034).
   const [ofertasEmail, setOfertasEmail] = useState(false);
   const busy = create.isPending || done;
 

@@ -73,7 +73,7 @@ describe('/signUp', () => {
     await waitFor(() => expect(screen.queryByText(MSG.confirmacaoSenha)).toBeNull());
 
     await addressStep();
-    // Marketing e-mails: unchecked by default (ADR 033), sent as false.
+    // Marketing e-mails: unchecked by default (ADR 034), sent as false.
     expect((screen.getByLabelText(MSG_SACOLA.ofertasEmail) as HTMLInputElement).checked).toBe(false);
     click('Cadastrar');
     expect(await screen.findByText(MSG.cadastroSucesso)).toBeTruthy();

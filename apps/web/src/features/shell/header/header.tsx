@@ -98,7 +98,7 @@ export function Header({ fixedOnScroll = false, bag }: HeaderProps) {
 
   // A sign-in that started from the bag lands here with the bag open (lib/sign-in-place.ts), once: the state is
   // dropped from the history entry, so going back to this page later does not open it again. The same for the
-  // abandoned-bag e-mail's link, `/?sacola=1` (ADR 033): the parameter is dropped.
+  // abandoned-bag e-mail's link, `/?sacola=1` (ADR 034): the parameter is dropped.
   const location = useLocation();
   const openBagOnArrival =
     Boolean(bag) && showCart && (placeOf(location.state).abrirSacola === true || params.get('sacola') === '1');
