@@ -13,6 +13,7 @@ import type { FreteService } from './modules/frete/frete.service.js';
 import type { AvisosPedido } from './modules/pedido/pedido-avisos.js';
 import type { NotaFiscalService } from './modules/nota-fiscal/nota-fiscal.service.js';
 import type { PedidoRepository } from './modules/pedido/pedido.repository.js';
+import type { SacolaService } from './modules/sacola/sacola.service.js';
 import type { ImagemArquivos } from './modules/produto/imagem-arquivos.service.js';
 import type { UsuarioRepository } from './modules/usuario/usuario.repository.js';
 import type { UsuarioService } from './modules/usuario/usuario.service.js';
@@ -47,6 +48,8 @@ export interface AppContext {
   imagemArquivos: ImagemArquivos;
   /** The NF-e of paid physical orders (ADR 031): its job, its reads and the ship form's check. */
   notasFiscais: NotaFiscalService;
+  /** The customer's bag kept on the server and its abandoned-bag reminder (ADR 034). */
+  sacolas: SacolaService;
   /** The payment sandbox, when PAYMENT_PROVIDER=sandbox. */
   paymentSandbox: SandboxPayments | null;
 }

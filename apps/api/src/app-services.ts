@@ -38,6 +38,8 @@ import {
   JOB_RETENCAO,
   RETENCAO_INTERVALO_SEGUNDOS,
 } from './modules/retencao/retencao.service.js';
+import { createSacolaRepository } from './modules/sacola/sacola.repository.js';
+import { createSacolaService, JOB_LEMBRETE_SACOLA, LEMBRETE_A_CADA_SEGUNDOS } from './modules/sacola/sacola.service.js';
 import { JOB_RECONCILIAR, RECONCILIAR_A_CADA_SEGUNDOS } from './modules/checkout/reconciliador.js';
 import type { UsuarioRepository } from './modules/usuario/usuario.repository.js';
 import { createUsuarioService } from './modules/usuario/usuario.service.js';
@@ -104,6 +106,16 @@ export async function createAppServices(
   });
   // 'Avise-me quando chegar' (ADR 032): the back-in-stock e-mails, sent once per request by a job.
   const estoqueAvisos = createEstoqueAvisos({ db, mailer, publicUrl: config.PUBLIC_URL });
+  // The customer's bag kept on the server and its abandoned-bag reminder, a periodic job (ADR 034).
+  const sacolas = createSacolaService({
+    db,
+    repository: createSacolaRepository(db),
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    jwtSecret,
+    horasAbandono: config.ABANDONED_BAG_HOURS,
+    log: app.log.child({ modulo: 'sacola' }),
+  });
   const jobWorker = createJobWorker({
     db,
     handlers: {
@@ -113,6 +125,7 @@ export async function createAppServices(
       ...conteudoAdmin.jobHandlers(),
       ...retencao.jobHandlers(),
       ...estoqueAvisos.jobHandlers(),
+      ...sacolas.jobHandlers(),
     },
     log: app.log.child({ modulo: 'tarefas' }),
     leaseSeconds: config.JOBS_LEASE_SECONDS,
@@ -125,6 +138,7 @@ export async function createAppServices(
   jobWorker.registerRecurring(JOB_RECONCILIAR, RECONCILIAR_A_CADA_SEGUNDOS);
   // The back-in-stock sweep: units released by orders come back without a staff move (estoque-avisos.ts).
   jobWorker.registerRecurring(JOB_AVISAR_ESTOQUE, AVISAR_ESTOQUE_A_CADA_SEGUNDOS);
+  jobWorker.registerRecurring(JOB_LEMBRETE_SACOLA, LEMBRETE_A_CADA_SEGUNDOS);
   jobs.onEnqueue(() => jobWorker.wake());
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
@@ -189,6 +203,7 @@ export async function createAppServices(
     conteudoAdmin,
     imagemArquivos,
     notasFiscais,
+    sacolas,
     paymentSandbox: payments.sandbox,
   };
 }

@@ -19,6 +19,7 @@ import { arquivoModule } from './modules/arquivo/arquivo.module.js';
 import { auditoriaModule } from './modules/auditoria/auditoria.module.js';
 import { autorImagemModule, autorModule } from './modules/autor/autor.module.js';
 import { avaliacaoModule } from './modules/avaliacao/avaliacao.module.js';
+import { catalogoEnderecosModule } from './modules/catalogo-enderecos/catalogo-enderecos.module.js';
 import { categoriaModule } from './modules/categoria/categoria.module.js';
 import { checkoutModule } from './modules/checkout/checkout.module.js';
 import { clienteModule } from './modules/cliente/cliente.module.js';
@@ -37,6 +38,7 @@ import type { IdempotenciaOptions } from './modules/idempotencia/idempotencia.se
 import { notaFiscalModule } from './modules/nota-fiscal/nota-fiscal.module.js';
 import { pedidoModule } from './modules/pedido/pedido.module.js';
 import { produtoAdminModule, produtoImagemModule, produtoModule } from './modules/produto/produto.module.js';
+import { sacolaModule } from './modules/sacola/sacola.module.js';
 import { sandboxEmailModule, sandboxPagamentoModule } from './modules/sandbox/sandbox.module.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { createSeoRepository } from './modules/seo/seo.repository.js';
@@ -115,6 +117,7 @@ const API_MODULES: readonly ApiModule[] = [
   usuarioModule,
   emailModule,
   clienteModule,
+  catalogoEnderecosModule,
   empresaModule,
   produtoModule,
   produtoAdminModule,
@@ -135,6 +138,7 @@ const API_MODULES: readonly ApiModule[] = [
   freteModule,
   pedidoModule,
   checkoutModule,
+  sacolaModule,
   notaFiscalModule,
   sandboxPagamentoModule,
   auditoriaModule,

@@ -82,6 +82,13 @@ const envSchema = z.object({
   JOBS_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** Days kept of finished jobs, sent e-mails and applied payment notifications (retention job, ADR 007). */
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Hours a signed-in customer's bag stays untouched before its one reminder e-mail (ADR 034). */
+  ABANDONED_BAG_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24),
   /** Days kept of dead jobs (FALHOU) and e-mails never delivered: evidence, kept longer. */
   RETENTION_FAILED_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** CEP lookups: `offline` (bundled CEPs + state ranges, no network) or `viacep` (the real service). */

@@ -190,7 +190,7 @@ test.describe('Perfil do cliente', () => {
     await expect(page.getByLabel('Nome completo')).toHaveValue(user.nome);
     await expect(page.getByLabel('Nome completo')).not.toBeEditable();
 
-    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
     await page.getByRole('button', { name: 'Avançar' }).click();
     await page.getByLabel('Nome completo').fill('Helena Duarte Rocha Lima');
     await page.getByLabel('Celular').fill('');
@@ -203,7 +203,7 @@ test.describe('Perfil do cliente', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
 
     await expect(page.getByText('Dados atualizados com sucesso!')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Editar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Editar', exact: true })).toBeVisible();
     await expect(page.getByLabel('Nome completo')).toHaveValue('Helena Duarte Rocha Lima');
     await expect(page.getByLabel('Celular')).toHaveValue('(21) 9 9999-8888');
     await expect(page.getByLabel('Cidade')).toHaveValue(/Belo Horizonte/);

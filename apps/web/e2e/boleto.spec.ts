@@ -43,7 +43,8 @@ test('boleto: empresa com boleto pré-selecionado, linha copiada, paga em /sandb
   await page.getByRole('button', { name: 'Avançar' }).click();
   await expect(page.getByLabel('Razão social')).toHaveValue(conta.razaoSocial);
   await page.getByRole('button', { name: 'Avançar' }).click();
-  await expect(page.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
+  // The registered address, the book's default card (docs/behaviour/bag-and-checkout.md#saved-addresses).
+  await expect(page.getByRole('radio', { name: /Principal/ })).toBeChecked();
   const options = page.getByRole('radio', { name: /dias? úte?is/ });
   await expect(options).toHaveCount(2);
   await options.first().check();

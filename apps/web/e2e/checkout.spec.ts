@@ -16,6 +16,7 @@ import {
   saveShot,
   generatePix,
   descontoPixCents,
+  typeNewAddressAtCheckout,
 } from './fixtures';
 
 /**
@@ -58,7 +59,8 @@ async function throughIdentification(page: Page, testInfo: TestInfo, shots: bool
   await expect(page.getByLabel('Nome completo')).toHaveValue(conta.nome);
   await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue(cpfFormatado(conta.cpf));
   await page.getByRole('button', { name: 'Avançar' }).click();
-  await expect(page.getByLabel('CEP')).toBeVisible();
+  // The registered address is the book's first card (docs/behaviour/bag-and-checkout.md#saved-addresses).
+  await expect(page.getByRole('radio', { name: /Principal/ })).toBeChecked();
 }
 
 test('um visitante em /checkout vai para /loja, que pede para entrar @mobile', async ({ page }) => {
@@ -98,8 +100,9 @@ test('cliente: sacola, identificação, entrega com frete para 01310100, pagamen
 
   await throughIdentification(page, testInfo, true, conta);
 
-  // Entrega: CEP 01310100 fills the address and asks for the freight (two options).
-  const cep = page.getByLabel('CEP');
+  // Entrega: a new address for this order; CEP 01310100 fills it and asks for the freight (two options).
+  await typeNewAddressAtCheckout(page);
+  const cep = page.getByRole('textbox', { name: 'CEP' });
   await cep.fill('');
   await cep.pressSequentially('01310100');
   await expect(page.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
@@ -110,7 +113,10 @@ test('cliente: sacola, identificação, entrega com frete para 01310100, pagamen
   await expect(page.getByText('Escolha uma opção de entrega.')).toBeVisible();
   await shot(page, testInfo, '3-entrega');
   await options.first().check();
-  const frete = await page.getByRole('radio', { checked: true }).locator('xpath=ancestor::label').innerText();
+  const frete = await options
+    .and(page.getByRole('radio', { checked: true }))
+    .locator('xpath=ancestor::label')
+    .innerText();
   await page.getByRole('button', { name: 'Avançar' }).click();
 
   // Pagamento: credit card by default; the summary adds the freight.
@@ -167,7 +173,7 @@ test('cliente: um pedido só de produto digital passa pelas quatro etapas, sem f
   await throughIdentification(page, testInfo, false, conta);
 
   await expect(page.getByText(/apenas produtos digitais/)).toBeVisible();
-  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /dias? úte?is/ })).toHaveCount(0);
   await expect(summary(page)).toContainText('EntregaR$ 0,00');
   await shot(page, testInfo, '6-digital-entrega');
   await page.getByRole('button', { name: 'Avançar' }).click();

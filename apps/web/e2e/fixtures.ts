@@ -197,6 +197,43 @@ export const ENTREGA_PAULISTA = {
   complemento: 'Sala 1',
 } as const;
 
+/** From the bag to the payment step (the e-mail and personal data are prefilled; CEP 01310100 for the freight). */
+export async function toPaymentStep(page: Page, ships: boolean, conta: { email: string; nome: string }) {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Minha sacola' })).toBeVisible();
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(conta.email);
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await expect(page.getByLabel('Nome completo')).toHaveValue(conta.nome);
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  // The registered address is the book's first card (docs/behaviour/bag-and-checkout.md#saved-addresses).
+  await expect(page.getByRole('radio', { name: /Principal/ })).toBeChecked();
+  if (ships) {
+    await typeNewAddressAtCheckout(page);
+    const cep = page.getByRole('textbox', { name: 'CEP' });
+    await cep.fill('');
+    await cep.pressSequentially('01310100');
+    await expect(page.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
+    await page.getByLabel('Número').fill('1000');
+    const options = page.getByRole('radio', { name: /dias? úte?is/ });
+    await expect(options).toHaveCount(2);
+    await options.first().check();
+  }
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await expect(page.getByRole('button', { name: 'Enviar pagamento' })).toBeVisible();
+}
+
+/**
+ * At the checkout's delivery step of a customer with saved addresses (every customer has the registered one,
+ * docs/behaviour/bag-and-checkout.md#saved-addresses): 'Novo endereço' with 'Salvar no meu catálogo de endereços'
+ * unchecked, so a journey types an address for this order only, as before the address book.
+ */
+export async function typeNewAddressAtCheckout(page: Page) {
+  await page.getByRole('radio', { name: 'Novo endereço' }).check();
+  await page.getByRole('checkbox', { name: 'Salvar no meu catálogo de endereços' }).uncheck();
+  await expect(page.getByRole('textbox', { name: 'CEP' })).toBeVisible();
+}
+
 /**
  * On the checkout's payment step: chooses PIX, asks for the QR code and resolves to the answer of the
  * POST /api/pedido/create it sends (checked 201).

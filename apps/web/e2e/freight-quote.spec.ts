@@ -89,6 +89,10 @@ test('frete na pÃ¡gina do produto e na sacola; o CEP lembrado preenche o endereÃ
       json: { ...envelope, content: { ...envelope.content, endereco: null } },
     });
   });
+  // Nor any saved address (docs/behaviour/bag-and-checkout.md#saved-addresses): the checkout shows the form alone.
+  await page.route(`**/api/cliente/${conta.idCliente}/enderecos`, (route) =>
+    route.fulfill({ json: { statusCode: 200, message: 'Sucesso.', content: { enderecos: [] } } }),
+  );
   await signInWithEmail(page, conta.email, conta.password);
   await page.goto('/checkout');
   await page.getByRole('button', { name: 'Finalizar compra' }).click();

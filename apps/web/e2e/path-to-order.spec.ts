@@ -171,9 +171,10 @@ test('checkout: cada etapa abre no topo com o foco no título, numerada como a b
   await expectOpenedAtTop(page, 'Entrega', 2);
   await expect(barra.locator('[aria-current="step"]')).toContainText('3Entrega');
   await expect(page.getByTestId('step-entrega')).toContainText('3Entrega');
-  // The profile's address and its freight.
-  await expect(page.getByLabel('CEP')).toHaveValue('01310-100');
-  await expect(page.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
+  // The profile's address, the book's default card (docs/behaviour/bag-and-checkout.md#saved-addresses), and its
+  // freight.
+  await expect(page.getByRole('radio', { name: /Principal/ })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Endereço de entrega' })).toContainText('CEP 01310-100');
   await page
     .getByRole('radio', { name: /dias? úte?is/ })
     .first()

@@ -15,6 +15,7 @@ import {
   test,
   saveShot,
   generatePix,
+  toPaymentStep,
 } from './fixtures';
 
 /**
@@ -26,30 +27,6 @@ import {
 
 /** Mercado Pago's test cards and holder names (docs/integrations.md#test-cards). */
 const { mastercard: MASTERCARD, visa: VISA } = TEST_CARDS;
-
-/** From the bag to the payment step (the e-mail and personal data are prefilled; CEP 01310100 for the freight). */
-async function toPaymentStep(page: Page, ships: boolean, conta: { email: string; nome: string }) {
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { level: 1, name: 'Minha sacola' })).toBeVisible();
-  await page.getByRole('button', { name: 'Finalizar compra' }).click();
-  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(conta.email);
-  await page.getByRole('button', { name: 'Avançar' }).click();
-  await expect(page.getByLabel('Nome completo')).toHaveValue(conta.nome);
-  await page.getByRole('button', { name: 'Avançar' }).click();
-  const cep = page.getByLabel('CEP');
-  await expect(cep).toBeVisible();
-  if (ships) {
-    await cep.fill('');
-    await cep.pressSequentially('01310100');
-    await expect(page.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
-    await page.getByLabel('Número').fill('1000');
-    const options = page.getByRole('radio', { name: /dias? úte?is/ });
-    await expect(options).toHaveCount(2);
-    await options.first().check();
-  }
-  await page.getByRole('button', { name: 'Avançar' }).click();
-  await expect(page.getByRole('button', { name: 'Enviar pagamento' })).toBeVisible();
-}
 
 async function physicalProduct(page: Page): Promise<Card> {
   return (await catalogCards(page)).filter((p) => !p.digital && p.disponivel).sort((a, b) => a.preco - b.preco)[0]!;

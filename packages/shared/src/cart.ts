@@ -203,3 +203,104 @@ export function parseStoredCart(stored: unknown): CartLine[] {
   }
   return result;
 }
+
+/*
+ * The customer's bag kept on the server (ADR 034, docs/behaviour/bag-and-checkout.md#server-bag). The server keeps
+ * only what the customer chose, a product id and a quantity per line: names and prices are read from the catalogue
+ * on every answer, and the gift is never kept (it is recomputed by the gift rule, gift.ts).
+ */
+
+/** At most this many lines in a kept bag. */
+export const MAX_BAG_LINES = 50;
+/** A kept line holds 1..MAX_BAG_QUANTITY units. */
+export const MAX_BAG_QUANTITY = 99;
+
+/** A line of a kept bag: the product and how many units (1 for a digital product). */
+export interface BagEntry {
+  id: number;
+  quantity: number;
+  digital: boolean;
+}
+
+/** What a line of a stored cart keeps on the server: its product and quantity, the gift left out. */
+export const bagEntries = (items: readonly CartLine[]): BagEntry[] =>
+  items.filter((line) => !line.brinde).map(({ id, quantity, digital }) => ({ id, quantity, digital }));
+
+/** Units left of a product, or null when there is no stock to respect (digital, unknown). */
+export type UnitsLeft = (id: number) => number | null;
+
+/** A quantity within what a kept line may hold: 1 for a digital line, else 1..99 and the units left (0: drop). */
+function keptQuantity(entry: BagEntry, unitsLeft: UnitsLeft | undefined): number {
+  if (entry.digital) return 1;
+  const left = unitsLeft?.(entry.id);
+  const wanted = Math.min(Math.max(Math.trunc(entry.quantity), 0), MAX_BAG_QUANTITY);
+  return left === null || left === undefined || !Number.isFinite(left) ? wanted : Math.min(wanted, Math.max(0, left));
+}
+
+/**
+ * The bag kept after signing in (ADR 034): the union of the server's bag and the browser's, the server's lines first
+ * in their order, then the browser's new ones in theirs.
+ *
+ * - A product in both keeps the LARGER quantity, not the sum: merging is then idempotent (signing in twice, or in
+ *   two tabs at once, with the same browser bag changes nothing the second time) and never buys more units than
+ *   either bag asked for.
+ * - A digital product is there once, with one unit.
+ * - Gift lines are not kept (the caller recomputes the gift with applyGift).
+ * - Each quantity is clamped to 1..99 and to the units left (`unitsLeft`); a line with no unit left goes away.
+ * - At most MAX_BAG_LINES lines (the first ones win).
+ */
+export function mergeBags(
+  server: readonly (BagEntry & { brinde?: boolean })[],
+  browser: readonly (BagEntry & { brinde?: boolean })[],
+  unitsLeft?: UnitsLeft,
+): BagEntry[] {
+  const merged = new Map<number, BagEntry>();
+  for (const entry of [...server, ...browser]) {
+    if (entry.brinde || !Number.isInteger(entry.id) || entry.id <= 0) continue;
+    const quantity = entry.digital ? 1 : Math.trunc(entry.quantity);
+    if (!(quantity >= 1)) continue;
+    const current = merged.get(entry.id);
+    if (!current) merged.set(entry.id, { id: entry.id, quantity, digital: entry.digital });
+    else if (!current.digital) merged.set(entry.id, { ...current, quantity: Math.max(current.quantity, quantity) });
+  }
+  const result: BagEntry[] = [];
+  for (const entry of merged.values()) {
+    if (result.length >= MAX_BAG_LINES) break;
+    const quantity = keptQuantity(entry, unitsLeft);
+    if (quantity >= 1) result.push({ ...entry, quantity });
+  }
+  return result;
+}
+
+/**
+ * A local change replayed on a newer server bag (ADR 034: a write based on an old version is refused with the
+ * current bag, and the device replays its own change on it instead of overwriting what another device did).
+ * `base` is the bag both started from, `local` this device's bag, `server` the current one. Per product: when this
+ * device changed it (added, removed or another quantity than in `base`) its value wins, otherwise the server's.
+ * Order: the server's lines, then this device's additions.
+ */
+export function rebaseBag(
+  base: readonly BagEntry[],
+  local: readonly BagEntry[],
+  server: readonly BagEntry[],
+): BagEntry[] {
+  const before = new Map(base.map((e) => [e.id, e.quantity]));
+  const mine = new Map(local.map((e) => [e.id, e]));
+  const changedHere = (id: number) => before.get(id) !== mine.get(id)?.quantity;
+  const result: BagEntry[] = [];
+  const placed = new Set<number>();
+  for (const entry of server) {
+    placed.add(entry.id);
+    if (!changedHere(entry.id)) result.push(entry);
+    else {
+      const local = mine.get(entry.id);
+      if (local) result.push(local);
+    }
+  }
+  for (const entry of local) if (!placed.has(entry.id) && changedHere(entry.id)) result.push(entry);
+  return result.slice(0, MAX_BAG_LINES);
+}
+
+/** Whether two kept bags hold the same lines in the same order. */
+export const sameBag = (a: readonly BagEntry[], b: readonly BagEntry[]): boolean =>
+  a.length === b.length && a.every((e, i) => e.id === b[i]!.id && e.quantity === b[i]!.quantity);

@@ -9,6 +9,7 @@ import {
   maskCvc,
   maskDigits,
   maskPhone,
+  maskTelefone,
   formatPhone,
   unmask,
 } from './masks.js';
@@ -77,5 +78,13 @@ describe('formatPhone', () => {
   it('celular com 11 dígitos e fixo com 10', () => {
     expect(formatPhone('11987654321')).toBe('(11) 9 8765-4321');
     expect(formatPhone('1134567890')).toBe('(11) 3456-7890');
+  });
+});
+
+describe('maskTelefone', () => {
+  it('a landline as (99) 9999-9999, a mobile as (99) 9 9999-9999', () => {
+    expect(maskTelefone('2132221100')).toBe('(21) 3222-1100');
+    expect(maskTelefone('11987654321')).toBe('(11) 9 8765-4321');
+    expect(maskTelefone('(11) 3')).toBe('(11) 3');
   });
 });

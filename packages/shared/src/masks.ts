@@ -59,6 +59,9 @@ export function maskCpfCnpj(value: string): string {
 
 export const maskCep = (value: string): string => applyMask(digitsOnly(value), CEP_PATTERN);
 export const maskPhone = (value: string): string => applyMask(digitsOnly(value), PHONE_PATTERN);
+/** Any phone: a landline's 10 digits as (99) 9999-9999, a mobile's 11 as maskPhone (a recipient's phone). */
+export const maskTelefone = (value: string): string =>
+  digitsOnly(value).length <= 10 ? applyMask(digitsOnly(value), '(99) 9999-9999') : maskPhone(value);
 const LANDLINE_PATTERN = '(99) 9999-9999';
 
 /** A stored phone for reading: 11 digits as a mobile '(11) 9 8765-4321', 10 as a landline '(11) 3456-7890'. */

@@ -23,8 +23,13 @@ export const MSG_NFE = {
   naoEmitida: 'A nota fiscal deste pedido ainda não foi emitida.',
   baixarFalhou: 'Não foi possível baixar o arquivo da nota fiscal. Tente novamente.',
   /** The ship form's confirmation (staff). */
-  enviarSemNota: 'Enviar sem nota fiscal emitida?',
+  enviarSemNota: 'Enviar sem nota fiscal emitida',
   enviarSemNotaDetalhe: 'A nota fiscal deste pedido não está emitida. Marque para enviar mesmo assim.',
+  /** The invoice's state in the ship form, by status. */
+  estadoNota: 'Nota fiscal: {estado}.',
+  estadoPendente: 'em emissão',
+  estadoFalhou: 'a emissão falhou',
+  estadoSemNota: 'ainda não pedida',
   envioExigeConfirmacao:
     'A nota fiscal deste pedido não está emitida. Confirme o envio sem nota fiscal emitida para continuar.',
   // Reasons recorded on a failed invoice.
@@ -34,6 +39,9 @@ export const MSG_NFE = {
   semEmpresa: 'Dados da empresa emissora incompletos (CNPJ, endereço e UF).',
   provedorIndisponivel: 'Provedor de notas fiscais indisponível: {detalhe}',
   // Product form (back-office).
+  dadosFiscais: 'Dados fiscais',
+  dadosFiscaisDetalhe: 'Códigos da nota fiscal (NF-e) dos pedidos deste produto.',
+  semNcmAviso: 'Produto sem NCM: os pedidos com este produto não podem ter nota fiscal emitida.',
   ncm: 'NCM',
   ncmAjuda: '8 dígitos, da tabela do Mercosul (ex.: 9603.21.00).',
   ncmInvalido: 'NCM inválido: informe os 8 dígitos.',

@@ -8,7 +8,7 @@ import type { Cents } from './money.js';
 /** 8 digits (Mercosul's common nomenclature), stored without dots: '96032100'. */
 export const NCM_REGEX = /^\d{8}$/;
 /** 4 digits: '5102'. */
-const CFOP_REGEX = /^\d{4}$/;
+export const CFOP_REGEX = /^\d{4}$/;
 
 /** Sale of goods bought for resale inside the issuer's state. */
 const CFOP_DENTRO_DO_ESTADO = '5102';

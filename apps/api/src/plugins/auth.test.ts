@@ -46,6 +46,11 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/cliente/create': 'public',
   'GET /api/profile/:userId': { owner: 'userId', or: ['ADMIN', 'USUARIO'] },
   'PUT /api/profile/editar/:clientId': { owner: 'clientId', claim: 'idCliente' },
+  'GET /api/cliente/:clientId/enderecos': { owner: 'clientId', claim: 'idCliente', or: ['USUARIO', 'ADMIN'] },
+  'POST /api/cliente/:clientId/enderecos': { owner: 'clientId', claim: 'idCliente' },
+  'PUT /api/cliente/:clientId/enderecos/:id': { owner: 'clientId', claim: 'idCliente' },
+  'DELETE /api/cliente/:clientId/enderecos/:id': { owner: 'clientId', claim: 'idCliente' },
+  'PUT /api/cliente/:clientId/enderecos/:id/padrao': { owner: 'clientId', claim: 'idCliente' },
   'GET /api/empresa/': 'public',
   'POST /api/empresa/': ['ADMIN'],
   'GET /api/produto/fisicodigital': 'public',
@@ -57,6 +62,11 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/produto/produtobrinde': 'public',
   'GET /api/produto/estoque': 'public',
   'POST /api/produto/:id/avise-me': 'public',
+  'GET /api/sacola': ['CLIENTE'],
+  'PUT /api/sacola': ['CLIENTE'],
+  'POST /api/sacola/mesclar': ['CLIENTE'],
+  'GET /api/email/descadastrar': 'public',
+  'POST /api/email/descadastrar': 'public',
   'POST /api/produto/avaliacao': ['CLIENTE'],
   // Back-office: products and picture uploads
   'GET /api/produto/listagem': EQUIPE,
@@ -116,6 +126,10 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/sandbox/boleto/pagar': 'public',
   'GET /api/pagamento/:id/boleto/pdf': ['CLIENTE'],
   'GET /api/pedido/:id': ['CLIENTE', 'USUARIO', 'ADMIN'],
+  'GET /api/pedido/:id/nota-fiscal': ['CLIENTE', 'USUARIO', 'ADMIN'],
+  'GET /api/pedido/:id/nota-fiscal/danfe.pdf': ['CLIENTE', 'USUARIO', 'ADMIN'],
+  'GET /api/pedido/:id/nota-fiscal/nfe.xml': ['CLIENTE', 'USUARIO', 'ADMIN'],
+  'POST /api/pedido/:id/nota-fiscal/reemitir': EQUIPE,
   'PUT /api/pedido/cancelar/:id': ['CLIENTE', 'USUARIO', 'ADMIN'],
   'GET /api/pedido/listagem/cliente/:clientId': { owner: 'clientId', claim: 'idCliente' },
   'GET /api/pedido/admin/listagem': EQUIPE,
@@ -198,6 +212,10 @@ const MATRIX_OVERRIDES: Record<string, { url: string; access?: RouteAccess }> = 
   'PUT /api/usuario/admin/:id': { url: `/api/usuario/admin/${NADA}` },
   // Orders: ids that name nothing, so no call reads or cancels a seeded demo order (404), and no staff move changes one.
   'GET /api/pedido/:id': { url: `/api/pedido/${NADA}` },
+  'GET /api/pedido/:id/nota-fiscal': { url: `/api/pedido/${NADA}/nota-fiscal` },
+  'GET /api/pedido/:id/nota-fiscal/danfe.pdf': { url: `/api/pedido/${NADA}/nota-fiscal/danfe.pdf` },
+  'GET /api/pedido/:id/nota-fiscal/nfe.xml': { url: `/api/pedido/${NADA}/nota-fiscal/nfe.xml` },
+  'POST /api/pedido/:id/nota-fiscal/reemitir': { url: `/api/pedido/${NADA}/nota-fiscal/reemitir` },
   'PUT /api/pedido/cancelar/:id': { url: `/api/pedido/cancelar/${NADA}` },
   'PUT /api/pedido/enviar/:id': { url: `/api/pedido/enviar/${NADA}` },
   'PUT /api/pedido/entregar/:id': { url: `/api/pedido/entregar/${NADA}` },
@@ -346,6 +364,18 @@ const OBJECT_MATRIX: ObjectRow[] = [
 ];
 /** Routes open to CLIENTE whose owner check needs a body the matrix cannot build; the module test asserts it. */
 const OBJECT_MATRIX_ELSEWHERE: Record<string, string> = {
+  ...Object.fromEntries(
+    ['GET /api/sacola', 'PUT /api/sacola', 'POST /api/sacola/mesclar'].map((route) => [
+      route,
+      'names no object: the bag is the token\'s own customer\'s: sacola.test.ts "is the customer’s own: 401 without a session, 403 for staff roles"',
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['', '/danfe.pdf', '/nfe.xml'].map((arquivo) => [
+      `GET /api/pedido/:id/nota-fiscal${arquivo}`,
+      'the order must be the caller\'s or the staff\'s, and its invoice issued: nota-fiscal.test.ts "downloads are the owner’s and staff’s: 403 another customer, 404 an unknown order"',
+    ]),
+  ),
   'POST /api/pedido/create':
     'the clienteId of the body (a full priced order): pedido.test.ts "clienteId de outro cliente: 403 e nada gravado"',
   'GET /api/pedido/tentativa/:chave':

@@ -1,8 +1,10 @@
 import type { EndpointCallBody } from '@clinica/shared/endpoint';
 import { usuarioApi } from '@clinica/shared/schemas/auth';
 import { callEndpoint } from './api-client';
+import { cartActions } from './cart-storage';
 import { artificialDelay, LOGIN_DELAY_MS } from './delays';
 import { session, type SessionUser } from './session';
+import { removeItem, STORAGE_KEYS } from './storage';
 
 /** POST /usuario/cliente/auth: password plus one of email, cpf, cnpj (the others null). */
 export type LoginPayload = EndpointCallBody<typeof usuarioApi.login>;
@@ -49,6 +51,11 @@ export const renewToken = (idUser: number) =>
 export async function logout(): Promise<void> {
   const { user, token } = session.getSnapshot();
   session.signOut();
+  // A customer's bag stays on the server for the next sign-in; this browser forgets it (ADR 034).
+  if (user?.permissao === 'CLIENTE') {
+    removeItem(STORAGE_KEYS.serverBag);
+    cartActions.clear();
+  }
   if (!user || !token) return;
   try {
     await callEndpoint(usuarioApi.logout, {

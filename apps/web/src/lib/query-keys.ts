@@ -6,6 +6,7 @@ export const queryKeys = {
   produtoBrinde: ['produto', 'produtobrinde'] as const,
   usuario: (idUser: number) => ['usuario', idUser] as const,
   perfil: (idUser: number) => ['profile', idUser] as const,
+  catalogoEnderecos: (clientId: number) => ['cliente', clientId, 'enderecos'] as const,
   ufs: ['uf'] as const,
   municipios: (ufId: number) => ['municipio', 'estado', ufId] as const,
   viaCep: (cep: string) => ['viacep', cep] as const,

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   seenOrders: '@pedidosVistos',
   /** The CEP of the last freight quote, for the next one and the checkout (lib/freight-cep.ts). */
   freightCep: '@cepFrete',
+  /** The signed-in customer's bag as last read from the server: version and lines (lib/server-bag.ts, ADR 034). */
+  serverBag: '@sacolaServidor',
   /** The discount coupon applied to the bag (lib/bag-coupon.ts). */
   bagCoupon: '@cupomSacola',
 } as const;

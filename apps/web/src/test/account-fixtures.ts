@@ -1,3 +1,4 @@
+import { catalogoEnderecosApi, type EnderecoCatalogo } from '@clinica/shared/schemas/catalogo-enderecos';
 import type { Cliente } from '@clinica/shared/schemas/cliente';
 import { enderecoApi, type Municipio, type Uf, type ViaCep } from '@clinica/shared/schemas/endereco';
 import { okFor } from './api-mock';
@@ -56,6 +57,8 @@ export const CLIENTE_PF: Cliente = {
     uf: UFS[1]!,
   },
   usuario: { id: 7, email: 'cliente@clinica.com.br', confirmado: false },
+  ofertasEmail: false,
+  ofertasEmailEm: null,
 };
 
 /** CLIENTE_PF's person part as the sign-up and profile payloads send it (packages/shared/src/schemas/cliente.ts). */
@@ -107,4 +110,43 @@ export const ADDRESS_API = {
   'GET /api/municipio/estado/35': okFor(enderecoApi.municipios, CITIES_SP),
   'GET /api/municipio/estado/33': okFor(enderecoApi.municipios, CITIES_RJ),
   'GET /api/viacep/01310100': okFor(enderecoApi.viaCep, VIACEP_PAULISTA),
+};
+
+/** The address book of the individual customer (client 3): the registered address, the default, and a clinic. */
+export const CATALOGO_PF: EnderecoCatalogo[] = [
+  {
+    id: 31,
+    nome: 'Casa',
+    cep: '01310100',
+    logradouro: 'Avenida Paulista',
+    numero: '1000',
+    complemento: 'Apto 42',
+    bairro: 'Bela Vista',
+    municipio: { id: 3550308, nome: 'São Paulo' },
+    uf: { id: 35, sigla: 'SP', nome: 'São Paulo' },
+    nomeRecebedor: null,
+    telefoneRecebedor: null,
+    padrao: true,
+    cadastro: true,
+  },
+  {
+    id: 32,
+    nome: 'Clínica',
+    cep: '20040002',
+    logradouro: 'Rua da Assembleia',
+    numero: '10',
+    complemento: 'Sala 501',
+    bairro: 'Centro',
+    municipio: { id: 3304557, nome: 'Rio de Janeiro' },
+    uf: { id: 33, sigla: 'RJ', nome: 'Rio de Janeiro' },
+    nomeRecebedor: 'Recepção da Clínica',
+    telefoneRecebedor: '2132221100',
+    padrao: false,
+    cadastro: false,
+  },
+];
+
+/** An empty address book for client 3: the screens behave as before the book (the address form alone). */
+export const CATALOGO_VAZIO_API = {
+  'GET /api/cliente/3/enderecos': okFor(catalogoEnderecosApi.listar, { enderecos: [] }),
 };

@@ -7,6 +7,7 @@ import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
 import { aviseMeApi } from '@clinica/shared/schemas/avise-me';
 import { usuarioApi } from '@clinica/shared/schemas/auth';
 import { autorApi } from '@clinica/shared/schemas/autor';
+import { catalogoEnderecosApi } from '@clinica/shared/schemas/catalogo-enderecos';
 import { categoriaApi } from '@clinica/shared/schemas/categoria';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
 import { clienteAdminApi } from '@clinica/shared/schemas/cliente-admin';
@@ -25,11 +26,13 @@ import { estoqueApi } from '@clinica/shared/schemas/estoque';
 import { freteApi, melhorEnvioApi } from '@clinica/shared/schemas/frete';
 import { healthApi } from '@clinica/shared/schemas/health';
 import { imagemApi } from '@clinica/shared/schemas/imagem';
+import { notaFiscalApi } from '@clinica/shared/schemas/nota-fiscal';
 import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { pedidoEquipeApi } from '@clinica/shared/schemas/pedido-equipe';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
+import { sacolaApi } from '@clinica/shared/schemas/sacola';
 import { sandboxApi, sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
 import { tarefaApi } from '@clinica/shared/schemas/tarefa';
 import { usuarioAdminApi } from '@clinica/shared/schemas/usuario-admin';
@@ -39,6 +42,7 @@ const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   aviseMeApi,
   usuarioApi,
   autorApi,
+  catalogoEnderecosApi,
   categoriaApi,
   clienteApi,
   clienteAdminApi,
@@ -59,9 +63,11 @@ const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   melhorEnvioApi,
   healthApi,
   imagemApi,
+  notaFiscalApi,
   pagamentoApi,
   pedidoApi,
   pedidoEquipeApi,
+  sacolaApi,
   produtoApi,
   produtoAdminApi,
   sandboxApi,

@@ -56,13 +56,19 @@ function pessoaOf(value: PessoaShape, ctx: z.RefinementCtx): Pessoa | undefined 
     : { juridica: false, ...(result.data as z.output<typeof individualFields>) };
 }
 
+/**
+ * The marketing e-mail opt-in (ADR 034, LGPD: explicit and revocable): optional, so the payloads without it keep
+ * working; absent at sign-up is no, absent on the profile leaves it as it is.
+ */
+const ofertasEmailField = z.boolean({ error: MSG.erroValidacao }).optional();
+
 /** PUT /profile/editar/{clientId}: person or company data, phone and address. */
 export const perfilInputSchema = z
-  .object({ ...pessoaShape, telefone: celularField, endereco: enderecoInputSchema })
+  .object({ ...pessoaShape, telefone: celularField, endereco: enderecoInputSchema, ofertasEmail: ofertasEmailField })
   .transform((value, ctx) => {
     const pessoa = pessoaOf(value, ctx);
     if (!pessoa) return z.NEVER;
-    return { pessoa, telefone: value.telefone, endereco: value.endereco };
+    return { pessoa, telefone: value.telefone, endereco: value.endereco, ofertasEmail: value.ofertasEmail };
   });
 export type PerfilData = z.output<typeof perfilInputSchema>;
 
@@ -76,11 +82,18 @@ export const clienteCreateSchema = z
     telefone: celularField,
     usuario: z.object({ email: emailField, password: senhaField }, { error: MSG.erroValidacao }),
     endereco: enderecoInputSchema,
+    ofertasEmail: ofertasEmailField,
   })
   .transform((value, ctx) => {
     const pessoa = pessoaOf(value, ctx);
     if (!pessoa) return z.NEVER;
-    return { pessoa, telefone: value.telefone, usuario: value.usuario, endereco: value.endereco };
+    return {
+      pessoa,
+      telefone: value.telefone,
+      usuario: value.usuario,
+      endereco: value.endereco,
+      ofertasEmail: value.ofertasEmail ?? false,
+    };
   });
 export type ClienteCreateInput = z.input<typeof clienteCreateSchema>;
 export type ClienteCreateData = z.output<typeof clienteCreateSchema>;
@@ -102,6 +115,9 @@ export const clienteSchema = z.object({
   estado: z.string(),
   endereco: enderecoSchema.nullable(),
   usuario: z.object({ id: z.number().int(), email: z.string(), confirmado: z.boolean() }),
+  /** Marketing e-mails accepted (ADR 034), and when the choice was last made (null: never chosen). */
+  ofertasEmail: z.boolean(),
+  ofertasEmailEm: z.string().nullable(),
 });
 export type Cliente = z.infer<typeof clienteSchema>;
 

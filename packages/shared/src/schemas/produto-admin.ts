@@ -14,6 +14,8 @@ import { defineEndpoint } from '../endpoint.js';
 import { MSG } from '../messages.js';
 import { MSG_BO } from '../messages-backoffice.js';
 import { MSG_ESTOQUE_EQUIPE } from '../messages-estoque-equipe.js';
+import { MSG_NFE } from '../messages-nfe.js';
+import { CFOP_REGEX, NCM_REGEX } from '../nfe.js';
 import { idParam, safeText } from './common.js';
 import { nomeField, refId } from './fields.js';
 import { moneySchema } from './money.js';
@@ -66,6 +68,18 @@ const medidaField = (casas: 2 | 3) =>
     })
     .nullish()
     .transform((v) => (v === undefined ? null : v));
+
+/**
+ * A fiscal code of a physical product (ADR 031): NCM 8 digits, CFOP 4; dots and spaces of a mask are dropped ('9603.21.00'
+ * → '96032100'); blank reads as null (no NCM: the product's orders cannot be invoiced; no CFOP: the 5102/6102 rule).
+ */
+const codigoFiscalField = (regex: RegExp, erro: string) =>
+  z
+    .string({ error: erro })
+    .transform((v) => v.replace(/[\s.-]/g, ''))
+    .refine((v) => v === '' || regex.test(v), { error: erro })
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 /** Optional text of the home banner; blank reads as null (required with `produtoExibidoSite`, checked below). */
 const textoHomeField = (max: number) =>
@@ -143,6 +157,10 @@ export const produtoAdminInputSchema = z
       .max(30, MSG.textoLongo)
       .nullish()
       .transform((v) => (v ? v : null)),
+    /** The NF-e's NCM, 8 digits (physical products; ADR 031). Without it the product's orders cannot be invoiced. */
+    ncm: codigoFiscalField(NCM_REGEX, MSG_NFE.ncmInvalido),
+    /** The NF-e's CFOP, 4 digits, only when the sale is not the usual 5102/6102 (physical products). */
+    cfop: codigoFiscalField(CFOP_REGEX, MSG_NFE.cfopInvalido),
   })
   .superRefine((p, ctx) => {
     if (p.produtoExibidoSite) {
@@ -200,6 +218,9 @@ export const produtoAdminSchema = z.object({
    */
   pathImagemHome: z.string().nullable(),
   duracao: z.string().nullable(),
+  /** NF-e codes (physical products; null for digital ones). */
+  ncm: z.string().nullable(),
+  cfop: z.string().nullable(),
 });
 export type ProdutoAdmin = z.infer<typeof produtoAdminSchema>;
 

@@ -106,6 +106,74 @@ export const DEMO_CLIENTES = {
   },
 } as const;
 
+/**
+ * The demo customers' address books (ADR 033): the registered address, named and the default, and the other places
+ * they ship to. The demo buyers of the sales keep only their registered address, as 'Principal'.
+ */
+export const DEMO_CATALOGO_ENDERECOS: Record<
+  keyof typeof DEMO_CLIENTES,
+  {
+    /** The name of the registered address (DEMO_CLIENTES' endereco), the default. */
+    cadastro: string;
+    outros: ReadonlyArray<{
+      nome: string;
+      endereco: DemoEndereco;
+      nomeRecebedor: string | null;
+      telefoneRecebedor: string | null;
+    }>;
+  }
+> = {
+  cliente: {
+    cadastro: 'Casa',
+    outros: [
+      {
+        nome: 'Clínica',
+        endereco: {
+          cep: '01305000',
+          logradouro: 'Rua Augusta',
+          numero: '900',
+          complemento: 'Sala 3',
+          bairro: 'Consolação',
+          ...SAO_PAULO,
+        },
+        nomeRecebedor: 'Recepção Clínica Augusta',
+        telefoneRecebedor: '1132561200',
+      },
+    ],
+  },
+  empresa: {
+    cadastro: 'Clínica',
+    outros: [
+      {
+        nome: 'Consultório 2',
+        endereco: {
+          cep: '05422000',
+          logradouro: 'Rua dos Pinheiros',
+          numero: '450',
+          complemento: 'Conjunto 12',
+          bairro: 'Pinheiros',
+          ...SAO_PAULO,
+        },
+        nomeRecebedor: 'Dra. Helena Prado',
+        telefoneRecebedor: '11987650012',
+      },
+      {
+        nome: 'Casa',
+        endereco: {
+          cep: '04001000',
+          logradouro: 'Rua Abílio Soares',
+          numero: '233',
+          complemento: null,
+          bairro: 'Paraíso',
+          ...SAO_PAULO,
+        },
+        nomeRecebedor: null,
+        telefoneRecebedor: null,
+      },
+    ],
+  },
+};
+
 export const DEMO_EMPRESA = {
   id: 1,
   nome: 'Clínica Odontológica Sorriso Pleno',
@@ -884,6 +952,19 @@ export interface DemoComprador {
   /** How often they buy, relative to the others. */
   peso: number;
 }
+
+/**
+ * A demo buyer who accepted marketing e-mails and left a bag on the server two days ago (ADR 034): signing in as
+ * them shows the kept bag, and the abandoned-bag reminder job sends its one e-mail to the sandbox mailbox.
+ */
+export const DEMO_SACOLA = {
+  comprador: 'ana',
+  diasParada: 2,
+  itens: [
+    { slug: 'escova-ultramacia', quantidade: 2 },
+    { slug: 'fio-dental-50m', quantidade: 1 },
+  ],
+} as const;
 
 export const DEMO_COMPRADORES: readonly DemoComprador[] = [
   {

@@ -5,10 +5,16 @@
  * everything or nothing of it.
  */
 import { count, eq, sql } from 'drizzle-orm';
+import { MSG_ENDERECOS } from '@clinica/shared/messages-enderecos';
 import { hashPassword } from '../../lib/password.js';
 import { autores } from '../../modules/autor/autor.table.js';
 import { avaliacoes } from '../../modules/avaliacao/avaliacao.table.js';
+import { catalogoEnderecos } from '../../modules/catalogo-enderecos/catalogo-enderecos.table.js';
 import { categorias } from '../../modules/categoria/categoria.table.js';
+import { createSandboxInvoiceProvider } from '../../integrations/invoices/sandbox.js';
+import { montarNota, NotaIncompletaError } from '../../modules/nota-fiscal/nota-fiscal.montagem.js';
+import { createNotaFiscalRepository } from '../../modules/nota-fiscal/nota-fiscal.repository.js';
+import { notasFiscais } from '../../modules/nota-fiscal/nota-fiscal.table.js';
 import { clientes } from '../../modules/cliente/cliente.table.js';
 import { conteudosProduto } from '../../modules/conteudo/conteudo.table.js';
 import { linhaDasRegras } from '../../modules/comercial/comercial.repository.js';
@@ -29,16 +35,19 @@ import {
   produtoTags,
   tags,
 } from '../../modules/produto/produto.table.js';
+import { sacolas } from '../../modules/sacola/sacola.table.js';
 import { permissoes, usuarios } from '../../modules/usuario/usuario.table.js';
-import type { Database, Tx } from '../client.js';
+import type { Database, Db, Tx } from '../client.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_AUTORES,
   DEMO_AVALIACOES,
   DEMO_BRINDE,
+  DEMO_CATALOGO_ENDERECOS,
   DEMO_CATEGORIAS,
   DEMO_CLIENTES,
   DEMO_COMPRADORES,
+  DEMO_SACOLA,
   DEMO_CUPONS,
   DEMO_CURSOS,
   DEMO_DESCONTO,
@@ -178,6 +187,17 @@ async function insertDemo(
       .returning({ id: clientes.id });
     clienteIds[key] = row!.id;
     await tx.insert(enderecos).values({ ...endereco, clienteId: row!.id });
+    const catalogo = DEMO_CATALOGO_ENDERECOS[key];
+    await tx.insert(catalogoEnderecos).values([
+      { ...endereco, clienteId: row!.id, nome: catalogo.cadastro, padrao: true, cadastro: true },
+      ...catalogo.outros.map((o) => ({
+        ...o.endereco,
+        clienteId: row!.id,
+        nome: o.nome,
+        nomeRecebedor: o.nomeRecebedor,
+        telefoneRecebedor: o.telefoneRecebedor,
+      })),
+    ]);
   }
 
   await tx.insert(empresa).values({ ...DEMO_EMPRESA });
@@ -352,6 +372,7 @@ async function insertDemo(
   await insertDemoVendas(tx, { agora, senhaHash: hashes.cliente, produtoIds, equipeId: usuarioIds.equipe });
   await estoqueDasVendas(tx);
   await estoqueDaEquipe(tx, { agora, produtoIds, equipeId: usuarioIds.equipe, clienteId: usuarioIds.cliente });
+  await notasDasVendas(tx);
 }
 
 /**
@@ -378,6 +399,62 @@ async function estoqueDaEquipe(
     usuarioId: o.clienteId,
     criadoEm: new Date(o.agora - 3 * DIA),
   });
+}
+
+/**
+ * The demo's sold goods get their NF-e (ADR 031) as the payment's job would have issued them: each paid, shipped or
+ * delivered order with physical lines has an issued invoice from the offline sandbox's rule (number = the invoice's id,
+ * series 1, the key from the clinic's CNPJ and state, dated at the payment), its data kept, so the customer's and the
+ * staff's order dialogs show 'Nota fiscal' and the DANFE and XML open at once.
+ */
+async function notasDasVendas(tx: Tx): Promise<void> {
+  const db = tx as unknown as Db;
+  const pagos = await tx
+    .select({
+      pedidoId: pedidos.id,
+      pagoEm:
+        sql`(select min(h.quando) from pedido_historico h where h.pedido_id = ${pedidos.id} and h.para = 'PAGO')`.mapWith(
+          pedidoHistorico.quando,
+        ),
+    })
+    .from(pedidos)
+    .where(
+      sql`${pedidos.situacao} in ('PAGO', 'ENVIADO', 'ENTREGUE') and exists (select 1 from pedido_itens i where i.pedido_id = ${pedidos.id} and not i.digital and not i.brinde)`,
+    )
+    .orderBy(pedidos.id);
+  const repository = createNotaFiscalRepository(db);
+  const sandbox = createSandboxInvoiceProvider();
+  for (const { pedidoId, pagoEm } of pagos) {
+    const fontes = await repository.fontes(pedidoId);
+    if (!fontes) continue;
+    let dados;
+    try {
+      dados = montarNota(fontes);
+    } catch (err) {
+      if (err instanceof NotaIncompletaError) continue;
+      throw err;
+    }
+    const agora = pagoEm ? new Date(pagoEm) : new Date();
+    const [nota] = await tx
+      .insert(notasFiscais)
+
+      .values({ pedidoId, provedor: 'sandbox', dados, createdAt: agora })
+      .returning({ id: notasFiscais.id });
+    const r = await sandbox.emitir({ dados, idNota: nota!.id, agora });
+    await tx
+      .update(notasFiscais)
+      .set({
+        status: 'emitida',
+        providerId: r.providerId,
+        numero: r.numero,
+        serie: r.serie,
+        chaveAcesso: r.chaveAcesso,
+        tentativas: 1,
+        emitidaEm: agora,
+        updatedAt: agora,
+      })
+      .where(eq(notasFiscais.id, nota!.id));
+  }
 }
 
 /**
@@ -470,6 +547,28 @@ async function insertDemoVendas(
   await tx
     .insert(enderecos)
     .values(DEMO_COMPRADORES.map((c) => ({ ...c.endereco, clienteId: clienteIds.get(c.slug)! })));
+  // A buyer with the marketing opt-in and a bag kept on the server, left alone (ADR 034).
+  const comSacola = clienteIds.get(DEMO_SACOLA.comprador)!;
+  const paradaDesde = new Date(agora - DEMO_SACOLA.diasParada * DIA);
+  await tx
+    .update(clientes)
+    .set({ ofertasEmail: true, ofertasEmailEm: desde(0) })
+    .where(eq(clientes.id, comSacola));
+  await tx.insert(sacolas).values({
+    clienteId: comSacola,
+    itens: DEMO_SACOLA.itens.map((i) => ({ produtoId: opts.produtoIds.get(i.slug)!, quantidade: i.quantidade })),
+    versao: 1,
+    atualizadaEm: paradaDesde,
+  });
+  await tx.insert(catalogoEnderecos).values(
+    DEMO_COMPRADORES.map((c) => ({
+      ...c.endereco,
+      clienteId: clienteIds.get(c.slug)!,
+      nome: MSG_ENDERECOS.nomeCadastro,
+      padrao: true,
+      cadastro: true,
+    })),
+  );
 
   const vendas = gerarDemoVendas({ ...opts, clienteIds });
   const gravados = await tx

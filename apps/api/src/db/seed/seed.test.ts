@@ -43,6 +43,7 @@ const TABLES = [
   'usuarios',
   'clientes',
   'enderecos',
+  'catalogo_enderecos',
   'ufs',
   'municipios',
   'empresa',

@@ -19,6 +19,8 @@ const notaSchema = z.object({
   flowMessage: z.string().nullish(),
   number: z.number().int().nullish(),
   serie: z.number().int().nullish(),
+  /** The access key: at the top of the invoice in some answers, inside `authorization` in others. */
+  accessKey: z.string().nullish(),
   authorization: z.object({ accessKey: z.string().nullish(), receiptOn: z.string().nullish() }).nullish(),
 });
 type NotaNfeio = z.infer<typeof notaSchema>;
@@ -33,7 +35,7 @@ const FALHAS = new Set(['IssueDenied', 'IssueFailed', 'Error', 'Denied', 'Reject
 /** NFE.io's answer in our terms: issued (authorised by SEFAZ), refused with SEFAZ's reason, or still processing. */
 function paraNota(n: NotaNfeio): NotaProvedor {
   const base = { providerId: n.id, numero: null, serie: null, chaveAcesso: null, motivo: null, emitidaEm: null };
-  const chave = n.authorization?.accessKey ?? null;
+  const chave = n.authorization?.accessKey ?? n.accessKey ?? null;
   if ((n.status === 'Issued' || n.flowStatus === 'Issued') && chave && n.number != null) {
     return {
       ...base,
@@ -48,6 +50,23 @@ function paraNota(n: NotaNfeio): NotaProvedor {
     return { ...base, status: 'rejeitada', motivo: n.flowMessage?.trim() || 'Nota fiscal rejeitada pela SEFAZ.' };
   }
   return { ...base, status: 'processando' };
+}
+
+const PROCESSANDO: NotaProvedor = {
+  status: 'processando',
+  providerId: null,
+  numero: null,
+  serie: null,
+  chaveAcesso: null,
+  motivo: null,
+  emitidaEm: null,
+};
+
+/** The invoice id at the end of a Location header ('/v2/companies/{company}/productinvoices/{id}'). */
+function idDoLocation(location: string | null): string | null {
+  if (!location) return null;
+  const id = /\/productinvoices\/([^/?#]+)\/?(?:[?#].*)?$/.exec(location)?.[1];
+  return id ? decodeURIComponent(id) : null;
 }
 
 const reais = (cents: number) => Number(centsToDecimalString(cents));
@@ -111,7 +130,8 @@ export function createNfeioInvoiceProvider(options: NfeioOptions): InvoiceProvid
       res = await fetch(`${root}${caminho}`, {
         method: metodo,
         headers: {
-          authorization: options.apiKey,
+          // As NFE.io's own Node SDK sends it: HTTP Basic with the key alone (docs/integrations.md#nf-e).
+          authorization: `Basic ${Buffer.from(options.apiKey).toString('base64')}`,
           accept: 'application/json',
           ...(corpo === undefined ? {} : { 'content-type': 'application/json' }),
         },
@@ -150,6 +170,11 @@ export function createNfeioInvoiceProvider(options: NfeioOptions): InvoiceProvid
     async emitir({ dados }) {
       const { res, bruto } = await chamar('POST', '', 'emitir', corpoNfeio(dados));
       const corpo = json(bruto);
+      // 202: queued for SEFAZ, with the invoice's address in Location and no body; read it again later.
+      const enfileirada = res.status === 202 ? idDoLocation(res.headers.get('location')) : null;
+      if (enfileirada && corpo === undefined) {
+        return { ...PROCESSANDO, providerId: enfileirada };
+      }
       if (res.ok) return lerNota(corpo, 'emitir');
       if (res.status >= 500 || res.status === 401 || res.status === 403 || res.status === 429) {
         throw new NotaIndisponivelError(`NFE.io respondeu HTTP ${res.status} (emitir)`);

@@ -8,6 +8,8 @@ export interface MailMessage {
   html: string;
   /** Reply-To: where an answer should go (the sender of a contact message). */
   responderPara?: string | null;
+  /** Extra headers (a marketing e-mail's List-Unsubscribe and List-Unsubscribe-Post, ADR 034). */
+  cabecalhos?: Record<string, string> | null;
 }
 
 /**

@@ -45,8 +45,8 @@ export function createMailer({
     const agora = clock.now();
     const result = (await q.execute(sql`
       with email as (
-        insert into ${emailsSaida} (para, assunto, texto, html, responder_para, status)
-        values (${message.para.trim()}, ${assunto}, ${message.texto}, ${message.html || null}, ${message.responderPara ?? null}, 'PENDENTE')
+        insert into ${emailsSaida} (para, assunto, texto, html, responder_para, cabecalhos, status)
+        values (${message.para.trim()}, ${assunto}, ${message.texto}, ${message.html || null}, ${message.responderPara ?? null}, ${message.cabecalhos ? JSON.stringify(message.cabecalhos) : null}::jsonb, 'PENDENTE')
         returning id
       )
       insert into ${tarefas} (tipo, payload, executar_em, criada_em, max_tentativas)
@@ -104,6 +104,7 @@ export function emailJobHandlers(transport: MailTransport, db: Db): JobHandlers 
           texto: email.texto,
           html: email.html ?? '',
           ...(email.responderPara ? { responderPara: email.responderPara } : {}),
+          ...(email.cabecalhos ? { cabecalhos: email.cabecalhos } : {}),
         });
       } catch (err) {
         await db

@@ -210,6 +210,42 @@ describe.each(testDatabaseTargets())('e-mail por SMTP (%s)', (kind) => {
     }
   });
 
+  it('cabeçalhos extras (List-Unsubscribe de um e-mail de ofertas, ADR 034) ficam na caixa de saída e chegam ao servidor', async () => {
+    const url = 'https://loja.exemplo.com.br/api/email/descadastrar?token=3.abc';
+    const t = await createTestApp({
+      kind,
+      config: { MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url },
+      extraRoutes: (api) => {
+        api.post('/teste/oferta', { config: { access: 'public' } }, async () => {
+          await api.mailer.enviar({
+            para: 'julia@exemplo.com.br',
+            assunto: 'Oferta',
+            texto: 'Texto',
+            html: '',
+            cabecalhos: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          });
+          return ok(null);
+        });
+      },
+    });
+    try {
+      smtp.state.mode = 'aceitar';
+      const antes = smtp.state.received.length;
+      expect((await t.app.inject({ method: 'POST', url: '/api/teste/oferta' })).statusCode).toBe(200);
+      const [guardado] = await t.database.db.select().from(emailsSaida);
+      expect(guardado?.cabecalhos).toEqual({
+        'List-Unsubscribe': `<${url}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+      expect(await t.app.jobWorker.runOnce()).toBe(1);
+      const mail = parseMessage(smtp.state.received[antes]!.raw);
+      expect(mail.header('List-Unsubscribe')).toBe(`<${url}>`);
+      expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    } finally {
+      await t.dispose();
+    }
+  });
+
   it('servidor que sempre recusa: o e-mail e a tarefa terminam FALHOU, com o erro guardado', async () => {
     const database = await createTestDatabase(kind);
     const transport = createSmtpTransport({ url: smtp.url, from: FROM });

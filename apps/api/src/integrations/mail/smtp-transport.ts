@@ -41,6 +41,7 @@ export function createSmtpTransport({ url, from, timeoutsMs = {} }: SmtpTranspor
         from,
         to: message.para,
         ...(message.responderPara ? { replyTo: message.responderPara } : {}),
+        ...(message.cabecalhos ? { headers: message.cabecalhos } : {}),
         subject: message.assunto,
         text: message.texto,
         ...(html ? { html } : {}),

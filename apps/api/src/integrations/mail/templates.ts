@@ -37,6 +37,11 @@ export interface RenderEmailInput {
    * has an HTML rendering and a plain-text one that says the same.
    */
   blocos?: BlocoEmail[];
+  /**
+   * A marketing e-mail's unsubscribe link (ADR 033): a 'Descadastrar' link in the HTML's small print, the address in
+   * the text body. The sender also sets the List-Unsubscribe headers.
+   */
+  descadastro?: { texto: string; url: string };
 }
 
 /** A line of an items table: what, how many, and the line's total (already formatted, e.g. 'R$ 49,80'). */
@@ -193,6 +198,7 @@ export function renderEmail({
   rodape,
   acao,
   blocos = [],
+  descadastro,
 }: RenderEmailInput): EmailRenderizado {
   const texto = [
     CLINICA_NOME,
@@ -204,6 +210,7 @@ export function renderEmail({
     ...blocos.flatMap(blocoTexto),
     ...(acao ? [`${acao.rotulo}: ${acao.url}`, ''] : []),
     ...(rodape ? [rodape, ''] : []),
+    ...(descadastro ? [`${descadastro.texto} Descadastrar: ${descadastro.url}`, ''] : []),
     '--',
     CLINICA_NOME,
     'Este é um e-mail automático; por favor, não responda.',
@@ -222,9 +229,13 @@ export function renderEmail({
       `<a href="${escapeHtml(acao.url)}" target="_blank" style="display:inline-block;padding:12px 24px;${FONT}font-size:16px;line-height:20px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(acao.rotulo)}</a>` +
       `</td></tr></table></td></tr>`
     : '';
-  const rodapeHtml = rodape
-    ? `<tr><td style="padding:8px 24px 24px 24px;border-top:1px solid #e2e8f0;${FONT}font-size:13px;line-height:20px;color:#64748b;">${escapeHtml(rodape).replace(/\r?\n/g, '<br>')}</td></tr>`
+  const descadastroHtml = descadastro
+    ? `${rodape ? '<br><br>' : ''}${escapeHtml(descadastro.texto)} <a href="${escapeHtml(descadastro.url)}" target="_blank" style="color:${COR_MARCA};text-decoration:underline;">Descadastrar</a>`
     : '';
+  const rodapeHtml =
+    rodape || descadastro
+      ? `<tr><td style="padding:8px 24px 24px 24px;border-top:1px solid #e2e8f0;${FONT}font-size:13px;line-height:20px;color:#64748b;">${escapeHtml(rodape ?? '').replace(/\r?\n/g, '<br>')}${descadastroHtml}</td></tr>`
+      : '';
 
   const html = `<!DOCTYPE html>
 <html lang="pt-BR">

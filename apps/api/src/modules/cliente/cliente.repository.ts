@@ -4,6 +4,8 @@ import type { Pessoa } from '@clinica/shared/schemas/cliente';
 import type { EnderecoData } from '@clinica/shared/schemas/endereco';
 import type { Db, Tx } from '../../db/client.js';
 import { contemSemAcento, likeLiteral, semAcento } from '../../lib/texto-sql.js';
+import { MSG_ENDERECOS } from '@clinica/shared/messages-enderecos';
+import { catalogoEnderecos } from '../catalogo-enderecos/catalogo-enderecos.table.js';
 import { enderecos, type DadosEndereco } from '../endereco/endereco.table.js';
 import { municipios, ufs } from '../geografia/geografia.table.js';
 import { SITUACOES_COMPRADO } from '@clinica/shared/order-status';
@@ -182,6 +184,8 @@ export function createClienteRepository(db: Db) {
         pessoa: Pessoa;
         telefone: string;
         endereco: DadosEndereco;
+        /** Marketing e-mails (ADR 034): the moment is recorded only when the customer ticked it. */
+        ofertasEmail: boolean;
       },
       tx: Tx,
     ): Promise<{ usuarioId: number; clienteId: number }> {
@@ -191,9 +195,23 @@ export function createClienteRepository(db: Db) {
         .returning({ id: usuarios.id });
       const [cliente] = await tx
         .insert(clientes)
-        .values({ usuarioId: usuario!.id, telefone: data.telefone, ...pessoaColumns(data.pessoa) })
+        .values({
+          usuarioId: usuario!.id,
+          telefone: data.telefone,
+          ...pessoaColumns(data.pessoa),
+          ofertasEmail: data.ofertasEmail,
+          ofertasEmailEm: data.ofertasEmail ? sql`now()` : null,
+        })
         .returning({ id: clientes.id });
       await tx.insert(enderecos).values({ ...data.endereco, clienteId: cliente!.id });
+      // The registered address opens the address book as its default (ADR 033).
+      await tx.insert(catalogoEnderecos).values({
+        ...data.endereco,
+        clienteId: cliente!.id,
+        nome: MSG_ENDERECOS.nomeCadastro,
+        padrao: true,
+        cadastro: true,
+      });
       return { usuarioId: usuario!.id, clienteId: cliente!.id };
     },
 
@@ -201,17 +219,41 @@ export function createClienteRepository(db: Db) {
     async update(
       clienteId: number,
       usuarioId: number,
-      data: { pessoa: Pessoa; telefone: string; endereco: DadosEndereco },
+      data: { pessoa: Pessoa; telefone: string; endereco: DadosEndereco; ofertasEmail?: boolean | undefined },
       tx: Tx,
     ): Promise<void> {
+      // The opt-in changes only when sent (ADR 034), and its moment only when it really changes.
+      const ofertas =
+        data.ofertasEmail === undefined
+          ? {}
+          : {
+              ofertasEmail: data.ofertasEmail,
+              ofertasEmailEm: sql`case when ${clientes.ofertasEmail} = ${data.ofertasEmail} then ${clientes.ofertasEmailEm} else now() end`,
+            };
       await tx
         .update(clientes)
-        .set({ ...pessoaColumns(data.pessoa), telefone: data.telefone, updatedAt: sql`now()` })
+        .set({ ...pessoaColumns(data.pessoa), telefone: data.telefone, ...ofertas, updatedAt: sql`now()` })
         .where(eq(clientes.id, clienteId));
       await tx
         .insert(enderecos)
         .values({ ...data.endereco, clienteId })
         .onConflictDoUpdate({ target: enderecos.clienteId, set: { ...data.endereco, updatedAt: sql`now()` } });
+      // The book's registered address follows the profile's (ADR 033); a client that had none gets it, as the
+      // default when the book has no default.
+      await tx
+        .insert(catalogoEnderecos)
+        .values({
+          ...data.endereco,
+          clienteId,
+          nome: MSG_ENDERECOS.nomeCadastro,
+          cadastro: true,
+          padrao: sql`NOT EXISTS (SELECT 1 FROM ${catalogoEnderecos} WHERE ${catalogoEnderecos.clienteId} = ${clienteId} AND ${catalogoEnderecos.padrao})`,
+        })
+        .onConflictDoUpdate({
+          target: catalogoEnderecos.clienteId,
+          targetWhere: sql`${catalogoEnderecos.cadastro}`,
+          set: { ...data.endereco, updatedAt: sql`now()` },
+        });
       const nome = data.pessoa.juridica ? data.pessoa.razaoSocial : data.pessoa.nome;
       await tx
         .update(usuarios)

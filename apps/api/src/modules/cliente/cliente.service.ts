@@ -55,6 +55,8 @@ function toCliente(row: ClienteProfileRow): Cliente {
     estado: address?.uf.sigla ?? '',
     endereco: address,
     usuario,
+    ofertasEmail: cliente.ofertasEmail,
+    ofertasEmailEm: cliente.ofertasEmailEm ? new Date(cliente.ofertasEmailEm).toISOString() : null,
   };
 }
 
@@ -109,6 +111,7 @@ export function createClienteService(deps: {
               pessoa: data.pessoa,
               telefone: data.telefone,
               endereco: enderecoData(data.endereco),
+              ofertasEmail: data.ofertasEmail,
             },
             tx,
           );
@@ -141,7 +144,12 @@ export function createClienteService(deps: {
           repository.update(
             clienteId,
             current.usuario.id,
-            { pessoa: data.pessoa, telefone: data.telefone, endereco: enderecoData(data.endereco) },
+            {
+              pessoa: data.pessoa,
+              telefone: data.telefone,
+              endereco: enderecoData(data.endereco),
+              ofertasEmail: data.ofertasEmail,
+            },
             tx,
           ),
         )

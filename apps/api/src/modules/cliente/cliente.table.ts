@@ -22,6 +22,12 @@ export const clientes = pgTable(
     cnpj: varchar('cnpj', { length: 14 }).unique(),
     inscricaoEstadual: varchar('inscricao_estadual', { length: 20 }),
     telefone: varchar('telefone', { length: 11 }).notNull(),
+    /**
+     * Marketing e-mails (ADR 034, LGPD: explicit and revocable): off unless the customer ticks it, and when the
+     * choice was last made (given or taken back; null: never chosen).
+     */
+    ofertasEmail: boolean('ofertas_email').notNull().default(false),
+    ofertasEmailEm: timestamp('ofertas_email_em', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { usuarios } from '../usuario/usuario.table.js';
 
 /** Purposes of 6-digit e-mail codes (docs/behaviour/accounts-and-sign-in.md#e-mail-codes). */
@@ -56,6 +56,8 @@ export const emailsSaida = pgTable(
     html: text('html'),
     /** Reply-To of the message (the sender of a contact message), when there is one. */
     responderPara: varchar('responder_para', { length: 254 }),
+    /** Extra headers of the message (a marketing e-mail's List-Unsubscribe, ADR 034), or null. */
+    cabecalhos: jsonb('cabecalhos').$type<Record<string, string>>(),
     status: varchar('status', { length: 20 }).$type<SituacaoEmailSaida>().notNull().default('PENDENTE'),
     tentativas: integer('tentativas').notNull().default(0),
     ultimoErro: text('ultimo_erro'),

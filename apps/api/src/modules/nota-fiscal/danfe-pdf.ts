@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatCnpj, formatCpf } from '@clinica/shared/documents';
 import { MSG_NFE } from '@clinica/shared/messages-nfe';
 import { formatBRL } from '@clinica/shared/money';
+import { code128C } from '@clinica/shared/code128';
 import { chaveEmGrupos, formatarNcm } from '@clinica/shared/nfe';
 import type { DadosNota, EnderecoNota } from './nota-fiscal.dados.js';
 
@@ -22,7 +23,8 @@ const endereco = (e: EnderecoNota) =>
 /**
  * The sandbox's DANFE (ADR 031): a one-page A4 PDF drawn with pdfkit like the boleto (modules/checkout/boleto-pdf.ts),
  * marked 'SEM VALOR FISCAL', with the issuer, the buyer, the lines (NCM, CFOP, quantity, unit, values, discount), the
- * freight, the totals and the access key in groups of 4. Its dates are the invoice's, so one invoice is always the same
+ * freight, the totals and the access key in groups of 4 under its CODE-128 C barcode (packages/shared/src/code128.ts).
+ * Its dates are the invoice's, so one invoice is always the same
  * document.
  */
 export function gerarDanfePdf(d: DadosNota, a: Autorizacao): Promise<Buffer> {
@@ -93,14 +95,36 @@ export function gerarDanfePdf(d: DadosNota, a: Autorizacao): Promise<Buffer> {
     .fontSize(8)
     .text(MSG_NFE.semValorFiscalDetalhe, x, 85, { width: w, align: 'center' });
 
-  caixa(102, 40, 'CHAVE DE ACESSO', [chaveEmGrupos(a.chaveAcesso)]);
-  caixa(146, 52, 'EMITENTE', [
+  // The access key: its CODE-128 C barcode (277 modules of 0.9 pt, 32 pt tall, with quiet zones) above its digits.
+  caixa(102, 64, 'CHAVE DE ACESSO', []);
+  const modulo = 0.9;
+  let bx = x + 12;
+  code128C(a.chaveAcesso).forEach((largura, k) => {
+    if (k % 2 === 0) pdf.rect(bx, 114, largura * modulo, 32).fill('#000000');
+    bx += largura * modulo;
+  });
+  pdf
+    .fillColor('#000000')
+    .font('Helvetica')
+    .fontSize(9)
+    .text(chaveEmGrupos(a.chaveAcesso), x + 4, 150, { width: w - 8 });
+  pdf
+    .fillColor('#555555')
+    .fontSize(7)
+    .text(
+      'Consulta de autenticidade no portal nacional da NF-e (www.nfe.fazenda.gov.br/portal) ou no site da Sefaz autorizadora.',
+      bx + 16,
+      118,
+      { width: x + w - bx - 24 },
+    );
+  const dy = 24;
+  caixa(146 + dy, 52, 'EMITENTE', [
     `${d.emitente.nome} — ${doc('CNPJ', d.emitente.cnpj)}`,
     endereco(d.emitente.endereco),
     `Natureza da operação: ${d.naturezaOperacao}`,
   ]);
   const b = d.destinatario;
-  caixa(202, 52, 'DESTINATÁRIO', [
+  caixa(202 + dy, 52, 'DESTINATÁRIO', [
     `${b.nome} — ${doc(b.documento.tipo, b.documento.numero)}${b.inscricaoEstadual ? ` — IE ${b.inscricaoEstadual}` : ''}`,
     endereco(b.endereco),
     b.email ?? '',
@@ -118,7 +142,7 @@ export function gerarDanfePdf(d: DadosNota, a: Autorizacao): Promise<Buffer> {
     { t: 'DESC.', w: 52 },
     { t: 'V. TOTAL', w: 64 },
   ];
-  let y = 262;
+  let y = 262 + dy;
   pdf.fillColor('#555555').font('Helvetica-Bold').fontSize(7);
   let cx = x;
   for (const c of colunas) {

@@ -44,6 +44,9 @@ function valoresDe(p: ProdutoAdminDados): ValoresProduto {
     ativo: p.ativo,
     disponivel: p.disponivel,
     estoqueMinimo: p.estoqueMinimo,
+    // The NF-e's codes (ADR 031) are a physical product's: a course is a service, with none.
+    ncm: p.digital ? null : p.ncm,
+    cfop: p.digital ? null : p.cfop,
   };
 }
 
@@ -151,6 +154,8 @@ export function createProdutoAdminService({ db, repository }: { db: Db; reposito
       pathImgDestaque: p.pathImgDestaque,
       pathImagemHome,
       duracao: p.duracao,
+      ncm: p.ncm,
+      cfop: p.cfop,
     };
   }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import { MSG_NFE } from '@clinica/shared/messages-nfe';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { produtoAdminApi, type ProdutoAdminInput } from '@clinica/shared/schemas/produto-admin';
 import { DEMO_ACCOUNTS, DEMO_BRINDE } from '../../db/seed/demo-data.js';
@@ -400,6 +401,45 @@ describe.each(testDatabaseTargets())('produtos do back-office (%s)', (kind) => {
       const res = await editar(id, digital({ autores: [autores[1]!, 2147483000] }));
       expect(res.statusCode).toBe(422);
       expect((await buscar(id)).autores).toEqual([autores[0]]);
+    });
+  });
+
+  describe('dados fiscais da NF-e (ADR 031)', () => {
+    it('NCM com ou sem máscara e CFOP opcional são gravados, lidos e auditados; um curso não guarda os códigos', async () => {
+      const id = await criar(fisico({ ncm: '9603.21.00', cfop: '' }));
+      expect(await buscar(id)).toMatchObject({ ncm: '96032100', cfop: null });
+      const desde = Number((await t.database.raw<{ id: number | null }>('SELECT max(id) AS id FROM auditoria'))[0]?.id);
+      const res = await editar(id, fisico({ ncm: '90184999', cfop: '5405' }));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(contentOf(produtoAdminApi.editar, res)).toMatchObject({ ncm: '90184999', cfop: '5405' });
+      const [audit] = await t.database.raw<{
+        acao: string;
+        antes: { ncm: string };
+        depois: { ncm: string; cfop: string };
+      }>("SELECT acao, antes, depois FROM auditoria WHERE id > $1 AND entidade = 'produto' ORDER BY id", [desde]);
+      expect(audit).toMatchObject({
+        acao: 'EDITAR',
+        antes: { ncm: '96032100' },
+        depois: { ncm: '90184999', cfop: '5405' },
+      });
+      // Without NCM the product is saved (its orders' invoices fail until it has one: the form warns).
+      expect((await editar(id, fisico({ ncm: null, cfop: null }))).statusCode).toBe(200);
+      expect(await buscar(id)).toMatchObject({ ncm: null, cfop: null });
+      const curso = await criar(digital({ ncm: '49019900', cfop: '5102' }));
+      expect(await buscar(curso)).toMatchObject({ ncm: null, cfop: null });
+    });
+
+    it.each([
+      ['NCM com 7 dígitos', { ncm: '9603210' }, { ncm: MSG_NFE.ncmInvalido }],
+      ['NCM com letras', { ncm: '9603.2A.00' }, { ncm: MSG_NFE.ncmInvalido }],
+      ['CFOP com 3 dígitos', { cfop: '510' }, { cfop: MSG_NFE.cfopInvalido }],
+      ['NCM que não é texto', { ncm: 96032100 as unknown as string }, { ncm: MSG_NFE.ncmInvalido }],
+    ])('%s: 400 com a mensagem em português no campo, nada gravado', async (_nome, extra, esperado) => {
+      const antes = await contar('SELECT count(*)::int AS n FROM produtos');
+      const res = await call('POST', '/api/produto/create/', 'admin', fisico(extra));
+      expect(res.statusCode).toBe(400);
+      expect(erros(res)).toMatchObject(esperado);
+      expect(await contar('SELECT count(*)::int AS n FROM produtos')).toBe(antes);
     });
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recurringKey } from '../../lib/jobs/index.js';
 import { createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { JOB_RECONCILIAR } from '../checkout/reconciliador.js';
+import { JOB_LEMBRETE_SACOLA } from '../sacola/sacola.service.js';
 import { createRetencaoRepository } from './retencao.repository.js';
 import { createRetencaoService, JOB_RETENCAO, RETENCAO_INTERVALO_SEGUNDOS } from './retencao.service.js';
 
@@ -137,9 +138,9 @@ describe.each(testDatabaseTargets())('retenção: apaga o que é velho, em lotes
     );
     expect(agendada).toEqual({ tipo: JOB_RETENCAO, status: 'PENDENTE', max: null });
 
-    // The retention run, the checkout's reconciler (the app's other periodic job), and the two old pending jobs of
-    // the seed (no handler: they fail and stay).
-    expect(await t.app.jobWorker.runOnce()).toBe(4);
+    // The retention run, the checkout's reconciler and the abandoned-bag reminder (the app's other periodic jobs),
+    // and the two old pending jobs of the seed (no handler: they fail and stay).
+    expect(await t.app.jobWorker.runOnce()).toBe(5);
     expect(await emailsPorAssunto()).toEqual(SOBRAM.emails);
     expect(await eventosPorAcao()).toEqual(SOBRAM.eventos);
     const periodicas = await t.database.raw<{ status: string; espera: number }>(
@@ -150,6 +151,11 @@ describe.each(testDatabaseTargets())('retenção: apaga o que é velho, em lotes
     expect(periodicas.map((p) => p.status)).toEqual(['CONCLUIDA', 'PENDENTE']);
     expect(Number(periodicas[1]!.espera)).toBeGreaterThan(RETENCAO_INTERVALO_SEGUNDOS - 60);
     const { tarefas: antes } = SOBRAM;
-    expect(await tarefasPorTipo()).toEqual({ ...antes, [JOB_RETENCAO]: 2, [JOB_RECONCILIAR]: 2 });
+    expect(await tarefasPorTipo()).toEqual({
+      ...antes,
+      [JOB_RETENCAO]: 2,
+      [JOB_RECONCILIAR]: 2,
+      [JOB_LEMBRETE_SACOLA]: 2,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import styles from './form-dialog.module.css';
 import { ModalFrame } from './modal-frame';
 
@@ -17,6 +17,8 @@ export interface FormDialogProps {
   busy?: boolean;
   children: ReactNode;
   testId?: string;
+  /** A wider dialog for a longer form (an address), in px; 400 otherwise. */
+  width?: number;
 }
 
 /**
@@ -32,6 +34,7 @@ export function FormDialog({
   busy = false,
   children,
   testId,
+  width,
 }: FormDialogProps) {
   return (
     <ModalFrame
@@ -41,6 +44,7 @@ export function FormDialog({
       className={styles.content}
       aria-busy={busy || undefined}
       data-testid={testId}
+      {...(width ? { style: { '--dialog-width': `${width}px` } as CSSProperties } : {})}
       {...(description ? {} : { 'aria-describedby': undefined })}
     >
       <div className={styles.header}>

@@ -239,6 +239,9 @@ describe('/newProduct', () => {
       fichaTecnica: [],
       autores: [8],
       tags: [{ nome: 'estética' }],
+      // A course is a service: no NF-e codes (ADR 031).
+      ncm: null,
+      cfop: null,
     });
     // In sequence: the two pictures, the content, then the home picture.
     expect(

@@ -80,6 +80,8 @@ export function produtoAdminWire(patch: Partial<ProdutoAdminWire> = {}): Produto
     pathImgDestaque: null,
     pathImagemHome: null,
     duracao: null,
+    ncm: '39069019',
+    cfop: null,
     ...patch,
   };
 }

@@ -2,7 +2,9 @@ import { applyMask, digitsOnly } from '@clinica/shared/masks';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { MSG_ESTOQUE_EQUIPE } from '@clinica/shared/messages-estoque-equipe';
+import { MSG_NFE } from '@clinica/shared/messages-nfe';
 import { formatDecimalBR, fromCents, parseMoney } from '@clinica/shared/money';
+import { CFOP_REGEX, NCM_REGEX } from '@clinica/shared/nfe';
 import { DURACAO_CONTEUDO_REGEX } from '@clinica/shared/schemas/conteudo';
 import {
   DESCRICAO_PRODUTO_MAX,
@@ -88,6 +90,9 @@ export interface ProductFormValues {
   imagens: File[];
   /** New product: the home (banner) picture. */
   imagemHome: File | null;
+  /** NF-e codes of a physical product (product-fiscal-section.tsx): NCM as masked '0000.00.00', CFOP 4 digits. */
+  ncm: string;
+  cfop: string;
 }
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -116,6 +121,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   conteudos: [],
   imagens: [],
   imagemHome: null,
+  ncm: '',
+  cfop: '',
 };
 
 export const EMPTY_CONTEUDO: ConteudoRow = { ordem: '', titulo: '', duracao: '', file: null };
@@ -196,6 +203,7 @@ export function productFormSchema(options: ProductFormOptions) {
       if (options.mode === 'new' && !unidadesValidas(v.estoqueInicial)) {
         issue(['estoqueInicial'], MSG_ESTOQUE_EQUIPE.quantidadeInvalida);
       }
+      checkFiscal(v, issue);
       v.fichaTecnica.forEach((row, i) => {
         if (row.descricao.trim() === '' || row.valor.trim() === '') {
           issue(
@@ -210,6 +218,15 @@ export function productFormSchema(options: ProductFormOptions) {
 
 /** A whole number of units from 0 to ESTOQUE_MAX, as typed. */
 const unidadesValidas = (text: string) => /^\d{1,7}$/.test(text.trim()) && Number(text.trim()) <= ESTOQUE_MAX;
+/** NCM: empty (the form warns) or its 8 digits; CFOP: empty (the 5102/6102 rule) or 4 digits (ADR 031). */
+function checkFiscal(v: ProductFormValues, issue: (path: (string | number)[], message: string) => void) {
+  const ncm = digitsOnly(v.ncm);
+  if (v.ncm.trim() !== '' && !NCM_REGEX.test(ncm)) issue(['ncm'], MSG_NFE.ncmInvalido);
+  if (v.cfop.trim() !== '' && !CFOP_REGEX.test(v.cfop.trim())) issue(['cfop'], MSG_NFE.cfopInvalido);
+}
+
+/** Digits only, at most 8, shown as 0000.00.00. */
+export const maskNcm = (value: string) => applyMask(digitsOnly(value).slice(0, 8), '9999.99.99');
 
 function validateContents(rows: ConteudoRow[], issue: (path: (string | number)[], message: string) => void) {
   if (rows.length === 0) {
@@ -263,6 +280,8 @@ export function productValuesOf(p: ProdutoAdmin): ProductFormValues {
     fichaTecnica: p.fichaTecnica.map(({ id, descricao, valor }) => ({ id, descricao, valor })),
     autores: [...p.autores],
     tags: p.tags.map(({ id, nome }) => ({ id, nome })),
+    ncm: p.ncm ? maskNcm(p.ncm) : '',
+    cfop: p.cfop ?? '',
   };
 }
 
@@ -307,5 +326,7 @@ export function toProdutoInput(v: ProductFormValues, id?: number): ProdutoAdminI
           estoqueInicial: Number(v.estoqueInicial.trim() || 0),
           estoqueMinimo: Number(v.estoqueMinimo.trim() || ESTOQUE_MINIMO_PADRAO),
         }),
+    ncm: v.digital ? null : digitsOnly(v.ncm) || null,
+    cfop: v.digital ? null : v.cfop.trim() || null,
   };
 }

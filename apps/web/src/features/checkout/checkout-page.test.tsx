@@ -12,7 +12,15 @@ import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
-import { ADDRESS_API, CLIENTE_PF, CLIENTE_PF_SESSION } from '../../test/account-fixtures';
+import {
+  ADDRESS_API,
+  CATALOGO_PF,
+  CATALOGO_VAZIO_API,
+  CLIENTE_PF,
+  CLIENTE_PF_SESSION,
+} from '../../test/account-fixtures';
+import { catalogoEnderecosApi } from '@clinica/shared/schemas/catalogo-enderecos';
+import { MSG_ENDERECOS } from '@clinica/shared/messages-enderecos';
 
 import { CONFIG_SANDBOX, metodoCartao, PARCELAS_SANDBOX, TOKEN_CARTAO } from '../../test/payment-fixtures';
 import { button, click, field, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
@@ -109,6 +117,7 @@ function setup(cart: unknown[], handlers: Record<string, MockHandler | MockReply
   localStorage.setItem('@shoppingCartItems', JSON.stringify(cart));
   const api = mockApi({
     ...ADDRESS_API,
+    ...CATALOGO_VAZIO_API,
     'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF),
     'GET /api/condicaodesconto/ativa': condicao(),
     'GET /api/produto/produtobrinde': okFor(produtoApi.brinde, PRODUTO_BRINDE),
@@ -672,5 +681,112 @@ describe('/checkout', () => {
   it('a bag holding only the gift (total zero) goes to /loja', async () => {
     setup([BRINDE]);
     expect(await screen.findByRole('heading', { name: 'Loja' })).toBeTruthy();
+  });
+
+  describe('saved addresses (docs/behaviour/bag-and-checkout.md#saved-addresses)', () => {
+    const comCatalogo = (handlers: Record<string, MockHandler | MockReply> = {}) =>
+      setup([ESCOVA], {
+        'GET /api/cliente/3/enderecos': okFor(catalogoEnderecosApi.listar, { enderecos: CATALOGO_PF }),
+        ...handlers,
+      });
+
+    async function toDelivery() {
+      expect(await screen.findByRole('heading', { level: 1, name: 'Minha sacola' })).toBeTruthy();
+      click('Finalizar compra');
+      await waitFor(() => expect(email().value).toBe('cliente@clinica.com.br'));
+      click('Avançar');
+      await waitFor(() => expect(field('Nome completo').value).toBe('Maria Cliente Silva'));
+      click('Avançar');
+      return screen.findByRole('group', { name: MSG_ENDERECOS.escolha });
+    }
+
+    it('the default is chosen; another card re-quotes for its CEP and the order goes to it with its recipient', async () => {
+      const { calls } = comCatalogo();
+      const group = await toDelivery();
+      const casa = within(group).getByRole('radio', { name: /Casa/ }) as HTMLInputElement;
+      expect(casa.checked).toBe(true);
+      expect(within(group).getByText('Padrão')).toBeTruthy();
+      expect(within(group).getByText('CEP 20040-002')).toBeTruthy();
+      expect(screen.queryByLabelText('CEP')).toBeNull();
+      await screen.findByRole('radio', { name: /PAC/ });
+      expect(calls.filter((c) => c.url === '/api/frete/calcular').map((c) => (c.body as { cep: string }).cep)).toEqual([
+        '01310100',
+      ]);
+
+      fireEvent.click(within(group).getByRole('radio', { name: /Clínica/ }));
+      await waitFor(() =>
+        expect(
+          calls.filter((c) => c.url === '/api/frete/calcular').map((c) => (c.body as { cep: string }).cep),
+        ).toEqual(['01310100', '20040002']),
+      );
+      expect(field('Nome de quem recebe').value).toBe('Recepção da Clínica');
+      await choosePacAndAdvance();
+      expect(within(stepState('entrega')).getByText('Rua da Assembleia, 10, Sala 501')).toBeTruthy();
+      fillCard();
+      await screen.findByText('Cartão Visa aceito');
+      click('Enviar pagamento');
+      expect(await screen.findByRole('heading', { name: 'Pedido criado!' })).toBeTruthy();
+      const pedido = calls.find((c) => c.url === '/api/pedido/create')!.body as Record<string, unknown>;
+      expect(pedido.enderecoEntrega).toEqual({
+        ufId: 33,
+        municipioId: 3304557,
+        bairro: 'Centro',
+        logradouro: 'Rua da Assembleia',
+        numero: '10',
+        cep: '20040002',
+        complemento: 'Sala 501',
+      });
+      expect(pedido).toMatchObject({ nomeRecebedor: 'Recepção da Clínica', telefoneRecebedor: '2132221100' });
+    });
+
+    it("'Novo endereço' opens the form with 'Salvar no meu catálogo de endereços' checked; the address is saved", async () => {
+      const novo = { ...CATALOGO_PF[0]!, id: 40, nome: 'Consultório 2', padrao: false, cadastro: false };
+      const { calls } = comCatalogo({
+        'POST /api/cliente/3/enderecos': okFor(catalogoEnderecosApi.criar, novo, {
+          status: 201,
+          message: MSG_ENDERECOS.criado,
+        }),
+      });
+      const group = await toDelivery();
+      fireEvent.click(within(group).getByRole('radio', { name: MSG_ENDERECOS.novo }));
+      const salvar = (await screen.findByRole('checkbox', {
+        name: MSG_ENDERECOS.salvarNoCatalogo,
+      })) as HTMLInputElement;
+      expect(salvar.checked).toBe(true);
+      expect(field('CEP').value).toBe('');
+      typeInto('CEP', '01310-100');
+      await waitFor(() => expect(field('Logradouro').value).toBe('Avenida Paulista'));
+      typeInto('Número', '1000');
+      // Without a name the step stays, the name's message on it.
+      fireEvent.click(await screen.findByRole('radio', { name: /PAC/ }));
+      click('Avançar');
+      expect(await screen.findByText(MSG_ENDERECOS.nomeVazio)).toBeTruthy();
+      expect(calls.some((c) => c.url === '/api/cliente/3/enderecos' && c.method === 'POST')).toBe(false);
+      typeInto(MSG_ENDERECOS.nomeCampo, 'Consultório 2');
+      click('Avançar');
+      await screen.findByRole('button', { name: 'Enviar pagamento' });
+      const post = calls.find((c) => c.url === '/api/cliente/3/enderecos' && c.method === 'POST');
+      expect(post?.body).toMatchObject({
+        nome: 'Consultório 2',
+        cep: '01310100',
+        numero: '1000',
+        nomeRecebedor: 'Maria Cliente Silva',
+        telefoneRecebedor: '11987654321',
+      });
+      expect(await screen.findByText(MSG_ENDERECOS.criado)).toBeTruthy();
+    });
+
+    it('unchecked, the new address is only for this order', async () => {
+      const { calls } = comCatalogo();
+      const group = await toDelivery();
+      fireEvent.click(within(group).getByRole('radio', { name: MSG_ENDERECOS.novo }));
+      fireEvent.click(await screen.findByRole('checkbox', { name: MSG_ENDERECOS.salvarNoCatalogo }));
+      expect(screen.queryByLabelText(MSG_ENDERECOS.nomeCampo)).toBeNull();
+      typeInto('CEP', '01310-100');
+      await waitFor(() => expect(field('Logradouro').value).toBe('Avenida Paulista'));
+      typeInto('Número', '77');
+      await choosePacAndAdvance();
+      expect(calls.some((c) => c.url === '/api/cliente/3/enderecos' && c.method === 'POST')).toBe(false);
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { cartNeedsShipping } from '@clinica/shared/cart';
-import { digitsOnly, maskCep } from '@clinica/shared/masks';
+import { LIMITE_ENDERECOS } from '@clinica/shared/catalogo-enderecos';
+import { digitsOnly, maskCep, maskTelefone } from '@clinica/shared/masks';
+import { extrasCatalogoSchema, type EnderecoCatalogo } from '@clinica/shared/schemas/catalogo-enderecos';
 import { MSG } from '@clinica/shared/messages';
 import { cartOrderTotals } from '@clinica/shared/order-total';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,6 +16,7 @@ import {
   type AddressValues,
 } from '../../components/address/address-schema';
 import { useMunicipios } from '../../components/address/api/municipios';
+import { EMPTY_EXTRAS, toEnderecoCatalogoBody, useExtrasForm } from '../../components/address/address-book-form';
 import { freteItems } from '../../components/freight/api/frete';
 import { prazoText } from '../../components/freight/freight-options';
 import { useUfs } from '../../components/address/api/ufs';
@@ -22,10 +25,11 @@ import { useCardForm } from '../../components/payment/use-card-form';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/page-head';
 import { StepIndicator } from '../../components/ui/step-indicator';
-import { notifyError } from '../../components/ui/toast';
+import { notifyApiError, notifyError, notifySuccess } from '../../components/ui/toast';
 import { CouponField } from '../../components/coupon/coupon-field';
 import { useBagCoupon } from '../../lib/bag-coupon';
 import { useCart } from '../../lib/cart-storage';
+import { useCatalogoEnderecos, useEscreverCatalogo } from '../../lib/catalogo-enderecos';
 import { useFreightCep } from '../../lib/freight-cep';
 import { useCondicoesComerciais } from '../../lib/condicoes-comerciais';
 import { descontoPixText, priceBaseOfOrder, priceForMethod } from '../../lib/payment/order-price';
@@ -58,6 +62,7 @@ import { CHECKOUT_TOAST } from './checkout-toast';
 import styles from './checkout-page.module.css';
 import { BagReview } from './components/bag-review';
 import { DeliveryStep } from './components/delivery-step';
+import type { EscolhaEndereco } from './components/saved-addresses';
 import { EmailGiven, EmailStep, PersonalStep } from './components/identification-steps';
 import { OrderCreated } from './components/order-created';
 import { PaymentDialogs } from './components/payment-dialogs';
@@ -68,6 +73,15 @@ import { buildPedidoBody } from './order-payload';
 import { usePaymentFlow } from './use-payment-flow';
 
 const isBlank = (values: object) => Object.values(values).every((v) => !v);
+
+/** The recipient a saved address carries, or null when it has none. */
+const recebedorDe = (endereco: EnderecoCatalogo | undefined): RecebedorValues | null =>
+  endereco?.nomeRecebedor || endereco?.telefoneRecebedor
+    ? {
+        recebedor: endereco.nomeRecebedor ?? '',
+        telefoneRecebedor: endereco.telefoneRecebedor ? maskTelefone(endereco.telefoneRecebedor) : '',
+      }
+    : null;
 
 /**
  * /checkout. Mode 0 reviews the bag; mode 1 goes through the steps email,
@@ -90,9 +104,7 @@ export function CheckoutPage() {
   const [mode, setMode] = useState<0 | 1>(0);
   const [steps, dispatch] = useReducer(stepsReducer, undefined, initialSteps);
   const perfil = useCheckoutPerfil(userId);
-  // Who receives: what the customer typed, else the profile's.
   const [recebedorTyped, setRecebedor] = useState<RecebedorValues | null>(null);
-  const recebedor = recebedorTyped ?? (perfil.data ? prefillOf(perfil.data).recebedor : EMPTY_RECEBEDOR);
   const [freteId, setFreteId] = useState<number | null>(null);
 
   const emailForm = useForm<EmailValues>({
@@ -102,6 +114,14 @@ export function CheckoutPage() {
   });
   const pessoaForm = useForm<PessoaValues>({ resolver: pessoaResolver, mode: 'all', defaultValues: EMPTY_PESSOA });
   const addressForm = useAddressForm();
+  // The saved addresses (docs/behaviour/bag-and-checkout.md#saved-addresses): which one is chosen, or a new one, and
+  // for a new one whether it goes into the book and under which name.
+  const clientId = user?.idClient ?? 0;
+  const catalogo = useCatalogoEnderecos(clientId, { retry: false });
+  const escreverCatalogo = useEscreverCatalogo(clientId);
+  const [escolha, setEscolha] = useState<EscolhaEndereco | null>(null);
+  const extras = useExtrasForm();
+  const [salvarNoCatalogo, setSalvarNoCatalogo] = useState(true);
   const card = useCardForm({ documentoPessoal: pessoaForm.getValues('documento') });
 
   const active = activeStep(steps);
@@ -162,6 +182,34 @@ export function CheckoutPage() {
       else if (rememberedCep) addressForm.reset({ ...EMPTY_ADDRESS, cep: maskCep(rememberedCep) });
     }
   }, [perfil.data, perfil.isError, rememberedCep, emailForm, pessoaForm, addressForm]);
+
+  // A customer with saved addresses starts on the default card, until they choose another or a new address.
+  const salvos = catalogo.data?.enderecos;
+  const padrao = salvos?.find((e) => e.padrao) ?? salvos?.[0];
+  const enderecoId = escolha ?? padrao?.id ?? null;
+  const enderecoEscolhido = typeof enderecoId === 'number' ? salvos?.find((e) => e.id === enderecoId) : undefined;
+  // Who receives: what the customer typed, else the chosen address's, else the profile's.
+  const recebedor =
+    recebedorTyped ??
+    recebedorDe(enderecoEscolhido) ??
+    (perfil.data ? prefillOf(perfil.data).recebedor : EMPTY_RECEBEDOR);
+  const preEscolhido = useRef(false);
+  useEffect(() => {
+    if (preEscolhido.current || !padrao) return;
+    preEscolhido.current = true;
+    addressForm.reset(addressValuesOf(padrao));
+  }, [padrao, addressForm]);
+  const escolher = (endereco: EnderecoCatalogo | 'novo') => {
+    setRecebedor(null);
+    if (endereco === 'novo') {
+      setEscolha('novo');
+      addressForm.reset(EMPTY_ADDRESS);
+      extras.reset(EMPTY_EXTRAS);
+      return;
+    }
+    setEscolha(endereco.id);
+    addressForm.reset(addressValuesOf(endereco));
+  };
 
   // Freight: asked for once the delivery step is reached, again whenever the CEP changes (docs/behaviour/bag-and-checkout.md#freight).
   // Once the order exists the bag is empty: what ships is the order's.
@@ -231,10 +279,45 @@ export function CheckoutPage() {
     () => advance('dadosPessoais', true),
     () => advance('dadosPessoais', false),
   );
+  const salvando = escreverCatalogo.isPending;
+  const catalogoCheio = (salvos?.length ?? 0) >= LIMITE_ENDERECOS;
   const submitEntrega = addressForm.handleSubmit(
-    () => advance('entrega', !ships || opcao !== null),
+    async () => {
+      const valid = !ships || opcao !== null;
+      if (valid && enderecoId === 'novo' && salvarNoCatalogo && !catalogoCheio) {
+        const nome = extrasCatalogoSchema.shape.nome.safeParse(extras.getValues('nome'));
+        if (!nome.success) {
+          extras.setError('nome', { message: nome.error.issues[0]?.message }, { shouldFocus: true });
+          return;
+        }
+        await salvarEndereco();
+      }
+      advance('entrega', valid);
+    },
     () => advance('entrega', false),
   );
+
+  /**
+   * A new address with 'Salvar no meu catálogo de endereços' goes into the book, with the step's recipient, and
+   * becomes the chosen card. A refusal (the book filled up meanwhile) says why; the order goes on with the address.
+   */
+  async function salvarEndereco() {
+    const telefone = digitsOnly(recebedor.telefoneRecebedor);
+    try {
+      const envelope = await escreverCatalogo.mutateAsync({
+        tipo: 'criar',
+        body: toEnderecoCatalogoBody(addressForm.getValues(), {
+          nome: extras.getValues('nome'),
+          nomeRecebedor: recebedor.recebedor,
+          telefoneRecebedor: telefone.length === 10 || telefone.length === 11 ? telefone : '',
+        }),
+      });
+      notifySuccess(envelope.message, CHECKOUT_TOAST);
+      if ('id' in envelope.content) setEscolha(envelope.content.id);
+    } catch (error) {
+      notifyApiError(error, undefined, CHECKOUT_TOAST);
+    }
+  }
 
   const submitOrder = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -399,6 +482,7 @@ export function CheckoutPage() {
             state={entrega}
             onEdit={() => edit('entrega')}
             summary={[
+              ['Local', enderecoEscolhido?.nome ?? null],
               ['Recebedor', recebedor.recebedor],
               ['Telefone', recebedor.telefoneRecebedor],
               [
@@ -427,8 +511,22 @@ export function CheckoutPage() {
               freteId={freteId}
               onFrete={setFreteId}
               freteMissing={entrega.checked === false && ships && !opcao}
-              onSubmit={submitEntrega}
+              onSubmit={(e) => void submitEntrega(e)}
               onBack={() => edit('dadosPessoais')}
+              catalogo={
+                salvos
+                  ? {
+                      enderecos: salvos,
+                      escolha: enderecoId,
+                      onEscolha: escolher,
+                      disabled: salvando,
+                      extras,
+                      salvar: salvarNoCatalogo,
+                      onSalvar: setSalvarNoCatalogo,
+                      cheio: catalogoCheio ? LIMITE_ENDERECOS : null,
+                    }
+                  : null
+              }
             />
           </StepCard>
           <StepCard

@@ -17,7 +17,7 @@ import { CONFIG_SANDBOX, metodoCartao, TOKEN_CARTAO } from '../../test/payment-f
 import { fail, mockApi, okFor, type MockReply } from '../../test/test-utils';
 import { orderChatHref } from './chat-link';
 import { OrderDialog } from './components/order-dialog';
-import { CLIENTE_SESSION, pedidoDigitalWire, pedidoWire } from './order-fixtures';
+import { CLIENTE_SESSION, pedidoDigitalWire, pedidoWire, NOTA_FISCAL_CALLS } from './order-fixtures';
 import { aceitaPagamento, clienteConversaParaCancelar, clientePodeCancelar } from '@clinica/shared/order-status';
 
 /**
@@ -25,6 +25,7 @@ import { aceitaPagamento, clienteConversaParaCancelar, clientePodeCancelar } fro
  * (WhatsApp chat) and profile (PIX payer) answered 404 unless a test gives them.
  */
 const SCREEN_CALLS: Record<string, MockReply> = {
+  ...NOTA_FISCAL_CALLS,
   'GET /api/empresa/': fail(404, 'Não encontrado.'),
   'GET /api/profile/7': fail(404, 'Não encontrado.'),
   'GET /api/produto/1': fail(404, 'Não encontrado.'),

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
+import { notaFiscalApi, type NotaFiscal } from '@clinica/shared/schemas/nota-fiscal';
 import type { pedidoResumoSchema, pedidoSchema, SituacaoPedido } from '@clinica/shared/schemas/pedido';
 import { fail, okFor, type MockReply } from '../../test/test-utils';
 
@@ -204,7 +205,29 @@ export const PRODUTO_SUGESTOES = [
 ];
 
 /** The calls an order's screens make besides the order itself: the items' pictures (404: none) and order 12's empty audit trail. */
+/** An order's NF-e as GET /pedido/{id}/nota-fiscal answers it: issued by the sandbox unless a test says otherwise. */
+export function notaFiscalWire(patch: Partial<NotaFiscal> = {}): NotaFiscal {
+  return {
+    status: 'emitida',
+    provedor: 'sandbox',
+    numero: 42,
+    serie: 1,
+    chaveAcesso: '35250312345678000190550010000000421123456780',
+    motivoFalha: null,
+    tentativas: 1,
+    emitidaEm: '2025-03-05T12:01:00.000Z',
+    ...patch,
+  };
+}
+
+/** The invoices of the orders the dialogs open (order 12 issued, 13 none). */
+export const NOTA_FISCAL_CALLS: Record<string, MockReply> = {
+  'GET /api/pedido/12/nota-fiscal': okFor(notaFiscalApi.daPedido, notaFiscalWire()),
+  'GET /api/pedido/13/nota-fiscal': okFor(notaFiscalApi.daPedido, null),
+};
+
 export const ORDER_SCREEN_CALLS: Record<string, MockReply> = {
+  ...NOTA_FISCAL_CALLS,
   'GET /api/produto/1': fail(404, 'Não encontrado.'),
   'GET /api/produto/2': fail(404, 'Não encontrado.'),
   'GET /api/produto/9': fail(404, 'Não encontrado.'),

@@ -4,11 +4,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { click, renderAt, setupScreenTests, signInAs, typeInto } from '../../test/screen-tests';
 import { fail, mockApi, okFor, type MockReply } from '../../test/test-utils';
-import { CLIENTE_SESSION, listagemWire, pedidoWire, resumoWire } from './order-fixtures';
+import { CLIENTE_SESSION, listagemWire, pedidoWire, resumoWire, NOTA_FISCAL_CALLS } from './order-fixtures';
 import { OrdersPage } from './orders-page';
 
 /** The product pictures of the items (answered 404: no picture). */
 const SCREEN_CALLS: Record<string, MockReply> = {
+  ...NOTA_FISCAL_CALLS,
   'GET /api/produto/1': fail(404, 'Não encontrado.'),
   'GET /api/produto/2': fail(404, 'Não encontrado.'),
   'GET /api/produto/9': fail(404, 'Não encontrado.'),

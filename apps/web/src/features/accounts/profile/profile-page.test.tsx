@@ -1,11 +1,13 @@
 import { MSG } from '@clinica/shared/messages';
+import { MSG_SACOLA } from '@clinica/shared/messages-sacola';
 import { MSG_API } from '@clinica/shared/messages-api';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session';
 import {
   ADDRESS_API,
+  CATALOGO_VAZIO_API,
   CLIENTE_PF,
   CLIENTE_PF_BODY,
   CLIENTE_PF_SESSION,
@@ -33,7 +35,11 @@ describe('/user/:id profile', () => {
   setupScreenTests();
 
   it('loads GET /profile/{userId} and shows it read-only until "Editar"', async () => {
-    const { calls } = mockApi({ ...ADDRESS_API, 'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF) });
+    const { calls } = mockApi({
+      ...ADDRESS_API,
+      ...CATALOGO_VAZIO_API,
+      'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF),
+    });
     renderProfile();
     expect(await screen.findByDisplayValue('Maria Cliente Silva')).toBeTruthy();
     expect(calls.some((c) => c.method === 'GET' && c.url === '/api/profile/7')).toBe(true);
@@ -54,7 +60,7 @@ describe('/user/:id profile', () => {
   });
 
   it('"Cancelar" goes back to read-only with the loaded data', async () => {
-    mockApi({ ...ADDRESS_API, 'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF) });
+    mockApi({ ...ADDRESS_API, ...CATALOGO_VAZIO_API, 'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF) });
     renderProfile();
     await toPersonStep();
     typeInto('Nome completo', 'Outro Nome');
@@ -70,7 +76,7 @@ describe('/user/:id profile', () => {
   });
 
   it('step 1 has name and mobile for 11 digits, razão social, inscrição estadual and mobile for 14', async () => {
-    mockApi({ ...ADDRESS_API, 'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF) });
+    mockApi({ ...ADDRESS_API, ...CATALOGO_VAZIO_API, 'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF) });
     renderProfile();
     await screen.findByDisplayValue('Maria Cliente Silva');
     click('Editar');
@@ -94,6 +100,7 @@ describe('/user/:id profile', () => {
     let profile: MockReply = okFor(clienteApi.perfil, CLIENTE_PF);
     const { calls } = mockApi({
       ...ADDRESS_API,
+      ...CATALOGO_VAZIO_API,
       'GET /api/profile/7': () => profile,
       'PUT /api/profile/editar/3': () => {
         profile = okFor(clienteApi.perfil, saved);
@@ -107,11 +114,20 @@ describe('/user/:id profile', () => {
     await screen.findByRole('button', { name: 'Salvar' });
     await screen.findByRole('option', { name: 'São Paulo' });
     expect((screen.getByLabelText('Cidade') as HTMLSelectElement).value).toBe('3550308');
+    // The marketing opt-in starts as saved (off) and is changed here (ADR 034).
+    const ofertas = screen.getByLabelText(MSG_SACOLA.ofertasEmail) as HTMLInputElement;
+    expect(ofertas.checked).toBe(false);
+    fireEvent.click(ofertas);
     click('Salvar');
     expect(await screen.findByText('Dados atualizados com sucesso!')).toBeTruthy();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url).toBe('/api/profile/editar/3');
-    expect(put?.body).toEqual({ ...CLIENTE_PF_BODY, nome: 'Maria Souza Silva', endereco: ENDERECO_PAULISTA_BODY });
+    expect(put?.body).toEqual({
+      ...CLIENTE_PF_BODY,
+      nome: 'Maria Souza Silva',
+      endereco: ENDERECO_PAULISTA_BODY,
+      ofertasEmail: true,
+    });
     expect(clienteApi.editarPerfil.body!.safeParse(put?.body).success).toBe(true);
     await screen.findByRole('button', { name: 'Editar' });
     expect(field('Nome completo').value).toBe('Maria Souza Silva');
@@ -121,6 +137,7 @@ describe('/user/:id profile', () => {
   it('a company profile shows razão social and inscrição estadual; a failed save shows the server message', async () => {
     mockApi({
       ...ADDRESS_API,
+      ...CATALOGO_VAZIO_API,
       'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PJ),
       'PUT /api/profile/editar/3': fail(409, MSG_API.cnpjEmUso),
     });
@@ -140,14 +157,14 @@ describe('/user/:id profile', () => {
   });
 
   it('a failed load shows "erro ao buscar dados de usuario"', async () => {
-    mockApi({ 'GET /api/profile/7': fail(404, MSG_API.clienteNaoEncontrado) });
+    mockApi({ ...CATALOGO_VAZIO_API, 'GET /api/profile/7': fail(404, MSG_API.clienteNaoEncontrado) });
     renderProfile();
     expect(await screen.findByText(MSG.erroBuscarUsuario)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
   });
 
   it('waits for the edit wizard to be valid before advancing', async () => {
-    mockApi({ ...ADDRESS_API, 'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF) });
+    mockApi({ ...ADDRESS_API, ...CATALOGO_VAZIO_API, 'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF) });
     renderProfile();
     await toPersonStep();
     typeInto('Celular', '1198');

@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/use-session';
 import { usePerfil } from '../../../lib/perfil';
 import { ChangeEmailDialog } from '../../../components/account-dialogs/change-email-dialog';
 import { ChangePasswordDialog } from '../../../components/account-dialogs/change-password-dialog';
+import { AddressBookSection } from './address-book-section';
 import { ConfirmEmailDialog } from './confirm-email-dialog';
 import { ProfileEditor } from './profile-editor';
 import styles from './profile-page.module.css';
@@ -137,6 +138,8 @@ export function ProfilePage() {
               </Button>
             </div>
           </aside>
+
+          <AddressBookSection clientId={user?.idClient ?? cliente.id} />
 
           <ConfirmEmailDialog
             open={dialog === 'confirm'}

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { UntilHydrated } from '../../../lib/page-part';
 import { placeOf } from '../../../lib/sign-in-place';
 import { AddressFields } from '../../../components/address/address-fields';
+import { OfertasEmailField } from '../../../components/forms/ofertas-email-field';
 import { EMPTY_ADDRESS, toEnderecoInput, useAddressForm } from '../../../components/address/address-schema';
 import { authStyles } from '../../../components/layout/auth-shell';
 import { Button } from '../../../components/ui/button';
@@ -88,6 +89,8 @@ export function SignUpForm() {
   const create = useCreateCliente();
 
   const [kind, setKind] = useState<'cpf' | 'cnpj'>('cpf');
+  // Marketing e-mails: only when ticked (ADR 034).
+  const [ofertasEmail, setOfertasEmail] = useState(false);
   const busy = create.isPending || done;
 
   const goBack = () => {
@@ -118,6 +121,7 @@ export function SignUpForm() {
         : pessoaPayload(documento, { kind: 'cnpj', juridica: juridicaForm.getValues() })),
       usuario: { email: person.email.trim(), password: person.senha },
       endereco: toEnderecoInput(addressForm.getValues()),
+      ofertasEmail,
     };
     create.mutate(body, {
       onSuccess: () => {
@@ -188,6 +192,7 @@ export function SignUpForm() {
               Endereço
             </StepHeading>
             <AddressFields form={addressForm} lockUntilLookup disabled={busy} />
+            <OfertasEmailField checked={ofertasEmail} onChange={setOfertasEmail} disabled={busy} />
             <div className={styles.actions}>
               <Button variant="outline" size="lg" onClick={goBack} disabled={busy}>
                 Voltar

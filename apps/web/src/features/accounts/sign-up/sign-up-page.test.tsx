@@ -1,4 +1,5 @@
 import { MSG } from '@clinica/shared/messages';
+import { MSG_SACOLA } from '@clinica/shared/messages-sacola';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +73,8 @@ describe('/signUp', () => {
     await waitFor(() => expect(screen.queryByText(MSG.confirmacaoSenha)).toBeNull());
 
     await addressStep();
+    // Marketing e-mails: unchecked by default (ADR 034), sent as false.
+    expect((screen.getByLabelText(MSG_SACOLA.ofertasEmail) as HTMLInputElement).checked).toBe(false);
     click('Cadastrar');
     expect(await screen.findByText(MSG.cadastroSucesso)).toBeTruthy();
     const create = calls.find((c) => c.url === '/api/cliente/create');
@@ -80,6 +83,7 @@ describe('/signUp', () => {
       ...CLIENTE_PF_BODY,
       usuario: { email: 'maria@clinica.com.br', password: 'segredo1' },
       endereco: ENDERECO_PAULISTA_BODY,
+      ofertasEmail: false,
     });
     expect(clienteApi.create.body!.safeParse(create?.body).success).toBe(true);
     // The toast closes, then /signIn.
@@ -102,6 +106,7 @@ describe('/signUp', () => {
     typeInto('Inscrição estadual', '110042490114');
     credentials();
     await addressStep();
+    fireEvent.click(screen.getByLabelText(MSG_SACOLA.ofertasEmail));
     click('Cadastrar');
     await screen.findByText(MSG.cadastroSucesso);
     expect(calls.find((c) => c.url === '/api/cliente/create')?.body).toEqual({
@@ -114,6 +119,7 @@ describe('/signUp', () => {
       telefone: '11987654321',
       usuario: { email: 'maria@clinica.com.br', password: 'segredo1' },
       endereco: ENDERECO_PAULISTA_BODY,
+      ofertasEmail: true,
     });
     expect(clienteApi.create.body!.safeParse(calls.find((c) => c.url === '/api/cliente/create')?.body).success).toBe(
       true,

@@ -3,6 +3,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { productFormSchema, type ProductFormOptions, type ProductFormValues } from '../product-form-schema';
 import { ProductCourseSections } from './product-course-sections';
+import { ProductFiscalSection } from './product-fiscal-section';
 import { ProductFormActions } from './product-form-actions';
 import { ProductImagesSection } from './product-images-section';
 import { ProductMainSection } from './product-main-section';
@@ -81,7 +82,10 @@ export function ProductForm({
             {digital ? (
               <ProductCourseSections form={form} mode={mode} withContents={withContents} />
             ) : (
-              <ProductPhysicalSections form={form} mode={mode} />
+              <>
+                <ProductPhysicalSections form={form} mode={mode} />
+                <ProductFiscalSection form={form} />
+              </>
             )}
           </div>
           <aside className={styles.side}>

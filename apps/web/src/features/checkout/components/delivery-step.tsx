@@ -11,6 +11,8 @@ import { MaskedField } from '../../../components/ui/masked-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import type { RecebedorValues } from '../checkout-schemas';
+import { SaveToBook, SavedAddresses, type SavedAddressesProps } from './saved-addresses';
+import type { ExtrasForm } from '../../../components/address/address-book-form';
 import styles from './delivery-step.module.css';
 import formStyles from './step-form.module.css';
 import { StepActions } from './step-card';
@@ -38,16 +40,31 @@ export interface DeliveryStepProps {
   freteMissing: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onBack: () => void;
+  /**
+   * The customer's saved addresses (docs/behaviour/bag-and-checkout.md#saved-addresses); null or empty: the address
+   * form alone, as for a customer without any.
+   */
+  catalogo?: BookChoice | null;
+}
+
+/** The book at the delivery step: the cards, and for a new address whether to save it and its name. */
+interface BookChoice extends SavedAddressesProps {
+  extras: ExtrasForm;
+  salvar: boolean;
+  onSalvar: (salvar: boolean) => void;
+  /** The limit when the book is full, else null. */
+  cheio: number | null;
 }
 
 /**
- * Step entrega: who receives (no validation), the address block with
- * its CEP lookup, and the freight options, asked for whenever the CEP changes
+ * Step entrega: who receives (no validation), the saved addresses to choose from (or 'Novo endereço'), the address
+ * block with its CEP lookup for a new address, and the freight options, asked for whenever the CEP changes
  * (docs/behaviour/bag-and-checkout.md#freight). An order of digital items only takes the address but has no
  * freight (Entrega R$ 0,00).
  */
 export function DeliveryStep(props: DeliveryStepProps) {
-  const { addressForm, recebedor, onRecebedor, ships, onSubmit, onBack } = props;
+  const { addressForm, recebedor, onRecebedor, ships, onSubmit, onBack, catalogo } = props;
+  const comCatalogo = catalogo && catalogo.enderecos.length > 0 ? catalogo : null;
   return (
     <form className={formStyles.stepForm} noValidate onSubmit={onSubmit}>
       <div className={formStyles.twoCols}>
@@ -67,7 +84,9 @@ export function DeliveryStep(props: DeliveryStepProps) {
           onChange={(masked) => onRecebedor({ ...recebedor, telefoneRecebedor: masked })}
         />
       </div>
-      <AddressFields form={addressForm} />
+      {comCatalogo && <SavedAddresses {...comCatalogo} />}
+      {(!comCatalogo || comCatalogo.escolha === 'novo') && <AddressFields form={addressForm} />}
+      {comCatalogo?.escolha === 'novo' && <SaveToBook {...comCatalogo} />}
       {ships ? (
         <FreightChoice {...props} />
       ) : (

@@ -4,9 +4,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpointEnvelope } from '../../../lib/api-client';
 import { pedidoKeys } from './keys';
 
-/** PUT /pedido/enviar/{id} (staff): PAGO → ENVIADO with the carrier's tracking code. */
-const enviarPedido = ({ id, codigoRastreio }: { id: number; codigoRastreio: string }) =>
-  callEndpointEnvelope(pedidoEquipeApi.enviar, { params: { id }, body: { codigoRastreio } });
+/**
+ * PUT /pedido/enviar/{id} (staff): PAGO → ENVIADO with the carrier's tracking code; `semNotaFiscal: true` only when
+ * the staff confirmed shipping an order whose NF-e is not issued (ADR 031).
+ */
+const enviarPedido = ({
+  id,
+  codigoRastreio,
+  semNotaFiscal,
+}: {
+  id: number;
+  codigoRastreio: string;
+  semNotaFiscal?: boolean;
+}) =>
+  callEndpointEnvelope(pedidoEquipeApi.enviar, {
+    params: { id },
+    body: semNotaFiscal ? { codigoRastreio, semNotaFiscal: true } : { codigoRastreio },
+  });
 
 /** PUT /pedido/entregar/{id} (staff): ENVIADO → ENTREGUE. */
 const entregarPedido = ({ id }: { id: number }) => callEndpointEnvelope(pedidoEquipeApi.entregar, { params: { id } });

@@ -24,6 +24,11 @@ export function OrderHeading({ pedido }: { pedido: Pedido }) {
   );
 }
 
+/** Orders the NF-e is asked for (ADR 031): paid, with goods (a course is a service; the gift is not invoiced). */
+const podeTerNota = (pedido: Pedido) =>
+  ['PAGO', 'ENVIADO', 'ENTREGUE'].includes(pedido.situacaoPedido) &&
+  pedido.produtos.some((p) => !p.digital && !p.brinde);
+
 /** The body: items, delivery and payment side by side, totals and the status history (`quem`: who, in the reader's words). */
 export function OrderDetails({
   pedido,
@@ -43,7 +48,7 @@ export function OrderDetails({
         <OrderPayment pedido={pedido} />
       </div>
       <OrderTotals pedido={pedido} />
-      <OrderInvoice pedidoId={pedido.id} staff={staff} />
+      {podeTerNota(pedido) && <OrderInvoice pedidoId={pedido.id} staff={staff} />}
       {pedido.historico.length > 0 && <OrderHistory pedido={pedido} quem={quem} />}
     </>
   );

@@ -29,10 +29,10 @@ export function OrderInvoice({ pedidoId, staff = false }: { pedidoId: number; st
               {MSG_NFE.chave}: {chaveEmGrupos(n.chaveAcesso)}
             </span>
           )}
-          <span>
+          <span className={styles.invoiceActions}>
             <Button variant="secondary" size="sm" onClick={() => void baixar('pdf')}>
               <FileText size={16} aria-hidden="true" /> {MSG_NFE.danfe}
-            </Button>{' '}
+            </Button>
             <Button variant="secondary" size="sm" onClick={() => void baixar('xml')}>
               {MSG_NFE.xml}
             </Button>

@@ -2,18 +2,30 @@ import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import { MSG_NFE } from '@clinica/shared/messages-nfe';
+import { notaFiscalApi } from '@clinica/shared/schemas/nota-fiscal';
 import type { SituacaoPedido } from '@clinica/shared/schemas/pedido';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt, setupScreenTests, signInAs } from '../../../test/screen-tests';
 import { fail, mockApi, okFor, type WireContent, type MockReply } from '../../../test/test-utils';
-import { EQUIPE_SESSION, ORDER_SCREEN_CALLS, pedidoDigitalWire, pedidoWire, type PedidoWire } from '../order-fixtures';
+import {
+  EQUIPE_SESSION,
+  notaFiscalWire,
+  ORDER_SCREEN_CALLS,
+  pedidoDigitalWire,
+  pedidoWire,
+  type PedidoWire,
+} from '../order-fixtures';
 import { StaffOrderDialog } from './components/staff-order-dialog';
 import { equipePodeCancelar, podeEntregar, podeEnviar } from '@clinica/shared/order-status';
 import { hasShipment } from './staff-order-status';
 
 /** The product pictures of the items (404: no picture) and the order's empty audit trail. */
 const SCREEN_CALLS: Record<string, MockReply> = {
+  // Paid orders with goods show their NF-e (ADR 031): none issued for these.
+  'GET /api/pedido/12/nota-fiscal': okFor(notaFiscalApi.daPedido, null),
+  'GET /api/pedido/13/nota-fiscal': okFor(notaFiscalApi.daPedido, null),
   ...ORDER_SCREEN_CALLS,
 };
 
@@ -79,6 +91,27 @@ describe('staff order dialog', () => {
     expect(within(dialog).getByTestId('order-tracking').textContent).toContain(`Código de rastreio: ${CODIGO}`);
     // Delivered: nothing left to do but close.
     expect(within(dialog).queryByRole('button', { name: /Marcar como|Cancelar pedido/ })).toBeNull();
+  });
+
+  it("an order whose NF-e failed ships only with 'Enviar sem nota fiscal emitida' checked, sending semNotaFiscal: true", async () => {
+    const { calls } = mockApi({
+      ...SCREEN_CALLS,
+      'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12, 'PAGO')),
+      'GET /api/pedido/12/nota-fiscal': okFor(
+        notaFiscalApi.daPedido,
+        notaFiscalWire({ status: 'falhou', numero: null, chaveAcesso: null, motivoFalha: 'Rejeição 778' }),
+      ),
+      'PUT /api/pedido/enviar/12': () => envelope(MSG_BO.pedidoEnviado, movido('ENVIADO')),
+    });
+    const dialog = await renderDialog();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Marcar como enviado' }));
+    fireEvent.change(within(dialog).getByLabelText('Código de rastreio'), { target: { value: CODIGO } });
+    const confirmar = within(dialog).getByRole('button', { name: 'Confirmar envio' }) as HTMLButtonElement;
+    expect(confirmar.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: MSG_NFE.enviarSemNota }));
+    fireEvent.click(confirmar);
+    expect(await screen.findByText(MSG_BO.pedidoEnviado)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ codigoRastreio: CODIGO, semNotaFiscal: true });
   });
 
   it("'Marcar como enviado' asks the tracking code, checks it with the API's rule, sends it trimmed and upper-cased", async () => {

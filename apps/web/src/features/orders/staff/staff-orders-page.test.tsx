@@ -1,3 +1,4 @@
+import { notaFiscalApi } from '@clinica/shared/schemas/nota-fiscal';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { clienteAdminApi } from '@clinica/shared/schemas/cliente-admin';
@@ -24,6 +25,9 @@ import { StaffOrdersPage } from './staff-orders-page';
 
 /** The product pictures (404: no picture), the empty audit trail, and the name searches of a chosen filter (404: no other match). */
 const SCREEN_CALLS: Record<string, MockReply> = {
+  // Paid orders with goods show their NF-e (ADR 031): none issued for these.
+  'GET /api/pedido/12/nota-fiscal': okFor(notaFiscalApi.daPedido, null),
+  'GET /api/pedido/13/nota-fiscal': okFor(notaFiscalApi.daPedido, null),
   ...ORDER_SCREEN_CALLS,
   'GET /api/produto/buscaNome/Espelho%20bucal': fail(404, 'Não encontrado.'),
   'GET /api/cliente/buscaNome/Maria%20Cliente%20Silva': fail(404, 'Não encontrado.'),
@@ -322,6 +326,13 @@ describe('/orders staff order list', () => {
     const envio = await screen.findByRole('dialog', { name: 'Enviar o pedido #12' });
     // The order dialog stays closed: the row went straight to the step.
     expect(screen.queryByRole('dialog', { name: 'Pedido #12' })).toBeNull();
+    // 'Confirmar envio' waits for the order's invoice (issued: no confirmation asked).
+    await waitFor(() =>
+      expect((within(envio).getByRole('button', { name: 'Confirmar envio' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    expect(within(envio).queryByRole('checkbox')).toBeNull();
     fireEvent.click(within(envio).getByRole('button', { name: 'Confirmar envio' }));
     expect(await within(envio).findByText(/código de rastreio/i, { selector: '[role=alert], p, span' })).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);

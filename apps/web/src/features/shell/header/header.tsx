@@ -97,9 +97,11 @@ export function Header({ fixedOnScroll = false, bag }: HeaderProps) {
   useEffect(() => (mountBagWhenIdle ? whenIdle(() => setBagMounted(true)) : undefined), [mountBagWhenIdle]);
 
   // A sign-in that started from the bag lands here with the bag open (lib/sign-in-place.ts), once: the state is
-  // dropped from the history entry, so going back to this page later does not open it again.
+  // dropped from the history entry, so going back to this page later does not open it again. The same for the
+  // abandoned-bag e-mail's link, `/?sacola=1` (ADR 034): the parameter is dropped.
   const location = useLocation();
-  const openBagOnArrival = Boolean(bag) && showCart && placeOf(location.state).abrirSacola === true;
+  const openBagOnArrival =
+    Boolean(bag) && showCart && (placeOf(location.state).abrirSacola === true || params.get('sacola') === '1');
   const [arrival, setArrival] = useState<string | null>(null);
   if (openBagOnArrival && arrival !== location.key) {
     setArrival(location.key);
@@ -108,7 +110,10 @@ export function Header({ fixedOnScroll = false, bag }: HeaderProps) {
   }
   useEffect(() => {
     if (openBagOnArrival) {
-      navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true });
+      const search = new URLSearchParams(location.search);
+      search.delete('sacola');
+      const rest = search.toString();
+      navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash }, { replace: true });
     }
   }, [openBagOnArrival, navigate, location.pathname, location.search, location.hash]);
 

@@ -99,9 +99,9 @@ export function StaffOrderDialog({ pedidoId, onClose }: StaffOrderDialogProps) {
             actionsClassName={styles.confirmActions}
             busy={enviar.isPending}
             onBack={() => setModo('acoes')}
-            onSubmit={(codigoRastreio) =>
+            onSubmit={(codigoRastreio, semNotaFiscal) =>
               enviar.mutate(
-                { id: data.id, codigoRastreio },
+                { id: data.id, codigoRastreio, semNotaFiscal },
                 { onSuccess: (e) => done(e, MSG_BO.pedidoEnviado), onError: failed },
               )
             }

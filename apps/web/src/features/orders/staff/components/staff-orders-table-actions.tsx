@@ -122,8 +122,11 @@ export function StaffOrderStepDialog({
             id={id}
             busy={enviar.isPending}
             onBack={onClose}
-            onSubmit={(codigoRastreio) =>
-              enviar.mutate({ id, codigoRastreio }, { onSuccess: done(MSG_BO.pedidoEnviado), onError: failed })
+            onSubmit={(codigoRastreio, semNotaFiscal) =>
+              enviar.mutate(
+                { id, codigoRastreio, semNotaFiscal },
+                { onSuccess: done(MSG_BO.pedidoEnviado), onError: failed },
+              )
             }
           />
         </>
@@ -159,7 +162,7 @@ function ShipStep({
   id: number;
   busy: boolean;
   onBack: () => void;
-  onSubmit: (codigoRastreio: string) => void;
+  onSubmit: (codigoRastreio: string, semNotaFiscal: boolean) => void;
 }) {
   const entrega = usePedido(id).data?.entrega;
   return (
