@@ -119,6 +119,11 @@ test('o cartão de produto e a página do produto mostram o preço no PIX e as p
   await page.goto('/loja');
   // The carousels mount once the browser is idle and render their cards again: the locator is found anew each time.
   const card = page.getByTestId('product-card').filter({ hasText: produto.nome }).first();
+  // On a phone the carousels further down mount as they come into view: scroll until the product's is there.
+  await expect(async () => {
+    if ((await card.count()) === 0) await page.mouse.wheel(0, 800);
+    await expect(card).toHaveCount(1, { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
   await expect(card.getByTestId('price-offers')).toContainText(`${noPix} no PIX`);
   await expect(card.getByTestId('price-offers')).toContainText(`em até 3x de ${emTres} sem juros`);
   if (process.env.SHOTS_DIR) {

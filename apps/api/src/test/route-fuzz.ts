@@ -20,6 +20,12 @@ export const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const MAY_CHANGE_ON_REFUSAL = new Set(['limites_requisicao', 'chaves_idempotencia', '__drizzle_migrations']);
 
 /** What an answer must never show. */
+/**
+ * Routes that answer a person's browser with a page, errors included (the unsubscribe link of marketing e-mails,
+ * ADR 034): no JSON envelope, but still never a 5xx nor a stack trace.
+ */
+const PAGINAS_HTML = new Set(['GET /api/email/descadastrar', 'POST /api/email/descadastrar']);
+
 const STACK_TRACE = /\n\s+at |node_modules|\.ts:\d+:\d+|\.js:\d+:\d+|TypeError|ReferenceError|SyntaxError: Unexpected/;
 
 type Caller = 'anonimo' | 'cliente' | 'usuario' | 'admin';
@@ -130,6 +136,12 @@ export async function createRouteFuzzer(t: TestApp): Promise<RouteFuzzer> {
     expect(res.statusCode, `${where} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
     expect(res.body, `${where}: rastro de pilha na resposta`).not.toMatch(STACK_TRACE);
     const type = String(res.headers['content-type'] ?? '');
+    if (PAGINAS_HTML.has(`${method} ${url}`)) {
+      // A page a person opens from an e-mail: its refusals are pt-BR pages, not JSON envelopes.
+      expect(type, `${where}: página sem HTML`).toContain('text/html');
+      expect(res.body, `${where}: página vazia`).toMatch(/<html/i);
+      return res.statusCode;
+    }
     if (res.statusCode >= 400 || type.includes('application/json')) {
       expect(type, `${where}: resposta sem JSON`).toContain('application/json');
       const env = JSON.parse(res.body) as { statusCode?: unknown; message?: unknown };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recurringKey } from '../../lib/jobs/index.js';
 import { createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { JOB_RECONCILIAR } from '../checkout/reconciliador.js';
+import { JOB_AVISAR_ESTOQUE } from '../estoque/estoque-avisos.js';
 import { JOB_LEMBRETE_SACOLA } from '../sacola/sacola.service.js';
 import { createRetencaoRepository } from './retencao.repository.js';
 import { createRetencaoService, JOB_RETENCAO, RETENCAO_INTERVALO_SEGUNDOS } from './retencao.service.js';
@@ -138,9 +139,10 @@ describe.each(testDatabaseTargets())('retenção: apaga o que é velho, em lotes
     );
     expect(agendada).toEqual({ tipo: JOB_RETENCAO, status: 'PENDENTE', max: null });
 
-    // The retention run, the checkout's reconciler and the abandoned-bag reminder (the app's other periodic jobs),
-    // and the two old pending jobs of the seed (no handler: they fail and stay).
-    expect(await t.app.jobWorker.runOnce()).toBe(5);
+    // The retention run, the checkout's reconciler, the abandoned-bag reminder and the back-in-stock sweep (the
+    // app's other periodic jobs), and the two old pending jobs of the seed (no handler: they fail and stay): six,
+    // in two of the worker's batches.
+    expect((await t.app.jobWorker.runOnce()) + (await t.app.jobWorker.runOnce())).toBe(6);
     expect(await emailsPorAssunto()).toEqual(SOBRAM.emails);
     expect(await eventosPorAcao()).toEqual(SOBRAM.eventos);
     const periodicas = await t.database.raw<{ status: string; espera: number }>(
@@ -156,6 +158,7 @@ describe.each(testDatabaseTargets())('retenção: apaga o que é velho, em lotes
       [JOB_RETENCAO]: 2,
       [JOB_RECONCILIAR]: 2,
       [JOB_LEMBRETE_SACOLA]: 2,
+      [JOB_AVISAR_ESTOQUE]: 2,
     });
   });
 });
