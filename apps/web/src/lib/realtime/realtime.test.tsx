@@ -244,7 +244,9 @@ describe('realtime notifications', () => {
     expect(items()).toEqual(['Pagamento aprovado! #123 approved', 'Pagamento recusado #124 rejected']);
     // The two ignored notifications (the signed-in customer's server bag, started beside the channel, may warn of
     // its own sync: not counted here).
-    expect(warn.mock.calls.filter(([texto]) => String(texto).startsWith('Notificação em tempo real'))).toHaveLength(2);
+    expect(
+      warn.mock.calls.filter(([texto]: unknown[]) => String(texto).startsWith('Notificação em tempo real')),
+    ).toHaveLength(2);
 
     fireEvent.click(screen.getByRole('button', { name: 'Limpar' }));
     expect(items()).toEqual([]);
