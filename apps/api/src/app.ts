@@ -38,6 +38,7 @@ import type { IdempotenciaOptions } from './modules/idempotencia/idempotencia.se
 import { notaFiscalModule } from './modules/nota-fiscal/nota-fiscal.module.js';
 import { pedidoModule } from './modules/pedido/pedido.module.js';
 import { produtoAdminModule, produtoImagemModule, produtoModule } from './modules/produto/produto.module.js';
+import { privacidadeModule } from './modules/privacidade/privacidade.module.js';
 import { sacolaModule } from './modules/sacola/sacola.module.js';
 import { sandboxEmailModule, sandboxPagamentoModule } from './modules/sandbox/sandbox.module.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
@@ -139,6 +140,7 @@ const API_MODULES: readonly ApiModule[] = [
   pedidoModule,
   checkoutModule,
   sacolaModule,
+  privacidadeModule,
   notaFiscalModule,
   sandboxPagamentoModule,
   auditoriaModule,

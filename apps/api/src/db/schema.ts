@@ -24,3 +24,4 @@ export * from '../modules/auditoria/auditoria.table.js';
 export * from '../modules/cupom/cupom.table.js';
 export * from '../modules/nota-fiscal/nota-fiscal.table.js';
 export * from '../modules/sacola/sacola.table.js';
+export * from '../modules/privacidade/privacidade.table.js';

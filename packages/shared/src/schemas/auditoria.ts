@@ -22,6 +22,7 @@ const ENTIDADES_AUDITORIA = [
   'usuario',
   'tarefa',
   'cupom',
+  'cliente',
 ] as const;
 const entidadeAuditoriaSchema = z.enum(ENTIDADES_AUDITORIA);
 export type EntidadeAuditoria = z.infer<typeof entidadeAuditoriaSchema>;
@@ -46,6 +47,8 @@ const ACOES_AUDITORIA = [
   'TENTAR_NOVAMENTE',
   'EMITIR_NOTA_FISCAL',
   'MOVIMENTAR_ESTOQUE',
+  'EXPORTAR_DADOS',
+  'EXCLUIR_CONTA',
 ] as const;
 const acaoAuditoriaSchema = z.enum(ACOES_AUDITORIA);
 export type AcaoAuditoria = z.infer<typeof acaoAuditoriaSchema>;

@@ -4,6 +4,7 @@ import type { Pessoa } from '@clinica/shared/schemas/cliente';
 import type { EnderecoData } from '@clinica/shared/schemas/endereco';
 import type { Db, Tx } from '../../db/client.js';
 import { contemSemAcento, likeLiteral, semAcento } from '../../lib/texto-sql.js';
+import { mudarOfertasEmail, registrarConsentimentoCadastro } from '../privacidade/consentimentos.js';
 import { MSG_ENDERECOS } from '@clinica/shared/messages-enderecos';
 import { catalogoEnderecos } from '../catalogo-enderecos/catalogo-enderecos.table.js';
 import { enderecos, type DadosEndereco } from '../endereco/endereco.table.js';
@@ -203,6 +204,8 @@ export function createClienteRepository(db: Db) {
           ofertasEmailEm: data.ofertasEmail ? sql`now()` : null,
         })
         .returning({ id: clientes.id });
+      // The opt-in given at sign-up is the first entry of the consent history (ADR 035).
+      if (data.ofertasEmail) await registrarConsentimentoCadastro(tx, cliente!.id);
       await tx.insert(enderecos).values({ ...data.endereco, clienteId: cliente!.id });
       // The registered address opens the address book as its default (ADR 033).
       await tx.insert(catalogoEnderecos).values({
@@ -222,18 +225,12 @@ export function createClienteRepository(db: Db) {
       data: { pessoa: Pessoa; telefone: string; endereco: DadosEndereco; ofertasEmail?: boolean | undefined },
       tx: Tx,
     ): Promise<void> {
-      // The opt-in changes only when sent (ADR 034), and its moment only when it really changes.
-      const ofertas =
-        data.ofertasEmail === undefined
-          ? {}
-          : {
-              ofertasEmail: data.ofertasEmail,
-              ofertasEmailEm: sql`case when ${clientes.ofertasEmail} = ${data.ofertasEmail} then ${clientes.ofertasEmailEm} else now() end`,
-            };
       await tx
         .update(clientes)
-        .set({ ...pessoaColumns(data.pessoa), telefone: data.telefone, ...ofertas, updatedAt: sql`now()` })
+        .set({ ...pessoaColumns(data.pessoa), telefone: data.telefone, updatedAt: sql`now()` })
         .where(eq(clientes.id, clienteId));
+      // The opt-in changes only when sent (ADR 034), and is recorded in the history only when it really changes (ADR 035).
+      if (data.ofertasEmail !== undefined) await mudarOfertasEmail(tx, clienteId, data.ofertasEmail, 'perfil');
       await tx
         .insert(enderecos)
         .values({ ...data.endereco, clienteId })

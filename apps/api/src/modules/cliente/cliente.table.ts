@@ -28,17 +28,22 @@ export const clientes = pgTable(
      */
     ofertasEmail: boolean('ofertas_email').notNull().default(false),
     ofertasEmailEm: timestamp('ofertas_email_em', { withTimezone: true }),
+    /**
+     * When the account was closed and its personal data anonymised (ADR 035): the row stays (orders and invoices
+     * refer to it) with no name, document or phone of the person.
+     */
+    anonimizadoEm: timestamp('anonimizado_em', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'clientes_documento_ck',
-      sql`(NOT ${t.juridica} AND ${t.nome} IS NOT NULL AND ${t.cpf} IS NOT NULL) OR (${t.juridica} AND ${t.razaoSocial} IS NOT NULL AND ${t.cnpj} IS NOT NULL)`,
+      sql`${t.anonimizadoEm} IS NOT NULL OR (NOT ${t.juridica} AND ${t.nome} IS NOT NULL AND ${t.cpf} IS NOT NULL) OR (${t.juridica} AND ${t.razaoSocial} IS NOT NULL AND ${t.cnpj} IS NOT NULL)`,
     ),
     check('clientes_cpf_ck', sql`${t.cpf} ~ '^[0-9]{11}$'`),
     check('clientes_cnpj_ck', sql`${t.cnpj} ~ '^[0-9A-Z]{12}[0-9]{2}$'`),
-    check('clientes_telefone_ck', sql`${t.telefone} ~ '^[0-9]{10,11}$'`),
+    check('clientes_telefone_ck', sql`${t.telefone} ~ '^[0-9]{10,11}$' OR ${t.anonimizadoEm} IS NOT NULL`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { mudarOfertasEmail } from '../privacidade/consentimentos.js';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Cents } from '@clinica/shared/money';
 import type { Db, Tx } from '../../db/client.js';
@@ -148,12 +149,12 @@ export function createSacolaRepository(db: Db) {
       return row;
     },
 
-    /** Turns the marketing opt-in off (idempotent: the moment of the choice is kept when it was already off). */
+    /**
+     * Turns the marketing opt-in off and records the withdrawal in the consent history (ADR 035); idempotent: the
+     * moment of the choice is kept when it was already off.
+     */
     async descadastrar(clienteId: number): Promise<void> {
-      await db
-        .update(clientes)
-        .set({ ofertasEmail: false, ofertasEmailEm: sql`now()` })
-        .where(and(eq(clientes.id, clienteId), eq(clientes.ofertasEmail, true)));
+      await mudarOfertasEmail(db, clienteId, false, 'descadastro');
     },
   };
 }
