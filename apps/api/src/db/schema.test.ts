@@ -105,6 +105,7 @@ describe.each(testDatabaseTargets())('schema (%s)', (kind) => {
         'clientes',
         'codigos_email',
         'condicoes_desconto',
+        'consentimentos',
         'cotacoes_frete',
         'conteudos_produto',
         'cupom_categorias',

@@ -65,6 +65,12 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/sacola': ['CLIENTE'],
   'PUT /api/sacola': ['CLIENTE'],
   'POST /api/sacola/mesclar': ['CLIENTE'],
+  'GET /api/privacidade/consentimento/:clientId': { owner: 'clientId', claim: 'idCliente', or: ['ADMIN'] },
+  'PUT /api/privacidade/consentimento/:clientId': { owner: 'clientId', claim: 'idCliente' },
+  'GET /api/privacidade/exportar/:clientId': { owner: 'clientId', claim: 'idCliente', or: ['ADMIN'] },
+  'GET /api/privacidade/exportar/:clientId/resumo': { owner: 'clientId', claim: 'idCliente', or: ['ADMIN'] },
+  'POST /api/privacidade/excluir/:clientId': { owner: 'clientId', claim: 'idCliente' },
+  'POST /api/privacidade/equipe/anonimizar/:clientId': ['ADMIN'],
   'GET /api/email/descadastrar': 'public',
   'POST /api/email/descadastrar': 'public',
   'POST /api/produto/avaliacao': ['CLIENTE'],
@@ -188,6 +194,8 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
  */
 const NADA = 2_147_483_000;
 const MATRIX_OVERRIDES: Record<string, { url: string; access?: RouteAccess }> = {
+  // A client that does not exist: the ADMIN's call must not close client A's account (404).
+  'POST /api/privacidade/equipe/anonimizar/:clientId': { url: `/api/privacidade/equipe/anonimizar/${NADA}` },
   'GET /api/conteudoproduto/produto/:id/conteudo/:idUser': {
     url: `/api/conteudoproduto/produto/${NADA}/conteudo/:idUser`,
   },

@@ -41,6 +41,19 @@ export const renewToken = (idUser: number) =>
   callEndpoint(usuarioApi.atualizaToken, { params: { idUser } }).then((c) => c.acess_token);
 
 /**
+ * Forgets the session on this device: the stored login and, for a customer, the bag (it stays on the server for the
+ * next sign-in, ADR 034). Also what a closed account leaves behind (ADR 035).
+ */
+export function forgetLocalSession(): void {
+  const { user } = session.getSnapshot();
+  session.signOut();
+  if (user?.permissao === 'CLIENTE') {
+    removeItem(STORAGE_KEYS.serverBag);
+    cartActions.clear();
+  }
+}
+
+/**
  * POST /usuario/logout/{userId} with the session's token, which is cleared
  * here first, and stays cleared even when the call fails (a logout failure is only
  * logged, docs/behaviour/accounts-and-sign-in.md#sign-out). Cleared first because the server revokes
@@ -50,12 +63,7 @@ export const renewToken = (idUser: number) =>
  */
 export async function logout(): Promise<void> {
   const { user, token } = session.getSnapshot();
-  session.signOut();
-  // A customer's bag stays on the server for the next sign-in; this browser forgets it (ADR 034).
-  if (user?.permissao === 'CLIENTE') {
-    removeItem(STORAGE_KEYS.serverBag);
-    cartActions.clear();
-  }
+  forgetLocalSession();
   if (!user || !token) return;
   try {
     await callEndpoint(usuarioApi.logout, {

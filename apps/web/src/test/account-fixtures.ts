@@ -1,4 +1,5 @@
 import { catalogoEnderecosApi, type EnderecoCatalogo } from '@clinica/shared/schemas/catalogo-enderecos';
+import { privacidadeApi } from '@clinica/shared/schemas/privacidade';
 import type { Cliente } from '@clinica/shared/schemas/cliente';
 import { enderecoApi, type Municipio, type Uf, type ViaCep } from '@clinica/shared/schemas/endereco';
 import { okFor } from './api-mock';
@@ -149,4 +150,13 @@ export const CATALOGO_PF: EnderecoCatalogo[] = [
 /** An empty address book for client 3: the screens behave as before the book (the address form alone). */
 export const CATALOGO_VAZIO_API = {
   'GET /api/cliente/3/enderecos': okFor(catalogoEnderecosApi.listar, { enderecos: [] }),
+};
+
+/** Client 3's marketing consent, never given (ADR 035): the profile's 'Privacidade e dados' reads it. */
+export const CONSENTIMENTO_API = {
+  'GET /api/privacidade/consentimento/3': okFor(privacidadeApi.consentimentos, {
+    ofertasEmail: false,
+    ofertasEmailEm: null,
+    historico: [],
+  }),
 };

@@ -32,6 +32,7 @@ import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { pedidoEquipeApi } from '@clinica/shared/schemas/pedido-equipe';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
+import { privacidadeApi } from '@clinica/shared/schemas/privacidade';
 import { sacolaApi } from '@clinica/shared/schemas/sacola';
 import { sandboxApi, sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
 import { tarefaApi } from '@clinica/shared/schemas/tarefa';
@@ -68,6 +69,7 @@ const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   pedidoApi,
   pedidoEquipeApi,
   sacolaApi,
+  privacidadeApi,
   produtoApi,
   produtoAdminApi,
   sandboxApi,

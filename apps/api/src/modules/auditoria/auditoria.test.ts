@@ -159,7 +159,7 @@ describe.each(testDatabaseTargets())('auditoria das escritas da equipe (%s)', (k
     });
 
     it('entidade desconhecida, id ou paginação inválidos: 400 em português', async () => {
-      const desconhecida = await listar('cliente', 1);
+      const desconhecida = await listar('fornecedor', 1);
       expect(desconhecida.statusCode).toBe(400);
       expect(body<{ errors: unknown[] }>(desconhecida).content.errors).toContainEqual({
         campo: 'entidade',

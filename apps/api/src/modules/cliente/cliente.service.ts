@@ -192,6 +192,7 @@ export function createClienteService(deps: {
       return {
         ...toCliente(row),
         cadastradoEm: row.cliente.createdAt.toISOString(),
+        anonimizadoEm: row.cliente.anonimizadoEm ? new Date(row.cliente.anonimizadoEm).toISOString() : null,
         pedidos: { ...resumo, ultimoPedidoEm: resumo.ultimoPedidoEm?.toISOString() ?? null },
       };
     },

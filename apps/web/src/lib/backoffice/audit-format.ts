@@ -31,6 +31,8 @@ const ACOES: Record<AcaoAuditoria, string> = {
   TENTAR_NOVAMENTE: 'Tentar novamente',
   EMITIR_NOTA_FISCAL: 'Emitir nota fiscal novamente',
   MOVIMENTAR_ESTOQUE: 'Estoque movimentado',
+  EXPORTAR_DADOS: 'Dados exportados (LGPD)',
+  EXCLUIR_CONTA: 'Conta excluída e dados anonimizados (LGPD)',
 };
 
 /** The action in words ('Edição', 'Imagem enviada', …). */

@@ -6,7 +6,7 @@ import { MSG_API } from '@clinica/shared/messages-api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
-import { CATALOGO_VAZIO_API, CLIENTE_PF, CLIENTE_PF_SESSION } from '../../../test/account-fixtures';
+import { CATALOGO_VAZIO_API, CONSENTIMENTO_API, CLIENTE_PF, CLIENTE_PF_SESSION } from '../../../test/account-fixtures';
 import { renderAt, setupScreenTests, signInAs } from '../../../test/screen-tests';
 import { fail, fakeJwt, mockApi, type MockHandler, type MockReply, okFor } from '../../../test/test-utils';
 import { ProfilePage } from './profile-page';
@@ -21,6 +21,7 @@ function setup(handlers: Record<string, MockHandler | MockReply> = {}) {
   signInAs(CLIENTE_PF_SESSION);
   const api = mockApi({
     ...CATALOGO_VAZIO_API,
+    ...CONSENTIMENTO_API,
     'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF),
     'POST /api/email/reenviarcodigo/confirmacao/7': sent(emailApi.codigoConfirmacao),
     'PUT /api/email/recevecodigo/confirmacao/7': okFor(emailApi.validaCodigoConfirmacao, null),

@@ -6,7 +6,6 @@ import { Building2, FileText, MapPin, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AddressFields } from '../../../components/address/address-fields';
-import { OfertasEmailField } from '../../../components/forms/ofertas-email-field';
 import { addressValuesOf, toEnderecoInput, useAddressForm } from '../../../components/address/address-schema';
 import { Button } from '../../../components/ui/button';
 import { StepIndicator } from '../../../components/ui/step-indicator';
@@ -63,7 +62,6 @@ export function ProfileEditor({ cliente, clientId, idUser, onCancel, onSaved }: 
   const [step, setStep] = useState<Step>(0);
   const [kind, setKind] = useState(kindOf(initial.documento.documento));
   // Marketing e-mails (ADR 034): revocable here as by the link of every such e-mail.
-  const [ofertasEmail, setOfertasEmail] = useState(cliente.ofertasEmail);
   const headingRef = useStepFocus(step);
 
   const docForm = useForm<DocumentoValues>({
@@ -103,7 +101,6 @@ export function ProfileEditor({ cliente, clientId, idUser, onCancel, onSaved }: 
         ? pessoaPayload(documento, { kind: 'cpf', fisica: fisicaForm.getValues() })
         : pessoaPayload(documento, { kind: 'cnpj', juridica: juridicaForm.getValues() })),
       endereco: toEnderecoInput(addressForm.getValues()),
-      ofertasEmail,
     };
     save.mutate(
       { clientId, body },
@@ -188,7 +185,6 @@ export function ProfileEditor({ cliente, clientId, idUser, onCancel, onSaved }: 
         <form className={styles.stepForm} noValidate onSubmit={submitAddress}>
           {heading}
           <AddressFields form={addressForm} disabled={busy} />
-          <OfertasEmailField checked={ofertasEmail} onChange={setOfertasEmail} disabled={busy} />
           {actions(true)}
         </form>
       )}

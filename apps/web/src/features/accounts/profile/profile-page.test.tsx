@@ -8,6 +8,7 @@ import { session } from '../../../lib/session';
 import {
   ADDRESS_API,
   CATALOGO_VAZIO_API,
+  CONSENTIMENTO_API,
   CLIENTE_PF,
   CLIENTE_PF_BODY,
   CLIENTE_PF_SESSION,
@@ -38,6 +39,7 @@ describe('/user/:id profile', () => {
     const { calls } = mockApi({
       ...ADDRESS_API,
       ...CATALOGO_VAZIO_API,
+      ...CONSENTIMENTO_API,
       'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF),
     });
     renderProfile();
@@ -60,7 +62,12 @@ describe('/user/:id profile', () => {
   });
 
   it('"Cancelar" goes back to read-only with the loaded data', async () => {
-    mockApi({ ...ADDRESS_API, ...CATALOGO_VAZIO_API, 'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF) });
+    mockApi({
+      ...ADDRESS_API,
+      ...CATALOGO_VAZIO_API,
+      ...CONSENTIMENTO_API,
+      'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF),
+    });
     renderProfile();
     await toPersonStep();
     typeInto('Nome completo', 'Outro Nome');
@@ -76,7 +83,12 @@ describe('/user/:id profile', () => {
   });
 
   it('step 1 has name and mobile for 11 digits, razão social, inscrição estadual and mobile for 14', async () => {
-    mockApi({ ...ADDRESS_API, ...CATALOGO_VAZIO_API, 'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF) });
+    mockApi({
+      ...ADDRESS_API,
+      ...CATALOGO_VAZIO_API,
+      ...CONSENTIMENTO_API,
+      'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF),
+    });
     renderProfile();
     await screen.findByDisplayValue('Maria Cliente Silva');
     click('Editar');
@@ -101,6 +113,7 @@ describe('/user/:id profile', () => {
     const { calls } = mockApi({
       ...ADDRESS_API,
       ...CATALOGO_VAZIO_API,
+      ...CONSENTIMENTO_API,
       'GET /api/profile/7': () => profile,
       'PUT /api/profile/editar/3': () => {
         profile = okFor(clienteApi.perfil, saved);
@@ -114,10 +127,8 @@ describe('/user/:id profile', () => {
     await screen.findByRole('button', { name: 'Salvar' });
     await screen.findByRole('option', { name: 'São Paulo' });
     expect((screen.getByLabelText('Cidade') as HTMLSelectElement).value).toBe('3550308');
-    // The marketing opt-in starts as saved (off) and is changed here (ADR 034).
-    const ofertas = screen.getByLabelText(MSG_SACOLA.ofertasEmail) as HTMLInputElement;
-    expect(ofertas.checked).toBe(false);
-    fireEvent.click(ofertas);
+    // The marketing opt-in is chosen in 'Privacidade e dados' with one click, not in the editor (ADR 035).
+    expect(screen.getAllByRole('checkbox', { name: MSG_SACOLA.ofertasEmail })).toHaveLength(1);
     click('Salvar');
     expect(await screen.findByText('Dados atualizados com sucesso!')).toBeTruthy();
     const put = calls.find((c) => c.method === 'PUT');
@@ -126,7 +137,6 @@ describe('/user/:id profile', () => {
       ...CLIENTE_PF_BODY,
       nome: 'Maria Souza Silva',
       endereco: ENDERECO_PAULISTA_BODY,
-      ofertasEmail: true,
     });
     expect(clienteApi.editarPerfil.body!.safeParse(put?.body).success).toBe(true);
     await screen.findByRole('button', { name: 'Editar' });
@@ -138,6 +148,7 @@ describe('/user/:id profile', () => {
     mockApi({
       ...ADDRESS_API,
       ...CATALOGO_VAZIO_API,
+      ...CONSENTIMENTO_API,
       'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PJ),
       'PUT /api/profile/editar/3': fail(409, MSG_API.cnpjEmUso),
     });
@@ -157,14 +168,23 @@ describe('/user/:id profile', () => {
   });
 
   it('a failed load shows "erro ao buscar dados de usuario"', async () => {
-    mockApi({ ...CATALOGO_VAZIO_API, 'GET /api/profile/7': fail(404, MSG_API.clienteNaoEncontrado) });
+    mockApi({
+      ...CATALOGO_VAZIO_API,
+      ...CONSENTIMENTO_API,
+      'GET /api/profile/7': fail(404, MSG_API.clienteNaoEncontrado),
+    });
     renderProfile();
     expect(await screen.findByText(MSG.erroBuscarUsuario)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
   });
 
   it('waits for the edit wizard to be valid before advancing', async () => {
-    mockApi({ ...ADDRESS_API, ...CATALOGO_VAZIO_API, 'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF) });
+    mockApi({
+      ...ADDRESS_API,
+      ...CATALOGO_VAZIO_API,
+      ...CONSENTIMENTO_API,
+      'GET /api/profile/7': okFor(clienteApi.perfil, CLIENTE_PF),
+    });
     renderProfile();
     await toPersonStep();
     typeInto('Celular', '1198');

@@ -14,6 +14,7 @@ import { ChangeEmailDialog } from '../../../components/account-dialogs/change-em
 import { ChangePasswordDialog } from '../../../components/account-dialogs/change-password-dialog';
 import { AddressBookSection } from './address-book-section';
 import { ConfirmEmailDialog } from './confirm-email-dialog';
+import { PrivacySection } from './privacy-section';
 import { ProfileEditor } from './profile-editor';
 import styles from './profile-page.module.css';
 
@@ -140,6 +141,8 @@ export function ProfilePage() {
           </aside>
 
           <AddressBookSection clientId={user?.idClient ?? cliente.id} />
+
+          <PrivacySection clientId={user?.idClient ?? cliente.id} />
 
           <ConfirmEmailDialog
             open={dialog === 'confirm'}

@@ -22,6 +22,7 @@ import { Button } from '../../../components/ui/button';
 import { ModalFrame } from '../../../components/ui/modal-frame';
 import { LoadingBlock, Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { DireitosDoTitular } from './client-privacy';
 import { useClienteDetalhe } from '../api/clientes';
 import { usePedidosDoCliente } from '../api/pedidos-do-cliente';
 import { formatDay } from '../../../lib/format-date';
@@ -91,6 +92,7 @@ export function ClientDialog({ clienteId, onClose }: ClientDialogProps) {
             <Endereco cliente={data} />
           </div>
           <Pedidos clienteId={data.id} />
+          <DireitosDoTitular cliente={data} />
         </div>
       )}
     </ModalFrame>
