@@ -1,7 +1,7 @@
 import { MSG_PRIVACIDADE } from '@clinica/shared/messages-privacidade';
 import { MSG_SACOLA } from '@clinica/shared/messages-sacola';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
-import { privacidadeApi } from '@clinica/shared/schemas/privacidade';
+import { privacidadeApi, type Consentimentos } from '@clinica/shared/schemas/privacidade';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CATALOGO_VAZIO_API, CLIENTE_PF, CLIENTE_PF_SESSION, CONSENTIMENTO_API } from '../../../test/account-fixtures';
@@ -26,7 +26,7 @@ describe("/user/:id 'Privacidade e dados' (docs/behaviour/accounts-and-sign-in.m
   setupScreenTests();
 
   it('gives and withdraws the marketing consent with one click each, unticked at first', async () => {
-    const dado = {
+    const dado: Consentimentos = {
       ofertasEmail: true,
       ofertasEmailEm: '2026-11-28T13:00:00.000Z',
       historico: [
@@ -38,7 +38,7 @@ describe("/user/:id 'Privacidade e dados' (docs/behaviour/accounts-and-sign-in.m
           quando: '2026-11-28T13:00:00.000Z',
         },
       ],
-    } as const;
+    };
     let atual: boolean = true;
     const { calls } = setup({
       'PUT /api/privacidade/consentimento/3': () =>
