@@ -4,6 +4,7 @@
  * users. Idempotent; each part is one transaction, so a crash leaves either
  * everything or nothing of it.
  */
+import { VERSAO_TEXTO_OFERTAS } from '@clinica/shared/privacidade';
 import { count, eq, sql } from 'drizzle-orm';
 import { MSG_ENDERECOS } from '@clinica/shared/messages-enderecos';
 import { hashPassword } from '../../lib/password.js';
@@ -35,6 +36,7 @@ import {
   produtoTags,
   tags,
 } from '../../modules/produto/produto.table.js';
+import { consentimentos } from '../../modules/privacidade/privacidade.table.js';
 import { sacolas } from '../../modules/sacola/sacola.table.js';
 import { permissoes, usuarios } from '../../modules/usuario/usuario.table.js';
 import type { Database, Db, Tx } from '../client.js';
@@ -554,6 +556,39 @@ async function insertDemoVendas(
     .update(clientes)
     .set({ ofertasEmail: true, ofertasEmailEm: desde(0) })
     .where(eq(clientes.id, comSacola));
+  // The consent history (ADR 035): the bag's buyer gave it at sign-up; another buyer gave it and took it back through
+  // an e-mail's unsubscribe link.
+  const desistiu = [...clienteIds.values()].find((id) => id !== comSacola)!;
+  await tx
+    .update(clientes)
+    .set({ ofertasEmailEm: desde(1) })
+    .where(eq(clientes.id, desistiu));
+  await tx.insert(consentimentos).values([
+    {
+      clienteId: comSacola,
+      finalidade: 'ofertas_email',
+      concedido: true,
+      versaoTexto: VERSAO_TEXTO_OFERTAS,
+      origem: 'cadastro',
+      quando: desde(0),
+    },
+    {
+      clienteId: desistiu,
+      finalidade: 'ofertas_email',
+      concedido: true,
+      versaoTexto: VERSAO_TEXTO_OFERTAS,
+      origem: 'cadastro',
+      quando: desde(3),
+    },
+    {
+      clienteId: desistiu,
+      finalidade: 'ofertas_email',
+      concedido: false,
+      versaoTexto: VERSAO_TEXTO_OFERTAS,
+      origem: 'descadastro',
+      quando: desde(1),
+    },
+  ]);
   await tx.insert(sacolas).values({
     clienteId: comSacola,
     itens: DEMO_SACOLA.itens.map((i) => ({ produtoId: opts.produtoIds.get(i.slug)!, quantidade: i.quantidade })),
