@@ -9,7 +9,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { notifyApiError, notifySuccess } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { forgetLocalSession } from '../../../lib/auth-api';
-import { baixarDados, useConsentimentos, useConsentir, useExcluirConta } from '../api/privacidade';
+import { baixarDados, useConsentimentos, useConsentir, useExcluirConta } from '../../../lib/privacidade';
 import styles from './privacy-section.module.css';
 
 const dataHora = (iso: string) =>

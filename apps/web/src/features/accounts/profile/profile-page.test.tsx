@@ -2,7 +2,7 @@ import { MSG } from '@clinica/shared/messages';
 import { MSG_SACOLA } from '@clinica/shared/messages-sacola';
 import { MSG_API } from '@clinica/shared/messages-api';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session';
 import {

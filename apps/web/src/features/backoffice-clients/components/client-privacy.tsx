@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { notifyApiError, notifySuccess } from '../../../components/ui/toast';
 import { formatDay } from '../../../lib/format-date';
 import { useSession } from '../../../lib/use-session';
-import { baixarDados, useAnonimizarCliente } from '../../accounts/api/privacidade';
+import { baixarDados, useAnonimizarCliente } from '../../../lib/privacidade';
 import { clienteAdminKeys } from '../api/keys';
 import frame from '../../../components/ui/detail-dialog-frame.module.css';
 import styles from './client-dialog.module.css';

@@ -1,7 +1,7 @@
 import { privacidadeApi } from '@clinica/shared/schemas/privacidade';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, ApiError, callEndpoint, callEndpointEnvelope } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import { API_BASE, ApiError, callEndpoint, callEndpointEnvelope } from './api-client';
+import { session } from './session';
 
 const chave = (clientId: number) => ['privacidade', 'consentimento', clientId] as const;
 
