@@ -36,7 +36,7 @@ const TITULOS: Record<string, string> = {
   sessoes_revogadas: 'Sessões encerradas',
 };
 
-export const tituloTabela = (nome: string) => TITULOS[nome] ?? nome;
+const tituloTabela = (nome: string) => TITULOS[nome] ?? nome;
 
 const valor = (v: unknown): string =>
   v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
