@@ -206,7 +206,7 @@ test.describe('Perfil do cliente', () => {
     await expect(page.getByRole('button', { name: 'Editar', exact: true })).toBeVisible();
     await expect(page.getByLabel('Nome completo')).toHaveValue('Helena Duarte Rocha Lima');
     await expect(page.getByLabel('Celular')).toHaveValue('(21) 9 9999-8888');
-    await expect(page.getByLabel('Cidade')).toHaveValue(/Belo Horizonte/);
+    await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue(/Belo Horizonte/);
     await page.reload();
     await expect(page.getByLabel('Nome completo')).toHaveValue('Helena Duarte Rocha Lima');
   });
