@@ -232,6 +232,11 @@ export const pedidoSchema = z.object({
   cupom: z.object({ codigo: z.string(), desconto: moneySchema, acumulaPix: z.boolean() }).nullable(),
   /** The store's free shipping was applied: `valorFrete` is 0 (docs/behaviour/bag-and-checkout.md#free-shipping). */
   freteGratis: z.boolean(),
+  /**
+   * The buyer's CRO as it was when the order was placed (ADR 035): recorded when the order has a professional-use item
+   * (RDC 6/2015), printed on the invoice; null otherwise.
+   */
+  cro: z.object({ numero: z.string(), uf: z.string() }).nullable(),
   /** ISO-8601 instant the order was placed. */
   dtPedido: z.string(),
   nomeRecebedor: z.string().nullable(),

@@ -1,6 +1,8 @@
+import { itensSemCro } from '@clinica/shared/anvisa';
 import { freeShippingApplies } from '@clinica/shared/free-shipping';
 import { giftEarned } from '@clinica/shared/gift';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_ANVISA } from '@clinica/shared/messages-anvisa';
 import { MSG_API } from '@clinica/shared/messages-api';
 import type { Cents } from '@clinica/shared/money';
 import { priceOrder, type OrderPricing } from '@clinica/shared/order-pricing';
@@ -142,6 +144,21 @@ export function createPrecificacao({
         });
     });
     if (indisponiveis.length) throw unprocessable(indisponiveis[0]!.mensagem, { errors: indisponiveis });
+    // RDC 6/2015 (ADR 035): a professional-use product is sold only to a customer with a CRO in the profile.
+    const semCro = itensSemCro(
+      [...linhas].map(([id, l]) => ({ id, nome: l.nome, usoProfissional: catalogo.get(id)!.usoProfissional })),
+      dados.cro,
+    );
+    if (semCro.length > 0) {
+      const texto = (nome: string) => MSG_ANVISA.pedidoSemCro.replace('{produto}', nome);
+      throw unprocessable(texto(semCro[0]!.nome), {
+        errors: semCro.map((i) => ({
+          campo: `itens.${body.itens.findIndex((b) => b.produto.id === i.id)}.produto.id`,
+          mensagem: texto(i.nome),
+        })),
+      });
+    }
+    const temProfissional = [...linhas.keys()].some((id) => catalogo.get(id)!.usoProfissional);
     if (divergentes.length) throw conflict(MSG_API.pedidoValorDivergente, { errors: divergentes });
     if (linhas.size === 0)
       throw unprocessable(MSG.pedidoSemItens, { errors: [{ campo: 'itens', mensagem: MSG.pedidoSemItens }] });
@@ -367,6 +384,8 @@ export function createPrecificacao({
         telefone: body.dadosPessoais.telefone,
         documento: body.dadosPessoais.documento,
       },
+      // The CRO the professional items were sold under (ADR 035): the invoice prints it.
+      cro: temProfissional ? dados.cro : null,
       entrega,
       itens,
       endereco,

@@ -215,6 +215,16 @@ export function createClienteRepository(db: Db) {
       return { usuarioId: usuario!.id, clienteId: cliente!.id };
     },
 
+    /** Sets (or, with null, removes) the client's CRO (ADR 035); false when the client does not exist. */
+    async definirCro(clienteId: number, cro: { numero: string; uf: string } | null): Promise<boolean> {
+      const rows = await db
+        .update(clientes)
+        .set({ croNumero: cro?.numero ?? null, croUf: cro?.uf ?? null, updatedAt: sql`now()` })
+        .where(eq(clientes.id, clienteId))
+        .returning({ id: clientes.id });
+      return rows.length > 0;
+    },
+
     /** Replaces the person/company data, phone and address of a client; the user's name follows. */
     async update(
       clienteId: number,

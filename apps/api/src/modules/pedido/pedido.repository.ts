@@ -122,6 +122,8 @@ export function createPedidoRepository(db: Db) {
           cupomAcumulaPix: pedidos.cupomAcumulaPix,
           freteGratis: pedidos.freteGratis,
           valorTotal: pedidos.valorTotal,
+          dadosCroNumero: pedidos.dadosCroNumero,
+          dadosCroUf: pedidos.dadosCroUf,
           nomeRecebedor: pedidos.nomeRecebedor,
           telefoneRecebedor: pedidos.telefoneRecebedor,
           entregaIdMelhorEnvio: pedidos.entregaIdMelhorEnvio,

@@ -105,6 +105,7 @@ export function toPedido({ pedido, itens, endereco, pagamento, historico }: Deta
         ? { codigo: pedido.cupomCodigo, desconto: pedido.descontoCupom, acumulaPix: pedido.cupomAcumulaPix }
         : null,
     freteGratis: pedido.freteGratis,
+    cro: pedido.dadosCroNumero && pedido.dadosCroUf ? { numero: pedido.dadosCroNumero, uf: pedido.dadosCroUf } : null,
     dtPedido: pedido.createdAt.toISOString(),
     nomeRecebedor: pedido.nomeRecebedor,
     telefoneRecebedor: pedido.telefoneRecebedor,

@@ -71,6 +71,12 @@ export const pedidos = pgTable(
     dadosEmail: varchar('dados_email', { length: 254 }),
     dadosTelefone: varchar('dados_telefone', { length: 20 }),
     dadosDocumento: varchar('dados_documento', { length: 14 }),
+    /**
+     * The buyer's CRO when the order has a professional-use item (ADR 035, RDC 6/2015), as it was then: printed on
+     * the invoice; null otherwise.
+     */
+    dadosCroNumero: varchar('dados_cro_numero', { length: 6 }),
+    dadosCroUf: varchar('dados_cro_uf', { length: 2 }),
     // entrega (freight option) snapshot
     entregaIdMelhorEnvio: integer('entrega_id_melhor_envio'),
     entregaServico: varchar('entrega_servico', { length: 100 }),
