@@ -51,6 +51,7 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/cliente/:clientId/enderecos/:id': { owner: 'clientId', claim: 'idCliente' },
   'DELETE /api/cliente/:clientId/enderecos/:id': { owner: 'clientId', claim: 'idCliente' },
   'PUT /api/cliente/:clientId/enderecos/:id/padrao': { owner: 'clientId', claim: 'idCliente' },
+  'PUT /api/cliente/:clientId/cro': { owner: 'clientId', claim: 'idCliente' },
   'GET /api/empresa/': 'public',
   'POST /api/empresa/': ['ADMIN'],
   'GET /api/produto/fisicodigital': 'public',

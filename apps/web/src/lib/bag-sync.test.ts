@@ -31,6 +31,7 @@ function pedido(id: number, produtos: Array<typeof GEL>): z.input<typeof pedidoA
     id,
     situacaoPedido: 'PENDENTE',
     cliente: { id: CLIENTE, nome: 'Maria' },
+    cro: null,
     valor: 10,
     valorTotal: 10,
     valorProdutos: 10,

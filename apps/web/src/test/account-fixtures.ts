@@ -59,6 +59,7 @@ export const CLIENTE_PF: Cliente = {
   usuario: { id: 7, email: 'cliente@clinica.com.br', confirmado: false },
   ofertasEmail: false,
   ofertasEmailEm: null,
+  cro: null,
 };
 
 /** CLIENTE_PF's person part as the sign-up and profile payloads send it (packages/shared/src/schemas/cliente.ts). */

@@ -35,6 +35,7 @@ import {
   DEMO_CURSOS,
   DEMO_DESCONTO,
   DEMO_PRODUTOS_FISICOS,
+  DEMO_USO_PROFISSIONAL,
   type DemoComprador,
   type DemoEndereco,
   type DemoProdutoFisico,
@@ -112,6 +113,9 @@ export interface DemoVenda {
     dadosEmail: string;
     dadosTelefone: string;
     dadosDocumento: string;
+    /** The buyer's CRO when a line is a professional-use product (ADR 035). */
+    dadosCroNumero: string | null;
+    dadosCroUf: string | null;
     entregaIdMelhorEnvio: number | null;
     entregaServico: string | null;
     entregaTransportadora: string | null;
@@ -366,6 +370,9 @@ export function gerarDemoVendas({ agora, produtoIds, clienteIds, equipeId }: Dem
         dadosEmail: c.email,
         dadosTelefone: c.telefone,
         dadosDocumento: (c.cpf ?? c.cnpj)!,
+        ...(fisicos.some((f) => DEMO_USO_PROFISSIONAL.has(f.p.slug))
+          ? { dadosCroNumero: c.cro.numero, dadosCroUf: c.cro.uf }
+          : { dadosCroNumero: null, dadosCroUf: null }),
         entregaIdMelhorEnvio: servico?.id ?? null,
         entregaServico: servico?.name ?? null,
         entregaTransportadora: servico ? CORREIOS.name : null,

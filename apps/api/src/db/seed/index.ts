@@ -40,6 +40,7 @@ import { permissoes, usuarios } from '../../modules/usuario/usuario.table.js';
 import type { Database, Db, Tx } from '../client.js';
 import {
   DEMO_ACCOUNTS,
+  DEMO_ANVISA,
   DEMO_AUTORES,
   DEMO_AVALIACOES,
   DEMO_BRINDE,
@@ -59,6 +60,7 @@ import {
   DEMO_EMPRESA,
   DEMO_NCM,
   DEMO_PRODUTOS_FISICOS,
+  DEMO_USO_PROFISSIONAL,
   PERMISSAO_ID,
   PERMISSOES,
   type DemoAccountKey,
@@ -265,6 +267,8 @@ async function insertDemo(
         estoqueMinimo: DEMO_ESTOQUE_MINIMO[p.slug] ?? 5,
         pathImgDestaque: imagem(produtoImagemId(p.slug, 1)),
         ncm: DEMO_NCM[p.slug] ?? null,
+        anvisaRegistro: DEMO_ANVISA[p.slug] ?? null,
+        usoProfissional: DEMO_USO_PROFISSIONAL.has(p.slug),
       })
       .returning({ id: produtos.id });
     const id = row!.id;
@@ -537,6 +541,8 @@ async function insertDemoVendas(
         cnpj: c.cnpj,
         inscricaoEstadual: c.inscricaoEstadual,
         telefone: c.telefone,
+        croNumero: c.cro.numero,
+        croUf: c.cro.uf,
         createdAt: desde(i),
         updatedAt: desde(i),
       })),

@@ -19,6 +19,7 @@ export const pedidoWire = (patch: Partial<PedidoWire> = {}): PedidoWire => ({
   id: 41,
   situacaoPedido: 'PENDENTE',
   cliente: { id: 3, nome: 'Maria Cliente Silva' },
+  cro: null,
   valor: 63.3,
   valorTotal: 63.3,
   valorProdutos: 37.8,

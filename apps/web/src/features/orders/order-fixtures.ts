@@ -37,6 +37,7 @@ export function pedidoWire(id: number, situacaoPedido: SituacaoPedido = 'PENDENT
     cliente: { id: 3, nome: 'Maria Cliente Silva' },
     valor: 58.8,
     valorTotal: 58.8,
+    cro: null,
     valorProdutos: 43.8,
     valorFrete: 15,
     descontoPix: 0,

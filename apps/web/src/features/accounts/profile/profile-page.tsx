@@ -14,6 +14,7 @@ import { ChangeEmailDialog } from '../../../components/account-dialogs/change-em
 import { ChangePasswordDialog } from '../../../components/account-dialogs/change-password-dialog';
 import { AddressBookSection } from './address-book-section';
 import { ConfirmEmailDialog } from './confirm-email-dialog';
+import { CroSection } from './cro-section';
 import { ProfileEditor } from './profile-editor';
 import styles from './profile-page.module.css';
 
@@ -140,6 +141,7 @@ export function ProfilePage() {
           </aside>
 
           <AddressBookSection clientId={user?.idClient ?? cliente.id} />
+          <CroSection cliente={cliente} clientId={user?.idClient ?? cliente.id} idUser={idUser} />
 
           <ConfirmEmailDialog
             open={dialog === 'confirm'}

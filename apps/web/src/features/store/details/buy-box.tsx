@@ -1,10 +1,14 @@
 import { hasDigitalLine } from '@clinica/shared/cart';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_ANVISA } from '@clinica/shared/messages-anvisa';
 import type { ProdutoDetalhe } from '@clinica/shared/schemas/produto';
-import { CircleAlert, CircleCheck, CircleSlash, ShoppingBag } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck, CircleSlash, ShieldAlert, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { useCartItems } from '../../../lib/cart-storage';
+import { useSession } from '../../../lib/use-session';
 import { useAddToCart } from '../use-add-to-cart';
 import styles from './buy-box.module.css';
 import { QuantityStepper } from './quantity-stepper';
@@ -18,13 +22,20 @@ const AviseMeForm = lazy(() => import('./avise-me-form'));
  * product is bought once (no stepper), and once in the cart its controls give
  * way to 'Produto Digital já adicionado ao carrinho'. An unavailable product
  * shows 'Produto indisponível' and no button; a physical one, 'Avise-me quando chegar' below it (ADR 032).
+ * A professional-use product (ADR 035) goes to the bag only for a customer with a CRO in the profile: 'Incluir' reads
+ * the profile and otherwise explains, with a link to the profile (or, for a visitor, to the sign-in).
  */
 export function BuyBox({ produto }: { produto: ProdutoDetalhe }) {
   const items = useCartItems();
   const add = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   const [zeroAlert, setZeroAlert] = useState(false);
+  /** Why a professional-use product was not added (ADR 035): no CRO in the profile, or nobody signed in. */
+  const [semCro, setSemCro] = useState<'perfil' | 'entrar' | null>(null);
+  const [conferindo, setConferindo] = useState(false);
   const alertId = useId();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
 
   if (produto.digital && hasDigitalLine(items, produto.id)) {
     return (
@@ -52,11 +63,35 @@ export function BuyBox({ produto }: { produto: ProdutoDetalhe }) {
     );
   }
 
-  const include = () => {
+  /** RDC 6/2015 (ADR 035): whether the signed-in customer's profile has a CRO; its code loads only when asked. */
+  const podeComprar = async (): Promise<boolean> => {
+    if (!produto.usoProfissional) return true;
+    if (user?.permissao !== 'CLIENTE') {
+      setSemCro('entrar');
+      return false;
+    }
+    setConferindo(true);
+    try {
+      const { perfilQuery } = await import('../../../lib/perfil');
+      const perfil = await queryClient.fetchQuery(perfilQuery(user.idUser));
+      if (perfil.cro) return true;
+      setSemCro('perfil');
+      return false;
+    } catch {
+      // The profile did not answer: the bag and the order's creation check again (the server refuses without a CRO).
+      return true;
+    } finally {
+      setConferindo(false);
+    }
+  };
+
+  const include = async () => {
     if (quantity <= 0) {
       setZeroAlert(true);
       return;
     }
+    if (!(await podeComprar())) return;
+    setSemCro(null);
     add(
       {
         id: produto.id,
@@ -83,7 +118,7 @@ export function BuyBox({ produto }: { produto: ProdutoDetalhe }) {
             describedBy={zeroAlert ? alertId : undefined}
           />
         )}
-        <Button size="lg" className={styles.include} onClick={include}>
+        <Button size="lg" className={styles.include} onClick={() => void include()} disabled={conferindo}>
           <ShoppingBag size={20} aria-hidden="true" />
           Incluir
         </Button>
@@ -93,6 +128,20 @@ export function BuyBox({ produto }: { produto: ProdutoDetalhe }) {
           <CircleAlert size={18} aria-hidden="true" />
           {MSG.quantidadeMaiorQueZero}
         </p>
+      )}
+      {semCro && (
+        <div className={styles.cro} role="alert" data-testid="produto-sem-cro">
+          <p>
+            <ShieldAlert size={18} aria-hidden="true" />
+            {semCro === 'perfil' ? MSG_ANVISA.precisaCro : MSG_ANVISA.precisaEntrar}
+          </p>
+          <Link
+            to={semCro === 'perfil' && user ? `/user/${user.idUser}` : '/signIn'}
+            className={buttonClassName({ size: 'sm', variant: 'outline' })}
+          >
+            {semCro === 'perfil' ? MSG_ANVISA.irParaPerfil : MSG_ANVISA.entrar}
+          </Link>
+        </div>
       )}
     </div>
   );
