@@ -50,7 +50,7 @@ export default function BagDrawer({ open, onOpenChange }: BagDrawerProps) {
   const avisosDeEstoque = useAjusteDeEstoque(open);
   const { isSignedIn, user } = useSession();
   // Professional-use products without a CRO in the profile (ADR 035): told here, and the checkout waits for the CRO.
-  const semCro = useProfissionaisSemCro(items, open);
+  const semCro = useProfissionaisSemCro(items);
   const regras = useCondicoesComerciais().data;
   // The state of the last quoted CEP, for the free-shipping bar (unknown until a CEP is known: counted as covered).
   const cep = useFreightCep();

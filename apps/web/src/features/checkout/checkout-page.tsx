@@ -107,7 +107,7 @@ export function CheckoutPage() {
   const [steps, dispatch] = useReducer(stepsReducer, undefined, initialSteps);
   const perfil = useCheckoutPerfil(userId);
   // Professional-use products without a CRO in the profile (ADR 035): the bag review says so and waits for it.
-  const semCro = useProfissionaisSemCro(items, true);
+  const semCro = useProfissionaisSemCro(items);
   const [recebedorTyped, setRecebedor] = useState<RecebedorValues | null>(null);
   const [freteId, setFreteId] = useState<number | null>(null);
 

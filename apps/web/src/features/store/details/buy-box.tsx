@@ -65,7 +65,6 @@ export function BuyBox({ produto }: { produto: ProdutoDetalhe }) {
 
   /** RDC 6/2015 (ADR 035): whether the signed-in customer's profile has a CRO; its code loads only when asked. */
   const podeComprar = async (): Promise<boolean> => {
-    if (!produto.usoProfissional) return true;
     if (user?.permissao !== 'CLIENTE') {
       setSemCro('entrar');
       return false;
@@ -85,13 +84,7 @@ export function BuyBox({ produto }: { produto: ProdutoDetalhe }) {
     }
   };
 
-  const include = async () => {
-    if (quantity <= 0) {
-      setZeroAlert(true);
-      return;
-    }
-    if (!(await podeComprar())) return;
-    setSemCro(null);
+  const adicionar = () =>
     add(
       {
         id: produto.id,
@@ -99,9 +92,25 @@ export function BuyBox({ produto }: { produto: ProdutoDetalhe }) {
         pathImg: produto.pathImgDestaque,
         preco: produto.preco,
         digital: produto.digital,
+        usoProfissional: produto.usoProfissional,
       },
       produto.digital ? 1 : quantity,
     );
+
+  const include = () => {
+    if (quantity <= 0) {
+      setZeroAlert(true);
+      return;
+    }
+    if (!produto.usoProfissional) {
+      adicionar();
+      return;
+    }
+    void podeComprar().then((ok) => {
+      if (!ok) return;
+      setSemCro(null);
+      adicionar();
+    });
   };
 
   return (
@@ -118,7 +127,7 @@ export function BuyBox({ produto }: { produto: ProdutoDetalhe }) {
             describedBy={zeroAlert ? alertId : undefined}
           />
         )}
-        <Button size="lg" className={styles.include} onClick={() => void include()} disabled={conferindo}>
+        <Button size="lg" className={styles.include} onClick={include} disabled={conferindo}>
           <ShoppingBag size={20} aria-hidden="true" />
           Incluir
         </Button>
