@@ -3,11 +3,10 @@
  * CRO, the back-office product form and the API's refusals. A module of its own, apart from MSG
  * (docs/quality.md#p6-javascript-of-the-public-pages).
  */
+import { MSG_ANVISA_PRODUTO } from './messages-anvisa-produto.js';
+
 export const MSG_ANVISA = {
-  /** `{numero}` formatted (formatarAnvisa). */
-  registro: 'Registro ANVISA nº {numero}',
-  usoProfissional: 'Uso profissional',
-  vendaExclusiva: 'Venda exclusiva para cirurgiões-dentistas e acadêmicos de odontologia',
+  ...MSG_ANVISA_PRODUTO,
   /** The product page's 'Incluir' for a customer without a CRO. */
   precisaCro: 'Para comprar este produto, informe seu registro no CRO no seu perfil.',
   irParaPerfil: 'Informar meu CRO',
@@ -39,8 +38,8 @@ export const MSG_ANVISA = {
   secao: 'Registro sanitário',
   secaoDetalhe: 'ANVISA e restrição de venda (RDC 6/2015).',
   anvisa: 'Nº de registro/notificação ANVISA',
-  anvisaAjuda: '11 dígitos (produto para saúde) ou 13 (medicamento).',
-  anvisaInvalido: 'Número ANVISA inválido: informe 11 dígitos (produto para saúde) ou 13 (medicamento).',
+  anvisaAjuda: '11 dígitos (produto para saúde) ou 13 (medicamento ou cosmético).',
+  anvisaInvalido: 'Número ANVISA inválido: informe 11 dígitos (produto para saúde) ou 13 (medicamento ou cosmético).',
   usoProfissionalAjuda: 'Só clientes com CRO no perfil podem comprar (ex.: clareadores acima de 3% de peróxido).',
   semAnvisaAviso: 'Produto físico sem número ANVISA: confira se ele é isento de registro ou notificação.',
   // Order (dialogs, DANFE, invoice's additional information).

@@ -1,12 +1,10 @@
 import { hasDigitalLine } from '@clinica/shared/cart';
 import { MSG } from '@clinica/shared/messages';
-import { MSG_ANVISA } from '@clinica/shared/messages-anvisa';
 import type { ProdutoDetalhe } from '@clinica/shared/schemas/produto';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, CircleSlash, ShieldAlert, ShoppingBag } from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleSlash, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { useCartItems } from '../../../lib/cart-storage';
 import { useSession } from '../../../lib/use-session';
 import { useAddToCart } from '../use-add-to-cart';
@@ -15,6 +13,8 @@ import { QuantityStepper } from './quantity-stepper';
 
 /** 'Avise-me quando chegar': its own chunk, fetched only for a sold-out physical product (docs/quality.md#p6-javascript-of-the-public-pages). */
 const AviseMeForm = lazy(() => import('./avise-me-form'));
+/** Why a professional-use product was not added (ADR 035): its own chunk, fetched only then. */
+const CroAviso = lazy(() => import('./cro-aviso'));
 
 /**
  * Quantity and 'Incluir' (docs/behaviour/catalogue-and-search.md#product-page): the stepper starts at 1 and stops
@@ -139,18 +139,9 @@ export function BuyBox({ produto }: { produto: ProdutoDetalhe }) {
         </p>
       )}
       {semCro && (
-        <div className={styles.cro} role="alert" data-testid="produto-sem-cro">
-          <p>
-            <ShieldAlert size={18} aria-hidden="true" />
-            {semCro === 'perfil' ? MSG_ANVISA.precisaCro : MSG_ANVISA.precisaEntrar}
-          </p>
-          <Link
-            to={semCro === 'perfil' && user ? `/user/${user.idUser}` : '/signIn'}
-            className={buttonClassName({ size: 'sm', variant: 'outline' })}
-          >
-            {semCro === 'perfil' ? MSG_ANVISA.irParaPerfil : MSG_ANVISA.entrar}
-          </Link>
-        </div>
+        <Suspense fallback={null}>
+          <CroAviso motivo={semCro} idUser={user?.idUser ?? null} />
+        </Suspense>
       )}
     </div>
   );

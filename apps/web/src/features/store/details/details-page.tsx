@@ -1,16 +1,15 @@
-import { formatarAnvisa } from '@clinica/shared/anvisa';
+import { formatarAnvisa } from '@clinica/shared/anvisa-numero';
 import { MSG } from '@clinica/shared/messages';
-import { MSG_ANVISA } from '@clinica/shared/messages-anvisa';
+import { MSG_ANVISA_PRODUTO as MSG_ANVISA } from '@clinica/shared/messages-anvisa-produto';
 import type { ProdutoDetalhe } from '@clinica/shared/schemas/produto';
 import {
-  BadgeCheck,
   ChevronRight,
+  CircleAlert,
   Clock,
   CreditCard,
   LibraryBig,
   PackageSearch,
   ShieldCheck,
-  Stethoscope,
   Tag,
 } from 'lucide-react';
 import { useId } from 'react';
@@ -142,7 +141,7 @@ function ProductView({ produto }: { produto: ProdutoDetalhe }) {
           {/* The sanitary facts of a physical product (ADR 035, RDC 6/2015). */}
           {produto.usoProfissional && (
             <p className={`${styles.fact} ${styles.profissional}`} data-testid="produto-uso-profissional">
-              <Stethoscope size={18} aria-hidden="true" />
+              <CircleAlert size={18} aria-hidden="true" />
               <span>
                 <strong>{MSG_ANVISA.usoProfissional}:</strong> {MSG_ANVISA.vendaExclusiva}
               </span>
@@ -150,7 +149,7 @@ function ProductView({ produto }: { produto: ProdutoDetalhe }) {
           )}
           {produto.anvisaRegistro && (
             <p className={styles.registro} data-testid="produto-anvisa">
-              <BadgeCheck size={16} aria-hidden="true" />
+              <ShieldCheck size={16} aria-hidden="true" />
               {MSG_ANVISA.registro.replace('{numero}', formatarAnvisa(produto.anvisaRegistro))}
             </p>
           )}
