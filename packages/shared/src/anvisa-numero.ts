@@ -11,8 +11,8 @@
 export const ANVISA_REGEX = /^(\d{11}|\d{13})$/;
 
 /** Masks of the two formats (masks.ts patterns): 1.2345.6789.01 and 1.2345.6789.012-3. */
-export const MASCARA_ANVISA_11 = '9.9999.9999.99';
-export const MASCARA_ANVISA_13 = '9.9999.9999.999-9';
+const MASCARA_ANVISA_11 = '9.9999.9999.99';
+const MASCARA_ANVISA_13 = '9.9999.9999.999-9';
 
 /** The digits of a typed number (dots, dashes, slashes and spaces of a mask dropped); letters are kept to fail. */
 export const normalizarAnvisa = (valor: string): string => valor.replace(/[\s.\-/]/g, '');

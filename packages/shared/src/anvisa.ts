@@ -9,8 +9,6 @@ export {
   ANVISA_REGEX,
   anvisaValido,
   formatarAnvisa,
-  MASCARA_ANVISA_11,
-  MASCARA_ANVISA_13,
   mascaraAnvisa,
   normalizarAnvisa,
 } from './anvisa-numero.js';

@@ -157,7 +157,6 @@ export const croInputSchema = z
     }
   })
   .transform((v) => (v.numero !== null && v.uf !== null ? { numero: v.numero, uf: v.uf } : null));
-export type CroInput = z.input<typeof croInputSchema>;
 
 /** The customer's own endpoints (docs/behaviour/accounts-and-sign-in.md#profile). */
 export const clienteApi = {
