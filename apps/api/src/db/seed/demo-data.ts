@@ -329,14 +329,13 @@ export const DEMO_ANVISA: Readonly<Record<string, string>> = {
 
 /**
  * The demo's professional-use products (ADR 035, RDC 6/2015): the whitening gel above 3 % peroxide (carbamide 16 %,
- * about 5.8 % hydrogen peroxide), the restorative resin, the etchant and the curettes. Only a customer with a CRO in
+ * about 5.8 % hydrogen peroxide), the restorative resin and the etchant. Only a customer with a CRO in
  * the profile buys them; the home kit (carbamide 6 %, about 2 % hydrogen peroxide) is sold to everyone.
  */
 export const DEMO_USO_PROFISSIONAL: ReadonlySet<string> = new Set([
   'gel-clareador-16',
   'resina-composta-a2',
   'acido-fosforico-37',
-  'kit-curetas-gracey',
 ]);
 
 /**
