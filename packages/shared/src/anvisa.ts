@@ -5,13 +5,7 @@
  */
 import { SIGLAS_UF, type SiglaUf } from './schemas/comercial.js';
 
-export {
-  ANVISA_REGEX,
-  anvisaValido,
-  formatarAnvisa,
-  mascaraAnvisa,
-  normalizarAnvisa,
-} from './anvisa-numero.js';
+export { ANVISA_REGEX, anvisaValido, formatarAnvisa, mascaraAnvisa, normalizarAnvisa } from './anvisa-numero.js';
 
 /**
  * A CRO number as stored: 1 to 6 digits, without leading zeros (the regional councils number their members from 1;
