@@ -15,7 +15,15 @@ import { moneySchema } from './money.js';
 import { binSchema, parcelamentoSchema } from './parcelamento.js';
 
 /** Status values of an order (docs/behaviour/orders.md#order-statuses; a lower-case 'recusado' is RECUSADO). */
-export const SITUACOES_PEDIDO = ['PENDENTE', 'PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO', 'RECUSADO'] as const;
+export const SITUACOES_PEDIDO = [
+  'PENDENTE',
+  'PAGO',
+  'ENVIADO',
+  'ENTREGUE',
+  'CANCELADO',
+  'RECUSADO',
+  'DEVOLUCAO_SOLICITADA',
+] as const;
 export const situacaoPedidoSchema = z.enum(SITUACOES_PEDIDO, { error: MSG.situacaoPedidoInvalida });
 export type SituacaoPedido = z.infer<typeof situacaoPedidoSchema>;
 
@@ -213,6 +221,21 @@ const rastreioSchema = z.object({
   entregueEm: z.string().nullable(),
 });
 
+/** The right of withdrawal of a paid order (CDC art. 49; ADR 035). */
+const desistenciaSchema = z.object({
+  /** 'curso': counted from the payment (an order of courses only); 'produtos': from the delivery. */
+  tipo: z.enum(['curso', 'produtos']),
+  /** 'Desistir da compra' is offered now (inside the window, not asked for yet). */
+  podeDesistir: z.boolean(),
+  /** ISO-8601 instant the window closes; null while it has not started (goods not delivered yet). */
+  prazo: z.string().nullable(),
+  /** ISO-8601 instant the customer withdrew; null while not asked for. */
+  solicitadaEm: z.string().nullable(),
+  motivo: z.string().nullable(),
+  /** ISO-8601 instant the staff recorded the returned goods' arrival; null before. */
+  devolucaoRecebidaEm: z.string().nullable(),
+});
+
 /** An order as GET /pedido/{id} and POST /pedido/create answer it. */
 export const pedidoSchema = z.object({
   id: z.number().int(),
@@ -255,6 +278,11 @@ export const pedidoSchema = z.object({
   boleto: boletoPagamentoSchema.extend({ idPagamento: z.number().int() }).nullable(),
   historico: z.array(pedidoHistoricoSchema),
   rastreio: rastreioSchema.nullable(),
+  /**
+   * The right of withdrawal (docs/behaviour/orders.md#right-of-withdrawal, ADR 035): whether 'Desistir da compra'
+   * is offered now and until when, or the withdrawal asked for. Null for an order that was never paid.
+   */
+  desistencia: desistenciaSchema.nullable(),
 });
 export type Pedido = z.output<typeof pedidoSchema>;
 
