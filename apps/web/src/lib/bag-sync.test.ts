@@ -49,6 +49,7 @@ function pedido(id: number, produtos: Array<typeof GEL>): z.input<typeof pedidoA
     boleto: null,
     historico: [],
     rastreio: null,
+    desistencia: null,
   };
 }
 

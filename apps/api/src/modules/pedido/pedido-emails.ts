@@ -483,3 +483,72 @@ export function pedidoEntregueEmail(p: PedidoParaEmail, links: LinksDaLoja): Ema
     rodape: 'Você pode avaliar os produtos na página de cada um, na loja.',
   });
 }
+
+/**
+ * 'Withdrawal received' (the right of withdrawal, ADR 035): what happens next. A course's access has ended and the
+ * refund of the whole amount was asked for; goods: the clinic sends the return instructions, the store pays the
+ * return's freight, and the whole amount (products and freight) comes back once the goods arrive.
+ */
+export function desistenciaRecebidaEmail(
+  p: PedidoParaEmail,
+  links: LinksDaLoja,
+  motivo: string | null,
+): EmailRenderizado {
+  const produtos = p.itens.some((i) => !i.digital);
+  return renderEmail({
+    assunto: `Recebemos sua desistência – pedido #${p.id}`,
+    titulo: 'Desistência registrada',
+    paragrafos: [
+      saudacao(p.nome),
+      `Registramos a sua desistência do pedido #${p.id}, dentro do prazo de 7 dias do direito de arrependimento (Código de Defesa do Consumidor, art. 49).`,
+      ...(produtos
+        ? [
+            'Próximos passos: a clínica vai enviar as instruções para a devolução dos produtos. O frete da devolução é por nossa conta.',
+            `Assim que os produtos chegarem à clínica, devolvemos o valor total de ${formatBRL(p.valorTotal)}, incluindo o frete, pelo mesmo meio de pagamento.`,
+          ]
+        : [
+            `O acesso ${p.itens.filter((i) => i.digital).length === 1 ? 'ao curso' : 'aos cursos'} deste pedido foi encerrado e o estorno do valor total de ${formatBRL(p.valorTotal)} já foi pedido ao meio de pagamento.`,
+            'Avisaremos por e-mail quando o estorno for confirmado.',
+          ]),
+      ...(motivo ? [`Motivo informado: ${motivo}`] : []),
+    ],
+    blocos: [resumoDoPedido(p)],
+    acao: { rotulo: 'Ver o pedido', url: links.pedido(p) },
+    rodape: 'Dúvidas? Fale com a clínica pelos nossos canais de atendimento.',
+  });
+}
+
+/** 'Course access ended': the withdrawn order's courses left the library and their certificates stopped counting. */
+export function acessoCursoEncerradoEmail(p: PedidoParaEmail, links: LinksDaLoja): EmailRenderizado {
+  const cursos = p.itens.filter((i) => i.digital);
+  const um = cursos.length === 1;
+  return renderEmail({
+    assunto: um ? 'Acesso ao curso encerrado' : 'Acesso aos cursos encerrado',
+    titulo: um ? 'Acesso ao curso encerrado' : 'Acesso aos cursos encerrado',
+    paragrafos: [
+      saudacao(p.nome),
+      `Com a desistência do pedido #${p.id}, ${um ? 'o curso abaixo saiu' : 'os cursos abaixo saíram'} da sua Biblioteca.`,
+      'Um certificado já emitido para esse conteúdo deixa de valer: a página pública de verificação passa a mostrá-lo como revogado.',
+      'Se quiser fazer o curso no futuro, é só comprá-lo de novo na loja.',
+    ],
+    blocos: [{ tipo: 'dados', titulo: um ? 'Curso' : 'Cursos', pares: cursos.map((c) => ({ rotulo: 'Curso', valor: c.nome })) }],
+    acao: { rotulo: 'Ir para a loja', url: links.loja },
+    rodape: 'Dúvidas? Fale com a clínica pelos nossos canais de atendimento.',
+  });
+}
+
+/** 'Return received': the staff recorded the returned goods' arrival; the whole amount's refund was asked for. */
+export function devolucaoRecebidaEmail(p: PedidoParaEmail, links: LinksDaLoja): EmailRenderizado {
+  return renderEmail({
+    assunto: `Recebemos a devolução do pedido #${p.id}`,
+    titulo: 'Devolução recebida',
+    paragrafos: [
+      saudacao(p.nome),
+      `Os produtos do pedido #${p.id} chegaram à clínica.`,
+      `Já pedimos o estorno do valor total de ${formatBRL(p.valorTotal)} (produtos e frete) ao meio de pagamento. Avisaremos por e-mail quando ele for confirmado.`,
+    ],
+    blocos: [resumoDoPedido(p)],
+    acao: { rotulo: 'Ver o pedido', url: links.pedido(p) },
+    rodape: 'Dúvidas? Fale com a clínica pelos nossos canais de atendimento.',
+  });
+}

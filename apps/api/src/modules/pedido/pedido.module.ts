@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../app-context.js';
+import { createDesistencia } from './pedido-desistencia.js';
 import { pedidoRoutes } from './pedido.routes.js';
 import { createPedidoService } from './pedido.service.js';
 
@@ -13,5 +14,6 @@ export const pedidoModule: ApiModule = async (api, { db, pedidoRepository, check
       jobs,
       notaFiscal: notasFiscais,
     }),
+    desistencia: createDesistencia({ db, repository: pedidoRepository, pagamentos: checkout, avisos, jobs }),
   });
 };

@@ -131,6 +131,9 @@ export function createPedidoRepository(db: Db) {
           codigoRastreio: pedidos.codigoRastreio,
           enviadoEm: pedidos.enviadoEm,
           entregueEm: pedidos.entregueEm,
+          desistenciaEm: pedidos.desistenciaEm,
+          desistenciaMotivo: pedidos.desistenciaMotivo,
+          devolucaoRecebidaEm: pedidos.devolucaoRecebidaEm,
           createdAt: pedidos.createdAt,
         },
         endereco: {

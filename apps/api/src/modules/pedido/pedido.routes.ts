@@ -2,9 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
+import { MSG_DESISTENCIA } from '@clinica/shared/messages-desistencia';
+import { pedidoDesistenciaApi } from '@clinica/shared/schemas/pedido-desistencia';
 import { pedidoEquipeApi } from '@clinica/shared/schemas/pedido-equipe';
 import { ok } from '../../lib/envelope.js';
 import { authUser, route } from '../../lib/route.js';
+import type { Desistencia } from './pedido-desistencia.js';
 import type { PedidoService } from './pedido.service.js';
 
 /** Who sees and cancels an order: its client (checked in the service) or staff. */
@@ -17,7 +20,10 @@ const EQUIPE = ['USUARIO', 'ADMIN'] as const;
  * /pedido/* (docs/behaviour/orders.md): reading and cancelling, the two lists, the staff moves (creation is the
  * checkout's).
  */
-export const pedidoRoutes: FastifyPluginAsync<{ service: PedidoService }> = async (app, { service }) => {
+export const pedidoRoutes: FastifyPluginAsync<{ service: PedidoService; desistencia: Desistencia }> = async (
+  app,
+  { service, desistencia },
+) => {
   route(app, pedidoApi.detalhe, { access: DONO_OU_EQUIPE }, async (request) =>
     ok(await service.ler(authUser(request), request.params.id)),
   );
@@ -45,5 +51,18 @@ export const pedidoRoutes: FastifyPluginAsync<{ service: PedidoService }> = asyn
 
   route(app, pedidoEquipeApi.entregar, { access: EQUIPE }, async (request) =>
     ok(await service.entregar(authUser(request), request.params.id), MSG_BO.pedidoEntregue),
+  );
+
+  // The right of withdrawal (ADR 035): the order's customer only (checked in the service), and the staff's arrival.
+  route(app, pedidoDesistenciaApi.desistir, { access: ['CLIENTE'] }, async (request) => {
+    const pedido = await desistencia.desistir(authUser(request), request.params.id, request.body.motivo);
+    return ok(
+      pedido,
+      pedido.desistencia?.tipo === 'produtos' ? MSG_DESISTENCIA.sucessoProdutos : MSG_DESISTENCIA.sucessoCurso,
+    );
+  });
+
+  route(app, pedidoDesistenciaApi.receberDevolucao, { access: EQUIPE }, async (request) =>
+    ok(await desistencia.registrarChegada(authUser(request), request.params.id), MSG_DESISTENCIA.chegadaRegistrada),
   );
 };

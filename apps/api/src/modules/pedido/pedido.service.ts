@@ -1,6 +1,7 @@
 // Calendar days of the filters are the clinic's (packages/shared/src/clinic-day.ts).
 import { diaDe, inicioDoDia, inicioDoDiaSeguinte } from '@clinica/shared/clinic-day';
 import type { EndpointQuery } from '@clinica/shared/endpoint';
+import { dentroDoPrazoDesistencia, fimDoPrazoDesistencia } from '@clinica/shared/desistencia';
 import { installmentPlanOfPayment } from '@clinica/shared/installment-plan';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
@@ -166,6 +167,34 @@ export function toPedido({ pedido, itens, endereco, pagamento, historico }: Deta
           entregueEm: iso(pedido.entregueEm),
         }
       : null,
+    desistencia: desistenciaDe(pedido, itens, pagamento),
+  };
+}
+
+/**
+ * The order's right of withdrawal (ADR 035): counted from the payment for an order of courses only, from the
+ * delivery for one with goods; offered while the order is PAGO (courses) or ENTREGUE (goods), inside the window
+ * and not asked for yet. Null for an order never paid.
+ */
+function desistenciaDe(
+  pedido: Detalhe['pedido'],
+  itens: Detalhe['itens'],
+  pagamento: Detalhe['pagamento'],
+): Pedido['desistencia'] {
+  const pagoEm = pagamento?.aprovadoEm ?? null;
+  if (!pagoEm && !pedido.desistenciaEm) return null;
+  const produtos = itens.some((i) => !i.digital);
+  const inicio = produtos ? pedido.entregueEm : pagoEm;
+  return {
+    tipo: produtos ? 'produtos' : 'curso',
+    podeDesistir:
+      pedido.desistenciaEm === null &&
+      pedido.situacao === (produtos ? 'ENTREGUE' : 'PAGO') &&
+      dentroDoPrazoDesistencia(inicio, new Date()),
+    prazo: inicio ? fimDoPrazoDesistencia(inicio).toISOString() : null,
+    solicitadaEm: iso(pedido.desistenciaEm),
+    motivo: pedido.desistenciaMotivo,
+    devolucaoRecebidaEm: iso(pedido.devolucaoRecebidaEm),
   };
 }
 

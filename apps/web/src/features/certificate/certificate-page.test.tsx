@@ -19,6 +19,7 @@ describe('/certificado/:codigo (public)', () => {
       [`GET /api/certificado/${CODIGO}`]: okFor(conteudoApi.verificarCertificado, {
         codigo: CODIGO,
         valido: true,
+        revogadoEm: null,
         nomeCliente: 'Maria Cliente Silva',
         curso: 'Curso de Clareamento Dental',
         cargaHoraria: '8 horas',

@@ -37,6 +37,7 @@ export const pedidoWire = (patch: Partial<PedidoWire> = {}): PedidoWire => ({
   boleto: null,
   historico: [],
   rastreio: null,
+  desistencia: null,
   ...patch,
 });
 

@@ -118,6 +118,18 @@ export function pedidoWire(id: number, situacaoPedido: SituacaoPedido = 'PENDENT
             entregueEm: situacaoPedido === 'ENTREGUE' ? '2025-03-10T18:20:00.000Z' : null,
           }
         : null,
+    // Old orders: the 7 days of the right of withdrawal are over (ADR 035).
+    desistencia:
+      situacaoPedido === 'PAGO' || situacaoPedido === 'ENVIADO' || situacaoPedido === 'ENTREGUE'
+        ? {
+            tipo: 'produtos',
+            podeDesistir: false,
+            prazo: situacaoPedido === 'ENTREGUE' ? '2025-03-18T03:00:00.000Z' : null,
+            solicitadaEm: null,
+            motivo: null,
+            devolucaoRecebidaEm: null,
+          }
+        : null,
   };
 }
 
