@@ -45,7 +45,8 @@ export const MSG_DESISTENCIA = {
     'Este pedido está a caminho. O prazo de 7 dias para desistir começa quando ele for entregue; se preferir, fale com a clínica.',
   aguardandoEnvio:
     'Os produtos deste pedido ainda não foram entregues. O prazo de 7 dias para desistir começa na entrega; para cancelar antes do envio, fale com a clínica.',
-  foraDoPrazo: 'O prazo de 7 dias para desistir desta compra terminou em {data}. Fale com a clínica pelo WhatsApp ou e-mail.',
+  foraDoPrazo:
+    'O prazo de 7 dias para desistir desta compra terminou em {data}. Fale com a clínica pelo WhatsApp ou e-mail.',
   semDesistencia: 'Este pedido não tem devolução solicitada.',
   semProdutosADevolver: 'Este pedido não tem produtos a devolver: o estorno da desistência já foi pedido.',
   chegadaJaRegistrada: 'A chegada desta devolução já foi registrada.',

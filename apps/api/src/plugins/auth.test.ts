@@ -159,6 +159,9 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   // Back-office: staff order moves
   'PUT /api/pedido/enviar/:id': EQUIPE,
   'PUT /api/pedido/entregar/:id': EQUIPE,
+  // The right of withdrawal (ADR 035): the order's customer; the staff record the return's arrival
+  'PUT /api/pedido/desistir/:id': ['CLIENTE'],
+  'PUT /api/pedido/receber-devolucao/:id': EQUIPE,
   // Back-office: audit
   'GET /api/auditoria/:entidade/:entidadeId': EQUIPE,
   // Back-office: dashboard
@@ -219,6 +222,8 @@ const MATRIX_OVERRIDES: Record<string, { url: string; access?: RouteAccess }> = 
   'PUT /api/pedido/cancelar/:id': { url: `/api/pedido/cancelar/${NADA}` },
   'PUT /api/pedido/enviar/:id': { url: `/api/pedido/enviar/${NADA}` },
   'PUT /api/pedido/entregar/:id': { url: `/api/pedido/entregar/${NADA}` },
+  'PUT /api/pedido/desistir/:id': { url: `/api/pedido/desistir/${NADA}` },
+  'PUT /api/pedido/receber-devolucao/:id': { url: `/api/pedido/receber-devolucao/${NADA}` },
   'GET /api/pagamento/:id/boleto/pdf': { url: `/api/pagamento/${NADA}/boleto/pdf` },
   // The log of a product (the USUARIO may read it; users' entries are ADMIN only, checked in auditoria.test.ts).
   'GET /api/auditoria/:entidade/:entidadeId': { url: `/api/auditoria/produto/${NADA}` },
@@ -364,6 +369,8 @@ const OBJECT_MATRIX: ObjectRow[] = [
 ];
 /** Routes open to CLIENTE whose owner check needs a body the matrix cannot build; the module test asserts it. */
 const OBJECT_MATRIX_ELSEWHERE: Record<string, string> = {
+  'PUT /api/pedido/desistir/:id':
+    'the order must be the caller\'s own (a withdrawal changes it, so no shared object here): pedido-desistencia.test.ts "recusas: … de outro cliente, da equipe …" (403 another customer and staff, 401 anonymous)',
   ...Object.fromEntries(
     ['GET /api/sacola', 'PUT /api/sacola', 'POST /api/sacola/mesclar'].map((route) => [
       route,

@@ -278,11 +278,7 @@ export function createConteudoRepository(db: Db) {
 
     /** Clears a certificate's revocation (the course owned again: ADR 035); the row afterwards. */
     async restaurarCertificado(id: number) {
-      const [row] = await db
-        .update(certificados)
-        .set({ revogadoEm: null })
-        .where(eq(certificados.id, id))
-        .returning();
+      const [row] = await db.update(certificados).set({ revogadoEm: null }).where(eq(certificados.id, id)).returning();
       return row;
     },
 

@@ -531,7 +531,13 @@ export function acessoCursoEncerradoEmail(p: PedidoParaEmail, links: LinksDaLoja
       'Um certificado já emitido para esse conteúdo deixa de valer: a página pública de verificação passa a mostrá-lo como revogado.',
       'Se quiser fazer o curso no futuro, é só comprá-lo de novo na loja.',
     ],
-    blocos: [{ tipo: 'dados', titulo: um ? 'Curso' : 'Cursos', pares: cursos.map((c) => ({ rotulo: 'Curso', valor: c.nome })) }],
+    blocos: [
+      {
+        tipo: 'dados',
+        titulo: um ? 'Curso' : 'Cursos',
+        pares: cursos.map((c) => ({ rotulo: 'Curso', valor: c.nome })),
+      },
+    ],
     acao: { rotulo: 'Ir para a loja', url: links.loja },
     rodape: 'Dúvidas? Fale com a clínica pelos nossos canais de atendimento.',
   });

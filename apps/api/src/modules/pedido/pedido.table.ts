@@ -121,7 +121,10 @@ export const pedidos = pgTable(
     check('pedidos_desconto_cupom_ck', sql`${t.descontoCupom} >= 0`),
     check('pedidos_parcelas_ck', sql`${t.parcelas} BETWEEN 1 AND 24`),
     check('pedidos_prazo_ck', sql`${t.entregaPrazoDias} >= 0`),
-    check('pedidos_estoque_situacao_ck', sql`${t.estoqueSituacao} IN ('reservado', 'vendido', 'liberado', 'devolvido')`),
+    check(
+      'pedidos_estoque_situacao_ck',
+      sql`${t.estoqueSituacao} IN ('reservado', 'vendido', 'liberado', 'devolvido')`,
+    ),
     index('pedidos_cliente_idx').on(t.clienteId, t.createdAt),
     uniqueIndex('pedidos_chave_checkout_uq').on(t.clienteId, t.chaveCheckout),
     index('pedidos_created_idx').on(t.createdAt),
