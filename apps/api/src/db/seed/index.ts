@@ -64,6 +64,7 @@ import {
   type DemoAccountKey,
   type DemoProdutoFisico,
 } from './demo-data.js';
+import { insertDemoDesistencias } from './demo-desistencias.js';
 import { gerarDemoVendas } from './demo-vendas.js';
 import { loadGeografia } from './geografia.js';
 import {
@@ -373,6 +374,7 @@ async function insertDemo(
   await estoqueDasVendas(tx);
   await estoqueDaEquipe(tx, { agora, produtoIds, equipeId: usuarioIds.equipe, clienteId: usuarioIds.cliente });
   await notasDasVendas(tx);
+  await insertDemoDesistencias(tx, agora);
 }
 
 /**

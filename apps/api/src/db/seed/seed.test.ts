@@ -500,8 +500,9 @@ describe.each(testDatabaseTargets())('seedDatabase (%s)', (kind) => {
       last_four: string | null;
       sandbox_status: string | null;
       caminho: string;
+      desistencia_em: Date | null;
     }>(
-      `SELECT p.id, p.situacao, p.valor_total, p.created_at, p.codigo_rastreio, p.enviado_em, p.entregue_em,
+      `SELECT p.id, p.situacao, p.desistencia_em, p.valor_total, p.created_at, p.codigo_rastreio, p.enviado_em, p.entregue_em,
               p.cancelado_em, (SELECT count(*)::int FROM pagamentos x WHERE x.pedido_id = p.id) AS pagamentos,
               g.tipo, g.status, g.valor, g.aprovado_em, g.last_four, s.status AS sandbox_status,
               (SELECT string_agg(coalesce(h.de, '-') || '>' || h.para || ':' || h.quem, ' ' ORDER BY h.quando, h.id)
@@ -517,6 +518,11 @@ describe.each(testDatabaseTargets())('seedDatabase (%s)', (kind) => {
       ENTREGUE: '->PENDENTE:CLIENTE PENDENTE>PAGO:SISTEMA PAGO>ENVIADO:USUARIO ENVIADO>ENTREGUE:USUARIO',
       CANCELADO: '->PENDENTE:CLIENTE PENDENTE>CANCELADO:CLIENTE',
       RECUSADO: '->PENDENTE:CLIENTE PENDENTE>RECUSADO:SISTEMA',
+      // The right of withdrawal (ADR 035, demo-desistencias.ts): goods waiting to come back, a course refunded.
+      DEVOLUCAO_SOLICITADA:
+        '->PENDENTE:CLIENTE PENDENTE>PAGO:SISTEMA PAGO>ENVIADO:USUARIO ENVIADO>ENTREGUE:USUARIO ENTREGUE>DEVOLUCAO_SOLICITADA:CLIENTE',
+      DESISTIDO:
+        '->PENDENTE:CLIENTE PENDENTE>PAGO:SISTEMA PAGO>DEVOLUCAO_SOLICITADA:CLIENTE DEVOLUCAO_SOLICITADA>CANCELADO:SISTEMA',
     };
     const tipos = new Set<string>();
     for (const r of rows) {
@@ -524,23 +530,39 @@ describe.each(testDatabaseTargets())('seedDatabase (%s)', (kind) => {
       expect(r.pagamentos, onde).toBe(1);
       expect(r.valor, onde).toBe(r.valor_total);
       expect(r.sandbox_status, onde).toBe(r.status);
-      expect(r.caminho, onde).toBe(CAMINHOS[r.situacao]);
-      const venda = ['PAGO', 'ENVIADO', 'ENTREGUE'].includes(r.situacao);
-      expect(r.status, onde).toBe(venda ? 'approved' : r.situacao === 'RECUSADO' ? 'rejected' : 'cancelled');
-      expect(r.aprovado_em !== null, onde).toBe(venda);
+      const desistido = r.situacao === 'CANCELADO' && r.desistencia_em !== null;
+      expect(r.caminho, onde).toBe(CAMINHOS[desistido ? 'DESISTIDO' : r.situacao]);
+      const venda = ['PAGO', 'ENVIADO', 'ENTREGUE', 'DEVOLUCAO_SOLICITADA'].includes(r.situacao);
+      expect(r.status, onde).toBe(
+        desistido ? 'refunded' : venda ? 'approved' : r.situacao === 'RECUSADO' ? 'rejected' : 'cancelled',
+      );
+      expect(r.aprovado_em !== null, onde).toBe(venda || desistido);
       if (r.aprovado_em) expect(r.aprovado_em.getTime()).toBeGreaterThan(r.created_at.getTime());
       if (venda) tipos.add(r.tipo);
       expect(r.last_four !== null, onde).toBe(r.tipo === 'credit');
-      const enviado = r.situacao === 'ENVIADO' || r.situacao === 'ENTREGUE';
+      const enviado = ['ENVIADO', 'ENTREGUE', 'DEVOLUCAO_SOLICITADA'].includes(r.situacao);
       expect(r.codigo_rastreio !== null && r.enviado_em !== null, onde).toBe(enviado);
       if (r.codigo_rastreio) expect(r.codigo_rastreio).toMatch(/^[A-Z]{2}\d{9}BR$/);
-      expect(r.entregue_em !== null, onde).toBe(r.situacao === 'ENTREGUE');
+      expect(r.entregue_em !== null, onde).toBe(r.situacao === 'ENTREGUE' || r.situacao === 'DEVOLUCAO_SOLICITADA');
       if (r.entregue_em) expect(r.entregue_em.getTime()).toBeGreaterThan(r.enviado_em!.getTime());
       expect(r.cancelado_em !== null, onde).toBe(r.situacao === 'CANCELADO');
       for (const d of [r.enviado_em, r.entregue_em, r.cancelado_em])
         if (d) expect(d.getTime()).toBeLessThan(Date.now());
     }
     expect([...tipos].sort()).toEqual(['credit', 'pix']);
+  });
+
+  it('shows the right of withdrawal: an order waiting for its goods back, a course withdrawn and refunded (ADR 035)', async () => {
+    const devolucao = await database.raw<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pedidos WHERE situacao = 'DEVOLUCAO_SOLICITADA' AND desistencia_em IS NOT NULL AND desistencia_em < entregue_em + interval '7 days'",
+    );
+    expect(Number(devolucao[0]!.n)).toBe(1);
+    const curso = await database.raw<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pedidos p JOIN pagamentos g ON g.pedido_id = p.id AND g.status = 'refunded'
+        JOIN certificados c ON c.cliente_id = p.cliente_id AND c.revogado_em = p.desistencia_em
+       WHERE p.situacao = 'CANCELADO' AND p.desistencia_em IS NOT NULL`,
+    );
+    expect(Number(curso[0]!.n)).toBe(1);
   });
 
   it('draws the same demo sales for the same seed instant, whatever its hour', () => {
