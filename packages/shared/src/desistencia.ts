@@ -6,7 +6,7 @@
  */
 import { diaNaClinica, inicioDoDiaSeguinte, somarDias } from './clinic-day.js';
 
-export const DIAS_DESISTENCIA = 7;
+const DIAS_DESISTENCIA = 7;
 
 /** The instant the window that starts at `inicio` closes (the start of the day after its 7th day). */
 export const fimDoPrazoDesistencia = (inicio: Date): Date =>

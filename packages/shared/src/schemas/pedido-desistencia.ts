@@ -8,14 +8,13 @@ import { MSG_DESISTENCIA } from '../messages-desistencia.js';
 import { idParam } from './common.js';
 import { pedidoSchema } from './pedido.js';
 
-export const pedidoDesistirBodySchema = z.object(
+const pedidoDesistirBodySchema = z.object(
   {
     /** Optional, up to 500 characters (trimmed; blank counts as none). */
     motivo: z.string().max(500, { error: MSG_DESISTENCIA.motivoLongo }).optional(),
   },
   { error: MSG_DESISTENCIA.motivoLongo },
 );
-export type PedidoDesistirBody = z.input<typeof pedidoDesistirBodySchema>;
 
 export const pedidoDesistenciaApi = {
   desistir: defineEndpoint({

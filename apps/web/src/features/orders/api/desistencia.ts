@@ -2,7 +2,6 @@ import type { Pedido } from '@clinica/shared/schemas/pedido';
 import { pedidoDesistenciaApi } from '@clinica/shared/schemas/pedido-desistencia';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpointEnvelope } from '../../../lib/api-client';
-import { bibliotecaKeys } from '../../library/api/keys';
 import { pedidoKeys } from './keys';
 
 /** PUT /pedido/desistir/{id} (the order's customer): the right of withdrawal (ADR 035), with an optional reason. */
@@ -34,7 +33,8 @@ function useMovimento<V extends { id: number }>(
     onError: (_error, { id }) => queryClient.invalidateQueries({ queryKey: pedidoKeys.detalhe(id) }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: ['pedido', 'listagem'] });
-      await queryClient.invalidateQueries({ queryKey: bibliotecaKeys.all });
+      // The library's reads (GET /cliente/produtosacesso, features/library's keys): a withdrawn course leaves it.
+      await queryClient.invalidateQueries({ queryKey: ['cliente', 'produtosacesso'] });
     },
   });
 }

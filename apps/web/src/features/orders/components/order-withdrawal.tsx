@@ -119,8 +119,9 @@ export function OrderWithdrawal({ pedido }: { pedido: Pedido }) {
     );
   }
 
-  // The window is over (it started and closed): the clinic's channels. A PAGO order has the chat in the footer.
-  const encerrado = d.prazo !== null && new Date(d.prazo).getTime() <= Date.now();
+  // The window started and the server no longer offers it (podeDesistir false): over. The clinic's channels; a PAGO
+  // order has the chat in the footer.
+  const encerrado = d.prazo !== null && d.tipo === (pedido.situacaoPedido === 'PAGO' ? 'curso' : 'produtos');
   if (!encerrado || !['PAGO', 'ENTREGUE'].includes(pedido.situacaoPedido)) return null;
   return <PrazoEncerrado pedidoId={pedido.id} comContato={pedido.situacaoPedido !== 'PAGO'} />;
 }
