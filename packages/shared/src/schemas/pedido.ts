@@ -136,6 +136,11 @@ const pedidoCreateBodySchema = z.object(
      * empty, none. The server evaluates it again and prices the order with it.
      */
     cupom: optionalText(40),
+    /**
+     * The version of the terms of purchase the customer was shown (`VERSAO_TERMOS`, packages/shared/src/termos.ts;
+     * ADR 035). Missing: 422; another version: 409 (the customer reloads the terms). Stored with the order.
+     */
+    versaoTermos: optionalText(20),
   },
   { error: MSG.corpoInvalido },
 );
@@ -213,6 +218,10 @@ const rastreioSchema = z.object({
   entregueEm: z.string().nullable(),
 });
 
+/** The order's confirmation PDF (ADR 035), a binary answer outside the JSON contract: its customer only. */
+export const COMPROVANTE_PEDIDO_PATH = '/pedido/:id/comprovante.pdf';
+export const comprovantePedidoPath = (idPedido: number) => `/pedido/${idPedido}/comprovante.pdf`;
+
 /** An order as GET /pedido/{id} and POST /pedido/create answer it. */
 export const pedidoSchema = z.object({
   id: z.number().int(),
@@ -234,6 +243,8 @@ export const pedidoSchema = z.object({
   freteGratis: z.boolean(),
   /** ISO-8601 instant the order was placed. */
   dtPedido: z.string(),
+  /** The version of the terms of purchase accepted with the order (ADR 035); null for orders made before them. */
+  versaoTermos: z.string().nullable(),
   nomeRecebedor: z.string().nullable(),
   telefoneRecebedor: z.string().nullable(),
   produtos: z.array(pedidoProdutoSchema),

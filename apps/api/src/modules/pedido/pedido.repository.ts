@@ -131,6 +131,10 @@ export function createPedidoRepository(db: Db) {
           codigoRastreio: pedidos.codigoRastreio,
           enviadoEm: pedidos.enviadoEm,
           entregueEm: pedidos.entregueEm,
+          versaoTermos: pedidos.versaoTermos,
+          dadosNome: pedidos.dadosNome,
+          dadosEmail: pedidos.dadosEmail,
+          dadosDocumento: pedidos.dadosDocumento,
           createdAt: pedidos.createdAt,
         },
         endereco: {

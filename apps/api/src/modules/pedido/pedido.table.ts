@@ -91,6 +91,11 @@ export const pedidos = pgTable(
      * 'vendido' once paid, 'liberado' once given up (or refunded before shipping); null without physical lines.
      */
     estoqueSituacao: varchar('estoque_situacao', { length: 10 }).$type<EstadoEstoque>(),
+    /**
+     * The version of the terms of purchase the customer accepted at checkout (packages/shared/src/termos.ts, ADR 035);
+     * null for orders made before the terms had versions.
+     */
+    versaoTermos: varchar('versao_termos', { length: 20 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
