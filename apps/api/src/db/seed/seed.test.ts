@@ -26,6 +26,7 @@ import {
 } from '../schema.js';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../test-databases.js';
 import { isValidCnpj, isValidCpf } from '@clinica/shared/documents';
+import { VERSAO_TERMOS } from '@clinica/shared/termos';
 import {
   DEMO_ACCOUNTS,
   DEMO_BRINDE,
@@ -400,6 +401,9 @@ describe.each(testDatabaseTargets())('seedDatabase (%s)', (kind) => {
       (porSituacao.get('PAGO') ?? 0) + (porSituacao.get('ENVIADO') ?? 0) + (porSituacao.get('ENTREGUE') ?? 0);
     expect(vendas / rows.length).toBeGreaterThan(0.6);
     expect(new Set(rows.map((r) => r.dia)).size).toBeGreaterThanOrEqual(20);
+    // Every demo order carries the terms of purchase accepted (ADR 035).
+    const termos = await database.raw<{ versao_termos: string | null }>('SELECT DISTINCT versao_termos FROM pedidos');
+    expect(termos).toEqual([{ versao_termos: VERSAO_TERMOS }]);
   });
 
   it('prices every demo sale from the catalogue: lines, gift, freight, total and delivery snapshot', async () => {

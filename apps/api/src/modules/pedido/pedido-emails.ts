@@ -9,6 +9,7 @@ import { FUSO_CLINICA } from '@clinica/shared/clinic-day';
 import { formatInstallmentPlan, type InstallmentPlan } from '@clinica/shared/installment-plan';
 import { maskCep } from '@clinica/shared/masks';
 import { MSG_NFE } from '@clinica/shared/messages-nfe';
+import { MSG_TERMOS } from '@clinica/shared/messages-termos';
 import { formatBRL, type Cents } from '@clinica/shared/money';
 import { renderEmail, type BlocoEmail, type EmailRenderizado } from '../../integrations/mail/templates.js';
 import { urlRastreio } from './pedido-rastreio.js';
@@ -62,6 +63,8 @@ export function linksDaLoja(publicUrl: string | undefined) {
     biblioteca: `${base}/library`,
     salaDeAula: (produtoId: number) => `${base}/classRoom/${produtoId}`,
     loja: `${base}/loja`,
+    /** The terms of purchase (ADR 035). */
+    termos: `${base}/termos`,
   };
 }
 export type LinksDaLoja = ReturnType<typeof linksDaLoja>;
@@ -214,10 +217,30 @@ export function pedidoRecebidoEmail(p: PedidoParaEmail, pag: PagamentoRecebido, 
         ? `Recebemos o seu pedido #${p.id}. Veja abaixo o resumo.`
         : `Recebemos o seu pedido #${p.id}. Ele será confirmado assim que o pagamento for aprovado; veja abaixo como pagar e o resumo do pedido.`,
     ],
-    blocos: [...comoPagar, resumoDoPedido(p), ...entregaDoPedido(p)],
+    blocos: [...comoPagar, resumoDoPedido(p), ...entregaDoPedido(p), ...comprovanteDoPedido(p, links)],
     acao,
     rodape: RODAPE_PEDIDO,
   });
+}
+
+/**
+ * Where the order's confirmation is kept (ADR 035): its PDF is downloaded from the order's dialog (the download needs
+ * the customer's session, so the e-mail links to the order), and the terms of purchase accepted.
+ */
+function comprovanteDoPedido(p: PedidoParaEmail, links: LinksDaLoja): BlocoEmail[] {
+  return [
+    {
+      tipo: 'texto',
+      texto: `Guarde o comprovante do pedido: abra o pedido #${p.id} em "Meus pedidos" e clique em "${MSG_TERMOS.comprovante}". Ele traz os itens, os valores, a forma de pagamento, o endereço de entrega, a versão dos termos de compra aceita e o seu direito de desistir da compra em até 7 dias.`,
+    },
+    {
+      tipo: 'links',
+      links: [
+        { rotulo: MSG_TERMOS.comprovante, url: links.pedido(p) },
+        { rotulo: MSG_TERMOS.termosDeCompra, url: links.termos },
+      ],
+    },
+  ];
 }
 
 /** A payment as its receipt shows it. */
