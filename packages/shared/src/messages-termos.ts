@@ -24,12 +24,13 @@ export const MSG_TERMOS = {
   pagamento: 'Pagamento',
   pagamentoPix: 'PIX à vista',
   pagamentoBoleto: 'Boleto bancário à vista',
-  /** `{n}` and `{valor}`. */
+  /** `{valor}`. */
   pagamentoCartaoVista: 'Cartão de crédito à vista ({valor})',
   /** `{n}`, `{parcela}`, `{total}`. */
   pagamentoCartaoSemJuros: 'Cartão de crédito em {n}x de {parcela} sem juros (total {total})',
-  /** `{n}`, `{parcela}`, `{total}`, `{juros}`. */
-  pagamentoCartaoComJuros: 'Cartão de crédito em {n}x de {parcela} com juros (total {total}; juros de {juros})',
+  /** `{n}`, `{parcela}`, `{taxa}` (percent a month), `{total}`, `{juros}` (what the interest adds). */
+  pagamentoCartaoComJuros:
+    'Cartão de crédito em {n}x de {parcela} com juros de {taxa}% a.m. (total {total}, sendo {juros} de juros)',
   entrega: 'Entrega',
   /** `{servico}`, `{dias}`. */
   entregaPrazo: '{servico}: em até {dias} dias úteis após a confirmação do pagamento',
@@ -41,7 +42,9 @@ export const MSG_TERMOS = {
   lerTermos: 'termos de compra',
   /** `{data}`. */
   versao: 'versão de {data}',
-  voltarCorrigir: 'Corrigir',
+  corrigirItens: 'Corrigir itens',
+  corrigirDados: 'Corrigir dados',
+  corrigirEntrega: 'Corrigir entrega',
   // The order's PDF.
   comprovante: 'Comprovante do pedido (PDF)',
   comprovanteTitulo: 'Comprovante de pedido',

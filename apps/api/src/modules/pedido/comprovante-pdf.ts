@@ -124,7 +124,11 @@ export function montarComprovante(p: Pedido, e: Empresa, comprador: CompradorDoP
       { titulo: MSG_TERMOS.entrega, linhas: entrega },
     ],
     itens: p.produtos.map((i) => ({
-      descricao: i.brinde ? `${i.produtoNome} (brinde)` : i.digital ? `${i.produtoNome} (curso on-line)` : i.produtoNome,
+      descricao: i.brinde
+        ? `${i.produtoNome} (brinde)`
+        : i.digital
+          ? `${i.produtoNome} (curso on-line)`
+          : i.produtoNome,
       quantidade: i.quantidade,
       unitario: formatBRL(i.valor),
       total: formatBRL(i.valorTotal),

@@ -54,9 +54,10 @@ describe.each(testDatabaseTargets())('termos de compra e comprovante do pedido (
   beforeAll(async () => {
     t = await createTestApp({ kind, seed: true });
     await semDescontoPixNemFreteGratis(t.database);
-    const [p] = await raw<{ id: number; preco: string }>('SELECT id, preco::text AS preco FROM produtos WHERE nome = $1', [
-      ESPELHO.nome,
-    ]);
+    const [p] = await raw<{ id: number; preco: string }>(
+      'SELECT id, preco::text AS preco FROM produtos WHERE nome = $1',
+      [ESPELHO.nome],
+    );
     espelho = { id: Number(p!.id), preco: toCents(p!.preco) };
     for (const [k, email] of [
       ['maria', DEMO_ACCOUNTS.cliente.email],
@@ -88,7 +89,11 @@ describe.each(testDatabaseTargets())('termos de compra e comprovante do pedido (
     expect(pedido.versaoTermos).toBe(VERSAO_TERMOS);
     const [row] = await raw<{ versao_termos: string }>('SELECT versao_termos FROM pedidos WHERE id = $1', [pedido.id]);
     expect(row!.versao_termos).toBe(VERSAO_TERMOS);
-    const lido = await t.app.inject({ method: 'GET', url: `/api/pedido/${pedido.id}`, headers: bearer(conta.maria.token) });
+    const lido = await t.app.inject({
+      method: 'GET',
+      url: `/api/pedido/${pedido.id}`,
+      headers: bearer(conta.maria.token),
+    });
     expect(contentOf(pedidoApi.detalhe, lido)!.versaoTermos).toBe(VERSAO_TERMOS);
   });
 

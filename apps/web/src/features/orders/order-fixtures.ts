@@ -42,6 +42,7 @@ export function pedidoWire(id: number, situacaoPedido: SituacaoPedido = 'PENDENT
     descontoPix: 0,
     cupom: null,
     freteGratis: false,
+    versaoTermos: '2026-11-28',
     dtPedido: '2025-03-05T17:32:00.000Z',
     nomeRecebedor: 'Maria Cliente Silva',
     telefoneRecebedor: '11987654321',

@@ -168,7 +168,10 @@ export const ARMAZENAMENTO_NAVEGADOR: Array<{ chave: string; para: string }> = [
   { chave: '@Token', para: 'A sua sessão: mantém você conectado até sair da conta ou a sessão expirar.' },
   { chave: '@authUser', para: 'Seu nome e tipo de conta, para mostrar o seu menu.' },
   { chave: '@shoppingCartItems', para: 'Os itens da sua sacola, também para quem ainda não entrou na conta.' },
-  { chave: '@sacolaServidor', para: 'A cópia da sacola guardada na sua conta, para ela ser a mesma em todos os aparelhos.' },
+  {
+    chave: '@sacolaServidor',
+    para: 'A cópia da sacola guardada na sua conta, para ela ser a mesma em todos os aparelhos.',
+  },
   { chave: '@cupomSacola', para: 'O cupom de desconto aplicado à sacola.' },
   { chave: '@cepFrete', para: 'O último CEP em que você calculou o frete, para não precisar digitá-lo de novo.' },
   {

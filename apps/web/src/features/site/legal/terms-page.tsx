@@ -8,7 +8,11 @@ import { LegalPage } from './legal-page';
 
 /** /termos (docs/behaviour/site.md#terms-and-privacy): the terms of purchase, rendered by the server (ADR 019). */
 export function TermsPage() {
-  usePageHead({ title: PAGINAS.termos.titulo, description: PAGINAS.termos.descricao, canonical: `${pageOrigin()}/termos` });
+  usePageHead({
+    title: PAGINAS.termos.titulo,
+    description: PAGINAS.termos.descricao,
+    canonical: `${pageOrigin()}/termos`,
+  });
   return (
     <LegalPage
       eyebrow="Loja on-line"
