@@ -48,4 +48,6 @@ export const MSG_TERMOS = {
   // The order's PDF.
   comprovante: 'Comprovante do pedido (PDF)',
   comprovanteTitulo: 'Comprovante de pedido',
+  comprovanteSecao: 'Comprovante',
+  comprovanteFalhou: 'Não foi possível baixar o comprovante. Tente novamente.',
 } as const;

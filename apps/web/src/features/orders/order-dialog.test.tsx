@@ -122,6 +122,17 @@ describe('order dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancelar pedido' })).toBeTruthy();
   });
 
+  it('offers the confirmation PDF and names the terms of purchase accepted (ADR 035)', async () => {
+    mockApi({ ...SCREEN_CALLS, 'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12, 'PAGO')) });
+    const dialog = await renderDialog();
+    const secao = await within(dialog).findByRole('region', { name: 'Comprovante' });
+    expect(within(secao).getByRole('button', { name: 'Comprovante do pedido (PDF)' })).toBeTruthy();
+    expect(secao.textContent).toContain('aceitos: versão de 28/11/2026');
+    const termos = within(secao).getByRole('link', { name: 'Termos de compra' });
+    expect(termos.getAttribute('href')).toBe('/termos');
+    expect(termos.getAttribute('target')).toBe('_blank');
+  });
+
   it('a card payment in installments shows them with the total charged; a PIX order shows its discount', async () => {
     const cartao = {
       ...pedidoWire(12, 'PAGO'),

@@ -12,6 +12,7 @@ import { usePedido } from '../api/pedido';
 import { orderChatHref } from '../chat-link';
 import { aceitaPagamento, clienteConversaParaCancelar, clientePodeCancelar } from '@clinica/shared/order-status';
 import styles from './order-dialog.module.css';
+import { OrderConfirmation } from './order-confirmation';
 import { OrderDetails, OrderHeading } from './order-dialog-parts';
 
 // The card form, its preview and the PIX code load when a payment is retried, not with the list.
@@ -74,6 +75,7 @@ export function OrderDialog({ pedidoId, onClose }: OrderDialogProps) {
         body={(data) => (
           <>
             <OrderDetails pedido={data} />
+            <OrderConfirmation pedido={data} />
             {/* A pending boleto: its line, due date and PDF, as after the checkout (docs/behaviour/orders.md#order-dialog). */}
             {data.boleto && aceitaPagamento(data.situacaoPedido) && (
               <BoletoPanel
