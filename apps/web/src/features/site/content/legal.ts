@@ -53,7 +53,7 @@ export const TERMOS: SecaoLegal[] = [
     titulo: 'Direito de arrependimento (desistência em 7 dias)',
     paragrafos: [
       'Você pode desistir da compra em até 7 dias corridos, contados do recebimento do produto ou, para um curso on-line, da compra, sem precisar justificar (art. 49 do Código de Defesa do Consumidor e Decreto 7.962/2013).',
-      'Como desistir: em "Meus pedidos", abra o pedido e clique em "Desistir da compra"; ou fale com a clínica pelo e-mail ou WhatsApp indicados abaixo, informando o número do pedido. Confirmamos o recebimento do seu pedido de desistência na hora, pelo mesmo meio.',
+      'Como desistir: em "Meus pedidos", abra o pedido e clique em "Desistir da compra"; ou fale com a clínica pelo e-mail ou WhatsApp indicados em "Quem vende e atende", nesta página, informando o número do pedido. Confirmamos o recebimento do seu pedido de desistência na hora, pelo mesmo meio.',
       'Devolvemos todo o valor pago, inclusive o frete, pela mesma forma de pagamento: no cartão, pedimos o estorno à operadora imediatamente (ele aparece em até 2 faturas); no PIX e no boleto, o valor volta para a conta de origem ou para a conta que você indicar. A devolução do produto é por nossa conta: enviamos as instruções de postagem sem custo para você.',
     ],
   },
@@ -69,7 +69,7 @@ export const TERMOS: SecaoLegal[] = [
     id: 'atendimento',
     titulo: 'Atendimento ao cliente',
     paragrafos: [
-      'Dúvidas, reclamações, pedidos de cancelamento ou de desistência: fale com a clínica pelo e-mail ou WhatsApp abaixo, ou pela página de contato. Respondemos em até 5 dias.',
+      'Dúvidas, reclamações, pedidos de cancelamento ou de desistência: fale com a clínica pelo e-mail ou WhatsApp indicados em "Quem vende e atende", nesta página, ou pela página de contato. Respondemos em até 5 dias.',
     ],
   },
   {
@@ -136,7 +136,7 @@ export const PRIVACIDADE: SecaoLegal[] = [
     titulo: 'Seus direitos e como exercê-los',
     paragrafos: [
       'Você pode pedir a confirmação de que tratamos seus dados, o acesso a eles, a correção, a portabilidade, a anonimização ou eliminação do que não for obrigatório guardar, a informação sobre com quem compartilhamos e a revogação do consentimento (LGPD, art. 18).',
-      'No seu perfil: corrija os seus dados; use "Baixar meus dados" para receber uma cópia deles; use "Excluir minha conta" para encerrar a conta; e desmarque os e-mails de ofertas (ou use o link "descadastrar" no fim de cada um). Para qualquer outro pedido, escreva para o e-mail da clínica abaixo; respondemos em até 15 dias. Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).',
+      'No seu perfil: corrija os seus dados; use "Baixar meus dados" para receber uma cópia deles; use "Excluir minha conta" para encerrar a conta; e desmarque os e-mails de ofertas (ou use o link "descadastrar" no fim de cada um). Para qualquer outro pedido, escreva para o e-mail da clínica indicado em "Quem vende e atende", nesta página; respondemos em até 15 dias. Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).',
     ],
   },
   {
