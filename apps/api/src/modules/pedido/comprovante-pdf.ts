@@ -34,7 +34,9 @@ export interface Comprovante {
 const dataHora = (d: Date) =>
   new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(d);
 const documento = (n: string) => (n.length === 11 ? `CPF ${formatCpf(n)}` : `CNPJ ${formatCnpj(n)}`);
-const menos = (c: number) => `−${formatBRL(c)}`;
+// pdfkit's standard fonts are WinAnsi: no U+2212, so the minus sign is the ASCII hyphen.
+const menos = (c: number) => `- ${formatBRL(c)}`;
+const cep = (c: string) => c.replace(/^(\d{5})-?(\d{3})$/, '$1-$2');
 
 const PAGAMENTO: Record<string, string> = { pix: 'PIX', boleto: 'Boleto bancário', credit: 'Cartão de crédito' };
 const SITUACAO: Record<string, string> = {
@@ -61,7 +63,7 @@ export function montarComprovante(p: Pedido, e: Empresa, comprador: CompradorDoP
     linhas: [
       `CNPJ ${formatCnpj(e.cnpj)}`,
       end
-        ? `${end.logradouro}, ${end.numero}${end.complemento ? ` ${end.complemento}` : ''} — ${end.bairro} — ${end.municipio.nome}/${end.uf.sigla} — CEP ${end.cep}`
+        ? `${end.logradouro}, ${end.numero}${end.complemento ? `, ${end.complemento}` : ''} — ${end.bairro} — ${end.municipio.nome}/${end.uf.sigla} — CEP ${cep(end.cep)}`
         : '',
       [e.email, e.whatsapp ? `WhatsApp ${e.whatsapp}` : ''].filter(Boolean).join(' — '),
     ].filter(Boolean),
@@ -88,7 +90,7 @@ export function montarComprovante(p: Pedido, e: Empresa, comprador: CompradorDoP
     ? [
         {
           rotulo: 'Endereço',
-          valor: `${a.logradouro}, ${a.numero}${a.complemento ? ` ${a.complemento}` : ''} — ${a.bairro} — ${a.municipio.nome}/${a.uf.sigla} — CEP ${a.cep}`,
+          valor: `${a.logradouro}, ${a.numero}${a.complemento ? `, ${a.complemento}` : ''} — ${a.bairro} — ${a.municipio.nome}/${a.uf.sigla} — CEP ${cep(a.cep)}`,
         },
         ...(p.nomeRecebedor ? [{ rotulo: 'Quem recebe', valor: p.nomeRecebedor }] : []),
         ...(p.entrega

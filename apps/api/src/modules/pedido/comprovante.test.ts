@@ -134,6 +134,8 @@ describe.each(testDatabaseTargets())('termos de compra e comprovante do pedido (
     expect(texto).toContain(`(versão ${VERSAO_TERMOS})`);
     expect(texto).toContain('Direito de arrependimento');
     expect(texto).toContain('Desistir da compra');
+    // Only WinAnsi characters: a minus sign outside it would print as a stray glyph.
+    expect(texto).not.toMatch(/[\u2212\u201c"]/);
   });
 
   it('the PDF is the order’s customer’s alone: 403 another customer and staff, 404 unknown, 401 signed out', async () => {
@@ -145,6 +147,17 @@ describe.each(testDatabaseTargets())('termos de compra e comprovante do pedido (
       401,
     );
     expect((await baixar(0, conta.maria.token)).statusCode).toBe(400);
+  });
+
+  it('the discounts print with a plain minus sign (the PDF fonts are WinAnsi)', async () => {
+    const pedido = contentOf(pedidoApi.create, await criar(conta.maria.token, await corpo(VERSAO_TERMOS)))!;
+    await raw(`UPDATE pedidos SET desconto_pix = 1.00, cupom_codigo = 'TESTE', desconto_cupom = 0.50 WHERE id = $1`, [
+      pedido.id,
+    ]);
+    const texto = plano(textoDoPdf((await baixar(pedido.id, conta.maria.token)).rawPayload));
+    expect(texto).toContain('Cupom TESTE: - R$ 0,50');
+    expect(texto).toContain('Desconto PIX: - R$ 1,00');
+    expect(texto).not.toMatch(/[\u2212"]/);
   });
 
   it('an order from before the terms had versions still gets its PDF, saying so', async () => {
