@@ -8,7 +8,7 @@ import type { Pedido } from '@clinica/shared/schemas/pedido';
 import { dataDaVersao } from '@clinica/shared/termos';
 
 /** A label and its value ('CNPJ', '12.345.678/0001-90'). */
-export interface LinhaComprovante {
+interface LinhaComprovante {
   rotulo: string;
   valor: string;
 }
