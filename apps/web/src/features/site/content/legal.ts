@@ -52,7 +52,7 @@ export const TERMOS: SecaoLegal[] = [
     id: 'arrependimento',
     titulo: 'Direito de arrependimento (desistência em 7 dias)',
     paragrafos: [
-      'Você pode desistir da compra em até 7 dias corridos, contados do recebimento do produto ou, para um curso on-line, da compra, sem precisar justificar (art. 49 do Código de Defesa do Consumidor e Decreto 7.962/2013).',
+      'Você pode desistir da compra em até 7 dias corridos, contados do recebimento do produto ou, para um curso on-line, da liberação do acesso, sem precisar justificar (art. 49 do Código de Defesa do Consumidor e Decreto 7.962/2013).',
       'Como desistir: em "Meus pedidos", abra o pedido e clique em "Desistir da compra"; ou fale com a clínica pelo e-mail ou WhatsApp indicados em "Quem vende e atende", nesta página, informando o número do pedido. Confirmamos o recebimento do seu pedido de desistência na hora, pelo mesmo meio.',
       'Devolvemos todo o valor pago, inclusive o frete, pela mesma forma de pagamento: no cartão, pedimos o estorno à operadora imediatamente (ele aparece em até 2 faturas); no PIX e no boleto, o valor volta para a conta de origem ou para a conta que você indicar. A devolução do produto é por nossa conta: enviamos as instruções de postagem sem custo para você.',
     ],
