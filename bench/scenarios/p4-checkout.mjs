@@ -42,7 +42,9 @@ async function prepareCheckouts(base, dbUrl, contas) {
   if (fisicos.length === 0) throw new Error('P4: nenhum produto físico disponível');
   // P4 measures the order's path, not a sell-out (that is P9): every unit the
   // run can reserve must exist (ADR 032), or the answers become 409s.
-  await query('UPDATE produtos SET estoque = reservado + 1000000 WHERE id = ANY($1::int[])', dbUrl, [fisicos.map((p) => p.id)]);
+  await query('UPDATE produtos SET estoque = reservado + 1000000 WHERE id = ANY($1::int[])', dbUrl, [
+    fisicos.map((p) => p.id),
+  ]);
   // The store's PIX discount: the bodies carry the PIX price the server charges.
   const { pix } = await api(base, 'GET', '/condicoescomerciais/');
   const sessoes = new Map();
