@@ -547,6 +547,30 @@ describe.each(testDatabaseTargets())('seedDatabase (%s)', (kind) => {
     expect([...tipos].sort()).toEqual(['credit', 'pix']);
   });
 
+  it('puts the order e-mails of the newest paid, shipped, delivered and cancelled sale in the demo mailbox', async () => {
+    const emails = await database.raw<{ para: string; assunto: string; html: string; status: string; idade: number }>(
+      `SELECT e.para, e.assunto, e.html, e.status,
+         extract(epoch from (now() - e.created_at)) / 86400 AS idade
+       FROM emails_saida e ORDER BY e.created_at`,
+    );
+    const assuntos = emails.map((e) => e.assunto.replace(/#\d+/, '#N'));
+    expect(assuntos.sort()).toEqual(
+      [
+        'Pagamento aprovado – pedido #N',
+        'Pedido #N cancelado',
+        'Seu pedido #N foi entregue',
+        'Seu pedido #N foi enviado',
+      ].sort(),
+    );
+    for (const e of emails) {
+      expect(e.status).toBe('ENVIADO');
+      expect(e.para).toMatch(/@/);
+      expect(e.html).toContain('Sorriso Pleno');
+      // Within the retention period of sent e-mails (RETENTION_DAYS, 30 by default): the first sweep keeps them.
+      expect(Number(e.idade)).toBeLessThan(30);
+    }
+  });
+
   it('draws the same demo sales for the same seed instant, whatever its hour', () => {
     const entrada = {
       produtoIds: new Map([...DEMO_PRODUTOS_FISICOS, DEMO_BRINDE, ...DEMO_CURSOS].map((p, i) => [p.slug, i + 1])),

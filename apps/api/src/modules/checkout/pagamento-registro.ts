@@ -77,7 +77,7 @@ export interface ExtraRegistro {
 }
 
 /** The payment as its receipt and refund e-mails show it. */
-const pagamentoDoEmail = (p: Pagamento): PagamentoEmail => ({
+export const pagamentoDoEmail = (p: Pagamento): PagamentoEmail => ({
   tipo: p.tipo,
   valor: p.valor,
   aprovadoEm: p.aprovadoEm,

@@ -75,17 +75,16 @@ const saudacao = (nome: string | null) => (nome?.trim() ? `Olá, ${nome.trim()}!
 const dias = (n: number) => (n === 1 ? '1 dia útil' : `${n} dias úteis`);
 const menos = (c: Cents) => `−${formatBRL(c)}`;
 
-const dataHora = (d: Date) =>
-  new Intl.DateTimeFormat('pt-BR', {
-    timeZone: FUSO_CLINICA,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-    .format(d)
-    .replace(', ', ' às ');
+/** Built once: an Intl formatter costs far more to make than to use (every order's e-mail formats a date). */
+const FORMATO_DATA_HORA = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: FUSO_CLINICA,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dataHora = (d: Date) => FORMATO_DATA_HORA.format(d).replace(', ', ' às ');
 
 /** '2025-05-12' → '12/05/2025'. */
 const diaBR = (dia: string) => dia.split('-').reverse().join('/');
