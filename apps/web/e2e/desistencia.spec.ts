@@ -15,7 +15,7 @@ import {
 } from './fixtures';
 
 /**
- * The right of withdrawal (docs/behaviour/orders.md#right-of-withdrawal, ADR 035), at 1440 and 375 px: a customer
+ * The right of withdrawal (docs/behaviour/orders.md#right-of-withdrawal, ADR 036), at 1440 and 375 px: a customer
  * withdraws a course bought minutes ago and sees it leave the library; a customer withdraws a delivered order and
  * the staff record the goods' arrival back, which refunds it (the order ends cancelled). Orders are made and paid
  * through the API (sandbox PIX); the steps the people take are in the browser.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dentroDoPrazoDesistencia, fimDoPrazoDesistencia, ultimoDiaDesistencia } from './desistencia.js';
 
-describe('the right of withdrawal window (ADR 035)', () => {
+describe('the right of withdrawal window (ADR 036)', () => {
   // Paid at 23:30 of 03/11 in Brasília (02:30 UTC of the 4th): the day of the payment is the 3rd.
   const pago = new Date('2026-11-04T02:30:00Z');
 

@@ -1,5 +1,5 @@
 /**
- * The right of withdrawal's window (direito de arrependimento, CDC art. 49; ADR 035), pure: 7 calendar days in the
+ * The right of withdrawal's window (direito de arrependimento, CDC art. 49; ADR 036), pure: 7 calendar days in the
  * clinic's calendar, counted from the payment for an order of courses only and from the delivery for an order with
  * goods. As the Civil Code counts periods (art. 132), the day of the event is left out and the last day is included
  * whole: paid or delivered on the 3rd, the customer may withdraw until the end of the 10th (Brasília time).

@@ -1,6 +1,6 @@
 /**
  * The texts of the right of withdrawal (direito de arrependimento, CDC art. 49; docs/behaviour/orders.md#right-of-withdrawal,
- * ADR 035): the customer's order dialog, the staff's return screens and the API's refusals. A module of its own,
+ * ADR 036): the customer's order dialog, the staff's return screens and the API's refusals. A module of its own,
  * apart from MSG (docs/quality.md#p6-javascript-of-the-public-pages).
  */
 export const MSG_DESISTENCIA = {

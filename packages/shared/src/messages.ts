@@ -215,7 +215,7 @@ export const MSG = {
   progressoInvalido: 'Informe se o conteúdo foi concluído ou a posição do vídeo, em segundos.',
   certificadoNaoEncontrado: 'Certificado não encontrado. Confira o código informado.',
   certificadoCodigoInvalido: 'Código de certificado inválido.',
-  /** The public check of a revoked certificate (ADR 035); `{data}` is the day it was revoked. */
+  /** The public check of a revoked certificate (ADR 036); `{data}` is the day it was revoked. */
   certificadoRevogado: 'Certificado revogado em {data}',
   certificadoRevogadoExplicacao:
     'Este certificado não é mais válido: a compra do curso foi desfeita (desistência ou estorno).',

@@ -11,7 +11,7 @@
  *   PENDENTE, RECUSADO ─cancelar (customer, staff, or the system: a course already owned)─▶ CANCELADO
  *   PAGO (courses only), ENTREGUE ─desistir (customer, 7 days)─▶ DEVOLUCAO_SOLICITADA ─reembolsarDesistencia─▶ CANCELADO
  *
- * The right of withdrawal (ADR 035): the customer withdraws a paid order of courses within 7 days of the payment,
+ * The right of withdrawal (ADR 036): the customer withdraws a paid order of courses within 7 days of the payment,
  * or a delivered order within 7 days of the delivery; the order waits in DEVOLUCAO_SOLICITADA (a course's access
  * ends at once) until its refund, confirmed by the provider, cancels it. Goods are refunded once the staff record
  * their arrival back at the clinic.
@@ -81,7 +81,7 @@ export const TRANSICOES_PEDIDO = {
     },
   },
   /**
-   * The customer's right of withdrawal (ADR 035): a paid order of courses (within 7 days of the payment) or a
+   * The customer's right of withdrawal (ADR 036): a paid order of courses (within 7 days of the payment) or a
    * delivered one (within 7 days of the delivery); the service checks which applies and the window.
    */
   desistir: {
@@ -173,7 +173,7 @@ export const equipePodeCancelar = (situacao: SituacaoPedido) =>
 /** Cancelling this order means refunding its payment. */
 export const cancelamentoEstorna = (situacao: SituacaoPedido) => podeMover('estornar', situacao);
 
-/** The staff record the arrival of a withdrawn order's goods (ADR 035); the service checks it has goods. */
+/** The staff record the arrival of a withdrawn order's goods (ADR 036); the service checks it has goods. */
 export const podeRegistrarDevolucao = (situacao: SituacaoPedido) => situacao === 'DEVOLUCAO_SOLICITADA';
 
 export const podeEnviar = (situacao: SituacaoPedido) => podeMover('enviar', situacao);

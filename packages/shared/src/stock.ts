@@ -65,7 +65,7 @@ export type EstadoEstoque = (typeof ESTADOS_ESTOQUE)[number];
  * - liberar: the order is given up unpaid (reservado → liberado: reserved goes down), or its payment is refunded
  *   before it ships (vendido → liberado: the units are back on hand);
  * - devolver: the goods of a withdrawn order came back to the clinic (vendido → devolvido: the units are back on
- *   hand; ADR 035). The refund that follows finds nothing left to release.
+ *   hand; ADR 036). The refund that follows finds nothing left to release.
  */
 export type MovimentoEstoque = 'reservar' | 'vender' | 'liberar' | 'devolver';
 

@@ -128,6 +128,7 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/pedido/:id': ['CLIENTE', 'USUARIO', 'ADMIN'],
   'GET /api/pedido/:id/nota-fiscal': ['CLIENTE', 'USUARIO', 'ADMIN'],
   'GET /api/pedido/:id/nota-fiscal/danfe.pdf': ['CLIENTE', 'USUARIO', 'ADMIN'],
+  'GET /api/pedido/:id/comprovante.pdf': ['CLIENTE'],
   'GET /api/pedido/:id/nota-fiscal/nfe.xml': ['CLIENTE', 'USUARIO', 'ADMIN'],
   'POST /api/pedido/:id/nota-fiscal/reemitir': EQUIPE,
   'PUT /api/pedido/cancelar/:id': ['CLIENTE', 'USUARIO', 'ADMIN'],
@@ -159,7 +160,7 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   // Back-office: staff order moves
   'PUT /api/pedido/enviar/:id': EQUIPE,
   'PUT /api/pedido/entregar/:id': EQUIPE,
-  // The right of withdrawal (ADR 035): the order's customer; the staff record the return's arrival
+  // The right of withdrawal (ADR 036): the order's customer; the staff record the return's arrival
   'PUT /api/pedido/desistir/:id': ['CLIENTE'],
   'PUT /api/pedido/receber-devolucao/:id': EQUIPE,
   // Back-office: audit
@@ -217,6 +218,7 @@ const MATRIX_OVERRIDES: Record<string, { url: string; access?: RouteAccess }> = 
   'GET /api/pedido/:id': { url: `/api/pedido/${NADA}` },
   'GET /api/pedido/:id/nota-fiscal': { url: `/api/pedido/${NADA}/nota-fiscal` },
   'GET /api/pedido/:id/nota-fiscal/danfe.pdf': { url: `/api/pedido/${NADA}/nota-fiscal/danfe.pdf` },
+  'GET /api/pedido/:id/comprovante.pdf': { url: `/api/pedido/${NADA}/comprovante.pdf` },
   'GET /api/pedido/:id/nota-fiscal/nfe.xml': { url: `/api/pedido/${NADA}/nota-fiscal/nfe.xml` },
   'POST /api/pedido/:id/nota-fiscal/reemitir': { url: `/api/pedido/${NADA}/nota-fiscal/reemitir` },
   'PUT /api/pedido/cancelar/:id': { url: `/api/pedido/cancelar/${NADA}` },
@@ -291,6 +293,12 @@ const OBJECT_MATRIX: ObjectRow[] = [
     objeto: 'pedido de B',
     request: (o) => ({ url: `/api/pedido/${o.pedidoB}` }),
     cells: { ...OWNER_OR_STAFF, clienteA: 403, clienteB: 'ok' },
+  },
+  {
+    route: 'GET /api/pedido/:id/comprovante.pdf',
+    objeto: 'pedido de A',
+    request: (o) => ({ url: `/api/pedido/${o.pedidoA}/comprovante.pdf` }),
+    cells: OWNER_ONLY,
   },
   {
     route: 'PUT /api/pedido/cancelar/:id',

@@ -25,7 +25,7 @@ const TONE: Partial<Record<string, StatusTone>> = {
   ENVIADO: 'info',
   CANCELADO: 'danger',
   RECUSADO: 'danger',
-  // Withdrawn, waiting for the goods or the refund (ADR 035): something still to happen, as a pending order.
+  // Withdrawn, waiting for the goods or the refund (ADR 036): something still to happen, as a pending order.
   DEVOLUCAO_SOLICITADA: 'warning',
 };
 

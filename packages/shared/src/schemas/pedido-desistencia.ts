@@ -1,6 +1,6 @@
 /**
  * The right of withdrawal (direito de arrependimento, CDC art. 49; docs/behaviour/orders.md#right-of-withdrawal,
- * ADR 035): the customer's 'Desistir da compra' and the staff's 'Registrar chegada da devolução'.
+ * ADR 036): the customer's 'Desistir da compra' and the staff's 'Registrar chegada da devolução'.
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';

@@ -144,6 +144,11 @@ const pedidoCreateBodySchema = z.object(
      * empty, none. The server evaluates it again and prices the order with it.
      */
     cupom: optionalText(40),
+    /**
+     * The version of the terms of purchase the customer was shown (`VERSAO_TERMOS`, packages/shared/src/termos.ts;
+     * ADR 035). Missing: 422; another version: 409 (the customer reloads the terms). Stored with the order.
+     */
+    versaoTermos: optionalText(20),
   },
   { error: MSG.corpoInvalido },
 );
@@ -221,7 +226,7 @@ const rastreioSchema = z.object({
   entregueEm: z.string().nullable(),
 });
 
-/** The right of withdrawal of a paid order (CDC art. 49; ADR 035). */
+/** The right of withdrawal of a paid order (CDC art. 49; ADR 036). */
 const desistenciaSchema = z.object({
   /** 'curso': counted from the payment (an order of courses only); 'produtos': from the delivery. */
   tipo: z.enum(['curso', 'produtos']),
@@ -235,6 +240,9 @@ const desistenciaSchema = z.object({
   /** ISO-8601 instant the staff recorded the returned goods' arrival; null before. */
   devolucaoRecebidaEm: z.string().nullable(),
 });
+/** The order's confirmation PDF (ADR 035), a binary answer outside the JSON contract: its customer only. */
+export const COMPROVANTE_PEDIDO_PATH = '/pedido/:id/comprovante.pdf';
+export const comprovantePedidoPath = (idPedido: number) => `/pedido/${idPedido}/comprovante.pdf`;
 
 /** An order as GET /pedido/{id} and POST /pedido/create answer it. */
 export const pedidoSchema = z.object({
@@ -257,6 +265,8 @@ export const pedidoSchema = z.object({
   freteGratis: z.boolean(),
   /** ISO-8601 instant the order was placed. */
   dtPedido: z.string(),
+  /** The version of the terms of purchase accepted with the order (ADR 035); null for orders made before them. */
+  versaoTermos: z.string().nullable(),
   nomeRecebedor: z.string().nullable(),
   telefoneRecebedor: z.string().nullable(),
   produtos: z.array(pedidoProdutoSchema),
@@ -279,7 +289,7 @@ export const pedidoSchema = z.object({
   historico: z.array(pedidoHistoricoSchema),
   rastreio: rastreioSchema.nullable(),
   /**
-   * The right of withdrawal (docs/behaviour/orders.md#right-of-withdrawal, ADR 035): whether 'Desistir da compra'
+   * The right of withdrawal (docs/behaviour/orders.md#right-of-withdrawal, ADR 036): whether 'Desistir da compra'
    * is offered now and until when, or the withdrawal asked for. Null for an order that was never paid.
    */
   desistencia: desistenciaSchema.nullable(),

@@ -1,5 +1,5 @@
 /**
- * The right of withdrawal in the demo (docs/behaviour/orders.md#right-of-withdrawal, ADR 035), written over the demo
+ * The right of withdrawal in the demo (docs/behaviour/orders.md#right-of-withdrawal, ADR 036), written over the demo
  * sales (demo-vendas.ts) once they are in the tables: the newest delivered order waits for its goods back
  * (DEVOLUCAO_SOLICITADA, withdrawn by its customer within the 7 days; the staff can record the arrival), and the
  * newest paid order of courses only was withdrawn and refunded (CANCELADO, its payment refunded at the sandbox

@@ -18,6 +18,7 @@
  */
 import { hojeNaClinica, inicioDoDia, somarDias } from '@clinica/shared/clinic-day';
 import type { Cents } from '@clinica/shared/money';
+import { VERSAO_TERMOS } from '@clinica/shared/termos';
 import {
   CORREIOS,
   SERVICOS_LOCAIS,
@@ -120,6 +121,8 @@ export interface DemoVenda {
     codigoRastreio: string | null;
     enviadoEm: Date | null;
     entregueEm: Date | null;
+    /** The terms of purchase accepted (ADR 035): every demo order has the current ones, as a new order would. */
+    versaoTermos: string;
     createdAt: Date;
     updatedAt: Date;
   };
@@ -374,6 +377,7 @@ export function gerarDemoVendas({ agora, produtoIds, clienteIds, equipeId }: Dem
         codigoRastreio,
         enviadoEm,
         entregueEm,
+        versaoTermos: VERSAO_TERMOS,
         createdAt: new Date(criado),
         updatedAt: new Date(atualizado),
       },

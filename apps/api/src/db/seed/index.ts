@@ -16,6 +16,7 @@ import { montarNota, NotaIncompletaError } from '../../modules/nota-fiscal/nota-
 import { createNotaFiscalRepository } from '../../modules/nota-fiscal/nota-fiscal.repository.js';
 import { notasFiscais } from '../../modules/nota-fiscal/nota-fiscal.table.js';
 import { clientes } from '../../modules/cliente/cliente.table.js';
+import { emailsDasVendas } from './emails-demo.js';
 import { conteudosProduto } from '../../modules/conteudo/conteudo.table.js';
 import { linhaDasRegras } from '../../modules/comercial/comercial.repository.js';
 import { regrasComerciais } from '../../modules/comercial/comercial.table.js';
@@ -374,6 +375,7 @@ async function insertDemo(
   await estoqueDasVendas(tx);
   await estoqueDaEquipe(tx, { agora, produtoIds, equipeId: usuarioIds.equipe, clienteId: usuarioIds.cliente });
   await notasDasVendas(tx);
+  await emailsDasVendas(tx);
   await insertDemoDesistencias(tx, agora);
 }
 

@@ -26,6 +26,7 @@ import {
 } from '../schema.js';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../test-databases.js';
 import { isValidCnpj, isValidCpf } from '@clinica/shared/documents';
+import { VERSAO_TERMOS } from '@clinica/shared/termos';
 import {
   DEMO_ACCOUNTS,
   DEMO_BRINDE,
@@ -400,6 +401,9 @@ describe.each(testDatabaseTargets())('seedDatabase (%s)', (kind) => {
       (porSituacao.get('PAGO') ?? 0) + (porSituacao.get('ENVIADO') ?? 0) + (porSituacao.get('ENTREGUE') ?? 0);
     expect(vendas / rows.length).toBeGreaterThan(0.6);
     expect(new Set(rows.map((r) => r.dia)).size).toBeGreaterThanOrEqual(20);
+    // Every demo order carries the terms of purchase accepted (ADR 035).
+    const termos = await database.raw<{ versao_termos: string | null }>('SELECT DISTINCT versao_termos FROM pedidos');
+    expect(termos).toEqual([{ versao_termos: VERSAO_TERMOS }]);
   });
 
   it('prices every demo sale from the catalogue: lines, gift, freight, total and delivery snapshot', async () => {
@@ -518,7 +522,7 @@ describe.each(testDatabaseTargets())('seedDatabase (%s)', (kind) => {
       ENTREGUE: '->PENDENTE:CLIENTE PENDENTE>PAGO:SISTEMA PAGO>ENVIADO:USUARIO ENVIADO>ENTREGUE:USUARIO',
       CANCELADO: '->PENDENTE:CLIENTE PENDENTE>CANCELADO:CLIENTE',
       RECUSADO: '->PENDENTE:CLIENTE PENDENTE>RECUSADO:SISTEMA',
-      // The right of withdrawal (ADR 035, demo-desistencias.ts): goods waiting to come back, a course refunded.
+      // The right of withdrawal (ADR 036, demo-desistencias.ts): goods waiting to come back, a course refunded.
       DEVOLUCAO_SOLICITADA:
         '->PENDENTE:CLIENTE PENDENTE>PAGO:SISTEMA PAGO>ENVIADO:USUARIO ENVIADO>ENTREGUE:USUARIO ENTREGUE>DEVOLUCAO_SOLICITADA:CLIENTE',
       DESISTIDO:
@@ -552,7 +556,7 @@ describe.each(testDatabaseTargets())('seedDatabase (%s)', (kind) => {
     expect([...tipos].sort()).toEqual(['credit', 'pix']);
   });
 
-  it('shows the right of withdrawal: an order waiting for its goods back, a course withdrawn and refunded (ADR 035)', async () => {
+  it('shows the right of withdrawal: an order waiting for its goods back, a course withdrawn and refunded (ADR 036)', async () => {
     const devolucao = await database.raw<{ n: number }>(
       "SELECT count(*)::int AS n FROM pedidos WHERE situacao = 'DEVOLUCAO_SOLICITADA' AND desistencia_em IS NOT NULL AND desistencia_em < entregue_em + interval '7 days'",
     );
@@ -563,6 +567,30 @@ describe.each(testDatabaseTargets())('seedDatabase (%s)', (kind) => {
        WHERE p.situacao = 'CANCELADO' AND p.desistencia_em IS NOT NULL`,
     );
     expect(Number(curso[0]!.n)).toBe(1);
+  });
+
+  it('puts the order e-mails of the newest paid, shipped, delivered and cancelled sale in the demo mailbox', async () => {
+    const emails = await database.raw<{ para: string; assunto: string; html: string; status: string; idade: number }>(
+      `SELECT e.para, e.assunto, e.html, e.status,
+         extract(epoch from (now() - e.created_at)) / 86400 AS idade
+       FROM emails_saida e ORDER BY e.created_at`,
+    );
+    const assuntos = emails.map((e) => e.assunto.replace(/#\d+/, '#N'));
+    expect(assuntos.sort()).toEqual(
+      [
+        'Pagamento aprovado – pedido #N',
+        'Pedido #N cancelado',
+        'Seu pedido #N foi entregue',
+        'Seu pedido #N foi enviado',
+      ].sort(),
+    );
+    for (const e of emails) {
+      expect(e.status).toBe('ENVIADO');
+      expect(e.para).toMatch(/@/);
+      expect(e.html).toContain('Sorriso Pleno');
+      // Within the retention period of sent e-mails (RETENTION_DAYS, 30 by default): the first sweep keeps them.
+      expect(Number(e.idade)).toBeLessThan(30);
+    }
   });
 
   it('draws the same demo sales for the same seed instant, whatever its hour', () => {

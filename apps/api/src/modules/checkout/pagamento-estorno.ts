@@ -44,7 +44,7 @@ export function createEstorno(deps: PagamentosDeps, registro: RegistroPagamento)
     registrar: (tx: Tx, pedido: PedidoTravado) => Promise<void>,
     /**
      * Whether the order may be refunded now, checked under its lock (throws the refusal): by default the status
-     * table's `estornar` (a paid order); the right of withdrawal (ADR 035) brings its own (the window, the return).
+     * table's `estornar` (a paid order); the right of withdrawal (ADR 036) brings its own (the window, the return).
      */
     verificar: (tx: Tx, pedido: PedidoTravado, pago: Pagamento | undefined) => Promise<void> = async (_tx, p) => {
       const recusa = recusaDoMovimento('estornar', p.situacao);

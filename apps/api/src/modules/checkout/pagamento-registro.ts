@@ -78,7 +78,7 @@ export interface ExtraRegistro {
 }
 
 /** The payment as its receipt and refund e-mails show it. */
-const pagamentoDoEmail = (p: Pagamento): PagamentoEmail => ({
+export const pagamentoDoEmail = (p: Pagamento): PagamentoEmail => ({
   tipo: p.tipo,
   valor: p.valor,
   aprovadoEm: p.aprovadoEm,
@@ -215,7 +215,7 @@ export function createRegistroPagamento(deps: PagamentosDeps) {
       await moverEstoque(tx, pedido.id, 'reservado', 'liberar', SISTEMA);
     }
     if ((status === 'refunded' || status === 'charged_back') && !(await repository.aprovado(pedido.id, tx))) {
-      // A paid order, or one withdrawn by its customer (ADR 035), is cancelled by its refund; a course's
+      // A paid order, or one withdrawn by its customer (ADR 036), is cancelled by its refund; a course's
       // certificate goes with the access its order granted.
       const de =
         (await repository.moverPedido(tx, pedido.id, 'estornar')) ??

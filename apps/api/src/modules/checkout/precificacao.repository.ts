@@ -54,6 +54,8 @@ export interface NovoPedidoData {
   /** The store's free shipping applies: valorFrete is 0. */
   freteGratis: boolean;
   valorTotal: Cents;
+  /** The terms of purchase accepted (the current VERSAO_TERMOS, checked by the pricing: ADR 035). */
+  versaoTermos: string;
   nomeRecebedor: string | null;
   telefoneRecebedor: string | null;
   dados: { nome: string; email: string; telefone: string; documento: string | null };
@@ -229,6 +231,7 @@ export function createPrecificacaoRepository(db: Db) {
         entregaTransportadora: sql.placeholder('entregaTransportadora'),
         entregaPrazoDias: sql.placeholder('entregaPrazoDias'),
         estoqueSituacao: sql`${sql.placeholder('estoqueSituacao')}::varchar`,
+        versaoTermos: sql.placeholder('versaoTermos'),
       })
       // A second order of the same checkout attempt is never written (pedidos_chave_checkout_uq): the
       // statement then returns no row, and the caller reads the attempt's order instead.
@@ -374,6 +377,7 @@ export function createPrecificacaoRepository(db: Db) {
         entregaServico: p.entrega?.servico ?? null,
         entregaTransportadora: p.entrega?.transportadora ?? null,
         entregaPrazoDias: p.entrega?.prazoDias ?? null,
+        versaoTermos: p.versaoTermos,
         estoqueSituacao: p.reservas.length > 0 || p.brindeReserva !== null ? 'reservado' : null,
         reservas: JSON.stringify(p.reservas),
         brindeReserva: p.brindeReserva,

@@ -1,5 +1,5 @@
 /**
- * Certificates revoked with the purchase that granted their course (ADR 035): a withdrawal (the right of
+ * Certificates revoked with the purchase that granted their course (ADR 036): a withdrawal (the right of
  * withdrawal) or a refund of the order ends the course's access at once (the access rule of ADR 013 reads the
  * order's status) and revokes the certificate already issued for it, so its public check says it was revoked and
  * when. Written in the transaction of the order's change.

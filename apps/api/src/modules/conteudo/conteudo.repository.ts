@@ -276,7 +276,7 @@ export function createConteudoRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Clears a certificate's revocation (the course owned again: ADR 035); the row afterwards. */
+    /** Clears a certificate's revocation (the course owned again: ADR 036); the row afterwards. */
     async restaurarCertificado(id: number) {
       const [row] = await db.update(certificados).set({ revogadoEm: null }).where(eq(certificados.id, id)).returning();
       return row;

@@ -109,7 +109,7 @@ export function createConteudoService(deps: {
     const certificado = codigo ? await repository.certificadoPorCodigo(codigo) : null;
     if (!certificado) throw notFound(MSG.certificadoNaoEncontrado);
     if (leitor.idCliente !== certificado.clienteId) throw forbidden();
-    // A revoked certificate (ADR 035) is no longer printed.
+    // A revoked certificate (ADR 036) is no longer printed.
     if (certificado.revogadoEm !== null) throw conflict(MSG.certificadoRevogadoExplicacao);
     return certificado;
   }
@@ -328,7 +328,7 @@ export function createConteudoService(deps: {
         });
         if (!certificado) throw new Error('Certificado não gravado');
       } else if (certificado.revogadoEm !== null) {
-        // Revoked by a withdrawal or refund (ADR 035) and owned again (bought again): the completion it attests
+        // Revoked by a withdrawal or refund (ADR 036) and owned again (bought again): the completion it attests
         // counts again, under the same code.
         certificado = (await repository.restaurarCertificado(certificado.id)) ?? certificado;
       }

@@ -104,7 +104,7 @@ export const certificados = pgTable(
     concluidoEm: timestamp('concluido_em', { withTimezone: true }).notNull(),
     emitidoEm: timestamp('emitido_em', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * When the certificate stopped counting: the course's order was withdrawn or refunded (ADR 035). Its public
+     * When the certificate stopped counting: the course's order was withdrawn or refunded (ADR 036). Its public
      * check then says it was revoked and when.
      */
     revogadoEm: timestamp('revogado_em', { withTimezone: true }),

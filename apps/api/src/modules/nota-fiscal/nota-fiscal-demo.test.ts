@@ -11,7 +11,7 @@ describe.each(testDatabaseTargets())('notas fiscais da demonstração (%s)', (ki
   });
   afterAll(() => t?.dispose());
 
-  // A sale withdrawn after delivery (ADR 035) keeps the invoice of its sale.
+  // A sale withdrawn after delivery (ADR 036) keeps the invoice of its sale.
   it('every paid, shipped or delivered demo sale of goods has its issued invoice; its buyer opens it and its DANFE', async () => {
     const vendas = await t.database.raw<{ id: number; email: string; status: string | null; chave: string | null }>(
       `SELECT o.id, u.email, n.status, n.chave_acesso AS chave

@@ -1,5 +1,5 @@
 /**
- * The right of withdrawal (docs/behaviour/orders.md#right-of-withdrawal, ADR 035): a course withdrawn within 7 days
+ * The right of withdrawal (docs/behaviour/orders.md#right-of-withdrawal, ADR 036): a course withdrawn within 7 days
  * of its payment (access and certificate revoked at once, the whole amount refunded through the sandbox provider
  * once), goods withdrawn within 7 days of their delivery and refunded (products and freight) when the staff record
  * their arrival (units back on hand), the refusals (outside the window, not paid, on its way, already withdrawn,

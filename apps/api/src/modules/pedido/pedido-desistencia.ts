@@ -1,6 +1,6 @@
 /**
  * The right of withdrawal (direito de arrependimento, CDC art. 49; docs/behaviour/orders.md#right-of-withdrawal,
- * ADR 035): the customer's 'Desistir da compra' and the staff's 'Registrar chegada da devolução'.
+ * ADR 036): the customer's 'Desistir da compra' and the staff's 'Registrar chegada da devolução'.
  *
  * - An order of courses only: within 7 days of the payment, one transaction under the order's lock (the
  *   checkout's durable refund, ADR 012) moves it PAGO → DEVOLUCAO_SOLICITADA (the course leaves the library at

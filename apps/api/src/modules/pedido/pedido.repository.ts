@@ -134,6 +134,10 @@ export function createPedidoRepository(db: Db) {
           desistenciaEm: pedidos.desistenciaEm,
           desistenciaMotivo: pedidos.desistenciaMotivo,
           devolucaoRecebidaEm: pedidos.devolucaoRecebidaEm,
+          versaoTermos: pedidos.versaoTermos,
+          dadosNome: pedidos.dadosNome,
+          dadosEmail: pedidos.dadosEmail,
+          dadosDocumento: pedidos.dadosDocumento,
           createdAt: pedidos.createdAt,
         },
         endereco: {

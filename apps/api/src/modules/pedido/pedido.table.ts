@@ -100,12 +100,17 @@ export const pedidos = pgTable(
      */
     estoqueSituacao: varchar('estoque_situacao', { length: 10 }).$type<EstadoEstoque>(),
     /**
-     * The right of withdrawal (CDC art. 49, ADR 035): when the customer withdrew ('Desistir da compra') and the
+     * The right of withdrawal (CDC art. 49, ADR 036): when the customer withdrew ('Desistir da compra') and the
      * reason they gave; when the staff recorded the returned goods' arrival ('Registrar chegada da devolução').
      */
     desistenciaEm: timestamp('desistencia_em', { withTimezone: true }),
     desistenciaMotivo: varchar('desistencia_motivo', { length: 500 }),
     devolucaoRecebidaEm: timestamp('devolucao_recebida_em', { withTimezone: true }),
+    /**
+     * The version of the terms of purchase the customer accepted at checkout (packages/shared/src/termos.ts, ADR 035);
+     * null for orders made before the terms had versions.
+     */
+    versaoTermos: varchar('versao_termos', { length: 20 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -140,6 +140,14 @@ export default function BagDrawer({ open, onOpenChange }: BagDrawerProps) {
         </>
       }
     >
+      {/* Before the lines, and also when the adjustment took the bag's last line: it never empties silently. */}
+      {avisosDeEstoque.length > 0 && (
+        <div className={styles.notice} role="status" data-testid="aviso-estoque">
+          {avisosDeEstoque.map((m) => (
+            <p key={m}>{m}</p>
+          ))}
+        </div>
+      )}
       {empty ? (
         <div className={styles.empty}>
           <span className={styles.emptyIcon}>
@@ -149,13 +157,6 @@ export default function BagDrawer({ open, onOpenChange }: BagDrawerProps) {
         </div>
       ) : (
         <>
-          {avisosDeEstoque.length > 0 && (
-            <div className={styles.notice} role="status" data-testid="aviso-estoque">
-              {avisosDeEstoque.map((m) => (
-                <p key={m}>{m}</p>
-              ))}
-            </div>
-          )}
           {(progress || (regras && totals.needsShipping)) && (
             <div className={styles.giftSlot}>
               {progress && <GiftProgressBar progress={progress} />}

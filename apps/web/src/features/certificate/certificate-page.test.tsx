@@ -37,7 +37,7 @@ describe('/certificado/:codigo (public)', () => {
     expect(calls[0]!.headers.Authorization).toBeUndefined();
   });
 
-  it('says a revoked certificate is no longer valid, and since when (ADR 035)', async () => {
+  it('says a revoked certificate is no longer valid, and since when (ADR 036)', async () => {
     mockApi({
       [`GET /api/certificado/${CODIGO}`]: okFor(conteudoApi.verificarCertificado, {
         codigo: CODIGO,

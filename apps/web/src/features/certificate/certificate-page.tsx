@@ -55,7 +55,7 @@ export function CertificatePage() {
                 <h2 id="cert-status">{MSG.certificadoValido}</h2>
               </div>
             ) : (
-              // Revoked with the purchase of its course (ADR 035): said first, with the day.
+              // Revoked with the purchase of its course (ADR 036): said first, with the day.
               <>
                 <div className={styles.status}>
                   <ShieldX size={32} aria-hidden="true" />

@@ -26,6 +26,7 @@ export const pedidoWire = (patch: Partial<PedidoWire> = {}): PedidoWire => ({
   descontoPix: 0,
   cupom: null,
   freteGratis: false,
+  versaoTermos: '2026-11-28',
   dtPedido: '2026-01-10T12:00:00.000Z',
   nomeRecebedor: 'Maria Cliente Silva',
   telefoneRecebedor: '11987654321',

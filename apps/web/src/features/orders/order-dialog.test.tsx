@@ -123,6 +123,17 @@ describe('order dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancelar pedido' })).toBeTruthy();
   });
 
+  it('offers the confirmation PDF and names the terms of purchase accepted (ADR 035)', async () => {
+    mockApi({ ...SCREEN_CALLS, 'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12, 'PAGO')) });
+    const dialog = await renderDialog();
+    const secao = await within(dialog).findByRole('region', { name: 'Comprovante' });
+    expect(within(secao).getByRole('button', { name: 'Comprovante do pedido (PDF)' })).toBeTruthy();
+    expect(secao.textContent).toContain('aceitos: versão de 28/11/2026');
+    const termos = within(secao).getByRole('link', { name: 'Termos de compra' });
+    expect(termos.getAttribute('href')).toBe('/termos');
+    expect(termos.getAttribute('target')).toBe('_blank');
+  });
+
   it('a card payment in installments shows them with the total charged; a PIX order shows its discount', async () => {
     const cartao = {
       ...pedidoWire(12, 'PAGO'),
@@ -193,7 +204,7 @@ describe('order dialog', () => {
         situacao === 'PAGO' ? await within(dialog).findByRole('link', { name: 'Falar com a clínica' }) : null;
       if (chat) expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
       else expect(within(dialog).queryByRole('link', { name: 'Falar com a clínica' })).toBeNull();
-      // Delivered long ago: the 7 days of the right of withdrawal are over; the clinic's WhatsApp instead (ADR 035).
+      // Delivered long ago: the 7 days of the right of withdrawal are over; the clinic's WhatsApp instead (ADR 036).
       if (situacao === 'ENTREGUE') {
         expect(await within(dialog).findByText(MSG_DESISTENCIA.prazoEncerrado)).toBeTruthy();
         const whatsapp = await within(dialog).findByRole('link', { name: MSG_DESISTENCIA.falarWhatsapp });

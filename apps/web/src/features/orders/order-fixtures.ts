@@ -42,6 +42,7 @@ export function pedidoWire(id: number, situacaoPedido: SituacaoPedido = 'PENDENT
     descontoPix: 0,
     cupom: null,
     freteGratis: false,
+    versaoTermos: '2026-11-28',
     dtPedido: '2025-03-05T17:32:00.000Z',
     nomeRecebedor: 'Maria Cliente Silva',
     telefoneRecebedor: '11987654321',
@@ -118,7 +119,7 @@ export function pedidoWire(id: number, situacaoPedido: SituacaoPedido = 'PENDENT
             entregueEm: situacaoPedido === 'ENTREGUE' ? '2025-03-10T18:20:00.000Z' : null,
           }
         : null,
-    // Old orders: the 7 days of the right of withdrawal are over (ADR 035).
+    // Old orders: the 7 days of the right of withdrawal are over (ADR 036).
     desistencia:
       situacaoPedido === 'PAGO' || situacaoPedido === 'ENVIADO' || situacaoPedido === 'ENTREGUE'
         ? {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpointEnvelope } from '../../../lib/api-client';
 import { pedidoKeys } from './keys';
 
-/** PUT /pedido/desistir/{id} (the order's customer): the right of withdrawal (ADR 035), with an optional reason. */
+/** PUT /pedido/desistir/{id} (the order's customer): the right of withdrawal (ADR 036), with an optional reason. */
 const desistir = ({ id, motivo }: { id: number; motivo: string }) =>
   callEndpointEnvelope(pedidoDesistenciaApi.desistir, {
     params: { id },

@@ -12,6 +12,7 @@ import { usePedido } from '../api/pedido';
 import { orderChatHref } from '../chat-link';
 import { aceitaPagamento, clienteConversaParaCancelar, clientePodeCancelar } from '@clinica/shared/order-status';
 import styles from './order-dialog.module.css';
+import { OrderConfirmation } from './order-confirmation';
 import { OrderDetails, OrderHeading } from './order-dialog-parts';
 import { OrderWithdrawal } from './order-withdrawal';
 
@@ -77,6 +78,7 @@ export function OrderDialog({ pedidoId, onClose }: OrderDialogProps) {
             <OrderDetails pedido={data} />
             {/* The right of withdrawal (docs/behaviour/orders.md#right-of-withdrawal). */}
             <OrderWithdrawal pedido={data} />
+            <OrderConfirmation pedido={data} />
             {/* A pending boleto: its line, due date and PDF, as after the checkout (docs/behaviour/orders.md#order-dialog). */}
             {data.boleto && aceitaPagamento(data.situacaoPedido) && (
               <BoletoPanel

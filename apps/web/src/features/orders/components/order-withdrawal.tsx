@@ -19,7 +19,7 @@ const dia = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZon
 const ultimoDia = (prazo: string) => dia(new Date(new Date(prazo).getTime() - 1).toISOString());
 
 /**
- * The right of withdrawal in the customer's order dialog (docs/behaviour/orders.md#right-of-withdrawal, ADR 035):
+ * The right of withdrawal in the customer's order dialog (docs/behaviour/orders.md#right-of-withdrawal, ADR 036):
  * 'Desistir da compra' while the 7 days run, with the optional reason and the confirmation; what happens next once
  * asked; the clinic's contact once the window is over.
  */

@@ -240,7 +240,7 @@ describe('staff order dialog', () => {
     expect(within(dialog).queryByRole('button', { name: /Marcar como/ })).toBeNull();
   });
 
-  it("a withdrawn order: 'Registrar chegada da devolução' asks first, then refunds it (ADR 035)", async () => {
+  it("a withdrawn order: 'Registrar chegada da devolução' asks first, then refunds it (ADR 036)", async () => {
     const desistencia = {
       tipo: 'produtos' as const,
       podeDesistir: false,

@@ -199,7 +199,7 @@ function StaffActions({
 }) {
   const situacao = pedido.situacaoPedido;
   const envia = podeEnviar(situacao) && hasShipment(pedido);
-  // A withdrawn order waiting for its goods (ADR 035): the staff record their arrival, which refunds it.
+  // A withdrawn order waiting for its goods (ADR 036): the staff record their arrival, which refunds it.
   const devolucao = pedido.desistencia;
   const aguardaDevolucao =
     podeRegistrarDevolucao(situacao) && devolucao?.tipo === 'produtos' && devolucao.devolucaoRecebidaEm === null;
