@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 
 /**
- * Professional-use products (ADR 035, RDC 6/2015): the whitening gel's page shows its ANVISA number and 'Venda
+ * Professional-use products (ADR 037, RDC 6/2015): the whitening gel's page shows its ANVISA number and 'Venda
  * exclusiva…'; a visitor's 'Incluir' explains and leads to the sign-in; a customer without a CRO is sent to the
  * profile, informs the CRO there, and then buys the gel: the order keeps the CRO. At 375 and 1440 px; with SHOTS_DIR
  * set it writes the product page's explanation, the profile's CRO section and the order.

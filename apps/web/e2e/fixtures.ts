@@ -258,7 +258,7 @@ export async function apiContent<T>(page: Page, path: string): Promise<T> {
 
 /**
  * Every product card of the catalogue's categories (GET /api/produto/categoria), without the professional-use
- * products (ADR 035: only a customer with a CRO buys them; anvisa.spec.ts does): the journeys that buy "a product"
+ * products (ADR 037: only a customer with a CRO buys them; anvisa.spec.ts does): the journeys that buy "a product"
  * buy one anyone may buy. `profissionais: true` gives those only.
  */
 export async function catalogCards(page: Page, { profissionais = false } = {}): Promise<Card[]> {

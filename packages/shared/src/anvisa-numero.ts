@@ -1,12 +1,12 @@
 /**
- * The ANVISA number of a product (ADR 035): its formats, mask and how the product page writes it. Without imports,
+ * The ANVISA number of a product (ADR 037): its formats, mask and how the product page writes it. Without imports,
  * so the product page carries only this (docs/quality.md#p6-javascript-of-the-public-pages); anvisa.ts re-exports it.
  */
 
 /**
  * An ANVISA number as stored: digits only. 11 digits: a health product's (produto para saúde: instruments,
  * materials, whiteners) registration or notification; 13 digits: a medicine's (dental anaesthetics) or a cosmetic's registration.
- * ANVISA's own format for each; nothing else is accepted (ADR 035).
+ * ANVISA's own format for each; nothing else is accepted (ADR 037).
  */
 export const ANVISA_REGEX = /^(\d{11}|\d{13})$/;
 

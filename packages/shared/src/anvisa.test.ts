@@ -12,7 +12,7 @@ import {
 } from './anvisa.js';
 import { applyMask } from './masks.js';
 
-describe('número ANVISA (ADR 035)', () => {
+describe('número ANVISA (ADR 037)', () => {
   it.each([
     ['80117580001', true],
     ['8.0117.5800.01', true],
@@ -42,7 +42,7 @@ describe('número ANVISA (ADR 035)', () => {
   });
 });
 
-describe('CRO (ADR 035)', () => {
+describe('CRO (ADR 037)', () => {
   it.each([
     ['1', true],
     ['12345', true],

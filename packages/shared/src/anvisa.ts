@@ -1,5 +1,5 @@
 /**
- * The sanitary rules of a dental store (ADR 035, RDC 6/2015): a product's ANVISA number and the dentist's CRO.
+ * The sanitary rules of a dental store (ADR 037, RDC 6/2015): a product's ANVISA number and the dentist's CRO.
  * Pure and shared by the API (validation, the order's refusal) and the web (masks, messages). Texts in
  * messages-anvisa.ts.
  */

@@ -24,7 +24,7 @@ export interface CartProduct {
   preco: Cents;
   digital: boolean;
   brinde?: boolean;
-  /** Sold only to a customer with a CRO (ADR 035): kept on the line when true. */
+  /** Sold only to a customer with a CRO (ADR 037): kept on the line when true. */
   usoProfissional?: boolean;
 }
 

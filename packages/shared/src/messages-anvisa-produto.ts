@@ -1,5 +1,5 @@
 /**
- * The product page's sanitary texts (ADR 035): a module of their own, so the public page carries only these
+ * The product page's sanitary texts (ADR 037): a module of their own, so the public page carries only these
  * (docs/quality.md#p6-javascript-of-the-public-pages); MSG_ANVISA includes them.
  */
 export const MSG_ANVISA_PRODUTO = {

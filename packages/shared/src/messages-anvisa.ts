@@ -1,5 +1,5 @@
 /**
- * The texts of the sanitary rules (ADR 035, RDC 6/2015): the product page, the bag, the checkout, the profile's
+ * The texts of the sanitary rules (ADR 037, RDC 6/2015): the product page, the bag, the checkout, the profile's
  * CRO, the back-office product form and the API's refusals. A module of its own, apart from MSG
  * (docs/quality.md#p6-javascript-of-the-public-pages).
  */

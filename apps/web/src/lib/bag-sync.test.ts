@@ -39,6 +39,7 @@ function pedido(id: number, produtos: Array<typeof GEL>): z.input<typeof pedidoA
     descontoPix: 0,
     cupom: null,
     freteGratis: false,
+    versaoTermos: '2026-11-28',
     dtPedido: '2026-11-27T12:00:00.000Z',
     nomeRecebedor: null,
     telefoneRecebedor: null,
@@ -50,6 +51,7 @@ function pedido(id: number, produtos: Array<typeof GEL>): z.input<typeof pedidoA
     boleto: null,
     historico: [],
     rastreio: null,
+    desistencia: null,
   };
 }
 

@@ -46,6 +46,8 @@ const ACOES_AUDITORIA = [
   'TENTAR_NOVAMENTE',
   'EMITIR_NOTA_FISCAL',
   'MOVIMENTAR_ESTOQUE',
+  'DESISTIR',
+  'RECEBER_DEVOLUCAO',
 ] as const;
 const acaoAuditoriaSchema = z.enum(ACOES_AUDITORIA);
 export type AcaoAuditoria = z.infer<typeof acaoAuditoriaSchema>;

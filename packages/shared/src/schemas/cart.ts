@@ -38,7 +38,7 @@ export const cartLineSchema = z.object({
   brinde: z.boolean(),
   digital: z.boolean(),
   /**
-   * A professional-use product (ADR 035), written only when true, by the product page: the bag and the checkout ask
+   * A professional-use product (ADR 037), written only when true, by the product page: the bag and the checkout ask
    * for the CRO without another read. Absent on lines from elsewhere: the order's creation decides all the same.
    */
   usoProfissional: z.literal(true).optional(),

@@ -120,13 +120,13 @@ export const clienteSchema = z.object({
   /** Marketing e-mails accepted (ADR 034), and when the choice was last made (null: never chosen). */
   ofertasEmail: z.boolean(),
   ofertasEmailEm: z.string().nullable(),
-  /** The dentist's registration at the regional council (ADR 035): number and UF, or null. */
+  /** The dentist's registration at the regional council (ADR 037): number and UF, or null. */
   cro: z.object({ numero: z.string(), uf: z.string() }).nullable(),
 });
 export type Cliente = z.infer<typeof clienteSchema>;
 
 /**
- * PUT /cliente/{clientId}/cro (ADR 035): the CRO's number (1 to 6 digits, dots and leading zeros dropped) and UF (one
+ * PUT /cliente/{clientId}/cro (ADR 037): the CRO's number (1 to 6 digits, dots and leading zeros dropped) and UF (one
  * of the 27), both or neither: both null removes it.
  */
 export const croInputSchema = z
@@ -188,7 +188,7 @@ export const clienteApi = {
   editarCro: defineEndpoint({
     method: 'PUT',
     path: '/cliente/:clientId/cro',
-    summary: 'Informa, altera ou remove o CRO do próprio cliente (ADR 035)',
+    summary: 'Informa, altera ou remove o CRO do próprio cliente (ADR 037)',
     description:
       'Número de 1 a 6 dígitos e UF (uma das 27), ambos ou nenhum (null remove). Exigido para comprar produtos de uso profissional.',
     params: z.object({ clientId: idParam }),

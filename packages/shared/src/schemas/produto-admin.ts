@@ -164,7 +164,7 @@ export const produtoAdminInputSchema = z
     /** The NF-e's CFOP, 4 digits, only when the sale is not the usual 5102/6102 (physical products). */
     cfop: codigoFiscalField(CFOP_REGEX, MSG_NFE.cfopInvalido),
     /**
-     * The ANVISA registration or notification number (physical products; ADR 035): 11 digits (a health product) or 13
+     * The ANVISA registration or notification number (physical products; ADR 037): 11 digits (a health product) or 13
      * (a medicine), typed with or without the mask; blank reads as null (a product exempt from registration).
      */
     anvisaRegistro: z
@@ -173,7 +173,7 @@ export const produtoAdminInputSchema = z
       .refine((v) => v === '' || ANVISA_REGEX.test(v), { error: MSG_ANVISA.anvisaInvalido })
       .nullish()
       .transform((v) => (v ? v : null)),
-    /** 'Uso profissional' (RDC 6/2015): only a customer with a CRO in the profile may buy it (ADR 035). */
+    /** 'Uso profissional' (RDC 6/2015): only a customer with a CRO in the profile may buy it (ADR 037). */
     usoProfissional: z.boolean({ error: MSG.naoVazio }).default(false),
   })
   .superRefine((p, ctx) => {
@@ -235,7 +235,7 @@ export const produtoAdminSchema = z.object({
   /** NF-e codes (physical products; null for digital ones). */
   ncm: z.string().nullable(),
   cfop: z.string().nullable(),
-  /** ANVISA number, digits only (physical products; ADR 035), and the professional-use flag. */
+  /** ANVISA number, digits only (physical products; ADR 037), and the professional-use flag. */
   anvisaRegistro: z.string().nullable(),
   usoProfissional: z.boolean(),
 });

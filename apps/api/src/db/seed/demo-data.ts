@@ -44,7 +44,7 @@ export const DEMO_ACCOUNTS = {
     cnpj: '11222333000181',
     telefone: '11933334444',
   },
-  /** A dentist with a CRO in the profile (ADR 035): buys the professional-use products the demo customer cannot. */
+  /** A dentist with a CRO in the profile (ADR 037): buys the professional-use products the demo customer cannot. */
   dentista: {
     email: 'dentista@clinica.com.br',
     password: 'dentista123',
@@ -89,7 +89,7 @@ export const DEMO_CLIENTES = {
     cnpj: null,
     inscricaoEstadual: null,
     telefone: DEMO_ACCOUNTS.cliente.telefone,
-    // No CRO (ADR 035): the professional-use products ask her to inform one.
+    // No CRO (ADR 037): the professional-use products ask her to inform one.
     croNumero: null,
     croUf: null,
     endereco: {
@@ -128,7 +128,7 @@ export const DEMO_CLIENTES = {
     cnpj: null,
     inscricaoEstadual: null,
     telefone: DEMO_ACCOUNTS.dentista.telefone,
-    // A demo CRO (ADR 035): 1 to 6 digits and the council's UF.
+    // A demo CRO (ADR 037): 1 to 6 digits and the council's UF.
     croNumero: '98765',
     croUf: 'SP',
     endereco: {
@@ -303,7 +303,7 @@ export const DEMO_NCM: Readonly<Record<string, string>> = {
 };
 
 /**
- * The ANVISA numbers of the demo's physical products (ADR 035), clearly demo: the formats are ANVISA's (11 digits for a
+ * The ANVISA numbers of the demo's physical products (ADR 037), clearly demo: the formats are ANVISA's (11 digits for a
  * health product's registration or notification, 13 for a cosmetic's or a medicine's registration), the holder's code
  * 99999 is no company's. The gift bag is no health product: none.
  */
@@ -328,7 +328,7 @@ export const DEMO_ANVISA: Readonly<Record<string, string>> = {
 };
 
 /**
- * The demo's professional-use products (ADR 035, RDC 6/2015): the whitening gel above 3 % peroxide (carbamide 16 %,
+ * The demo's professional-use products (ADR 037, RDC 6/2015): the whitening gel above 3 % peroxide (carbamide 16 %,
  * about 5.8 % hydrogen peroxide), the restorative resin and the etchant. Only a customer with a CRO in
  * the profile buys them; the home kit (carbamide 6 %, about 2 % hydrogen peroxide) is sold to everyone.
  */
@@ -1020,7 +1020,7 @@ export interface DemoComprador {
   inscricaoEstadual: string | null;
   telefone: string;
   /**
-   * The CRO of the buyer, or of a company's responsible dentist (ADR 035): the demo's buyers are dental
+   * The CRO of the buyer, or of a company's responsible dentist (ADR 037): the demo's buyers are dental
    * professionals, so their orders with professional-use products are consistent (they record it).
    */
   cro: { numero: string; uf: string };

@@ -18,6 +18,7 @@
  */
 import { hojeNaClinica, inicioDoDia, somarDias } from '@clinica/shared/clinic-day';
 import type { Cents } from '@clinica/shared/money';
+import { VERSAO_TERMOS } from '@clinica/shared/termos';
 import {
   CORREIOS,
   SERVICOS_LOCAIS,
@@ -113,7 +114,7 @@ export interface DemoVenda {
     dadosEmail: string;
     dadosTelefone: string;
     dadosDocumento: string;
-    /** The buyer's CRO when a line is a professional-use product (ADR 035). */
+    /** The buyer's CRO when a line is a professional-use product (ADR 037). */
     dadosCroNumero: string | null;
     dadosCroUf: string | null;
     entregaIdMelhorEnvio: number | null;
@@ -124,6 +125,8 @@ export interface DemoVenda {
     codigoRastreio: string | null;
     enviadoEm: Date | null;
     entregueEm: Date | null;
+    /** The terms of purchase accepted (ADR 035): every demo order has the current ones, as a new order would. */
+    versaoTermos: string;
     createdAt: Date;
     updatedAt: Date;
   };
@@ -381,6 +384,7 @@ export function gerarDemoVendas({ agora, produtoIds, clienteIds, equipeId }: Dem
         codigoRastreio,
         enviadoEm,
         entregueEm,
+        versaoTermos: VERSAO_TERMOS,
         createdAt: new Date(criado),
         updatedAt: new Date(atualizado),
       },

@@ -16,6 +16,7 @@ import { montarNota, NotaIncompletaError } from '../../modules/nota-fiscal/nota-
 import { createNotaFiscalRepository } from '../../modules/nota-fiscal/nota-fiscal.repository.js';
 import { notasFiscais } from '../../modules/nota-fiscal/nota-fiscal.table.js';
 import { clientes } from '../../modules/cliente/cliente.table.js';
+import { emailsDasVendas } from './emails-demo.js';
 import { conteudosProduto } from '../../modules/conteudo/conteudo.table.js';
 import { linhaDasRegras } from '../../modules/comercial/comercial.repository.js';
 import { regrasComerciais } from '../../modules/comercial/comercial.table.js';
@@ -66,6 +67,7 @@ import {
   type DemoAccountKey,
   type DemoProdutoFisico,
 } from './demo-data.js';
+import { insertDemoDesistencias } from './demo-desistencias.js';
 import { gerarDemoVendas } from './demo-vendas.js';
 import { loadGeografia } from './geografia.js';
 import {
@@ -377,6 +379,8 @@ async function insertDemo(
   await estoqueDasVendas(tx);
   await estoqueDaEquipe(tx, { agora, produtoIds, equipeId: usuarioIds.equipe, clienteId: usuarioIds.cliente });
   await notasDasVendas(tx);
+  await emailsDasVendas(tx);
+  await insertDemoDesistencias(tx, agora);
 }
 
 /**

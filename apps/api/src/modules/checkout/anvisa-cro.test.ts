@@ -1,5 +1,5 @@
 /**
- * The CRO rule of professional-use products (ADR 035, RDC 6/2015): the customer's CRO in the profile
+ * The CRO rule of professional-use products (ADR 037, RDC 6/2015): the customer's CRO in the profile
  * (PUT /cliente/{id}/cro), the order refused without it (422 naming the item), the CRO recorded on the order when it has
  * a professional item and shown by its read, and printed on the invoice (DANFE, XML and the provider's data).
  */

@@ -55,10 +55,12 @@ export interface NovoPedidoData {
   /** The store's free shipping applies: valorFrete is 0. */
   freteGratis: boolean;
   valorTotal: Cents;
+  /** The terms of purchase accepted (the current VERSAO_TERMOS, checked by the pricing: ADR 035). */
+  versaoTermos: string;
   nomeRecebedor: string | null;
   telefoneRecebedor: string | null;
   dados: { nome: string; email: string; telefone: string; documento: string | null };
-  /** The buyer's CRO, recorded when the order has a professional-use item (ADR 035); null otherwise. */
+  /** The buyer's CRO, recorded when the order has a professional-use item (ADR 037); null otherwise. */
   cro: { numero: string; uf: string } | null;
   entrega: { idMelhorEnvio: number; servico: string; transportadora: string; prazoDias: number | null } | null;
   itens: ItemNovoPedido[];
@@ -95,10 +97,10 @@ export interface DadosParaPrecificar {
     pedidoEmAberto: number | null;
     /** Units free to order now (on hand minus reserved; ADR 032); ignored for a digital product. */
     restam: number;
-    /** Sold only to a customer with a CRO (ADR 035). */
+    /** Sold only to a customer with a CRO (ADR 037). */
     usoProfissional: boolean;
   }>;
-  /** The client's CRO now (ADR 035), or null. */
+  /** The client's CRO now (ADR 037), or null. */
   cro: { numero: string; uf: string } | null;
   limiarBrinde: Cents | null;
   /** The gift, with its units free to order (ignored when digital). */
@@ -164,7 +166,7 @@ export function createPrecificacaoRepository(db: Db) {
     .from(municipios)
     .where(and(eq(municipios.id, sql.placeholder('municipioId')), eq(municipios.ufId, sql.placeholder('ufId'))))})`;
   const cepEmpresa = db.select({ cep: empresa.cep }).from(empresa).where(eq(empresa.id, 1));
-  // The client's CRO (ADR 035), as two scalar columns of the same row.
+  // The client's CRO (ADR 037), as two scalar columns of the same row.
   const croDoCliente = (coluna: typeof clientes.croNumero | typeof clientes.croUf) =>
     db
       .select({ v: coluna })
@@ -247,6 +249,7 @@ export function createPrecificacaoRepository(db: Db) {
         entregaTransportadora: sql.placeholder('entregaTransportadora'),
         entregaPrazoDias: sql.placeholder('entregaPrazoDias'),
         estoqueSituacao: sql`${sql.placeholder('estoqueSituacao')}::varchar`,
+        versaoTermos: sql.placeholder('versaoTermos'),
       })
       // A second order of the same checkout attempt is never written (pedidos_chave_checkout_uq): the
       // statement then returns no row, and the caller reads the attempt's order instead.
@@ -395,6 +398,7 @@ export function createPrecificacaoRepository(db: Db) {
         entregaServico: p.entrega?.servico ?? null,
         entregaTransportadora: p.entrega?.transportadora ?? null,
         entregaPrazoDias: p.entrega?.prazoDias ?? null,
+        versaoTermos: p.versaoTermos,
         estoqueSituacao: p.reservas.length > 0 || p.brindeReserva !== null ? 'reservado' : null,
         reservas: JSON.stringify(p.reservas),
         brindeReserva: p.brindeReserva,

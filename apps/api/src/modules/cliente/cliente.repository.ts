@@ -215,7 +215,7 @@ export function createClienteRepository(db: Db) {
       return { usuarioId: usuario!.id, clienteId: cliente!.id };
     },
 
-    /** Sets (or, with null, removes) the client's CRO (ADR 035); false when the client does not exist. */
+    /** Sets (or, with null, removes) the client's CRO (ADR 037); false when the client does not exist. */
     async definirCro(clienteId: number, cro: { numero: string; uf: string } | null): Promise<boolean> {
       const rows = await db
         .update(clientes)

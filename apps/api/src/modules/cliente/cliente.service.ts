@@ -160,7 +160,7 @@ export function createClienteService(deps: {
     },
 
     /**
-     * PUT /cliente/{clientId}/cro (ADR 035): the owner's CRO, or null to remove it. Orders already placed keep the
+     * PUT /cliente/{clientId}/cro (ADR 037): the owner's CRO, or null to remove it. Orders already placed keep the
      * CRO they were placed with (pedidos.dados_cro_*).
      */
     async editarCro(clienteId: number, cro: Cro | null): Promise<Cliente> {

@@ -29,7 +29,7 @@ export const clientes = pgTable(
     ofertasEmail: boolean('ofertas_email').notNull().default(false),
     ofertasEmailEm: timestamp('ofertas_email_em', { withTimezone: true }),
     /**
-     * The dentist's registration at the regional council (ADR 035): 1 to 6 digits and the council's UF, both or
+     * The dentist's registration at the regional council (ADR 037): 1 to 6 digits and the council's UF, both or
      * neither. Required to buy a professional-use product (RDC 6/2015).
      */
     croNumero: varchar('cro_numero', { length: 6 }),

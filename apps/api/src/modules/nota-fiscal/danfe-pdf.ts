@@ -183,7 +183,7 @@ export function gerarDanfePdf(d: DadosNota, a: Autorizacao): Promise<Buffer> {
   y += 44;
   caixa(y, d.informacoesComplementares ? 52 : 40, 'DADOS ADICIONAIS', [
     `Pedido ${d.pedidoId} — emitida no ambiente de demonstração da loja.`,
-    // The buyer's CRO of a professional-use sale (ADR 035).
+    // The buyer's CRO of a professional-use sale (ADR 037).
     ...(d.informacoesComplementares ? [d.informacoesComplementares] : []),
   ]);
 

@@ -57,7 +57,7 @@ export interface DadosNota {
   total: Cents;
   /**
    * The taxpayer's additional information (infCpl): the buyer's CRO when the order has a professional-use item
-   * (ADR 035, RDC 6/2015). Absent on invoices issued before it.
+   * (ADR 037, RDC 6/2015). Absent on invoices issued before it.
    */
   informacoesComplementares?: string | null;
 }

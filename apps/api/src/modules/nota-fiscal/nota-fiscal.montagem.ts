@@ -85,7 +85,7 @@ export function montarNota({ pedido, itens, entrega, emitente }: FontesNota): Da
     valorProdutos,
     desconto,
     total: valorProdutos - desconto + pedido.valorFrete,
-    // The CRO the professional items were sold under (ADR 035), recorded on the order when it was placed.
+    // The CRO the professional items were sold under (ADR 037), recorded on the order when it was placed.
     informacoesComplementares:
       pedido.dadosCroNumero && pedido.dadosCroUf
         ? MSG_ANVISA.infoNota.replace('{cro}', formatarCro({ numero: pedido.dadosCroNumero, uf: pedido.dadosCroUf }))

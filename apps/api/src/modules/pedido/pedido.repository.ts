@@ -133,6 +133,13 @@ export function createPedidoRepository(db: Db) {
           codigoRastreio: pedidos.codigoRastreio,
           enviadoEm: pedidos.enviadoEm,
           entregueEm: pedidos.entregueEm,
+          desistenciaEm: pedidos.desistenciaEm,
+          desistenciaMotivo: pedidos.desistenciaMotivo,
+          devolucaoRecebidaEm: pedidos.devolucaoRecebidaEm,
+          versaoTermos: pedidos.versaoTermos,
+          dadosNome: pedidos.dadosNome,
+          dadosEmail: pedidos.dadosEmail,
+          dadosDocumento: pedidos.dadosDocumento,
           createdAt: pedidos.createdAt,
         },
         endereco: {

@@ -47,7 +47,7 @@ function valoresDe(p: ProdutoAdminDados): ValoresProduto {
     // The NF-e's codes (ADR 031) are a physical product's: a course is a service, with none.
     ncm: p.digital ? null : p.ncm,
     cfop: p.digital ? null : p.cfop,
-    // The sanitary fields (ADR 035) are a physical product's too: a course is not an ANVISA-regulated product.
+    // The sanitary fields (ADR 037) are a physical product's too: a course is not an ANVISA-regulated product.
     anvisaRegistro: p.digital ? null : p.anvisaRegistro,
     usoProfissional: !p.digital && p.usoProfissional,
   };

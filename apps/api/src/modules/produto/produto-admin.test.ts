@@ -444,7 +444,7 @@ describe.each(testDatabaseTargets())('produtos do back-office (%s)', (kind) => {
     });
   });
 
-  describe('registro ANVISA e uso profissional (ADR 035)', () => {
+  describe('registro ANVISA e uso profissional (ADR 037)', () => {
     it('o número com ou sem máscara e o uso profissional são gravados, auditados e mostrados na loja; um curso não os guarda', async () => {
       const id = await criar(fisico({ anvisaRegistro: '8.9999.9900.01', usoProfissional: true }));
       expect(await buscar(id)).toMatchObject({ anvisaRegistro: '89999990001', usoProfissional: true });

@@ -89,11 +89,11 @@ export const produtos = pgTable(
     ncm: varchar('ncm', { length: 8 }),
     cfop: varchar('cfop', { length: 4 }),
     /**
-     * The ANVISA registration or notification number of a physical product (ADR 035), digits only: 11 (a health
+     * The ANVISA registration or notification number of a physical product (ADR 037), digits only: 11 (a health
      * product) or 13 (a medicine); null for a course or a product exempt from registration.
      */
     anvisaRegistro: varchar('anvisa_registro', { length: 13 }),
-    /** 'Uso profissional' (RDC 6/2015): sold only to a customer with a CRO in the profile (ADR 035). */
+    /** 'Uso profissional' (RDC 6/2015): sold only to a customer with a CRO in the profile (ADR 037). */
     usoProfissional: boolean('uso_profissional').notNull().default(false),
     /** The name in lower case without accents, kept by the database: what the typo-tolerant search compares. */
     nomeBusca: text('nome_busca')

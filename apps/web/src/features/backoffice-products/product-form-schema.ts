@@ -95,7 +95,7 @@ export interface ProductFormValues {
   /** NF-e codes of a physical product (product-fiscal-section.tsx): NCM as masked '0000.00.00', CFOP 4 digits. */
   ncm: string;
   cfop: string;
-  /** ANVISA number as masked (product-anvisa-section.tsx, ADR 035) and the professional-use flag. */
+  /** ANVISA number as masked (product-anvisa-section.tsx, ADR 037) and the professional-use flag. */
   anvisaRegistro: string;
   usoProfissional: boolean;
 }
@@ -230,7 +230,7 @@ function checkFiscal(v: ProductFormValues, issue: (path: (string | number)[], me
   const ncm = digitsOnly(v.ncm);
   if (v.ncm.trim() !== '' && !NCM_REGEX.test(ncm)) issue(['ncm'], MSG_NFE.ncmInvalido);
   if (v.cfop.trim() !== '' && !CFOP_REGEX.test(v.cfop.trim())) issue(['cfop'], MSG_NFE.cfopInvalido);
-  // ANVISA (ADR 035): empty (an exempt product) or 11 or 13 digits.
+  // ANVISA (ADR 037): empty (an exempt product) or 11 or 13 digits.
   if (v.anvisaRegistro.trim() !== '' && !anvisaValido(v.anvisaRegistro)) {
     issue(['anvisaRegistro'], MSG_ANVISA.anvisaInvalido);
   }

@@ -49,7 +49,7 @@ export default function BagDrawer({ open, onOpenChange }: BagDrawerProps) {
   // The lines brought within the units left each time the bag opens (docs/behaviour/bag-and-checkout.md#stock).
   const avisosDeEstoque = useAjusteDeEstoque(open);
   const { isSignedIn, user } = useSession();
-  // Professional-use products without a CRO in the profile (ADR 035): told here, and the checkout waits for the CRO.
+  // Professional-use products without a CRO in the profile (ADR 037): told here, and the checkout waits for the CRO.
   const semCro = useProfissionaisSemCro(items);
   const regras = useCondicoesComerciais().data;
   // The state of the last quoted CEP, for the free-shipping bar (unknown until a CEP is known: counted as covered).
@@ -155,6 +155,14 @@ export default function BagDrawer({ open, onOpenChange }: BagDrawerProps) {
         </>
       }
     >
+      {/* Before the lines, and also when the adjustment took the bag's last line: it never empties silently. */}
+      {avisosDeEstoque.length > 0 && (
+        <div className={styles.notice} role="status" data-testid="aviso-estoque">
+          {avisosDeEstoque.map((m) => (
+            <p key={m}>{m}</p>
+          ))}
+        </div>
+      )}
       {empty ? (
         <div className={styles.empty}>
           <span className={styles.emptyIcon}>
@@ -164,13 +172,6 @@ export default function BagDrawer({ open, onOpenChange }: BagDrawerProps) {
         </div>
       ) : (
         <>
-          {avisosDeEstoque.length > 0 && (
-            <div className={styles.notice} role="status" data-testid="aviso-estoque">
-              {avisosDeEstoque.map((m) => (
-                <p key={m}>{m}</p>
-              ))}
-            </div>
-          )}
           {(progress || (regras && totals.needsShipping)) && (
             <div className={styles.giftSlot}>
               {progress && <GiftProgressBar progress={progress} />}

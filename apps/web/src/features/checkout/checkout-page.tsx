@@ -68,6 +68,7 @@ import type { EscolhaEndereco } from './components/saved-addresses';
 import { EmailGiven, EmailStep, PersonalStep } from './components/identification-steps';
 import { OrderCreated } from './components/order-created';
 import { PaymentDialogs } from './components/payment-dialogs';
+import { ContractSummary } from './components/contract-summary';
 import { OrderSummary, summaryLinesOfCart, summaryLinesOfPedido } from './components/order-summary';
 import { PaymentStep } from './components/payment-step';
 import { StepCard } from './components/step-card';
@@ -106,7 +107,7 @@ export function CheckoutPage() {
   const [mode, setMode] = useState<0 | 1>(0);
   const [steps, dispatch] = useReducer(stepsReducer, undefined, initialSteps);
   const perfil = useCheckoutPerfil(userId);
-  // Professional-use products without a CRO in the profile (ADR 035): the bag review says so and waits for it.
+  // Professional-use products without a CRO in the profile (ADR 037): the bag review says so and waits for it.
   const semCro = useProfissionaisSemCro(items);
   const [recebedorTyped, setRecebedor] = useState<RecebedorValues | null>(null);
   const [freteId, setFreteId] = useState<number | null>(null);
@@ -572,6 +573,46 @@ export function CheckoutPage() {
               pedidoId={pedido?.id ?? null}
               onSubmit={submitOrder}
               onBack={pedido ? undefined : () => edit('entrega')}
+              contrato={
+                pedido ? null : (
+                  <ContractSummary
+                    lines={summaryLinesOfCart(items)}
+                    subtotalCents={totals.itemsCents}
+                    cupom={
+                      coupon.cupom && coupon.descontoCents > 0
+                        ? { codigo: coupon.cupom.codigo, desconto: coupon.descontoCents }
+                        : null
+                    }
+                    descontoPix={flow.metodo === 'pix' ? (descontoPix ?? null) : null}
+                    ships={ships}
+                    freightCents={ships ? (opcao?.custom_price ?? null) : 0}
+                    freteGratis={opcao?.freteGratis ?? false}
+                    totalCents={preco?.total ?? totals.totalCents}
+                    metodo={flow.metodo}
+                    parcelamento={parcelamento}
+                    entrega={
+                      ships
+                        ? {
+                            frete: freteText,
+                            endereco: [
+                              [address.logradouro, address.numero, address.complemento]
+                                .filter((v) => v?.trim())
+                                .join(', '),
+                              address.bairro,
+                              city ? `${city.nome}${uf ? ` - ${uf.sigla}` : ''}` : null,
+                              address.cep ? `CEP ${maskCep(address.cep)}` : null,
+                            ]
+                              .filter(Boolean)
+                              .join(' · '),
+                          }
+                        : null
+                    }
+                    onEditItems={toBag}
+                    onEditDados={() => edit('dadosPessoais')}
+                    onEditEntrega={() => edit('entrega')}
+                  />
+                )
+              }
             />
           </StepCard>
         </div>

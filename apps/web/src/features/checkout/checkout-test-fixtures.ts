@@ -27,6 +27,7 @@ export const pedidoWire = (patch: Partial<PedidoWire> = {}): PedidoWire => ({
   descontoPix: 0,
   cupom: null,
   freteGratis: false,
+  versaoTermos: '2026-11-28',
   dtPedido: '2026-01-10T12:00:00.000Z',
   nomeRecebedor: 'Maria Cliente Silva',
   telefoneRecebedor: '11987654321',
@@ -38,6 +39,7 @@ export const pedidoWire = (patch: Partial<PedidoWire> = {}): PedidoWire => ({
   boleto: null,
   historico: [],
   rastreio: null,
+  desistencia: null,
   ...patch,
 });
 

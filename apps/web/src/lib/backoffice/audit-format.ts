@@ -31,6 +31,8 @@ const ACOES: Record<AcaoAuditoria, string> = {
   TENTAR_NOVAMENTE: 'Tentar novamente',
   EMITIR_NOTA_FISCAL: 'Emitir nota fiscal novamente',
   MOVIMENTAR_ESTOQUE: 'Estoque movimentado',
+  DESISTIR: 'Desistência do cliente',
+  RECEBER_DEVOLUCAO: 'Chegada da devolução registrada',
 };
 
 /** The action in words ('Edição', 'Imagem enviada', …). */

@@ -16,7 +16,7 @@ import styles from './cro-section.module.css';
 const UF_OPTIONS = SIGLAS_UF.map((uf) => ({ value: uf, label: uf }));
 
 /**
- * 'Registro profissional (CRO)' of the profile (docs/behaviour/accounts-and-sign-in.md#cro, ADR 035): the dentist's
+ * 'Registro profissional (CRO)' of the profile (docs/behaviour/accounts-and-sign-in.md#cro, ADR 037): the dentist's
  * CRO number and UF, needed to buy professional-use products. 'Salvar CRO' sends PUT /cliente/{clientId}/cro and the
  * answer becomes the profile's cache entry, so the product page, the bag and the checkout see it at once.
  */

@@ -10,7 +10,7 @@ import type { FormApi } from './product-form-rows';
 import styles from './product-fiscal-section.module.css';
 
 /**
- * 'Registro sanitário' of a physical product (ADR 035): the ANVISA registration or notification number (11 digits,
+ * 'Registro sanitário' of a physical product (ADR 037): the ANVISA registration or notification number (11 digits,
  * shown 0.0000.0000.00, or 13, shown 0.0000.0000.000-0) and the 'Uso profissional' switch (RDC 6/2015: only customers
  * with a CRO buy it). Without a number the section reminds the staff to check the product is exempt.
  */

@@ -88,7 +88,7 @@ function OrderItem({ item }: { item: Pedido['produtos'][number] }) {
 const soDigital = (pedido: Pedido) => pedido.produtos.length > 0 && pedido.produtos.every((p) => p.digital || p.brinde);
 
 /**
- * The buyer's CRO the order's professional-use items were sold under (ADR 035), as recorded when it was placed; the
+ * The buyer's CRO the order's professional-use items were sold under (ADR 037), as recorded when it was placed; the
  * invoice prints the same.
  */
 export function OrderCro({ cro }: { cro: NonNullable<Pedido['cro']> }) {

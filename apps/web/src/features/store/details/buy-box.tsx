@@ -13,7 +13,7 @@ import { QuantityStepper } from './quantity-stepper';
 
 /** 'Avise-me quando chegar': its own chunk, fetched only for a sold-out physical product (docs/quality.md#p6-javascript-of-the-public-pages). */
 const AviseMeForm = lazy(() => import('./avise-me-form'));
-/** Why a professional-use product was not added (ADR 035): its own chunk, fetched only then. */
+/** Why a professional-use product was not added (ADR 037): its own chunk, fetched only then. */
 const CroAviso = lazy(() => import('./cro-aviso'));
 
 /**
@@ -22,7 +22,7 @@ const CroAviso = lazy(() => import('./cro-aviso'));
  * product is bought once (no stepper), and once in the cart its controls give
  * way to 'Produto Digital já adicionado ao carrinho'. An unavailable product
  * shows 'Produto indisponível' and no button; a physical one, 'Avise-me quando chegar' below it (ADR 032).
- * A professional-use product (ADR 035) goes to the bag only for a customer with a CRO in the profile: 'Incluir' reads
+ * A professional-use product (ADR 037) goes to the bag only for a customer with a CRO in the profile: 'Incluir' reads
  * the profile and otherwise explains, with a link to the profile (or, for a visitor, to the sign-in).
  */
 export function BuyBox({ produto }: { produto: ProdutoDetalhe }) {
@@ -30,7 +30,7 @@ export function BuyBox({ produto }: { produto: ProdutoDetalhe }) {
   const add = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   const [zeroAlert, setZeroAlert] = useState(false);
-  /** Why a professional-use product was not added (ADR 035): no CRO in the profile, or nobody signed in. */
+  /** Why a professional-use product was not added (ADR 037): no CRO in the profile, or nobody signed in. */
   const [semCro, setSemCro] = useState<'perfil' | 'entrar' | null>(null);
   const [conferindo, setConferindo] = useState(false);
   const alertId = useId();
@@ -63,7 +63,7 @@ export function BuyBox({ produto }: { produto: ProdutoDetalhe }) {
     );
   }
 
-  /** RDC 6/2015 (ADR 035): whether the signed-in customer's profile has a CRO; its code loads only when asked. */
+  /** RDC 6/2015 (ADR 037): whether the signed-in customer's profile has a CRO; its code loads only when asked. */
   const podeComprar = async (): Promise<boolean> => {
     if (user?.permissao !== 'CLIENTE') {
       setSemCro('entrar');

@@ -5,7 +5,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import styles from './buy-box.module.css';
 
 /**
- * Why 'Incluir' did not add a professional-use product (ADR 035): no CRO in the profile (a link to it) or nobody
+ * Why 'Incluir' did not add a professional-use product (ADR 037): no CRO in the profile (a link to it) or nobody
  * signed in (a link to the sign-in). Its own chunk, fetched only then (docs/quality.md#p6-javascript-of-the-public-pages).
  */
 export default function CroAviso({ motivo, idUser }: { motivo: 'perfil' | 'entrar'; idUser: number | null }) {

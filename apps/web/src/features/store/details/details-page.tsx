@@ -138,7 +138,7 @@ function ProductView({ produto }: { produto: ProdutoDetalhe }) {
             </p>
           )}
 
-          {/* The sanitary facts of a physical product (ADR 035, RDC 6/2015). */}
+          {/* The sanitary facts of a physical product (ADR 037, RDC 6/2015). */}
           {produto.usoProfissional && (
             <p className={`${styles.fact} ${styles.profissional}`} data-testid="produto-uso-profissional">
               <CircleAlert size={18} aria-hidden="true" />

@@ -10,7 +10,7 @@ import { click, renderAt, setupScreenTests, signInAs } from '../../../test/scree
 import { mockApi, okFor } from '../../../test/test-utils';
 import { DetailsPage } from './details-page';
 
-/** The demo's whitening gel: professional use, with its ANVISA number (ADR 035). */
+/** The demo's whitening gel: professional use, with its ANVISA number (ADR 037). */
 const GEL = {
   ...ESCOVA_DETALHE,
   id: 5,
