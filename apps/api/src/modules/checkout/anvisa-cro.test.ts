@@ -3,7 +3,6 @@
  * (PUT /cliente/{id}/cro), the order refused without it (422 naming the item), the CRO recorded on the order when it has
  * a professional item and shown by its read, and printed on the invoice (DANFE, XML and the provider's data).
  */
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_ANVISA } from '@clinica/shared/messages-anvisa';
 import { toCents, type Cents } from '@clinica/shared/money';
@@ -12,30 +11,11 @@ import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { DEMO_ACCOUNTS, DEMO_PRODUTOS_FISICOS } from '../../db/seed/demo-data.js';
 import { corpoDoPedido, cotarFrete, semDescontoPixNemFreteGratis } from '../../test/checkout-fixtures.js';
 import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
+import { textoDoPdf } from '../../test/pdf-texto.js';
 
 const fisico = (slug: string) => DEMO_PRODUTOS_FISICOS.find((p) => p.slug === slug)!;
 const GEL = fisico('gel-clareador-16'); // uso profissional
 const ESPELHO = fisico('espelho-bucal');
-
-/** The text of a pdfkit PDF's content streams (hex strings decoded as WinAnsi). */
-function textoDoPdf(pdf: Buffer): string {
-  let texto = '';
-  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let conteudo: string;
-    try {
-      conteudo = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      conteudo = m[1]!;
-    }
-    for (const t of conteudo.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      texto += [...t[1]!.matchAll(/<([0-9a-fA-F]+)>/g)]
-        .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
-        .join('');
-    }
-    texto += '\n';
-  }
-  return texto;
-}
 
 let seq = 0;
 const novaChave = () => `anvisa-${process.pid}-${Date.now()}-${++seq}`;
@@ -207,6 +187,14 @@ describe.each(testDatabaseTargets())('CRO e produtos de uso profissional (%s)', 
       const equipe = await t.login(DEMO_ACCOUNTS.equipe.email, DEMO_ACCOUNTS.equipe.password);
       const daEquipe = await t.app.inject({ method: 'GET', url: `/api/pedido/${pedido.id}`, headers: bearer(equipe) });
       expect(contentOf(pedidoApi.detalhe, daEquipe).cro).toEqual({ numero: '54321', uf: 'RJ' });
+      // The order's confirmation PDF (ADR 035) prints it too.
+      const pdf = await t.app.inject({
+        method: 'GET',
+        url: `/api/pedido/${pedido.id}/comprovante.pdf`,
+        headers: bearer(c.token),
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(textoDoPdf(pdf.rawPayload)).toContain('CRO do comprador: CRO-RJ 54321');
     });
 
     it('a nota fiscal do pedido pago imprime o CRO (DANFE, XML e os dados enviados ao provedor)', async () => {

@@ -1,3 +1,4 @@
+import { formatarCro } from '@clinica/shared/anvisa';
 import PDFDocument from 'pdfkit';
 import { formatCnpj, formatCpf } from '@clinica/shared/documents';
 import { formatInstallmentPlan } from '@clinica/shared/installment-plan';
@@ -72,6 +73,8 @@ export function montarComprovante(p: Pedido, e: Empresa, comprador: CompradorDoP
     { rotulo: 'Nome', valor: comprador.nome ?? p.cliente.nome },
     ...(comprador.documento ? [{ rotulo: 'Documento', valor: documento(comprador.documento) }] : []),
     ...(comprador.email ? [{ rotulo: 'E-mail', valor: comprador.email }] : []),
+    // A professional-use item's buyer (ADR 037): the CRO the order was placed with, as the invoice prints it.
+    ...(p.cro ? [{ rotulo: 'CRO do comprador', valor: formatarCro(p.cro) }] : []),
   ];
   const pg = p.pagamento;
   const pagamento: LinhaComprovante[] = [

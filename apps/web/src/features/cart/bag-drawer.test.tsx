@@ -340,7 +340,9 @@ describe('BagDrawer', () => {
   });
   it('a bag whose only line sold out says so instead of emptying silently', async () => {
     api(fail(404, 'Nenhuma condição ativa.'), okFor(produtoApi.brinde, BRINDE), {
-      'GET /api/produto/estoque': okFor(produtoApi.estoque, [{ id: 1, disponivel: false, restam: 0 }]),
+      'GET /api/produto/estoque': okFor(produtoApi.estoque, [
+        { id: 1, disponivel: false, restam: 0, usoProfissional: false },
+      ]),
     });
     writeCartItems([line(1, 2, 10)]);
     renderDrawer();
