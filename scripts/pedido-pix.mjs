@@ -1,4 +1,5 @@
 import { pixPrice } from '@clinica/shared/pix-discount';
+import { VERSAO_TERMOS } from '@clinica/shared/termos';
 
 /**
  * The body of POST /api/pedido/create for one physical product delivered to the customer's own address with a
@@ -27,6 +28,7 @@ export function pedidoPix({ idCliente, email, perfil, produto, opcao, pixPercent
       cep: e.cep,
       complemento: e.complemento,
     },
+    versaoTermos: VERSAO_TERMOS,
     dadosPessoais: { nome, email, telefone: perfil.telefone, documento: perfil.cpf ?? perfil.cnpj },
     entrega: {
       idMelhorEnvio: opcao.id,

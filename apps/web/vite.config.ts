@@ -93,6 +93,8 @@ const ROUTE_HINTS = [
     data: ['/api/empresa/'],
   },
   { path: '/artigos', module: 'src/features/site/artigos/articles-page.tsx', data: ['/api/empresa/'] },
+  { path: '/termos', module: 'src/features/site/legal/terms-page.tsx', data: ['/api/empresa/'] },
+  { path: '/privacidade', module: 'src/features/site/legal/privacy-page.tsx', data: ['/api/empresa/'] },
   {
     path: '/signIn',
     module: 'src/features/auth/sign-in-page.tsx',

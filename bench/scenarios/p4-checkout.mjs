@@ -28,10 +28,10 @@ async function api(base, method, url, { token, body } = {}) {
 /**
  * The checkouts of `contas` (generated clients, signed in once here, as
  * scripts/crash-checkout.mjs does): one of the cheapest available physical
- * products, delivered to the client's address with the first freight option,
+ * products (stocked for the whole run), delivered to the client's address with the first freight option,
  * paid by PIX. Each request sends one of these bodies with a new Idempotency-Key.
  */
-async function prepareCheckouts(base, contas) {
+async function prepareCheckouts(base, dbUrl, contas) {
   const categorias = await api(base, 'GET', '/produto/categoria');
   const fisicos = categorias
     .filter((c) => !c.digital)
@@ -40,15 +40,28 @@ async function prepareCheckouts(base, contas) {
     .sort((a, b) => a.preco - b.preco || a.id - b.id)
     .slice(0, 10);
   if (fisicos.length === 0) throw new Error('P4: nenhum produto físico disponível');
+  // P4 measures the order's path, not a sell-out (that is P9): every unit the
+  // run can reserve must exist (ADR 032), or the answers become 409s.
+  await query('UPDATE produtos SET estoque = reservado + 1000000 WHERE id = ANY($1::int[])', dbUrl, [
+    fisicos.map((p) => p.id),
+  ]);
   // The store's PIX discount: the bodies carry the PIX price the server charges.
   const { pix } = await api(base, 'GET', '/condicoescomerciais/');
+  const sessoes = new Map();
   const checkouts = [];
-  for (const [i, email] of contas.entries()) {
-    const login = await api(base, 'POST', '/usuario/cliente/auth', {
-      body: { email, password: 'cliente123', cpf: null, cnpj: null },
-    });
+  // One body per client and at least one per product: a store's orders spread over its catalogue, so that the
+  // demo's single client does not turn P4 into a flash sale of one product's row lock (that is P9).
+  for (let i = 0; i < Math.max(contas.length, fisicos.length); i++) {
+    const email = contas[i % contas.length];
+    if (!sessoes.has(email)) {
+      const login = await api(base, 'POST', '/usuario/cliente/auth', {
+        body: { email, password: 'cliente123', cpf: null, cnpj: null },
+      });
+      const perfil = await api(base, 'GET', `/profile/${login.idUsuario}`, { token: login.acess_token });
+      sessoes.set(email, { login, perfil });
+    }
+    const { login, perfil } = sessoes.get(email);
     const token = login.acess_token;
-    const perfil = await api(base, 'GET', `/profile/${login.idUsuario}`, { token });
     const produto = fisicos[i % fisicos.length];
     const [opcao] = await api(base, 'POST', '/frete/calcular', {
       token,
@@ -84,7 +97,7 @@ const countOrders = async (dbUrl) => (await query('SELECT count(*)::int AS n FRO
 export async function runP4(store, dbUrl, contas) {
   const emails = contas.length ? contas.slice(0, 2 * P4_CONNECTIONS) : ['cliente@clinica.com.br'];
   console.log(`\nPedido + PIX (P4): ${emails.length} cliente(s), ${P4_CONNECTIONS} conexões, PostgreSQL`);
-  const checkouts = await prepareCheckouts(store.base, emails);
+  const checkouts = await prepareCheckouts(store.base, dbUrl, emails);
   const pedidosAntes = await countOrders(dbUrl);
   const m = await measureRecorded('loja, POST /api/pedido/create', store.base, {
     connections: P4_CONNECTIONS,

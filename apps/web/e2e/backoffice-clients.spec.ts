@@ -72,8 +72,13 @@ test('equipe encontra a cliente pelo CPF e abre os dados e os pedidos', async ({
   await expect(dialog.getByText('529.982.247-25')).toBeVisible();
   await expect(dialog.getByRole('link', { name: ACCOUNTS.cliente.email })).toBeVisible();
   await expect(dialog.getByRole('link', { name: '(11) 9 8765-4321' })).toBeVisible();
-  await expect(dialog.getByText('Avenida Paulista, 1578 – Apto 42')).toBeVisible();
-  await expect(dialog.getByText('CEP 01310-200')).toBeVisible();
+  // The address book (ADR 033): the registered address, the default, and the demo's 'Clínica'.
+  const enderecos = dialog.getByTestId('client-address');
+  await expect(enderecos.first()).toContainText('Casa');
+  await expect(enderecos.first()).toContainText('Padrão');
+  await expect(enderecos.first()).toContainText('Avenida Paulista, 1578 – Apto 42');
+  await expect(enderecos.first()).toContainText('CEP 01310-200');
+  await expect(enderecos.filter({ hasText: 'Clínica' })).toContainText('Rua Augusta, 900 – Sala 3');
   await expect(dialog.getByLabel('Resumo dos pedidos')).toBeVisible();
   const pedidos = dialog.getByRole('region', { name: 'Pedidos' });
   await expect(pedidos).toBeVisible();

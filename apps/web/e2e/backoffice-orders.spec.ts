@@ -12,6 +12,7 @@ import {
   ENTREGA_PAULISTA,
   descontoPixCents,
 } from './fixtures';
+import { VERSAO_TERMOS } from '@clinica/shared/termos';
 
 /**
  * The staff's orders (docs/behaviour/back-office.md#orders): the demo client places an
@@ -88,6 +89,7 @@ async function pedidoPagoDoCliente(page: Page, comprador: Comprador = ACCOUNTS.c
       telefoneRecebedor: '11987654321',
       itens: [{ produto: { id: fisico.id }, quantidade: 1, valor: fisico.preco, valorTotal: fisico.preco }],
       enderecoEntrega: ENTREGA_PAULISTA,
+      versaoTermos: VERSAO_TERMOS,
       dadosPessoais: {
         nome: comprador.nome,
         email: comprador.email,

@@ -256,9 +256,25 @@ export async function apiContent<T>(page: Page, path: string): Promise<T> {
   return ((await res.json()) as { content: T }).content;
 }
 
-/** Every product card of the catalogue's categories (GET /api/produto/categoria). */
-export async function catalogCards(page: Page): Promise<Card[]> {
-  return (await apiContent<{ listaProduto: Card[] }[]>(page, '/produto/categoria')).flatMap((c) => c.listaProduto);
+/**
+ * Every product card of the catalogue's categories (GET /api/produto/categoria), without the professional-use
+ * products (ADR 037: only a customer with a CRO buys them; anvisa.spec.ts does): the journeys that buy "a product"
+ * buy one anyone may buy. `profissionais: true` gives those only.
+ */
+export async function catalogCards(page: Page, { profissionais = false } = {}): Promise<Card[]> {
+  const cards = (await apiContent<{ listaProduto: Card[] }[]>(page, '/produto/categoria')).flatMap(
+    (c) => c.listaProduto,
+  );
+  const marcados = new Set<number>();
+  for (let i = 0; i < cards.length; i += 50) {
+    const ids = cards.slice(i, i + 50).map((c) => c.id);
+    const estoques = await apiContent<{ id: number; usoProfissional: boolean }[]>(
+      page,
+      `/produto/estoque?ids=${ids.join(',')}`,
+    );
+    for (const e of estoques) if (e.usoProfissional) marcados.add(e.id);
+  }
+  return cards.filter((c) => marcados.has(c.id) === profissionais);
 }
 
 /** The /loja banners (GET /api/produto/site/). */

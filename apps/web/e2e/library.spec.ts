@@ -13,6 +13,7 @@ import {
   saveShot,
   descontoPixCents,
 } from './fixtures';
+import { VERSAO_TERMOS } from '@clinica/shared/termos';
 
 /**
  * Library, classroom and certificate (docs/behaviour/library-and-classroom.md): a course bought by PIX in the sandbox (through the
@@ -53,6 +54,7 @@ async function buyByPix(page: Page, curso: Card) {
       itens: [{ produto: { id: curso.id }, quantidade: 1, valor: produto.preco, valorTotal: produto.preco }],
       enderecoEntrega: null,
       entrega: null,
+      versaoTermos: VERSAO_TERMOS,
       dadosPessoais: {
         nome: ACCOUNTS.cliente.nome,
         email: ACCOUNTS.cliente.email,

@@ -13,6 +13,7 @@ import {
   ENTREGA_PAULISTA,
   descontoPixCents,
 } from './fixtures';
+import { VERSAO_TERMOS } from '@clinica/shared/termos';
 
 /**
  * The customer's orders (docs/behaviour/orders.md): orders placed for
@@ -100,6 +101,7 @@ async function criarPedido(
       telefoneRecebedor: '11987654321',
       itens,
       enderecoEntrega: ENTREGA_PAULISTA,
+      versaoTermos: VERSAO_TERMOS,
       dadosPessoais: {
         nome: ACCOUNTS.cliente.nome,
         email: ACCOUNTS.cliente.email,

@@ -3,7 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, newCustomer, saveShot, signInWithEmail, storedSession, test } from './fixtures';
 
 /**
- * The customer's LGPD rights (docs/behaviour/accounts-and-sign-in.md#privacy, ADR 035) at 375 and 1440 px: the
+ * The customer's LGPD rights (docs/behaviour/accounts-and-sign-in.md#privacy, ADR 038) at 375 and 1440 px: the
  * marketing consent given and withdrawn with one click each, 'Baixar meus dados' saving the JSON file and the readable
  * summary, and 'Excluir minha conta' with the password, after which signing in with that account fails. With
  * SHOTS_DIR set, the section and the closing dialog are saved at both widths.

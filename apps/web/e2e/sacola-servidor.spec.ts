@@ -55,14 +55,18 @@ test('dois dispositivos do mesmo cliente compartilham a sacola @mobile', async (
   const notebook = await device(browser, viewport);
   try {
     await signInWithEmail(celular.page, cliente.email, cliente.password);
+    // The notebook's realtime channel subscribes to the bag's notices (SockJS sends the STOMP frame in an xhr_send).
+    const inscrito = notebook.page.waitForRequest(
+      (r) => r.url().includes('/xhr_send') && (r.postData() ?? '').includes('/queue/sacola'),
+    );
     await signInWithEmail(notebook.page, cliente.email, cliente.password);
+    await inscrito;
 
     await addFromDetails(celular.page, a!);
     await expect(badge(celular.page)).toHaveText('1');
     await expect.poll(async () => (await serverBag(celular.page)).itens.map((i) => i.id)).toEqual([a!.id]);
 
-    // The other device picks it up when it gets the focus back.
-    await focus(notebook.page);
+    // The other device picks it up at once, without the focus: the realtime channel said the bag changed.
     await expect.poll(() => ids(notebook.page)).toEqual([[a!.id, 1]]);
     await expect(badge(notebook.page)).toHaveText('1');
 

@@ -27,6 +27,8 @@ export const PUBLIC_ROUTES = [
   { route: '/loja', module: 'src/features/store/store-page.tsx' },
   { route: '/details/:id', module: 'src/features/store/details/details-page.tsx' },
   { route: '/artigos', module: 'src/features/site/artigos/articles-page.tsx' },
+  { route: '/termos', module: 'src/features/site/legal/terms-page.tsx' },
+  { route: '/privacidade', module: 'src/features/site/legal/privacy-page.tsx' },
   { route: '/certificado/:codigo', module: 'src/features/certificate/certificate-page.tsx' },
   { route: '/contato', module: 'src/features/site/contato/contact-page.tsx' },
   { route: '/signIn', module: 'src/features/auth/sign-in-page.tsx' },

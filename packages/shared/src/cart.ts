@@ -24,6 +24,8 @@ export interface CartProduct {
   preco: Cents;
   digital: boolean;
   brinde?: boolean;
+  /** Sold only to a customer with a CRO (ADR 037): kept on the line when true. */
+  usoProfissional?: boolean;
 }
 
 /** The amount of a line in cents: unit value × quantity (integers only). */
@@ -42,6 +44,7 @@ export function cartLine(product: CartProduct, quantity: number): CartLine {
     amount: centsToDecimalString(multiplyCents(unit, quantity)),
     brinde: product.brinde ?? false,
     digital: product.digital,
+    ...(product.usoProfissional ? { usoProfissional: true as const } : {}),
   };
 }
 

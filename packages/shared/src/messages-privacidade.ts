@@ -1,5 +1,5 @@
 /**
- * Texts of the customer's privacy tools (ADR 035, docs/behaviour/accounts-and-sign-in.md#privacy): consent, data
+ * Texts of the customer's privacy tools (ADR 038, docs/behaviour/accounts-and-sign-in.md#privacy): consent, data
  * export and account closure. Its own module, apart from MSG: only the profile and the back-office read it.
  */
 export const MSG_PRIVACIDADE = {

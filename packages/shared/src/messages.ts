@@ -215,6 +215,10 @@ export const MSG = {
   progressoInvalido: 'Informe se o conteúdo foi concluído ou a posição do vídeo, em segundos.',
   certificadoNaoEncontrado: 'Certificado não encontrado. Confira o código informado.',
   certificadoCodigoInvalido: 'Código de certificado inválido.',
+  /** The public check of a revoked certificate (ADR 036); `{data}` is the day it was revoked. */
+  certificadoRevogado: 'Certificado revogado em {data}',
+  certificadoRevogadoExplicacao:
+    'Este certificado não é mais válido: a compra do curso foi desfeita (desistência ou estorno).',
   certificadoValido: 'Certificado válido.',
   bemVindoSalaAula: 'Bem-vindo! Escolha um conteúdo na lista para começar.',
 } as const;

@@ -26,6 +26,8 @@ describe('order status table', () => {
       estornar: ['PAGO'],
       enviar: ['PAGO'],
       entregar: ['ENVIADO'],
+      desistir: ['PAGO', 'ENTREGUE'],
+      reembolsarDesistencia: ['DEVOLUCAO_SOLICITADA'],
     });
   });
 

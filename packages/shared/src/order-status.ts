@@ -9,12 +9,19 @@
  *      ▼  │
  *   RECUSADO
  *   PENDENTE, RECUSADO ─cancelar (customer, staff, or the system: a course already owned)─▶ CANCELADO
+ *   PAGO (courses only), ENTREGUE ─desistir (customer, 7 days)─▶ DEVOLUCAO_SOLICITADA ─reembolsarDesistencia─▶ CANCELADO
+ *
+ * The right of withdrawal (ADR 036): the customer withdraws a paid order of courses within 7 days of the payment,
+ * or a delivered order within 7 days of the delivery; the order waits in DEVOLUCAO_SOLICITADA (a course's access
+ * ends at once) until its refund, confirmed by the provider, cancels it. Goods are refunded once the staff record
+ * their arrival back at the clinic.
  *
  * A paid order is not cancelled directly: staff ask for its refund, and the
  * refund, once the provider confirms it, is what cancels the order.
  */
 import { MSG } from './messages.js';
 import { MSG_BO } from './messages-backoffice.js';
+import { MSG_DESISTENCIA } from './messages-desistencia.js';
 import type { SituacaoPedido } from './schemas/pedido.js';
 
 /** Who makes a move: the order's customer, the staff (USUARIO or ADMIN), or the store itself (payments, refunds). */
@@ -35,6 +42,7 @@ const JA_PAGO = {
   ENVIADO: MSG.pedidoJaPago,
   ENTREGUE: MSG.pedidoJaPago,
   CANCELADO: MSG.pedidoNaoAceitaPagamento,
+  DEVOLUCAO_SOLICITADA: MSG.pedidoJaPago,
 } as const;
 
 export const TRANSICOES_PEDIDO = {
@@ -55,6 +63,7 @@ export const TRANSICOES_PEDIDO = {
       PAGO: MSG.pedidoPagoNaoCancela,
       ENVIADO: MSG.pedidoEnviadoNaoCancela,
       ENTREGUE: MSG.pedidoEnviadoNaoCancela,
+      DEVOLUCAO_SOLICITADA: MSG_DESISTENCIA.jaSolicitada,
     },
   },
   /** The paid order's payment refunded (asked by staff) or charged back: the order is cancelled. */
@@ -68,6 +77,37 @@ export const TRANSICOES_PEDIDO = {
       CANCELADO: MSG.pedidoJaCancelado,
       ENVIADO: MSG.pedidoEnviadoNaoCancela,
       ENTREGUE: MSG.pedidoEnviadoNaoCancela,
+      DEVOLUCAO_SOLICITADA: MSG_DESISTENCIA.jaSolicitada,
+    },
+  },
+  /**
+   * The customer's right of withdrawal (ADR 036): a paid order of courses (within 7 days of the payment) or a
+   * delivered one (within 7 days of the delivery); the service checks which applies and the window.
+   */
+  desistir: {
+    de: ['PAGO', 'ENTREGUE'],
+    para: 'DEVOLUCAO_SOLICITADA',
+    por: ['CLIENTE'],
+    recusas: {
+      PENDENTE: MSG_DESISTENCIA.naoPago,
+      RECUSADO: MSG_DESISTENCIA.naoPago,
+      ENVIADO: MSG_DESISTENCIA.emTransporte,
+      CANCELADO: MSG_DESISTENCIA.cancelado,
+      DEVOLUCAO_SOLICITADA: MSG_DESISTENCIA.jaSolicitada,
+    },
+  },
+  /** A withdrawn order's refund confirmed by the provider (or charged back): the order is cancelled. */
+  reembolsarDesistencia: {
+    de: ['DEVOLUCAO_SOLICITADA'],
+    para: 'CANCELADO',
+    por: ['SISTEMA'],
+    recusas: {
+      PENDENTE: MSG_DESISTENCIA.semDesistencia,
+      RECUSADO: MSG_DESISTENCIA.semDesistencia,
+      PAGO: MSG_DESISTENCIA.semDesistencia,
+      ENVIADO: MSG_DESISTENCIA.semDesistencia,
+      ENTREGUE: MSG_DESISTENCIA.semDesistencia,
+      CANCELADO: MSG.pedidoJaCancelado,
     },
   },
   enviar: {
@@ -80,6 +120,7 @@ export const TRANSICOES_PEDIDO = {
       ENVIADO: MSG_BO.pedidoJaEnviado,
       ENTREGUE: MSG_BO.pedidoJaEntregue,
       CANCELADO: MSG_BO.pedidoCanceladoNaoEnvia,
+      DEVOLUCAO_SOLICITADA: MSG_DESISTENCIA.jaSolicitada,
     },
   },
   entregar: {
@@ -92,6 +133,7 @@ export const TRANSICOES_PEDIDO = {
       PAGO: MSG_BO.pedidoEntregarNaoEnviado,
       ENTREGUE: MSG_BO.pedidoJaEntregue,
       CANCELADO: MSG_BO.pedidoCanceladoNaoEntrega,
+      DEVOLUCAO_SOLICITADA: MSG_DESISTENCIA.jaSolicitada,
     },
   },
 } as const satisfies Record<string, TransicaoPedido>;
@@ -130,6 +172,9 @@ export const equipePodeCancelar = (situacao: SituacaoPedido) =>
 
 /** Cancelling this order means refunding its payment. */
 export const cancelamentoEstorna = (situacao: SituacaoPedido) => podeMover('estornar', situacao);
+
+/** The staff record the arrival of a withdrawn order's goods (ADR 036); the service checks it has goods. */
+export const podeRegistrarDevolucao = (situacao: SituacaoPedido) => situacao === 'DEVOLUCAO_SOLICITADA';
 
 export const podeEnviar = (situacao: SituacaoPedido) => podeMover('enviar', situacao);
 export const podeEntregar = (situacao: SituacaoPedido) => podeMover('entregar', situacao);

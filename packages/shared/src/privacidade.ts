@@ -1,10 +1,10 @@
 /**
- * The customer's LGPD rights in the store (ADR 035, docs/behaviour/accounts-and-sign-in.md#privacy): consent
+ * The customer's LGPD rights in the store (ADR 038, docs/behaviour/accounts-and-sign-in.md#privacy): consent
  * purposes and origins, the version of the consent text, and what an account closure keeps (the list the privacy
  * policy page reuses).
  */
 
-/** What a consent is for. Only marketing e-mails need one: everything else has another legal basis (ADR 035). */
+/** What a consent is for. Only marketing e-mails need one: everything else has another legal basis (ADR 038). */
 export const FINALIDADES_CONSENTIMENTO = ['ofertas_email'] as const;
 export type FinalidadeConsentimento = (typeof FINALIDADES_CONSENTIMENTO)[number];
 
@@ -20,7 +20,7 @@ export type OrigemConsentimento = (typeof ORIGENS_CONSENTIMENTO)[number];
 export const VERSAO_TEXTO_OFERTAS = '2026-11-28';
 
 /**
- * What the store keeps after an account is closed, and why (ADR 035): the privacy policy page can show this list
+ * What the store keeps after an account is closed, and why (ADR 038): the privacy policy page can show this list
  * as is. Everything else about the person is erased or anonymised at once.
  */
 export const DADOS_MANTIDOS_APOS_EXCLUSAO: ReadonlyArray<{ dado: string; motivo: string; prazo: string }> = [

@@ -14,8 +14,10 @@ export type RealtimeTransport = (typeof REALTIME_TRANSPORTS)[number];
 /** What the web asks sockjs-client for (xhr-streaming); only transports the server offers. */
 export const WEB_REALTIME_TRANSPORTS: readonly RealtimeTransport[] = ['xhr-streaming'];
 
-/** The only destination a client may subscribe to: its own notifications. */
+/** The destinations a client may subscribe to, only its own: its payment notifications… */
 export const destinoNotificacoes = (idUser: number): string => `/user/${idUser}/queue/notifications`;
+/** …and the notices that its bag kept on the server changed (ADR 034), so its other devices read it at once. */
+export const destinoSacola = (idUser: number): string => `/user/${idUser}/queue/sacola`;
 
 /** Heart-beats in and out, ms (docs/behaviour/timings-and-limits.md#session-timings). */
 export const HEARTBEAT_MS = 4000;

@@ -15,7 +15,7 @@ import {
 const estoqueValido = fc
   .integer({ min: 0, max: 10_000 })
   .chain((estoque) => fc.record({ estoque: fc.constant(estoque), reservado: fc.integer({ min: 0, max: estoque }) }));
-const movimentos: MovimentoEstoque[] = ['reservar', 'vender', 'liberar'];
+const movimentos: MovimentoEstoque[] = ['reservar', 'vender', 'liberar', 'devolver'];
 
 describe('disponiveis and vendavel (ADR 032)', () => {
   it('is on hand minus reserved, never negative; unlimited for a digital product', () => {
@@ -99,7 +99,7 @@ describe("an order's stock state machine (ADR 032)", () => {
             expect(estadoDepois(depois, m)).toBeNull();
             produto = { estoque: produto.estoque + d.estoque, reservado: produto.reservado + d.reservado };
             if (m === 'vender') vendidos += q;
-            if (m === 'liberar' && estado === 'vendido') vendidos -= q;
+            if ((m === 'liberar' || m === 'devolver') && estado === 'vendido') vendidos -= q;
             estado = depois;
             expect(produto.reservado).toBeGreaterThanOrEqual(0);
             expect(produto.reservado).toBeLessThanOrEqual(produto.estoque);
@@ -110,6 +110,6 @@ describe("an order's stock state machine (ADR 032)", () => {
         },
       ),
     );
-    expect(ESTADOS_ESTOQUE).toEqual(['reservado', 'vendido', 'liberado']);
+    expect(ESTADOS_ESTOQUE).toEqual(['reservado', 'vendido', 'liberado', 'devolvido']);
   });
 });

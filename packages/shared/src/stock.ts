@@ -55,7 +55,7 @@ export function ajustarLinha(nome: string, pedido: number, restam: number | null
 }
 
 /** Where an order's units stand: null for an order without physical lines. */
-export const ESTADOS_ESTOQUE = ['reservado', 'vendido', 'liberado'] as const;
+export const ESTADOS_ESTOQUE = ['reservado', 'vendido', 'liberado', 'devolvido'] as const;
 export type EstadoEstoque = (typeof ESTADOS_ESTOQUE)[number];
 
 /**
@@ -63,14 +63,17 @@ export type EstadoEstoque = (typeof ESTADOS_ESTOQUE)[number];
  * - reservar: a new attempt to pay an order whose units were released takes them again (liberado → reservado);
  * - vender: the order is paid (reservado → vendido: on hand and reserved both go down);
  * - liberar: the order is given up unpaid (reservado → liberado: reserved goes down), or its payment is refunded
- *   before it ships (vendido → liberado: the units are back on hand).
+ *   before it ships (vendido → liberado: the units are back on hand);
+ * - devolver: the goods of a withdrawn order came back to the clinic (vendido → devolvido: the units are back on
+ *   hand; ADR 036). The refund that follows finds nothing left to release.
  */
-export type MovimentoEstoque = 'reservar' | 'vender' | 'liberar';
+export type MovimentoEstoque = 'reservar' | 'vender' | 'liberar' | 'devolver';
 
 const TRANSICOES: Record<MovimentoEstoque, Partial<Record<EstadoEstoque, EstadoEstoque>>> = {
   reservar: { liberado: 'reservado' },
   vender: { reservado: 'vendido' },
   liberar: { reservado: 'liberado', vendido: 'liberado' },
+  devolver: { vendido: 'devolvido' },
 };
 
 /** The state after `movimento` from `estado`; null when the move does not apply (already done, or never). */

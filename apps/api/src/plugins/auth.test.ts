@@ -51,6 +51,7 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/cliente/:clientId/enderecos/:id': { owner: 'clientId', claim: 'idCliente' },
   'DELETE /api/cliente/:clientId/enderecos/:id': { owner: 'clientId', claim: 'idCliente' },
   'PUT /api/cliente/:clientId/enderecos/:id/padrao': { owner: 'clientId', claim: 'idCliente' },
+  'PUT /api/cliente/:clientId/cro': { owner: 'clientId', claim: 'idCliente' },
   'GET /api/empresa/': 'public',
   'POST /api/empresa/': ['ADMIN'],
   'GET /api/produto/fisicodigital': 'public',
@@ -134,6 +135,7 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/pedido/:id': ['CLIENTE', 'USUARIO', 'ADMIN'],
   'GET /api/pedido/:id/nota-fiscal': ['CLIENTE', 'USUARIO', 'ADMIN'],
   'GET /api/pedido/:id/nota-fiscal/danfe.pdf': ['CLIENTE', 'USUARIO', 'ADMIN'],
+  'GET /api/pedido/:id/comprovante.pdf': ['CLIENTE'],
   'GET /api/pedido/:id/nota-fiscal/nfe.xml': ['CLIENTE', 'USUARIO', 'ADMIN'],
   'POST /api/pedido/:id/nota-fiscal/reemitir': EQUIPE,
   'PUT /api/pedido/cancelar/:id': ['CLIENTE', 'USUARIO', 'ADMIN'],
@@ -165,6 +167,9 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   // Back-office: staff order moves
   'PUT /api/pedido/enviar/:id': EQUIPE,
   'PUT /api/pedido/entregar/:id': EQUIPE,
+  // The right of withdrawal (ADR 036): the order's customer; the staff record the return's arrival
+  'PUT /api/pedido/desistir/:id': ['CLIENTE'],
+  'PUT /api/pedido/receber-devolucao/:id': EQUIPE,
   // Back-office: audit
   'GET /api/auditoria/:entidade/:entidadeId': EQUIPE,
   // Back-office: dashboard
@@ -222,11 +227,14 @@ const MATRIX_OVERRIDES: Record<string, { url: string; access?: RouteAccess }> = 
   'GET /api/pedido/:id': { url: `/api/pedido/${NADA}` },
   'GET /api/pedido/:id/nota-fiscal': { url: `/api/pedido/${NADA}/nota-fiscal` },
   'GET /api/pedido/:id/nota-fiscal/danfe.pdf': { url: `/api/pedido/${NADA}/nota-fiscal/danfe.pdf` },
+  'GET /api/pedido/:id/comprovante.pdf': { url: `/api/pedido/${NADA}/comprovante.pdf` },
   'GET /api/pedido/:id/nota-fiscal/nfe.xml': { url: `/api/pedido/${NADA}/nota-fiscal/nfe.xml` },
   'POST /api/pedido/:id/nota-fiscal/reemitir': { url: `/api/pedido/${NADA}/nota-fiscal/reemitir` },
   'PUT /api/pedido/cancelar/:id': { url: `/api/pedido/cancelar/${NADA}` },
   'PUT /api/pedido/enviar/:id': { url: `/api/pedido/enviar/${NADA}` },
   'PUT /api/pedido/entregar/:id': { url: `/api/pedido/entregar/${NADA}` },
+  'PUT /api/pedido/desistir/:id': { url: `/api/pedido/desistir/${NADA}` },
+  'PUT /api/pedido/receber-devolucao/:id': { url: `/api/pedido/receber-devolucao/${NADA}` },
   'GET /api/pagamento/:id/boleto/pdf': { url: `/api/pagamento/${NADA}/boleto/pdf` },
   // The log of a product (the USUARIO may read it; users' entries are ADMIN only, checked in auditoria.test.ts).
   'GET /api/auditoria/:entidade/:entidadeId': { url: `/api/auditoria/produto/${NADA}` },
@@ -294,6 +302,12 @@ const OBJECT_MATRIX: ObjectRow[] = [
     objeto: 'pedido de B',
     request: (o) => ({ url: `/api/pedido/${o.pedidoB}` }),
     cells: { ...OWNER_OR_STAFF, clienteA: 403, clienteB: 'ok' },
+  },
+  {
+    route: 'GET /api/pedido/:id/comprovante.pdf',
+    objeto: 'pedido de A',
+    request: (o) => ({ url: `/api/pedido/${o.pedidoA}/comprovante.pdf` }),
+    cells: OWNER_ONLY,
   },
   {
     route: 'PUT /api/pedido/cancelar/:id',
@@ -372,6 +386,8 @@ const OBJECT_MATRIX: ObjectRow[] = [
 ];
 /** Routes open to CLIENTE whose owner check needs a body the matrix cannot build; the module test asserts it. */
 const OBJECT_MATRIX_ELSEWHERE: Record<string, string> = {
+  'PUT /api/pedido/desistir/:id':
+    'the order must be the caller\'s own (a withdrawal changes it, so no shared object here): pedido-desistencia.test.ts "recusas: … de outro cliente, da equipe …" (403 another customer and staff, 401 anonymous)',
   ...Object.fromEntries(
     ['GET /api/sacola', 'PUT /api/sacola', 'POST /api/sacola/mesclar'].map((route) => [
       route,

@@ -1,5 +1,5 @@
 /**
- * Payment notifications to signed-in users, across instances
+ * Payment notifications (and notices that a customer's kept bag changed, ADR 034) to signed-in users, across instances
  * (docs/architecture.md#realtime). On PostgreSQL a notification is a `NOTIFY` on one channel and
  * every instance (the publisher too) delivers it from its `LISTEN`, so a user
  * connected to any instance gets it, exactly once per instance. On PGlite the
@@ -15,6 +15,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { notificacaoPagamentoSchema, type NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
+import { avisoSacolaSchema, type AvisoSacola } from '@clinica/shared/schemas/sacola';
 import type { Database } from '../db/client.js';
 
 export const NOTIFICATION_CHANNEL = 'clinica_notificacoes';
@@ -22,6 +23,7 @@ export const NOTIFICATION_CHANNEL = 'clinica_notificacoes';
 const MAX_NOTIFY_PAYLOAD_BYTES = 7900;
 
 type NotificationHandler = (notificacao: NotificacaoPagamento) => void;
+type BagHandler = (aviso: AvisoSacola) => void;
 
 export interface NotificationBus {
   /**
@@ -33,12 +35,40 @@ export interface NotificationBus {
   publicar(idUsuario: number, notificacao: NotificacaoPagamento): Promise<void>;
   /** Receives this instance's share of the user's notifications; returns the unsubscribe. */
   assinar(idUsuario: number, handler: NotificationHandler): () => void;
+  /** Tells every realtime connection of user `idUsuario` that the kept bag is now at `aviso.versao` (same rules). */
+  publicarSacola(idUsuario: number, aviso: AvisoSacola): Promise<void>;
+  /** Receives this instance's share of the user's bag notices; returns the unsubscribe. */
+  assinarSacola(idUsuario: number, handler: BagHandler): () => void;
   /** Stops listening; later publications throw. */
   close(): Promise<void>;
 }
 
-/** What travels on the channel: `u` the user id, `n` the notification. */
-const envelopeSchema = z.object({ u: z.number().int().positive(), n: notificacaoPagamentoSchema });
+/** What travels on the channel: `u` the user id, and `n` a payment notification or `s` a bag notice. */
+const envelopeSchema = z.union([
+  z.object({ u: z.number().int().positive(), n: notificacaoPagamentoSchema }),
+  z.object({ u: z.number().int().positive(), s: avisoSacolaSchema }),
+]);
+type Envelope = z.infer<typeof envelopeSchema>;
+
+/** The handlers of one kind of message, per user. */
+function handlerSets<H>() {
+  const porUsuario = new Map<number, Set<H>>();
+  return {
+    get: (idUsuario: number): Iterable<H> => porUsuario.get(idUsuario) ?? [],
+    add(idUsuario: number, handler: H): () => void {
+      let set = porUsuario.get(idUsuario);
+      if (!set) porUsuario.set(idUsuario, (set = new Set()));
+      set.add(handler);
+      return () => {
+        const current = porUsuario.get(idUsuario);
+        if (!current) return;
+        current.delete(handler);
+        if (current.size === 0) porUsuario.delete(idUsuario);
+      };
+    },
+    clear: () => porUsuario.clear(),
+  };
+}
 
 /** PGlite fan-out per database (keyed by the drizzle handle, which every copy of a Database shares). */
 const inProcess = new WeakMap<object, EventEmitter>();
@@ -55,24 +85,29 @@ function emitterFor(database: Database): EventEmitter {
 }
 
 export async function createNotificationBus(database: Database, log: FastifyBaseLogger): Promise<NotificationBus> {
-  const handlers = new Map<number, Set<NotificationHandler>>();
+  const notificacoes = handlerSets<NotificationHandler>();
+  const sacolas = handlerSets<BagHandler>();
   let closed = false;
 
   const deliver = (payload: string): void => {
-    let envelope: z.infer<typeof envelopeSchema>;
+    let envelope: Envelope;
     try {
       envelope = envelopeSchema.parse(JSON.parse(payload));
     } catch (err) {
       log.warn({ err, bytes: payload.length }, 'Notificação recebida com formato inválido; ignorada');
       return;
     }
-    for (const handler of handlers.get(envelope.u) ?? []) {
-      try {
-        handler(envelope.n);
-      } catch (err) {
-        log.error({ err, idUsuario: envelope.u }, 'Falha ao entregar notificação');
+    const entregar = <T>(handlers: Iterable<(m: T) => void>, mensagem: T) => {
+      for (const handler of handlers) {
+        try {
+          handler(mensagem);
+        } catch (err) {
+          log.error({ err, idUsuario: envelope.u }, 'Falha ao entregar notificação');
+        }
       }
-    }
+    };
+    if ('n' in envelope) entregar(notificacoes.get(envelope.u), envelope.n);
+    else entregar(sacolas.get(envelope.u), envelope.s);
   };
 
   let send: (payload: string) => Promise<void>;
@@ -97,30 +132,25 @@ export async function createNotificationBus(database: Database, log: FastifyBase
     };
   }
 
+  async function publicarEnvelope(envelope: Envelope): Promise<void> {
+    if (closed) throw new Error('Barramento de notificações encerrado');
+    const payload = JSON.stringify(envelopeSchema.parse(envelope));
+    if (Buffer.byteLength(payload, 'utf8') > MAX_NOTIFY_PAYLOAD_BYTES) {
+      throw new Error(`Notificação maior que ${MAX_NOTIFY_PAYLOAD_BYTES} bytes`);
+    }
+    await send(payload);
+  }
+
   return {
-    async publicar(idUsuario, notificacao) {
-      if (closed) throw new Error('Barramento de notificações encerrado');
-      const payload = JSON.stringify(envelopeSchema.parse({ u: idUsuario, n: notificacao }));
-      if (Buffer.byteLength(payload, 'utf8') > MAX_NOTIFY_PAYLOAD_BYTES) {
-        throw new Error(`Notificação maior que ${MAX_NOTIFY_PAYLOAD_BYTES} bytes`);
-      }
-      await send(payload);
-    },
-    assinar(idUsuario, handler) {
-      let set = handlers.get(idUsuario);
-      if (!set) handlers.set(idUsuario, (set = new Set()));
-      set.add(handler);
-      return () => {
-        const current = handlers.get(idUsuario);
-        if (!current) return;
-        current.delete(handler);
-        if (current.size === 0) handlers.delete(idUsuario);
-      };
-    },
+    publicar: (idUsuario, notificacao) => publicarEnvelope({ u: idUsuario, n: notificacao }),
+    assinar: (idUsuario, handler) => notificacoes.add(idUsuario, handler),
+    publicarSacola: (idUsuario, aviso) => publicarEnvelope({ u: idUsuario, s: aviso }),
+    assinarSacola: (idUsuario, handler) => sacolas.add(idUsuario, handler),
     async close() {
       if (closed) return;
       closed = true;
-      handlers.clear();
+      notificacoes.clear();
+      sacolas.clear();
       await stop();
     },
   };

@@ -6,7 +6,7 @@
  */
 import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { destinoNotificacoes, HEARTBEAT_MS } from '@clinica/shared/realtime';
+import { destinoNotificacoes, destinoSacola, HEARTBEAT_MS } from '@clinica/shared/realtime';
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-data.js';
 import { unauthorized } from '../lib/errors.js';
@@ -110,6 +110,42 @@ describe.each(testDatabaseTargets())('STOMP sobre SockJS (%s)', (kind) => {
     await Promise.all([maria.stop(), empresa.stop()]);
   });
 
+  it('a sacola guardada mudou (PUT /sacola noutro aparelho): só o próprio destino da sacola recebe a nova versão', async () => {
+    const [produto] = await t.database.raw<{ id: number }>(
+      'SELECT id FROM produtos WHERE ativo AND NOT digital AND NOT brinde AND estoque - reservado > 5 ORDER BY id LIMIT 1',
+    );
+    const { client, answer } = await rawConnect(address, { Authorization: `Bearer ${users.maria.token}` });
+    track(client);
+    expect(answer.command).toBe('CONNECTED');
+    for (const [id, destination] of [
+      ['pagamentos', destinoNotificacoes(users.maria.id)],
+      ['sacola', destinoSacola(users.maria.id)],
+    ]) {
+      client.send({ command: 'SUBSCRIBE', headers: { id: id!, destination: destination!, receipt: id! } });
+      expect((await client.next(`RECEIPT ${id}`)).command).toBe('RECEIPT');
+    }
+    const atual = await t.app.inject({ method: 'GET', url: '/api/sacola', headers: bearer(users.maria.token) });
+    const versao = (atual.json() as { content: { versao: number } }).content.versao;
+    const gravada = await t.app.inject({
+      method: 'PUT',
+      url: '/api/sacola',
+      headers: bearer(users.maria.token),
+      payload: { versao, itens: [{ produtoId: Number(produto!.id), quantidade: 2 }] },
+    });
+    expect(gravada.statusCode).toBe(200);
+    const message = await client.next('aviso da sacola');
+    expect(message.command).toBe('MESSAGE');
+    expect(message.headers.subscription).toBe('sacola');
+    expect(message.headers.destination).toBe(destinoSacola(users.maria.id));
+    expect(JSON.parse(message.body)).toEqual({ versao: versao + 1 });
+    // A payment notification still reaches only the payments' subscription.
+    await t.app.notificacoes.publicar(users.maria.id, notificacao(77));
+    const pagamento = await client.next('notificação de pagamento');
+    expect(pagamento.headers.subscription).toBe('pagamentos');
+    expect(JSON.parse(pagamento.body)).toEqual(notificacao(77));
+    client.close();
+  });
+
   it('CONNECT sem Authorization: ERROR 401 e a conexão fecha', async () => {
     const { client, answer } = await rawConnect(address, {});
     expect(answer.command).toBe('ERROR');
@@ -163,7 +199,12 @@ describe.each(testDatabaseTargets())('STOMP sobre SockJS (%s)', (kind) => {
   });
 
   it('SUBSCRIBE a destino de outro usuário (ou qualquer outro): ERROR 403 e fecha', async () => {
-    for (const destination of [destinoNotificacoes(users.empresa.id), '/topic/todos', '/user/queue/notifications']) {
+    for (const destination of [
+      destinoNotificacoes(users.empresa.id),
+      destinoSacola(users.empresa.id),
+      '/topic/todos',
+      '/user/queue/notifications',
+    ]) {
       const { client, answer } = await rawConnect(address, { Authorization: `Bearer ${users.maria.token}` });
       expect(answer.command).toBe('CONNECTED');
       client.send({ command: 'SUBSCRIBE', headers: { id: 'sub-0', destination } });
@@ -284,6 +325,8 @@ describe('STOMP: limites e temporizadores', () => {
   const bus: NotificationBus = {
     publicar: async (id, n) => handlers.get(id)?.(n),
     assinar: (id, handler) => (handlers.set(id, handler), () => handlers.delete(id)),
+    publicarSacola: async () => undefined,
+    assinarSacola: () => () => undefined,
     close: async () => undefined,
   };
   let app: ReturnType<typeof Fastify>;
@@ -371,6 +414,8 @@ describe('STOMP: avisos de sessões encerradas', () => {
   const bus: NotificationBus = {
     publicar: async () => undefined,
     assinar: () => () => undefined,
+    publicarSacola: async () => undefined,
+    assinarSacola: () => () => undefined,
     close: async () => undefined,
   };
   let avisar: RevocationHandler = () => undefined;

@@ -6,8 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type sockjs from 'sockjs';
 import { MSG } from '@clinica/shared/messages';
-import { destinoNotificacoes } from '@clinica/shared/realtime';
-import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
+import { destinoNotificacoes, destinoSacola } from '@clinica/shared/realtime';
 import type { AuthUser } from '../plugins/auth.js';
 import type { NotificationBus } from './notification-bus.js';
 import { HEARTBEAT_EOL, serializeFrame, StompParser, StompProtocolError, type StompFrame } from './stomp-codec.js';
@@ -324,7 +323,8 @@ export class StompSession {
       this.fail({ status: 400, message: 'SUBSCRIBE exige os cabeçalhos id e destination.' });
       return;
     }
-    if (destination !== destinoNotificacoes(user.id)) {
+    const notificacoes = destination === destinoNotificacoes(user.id);
+    if (!notificacoes && destination !== destinoSacola(user.id)) {
       this.log.info(
         { idUsuario: user.id, destino: destination.slice(0, 200) },
         'Assinatura de destino alheio recusada',
@@ -341,7 +341,11 @@ export class StompSession {
       return;
     }
     const ack = frame.headers.ack ?? 'auto';
-    const unsubscribe = this.settings.bus.assinar(user.id, (notificacao) => this.deliver(id, destination, notificacao));
+    // Each destination carries its one kind of message: payment notifications, or the kept bag's version (ADR 034).
+    const entregar = (mensagem: object) => this.deliver(id, destination, mensagem);
+    const unsubscribe = notificacoes
+      ? this.settings.bus.assinar(user.id, entregar)
+      : this.settings.bus.assinarSacola(user.id, entregar);
     this.subscriptions.set(id, { destination, ack, unsubscribe });
     this.receipt(frame);
   }
@@ -357,7 +361,7 @@ export class StompSession {
     this.receipt(frame);
   }
 
-  private deliver(subscription: string, destination: string, notificacao: NotificacaoPagamento): void {
+  private deliver(subscription: string, destination: string, mensagem: object): void {
     const sub = this.subscriptions.get(subscription);
     if (!sub || this.state !== 'connected') return;
     const messageId = `${this.conn.id}-${++this.messageSeq}`;
@@ -371,7 +375,7 @@ export class StompSession {
           'content-type': 'application/json',
           ...(sub.ack === 'auto' ? {} : { ack: messageId }),
         },
-        body: JSON.stringify(notificacao),
+        body: JSON.stringify(mensagem),
       }),
     );
   }

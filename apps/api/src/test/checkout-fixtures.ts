@@ -9,6 +9,7 @@ import { pixDiscount } from '@clinica/shared/pix-discount';
 import { freteApi, type OpcaoFrete } from '@clinica/shared/schemas/frete';
 import { sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
 import { contentOf } from './harness.js';
+import { VERSAO_TERMOS } from '@clinica/shared/termos';
 
 /**
  * Sets the store's PIX discount to none and turns free shipping off, for the tests of orders and payments whose
@@ -144,6 +145,7 @@ export function corpoDoPedido(p: {
     })),
     enderecoEntrega: p.endereco ?? ENDERECO_ENTREGA,
     dadosPessoais: DADOS_MARIA,
+    versaoTermos: VERSAO_TERMOS,
     ...(p.cupom ? { cupom: p.cupom.codigo } : {}),
     entrega: p.opcao
       ? {

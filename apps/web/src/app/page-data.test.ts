@@ -23,6 +23,9 @@ describe('páginas renderizadas no servidor e suas leituras (ADR 019)', () => {
   it('o contato e os artigos são renderizados com os dados da clínica (telefones, endereço, redes)', () => {
     expect(keys('/contato')).toEqual([]);
     expect(keys('/artigos', '?aba=redes')).toEqual([]);
+    // The terms of purchase and the privacy policy name the clinic (ADR 035).
+    expect(keys('/termos')).toEqual([]);
+    expect(keys('/privacidade')).toEqual([]);
   });
 
   it('a entrada, o cadastro e a recuperação de senha são renderizados sem leituras próprias', () => {

@@ -21,7 +21,16 @@ export function pageQueries(pathname: string, search: string) {
 }
 
 /** Rendered pages that read nothing but the clinic's data: the site's pages and the signed-out forms. */
-const WITHOUT_OWN_READS = new Set(['/', '/contato', '/artigos', '/signIn', '/signUp', '/forgot']);
+const WITHOUT_OWN_READS = new Set([
+  '/',
+  '/contato',
+  '/artigos',
+  '/termos',
+  '/privacidade',
+  '/signIn',
+  '/signUp',
+  '/forgot',
+]);
 
 /** The reads of a rendered page besides the clinic's data; null when the page is not rendered on the server. */
 function ownQueries(pathname: string, search: string) {

@@ -47,6 +47,12 @@ const publicRoutes: RouteObject[] = [
   },
   { path: 'contato', lazy: () => import('../features/site/contato/contact-page'), handle: { title: 'Contato' } },
   { path: 'artigos', lazy: () => import('../features/site/artigos/articles-page'), handle: { title: 'Artigos' } },
+  { path: 'termos', lazy: () => import('../features/site/legal/terms-page'), handle: { title: 'Termos de compra' } },
+  {
+    path: 'privacidade',
+    lazy: () => import('../features/site/legal/privacy-page'),
+    handle: { title: 'Política de privacidade' },
+  },
   {
     path: 'certificado/:codigo',
     lazy: () => import('../features/certificate/certificate-page'),

@@ -184,6 +184,8 @@ const EXPECTED_ROUTES: [pattern: string, sample: string, expected: Expected][] =
   ['/forgot', '/forgot', PUBLIC],
   ['/contato', '/contato', PUBLIC],
   ['/artigos', '/artigos', PUBLIC],
+  ['/termos', '/termos', PUBLIC],
+  ['/privacidade', '/privacidade', PUBLIC],
   ['/certificado/:codigo', '/certificado/ABCD-EFGH-JKLM-NP', PUBLIC],
   ['/sandbox/pix', '/sandbox/pix', PUBLIC],
   ['/sandbox/boleto', '/sandbox/boleto', PUBLIC],

@@ -42,7 +42,7 @@ export const renewToken = (idUser: number) =>
 
 /**
  * Forgets the session on this device: the stored login and, for a customer, the bag (it stays on the server for the
- * next sign-in, ADR 034). Also what a closed account leaves behind (ADR 035).
+ * next sign-in, ADR 034). Also what a closed account leaves behind (ADR 038).
  */
 export function forgetLocalSession(): void {
   const { user } = session.getSnapshot();

@@ -31,6 +31,7 @@ function pedido(id: number, produtos: Array<typeof GEL>): z.input<typeof pedidoA
     id,
     situacaoPedido: 'PENDENTE',
     cliente: { id: CLIENTE, nome: 'Maria' },
+    cro: null,
     valor: 10,
     valorTotal: 10,
     valorProdutos: 10,
@@ -38,6 +39,7 @@ function pedido(id: number, produtos: Array<typeof GEL>): z.input<typeof pedidoA
     descontoPix: 0,
     cupom: null,
     freteGratis: false,
+    versaoTermos: '2026-11-28',
     dtPedido: '2026-11-27T12:00:00.000Z',
     nomeRecebedor: null,
     telefoneRecebedor: null,
@@ -49,6 +51,7 @@ function pedido(id: number, produtos: Array<typeof GEL>): z.input<typeof pedidoA
     boleto: null,
     historico: [],
     rastreio: null,
+    desistencia: null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { MSG_DESISTENCIA } from '@clinica/shared/messages-desistencia';
 import type { SituacaoPedido } from '@clinica/shared/schemas/pedido';
 
 /** pt-BR labels of the order statuses (docs/behaviour/orders.md#order-statuses). */
@@ -8,6 +9,7 @@ export const SITUACAO_LABEL: Record<SituacaoPedido, string> = {
   ENTREGUE: 'Entregue',
   CANCELADO: 'Cancelado',
   RECUSADO: 'Recusado',
+  DEVOLUCAO_SOLICITADA: MSG_DESISTENCIA.rotuloSituacao,
 };
 
 export type StatusTone = 'success' | 'warning' | 'info' | 'danger';
@@ -23,6 +25,8 @@ const TONE: Partial<Record<string, StatusTone>> = {
   ENVIADO: 'info',
   CANCELADO: 'danger',
   RECUSADO: 'danger',
+  // Withdrawn, waiting for the goods or the refund (ADR 036): something still to happen, as a pending order.
+  DEVOLUCAO_SOLICITADA: 'warning',
 };
 
 export const statusTone = (situacao: string): StatusTone => TONE[situacao.toUpperCase()] ?? 'danger';

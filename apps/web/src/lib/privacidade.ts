@@ -5,7 +5,7 @@ import { session } from './session';
 
 const chave = (clientId: number) => ['privacidade', 'consentimento', clientId] as const;
 
-/** GET /privacidade/consentimento/{clientId}: the marketing consent now and its history (ADR 035). */
+/** GET /privacidade/consentimento/{clientId}: the marketing consent now and its history (ADR 038). */
 export const useConsentimentos = (clientId: number) =>
   useQuery({
     queryKey: chave(clientId),

@@ -105,4 +105,29 @@ describe('the bag kept on the server (ADR 034)', () => {
       ]),
     );
   });
+  it('reads the bag at once when the realtime channel says another device wrote a newer version', async () => {
+    let avisar: (aviso: { versao: number }) => void = () => undefined;
+    const api = mockApi({
+      'POST /api/sacola/mesclar': okFor(sacolaApi.mesclar, sacola(1, [GEL, 1])),
+      'GET /api/sacola': okFor(sacolaApi.ler, sacola(5, [GEL, 1], [FIO, 3])),
+    });
+    stop = startServerBag(USER, (listener) => {
+      avisar = listener;
+      return () => (avisar = () => undefined);
+    });
+    await vi.waitFor(() => expect(copy()?.versao).toBe(1));
+    // Its own version (the notice of this device's write): nothing to read.
+    avisar({ versao: 1 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.calls.filter((c) => c.method === 'GET')).toHaveLength(0);
+    avisar({ versao: 5 });
+    await vi.waitFor(() =>
+      expect(bag()).toEqual([
+        [GEL.id, 1],
+        [FIO.id, 3],
+      ]),
+    );
+    expect(copy()?.versao).toBe(5);
+    expect(api.calls.filter((c) => c.method === 'GET')).toHaveLength(1);
+  });
 });

@@ -11,22 +11,23 @@
  * - a change in this tab is written (PUT /sacola, debounced) with the version it was based on; a 409 brings the
  *   current bag, on which this device's own change is replayed (shared rebaseBag) and written again, so two devices
  *   never silently overwrite each other;
- * - other devices' changes are read when the window regains focus or becomes visible, and every 30 s while visible;
+ * - other devices' changes are read at once when the realtime channel says the bag's version changed (`listen`), and,
+ *   since realtime is best effort, when the window regains focus or becomes visible and every 2 minutes while visible;
  * - other tabs of this browser follow the stored copy through the `storage` event, as before.
  *
  * The server copy (`@sacolaServidor`: customer, version, lines) is shared by the tabs. The gift line is never sent:
  * the gift rule (lib/use-gift.ts) keeps it in the local copy.
  */
 import { bagEntries, MAX_BAG_LINES, MAX_BAG_QUANTITY, rebaseBag, sameBag, type BagEntry } from '@clinica/shared/cart';
-import { sacolaApi, sacolaSchema, type Sacola } from '@clinica/shared/schemas/sacola';
+import { sacolaApi, sacolaSchema, type AvisoSacola, type Sacola } from '@clinica/shared/schemas/sacola';
 import { callEndpoint, isApiError } from './api-client';
 import { CART_CHANGED_EVENT, readCartItems, updateCart } from './cart-storage';
 import { readJson, STORAGE_KEYS, writeJson } from './storage';
 
 /** Quiet time after the last change before it is written. */
 const DEBOUNCE_MS = 500;
-/** How often a visible page reads the bag for other devices' changes. */
-const POLL_MS = 30_000;
+/** How often a visible page reads the bag for other devices' changes (the realtime notice's fallback). */
+const POLL_MS = 120_000;
 /** Writes of one change at most (each 409 replays it once more). */
 const MAX_TRIES = 3;
 
@@ -57,13 +58,18 @@ const toBody = (entries: readonly BagEntry[]) =>
     .map((e) => ({ produtoId: e.id, quantidade: Math.min(Math.max(1, e.quantity), MAX_BAG_QUANTITY) }));
 
 /**
- * Keeps the bag of customer `userId` on the server while the session lasts; returns the stop function.
+ * Keeps the bag of customer `userId` on the server while the session lasts; `listen` subscribes to the realtime
+ * channel's notices that the kept bag changed. Returns the stop function.
  */
-export function startServerBag(userId: number): () => void {
+export function startServerBag(
+  userId: number,
+  listen: (listener: (aviso: AvisoSacola) => void) => () => void = () => () => undefined,
+): () => void {
   let active = true;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
-  let again = false;
+  /** What to do once the running sync ends: a read (which writes too when needed) covers a write. */
+  let pending: 'push' | 'pull' | null = null;
 
   /** The server's answer becomes the known copy and, unless this tab changed the bag meanwhile, the bag itself. */
   function adopt(bag: Sacola, sentFrom: BagEntry[] | null): void {
@@ -121,11 +127,11 @@ export function startServerBag(userId: number): () => void {
     else return push();
   }
 
-  /** One sync at a time; a request made meanwhile runs once more after it. */
-  function run(task: () => Promise<void>): void {
+  /** One sync at a time; a request made meanwhile runs once after it (a read if any was asked for). */
+  function run(task: typeof push | typeof pull): void {
     if (!active) return;
     if (running) {
-      again = true;
+      pending = task === pull || pending === 'pull' ? 'pull' : 'push';
       return;
     }
     running = task()
@@ -134,10 +140,9 @@ export function startServerBag(userId: number): () => void {
       })
       .finally(() => {
         running = null;
-        if (again && active) {
-          again = false;
-          run(push);
-        }
+        const next = pending;
+        pending = null;
+        if (next && active) run(next === 'pull' ? pull : push);
       });
   }
 
@@ -149,6 +154,10 @@ export function startServerBag(userId: number): () => void {
     if (document.visibilityState === 'visible') run(pull);
   };
   const poll = setInterval(onVisible, POLL_MS);
+  // Another tab or device wrote the bag: read it, unless this device already has that version.
+  const stopListening = listen((aviso) => {
+    if (readCopy(userId)?.versao !== aviso.versao) run(pull);
+  });
   window.addEventListener(CART_CHANGED_EVENT, onChange);
   window.addEventListener('focus', onVisible);
   document.addEventListener('visibilitychange', onVisible);
@@ -158,6 +167,7 @@ export function startServerBag(userId: number): () => void {
     active = false;
     clearTimeout(timer);
     clearInterval(poll);
+    stopListening();
     window.removeEventListener(CART_CHANGED_EVENT, onChange);
     window.removeEventListener('focus', onVisible);
     document.removeEventListener('visibilitychange', onVisible);

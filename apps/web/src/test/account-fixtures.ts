@@ -60,6 +60,7 @@ export const CLIENTE_PF: Cliente = {
   usuario: { id: 7, email: 'cliente@clinica.com.br', confirmado: false },
   ofertasEmail: false,
   ofertasEmailEm: null,
+  cro: null,
 };
 
 /** CLIENTE_PF's person part as the sign-up and profile payloads send it (packages/shared/src/schemas/cliente.ts). */
@@ -152,7 +153,7 @@ export const CATALOGO_VAZIO_API = {
   'GET /api/cliente/3/enderecos': okFor(catalogoEnderecosApi.listar, { enderecos: [] }),
 };
 
-/** Client 3's marketing consent, never given (ADR 035): the profile's 'Privacidade e dados' reads it. */
+/** Client 3's marketing consent, never given (ADR 038): the profile's 'Privacidade e dados' reads it. */
 export const CONSENTIMENTO_API = {
   'GET /api/privacidade/consentimento/3': okFor(privacidadeApi.consentimentos, {
     ofertasEmail: false,

@@ -128,6 +128,8 @@ export const ESCOVA_DETALHE: ProdutoDetalheWire = {
   tags: [],
   duracao: null,
   autores: [],
+  anvisaRegistro: '89999990001',
+  usoProfissional: false,
 };
 
 export const CURSO_DETALHE: ProdutoDetalheWire = {
@@ -147,6 +149,8 @@ export const CURSO_DETALHE: ProdutoDetalheWire = {
   imagemDestaque: null,
   tags: [{ nome: 'Harmonização' }, { nome: 'Toxina botulínica' }],
   duracao: '12 horas',
+  anvisaRegistro: null,
+  usoProfissional: false,
   autores: [
     {
       nome: 'Dra. Ana Lima',

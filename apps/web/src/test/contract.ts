@@ -29,6 +29,7 @@ import { imagemApi } from '@clinica/shared/schemas/imagem';
 import { notaFiscalApi } from '@clinica/shared/schemas/nota-fiscal';
 import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
+import { pedidoDesistenciaApi } from '@clinica/shared/schemas/pedido-desistencia';
 import { pedidoEquipeApi } from '@clinica/shared/schemas/pedido-equipe';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
@@ -68,6 +69,7 @@ const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   pagamentoApi,
   pedidoApi,
   pedidoEquipeApi,
+  pedidoDesistenciaApi,
   sacolaApi,
   privacidadeApi,
   produtoApi,

@@ -49,6 +49,8 @@ const ACOES_AUDITORIA = [
   'MOVIMENTAR_ESTOQUE',
   'EXPORTAR_DADOS',
   'EXCLUIR_CONTA',
+  'DESISTIR',
+  'RECEBER_DEVOLUCAO',
 ] as const;
 const acaoAuditoriaSchema = z.enum(ACOES_AUDITORIA);
 export type AcaoAuditoria = z.infer<typeof acaoAuditoriaSchema>;

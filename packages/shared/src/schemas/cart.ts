@@ -37,6 +37,11 @@ export const cartLineSchema = z.object({
   amount: amountString,
   brinde: z.boolean(),
   digital: z.boolean(),
+  /**
+   * A professional-use product (ADR 037), written only when true, by the product page: the bag and the checkout ask
+   * for the CRO without another read. Absent on lines from elsewhere: the order's creation decides all the same.
+   */
+  usoProfissional: z.literal(true).optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

@@ -14,7 +14,10 @@ import { MSG } from '../messages.js';
  */
 const certificadoPublicoSchema = z.object({
   codigo: z.string(),
-  valido: z.literal(true),
+  /** False once revoked: the course's order was withdrawn or refunded (ADR 036). */
+  valido: z.boolean(),
+  /** ISO-8601 instant it was revoked; null while valid. */
+  revogadoEm: z.string().nullable(),
   nomeCliente: z.string(),
   curso: z.string(),
   cargaHoraria: z.string().nullable(),

@@ -91,7 +91,7 @@ const clienteDetalheSchema = clienteSchema.extend({
   /** ISO-8601 instant of the sign-up. */
   cadastradoEm: z.string(),
   pedidos: clienteResumoPedidosSchema,
-  /** When the account was closed and its data anonymised (ADR 035); null or absent: an open account. */
+  /** When the account was closed and its data anonymised (ADR 038); null or absent: an open account. */
   anonimizadoEm: z.string().nullable().optional(),
 });
 export type ClienteDetalhe = z.output<typeof clienteDetalheSchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { CRO_NUMERO_REGEX, normalizarCroNumero, ufValida } from '../anvisa.js';
 import { defineEndpoint } from '../endpoint.js';
 import { MSG } from '../messages.js';
+import { MSG_ANVISA } from '../messages-anvisa.js';
 import { idParam, safeText } from './common.js';
 import { enderecoInputSchema, enderecoSchema } from './endereco.js';
 import { celularField, cnpjField, cpfField, emailField, nomeField, requiredText, senhaField } from './fields.js';
@@ -118,8 +120,43 @@ export const clienteSchema = z.object({
   /** Marketing e-mails accepted (ADR 034), and when the choice was last made (null: never chosen). */
   ofertasEmail: z.boolean(),
   ofertasEmailEm: z.string().nullable(),
+  /** The dentist's registration at the regional council (ADR 037): number and UF, or null. */
+  cro: z.object({ numero: z.string(), uf: z.string() }).nullable(),
 });
 export type Cliente = z.infer<typeof clienteSchema>;
+
+/**
+ * PUT /cliente/{clientId}/cro (ADR 037): the CRO's number (1 to 6 digits, dots and leading zeros dropped) and UF (one
+ * of the 27), both or neither: both null removes it.
+ */
+export const croInputSchema = z
+  .object({
+    numero: z
+      .string({ error: MSG_ANVISA.croNumeroInvalido })
+      .transform(normalizarCroNumero)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    uf: z
+      .string({ error: MSG_ANVISA.croUfInvalida })
+      .trim()
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .superRefine((v, ctx) => {
+    if (v.numero !== null && !CRO_NUMERO_REGEX.test(v.numero))
+      ctx.addIssue({ code: 'custom', path: ['numero'], message: MSG_ANVISA.croNumeroInvalido });
+    if (v.uf !== null && !ufValida(v.uf))
+      ctx.addIssue({ code: 'custom', path: ['uf'], message: MSG_ANVISA.croUfInvalida });
+    if ((v.numero === null) !== (v.uf === null)) {
+      const path = v.numero === null ? 'numero' : 'uf';
+      ctx.addIssue({
+        code: 'custom',
+        path: [path],
+        message: path === 'numero' ? MSG_ANVISA.croNumeroInvalido : MSG_ANVISA.croUfInvalida,
+      });
+    }
+  })
+  .transform((v) => (v.numero !== null && v.uf !== null ? { numero: v.numero, uf: v.uf } : null));
 
 /** The customer's own endpoints (docs/behaviour/accounts-and-sign-in.md#profile). */
 export const clienteApi = {
@@ -146,6 +183,16 @@ export const clienteApi = {
     summary: 'Edita os dados e o endereço do próprio cliente',
     params: z.object({ clientId: idParam }),
     body: perfilInputSchema,
+    response: clienteSchema,
+  }),
+  editarCro: defineEndpoint({
+    method: 'PUT',
+    path: '/cliente/:clientId/cro',
+    summary: 'Informa, altera ou remove o CRO do próprio cliente (ADR 037)',
+    description:
+      'Número de 1 a 6 dígitos e UF (uma das 27), ambos ou nenhum (null remove). Exigido para comprar produtos de uso profissional.',
+    params: z.object({ clientId: idParam }),
+    body: croInputSchema,
     response: clienteSchema,
   }),
 };

@@ -18,7 +18,7 @@ const TIPOS_AJUSTE_ESTOQUE = ['entrada', 'ajuste', 'perda'] as const;
 export type TipoAjusteEstoque = (typeof TIPOS_AJUSTE_ESTOQUE)[number];
 
 /** Every kind of movement: the orders' (reserva, venda, liberacao) and the staff's. */
-const TIPOS_MOVIMENTO = ['reserva', 'venda', 'liberacao', ...TIPOS_AJUSTE_ESTOQUE] as const;
+const TIPOS_MOVIMENTO = ['reserva', 'venda', 'liberacao', 'devolucao', ...TIPOS_AJUSTE_ESTOQUE] as const;
 
 /** Longest reason of a staff move (the column's size). */
 export const MOTIVO_ESTOQUE_MAX = 200;

@@ -15,7 +15,15 @@ import { moneySchema } from './money.js';
 import { binSchema, parcelamentoSchema } from './parcelamento.js';
 
 /** Status values of an order (docs/behaviour/orders.md#order-statuses; a lower-case 'recusado' is RECUSADO). */
-export const SITUACOES_PEDIDO = ['PENDENTE', 'PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO', 'RECUSADO'] as const;
+export const SITUACOES_PEDIDO = [
+  'PENDENTE',
+  'PAGO',
+  'ENVIADO',
+  'ENTREGUE',
+  'CANCELADO',
+  'RECUSADO',
+  'DEVOLUCAO_SOLICITADA',
+] as const;
 export const situacaoPedidoSchema = z.enum(SITUACOES_PEDIDO, { error: MSG.situacaoPedidoInvalida });
 export type SituacaoPedido = z.infer<typeof situacaoPedidoSchema>;
 
@@ -136,6 +144,11 @@ const pedidoCreateBodySchema = z.object(
      * empty, none. The server evaluates it again and prices the order with it.
      */
     cupom: optionalText(40),
+    /**
+     * The version of the terms of purchase the customer was shown (`VERSAO_TERMOS`, packages/shared/src/termos.ts;
+     * ADR 035). Missing: 422; another version: 409 (the customer reloads the terms). Stored with the order.
+     */
+    versaoTermos: optionalText(20),
   },
   { error: MSG.corpoInvalido },
 );
@@ -213,6 +226,24 @@ const rastreioSchema = z.object({
   entregueEm: z.string().nullable(),
 });
 
+/** The right of withdrawal of a paid order (CDC art. 49; ADR 036). */
+const desistenciaSchema = z.object({
+  /** 'curso': counted from the payment (an order of courses only); 'produtos': from the delivery. */
+  tipo: z.enum(['curso', 'produtos']),
+  /** 'Desistir da compra' is offered now (inside the window, not asked for yet). */
+  podeDesistir: z.boolean(),
+  /** ISO-8601 instant the window closes; null while it has not started (goods not delivered yet). */
+  prazo: z.string().nullable(),
+  /** ISO-8601 instant the customer withdrew; null while not asked for. */
+  solicitadaEm: z.string().nullable(),
+  motivo: z.string().nullable(),
+  /** ISO-8601 instant the staff recorded the returned goods' arrival; null before. */
+  devolucaoRecebidaEm: z.string().nullable(),
+});
+/** The order's confirmation PDF (ADR 035), a binary answer outside the JSON contract: its customer only. */
+export const COMPROVANTE_PEDIDO_PATH = '/pedido/:id/comprovante.pdf';
+export const comprovantePedidoPath = (idPedido: number) => `/pedido/${idPedido}/comprovante.pdf`;
+
 /** An order as GET /pedido/{id} and POST /pedido/create answer it. */
 export const pedidoSchema = z.object({
   id: z.number().int(),
@@ -232,8 +263,15 @@ export const pedidoSchema = z.object({
   cupom: z.object({ codigo: z.string(), desconto: moneySchema, acumulaPix: z.boolean() }).nullable(),
   /** The store's free shipping was applied: `valorFrete` is 0 (docs/behaviour/bag-and-checkout.md#free-shipping). */
   freteGratis: z.boolean(),
+  /**
+   * The buyer's CRO as it was when the order was placed (ADR 037): recorded when the order has a professional-use item
+   * (RDC 6/2015), printed on the invoice; null otherwise.
+   */
+  cro: z.object({ numero: z.string(), uf: z.string() }).nullable(),
   /** ISO-8601 instant the order was placed. */
   dtPedido: z.string(),
+  /** The version of the terms of purchase accepted with the order (ADR 035); null for orders made before them. */
+  versaoTermos: z.string().nullable(),
   nomeRecebedor: z.string().nullable(),
   telefoneRecebedor: z.string().nullable(),
   produtos: z.array(pedidoProdutoSchema),
@@ -255,6 +293,11 @@ export const pedidoSchema = z.object({
   boleto: boletoPagamentoSchema.extend({ idPagamento: z.number().int() }).nullable(),
   historico: z.array(pedidoHistoricoSchema),
   rastreio: rastreioSchema.nullable(),
+  /**
+   * The right of withdrawal (docs/behaviour/orders.md#right-of-withdrawal, ADR 036): whether 'Desistir da compra'
+   * is offered now and until when, or the withdrawal asked for. Null for an order that was never paid.
+   */
+  desistencia: desistenciaSchema.nullable(),
 });
 export type Pedido = z.output<typeof pedidoSchema>;
 

@@ -1,5 +1,5 @@
 /**
- * The customer's LGPD rights (ADR 035, docs/behaviour/accounts-and-sign-in.md#privacy): the marketing consent in one
+ * The customer's LGPD rights (ADR 038, docs/behaviour/accounts-and-sign-in.md#privacy): the marketing consent in one
  * click, the data export, the account's closure; and the ADMIN's way to do the same for a request received by other
  * means (docs/behaviour/back-office.md#clients).
  */

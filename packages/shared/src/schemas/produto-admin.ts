@@ -14,6 +14,8 @@ import { defineEndpoint } from '../endpoint.js';
 import { MSG } from '../messages.js';
 import { MSG_BO } from '../messages-backoffice.js';
 import { MSG_ESTOQUE_EQUIPE } from '../messages-estoque-equipe.js';
+import { ANVISA_REGEX, normalizarAnvisa } from '../anvisa.js';
+import { MSG_ANVISA } from '../messages-anvisa.js';
 import { MSG_NFE } from '../messages-nfe.js';
 import { CFOP_REGEX, NCM_REGEX } from '../nfe.js';
 import { idParam, safeText } from './common.js';
@@ -161,6 +163,18 @@ export const produtoAdminInputSchema = z
     ncm: codigoFiscalField(NCM_REGEX, MSG_NFE.ncmInvalido),
     /** The NF-e's CFOP, 4 digits, only when the sale is not the usual 5102/6102 (physical products). */
     cfop: codigoFiscalField(CFOP_REGEX, MSG_NFE.cfopInvalido),
+    /**
+     * The ANVISA registration or notification number (physical products; ADR 037): 11 digits (a health product) or 13
+     * (a medicine), typed with or without the mask; blank reads as null (a product exempt from registration).
+     */
+    anvisaRegistro: z
+      .string({ error: MSG_ANVISA.anvisaInvalido })
+      .transform(normalizarAnvisa)
+      .refine((v) => v === '' || ANVISA_REGEX.test(v), { error: MSG_ANVISA.anvisaInvalido })
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    /** 'Uso profissional' (RDC 6/2015): only a customer with a CRO in the profile may buy it (ADR 037). */
+    usoProfissional: z.boolean({ error: MSG.naoVazio }).default(false),
   })
   .superRefine((p, ctx) => {
     if (p.produtoExibidoSite) {
@@ -221,6 +235,9 @@ export const produtoAdminSchema = z.object({
   /** NF-e codes (physical products; null for digital ones). */
   ncm: z.string().nullable(),
   cfop: z.string().nullable(),
+  /** ANVISA number, digits only (physical products; ADR 037), and the professional-use flag. */
+  anvisaRegistro: z.string().nullable(),
+  usoProfissional: z.boolean(),
 });
 export type ProdutoAdmin = z.infer<typeof produtoAdminSchema>;
 

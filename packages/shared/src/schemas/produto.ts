@@ -79,6 +79,10 @@ export const produtoDetalheSchema = z.object({
   /** Workload ('Carga horária') of a digital product. */
   duracao: z.string().nullable(),
   autores: z.array(z.object({ nome: z.string(), sobre: z.string().nullable(), pathImg: z.string().nullable() })),
+  /** ANVISA registration or notification number, digits only (ADR 037); null for a course or an exempt product. */
+  anvisaRegistro: z.string().nullable(),
+  /** Sold only to customers with a CRO in their profile (RDC 6/2015, ADR 037). */
+  usoProfissional: z.boolean(),
 });
 export type ProdutoDetalhe = z.infer<typeof produtoDetalheSchema>;
 
@@ -133,6 +137,8 @@ const estoqueProdutoSchema = z.object({
   id: z.number().int(),
   disponivel: z.boolean(),
   restam: z.number().int().min(0).nullable(),
+  /** Sold only to customers with a CRO (ADR 037): the bag tells a customer without one before the checkout. */
+  usoProfissional: z.boolean(),
 });
 export type EstoqueProduto = z.infer<typeof estoqueProdutoSchema>;
 

@@ -35,6 +35,13 @@ export const sacolaSchema = z.object({
 });
 export type Sacola = z.infer<typeof sacolaSchema>;
 
+/**
+ * What the realtime channel says when a customer's kept bag changed (destinoSacola, ADR 034): its new version. A
+ * device whose copy is older reads the bag; the notice carries no lines (the bag is read with the customer's token).
+ */
+export const avisoSacolaSchema = z.object({ versao: z.number().int().min(0) });
+export type AvisoSacola = z.infer<typeof avisoSacolaSchema>;
+
 /** The customer's bag kept on the server (docs/behaviour/bag-and-checkout.md#server-bag). CLIENTE only. */
 export const sacolaApi = {
   ler: defineEndpoint({

@@ -44,6 +44,17 @@ export const DEMO_ACCOUNTS = {
     cnpj: '11222333000181',
     telefone: '11933334444',
   },
+  /** A dentist with a CRO in the profile (ADR 037): buys the professional-use products the demo customer cannot. */
+  dentista: {
+    email: 'dentista@clinica.com.br',
+    password: 'dentista123',
+    nome: 'Dra. Beatriz Dentista Costa',
+    permissao: 'CLIENTE',
+    ativo: true,
+    confirmado: true,
+    cpf: '71829364022',
+    telefone: '11976543210',
+  },
   inativo: {
     email: 'inativo@clinica.com.br',
     password: 'inativo123',
@@ -78,6 +89,9 @@ export const DEMO_CLIENTES = {
     cnpj: null,
     inscricaoEstadual: null,
     telefone: DEMO_ACCOUNTS.cliente.telefone,
+    // No CRO (ADR 037): the professional-use products ask her to inform one.
+    croNumero: null,
+    croUf: null,
     endereco: {
       cep: '01310200',
       logradouro: 'Avenida Paulista',
@@ -95,12 +109,34 @@ export const DEMO_CLIENTES = {
     cnpj: DEMO_ACCOUNTS.empresa.cnpj,
     inscricaoEstadual: '110042490114',
     telefone: DEMO_ACCOUNTS.empresa.telefone,
+    croNumero: null,
+    croUf: null,
     endereco: {
       cep: '04538133',
       logradouro: 'Avenida Brigadeiro Faria Lima',
       numero: '3477',
       complemento: 'Sala 801',
       bairro: 'Itaim Bibi',
+      ...SAO_PAULO,
+    } satisfies DemoEndereco,
+  },
+  dentista: {
+    juridica: false,
+    nome: DEMO_ACCOUNTS.dentista.nome,
+    cpf: DEMO_ACCOUNTS.dentista.cpf,
+    razaoSocial: null,
+    cnpj: null,
+    inscricaoEstadual: null,
+    telefone: DEMO_ACCOUNTS.dentista.telefone,
+    // A demo CRO (ADR 037): 1 to 6 digits and the council's UF.
+    croNumero: '98765',
+    croUf: 'SP',
+    endereco: {
+      cep: '04094050',
+      logradouro: 'Avenida Ibirapuera',
+      numero: '2120',
+      complemento: 'Conjunto 54',
+      bairro: 'Indianópolis',
       ...SAO_PAULO,
     } satisfies DemoEndereco,
   },
@@ -123,6 +159,7 @@ export const DEMO_CATALOGO_ENDERECOS: Record<
     }>;
   }
 > = {
+  dentista: { cadastro: 'Consultório', outros: [] },
   cliente: {
     cadastro: 'Casa',
     outros: [
@@ -264,6 +301,42 @@ export const DEMO_NCM: Readonly<Record<string, string>> = {
   'acido-fosforico-37': '30064020',
   'necessaire-brinde': '42029200',
 };
+
+/**
+ * The ANVISA numbers of the demo's physical products (ADR 037), clearly demo: the formats are ANVISA's (11 digits for a
+ * health product's registration or notification, 13 for a cosmetic's or a medicine's registration), the holder's code
+ * 99999 is no company's. The gift bag is no health product: none.
+ */
+export const DEMO_ANVISA: Readonly<Record<string, string>> = {
+  'escova-ultramacia': '2999990001001',
+  'fio-dental-50m': '2999990002001',
+  'creme-dental-fluor': '2999990003001',
+  'escova-interdental': '2999990004001',
+  'enxaguante-sem-alcool': '2999990005001',
+  'espelho-bucal': '89999990001',
+  'sonda-exploradora': '89999990002',
+  'pinca-clinica': '89999990003',
+  'kit-curetas-gracey': '89999990004',
+  'luvas-nitrilo': '89999990005',
+  'mascara-tripla': '89999990006',
+  'sugador-descartavel': '89999990007',
+  'babador-descartavel': '89999990008',
+  'gel-clareador-16': '89999990009',
+  'kit-clareamento-caseiro': '89999990010',
+  'resina-composta-a2': '89999990011',
+  'acido-fosforico-37': '89999990012',
+};
+
+/**
+ * The demo's professional-use products (ADR 037, RDC 6/2015): the whitening gel above 3 % peroxide (carbamide 16 %,
+ * about 5.8 % hydrogen peroxide), the restorative resin and the etchant. Only a customer with a CRO in
+ * the profile buys them; the home kit (carbamide 6 %, about 2 % hydrogen peroxide) is sold to everyone.
+ */
+export const DEMO_USO_PROFISSIONAL: ReadonlySet<string> = new Set([
+  'gel-clareador-16',
+  'resina-composta-a2',
+  'acido-fosforico-37',
+]);
 
 /**
  * The demo's units on hand that are free to sell (ADR 032), by product slug: a few units to a few hundred, the
@@ -615,13 +688,13 @@ export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
     categoria: 'clareamento',
     preco: 24900,
     descricao:
-      'Kit completo para clareamento caseiro: 2 placas para moldeira, 4 seringas de gel 10%, estojo e guia de cores. O tratamento deve ser acompanhado pelo dentista.',
+      'Kit completo para clareamento caseiro: 2 placas para moldeira, 4 seringas de gel 6%, estojo e guia de cores. O tratamento deve ser acompanhado pelo dentista.',
     altura: '5.00',
     largura: '12.00',
     comprimento: '18.00',
     peso: '0.240',
     fichaTecnica: [
-      ['Gel', '4 seringas de 3 g, peróxido de carbamida 10%'],
+      ['Gel', '4 seringas de 3 g, peróxido de carbamida 6%'],
       ['Moldeiras', '2 placas EVA de 1 mm'],
       ['Acessórios', 'Estojo e guia de cores'],
       ['Duração do tratamento', '2 a 3 semanas'],
@@ -631,7 +704,7 @@ export const DEMO_PRODUTOS_FISICOS: readonly DemoProdutoFisico[] = [
     home: {
       titulo: 'Clareamento caseiro com acompanhamento',
       texto:
-        'Moldeiras, gel 10% e guia de cores para um sorriso mais claro em poucas semanas, com a orientação da nossa equipe.',
+        'Moldeiras, gel 6% e guia de cores para um sorriso mais claro em poucas semanas, com a orientação da nossa equipe.',
     },
   },
   {
@@ -946,6 +1019,11 @@ export interface DemoComprador {
   cnpj: string | null;
   inscricaoEstadual: string | null;
   telefone: string;
+  /**
+   * The CRO of the buyer, or of a company's responsible dentist (ADR 037): the demo's buyers are dental
+   * professionals, so their orders with professional-use products are consistent (they record it).
+   */
+  cro: { numero: string; uf: string };
   /** State of the address (freight zone seen from São Paulo). */
   uf: string;
   endereco: DemoEndereco;
@@ -977,6 +1055,7 @@ export const DEMO_COMPRADORES: readonly DemoComprador[] = [
     inscricaoEstadual: null,
     telefone: '31988215407',
     uf: 'MG',
+    cro: { numero: '2137', uf: 'MG' },
     endereco: {
       cep: '30140071',
       logradouro: 'Rua dos Aimorés',
@@ -998,6 +1077,7 @@ export const DEMO_COMPRADORES: readonly DemoComprador[] = [
     inscricaoEstadual: null,
     telefone: '21996408312',
     uf: 'RJ',
+    cro: { numero: '3274', uf: 'RJ' },
     endereco: {
       cep: '22041001',
       logradouro: 'Avenida Atlântica',
@@ -1019,6 +1099,7 @@ export const DEMO_COMPRADORES: readonly DemoComprador[] = [
     inscricaoEstadual: null,
     telefone: '41991723068',
     uf: 'PR',
+    cro: { numero: '4411', uf: 'PR' },
     endereco: {
       cep: '81530300',
       logradouro: 'Rua Almir Trova de Oliveira',
@@ -1040,6 +1121,7 @@ export const DEMO_COMPRADORES: readonly DemoComprador[] = [
     inscricaoEstadual: null,
     telefone: '51984306219',
     uf: 'RS',
+    cro: { numero: '5548', uf: 'RS' },
     endereco: {
       cep: '90420010',
       logradouro: 'Rua Domingos José Poli',
@@ -1061,6 +1143,7 @@ export const DEMO_COMPRADORES: readonly DemoComprador[] = [
     inscricaoEstadual: null,
     telefone: '71987540136',
     uf: 'BA',
+    cro: { numero: '6685', uf: 'BA' },
     endereco: {
       cep: '40140650',
       logradouro: 'Largo do Farol da Barra',
@@ -1082,6 +1165,7 @@ export const DEMO_COMPRADORES: readonly DemoComprador[] = [
     inscricaoEstadual: null,
     telefone: '48996127584',
     uf: 'SC',
+    cro: { numero: '7822', uf: 'SC' },
     endereco: {
       cep: '88010301',
       logradouro: 'Rua Tenente Silveira',
@@ -1103,6 +1187,7 @@ export const DEMO_COMPRADORES: readonly DemoComprador[] = [
     inscricaoEstadual: '107345218',
     telefone: '62992418730',
     uf: 'GO',
+    cro: { numero: '8959', uf: 'GO' },
     endereco: {
       cep: '74369577',
       logradouro: 'Rua MMM 3',
@@ -1124,6 +1209,7 @@ export const DEMO_COMPRADORES: readonly DemoComprador[] = [
     inscricaoEstadual: '069874512',
     telefone: '85991830462',
     uf: 'CE',
+    cro: { numero: '10096', uf: 'CE' },
     endereco: {
       cep: '60170001',
       logradouro: 'Avenida Desembargador Moreira',

@@ -18,6 +18,7 @@
  */
 import { hojeNaClinica, inicioDoDia, somarDias } from '@clinica/shared/clinic-day';
 import type { Cents } from '@clinica/shared/money';
+import { VERSAO_TERMOS } from '@clinica/shared/termos';
 import {
   CORREIOS,
   SERVICOS_LOCAIS,
@@ -35,6 +36,7 @@ import {
   DEMO_CURSOS,
   DEMO_DESCONTO,
   DEMO_PRODUTOS_FISICOS,
+  DEMO_USO_PROFISSIONAL,
   type DemoComprador,
   type DemoEndereco,
   type DemoProdutoFisico,
@@ -112,6 +114,9 @@ export interface DemoVenda {
     dadosEmail: string;
     dadosTelefone: string;
     dadosDocumento: string;
+    /** The buyer's CRO when a line is a professional-use product (ADR 037). */
+    dadosCroNumero: string | null;
+    dadosCroUf: string | null;
     entregaIdMelhorEnvio: number | null;
     entregaServico: string | null;
     entregaTransportadora: string | null;
@@ -120,6 +125,8 @@ export interface DemoVenda {
     codigoRastreio: string | null;
     enviadoEm: Date | null;
     entregueEm: Date | null;
+    /** The terms of purchase accepted (ADR 035): every demo order has the current ones, as a new order would. */
+    versaoTermos: string;
     createdAt: Date;
     updatedAt: Date;
   };
@@ -366,6 +373,9 @@ export function gerarDemoVendas({ agora, produtoIds, clienteIds, equipeId }: Dem
         dadosEmail: c.email,
         dadosTelefone: c.telefone,
         dadosDocumento: (c.cpf ?? c.cnpj)!,
+        ...(fisicos.some((f) => DEMO_USO_PROFISSIONAL.has(f.p.slug))
+          ? { dadosCroNumero: c.cro.numero, dadosCroUf: c.cro.uf }
+          : { dadosCroNumero: null, dadosCroUf: null }),
         entregaIdMelhorEnvio: servico?.id ?? null,
         entregaServico: servico?.name ?? null,
         entregaTransportadora: servico ? CORREIOS.name : null,
@@ -374,6 +384,7 @@ export function gerarDemoVendas({ agora, produtoIds, clienteIds, equipeId }: Dem
         codigoRastreio,
         enviadoEm,
         entregueEm,
+        versaoTermos: VERSAO_TERMOS,
         createdAt: new Date(criado),
         updatedAt: new Date(atualizado),
       },

@@ -17,6 +17,7 @@ import { montarNota, NotaIncompletaError } from '../../modules/nota-fiscal/nota-
 import { createNotaFiscalRepository } from '../../modules/nota-fiscal/nota-fiscal.repository.js';
 import { notasFiscais } from '../../modules/nota-fiscal/nota-fiscal.table.js';
 import { clientes } from '../../modules/cliente/cliente.table.js';
+import { emailsDasVendas } from './emails-demo.js';
 import { conteudosProduto } from '../../modules/conteudo/conteudo.table.js';
 import { linhaDasRegras } from '../../modules/comercial/comercial.repository.js';
 import { regrasComerciais } from '../../modules/comercial/comercial.table.js';
@@ -42,6 +43,7 @@ import { permissoes, usuarios } from '../../modules/usuario/usuario.table.js';
 import type { Database, Db, Tx } from '../client.js';
 import {
   DEMO_ACCOUNTS,
+  DEMO_ANVISA,
   DEMO_AUTORES,
   DEMO_AVALIACOES,
   DEMO_BRINDE,
@@ -61,11 +63,13 @@ import {
   DEMO_EMPRESA,
   DEMO_NCM,
   DEMO_PRODUTOS_FISICOS,
+  DEMO_USO_PROFISSIONAL,
   PERMISSAO_ID,
   PERMISSOES,
   type DemoAccountKey,
   type DemoProdutoFisico,
 } from './demo-data.js';
+import { insertDemoDesistencias } from './demo-desistencias.js';
 import { gerarDemoVendas } from './demo-vendas.js';
 import { loadGeografia } from './geografia.js';
 import {
@@ -267,6 +271,8 @@ async function insertDemo(
         estoqueMinimo: DEMO_ESTOQUE_MINIMO[p.slug] ?? 5,
         pathImgDestaque: imagem(produtoImagemId(p.slug, 1)),
         ncm: DEMO_NCM[p.slug] ?? null,
+        anvisaRegistro: DEMO_ANVISA[p.slug] ?? null,
+        usoProfissional: DEMO_USO_PROFISSIONAL.has(p.slug),
       })
       .returning({ id: produtos.id });
     const id = row!.id;
@@ -375,6 +381,8 @@ async function insertDemo(
   await estoqueDasVendas(tx);
   await estoqueDaEquipe(tx, { agora, produtoIds, equipeId: usuarioIds.equipe, clienteId: usuarioIds.cliente });
   await notasDasVendas(tx);
+  await emailsDasVendas(tx);
+  await insertDemoDesistencias(tx, agora);
 }
 
 /**
@@ -539,6 +547,8 @@ async function insertDemoVendas(
         cnpj: c.cnpj,
         inscricaoEstadual: c.inscricaoEstadual,
         telefone: c.telefone,
+        croNumero: c.cro.numero,
+        croUf: c.cro.uf,
         createdAt: desde(i),
         updatedAt: desde(i),
       })),
@@ -556,7 +566,7 @@ async function insertDemoVendas(
     .update(clientes)
     .set({ ofertasEmail: true, ofertasEmailEm: desde(0) })
     .where(eq(clientes.id, comSacola));
-  // The consent history (ADR 035): the bag's buyer gave it at sign-up; another buyer gave it and took it back through
+  // The consent history (ADR 038): the bag's buyer gave it at sign-up; another buyer gave it and took it back through
   // an e-mail's unsubscribe link.
   const desistiu = [...clienteIds.values()].find((id) => id !== comSacola)!;
   await tx

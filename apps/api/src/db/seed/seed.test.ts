@@ -26,6 +26,7 @@ import {
 } from '../schema.js';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../test-databases.js';
 import { isValidCnpj, isValidCpf } from '@clinica/shared/documents';
+import { VERSAO_TERMOS } from '@clinica/shared/termos';
 import {
   DEMO_ACCOUNTS,
   DEMO_BRINDE,
@@ -400,6 +401,9 @@ describe.each(testDatabaseTargets())('seedDatabase (%s)', (kind) => {
       (porSituacao.get('PAGO') ?? 0) + (porSituacao.get('ENVIADO') ?? 0) + (porSituacao.get('ENTREGUE') ?? 0);
     expect(vendas / rows.length).toBeGreaterThan(0.6);
     expect(new Set(rows.map((r) => r.dia)).size).toBeGreaterThanOrEqual(20);
+    // Every demo order carries the terms of purchase accepted (ADR 035).
+    const termos = await database.raw<{ versao_termos: string | null }>('SELECT DISTINCT versao_termos FROM pedidos');
+    expect(termos).toEqual([{ versao_termos: VERSAO_TERMOS }]);
   });
 
   it('prices every demo sale from the catalogue: lines, gift, freight, total and delivery snapshot', async () => {
@@ -500,8 +504,9 @@ describe.each(testDatabaseTargets())('seedDatabase (%s)', (kind) => {
       last_four: string | null;
       sandbox_status: string | null;
       caminho: string;
+      desistencia_em: Date | null;
     }>(
-      `SELECT p.id, p.situacao, p.valor_total, p.created_at, p.codigo_rastreio, p.enviado_em, p.entregue_em,
+      `SELECT p.id, p.situacao, p.desistencia_em, p.valor_total, p.created_at, p.codigo_rastreio, p.enviado_em, p.entregue_em,
               p.cancelado_em, (SELECT count(*)::int FROM pagamentos x WHERE x.pedido_id = p.id) AS pagamentos,
               g.tipo, g.status, g.valor, g.aprovado_em, g.last_four, s.status AS sandbox_status,
               (SELECT string_agg(coalesce(h.de, '-') || '>' || h.para || ':' || h.quem, ' ' ORDER BY h.quando, h.id)
@@ -517,6 +522,11 @@ describe.each(testDatabaseTargets())('seedDatabase (%s)', (kind) => {
       ENTREGUE: '->PENDENTE:CLIENTE PENDENTE>PAGO:SISTEMA PAGO>ENVIADO:USUARIO ENVIADO>ENTREGUE:USUARIO',
       CANCELADO: '->PENDENTE:CLIENTE PENDENTE>CANCELADO:CLIENTE',
       RECUSADO: '->PENDENTE:CLIENTE PENDENTE>RECUSADO:SISTEMA',
+      // The right of withdrawal (ADR 036, demo-desistencias.ts): goods waiting to come back, a course refunded.
+      DEVOLUCAO_SOLICITADA:
+        '->PENDENTE:CLIENTE PENDENTE>PAGO:SISTEMA PAGO>ENVIADO:USUARIO ENVIADO>ENTREGUE:USUARIO ENTREGUE>DEVOLUCAO_SOLICITADA:CLIENTE',
+      DESISTIDO:
+        '->PENDENTE:CLIENTE PENDENTE>PAGO:SISTEMA PAGO>DEVOLUCAO_SOLICITADA:CLIENTE DEVOLUCAO_SOLICITADA>CANCELADO:SISTEMA',
     };
     const tipos = new Set<string>();
     for (const r of rows) {
@@ -524,23 +534,63 @@ describe.each(testDatabaseTargets())('seedDatabase (%s)', (kind) => {
       expect(r.pagamentos, onde).toBe(1);
       expect(r.valor, onde).toBe(r.valor_total);
       expect(r.sandbox_status, onde).toBe(r.status);
-      expect(r.caminho, onde).toBe(CAMINHOS[r.situacao]);
-      const venda = ['PAGO', 'ENVIADO', 'ENTREGUE'].includes(r.situacao);
-      expect(r.status, onde).toBe(venda ? 'approved' : r.situacao === 'RECUSADO' ? 'rejected' : 'cancelled');
-      expect(r.aprovado_em !== null, onde).toBe(venda);
+      const desistido = r.situacao === 'CANCELADO' && r.desistencia_em !== null;
+      expect(r.caminho, onde).toBe(CAMINHOS[desistido ? 'DESISTIDO' : r.situacao]);
+      const venda = ['PAGO', 'ENVIADO', 'ENTREGUE', 'DEVOLUCAO_SOLICITADA'].includes(r.situacao);
+      expect(r.status, onde).toBe(
+        desistido ? 'refunded' : venda ? 'approved' : r.situacao === 'RECUSADO' ? 'rejected' : 'cancelled',
+      );
+      expect(r.aprovado_em !== null, onde).toBe(venda || desistido);
       if (r.aprovado_em) expect(r.aprovado_em.getTime()).toBeGreaterThan(r.created_at.getTime());
       if (venda) tipos.add(r.tipo);
       expect(r.last_four !== null, onde).toBe(r.tipo === 'credit');
-      const enviado = r.situacao === 'ENVIADO' || r.situacao === 'ENTREGUE';
+      const enviado = ['ENVIADO', 'ENTREGUE', 'DEVOLUCAO_SOLICITADA'].includes(r.situacao);
       expect(r.codigo_rastreio !== null && r.enviado_em !== null, onde).toBe(enviado);
       if (r.codigo_rastreio) expect(r.codigo_rastreio).toMatch(/^[A-Z]{2}\d{9}BR$/);
-      expect(r.entregue_em !== null, onde).toBe(r.situacao === 'ENTREGUE');
+      expect(r.entregue_em !== null, onde).toBe(r.situacao === 'ENTREGUE' || r.situacao === 'DEVOLUCAO_SOLICITADA');
       if (r.entregue_em) expect(r.entregue_em.getTime()).toBeGreaterThan(r.enviado_em!.getTime());
       expect(r.cancelado_em !== null, onde).toBe(r.situacao === 'CANCELADO');
       for (const d of [r.enviado_em, r.entregue_em, r.cancelado_em])
         if (d) expect(d.getTime()).toBeLessThan(Date.now());
     }
     expect([...tipos].sort()).toEqual(['credit', 'pix']);
+  });
+
+  it('shows the right of withdrawal: an order waiting for its goods back, a course withdrawn and refunded (ADR 036)', async () => {
+    const devolucao = await database.raw<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pedidos WHERE situacao = 'DEVOLUCAO_SOLICITADA' AND desistencia_em IS NOT NULL AND desistencia_em < entregue_em + interval '7 days'",
+    );
+    expect(Number(devolucao[0]!.n)).toBe(1);
+    const curso = await database.raw<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pedidos p JOIN pagamentos g ON g.pedido_id = p.id AND g.status = 'refunded'
+        JOIN certificados c ON c.cliente_id = p.cliente_id AND c.revogado_em = p.desistencia_em
+       WHERE p.situacao = 'CANCELADO' AND p.desistencia_em IS NOT NULL`,
+    );
+    expect(Number(curso[0]!.n)).toBe(1);
+  });
+
+  it('puts the order e-mails of the newest paid, shipped, delivered and cancelled sale in the demo mailbox', async () => {
+    const emails = await database.raw<{ para: string; assunto: string; html: string; status: string; idade: number }>(
+      `SELECT e.para, e.assunto, e.html, e.status,
+         extract(epoch from (now() - e.created_at)) / 86400 AS idade
+       FROM emails_saida e ORDER BY e.created_at`,
+    );
+    const assuntos = emails.map((e) => e.assunto.replace(/#\d+/, '#N'));
+    expect(assuntos.sort()).toEqual(
+      [
+        'Pagamento aprovado – pedido #N',
+        'Pedido #N cancelado',
+        'Seu pedido #N foi entregue',
+        'Seu pedido #N foi enviado',
+      ].sort(),
+    );
+    for (const e of emails) {
+      expect(e.status).toBe('ENVIADO');
+      expect(e.para).toMatch(/@/);
+      expect(e.html).toContain('Sorriso Pleno');
+      // Within the retention period of sent e-mails (RETENTION_DAYS, 30 by default): the first sweep keeps them.
+      expect(Number(e.idade)).toBeLessThan(30);
+    }
   });
 
   it('draws the same demo sales for the same seed instant, whatever its hour', () => {

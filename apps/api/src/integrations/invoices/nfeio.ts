@@ -106,6 +106,8 @@ function corpoNfeio(d: DadosNota) {
       discountAmount: reais(i.desconto),
     })),
     transport: { freightModality: 'ByIssuer', freightAmount: reais(d.frete) },
+    // infCpl: the buyer's CRO of a professional-use sale (ADR 037); NFE.io's SDK names it additionalInformation.taxpayer.
+    ...(d.informacoesComplementares ? { additionalInformation: { taxpayer: d.informacoesComplementares } } : {}),
     totals: {
       productAmount: reais(d.valorProdutos),
       discountAmount: reais(d.desconto),

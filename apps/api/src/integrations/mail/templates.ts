@@ -49,6 +49,8 @@ interface LinhaItens {
   descricao: string;
   quantidade: number;
   valor: string;
+  /** A picture of the product beside its description (HTML only): an absolute URL in a real e-mail. */
+  imagem?: string | null;
 }
 
 /**
@@ -85,6 +87,12 @@ const tituloBlocoHtml = (titulo: string | undefined) =>
 
 const celula = (conteudo: string, estilo = '') =>
   `<td style="padding:8px 0;${FONT}font-size:14px;line-height:20px;color:#334155;${estilo}">${conteudo}</td>`;
+
+/** A line's picture, 48 px wide, in the description's cell (its alt empty: the name follows it). */
+const miniatura = (url: string | null | undefined) =>
+  url
+    ? `<img src="${escapeHtml(url)}" width="48" alt="" style="width:48px;max-width:48px;height:auto;border:0;border-radius:6px;vertical-align:middle;margin-right:10px;">`
+    : '';
 
 /** A block as HTML rows of the message's one-column table. */
 function blocoHtml(b: BlocoEmail): string {
@@ -128,7 +136,7 @@ function blocoHtml(b: BlocoEmail): string {
       const linhas = b.linhas
         .map(
           (l) =>
-            `<tr>${celula(escapeHtml(l.descricao), borda + 'padding-right:8px;')}` +
+            `<tr>${celula(miniatura(l.imagem) + escapeHtml(l.descricao), borda + 'padding-right:8px;')}` +
             `${celula(`${l.quantidade}×`, borda + 'text-align:center;white-space:nowrap;width:40px;')}` +
             `${celula(escapeHtml(l.valor), borda + 'text-align:right;white-space:nowrap;padding-left:8px;')}</tr>`,
         )

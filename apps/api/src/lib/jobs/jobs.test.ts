@@ -253,6 +253,21 @@ describe.each(testDatabaseTargets())('fila de tarefas no banco (%s)', (kind) => 
     expect(row.ultimoErro).toMatch(/^A última tentativa não terminou/);
   });
 
+  it('trabalhador rodando: a última tentativa abandonada termina FALHOU na volta seguinte da espera', async () => {
+    const id = (await queue.enqueue('teste.ultima-loop', {}, { maxAttempts: 1 }))!;
+    await store.claim('trabalhador-morto', 60, 1);
+    await database.raw("UPDATE tarefas SET bloqueada_ate = now() - interval '1 second' WHERE id = $1", [id]);
+    // The loop looks for abandoned attempts at most once per poll interval, however often it is woken.
+    const w = worker({ 'teste.ultima-loop': async () => undefined }, { pollMs: 30 });
+    w.start();
+    try {
+      for (let i = 0; i < 20; i++) w.wake();
+      await expect.poll(async () => (await job(id)).status, { timeout: 5000, interval: 20 }).toBe('FALHOU');
+    } finally {
+      await w.stop();
+    }
+  });
+
   it('a reserva é renovada enquanto a tarefa roda: ninguém a toma de um trabalhador vivo', async () => {
     let release: () => void = () => undefined;
     const started: string[] = [];

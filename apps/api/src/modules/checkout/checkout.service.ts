@@ -474,8 +474,12 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
      * then cancels the order. If the provider cannot be reached now, the
      * refund job keeps trying until it can (ADR 012).
      */
-    async estornarPedido(pedidoId: number, registrar: Parameters<Pagamentos['solicitarEstorno']>[1]): Promise<void> {
-      const pagamentoId = await pagamentos.solicitarEstorno(pedidoId, registrar);
+    async estornarPedido(
+      pedidoId: number,
+      registrar: Parameters<Pagamentos['solicitarEstorno']>[1],
+      verificar?: Parameters<Pagamentos['solicitarEstorno']>[2],
+    ): Promise<void> {
+      const pagamentoId = await pagamentos.solicitarEstorno(pedidoId, registrar, verificar);
       try {
         await pagamentos.executarEstorno(pagamentoId);
       } catch (err) {

@@ -173,8 +173,8 @@ describe.each(testDatabaseTargets())('estoque (%s)', (kind) => {
       url: `/api/produto/estoque?ids=${produto.escova.id},${produto.clareamento.id}`,
     });
     expect(body(livres).content).toEqual([
-      { id: produto.escova.id, disponivel: false, restam: 0 },
-      { id: produto.clareamento.id, disponivel: true, restam: expect.any(Number) },
+      { id: produto.escova.id, disponivel: false, restam: 0, usoProfissional: false },
+      { id: produto.clareamento.id, disponivel: true, restam: expect.any(Number), usoProfissional: false },
     ]);
   });
 

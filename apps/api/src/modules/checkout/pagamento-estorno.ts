@@ -7,7 +7,9 @@ import { MSG_API } from '@clinica/shared/messages-api';
 import { recusaDoMovimento } from '@clinica/shared/order-status';
 import type { Tx } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
+import type { PedidoTravado } from './pagamento-pedido.repository.js';
 import { type PagamentosDeps, type RegistroPagamento } from './pagamento-registro.js';
+import type { Pagamento } from './pagamento.table.js';
 
 export function createEstorno(deps: PagamentosDeps, registro: RegistroPagamento) {
   const { db, repository, provider, jobs } = deps;
@@ -37,17 +39,27 @@ export function createEstorno(deps: PagamentosDeps, registro: RegistroPagamento)
    * the order. 409 when the order is not paid, or was paid through another
    * provider than the store's (the demo's sandbox payments under Mercado Pago).
    */
-  async function solicitarEstorno(pedidoId: number, registrar: (tx: Tx) => Promise<void>): Promise<number> {
+  async function solicitarEstorno(
+    pedidoId: number,
+    registrar: (tx: Tx, pedido: PedidoTravado) => Promise<void>,
+    /**
+     * Whether the order may be refunded now, checked under its lock (throws the refusal): by default the status
+     * table's `estornar` (a paid order); the right of withdrawal (ADR 036) brings its own (the window, the return).
+     */
+    verificar: (tx: Tx, pedido: PedidoTravado, pago: Pagamento | undefined) => Promise<void> = async (_tx, p) => {
+      const recusa = recusaDoMovimento('estornar', p.situacao);
+      if (recusa) throw conflict(recusa);
+    },
+  ): Promise<number> {
     const pagamentoId = await db.transaction(async (tx) => {
       const pedido = await repository.travarPedido(tx, pedidoId);
       if (!pedido) throw conflict(MSG_API.pedidoNaoEncontrado);
-      const recusa = recusaDoMovimento('estornar', pedido.situacao);
-      if (recusa) throw conflict(recusa);
       const pago = await repository.aprovado(pedidoId, tx);
+      await verificar(tx, pedido, pago);
       if (!pago?.providerId || pago.provedor !== provider.kind) throw conflict(MSG.pedidoPagoEstornoIndisponivel);
       await repository.marcarEstornoDevido(tx, pago.id);
       await agendarEstorno(tx, pago.id);
-      await registrar(tx);
+      await registrar(tx, pedido);
       return pago.id;
     });
     jobs.wake();

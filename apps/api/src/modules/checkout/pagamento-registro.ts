@@ -31,6 +31,7 @@ import {
   type PedidoParaEmail,
 } from '../pedido/pedido-emails.js';
 import { moverEstoque } from '../pedido/pedido-estoque.js';
+import { revogarCertificadosDoPedido } from '../conteudo/certificado-revogacao.js';
 import { pedirNotaFiscal } from '../nota-fiscal/nota-fiscal.service.js';
 import type { PedidoTravado } from './pagamento-pedido.repository.js';
 import type { PagamentoRepository } from './pagamento.repository.js';
@@ -77,7 +78,7 @@ export interface ExtraRegistro {
 }
 
 /** The payment as its receipt and refund e-mails show it. */
-const pagamentoDoEmail = (p: Pagamento): PagamentoEmail => ({
+export const pagamentoDoEmail = (p: Pagamento): PagamentoEmail => ({
   tipo: p.tipo,
   valor: p.valor,
   aprovadoEm: p.aprovadoEm,
@@ -214,7 +215,12 @@ export function createRegistroPagamento(deps: PagamentosDeps) {
       await moverEstoque(tx, pedido.id, 'reservado', 'liberar', SISTEMA);
     }
     if ((status === 'refunded' || status === 'charged_back') && !(await repository.aprovado(pedido.id, tx))) {
-      await repository.moverPedido(tx, pedido.id, 'estornar');
+      // A paid order, or one withdrawn by its customer (ADR 036), is cancelled by its refund; a course's
+      // certificate goes with the access its order granted.
+      const de =
+        (await repository.moverPedido(tx, pedido.id, 'estornar')) ??
+        (await repository.moverPedido(tx, pedido.id, 'reembolsarDesistencia'));
+      if (de !== undefined && pedido.temCurso) await revogarCertificadosDoPedido(tx, pedido.id);
     }
     if (estornar) await agendarEstorno(tx, novo.id);
     await emails(tx, pedido, novo, { movimento: moveu ? movimento : null, ...extra });

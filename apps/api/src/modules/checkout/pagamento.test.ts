@@ -19,6 +19,7 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { pedidoHistorico, pedidoItens, pedidos, type SituacaoPedido } from '../pedido/pedido.table.js';
+import { VERSAO_TERMOS } from '@clinica/shared/termos';
 
 const ESPELHO = DEMO_PRODUTOS_FISICOS.find((p) => p.slug === 'espelho-bucal')!;
 const CURSO = DEMO_CURSOS.find((c) => c.slug === 'biosseguranca-consultorio')!;
@@ -449,6 +450,7 @@ describe.each(testDatabaseTargets())('pagamentos (%s)', (kind) => {
               valorTotal: fromCents(CURSO.preco),
             },
           ],
+          versaoTermos: VERSAO_TERMOS,
           dadosPessoais: {
             nome: 'Maria Cliente Silva',
             email: 'cliente@clinica.com.br',

@@ -6,6 +6,7 @@ import { SITUACOES_COMPRADO } from '@clinica/shared/order-status';
 import type { Db, Tx } from '../../db/client.js';
 import { prepareRead, prepareWrite } from '../../db/prepared.js';
 import { regrasDePrecoSql, type RegrasDePreco } from '../comercial/comercial.repository.js';
+import { clientes } from '../cliente/cliente.table.js';
 import { condicoesDesconto } from '../desconto/desconto.table.js';
 import { empresa } from '../empresa/empresa.table.js';
 import type { DadosEndereco } from '../endereco/endereco.table.js';
@@ -54,9 +55,13 @@ export interface NovoPedidoData {
   /** The store's free shipping applies: valorFrete is 0. */
   freteGratis: boolean;
   valorTotal: Cents;
+  /** The terms of purchase accepted (the current VERSAO_TERMOS, checked by the pricing: ADR 035). */
+  versaoTermos: string;
   nomeRecebedor: string | null;
   telefoneRecebedor: string | null;
   dados: { nome: string; email: string; telefone: string; documento: string | null };
+  /** The buyer's CRO, recorded when the order has a professional-use item (ADR 037); null otherwise. */
+  cro: { numero: string; uf: string } | null;
   entrega: { idMelhorEnvio: number; servico: string; transportadora: string; prazoDias: number | null } | null;
   itens: ItemNovoPedido[];
   endereco: DadosEndereco | null;
@@ -92,7 +97,11 @@ export interface DadosParaPrecificar {
     pedidoEmAberto: number | null;
     /** Units free to order now (on hand minus reserved; ADR 032); ignored for a digital product. */
     restam: number;
+    /** Sold only to a customer with a CRO (ADR 037). */
+    usoProfissional: boolean;
   }>;
+  /** The client's CRO now (ADR 037), or null. */
+  cro: { numero: string; uf: string } | null;
   limiarBrinde: Cents | null;
   /** The gift, with its units free to order (ignored when digital). */
   brinde: { id: number; nome: string; digital: boolean; restam: number } | null;
@@ -157,6 +166,12 @@ export function createPrecificacaoRepository(db: Db) {
     .from(municipios)
     .where(and(eq(municipios.id, sql.placeholder('municipioId')), eq(municipios.ufId, sql.placeholder('ufId'))))})`;
   const cepEmpresa = db.select({ cep: empresa.cep }).from(empresa).where(eq(empresa.id, 1));
+  // The client's CRO (ADR 037), as two scalar columns of the same row.
+  const croDoCliente = (coluna: typeof clientes.croNumero | typeof clientes.croUf) =>
+    db
+      .select({ v: coluna })
+      .from(clientes)
+      .where(eq(clientes.id, sql.placeholder('clienteId')));
   const precificacao = prepareRead(
     db
       .select({
@@ -173,6 +188,7 @@ export function createPrecificacaoRepository(db: Db) {
           largura: produtos.largura,
           comprimento: produtos.comprimento,
           restam: sql<number>`greatest(${produtos.estoque} - ${produtos.reservado}, 0)`.mapWith(Number),
+          usoProfissional: produtos.usoProfissional,
         },
         jaComprado: sql<boolean>`coalesce(${produtos.digital} and ${produtos.id} in ${comprados}, false)`,
         pedidoEmAberto,
@@ -186,6 +202,8 @@ export function createPrecificacaoRepository(db: Db) {
         municipioDaUf: municipioNaUf,
         pedidoDaTentativa: sql<number | null>`(${daTentativa()})`.mapWith(Number),
         cepDaEmpresa: sql<string | null>`(${cepEmpresa})`,
+        croNumero: sql<string | null>`(${croDoCliente(clientes.croNumero)})`,
+        croUf: sql<string | null>`(${croDoCliente(clientes.croUf)})`,
         regras: regrasDePrecoSql(),
       })
       // One row whatever matches: the products and the gift are LEFT JOINed to it. The ids travel as one
@@ -224,11 +242,14 @@ export function createPrecificacaoRepository(db: Db) {
         dadosEmail: sql.placeholder('dadosEmail'),
         dadosTelefone: sql.placeholder('dadosTelefone'),
         dadosDocumento: sql.placeholder('dadosDocumento'),
+        dadosCroNumero: sql`${sql.placeholder('dadosCroNumero')}::varchar`,
+        dadosCroUf: sql`${sql.placeholder('dadosCroUf')}::varchar`,
         entregaIdMelhorEnvio: sql.placeholder('entregaIdMelhorEnvio'),
         entregaServico: sql.placeholder('entregaServico'),
         entregaTransportadora: sql.placeholder('entregaTransportadora'),
         entregaPrazoDias: sql.placeholder('entregaPrazoDias'),
         estoqueSituacao: sql`${sql.placeholder('estoqueSituacao')}::varchar`,
+        versaoTermos: sql.placeholder('versaoTermos'),
       })
       // A second order of the same checkout attempt is never written (pedidos_chave_checkout_uq): the
       // statement then returns no row, and the caller reads the attempt's order instead.
@@ -336,6 +357,7 @@ export function createPrecificacaoRepository(db: Db) {
         municipioDaUf: loja?.municipioDaUf ?? false,
         cepDaEmpresa: loja?.cepDaEmpresa ?? null,
         pedidoDaTentativa: loja?.pedidoDaTentativa ?? null,
+        cro: loja?.croNumero && loja.croUf ? { numero: loja.croNumero, uf: loja.croUf } : null,
         regras: loja!.regras,
       };
     },
@@ -370,10 +392,13 @@ export function createPrecificacaoRepository(db: Db) {
         dadosEmail: p.dados.email,
         dadosTelefone: p.dados.telefone,
         dadosDocumento: p.dados.documento,
+        dadosCroNumero: p.cro?.numero ?? null,
+        dadosCroUf: p.cro?.uf ?? null,
         entregaIdMelhorEnvio: p.entrega?.idMelhorEnvio ?? null,
         entregaServico: p.entrega?.servico ?? null,
         entregaTransportadora: p.entrega?.transportadora ?? null,
         entregaPrazoDias: p.entrega?.prazoDias ?? null,
+        versaoTermos: p.versaoTermos,
         estoqueSituacao: p.reservas.length > 0 || p.brindeReserva !== null ? 'reservado' : null,
         reservas: JSON.stringify(p.reservas),
         brindeReserva: p.brindeReserva,

@@ -1,12 +1,16 @@
+import { itensSemCro } from '@clinica/shared/anvisa';
 import { freeShippingApplies } from '@clinica/shared/free-shipping';
 import { giftEarned } from '@clinica/shared/gift';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_ANVISA } from '@clinica/shared/messages-anvisa';
 import { MSG_API } from '@clinica/shared/messages-api';
+import { MSG_TERMOS } from '@clinica/shared/messages-termos';
 import type { Cents } from '@clinica/shared/money';
 import { priceOrder, type OrderPricing } from '@clinica/shared/order-pricing';
 import { orderTotals } from '@clinica/shared/order-total';
 import type { OpcaoFrete } from '@clinica/shared/schemas/frete';
 import type { PedidoCreateData, TipoPagamento } from '@clinica/shared/schemas/pedido';
+import { VERSAO_TERMOS } from '@clinica/shared/termos';
 import { ufDaFaixa } from '../../integrations/cep/offline-cep-provider.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
 import type { RegrasDePreco } from '../comercial/comercial.repository.js';
@@ -104,6 +108,18 @@ export function createPrecificacao({
       ufId: e?.ufId ?? null,
     });
     if (dados.pedidoDaTentativa !== null) return { existente: dados.pedidoDaTentativa };
+    // The terms of purchase the customer saw (ADR 035): none is 422, another version than the current one 409 (the
+    // customer reloads the page to read the current text). Checked after the attempt's own order, so a retry of an
+    // attempt made under the previous text still finds its order.
+    const versaoTermos = body.versaoTermos ?? null;
+    if (versaoTermos === null)
+      throw unprocessable(MSG_TERMOS.versaoAusente, {
+        errors: [{ campo: 'versaoTermos', mensagem: MSG_TERMOS.versaoAusente }],
+      });
+    if (versaoTermos !== VERSAO_TERMOS)
+      throw conflict(MSG_TERMOS.versaoDesatualizada, {
+        errors: [{ campo: 'versaoTermos', mensagem: MSG_TERMOS.versaoDesatualizada }],
+      });
     const catalogo = new Map(dados.produtos.map((p) => [p.id, p]));
 
     const indisponiveis: Campo[] = [];
@@ -142,6 +158,21 @@ export function createPrecificacao({
         });
     });
     if (indisponiveis.length) throw unprocessable(indisponiveis[0]!.mensagem, { errors: indisponiveis });
+    // RDC 6/2015 (ADR 037): a professional-use product is sold only to a customer with a CRO in the profile.
+    const semCro = itensSemCro(
+      [...linhas].map(([id, l]) => ({ id, nome: l.nome, usoProfissional: catalogo.get(id)!.usoProfissional })),
+      dados.cro,
+    );
+    if (semCro.length > 0) {
+      const texto = (nome: string) => MSG_ANVISA.pedidoSemCro.replace('{produto}', nome);
+      throw unprocessable(texto(semCro[0]!.nome), {
+        errors: semCro.map((i) => ({
+          campo: `itens.${body.itens.findIndex((b) => b.produto.id === i.id)}.produto.id`,
+          mensagem: texto(i.nome),
+        })),
+      });
+    }
+    const temProfissional = [...linhas.keys()].some((id) => catalogo.get(id)!.usoProfissional);
     if (divergentes.length) throw conflict(MSG_API.pedidoValorDivergente, { errors: divergentes });
     if (linhas.size === 0)
       throw unprocessable(MSG.pedidoSemItens, { errors: [{ campo: 'itens', mensagem: MSG.pedidoSemItens }] });
@@ -359,6 +390,7 @@ export function createPrecificacao({
       cupom: cupom && { ...cupom, desconto: preco.descontoCupom },
       freteGratis,
       valorTotal: preco.total,
+      versaoTermos,
       nomeRecebedor: body.nomeRecebedor,
       telefoneRecebedor: body.telefoneRecebedor,
       dados: {
@@ -367,6 +399,8 @@ export function createPrecificacao({
         telefone: body.dadosPessoais.telefone,
         documento: body.dadosPessoais.documento,
       },
+      // The CRO the professional items were sold under (ADR 037): the invoice prints it.
+      cro: temProfissional ? dados.cro : null,
       entrega,
       itens,
       endereco,

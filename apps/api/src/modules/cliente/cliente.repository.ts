@@ -204,7 +204,7 @@ export function createClienteRepository(db: Db) {
           ofertasEmailEm: data.ofertasEmail ? sql`now()` : null,
         })
         .returning({ id: clientes.id });
-      // The opt-in given at sign-up is the first entry of the consent history (ADR 035).
+      // The opt-in given at sign-up is the first entry of the consent history (ADR 038).
       if (data.ofertasEmail) await registrarConsentimentoCadastro(tx, cliente!.id);
       await tx.insert(enderecos).values({ ...data.endereco, clienteId: cliente!.id });
       // The registered address opens the address book as its default (ADR 033).
@@ -218,6 +218,16 @@ export function createClienteRepository(db: Db) {
       return { usuarioId: usuario!.id, clienteId: cliente!.id };
     },
 
+    /** Sets (or, with null, removes) the client's CRO (ADR 037); false when the client does not exist. */
+    async definirCro(clienteId: number, cro: { numero: string; uf: string } | null): Promise<boolean> {
+      const rows = await db
+        .update(clientes)
+        .set({ croNumero: cro?.numero ?? null, croUf: cro?.uf ?? null, updatedAt: sql`now()` })
+        .where(eq(clientes.id, clienteId))
+        .returning({ id: clientes.id });
+      return rows.length > 0;
+    },
+
     /** Replaces the person/company data, phone and address of a client; the user's name follows. */
     async update(
       clienteId: number,
@@ -229,7 +239,7 @@ export function createClienteRepository(db: Db) {
         .update(clientes)
         .set({ ...pessoaColumns(data.pessoa), telefone: data.telefone, updatedAt: sql`now()` })
         .where(eq(clientes.id, clienteId));
-      // The opt-in changes only when sent (ADR 034), and is recorded in the history only when it really changes (ADR 035).
+      // The opt-in changes only when sent (ADR 034), and is recorded in the history only when it really changes (ADR 038).
       if (data.ofertasEmail !== undefined) await mudarOfertasEmail(tx, clienteId, data.ofertasEmail, 'perfil');
       await tx
         .insert(enderecos)

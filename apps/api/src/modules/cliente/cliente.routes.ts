@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_ANVISA } from '@clinica/shared/messages-anvisa';
 import { MSG_API } from '@clinica/shared/messages-api';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
 import { clienteAdminApi } from '@clinica/shared/schemas/cliente-admin';
@@ -42,6 +43,13 @@ export const clienteRoutes: FastifyPluginAsync<{
 
   route(app, clienteApi.editarPerfil, { access: { owner: 'clientId', claim: 'idCliente' } }, async (request) =>
     ok(await service.editar(request.params.clientId, request.body), MSG.perfilAtualizado),
+  );
+
+  route(app, clienteApi.editarCro, { access: { owner: 'clientId', claim: 'idCliente' } }, async (request) =>
+    ok(
+      await service.editarCro(request.params.clientId, request.body),
+      request.body ? MSG_ANVISA.croSalvo : MSG_ANVISA.croRemovido,
+    ),
   );
 
   route(app, clienteAdminApi.buscar, { access: EQUIPE }, async (request) => ok(await service.buscar(request.query)));

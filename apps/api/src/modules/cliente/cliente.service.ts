@@ -1,5 +1,6 @@
 import type { EndpointParams, EndpointQuery } from '@clinica/shared/endpoint';
 import { MSG_API } from '@clinica/shared/messages-api';
+import type { Cro } from '@clinica/shared/anvisa';
 import type { Cliente, ClienteCreateData, PerfilData, Pessoa } from '@clinica/shared/schemas/cliente';
 import {
   BUSCA_NOME_LIMITE,
@@ -57,6 +58,7 @@ function toCliente(row: ClienteProfileRow): Cliente {
     usuario,
     ofertasEmail: cliente.ofertasEmail,
     ofertasEmailEm: cliente.ofertasEmailEm ? new Date(cliente.ofertasEmailEm).toISOString() : null,
+    cro: cliente.croNumero && cliente.croUf ? { numero: cliente.croNumero, uf: cliente.croUf } : null,
   };
 }
 
@@ -154,6 +156,15 @@ export function createClienteService(deps: {
           ),
         )
         .catch(rethrowConflict);
+      return profile({ clienteId });
+    },
+
+    /**
+     * PUT /cliente/{clientId}/cro (ADR 037): the owner's CRO, or null to remove it. Orders already placed keep the
+     * CRO they were placed with (pedidos.dados_cro_*).
+     */
+    async editarCro(clienteId: number, cro: Cro | null): Promise<Cliente> {
+      if (!(await repository.definirCro(clienteId, cro))) throw notFound(MSG_API.clienteNaoEncontrado);
       return profile({ clienteId });
     },
 

@@ -29,10 +29,16 @@ export const clientes = pgTable(
     ofertasEmail: boolean('ofertas_email').notNull().default(false),
     ofertasEmailEm: timestamp('ofertas_email_em', { withTimezone: true }),
     /**
-     * When the account was closed and its personal data anonymised (ADR 035): the row stays (orders and invoices
+     * When the account was closed and its personal data anonymised (ADR 038): the row stays (orders and invoices
      * refer to it) with no name, document or phone of the person.
      */
     anonimizadoEm: timestamp('anonimizado_em', { withTimezone: true }),
+    /**
+     * The dentist's registration at the regional council (ADR 037): 1 to 6 digits and the council's UF, both or
+     * neither. Required to buy a professional-use product (RDC 6/2015).
+     */
+    croNumero: varchar('cro_numero', { length: 6 }),
+    croUf: varchar('cro_uf', { length: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,6 +50,10 @@ export const clientes = pgTable(
     check('clientes_cpf_ck', sql`${t.cpf} ~ '^[0-9]{11}$'`),
     check('clientes_cnpj_ck', sql`${t.cnpj} ~ '^[0-9A-Z]{12}[0-9]{2}$'`),
     check('clientes_telefone_ck', sql`${t.telefone} ~ '^[0-9]{10,11}$' OR ${t.anonimizadoEm} IS NOT NULL`),
+    check(
+      'clientes_cro_ck',
+      sql`(${t.croNumero} IS NULL AND ${t.croUf} IS NULL) OR (${t.croNumero} ~ '^[1-9][0-9]{0,5}$' AND ${t.croUf} ~ '^[A-Z]{2}$')`,
+    ),
   ],
 );
 

@@ -276,6 +276,12 @@ export function createConteudoRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Clears a certificate's revocation (the course owned again: ADR 036); the row afterwards. */
+    async restaurarCertificado(id: number) {
+      const [row] = await db.update(certificados).set({ revogadoEm: null }).where(eq(certificados.id, id)).returning();
+      return row;
+    },
+
     async certificadoPorCodigo(codigo: string) {
       const [row] = await db.select().from(certificados).where(eq(certificados.codigo, codigo)).limit(1);
       return row ?? null;

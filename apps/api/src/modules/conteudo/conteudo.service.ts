@@ -13,7 +13,7 @@ import type {
 } from '@clinica/shared/schemas/conteudo';
 import type { FileStorage } from '../../integrations/files/index.js';
 import type { Role } from '../../lib/access.js';
-import { forbidden, notFound, unauthorized, unprocessable } from '../../lib/errors.js';
+import { conflict, forbidden, notFound, unauthorized, unprocessable } from '../../lib/errors.js';
 import { assinarMidia, temAssinatura, verificarMidia, type AssinaturaQuery } from './assinatura.js';
 import { gerarCertificadoPdf } from './certificado-pdf.js';
 import { gerarCodigoCertificado, normalizarCodigoCertificado } from './codigo-certificado.js';
@@ -109,6 +109,8 @@ export function createConteudoService(deps: {
     const certificado = codigo ? await repository.certificadoPorCodigo(codigo) : null;
     if (!certificado) throw notFound(MSG.certificadoNaoEncontrado);
     if (leitor.idCliente !== certificado.clienteId) throw forbidden();
+    // A revoked certificate (ADR 036) is no longer printed.
+    if (certificado.revogadoEm !== null) throw conflict(MSG.certificadoRevogadoExplicacao);
     return certificado;
   }
 
@@ -325,6 +327,10 @@ export function createConteudoService(deps: {
           concluidoEm,
         });
         if (!certificado) throw new Error('Certificado não gravado');
+      } else if (certificado.revogadoEm !== null) {
+        // Revoked by a withdrawal or refund (ADR 036) and owned again (bought again): the completion it attests
+        // counts again, under the same code.
+        certificado = (await repository.restaurarCertificado(certificado.id)) ?? certificado;
       }
       const { query, expiraEm } = assinarMidia(chave, `certificado:${certificado.codigo}`, leitor.id, clock());
       return {
@@ -350,7 +356,8 @@ export function createConteudoService(deps: {
       if (!c) throw notFound(MSG.certificadoNaoEncontrado);
       return {
         codigo: c.codigo,
-        valido: true,
+        valido: c.revogadoEm === null,
+        revogadoEm: c.revogadoEm ? new Date(c.revogadoEm).toISOString() : null,
         nomeCliente: c.nomeCliente,
         curso: c.curso,
         cargaHoraria: c.cargaHoraria,

@@ -103,6 +103,11 @@ export const certificados = pgTable(
     cargaHoraria: varchar('carga_horaria', { length: 30 }),
     concluidoEm: timestamp('concluido_em', { withTimezone: true }).notNull(),
     emitidoEm: timestamp('emitido_em', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the certificate stopped counting: the course's order was withdrawn or refunded (ADR 036). Its public
+     * check then says it was revoked and when.
+     */
+    revogadoEm: timestamp('revogado_em', { withTimezone: true }),
   },
   (t) => [
     unique('certificados_codigo_uq').on(t.codigo),

@@ -524,6 +524,7 @@ describe.each(testDatabaseTargets())('biblioteca, sala de aula e certificados (%
       expect(contentOf(conteudoApi.verificarCertificado, publico)).toEqual({
         codigo: cert.codigo,
         valido: true,
+        revogadoEm: null,
         nomeCliente: cert.nomeCliente,
         curso: CURSO.nome,
         cargaHoraria: CURSO.duracao,
@@ -535,6 +536,7 @@ describe.each(testDatabaseTargets())('biblioteca, sala de aula e certificados (%
       expect(Object.keys(body<Record<string, unknown>>(publico).content)).toEqual([
         'codigo',
         'valido',
+        'revogadoEm',
         'nomeCliente',
         'curso',
         'cargaHoraria',

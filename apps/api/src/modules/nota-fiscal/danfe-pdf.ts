@@ -181,7 +181,11 @@ export function gerarDanfePdf(d: DadosNota, a: Autorizacao): Promise<Buffer> {
     `Produtos: ${formatBRL(d.valorProdutos)}    Desconto: ${formatBRL(d.desconto)}    Frete: ${formatBRL(d.frete)}    Total da nota: ${formatBRL(d.total)}`,
   ]);
   y += 44;
-  caixa(y, 40, 'DADOS ADICIONAIS', [`Pedido ${d.pedidoId} — emitida no ambiente de demonstração da loja.`]);
+  caixa(y, d.informacoesComplementares ? 52 : 40, 'DADOS ADICIONAIS', [
+    `Pedido ${d.pedidoId} — emitida no ambiente de demonstração da loja.`,
+    // The buyer's CRO of a professional-use sale (ADR 037).
+    ...(d.informacoesComplementares ? [d.informacoesComplementares] : []),
+  ]);
 
   pdf.end();
   return pronto;

@@ -34,7 +34,7 @@ export function gerarNfeXml(d: DadosNota, a: Autorizacao): string {
     itens +
     `<total><ICMSTot>${tag('vProd', v(d.valorProdutos))}${tag('vFrete', v(d.frete))}${tag('vDesc', v(d.desconto))}${tag('vNF', v(d.total))}</ICMSTot></total>` +
     `<transp>${tag('modFrete', 0)}</transp>` +
-    `<infAdic>${tag('infCpl', `Pedido ${d.pedidoId}. SEM VALOR FISCAL: emitida no ambiente de demonstração.`)}</infAdic>` +
+    `<infAdic>${tag('infCpl', `Pedido ${d.pedidoId}. SEM VALOR FISCAL: emitida no ambiente de demonstração.${d.informacoesComplementares ? ` ${d.informacoesComplementares}` : ''}`)}</infAdic>` +
     `</infNFe></NFe>` +
     `<protNFe versao="4.00"><infProt>${tag('tpAmb', 2)}${tag('chNFe', a.chaveAcesso)}${tag('dhRecbto', dhEmi)}${tag('cStat', 100)}${tag('xMotivo', 'Autorizado o uso da NF-e')}</infProt></protNFe>` +
     `</nfeProc>`

@@ -11,13 +11,14 @@ describe.each(testDatabaseTargets())('notas fiscais da demonstração (%s)', (ki
   });
   afterAll(() => t?.dispose());
 
+  // A sale withdrawn after delivery (ADR 036) keeps the invoice of its sale.
   it('every paid, shipped or delivered demo sale of goods has its issued invoice; its buyer opens it and its DANFE', async () => {
     const vendas = await t.database.raw<{ id: number; email: string; status: string | null; chave: string | null }>(
       `SELECT o.id, u.email, n.status, n.chave_acesso AS chave
          FROM pedidos o
          JOIN clientes c ON c.id = o.cliente_id JOIN usuarios u ON u.id = c.usuario_id
          LEFT JOIN notas_fiscais n ON n.pedido_id = o.id
-        WHERE o.situacao IN ('PAGO', 'ENVIADO', 'ENTREGUE')
+        WHERE o.situacao IN ('PAGO', 'ENVIADO', 'ENTREGUE', 'DEVOLUCAO_SOLICITADA')
           AND EXISTS (SELECT 1 FROM pedido_itens i WHERE i.pedido_id = o.id AND NOT i.digital AND NOT i.brinde)
         ORDER BY o.id`,
     );
@@ -28,7 +29,7 @@ describe.each(testDatabaseTargets())('notas fiscais da demonstração (%s)', (ki
     }
     const semVenda = await t.database.raw<{ n: number }>(
       `SELECT count(*)::int AS n FROM notas_fiscais n JOIN pedidos o ON o.id = n.pedido_id
-        WHERE o.situacao NOT IN ('PAGO', 'ENVIADO', 'ENTREGUE')`,
+        WHERE o.situacao NOT IN ('PAGO', 'ENVIADO', 'ENTREGUE', 'DEVOLUCAO_SOLICITADA')`,
     );
     expect(Number(semVenda[0]!.n)).toBe(0);
 

@@ -55,4 +55,9 @@ export interface DadosNota {
   desconto: Cents;
   /** valorProdutos − desconto + frete (vNF): what the customer paid for these goods and their freight. */
   total: Cents;
+  /**
+   * The taxpayer's additional information (infCpl): the buyer's CRO when the order has a professional-use item
+   * (ADR 037, RDC 6/2015). Absent on invoices issued before it.
+   */
+  informacoesComplementares?: string | null;
 }

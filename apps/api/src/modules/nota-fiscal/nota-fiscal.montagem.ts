@@ -1,3 +1,5 @@
+import { formatarCro } from '@clinica/shared/anvisa';
+import { MSG_ANVISA } from '@clinica/shared/messages-anvisa';
 import { MSG_NFE } from '@clinica/shared/messages-nfe';
 import { cfopDaLinha, NCM_REGEX, ratearDesconto } from '@clinica/shared/nfe';
 import type { DadosNota, ItemNota } from './nota-fiscal.dados.js';
@@ -83,5 +85,10 @@ export function montarNota({ pedido, itens, entrega, emitente }: FontesNota): Da
     valorProdutos,
     desconto,
     total: valorProdutos - desconto + pedido.valorFrete,
+    // The CRO the professional items were sold under (ADR 037), recorded on the order when it was placed.
+    informacoesComplementares:
+      pedido.dadosCroNumero && pedido.dadosCroUf
+        ? MSG_ANVISA.infoNota.replace('{cro}', formatarCro({ numero: pedido.dadosCroNumero, uf: pedido.dadosCroUf }))
+        : null,
   };
 }

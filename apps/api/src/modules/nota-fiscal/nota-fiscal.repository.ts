@@ -55,6 +55,8 @@ export function createNotaFiscalRepository(db: Db) {
           dadosNome: pedidos.dadosNome,
           dadosEmail: pedidos.dadosEmail,
           dadosDocumento: pedidos.dadosDocumento,
+          dadosCroNumero: pedidos.dadosCroNumero,
+          dadosCroUf: pedidos.dadosCroUf,
           juridica: clientes.juridica,
           nome: clientes.nome,
           razaoSocial: clientes.razaoSocial,

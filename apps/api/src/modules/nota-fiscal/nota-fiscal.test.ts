@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG_NFE } from '@clinica/shared/messages-nfe';
 import { chaveAcessoValida } from '@clinica/shared/nfe';
@@ -8,31 +7,11 @@ import { NotaIndisponivelError, type InvoiceProvider } from '../../integrations/
 import type { TokenSubject } from '../../lib/jwt.js';
 import { semDescontoPixNemFreteGratis } from '../../test/checkout-fixtures.js';
 import { bearer, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
+import { textoDoPdf } from '../../test/pdf-texto.js';
 import { pedidoEnderecosEntrega, pedidoHistorico, pedidoItens, pedidos } from '../pedido/pedido.table.js';
 
 const ESPELHO = DEMO_PRODUTOS_FISICOS.find((p) => p.slug === 'espelho-bucal')!;
 const CURSO = DEMO_CURSOS.find((c) => c.slug === 'biosseguranca-consultorio')!;
-
-/** The text a pdfkit PDF shows: its (deflated) content streams' hex strings, decoded as WinAnsi. */
-function textoDoPdf(pdf: Buffer): string {
-  const bruto = pdf.toString('latin1');
-  let texto = '';
-  for (const m of bruto.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let conteudo: string;
-    try {
-      conteudo = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      conteudo = m[1]!;
-    }
-    for (const t of conteudo.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      texto += [...t[1]!.matchAll(/<([0-9a-fA-F]+)>/g)]
-        .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
-        .join('');
-      texto += '\n';
-    }
-  }
-  return texto;
-}
 
 /** What the XML says between <tag> and </tag> (first occurrence). */
 const campo = (xml: string, tag: string) => new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(xml)?.[1];

@@ -19,6 +19,7 @@ import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { DEMO_ACCOUNTS, DEMO_BRINDE, DEMO_PRODUTOS_FISICOS, DEMO_REGRAS_COMERCIAIS } from '../../db/seed/demo-data.js';
 import { bearer, contentOf, createTestApp, createUser, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { countQueries } from '../../test/query-count.js';
+import { VERSAO_TERMOS } from '@clinica/shared/termos';
 
 const MUITOS = 30;
 
@@ -305,6 +306,7 @@ describe.each(testDatabaseTargets())('número de consultas dos pedidos e da bibl
           cep: CEP,
           complemento: null,
         },
+        versaoTermos: VERSAO_TERMOS,
         dadosPessoais: {
           nome: 'Comprador PIX',
           email: 'pix-consultas@exemplo.com.br',

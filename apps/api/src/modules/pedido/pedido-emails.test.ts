@@ -140,6 +140,13 @@ describe('e-mails do pedido', () => {
     ]);
     expect(email.texto).toContain('Ver o pedido e o QR Code: https://loja.sorrisopleno.com.br/orders/7?idPedido=1234');
     expect(email.html).toContain('href="https://loja.sorrisopleno.com.br/orders/7?idPedido=1234"');
+    // The confirmation PDF is kept in the order (ADR 035), with the terms of purchase.
+    expect(email.texto).toContain(
+      'Comprovante do pedido (PDF): https://loja.sorrisopleno.com.br/orders/7?idPedido=1234',
+    );
+    expect(email.texto).toContain('Termos de compra: https://loja.sorrisopleno.com.br/termos');
+    expect(email.html).toContain('href="https://loja.sorrisopleno.com.br/termos"');
+    expect(email.texto).toContain('desistir da compra em até 7 dias');
   });
 
   it('recebido por boleto: linha digitável, vencimento e o PDF; sem PDF do provedor, o link do pedido', () => {

@@ -9,6 +9,7 @@ import { FUSO_CLINICA } from '@clinica/shared/clinic-day';
 import { formatInstallmentPlan, type InstallmentPlan } from '@clinica/shared/installment-plan';
 import { maskCep } from '@clinica/shared/masks';
 import { MSG_NFE } from '@clinica/shared/messages-nfe';
+import { MSG_TERMOS } from '@clinica/shared/messages-termos';
 import { formatBRL, type Cents } from '@clinica/shared/money';
 import { renderEmail, type BlocoEmail, type EmailRenderizado } from '../../integrations/mail/templates.js';
 import { urlRastreio } from './pedido-rastreio.js';
@@ -62,6 +63,8 @@ export function linksDaLoja(publicUrl: string | undefined) {
     biblioteca: `${base}/library`,
     salaDeAula: (produtoId: number) => `${base}/classRoom/${produtoId}`,
     loja: `${base}/loja`,
+    /** The terms of purchase (ADR 035). */
+    termos: `${base}/termos`,
   };
 }
 export type LinksDaLoja = ReturnType<typeof linksDaLoja>;
@@ -72,17 +75,16 @@ const saudacao = (nome: string | null) => (nome?.trim() ? `Olá, ${nome.trim()}!
 const dias = (n: number) => (n === 1 ? '1 dia útil' : `${n} dias úteis`);
 const menos = (c: Cents) => `−${formatBRL(c)}`;
 
-const dataHora = (d: Date) =>
-  new Intl.DateTimeFormat('pt-BR', {
-    timeZone: FUSO_CLINICA,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-    .format(d)
-    .replace(', ', ' às ');
+/** Built once: an Intl formatter costs far more to make than to use (every order's e-mail formats a date). */
+const FORMATO_DATA_HORA = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: FUSO_CLINICA,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dataHora = (d: Date) => FORMATO_DATA_HORA.format(d).replace(', ', ' às ');
 
 /** '2025-05-12' → '12/05/2025'. */
 const diaBR = (dia: string) => dia.split('-').reverse().join('/');
@@ -214,10 +216,30 @@ export function pedidoRecebidoEmail(p: PedidoParaEmail, pag: PagamentoRecebido, 
         ? `Recebemos o seu pedido #${p.id}. Veja abaixo o resumo.`
         : `Recebemos o seu pedido #${p.id}. Ele será confirmado assim que o pagamento for aprovado; veja abaixo como pagar e o resumo do pedido.`,
     ],
-    blocos: [...comoPagar, resumoDoPedido(p), ...entregaDoPedido(p)],
+    blocos: [...comoPagar, resumoDoPedido(p), ...entregaDoPedido(p), ...comprovanteDoPedido(p, links)],
     acao,
     rodape: RODAPE_PEDIDO,
   });
+}
+
+/**
+ * Where the order's confirmation is kept (ADR 035): its PDF is downloaded from the order's dialog (the download needs
+ * the customer's session, so the e-mail links to the order), and the terms of purchase accepted.
+ */
+function comprovanteDoPedido(p: PedidoParaEmail, links: LinksDaLoja): BlocoEmail[] {
+  return [
+    {
+      tipo: 'texto',
+      texto: `Guarde o comprovante do pedido: abra o pedido #${p.id} em "Meus pedidos" e clique em "${MSG_TERMOS.comprovante}". Ele traz os itens, os valores, a forma de pagamento, o endereço de entrega, a versão dos termos de compra aceita e o seu direito de desistir da compra em até 7 dias.`,
+    },
+    {
+      tipo: 'links',
+      links: [
+        { rotulo: MSG_TERMOS.comprovante, url: links.pedido(p) },
+        { rotulo: MSG_TERMOS.termosDeCompra, url: links.termos },
+      ],
+    },
+  ];
 }
 
 /** A payment as its receipt shows it. */
@@ -481,5 +503,80 @@ export function pedidoEntregueEmail(p: PedidoParaEmail, links: LinksDaLoja): Ema
     blocos: [resumoDoPedido(p)],
     acao: { rotulo: 'Ver o pedido', url: links.pedido(p) },
     rodape: 'Você pode avaliar os produtos na página de cada um, na loja.',
+  });
+}
+
+/**
+ * 'Withdrawal received' (the right of withdrawal, ADR 036): what happens next. A course's access has ended and the
+ * refund of the whole amount was asked for; goods: the clinic sends the return instructions, the store pays the
+ * return's freight, and the whole amount (products and freight) comes back once the goods arrive.
+ */
+export function desistenciaRecebidaEmail(
+  p: PedidoParaEmail,
+  links: LinksDaLoja,
+  motivo: string | null,
+): EmailRenderizado {
+  const produtos = p.itens.some((i) => !i.digital);
+  return renderEmail({
+    assunto: `Recebemos sua desistência – pedido #${p.id}`,
+    titulo: 'Desistência registrada',
+    paragrafos: [
+      saudacao(p.nome),
+      `Registramos a sua desistência do pedido #${p.id}, dentro do prazo de 7 dias do direito de arrependimento (Código de Defesa do Consumidor, art. 49).`,
+      ...(produtos
+        ? [
+            'Próximos passos: a clínica vai enviar as instruções para a devolução dos produtos. O frete da devolução é por nossa conta.',
+            `Assim que os produtos chegarem à clínica, devolvemos o valor total de ${formatBRL(p.valorTotal)}, incluindo o frete, pelo mesmo meio de pagamento.`,
+          ]
+        : [
+            `O acesso ${p.itens.filter((i) => i.digital).length === 1 ? 'ao curso' : 'aos cursos'} deste pedido foi encerrado e o estorno do valor total de ${formatBRL(p.valorTotal)} já foi pedido ao meio de pagamento.`,
+            'Avisaremos por e-mail quando o estorno for confirmado.',
+          ]),
+      ...(motivo ? [`Motivo informado: ${motivo}`] : []),
+    ],
+    blocos: [resumoDoPedido(p)],
+    acao: { rotulo: 'Ver o pedido', url: links.pedido(p) },
+    rodape: 'Dúvidas? Fale com a clínica pelos nossos canais de atendimento.',
+  });
+}
+
+/** 'Course access ended': the withdrawn order's courses left the library and their certificates stopped counting. */
+export function acessoCursoEncerradoEmail(p: PedidoParaEmail, links: LinksDaLoja): EmailRenderizado {
+  const cursos = p.itens.filter((i) => i.digital);
+  const um = cursos.length === 1;
+  return renderEmail({
+    assunto: um ? 'Acesso ao curso encerrado' : 'Acesso aos cursos encerrado',
+    titulo: um ? 'Acesso ao curso encerrado' : 'Acesso aos cursos encerrado',
+    paragrafos: [
+      saudacao(p.nome),
+      `Com a desistência do pedido #${p.id}, ${um ? 'o curso abaixo saiu' : 'os cursos abaixo saíram'} da sua Biblioteca.`,
+      'Um certificado já emitido para esse conteúdo deixa de valer: a página pública de verificação passa a mostrá-lo como revogado.',
+      'Se quiser fazer o curso no futuro, é só comprá-lo de novo na loja.',
+    ],
+    blocos: [
+      {
+        tipo: 'dados',
+        titulo: um ? 'Curso' : 'Cursos',
+        pares: cursos.map((c) => ({ rotulo: 'Curso', valor: c.nome })),
+      },
+    ],
+    acao: { rotulo: 'Ir para a loja', url: links.loja },
+    rodape: 'Dúvidas? Fale com a clínica pelos nossos canais de atendimento.',
+  });
+}
+
+/** 'Return received': the staff recorded the returned goods' arrival; the whole amount's refund was asked for. */
+export function devolucaoRecebidaEmail(p: PedidoParaEmail, links: LinksDaLoja): EmailRenderizado {
+  return renderEmail({
+    assunto: `Recebemos a devolução do pedido #${p.id}`,
+    titulo: 'Devolução recebida',
+    paragrafos: [
+      saudacao(p.nome),
+      `Os produtos do pedido #${p.id} chegaram à clínica.`,
+      `Já pedimos o estorno do valor total de ${formatBRL(p.valorTotal)} (produtos e frete) ao meio de pagamento. Avisaremos por e-mail quando ele for confirmado.`,
+    ],
+    blocos: [resumoDoPedido(p)],
+    acao: { rotulo: 'Ver o pedido', url: links.pedido(p) },
+    rodape: 'Dúvidas? Fale com a clínica pelos nossos canais de atendimento.',
   });
 }

@@ -19,7 +19,12 @@ import { conflict } from '../../lib/errors.js';
 import type { Autor } from './pedido-situacao.repository.js';
 import type { SituacaoPedido } from './pedido.table.js';
 
-const TIPO_DO_MOVIMENTO = { reservar: 'reserva', vender: 'venda', liberar: 'liberacao' } as const;
+const TIPO_DO_MOVIMENTO = {
+  reservar: 'reserva',
+  vender: 'venda',
+  liberar: 'liberacao',
+  devolver: 'devolucao',
+} as const;
 
 /** The order's lines short of units when a reservation failed: each product's name and how many are left. */
 export interface Falta {

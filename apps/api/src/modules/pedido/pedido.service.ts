@@ -1,12 +1,14 @@
 // Calendar days of the filters are the clinic's (packages/shared/src/clinic-day.ts).
 import { diaDe, inicioDoDia, inicioDoDiaSeguinte } from '@clinica/shared/clinic-day';
 import type { EndpointQuery } from '@clinica/shared/endpoint';
+import { dentroDoPrazoDesistencia, fimDoPrazoDesistencia } from '@clinica/shared/desistencia';
 import { installmentPlanOfPayment } from '@clinica/shared/installment-plan';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { MSG_NFE } from '@clinica/shared/messages-nfe';
 import { cancelamentoEstorna, origensDe, recusaDoMovimento, TRANSICOES_PEDIDO } from '@clinica/shared/order-status';
+import type { Empresa } from '@clinica/shared/schemas/empresa';
 import type { Pedido, PedidoResumo, TipoPagamento, pedidoApi } from '@clinica/shared/schemas/pedido';
 import type { Db, Tx } from '../../db/client.js';
 import { registrarAuditoria, type QuemAudita } from '../../lib/auditoria.js';
@@ -14,6 +16,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { JobQueue } from '../../lib/jobs/index.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
+import { gerarComprovantePdf, montarComprovante } from './comprovante-pdf.js';
 import type { AvisosPedido } from './pedido-avisos.js';
 import { pedidoCanceladoEmail, pedidoEntregueEmail, pedidoEnviadoEmail } from './pedido-emails.js';
 import { urlRastreio } from './pedido-rastreio.js';
@@ -33,6 +36,8 @@ interface PagamentosParaPedido {
 
 export interface PedidoServiceDeps {
   db: Db;
+  /** The clinic's data (GET /empresa/'s), printed on the order's confirmation PDF (ADR 035). */
+  empresa?: () => Promise<Empresa>;
   repository: PedidoRepository;
   /** The checkout's payments: live charges cancelled and paid orders refunded when an order is cancelled. */
   pagamentos: PagamentosParaPedido;
@@ -105,7 +110,9 @@ export function toPedido({ pedido, itens, endereco, pagamento, historico }: Deta
         ? { codigo: pedido.cupomCodigo, desconto: pedido.descontoCupom, acumulaPix: pedido.cupomAcumulaPix }
         : null,
     freteGratis: pedido.freteGratis,
+    cro: pedido.dadosCroNumero && pedido.dadosCroUf ? { numero: pedido.dadosCroNumero, uf: pedido.dadosCroUf } : null,
     dtPedido: pedido.createdAt.toISOString(),
+    versaoTermos: pedido.versaoTermos,
     nomeRecebedor: pedido.nomeRecebedor,
     telefoneRecebedor: pedido.telefoneRecebedor,
     produtos: itens.map((i) => ({
@@ -166,6 +173,34 @@ export function toPedido({ pedido, itens, endereco, pagamento, historico }: Deta
           entregueEm: iso(pedido.entregueEm),
         }
       : null,
+    desistencia: desistenciaDe(pedido, itens, pagamento),
+  };
+}
+
+/**
+ * The order's right of withdrawal (ADR 036): counted from the payment for an order of courses only, from the
+ * delivery for one with goods; offered while the order is PAGO (courses) or ENTREGUE (goods), inside the window
+ * and not asked for yet. Null for an order never paid.
+ */
+function desistenciaDe(
+  pedido: Detalhe['pedido'],
+  itens: Detalhe['itens'],
+  pagamento: Detalhe['pagamento'],
+): Pedido['desistencia'] {
+  const pagoEm = pagamento?.aprovadoEm ?? null;
+  if (!pagoEm && !pedido.desistenciaEm) return null;
+  const produtos = itens.some((i) => !i.digital);
+  const inicio = produtos ? pedido.entregueEm : pagoEm;
+  return {
+    tipo: produtos ? 'produtos' : 'curso',
+    podeDesistir:
+      pedido.desistenciaEm === null &&
+      pedido.situacao === (produtos ? 'ENTREGUE' : 'PAGO') &&
+      dentroDoPrazoDesistencia(inicio, new Date()),
+    prazo: inicio ? fimDoPrazoDesistencia(inicio).toISOString() : null,
+    solicitadaEm: iso(pedido.desistenciaEm),
+    motivo: pedido.desistenciaMotivo,
+    devolucaoRecebidaEm: iso(pedido.devolucaoRecebidaEm),
   };
 }
 
@@ -178,7 +213,15 @@ export const autorDe = (user: AuthUser): Autor =>
 /** The staff member behind an audited write. */
 const quemAudita = (user: AuthUser): QuemAudita => ({ id: user.id, permissao: user.permissao });
 
-export function createPedidoService({ db, repository, pagamentos, avisos, jobs, notaFiscal }: PedidoServiceDeps) {
+export function createPedidoService({
+  db,
+  empresa,
+  repository,
+  pagamentos,
+  avisos,
+  jobs,
+  notaFiscal,
+}: PedidoServiceDeps) {
   async function detalhe(id: number): Promise<Pedido> {
     const d = await repository.detalhe(id);
     if (!d) throw notFound(MSG_API.pedidoNaoEncontrado);
@@ -330,6 +373,23 @@ export function createPedidoService({ db, repository, pagamentos, avisos, jobs, 
       if (!d) throw notFound(MSG_API.pedidoNaoEncontrado);
       if (user.permissao === 'CLIENTE' && d.pedido.clienteId !== user.idCliente) throw forbidden();
       return toPedido(d);
+    },
+
+    /**
+     * GET /pedido/{id}/comprovante.pdf (ADR 035): the order's confirmation as a PDF, for its customer only (404
+     * unknown; 403 another client's; staff are refused by the route).
+     */
+    async comprovante(user: AuthUser, id: number): Promise<Buffer> {
+      const d = await repository.detalhe(id);
+      if (!d) throw notFound(MSG_API.pedidoNaoEncontrado);
+      if (user.permissao !== 'CLIENTE' || d.pedido.clienteId !== user.idCliente) throw forbidden();
+      if (!empresa) throw new Error('Dados da clínica indisponíveis para o comprovante');
+      const c = montarComprovante(toPedido(d), await empresa(), {
+        nome: d.pedido.dadosNome,
+        email: d.pedido.dadosEmail,
+        documento: d.pedido.dadosDocumento,
+      });
+      return gerarComprovantePdf(c);
     },
 
     cancelar,

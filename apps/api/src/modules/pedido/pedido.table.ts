@@ -18,7 +18,15 @@ import { addressColumns } from '../endereco/endereco.table.js';
 import { municipios } from '../geografia/geografia.table.js';
 import { produtos } from '../produto/produto.table.js';
 
-export const SITUACOES_PEDIDO = ['PENDENTE', 'PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO', 'RECUSADO'] as const;
+export const SITUACOES_PEDIDO = [
+  'PENDENTE',
+  'PAGO',
+  'ENVIADO',
+  'ENTREGUE',
+  'CANCELADO',
+  'RECUSADO',
+  'DEVOLUCAO_SOLICITADA',
+] as const;
 export type SituacaoPedido = (typeof SITUACOES_PEDIDO)[number];
 
 /**
@@ -71,6 +79,12 @@ export const pedidos = pgTable(
     dadosEmail: varchar('dados_email', { length: 254 }),
     dadosTelefone: varchar('dados_telefone', { length: 20 }),
     dadosDocumento: varchar('dados_documento', { length: 14 }),
+    /**
+     * The buyer's CRO when the order has a professional-use item (ADR 037, RDC 6/2015), as it was then: printed on
+     * the invoice; null otherwise.
+     */
+    dadosCroNumero: varchar('dados_cro_numero', { length: 6 }),
+    dadosCroUf: varchar('dados_cro_uf', { length: 2 }),
     // entrega (freight option) snapshot
     entregaIdMelhorEnvio: integer('entrega_id_melhor_envio'),
     entregaServico: varchar('entrega_servico', { length: 100 }),
@@ -91,13 +105,25 @@ export const pedidos = pgTable(
      * 'vendido' once paid, 'liberado' once given up (or refunded before shipping); null without physical lines.
      */
     estoqueSituacao: varchar('estoque_situacao', { length: 10 }).$type<EstadoEstoque>(),
+    /**
+     * The right of withdrawal (CDC art. 49, ADR 036): when the customer withdrew ('Desistir da compra') and the
+     * reason they gave; when the staff recorded the returned goods' arrival ('Registrar chegada da devolução').
+     */
+    desistenciaEm: timestamp('desistencia_em', { withTimezone: true }),
+    desistenciaMotivo: varchar('desistencia_motivo', { length: 500 }),
+    devolucaoRecebidaEm: timestamp('devolucao_recebida_em', { withTimezone: true }),
+    /**
+     * The version of the terms of purchase the customer accepted at checkout (packages/shared/src/termos.ts, ADR 035);
+     * null for orders made before the terms had versions.
+     */
+    versaoTermos: varchar('versao_termos', { length: 20 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'pedidos_situacao_ck',
-      sql`${t.situacao} IN ('PENDENTE', 'PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO', 'RECUSADO')`,
+      sql`${t.situacao} IN ('PENDENTE', 'PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO', 'RECUSADO', 'DEVOLUCAO_SOLICITADA')`,
     ),
     check('pedidos_valor_produtos_ck', sql`${t.valorProdutos} >= 0`),
     check('pedidos_valor_frete_ck', sql`${t.valorFrete} >= 0`),
@@ -106,7 +132,10 @@ export const pedidos = pgTable(
     check('pedidos_desconto_cupom_ck', sql`${t.descontoCupom} >= 0`),
     check('pedidos_parcelas_ck', sql`${t.parcelas} BETWEEN 1 AND 24`),
     check('pedidos_prazo_ck', sql`${t.entregaPrazoDias} >= 0`),
-    check('pedidos_estoque_situacao_ck', sql`${t.estoqueSituacao} IN ('reservado', 'vendido', 'liberado')`),
+    check(
+      'pedidos_estoque_situacao_ck',
+      sql`${t.estoqueSituacao} IN ('reservado', 'vendido', 'liberado', 'devolvido')`,
+    ),
     index('pedidos_cliente_idx').on(t.clienteId, t.createdAt),
     uniqueIndex('pedidos_chave_checkout_uq').on(t.clienteId, t.chaveCheckout),
     index('pedidos_created_idx').on(t.createdAt),
@@ -187,14 +216,22 @@ export const pedidoHistorico = pgTable(
     check('pedido_historico_quem_ck', sql`${t.quem} IN ('CLIENTE', 'USUARIO', 'ADMIN', 'SISTEMA')`),
     check(
       'pedido_historico_para_ck',
-      sql`${t.para} IN ('PENDENTE', 'PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO', 'RECUSADO')`,
+      sql`${t.para} IN ('PENDENTE', 'PAGO', 'ENVIADO', 'ENTREGUE', 'CANCELADO', 'RECUSADO', 'DEVOLUCAO_SOLICITADA')`,
     ),
     index('pedido_historico_pedido_idx').on(t.pedidoId, t.quando),
   ],
 );
 
 /** What a stock movement does (ADR 032): an order's moves, and the staff's (entrada, ajuste, perda). */
-export const TIPOS_MOVIMENTO_ESTOQUE = ['reserva', 'venda', 'liberacao', 'entrada', 'ajuste', 'perda'] as const;
+export const TIPOS_MOVIMENTO_ESTOQUE = [
+  'reserva',
+  'venda',
+  'liberacao',
+  'devolucao',
+  'entrada',
+  'ajuste',
+  'perda',
+] as const;
 export type TipoMovimentoEstoque = (typeof TIPOS_MOVIMENTO_ESTOQUE)[number];
 
 /**
@@ -223,7 +260,7 @@ export const estoqueMovimentos = pgTable(
   (t) => [
     check(
       'estoque_movimentos_tipo_ck',
-      sql`${t.tipo} IN ('reserva', 'venda', 'liberacao', 'entrada', 'ajuste', 'perda')`,
+      sql`${t.tipo} IN ('reserva', 'venda', 'liberacao', 'devolucao', 'entrada', 'ajuste', 'perda')`,
     ),
     check('estoque_movimentos_quantidade_ck', sql`${t.quantidade} > 0`),
     check('estoque_movimentos_quem_ck', sql`${t.quem} IN ('CLIENTE', 'USUARIO', 'ADMIN', 'SISTEMA')`),

@@ -16,6 +16,7 @@ import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestA
 import { createIdempotenciaService } from '../idempotencia/idempotencia.service.js';
 import { chavesIdempotencia } from '../idempotencia/idempotencia.table.js';
 import { pedidoHistorico, pedidoItens, pedidos, type SituacaoPedido } from './pedido.table.js';
+import { VERSAO_TERMOS } from '@clinica/shared/termos';
 
 const fisico = (slug: string) => DEMO_PRODUTOS_FISICOS.find((p) => p.slug === slug)!;
 const ESCOVA = fisico('escova-ultramacia'); // R$ 18,90
@@ -106,6 +107,7 @@ describe.each(testDatabaseTargets())('pedidos (%s)', (kind) => {
         cep: CEP,
         complemento: 'Sala 1',
       },
+      versaoTermos: VERSAO_TERMOS,
       dadosPessoais: {
         nome: 'Maria Cliente Silva',
         email: 'cliente@clinica.com.br',

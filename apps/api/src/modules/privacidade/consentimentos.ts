@@ -1,5 +1,5 @@
 /**
- * The marketing consent's one writer (ADR 035): the current state (`clientes.ofertas_email`, read by the mailers,
+ * The marketing consent's one writer (ADR 038): the current state (`clientes.ofertas_email`, read by the mailers,
  * ADR 034) and its history (`consentimentos`) change in one statement, so neither exists without the other.
  */
 import { desc, eq, sql } from 'drizzle-orm';

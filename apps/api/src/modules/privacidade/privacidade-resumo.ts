@@ -1,5 +1,5 @@
 /**
- * The readable summary of a data export (ADR 035): the same rows as the JSON file, one section per table, as a
+ * The readable summary of a data export (ADR 038): the same rows as the JSON file, one section per table, as a
  * self-contained HTML page to read or print (no script, inline styles only).
  */
 import { MSG_PRIVACIDADE } from '@clinica/shared/messages-privacidade';

@@ -9,7 +9,7 @@ import type { QuemAudita } from '../../lib/auditoria.js';
 import { resumoExportacao } from './privacidade-resumo.js';
 import type { PrivacidadeService } from './privacidade.service.js';
 
-/** The customer's own client id, or the ADMIN's (ADR 035: the staff's USUARIO role has no access to these rights). */
+/** The customer's own client id, or the ADMIN's (ADR 038: the staff's USUARIO role has no access to these rights). */
 const DONO_OU_ADMIN = { owner: 'clientId', claim: 'idCliente', or: ['ADMIN'] } as const;
 const DONO = { owner: 'clientId', claim: 'idCliente' } as const;
 
@@ -18,7 +18,7 @@ const quem = (request: FastifyRequest): QuemAudita => {
   return { id: u.id, permissao: u.permissao };
 };
 
-/** The holder's rights (ADR 035, docs/behaviour/accounts-and-sign-in.md#privacy). */
+/** The holder's rights (ADR 038, docs/behaviour/accounts-and-sign-in.md#privacy). */
 export const privacidadeRoutes: FastifyPluginAsync<{ service: PrivacidadeService }> = async (app, { service }) => {
   route(app, privacidadeApi.consentimentos, { access: DONO_OU_ADMIN }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');

@@ -1,5 +1,5 @@
 /**
- * The holder's rights under the LGPD (ADR 035): the marketing consent, the export of everything the store holds about
+ * The holder's rights under the LGPD (ADR 038): the marketing consent, the export of everything the store holds about
  * a customer, and the account's closure with its personal data anonymised. Every table of the schema is classified
  * here (`TABELAS`): it holds data about a customer and is exported (and anonymised or kept, as the ADR says), or it
  * holds none. The tests walk the database's tables, so a new table without a classification fails them.
@@ -201,7 +201,7 @@ export function createPrivacidadeService(deps: {
   }
 
   /**
-   * Closes the account and anonymises the person's data, in one transaction (ADR 035). The client's row is locked
+   * Closes the account and anonymises the person's data, in one transaction (ADR 038). The client's row is locked
    * first, so two requests at once close it once (the second gets 409).
    */
   async function anonimizar(
@@ -237,11 +237,13 @@ export function createPrivacidadeService(deps: {
       await tx.execute(sql`delete from enderecos where cliente_id = ${clienteId}`);
 
       // Orders: the contact data always goes; the buyer's name, document and delivery address stay only on sales
-      // (the tax law's records, ADR 035), and the invoices (notas_fiscais) are kept as issued.
+      // (the tax law's records, ADR 038), and the invoices (notas_fiscais) are kept as issued.
+      // The reason given when withdrawing (ADR 036) is the customer's own words: it goes too.
       await tx.execute(sql`update pedidos set dados_email = null, dados_telefone = null, telefone_recebedor = null,
-        nome_recebedor = null, updated_at = now() where cliente_id = ${clienteId}`);
-      await tx.execute(sql`update pedidos set dados_nome = null, dados_documento = null
-        where cliente_id = ${clienteId} and id not in ${pedidosMantidos}`);
+        nome_recebedor = null, desistencia_motivo = null, updated_at = now() where cliente_id = ${clienteId}`);
+      // The buyer's CRO (ADR 037) is printed on the sale's invoice: kept with it, like the name and document.
+      await tx.execute(sql`update pedidos set dados_nome = null, dados_documento = null, dados_cro_numero = null,
+        dados_cro_uf = null where cliente_id = ${clienteId} and id not in ${pedidosMantidos}`);
       await tx.execute(sql`delete from pedido_enderecos_entrega
         where pedido_id in ${pedidosDo(t)} and pedido_id not in ${pedidosMantidos}`);
       // The sandbox's "bank" keeps the boleto's payer; the simulation forgets it like the store does.
@@ -263,14 +265,14 @@ export function createPrivacidadeService(deps: {
       const [feito] = linhasDe<{ anonimizado_em: Date | string }>(
         await tx.execute(sql`update clientes set nome = ${MSG_PRIVACIDADE.nomeAnonimo}, cpf = null,
           razao_social = null, cnpj = null, inscricao_estadual = null, telefone = '', ofertas_email = false,
-          ofertas_email_em = null, anonimizado_em = now(), updated_at = now()
+          ofertas_email_em = null, cro_numero = null, cro_uf = null, anonimizado_em = now(), updated_at = now()
           where id = ${clienteId} returning anonimizado_em`),
       );
       await tx.execute(sql`update usuarios set nome = ${MSG_PRIVACIDADE.nomeAnonimo}, email = ${emailAnonimo},
         senha_hash = ${`!excluido!${randomBytes(24).toString('hex')}`}, ativo = false, confirmado = false,
         sessao_versao = sessao_versao + 1, updated_at = now() where id = ${t.usuarioId}`);
 
-      // The record of the request: who asked and when, no personal data (ADR 035).
+      // The record of the request: who asked and when, no personal data (ADR 038).
       await registrarAuditoria(tx, quem, {
         entidade: 'cliente',
         entidadeId: clienteId,

@@ -4,7 +4,7 @@ import type { FinalidadeConsentimento, OrigemConsentimento } from '@clinica/shar
 import { clientes } from '../cliente/cliente.table.js';
 
 /**
- * The history of a customer's consents (ADR 035, LGPD art. 8): one row each time a consent is given or withdrawn —
+ * The history of a customer's consents (ADR 038, LGPD art. 8): one row each time a consent is given or withdrawn —
  * who, for what purpose, given or withdrawn, the version of the text the customer saw, where (sign-up, profile,
  * unsubscribe link, the staff for a request received by other means) and when. Append-only;
  * `clientes.ofertas_email` stays the current state the mailers read. Deleted with the rest of the personal data

@@ -1,5 +1,5 @@
 /**
- * The holder's rights (ADR 035) on both databases: the consent history (sign-up, profile, one click, unsubscribe
+ * The holder's rights (ADR 038) on both databases: the consent history (sign-up, profile, one click, unsubscribe
  * link); the export of a customer who touched every table, checked against the schema (every table of the database
  * is classified, so a new table without a classification fails here, and every table with personal data shows the
  * customer's rows); the account's closure leaving no name, e-mail, document or phone anywhere but in what the tax law

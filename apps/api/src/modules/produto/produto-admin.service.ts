@@ -47,6 +47,9 @@ function valoresDe(p: ProdutoAdminDados): ValoresProduto {
     // The NF-e's codes (ADR 031) are a physical product's: a course is a service, with none.
     ncm: p.digital ? null : p.ncm,
     cfop: p.digital ? null : p.cfop,
+    // The sanitary fields (ADR 037) are a physical product's too: a course is not an ANVISA-regulated product.
+    anvisaRegistro: p.digital ? null : p.anvisaRegistro,
+    usoProfissional: !p.digital && p.usoProfissional,
   };
 }
 
@@ -156,6 +159,8 @@ export function createProdutoAdminService({ db, repository }: { db: Db; reposito
       duracao: p.duracao,
       ncm: p.ncm,
       cfop: p.cfop,
+      anvisaRegistro: p.anvisaRegistro,
+      usoProfissional: p.usoProfissional,
     };
   }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_ANVISA } from '@clinica/shared/messages-anvisa';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { MSG_NFE } from '@clinica/shared/messages-nfe';
 import { produtoApi } from '@clinica/shared/schemas/produto';
@@ -440,6 +441,59 @@ describe.each(testDatabaseTargets())('produtos do back-office (%s)', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(erros(res)).toMatchObject(esperado);
       expect(await contar('SELECT count(*)::int AS n FROM produtos')).toBe(antes);
+    });
+  });
+
+  describe('registro ANVISA e uso profissional (ADR 037)', () => {
+    it('o número com ou sem máscara e o uso profissional são gravados, auditados e mostrados na loja; um curso não os guarda', async () => {
+      const id = await criar(fisico({ anvisaRegistro: '8.9999.9900.01', usoProfissional: true }));
+      expect(await buscar(id)).toMatchObject({ anvisaRegistro: '89999990001', usoProfissional: true });
+      const loja = contentOf(produtoApi.detalhe, await call('GET', `/api/produto/${id}`));
+      expect(loja).toMatchObject({ anvisaRegistro: '89999990001', usoProfissional: true });
+      const estoque = await t.app.inject({ method: 'GET', url: `/api/produto/estoque?ids=${id}` });
+      expect(contentOf(produtoApi.estoque, estoque)).toEqual([expect.objectContaining({ id, usoProfissional: true })]);
+
+      const desde = Number((await t.database.raw<{ id: number | null }>('SELECT max(id) AS id FROM auditoria'))[0]?.id);
+      const res = await editar(id, fisico({ anvisaRegistro: '1.0235.1107.010-1', usoProfissional: false }));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(contentOf(produtoAdminApi.editar, res)).toMatchObject({
+        anvisaRegistro: '1023511070101',
+        usoProfissional: false,
+      });
+      const [audit] = await t.database.raw<{ antes: Record<string, unknown>; depois: Record<string, unknown> }>(
+        "SELECT antes, depois FROM auditoria WHERE id > $1 AND entidade = 'produto' ORDER BY id",
+        [desde],
+      );
+      expect(audit).toMatchObject({
+        antes: { anvisaRegistro: '89999990001', usoProfissional: true },
+        depois: { anvisaRegistro: '1023511070101', usoProfissional: false },
+      });
+      // Blank: a product exempt from registration.
+      expect((await editar(id, fisico({ anvisaRegistro: '' }))).statusCode).toBe(200);
+      expect(await buscar(id)).toMatchObject({ anvisaRegistro: null });
+
+      const curso = await criar(digital({ anvisaRegistro: '89999990001', usoProfissional: true }));
+      expect(await buscar(curso)).toMatchObject({ anvisaRegistro: null, usoProfissional: false });
+    });
+
+    it.each([
+      ['10 dígitos', '8999999000'],
+      ['12 dígitos', '899999900011'],
+      ['14 dígitos', '89999990001123'],
+      ['letras', '8999999000A'],
+      ['número de processo', '25351.674980/2010-62'],
+    ])('número com %s: 400 com a mensagem no campo, nada gravado', async (_nome, anvisaRegistro) => {
+      const antes = await contar('SELECT count(*)::int AS n FROM produtos');
+      const res = await call('POST', '/api/produto/create/', 'admin', fisico({ anvisaRegistro }));
+      expect(res.statusCode).toBe(400);
+      expect(erros(res)).toMatchObject({ anvisaRegistro: MSG_ANVISA.anvisaInvalido });
+      expect(await contar('SELECT count(*)::int AS n FROM produtos')).toBe(antes);
+    });
+
+    it('um cliente não edita o número nem o uso profissional (403)', async () => {
+      const id = await criar(fisico());
+      expect((await editar(id, fisico({ usoProfissional: true }), 'cliente')).statusCode).toBe(403);
+      expect(await buscar(id)).toMatchObject({ usoProfissional: false });
     });
   });
 

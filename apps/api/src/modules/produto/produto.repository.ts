@@ -137,6 +137,8 @@ export function createProdutoRepository(db: Db) {
           disponivel: produtos.vendavel,
           pathImgDestaque: produtos.pathImgDestaque,
           duracao: produtos.duracao,
+          anvisaRegistro: produtos.anvisaRegistro,
+          usoProfissional: produtos.usoProfissional,
         },
         categoria: { id: categorias.id, nome: categorias.nome },
         imagem: imagemColumns,
@@ -267,6 +269,7 @@ export function createProdutoRepository(db: Db) {
           >`case when ${produtos.digital} then null else greatest(${produtos.estoque} - ${produtos.reservado}, 0) end`.mapWith(
             (v: unknown) => (v === null ? null : Number(v)),
           ),
+          usoProfissional: produtos.usoProfissional,
         })
         .from(produtos)
         .where(and(eq(produtos.ativo, true), inArray(produtos.id, [...ids])))

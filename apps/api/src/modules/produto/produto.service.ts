@@ -125,6 +125,8 @@ export function createProdutoService({ repository }: { repository: ProdutoReposi
         tags: row.tags.map((nome) => ({ nome })).sort((a, b) => compararNomes(a.nome, b.nome)),
         duracao: p.duracao,
         autores: [...row.autores].sort((a, b) => compararNomes(a.nome, b.nome)),
+        anvisaRegistro: p.anvisaRegistro,
+        usoProfissional: p.usoProfissional,
       };
     },
 

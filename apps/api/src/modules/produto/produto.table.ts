@@ -88,6 +88,13 @@ export const produtos = pgTable(
      */
     ncm: varchar('ncm', { length: 8 }),
     cfop: varchar('cfop', { length: 4 }),
+    /**
+     * The ANVISA registration or notification number of a physical product (ADR 037), digits only: 11 (a health
+     * product) or 13 (a medicine); null for a course or a product exempt from registration.
+     */
+    anvisaRegistro: varchar('anvisa_registro', { length: 13 }),
+    /** 'Uso profissional' (RDC 6/2015): sold only to a customer with a CRO in the profile (ADR 037). */
+    usoProfissional: boolean('uso_profissional').notNull().default(false),
     /** The name in lower case without accents, kept by the database: what the typo-tolerant search compares. */
     nomeBusca: text('nome_busca')
       .notNull()
@@ -117,6 +124,7 @@ export const produtos = pgTable(
     // Hours 0-23, minutes and seconds 0-59.
     check('produtos_ncm_ck', sql`${t.ncm} ~ '^[0-9]{8}$'`),
     check('produtos_cfop_ck', sql`${t.cfop} ~ '^[0-9]{4}$'`),
+    check('produtos_anvisa_registro_ck', sql`${t.anvisaRegistro} ~ '^([0-9]{11}|[0-9]{13})$'`),
     check('produtos_tempo_estimado_ck', sql`${t.tempoEstimado} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$'`),
     index('produtos_categoria_idx').on(t.categoriaId),
     // The store's front lists (ADR 018): the first products of a category, or of a kind, by name.

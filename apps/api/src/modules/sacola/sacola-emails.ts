@@ -9,7 +9,8 @@ import { renderEmail, type EmailRenderizado } from '../../integrations/mail/temp
 
 export interface LembreteSacola {
   nome: string;
-  linhas: Array<{ nome: string; quantidade: number; totalCents: Cents }>;
+  /** Each line at today's name and price, with its product's picture (an absolute URL when PUBLIC_URL is set). */
+  linhas: Array<{ nome: string; quantidade: number; totalCents: Cents; imagem: string | null }>;
   subtotalCents: Cents;
   /** Where the button goes: the store with the bag open. */
   urlSacola: string;
@@ -26,7 +27,12 @@ export function lembreteSacolaEmail(l: LembreteSacola): EmailRenderizado {
       {
         tipo: 'itens',
         titulo: 'Sua sacola',
-        linhas: l.linhas.map((x) => ({ descricao: x.nome, quantidade: x.quantidade, valor: formatBRL(x.totalCents) })),
+        linhas: l.linhas.map((x) => ({
+          descricao: x.nome,
+          quantidade: x.quantidade,
+          valor: formatBRL(x.totalCents),
+          imagem: x.imagem,
+        })),
         totais: [{ rotulo: 'Subtotal', valor: formatBRL(l.subtotalCents), destaque: true }],
       },
     ],

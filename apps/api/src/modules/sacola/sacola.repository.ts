@@ -150,7 +150,7 @@ export function createSacolaRepository(db: Db) {
     },
 
     /**
-     * Turns the marketing opt-in off and records the withdrawal in the consent history (ADR 035); idempotent: the
+     * Turns the marketing opt-in off and records the withdrawal in the consent history (ADR 038); idempotent: the
      * moment of the choice is kept when it was already off.
      */
     async descadastrar(clienteId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG_SACOLA } from '@clinica/shared/messages-sacola';
-import { sacolaApi } from '@clinica/shared/schemas/sacola';
+import { sacolaApi, type Sacola } from '@clinica/shared/schemas/sacola';
 import { ok } from '../../lib/envelope.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { authUser, route } from '../../lib/route.js';
@@ -53,11 +53,25 @@ export const sacolaRoutes: FastifyPluginAsync<{
     reply.header('cache-control', 'private, no-store');
     return ok(await service.ler(clienteDe(request)));
   });
+  /**
+   * The customer's other tabs and devices learn the bag's new version at once on the realtime channel
+   * (destinoSacola) and read it; best effort, like every realtime message: a device that misses it reads the bag when
+   * its window regains focus.
+   */
+  const avisar = async (request: FastifyRequest, bag: Sacola): Promise<Sacola> => {
+    try {
+      await app.notificacoes.publicarSacola(authUser(request).id, { versao: bag.versao });
+    } catch (err) {
+      request.log.warn({ err }, 'aviso de sacola alterada não publicado');
+    }
+    return bag;
+  };
+
   route(app, sacolaApi.gravar, { access: ['CLIENTE'] }, async (request) =>
-    ok(await service.gravar(clienteDe(request), request.body.versao, request.body.itens)),
+    ok(await avisar(request, await service.gravar(clienteDe(request), request.body.versao, request.body.itens))),
   );
   route(app, sacolaApi.mesclar, { access: ['CLIENTE'] }, async (request) =>
-    ok(await service.mesclar(clienteDe(request), request.body.itens)),
+    ok(await avisar(request, await service.mesclar(clienteDe(request), request.body.itens))),
   );
 
   // RFC 8058's one-click POST is a form body ('List-Unsubscribe=One-Click'); the token is in the URL.

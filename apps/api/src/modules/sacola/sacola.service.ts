@@ -121,7 +121,12 @@ export function createSacolaService(deps: SacolaDeps) {
         const catalogo = await catalogoDe(s.itens.map((l) => l.produtoId));
         const linhas = entradas(s.itens, catalogo).map((e) => {
           const p = catalogo.get(e.id)!;
-          return { nome: p.nome, quantidade: e.quantity, totalCents: multiplyCents(p.preco, e.quantity) };
+          return {
+            nome: p.nome,
+            quantidade: e.quantity,
+            totalCents: multiplyCents(p.preco, e.quantity),
+            imagem: p.pathImgDestaque ? `${base}${p.pathImgDestaque}` : null,
+          };
         });
         const urlDescadastro = `${base}/api${DESCADASTRO_PATH}?token=${tokenDescadastro(deps.jwtSecret, s.clienteId)}`;
         const email = lembreteSacolaEmail({

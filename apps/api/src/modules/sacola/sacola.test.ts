@@ -280,6 +280,13 @@ describe.each(testDatabaseTargets())('sacola no servidor (%s)', (kind) => {
       const url = `https://loja.exemplo.com.br/api/email/descadastrar?token=${tokenDescadastro(t.config.JWT_SECRET!, sim.idCliente)}`;
       expect(e!.texto).toContain(url);
       expect(e!.html).toContain(`<a href="${url}" target="_blank"`);
+      // The line's product picture, absolute from PUBLIC_URL (a relative path would not load in a mail client).
+      const [foto] = await raw<{ path: string | null }>(
+        'SELECT path_img_destaque AS path FROM produtos WHERE id = $1',
+        [produto.escova.id],
+      );
+      expect(foto!.path).toMatch(/^\/api\/arquivos\//);
+      expect(e!.html).toContain(`<img src="https://loja.exemplo.com.br${foto!.path}" width="48" alt=""`);
       expect(e!.cabecalhos).toEqual({
         'List-Unsubscribe': `<${url}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

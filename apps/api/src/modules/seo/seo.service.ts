@@ -1,7 +1,7 @@
 import type { SeoRepository } from './seo.repository.js';
 
 /** The public pages of the site (docs/behaviour/README.md#route-access), in the order a visitor meets them. */
-const PAGINAS_PUBLICAS = ['/', '/loja', '/contato', '/artigos'] as const;
+const PAGINAS_PUBLICAS = ['/', '/loja', '/contato', '/artigos', '/termos', '/privacidade'] as const;
 
 /** Routes that are not for search engines: accounts, customer area, back-office, checkout, the API. */
 const ROTAS_PRIVADAS = [

@@ -20,13 +20,15 @@ describe.each(testDatabaseTargets())('sitemap.xml e robots.txt (%s)', (kind) => 
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     expect(res.headers['cache-control']).toMatch(/public/);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.slice(0, 4)).toEqual([
+    expect(locs.slice(0, 6)).toEqual([
       'http://loja.exemplo.com.br/',
       'http://loja.exemplo.com.br/loja',
       'http://loja.exemplo.com.br/contato',
       'http://loja.exemplo.com.br/artigos',
+      'http://loja.exemplo.com.br/termos',
+      'http://loja.exemplo.com.br/privacidade',
     ]);
-    expect(locs.slice(4)).toEqual(ativos.map((p) => `http://loja.exemplo.com.br/details/${p.id}`));
+    expect(locs.slice(6)).toEqual(ativos.map((p) => `http://loja.exemplo.com.br/details/${p.id}`));
     expect(locs).not.toContain(`http://loja.exemplo.com.br/details/${inativo!.id}`);
     expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });

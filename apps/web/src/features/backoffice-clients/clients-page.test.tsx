@@ -1,3 +1,4 @@
+import { catalogoEnderecosApi } from '@clinica/shared/schemas/catalogo-enderecos';
 import { clienteAdminApi } from '@clinica/shared/schemas/cliente-admin';
 import { enderecoApi } from '@clinica/shared/schemas/endereco';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
@@ -18,6 +19,7 @@ import {
   UFS,
   USUARIO_SESSION,
 } from './client-fixtures';
+import { CATALOGO_PF } from '../../test/account-fixtures';
 import { ClientsPage } from './clients-page';
 
 /** The cities of RJ, asked by the details dialog (answered 404). */
@@ -243,6 +245,7 @@ describe('/clients: the staff client list', () => {
       [LIST]: okFor(clienteAdminApi.buscar, buscarWire([clienteWire(1)])),
       [UF]: okFor(enderecoApi.ufs, UFS),
       'GET /api/cliente/buscar/1': okFor(clienteAdminApi.detalhe, detalheWire(1)),
+      'GET /api/cliente/1/enderecos': okFor(catalogoEnderecosApi.listar, { enderecos: CATALOGO_PF }),
       [PEDIDOS]: pedidos,
     });
     const { router } = renderClients('/clients?nome=maria');
@@ -259,9 +262,13 @@ describe('/clients: the staff client list', () => {
     );
     expect(dialog.getByText('E-mail confirmado')).toBeTruthy();
     expect(dialog.getByRole('link', { name: '(11) 9 8765-4321' }).getAttribute('href')).toBe('tel:+5511987654321');
-    expect(dialog.getByText('Avenida Paulista, 1578 – Apto 42')).toBeTruthy();
-    expect(dialog.getByText('São Paulo/SP')).toBeTruthy();
-    expect(dialog.getByText('CEP 01310-200')).toBeTruthy();
+    // The address book (ADR 033): the default first, with who receives at each address.
+    const enderecos = await dialog.findAllByTestId('client-address');
+    expect(dialog.getByRole('heading', { name: 'Endereços (2)' })).toBeTruthy();
+    expect(enderecos.map((a) => a.textContent)).toEqual([
+      'CasaPadrãoDo cadastroAvenida Paulista, 1000 – Apto 42Bela Vista · São Paulo/SP · CEP 01310-100',
+      'ClínicaRua da Assembleia, 10 – Sala 501Centro · Rio de Janeiro/RJ · CEP 20040-002Recebe: Recepção da Clínica · (21) 3222-1100',
+    ]);
     // The orders at a glance.
     const resumo = within(dialog.getByLabelText('Resumo dos pedidos'));
     expect(resumo.getByText('7')).toBeTruthy();
@@ -321,6 +328,7 @@ describe('/clients: the staff client list', () => {
           pedidos: { quantidade: 0, quantidadePagos: 0, valorPago: 0, ultimoPedidoEm: null },
         }),
       ),
+      'GET /api/cliente/8/enderecos': okFor(catalogoEnderecosApi.listar, { enderecos: [] }),
       [PEDIDOS]: okFor(pedidoApi.listagemAdmin, pedidosWire([])),
     });
     const { router } = renderClients('/clients?cliente=8');
@@ -345,10 +353,14 @@ describe('/clients: the staff client list', () => {
       [UF]: okFor(enderecoApi.ufs, UFS),
       'GET /api/cliente/buscar/1': okFor(clienteAdminApi.detalhe, detalheWire(1)),
       [PEDIDOS]: fail(500, 'Pedidos indisponíveis.'),
+      'GET /api/cliente/1/enderecos': fail(500, 'Endereços indisponíveis.'),
       'GET /api/cliente/buscar/2': fail(404, 'Cliente não encontrado.'),
     });
     const first = renderClients('/clients?cliente=1');
     expect(await screen.findByText(`${MSG_BO.erroPedidosCliente}Pedidos indisponíveis.`)).toBeTruthy();
+    // The book unreadable: the registered address stands in for it.
+    expect(screen.getByText('Avenida Paulista, 1578 – Apto 42')).toBeTruthy();
+    expect(screen.getByText('CEP 01310-200')).toBeTruthy();
     first.unmount();
     renderClients('/clients?cliente=2');
     expect(await screen.findByText(`${MSG_BO.erroDetalheCliente}Cliente não encontrado.`)).toBeTruthy();

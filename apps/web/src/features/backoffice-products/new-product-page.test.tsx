@@ -242,6 +242,8 @@ describe('/newProduct', () => {
       // A course is a service: no NF-e codes (ADR 031).
       ncm: null,
       cfop: null,
+      anvisaRegistro: null,
+      usoProfissional: false,
     });
     // In sequence: the two pictures, the content, then the home picture.
     expect(

@@ -82,6 +82,8 @@ export function produtoAdminWire(patch: Partial<ProdutoAdminWire> = {}): Produto
     duracao: null,
     ncm: '39069019',
     cfop: null,
+    anvisaRegistro: '89999990011',
+    usoProfissional: true,
     ...patch,
   };
 }

@@ -1,4 +1,6 @@
+import { anvisaValido, mascaraAnvisa, normalizarAnvisa } from '@clinica/shared/anvisa';
 import { applyMask, digitsOnly } from '@clinica/shared/masks';
+import { MSG_ANVISA } from '@clinica/shared/messages-anvisa';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { MSG_ESTOQUE_EQUIPE } from '@clinica/shared/messages-estoque-equipe';
@@ -93,6 +95,9 @@ export interface ProductFormValues {
   /** NF-e codes of a physical product (product-fiscal-section.tsx): NCM as masked '0000.00.00', CFOP 4 digits. */
   ncm: string;
   cfop: string;
+  /** ANVISA number as masked (product-anvisa-section.tsx, ADR 037) and the professional-use flag. */
+  anvisaRegistro: string;
+  usoProfissional: boolean;
 }
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -123,6 +128,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   imagemHome: null,
   ncm: '',
   cfop: '',
+  anvisaRegistro: '',
+  usoProfissional: false,
 };
 
 export const EMPTY_CONTEUDO: ConteudoRow = { ordem: '', titulo: '', duracao: '', file: null };
@@ -223,7 +230,17 @@ function checkFiscal(v: ProductFormValues, issue: (path: (string | number)[], me
   const ncm = digitsOnly(v.ncm);
   if (v.ncm.trim() !== '' && !NCM_REGEX.test(ncm)) issue(['ncm'], MSG_NFE.ncmInvalido);
   if (v.cfop.trim() !== '' && !CFOP_REGEX.test(v.cfop.trim())) issue(['cfop'], MSG_NFE.cfopInvalido);
+  // ANVISA (ADR 037): empty (an exempt product) or 11 or 13 digits.
+  if (v.anvisaRegistro.trim() !== '' && !anvisaValido(v.anvisaRegistro)) {
+    issue(['anvisaRegistro'], MSG_ANVISA.anvisaInvalido);
+  }
 }
+
+/** Digits only, at most 13, shown 0.0000.0000.00 (11) or 0.0000.0000.000-0 (13). */
+export const maskAnvisa = (value: string) => {
+  const d = digitsOnly(value).slice(0, 13);
+  return applyMask(d, mascaraAnvisa(d));
+};
 
 /** Digits only, at most 8, shown as 0000.00.00. */
 export const maskNcm = (value: string) => applyMask(digitsOnly(value).slice(0, 8), '9999.99.99');
@@ -282,6 +299,8 @@ export function productValuesOf(p: ProdutoAdmin): ProductFormValues {
     tags: p.tags.map(({ id, nome }) => ({ id, nome })),
     ncm: p.ncm ? maskNcm(p.ncm) : '',
     cfop: p.cfop ?? '',
+    anvisaRegistro: p.anvisaRegistro ? maskAnvisa(p.anvisaRegistro) : '',
+    usoProfissional: p.usoProfissional,
   };
 }
 
@@ -328,5 +347,7 @@ export function toProdutoInput(v: ProductFormValues, id?: number): ProdutoAdminI
         }),
     ncm: v.digital ? null : digitsOnly(v.ncm) || null,
     cfop: v.digital ? null : v.cfop.trim() || null,
+    anvisaRegistro: v.digital ? null : normalizarAnvisa(v.anvisaRegistro) || null,
+    usoProfissional: !v.digital && v.usoProfissional,
   };
 }

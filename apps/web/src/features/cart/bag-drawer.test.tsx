@@ -338,4 +338,18 @@ describe('BagDrawer', () => {
       );
     });
   });
+  it('a bag whose only line sold out says so instead of emptying silently', async () => {
+    api(fail(404, 'Nenhuma condição ativa.'), okFor(produtoApi.brinde, BRINDE), {
+      'GET /api/produto/estoque': okFor(produtoApi.estoque, [
+        { id: 1, disponivel: false, restam: 0, usoProfissional: false },
+      ]),
+    });
+    writeCartItems([line(1, 2, 10)]);
+    renderDrawer();
+    await screen.findByRole('dialog', { name: 'Sacola' });
+    await waitFor(() => expect(lines()).toHaveLength(0));
+    expect(within(dialog()).getByText('Nenhum item no carrinho')).toBeTruthy();
+    expect(within(dialog()).getByTestId('aviso-estoque').textContent).toContain('Produto 1');
+    expect(stored()).toEqual([]);
+  });
 });

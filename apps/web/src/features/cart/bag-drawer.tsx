@@ -1,8 +1,9 @@
 import { MSG } from '@clinica/shared/messages';
+import { MSG_ANVISA } from '@clinica/shared/messages-anvisa';
 import { MSG_CUPOM } from '@clinica/shared/messages-cupom';
 import { formatBRL } from '@clinica/shared/money';
 import { cartOrderTotals } from '@clinica/shared/order-total';
-import { LogIn, ShoppingBag } from 'lucide-react';
+import { LogIn, ShieldAlert, ShoppingBag } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { viaCepQuery } from '../../components/address/api/via-cep';
@@ -18,6 +19,7 @@ import { useCart } from '../../lib/cart-storage';
 import { useCondicoesComerciais } from '../../lib/condicoes-comerciais';
 import { useFreightCep } from '../../lib/freight-cep';
 import { useGift } from '../../lib/use-gift';
+import { useProfissionaisSemCro } from '../../lib/use-cro';
 import { useAjusteDeEstoque } from '../../lib/use-stock';
 import { SIGN_IN_FROM_BAG } from '../../lib/sign-in-place';
 import { useSession } from '../../lib/use-session';
@@ -46,7 +48,9 @@ export default function BagDrawer({ open, onOpenChange }: BagDrawerProps) {
   const { progress } = useGift(items, subtotalCents, coupon.cupom?.acumulaBrinde === false);
   // The lines brought within the units left each time the bag opens (docs/behaviour/bag-and-checkout.md#stock).
   const avisosDeEstoque = useAjusteDeEstoque(open);
-  const { isSignedIn } = useSession();
+  const { isSignedIn, user } = useSession();
+  // Professional-use products without a CRO in the profile (ADR 037): told here, and the checkout waits for the CRO.
+  const semCro = useProfissionaisSemCro(items);
   const regras = useCondicoesComerciais().data;
   // The state of the last quoted CEP, for the free-shipping bar (unknown until a CEP is known: counted as covered).
   const cep = useFreightCep();
@@ -122,13 +126,24 @@ export default function BagDrawer({ open, onOpenChange }: BagDrawerProps) {
               </Link>
             </p>
           )}
+          {semCro.length > 0 && user && (
+            <p className={`${styles.notice} ${styles.cro}`} role="alert" data-testid="sacola-sem-cro">
+              <span id={`${noticeId}-cro`}>
+                <ShieldAlert size={16} aria-hidden="true" />
+                {MSG_ANVISA.sacolaSemCro.replace('{itens}', semCro.join(', '))}
+              </span>
+              <Link to={`/user/${user.idUser}`} className={styles.noticeLink} onClick={() => onOpenChange(false)}>
+                {MSG_ANVISA.irParaPerfil}
+              </Link>
+            </p>
+          )}
           <div className={styles.actions}>
             <Button
               fullWidth
-              disabled={!isSignedIn || empty}
-              aria-describedby={isSignedIn ? undefined : noticeId}
+              disabled={!isSignedIn || empty || semCro.length > 0}
+              aria-describedby={isSignedIn ? (semCro.length > 0 ? `${noticeId}-cro` : undefined) : noticeId}
               onClick={() => {
-                if (isSignedIn && !empty) go('/checkout');
+                if (isSignedIn && !empty && semCro.length === 0) go('/checkout');
               }}
             >
               Finalizar compra
@@ -140,6 +155,14 @@ export default function BagDrawer({ open, onOpenChange }: BagDrawerProps) {
         </>
       }
     >
+      {/* Before the lines, and also when the adjustment took the bag's last line: it never empties silently. */}
+      {avisosDeEstoque.length > 0 && (
+        <div className={styles.notice} role="status" data-testid="aviso-estoque">
+          {avisosDeEstoque.map((m) => (
+            <p key={m}>{m}</p>
+          ))}
+        </div>
+      )}
       {empty ? (
         <div className={styles.empty}>
           <span className={styles.emptyIcon}>
@@ -149,13 +172,6 @@ export default function BagDrawer({ open, onOpenChange }: BagDrawerProps) {
         </div>
       ) : (
         <>
-          {avisosDeEstoque.length > 0 && (
-            <div className={styles.notice} role="status" data-testid="aviso-estoque">
-              {avisosDeEstoque.map((m) => (
-                <p key={m}>{m}</p>
-              ))}
-            </div>
-          )}
           {(progress || (regras && totals.needsShipping)) && (
             <div className={styles.giftSlot}>
               {progress && <GiftProgressBar progress={progress} />}

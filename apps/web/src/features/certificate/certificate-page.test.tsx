@@ -19,6 +19,7 @@ describe('/certificado/:codigo (public)', () => {
       [`GET /api/certificado/${CODIGO}`]: okFor(conteudoApi.verificarCertificado, {
         codigo: CODIGO,
         valido: true,
+        revogadoEm: null,
         nomeCliente: 'Maria Cliente Silva',
         curso: 'Curso de Clareamento Dental',
         cargaHoraria: '8 horas',
@@ -34,6 +35,25 @@ describe('/certificado/:codigo (public)', () => {
     expect(screen.getByText(CODIGO)).toBeTruthy();
     // A public read: no bearer token is sent.
     expect(calls[0]!.headers.Authorization).toBeUndefined();
+  });
+
+  it('says a revoked certificate is no longer valid, and since when (ADR 036)', async () => {
+    mockApi({
+      [`GET /api/certificado/${CODIGO}`]: okFor(conteudoApi.verificarCertificado, {
+        codigo: CODIGO,
+        valido: false,
+        revogadoEm: '2026-11-20T13:00:00.000Z',
+        nomeCliente: 'Maria Cliente Silva',
+        curso: 'Curso de Clareamento Dental',
+        cargaHoraria: '8 horas',
+        concluidoEm: '2026-11-15T15:00:00.000Z',
+      }),
+    });
+    renderPage();
+    expect(await screen.findByText('Certificado revogado em 20/11/2026')).toBeTruthy();
+    expect(screen.getByText(MSG.certificadoRevogadoExplicacao)).toBeTruthy();
+    expect(screen.queryByText(MSG.certificadoValido)).toBeNull();
+    expect(screen.getByTestId('certificate-revoked')).toBeTruthy();
   });
 
   it('says when the code matches no certificate', async () => {

@@ -45,14 +45,27 @@ export function CertificatePage() {
           <LoadingBlock />
         ) : data ? (
           <article
-            className={`${styles.result} ${styles.ok}`}
+            className={`${styles.result} ${data.valido ? styles.ok : styles.bad}`}
             aria-labelledby="cert-status"
-            data-testid="certificate-ok"
+            data-testid={data.valido ? 'certificate-ok' : 'certificate-revoked'}
           >
-            <div className={styles.status}>
-              <BadgeCheck size={32} aria-hidden="true" />
-              <h2 id="cert-status">{MSG.certificadoValido}</h2>
-            </div>
+            {data.valido ? (
+              <div className={styles.status}>
+                <BadgeCheck size={32} aria-hidden="true" />
+                <h2 id="cert-status">{MSG.certificadoValido}</h2>
+              </div>
+            ) : (
+              // Revoked with the purchase of its course (ADR 036): said first, with the day.
+              <>
+                <div className={styles.status}>
+                  <ShieldX size={32} aria-hidden="true" />
+                  <h2 id="cert-status">
+                    {MSG.certificadoRevogado.replace('{data}', data.revogadoEm ? formatDate(data.revogadoEm) : '')}
+                  </h2>
+                </div>
+                <p>{MSG.certificadoRevogadoExplicacao}</p>
+              </>
+            )}
             <dl className={styles.fields}>
               <div>
                 <dt>Nome</dt>

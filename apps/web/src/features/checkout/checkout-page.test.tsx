@@ -9,6 +9,8 @@ import { MSG_API } from '@clinica/shared/messages-api';
 import { installmentOption } from '@clinica/shared/installments';
 import { formatBRL, fromCents } from '@clinica/shared/money';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
+import { MSG_TERMOS } from '@clinica/shared/messages-termos';
+import { VERSAO_TERMOS } from '@clinica/shared/termos';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
@@ -224,6 +226,25 @@ describe('/checkout', () => {
     expect(summary.textContent).toContain('TotalR$ 63,30');
     expect(within(stepState('entrega')).getByText(/PAC \(Correios\)/)).toBeTruthy();
 
+    // The contract's summary before 'Enviar pagamento' (ADR 035): items, freight, total, payment, delivery, the
+    // withdrawal right and the terms in a new tab; 'Corrigir entrega' opens the delivery step again.
+    const contrato = screen.getByTestId('contract-summary');
+    expect(contrato.textContent).toContain('2 × Escova');
+    expect(contrato.textContent).toContain('FreteR$ 25,50');
+    expect(contrato.textContent).toContain('TotalR$ 63,30');
+    expect(within(contrato).getByTestId('contract-payment').textContent).toMatch(/^Cartão de crédito/);
+    expect(contrato.textContent).toContain('PAC (Correios)');
+    expect(contrato.textContent).toContain('Avenida Paulista');
+    expect(contrato.textContent).toContain(MSG_TERMOS.arrependimento);
+    const termos = within(contrato).getByRole('link', { name: /termos de compra/ });
+    expect(termos.getAttribute('href')).toBe('/termos');
+    expect(termos.getAttribute('target')).toBe('_blank');
+    fireEvent.click(within(contrato).getByRole('button', { name: MSG_TERMOS.corrigirEntrega }));
+    await waitFor(() => expect(stepState('entrega').getAttribute('data-state')).toBe('active'));
+    expect(screen.queryByTestId('contract-summary')).toBeNull();
+    click('Avançar');
+    await waitFor(() => expect(screen.getByTestId('contract-summary')).toBeTruthy());
+
     // Without the card: 'Dados do pagamento invalidos' and no order.
     fireEvent.click(button('Enviar pagamento'));
     expect(await screen.findAllByText(MSG.dadosPagamentoInvalidos)).not.toHaveLength(0);
@@ -251,6 +272,7 @@ describe('/checkout', () => {
     const body = creates[0]!.body as Record<string, unknown>;
     expect(pedidoApi.create.body!.safeParse(body).success).toBe(true);
     expect(body).toEqual({
+      versaoTermos: VERSAO_TERMOS,
       valorTotal: 63.3,
       clienteId: 3,
       nomeRecebedor: 'Maria Cliente Silva',

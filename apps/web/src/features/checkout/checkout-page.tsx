@@ -3,12 +3,13 @@ import { LIMITE_ENDERECOS } from '@clinica/shared/catalogo-enderecos';
 import { digitsOnly, maskCep, maskTelefone } from '@clinica/shared/masks';
 import { extrasCatalogoSchema, type EnderecoCatalogo } from '@clinica/shared/schemas/catalogo-enderecos';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_ANVISA } from '@clinica/shared/messages-anvisa';
 import { cartOrderTotals } from '@clinica/shared/order-total';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import {
   addressValuesOf,
   EMPTY_ADDRESS,
@@ -22,7 +23,7 @@ import { prazoText } from '../../components/freight/freight-options';
 import { useUfs } from '../../components/address/api/ufs';
 import { useInstallmentChoice } from '../../components/payment/installment-select';
 import { useCardForm } from '../../components/payment/use-card-form';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClassName } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/page-head';
 import { StepIndicator } from '../../components/ui/step-indicator';
 import { notifyApiError, notifyError, notifySuccess } from '../../components/ui/toast';
@@ -34,6 +35,7 @@ import { useFreightCep } from '../../lib/freight-cep';
 import { useCondicoesComerciais } from '../../lib/condicoes-comerciais';
 import { descontoPixText, priceBaseOfOrder, priceForMethod } from '../../lib/payment/order-price';
 import { useGift } from '../../lib/use-gift';
+import { useProfissionaisSemCro } from '../../lib/use-cro';
 import { useSession } from '../../lib/use-session';
 import { useFrete } from './api/frete';
 import { useCheckoutPerfil } from './api/perfil';
@@ -66,6 +68,7 @@ import type { EscolhaEndereco } from './components/saved-addresses';
 import { EmailGiven, EmailStep, PersonalStep } from './components/identification-steps';
 import { OrderCreated } from './components/order-created';
 import { PaymentDialogs } from './components/payment-dialogs';
+import { ContractSummary } from './components/contract-summary';
 import { OrderSummary, summaryLinesOfCart, summaryLinesOfPedido } from './components/order-summary';
 import { PaymentStep } from './components/payment-step';
 import { StepCard } from './components/step-card';
@@ -104,6 +107,8 @@ export function CheckoutPage() {
   const [mode, setMode] = useState<0 | 1>(0);
   const [steps, dispatch] = useReducer(stepsReducer, undefined, initialSteps);
   const perfil = useCheckoutPerfil(userId);
+  // Professional-use products without a CRO in the profile (ADR 037): the bag review says so and waits for it.
+  const semCro = useProfissionaisSemCro(items);
   const [recebedorTyped, setRecebedor] = useState<RecebedorValues | null>(null);
   const [freteId, setFreteId] = useState<number | null>(null);
 
@@ -366,7 +371,7 @@ export function CheckoutPage() {
       {!pedido && <CouponField coupon={coupon} />}
       {mode === 0 && (
         <div className={styles.summaryActions}>
-          <Button fullWidth size="lg" onClick={() => setMode(1)}>
+          <Button fullWidth size="lg" onClick={() => setMode(1)} disabled={semCro.length > 0}>
             Finalizar compra
           </Button>
           <Button fullWidth variant="outline" onClick={() => navigate('/loja')}>
@@ -384,6 +389,15 @@ export function CheckoutPage() {
         <h1 className={styles.pageTitle}>Minha sacola</h1>
         <div className={styles.layout}>
           <div className={styles.mainColumn}>
+            {semCro.length > 0 && (
+              <p className={styles.croNotice} role="alert" data-testid="checkout-sem-cro">
+                <ShieldAlert size={18} aria-hidden="true" />
+                <span>{MSG_ANVISA.sacolaSemCro.replace('{itens}', semCro.join(', '))}</span>
+                <Link to={`/user/${userId}`} className={buttonClassName({ size: 'sm', variant: 'outline' })}>
+                  {MSG_ANVISA.irParaPerfil}
+                </Link>
+              </p>
+            )}
             <BagReview items={items} onIncrement={increment} onDecrement={decrement} onRemove={remove} />
           </div>
           <aside className={styles.aside}>{summary}</aside>
@@ -559,6 +573,46 @@ export function CheckoutPage() {
               pedidoId={pedido?.id ?? null}
               onSubmit={submitOrder}
               onBack={pedido ? undefined : () => edit('entrega')}
+              contrato={
+                pedido ? null : (
+                  <ContractSummary
+                    lines={summaryLinesOfCart(items)}
+                    subtotalCents={totals.itemsCents}
+                    cupom={
+                      coupon.cupom && coupon.descontoCents > 0
+                        ? { codigo: coupon.cupom.codigo, desconto: coupon.descontoCents }
+                        : null
+                    }
+                    descontoPix={flow.metodo === 'pix' ? (descontoPix ?? null) : null}
+                    ships={ships}
+                    freightCents={ships ? (opcao?.custom_price ?? null) : 0}
+                    freteGratis={opcao?.freteGratis ?? false}
+                    totalCents={preco?.total ?? totals.totalCents}
+                    metodo={flow.metodo}
+                    parcelamento={parcelamento}
+                    entrega={
+                      ships
+                        ? {
+                            frete: freteText,
+                            endereco: [
+                              [address.logradouro, address.numero, address.complemento]
+                                .filter((v) => v?.trim())
+                                .join(', '),
+                              address.bairro,
+                              city ? `${city.nome}${uf ? ` - ${uf.sigla}` : ''}` : null,
+                              address.cep ? `CEP ${maskCep(address.cep)}` : null,
+                            ]
+                              .filter(Boolean)
+                              .join(' · '),
+                          }
+                        : null
+                    }
+                    onEditItems={toBag}
+                    onEditDados={() => edit('dadosPessoais')}
+                    onEditEntrega={() => edit('entrega')}
+                  />
+                )
+              }
             />
           </StepCard>
         </div>

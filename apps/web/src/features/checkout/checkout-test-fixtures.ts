@@ -19,6 +19,7 @@ export const pedidoWire = (patch: Partial<PedidoWire> = {}): PedidoWire => ({
   id: 41,
   situacaoPedido: 'PENDENTE',
   cliente: { id: 3, nome: 'Maria Cliente Silva' },
+  cro: null,
   valor: 63.3,
   valorTotal: 63.3,
   valorProdutos: 37.8,
@@ -26,6 +27,7 @@ export const pedidoWire = (patch: Partial<PedidoWire> = {}): PedidoWire => ({
   descontoPix: 0,
   cupom: null,
   freteGratis: false,
+  versaoTermos: '2026-11-28',
   dtPedido: '2026-01-10T12:00:00.000Z',
   nomeRecebedor: 'Maria Cliente Silva',
   telefoneRecebedor: '11987654321',
@@ -37,6 +39,7 @@ export const pedidoWire = (patch: Partial<PedidoWire> = {}): PedidoWire => ({
   boleto: null,
   historico: [],
   rastreio: null,
+  desistencia: null,
   ...patch,
 });
 

@@ -10,6 +10,7 @@ import type { PedidoCreateBody, TipoPagamento } from '@clinica/shared/schemas/pe
 import type { AddressValues } from '../../components/address/address-schema';
 import { planOnWire, priceForMethod } from '../../lib/payment/order-price';
 import { pessoaKind, type EmailValues, type PessoaValues, type RecebedorValues } from './checkout-schemas';
+import { VERSAO_TERMOS } from '@clinica/shared/termos';
 
 export interface OrderInput {
   clienteId: number;
@@ -76,6 +77,8 @@ export function buildPedidoBody(input: OrderInput): PedidoCreateBody {
         }
       : null,
     cupom: input.cupom?.codigo ?? null,
+    // The terms of purchase the payment step showed (ADR 035); the API refuses another version.
+    versaoTermos: VERSAO_TERMOS,
     dadosPessoais: {
       nome,
       email,

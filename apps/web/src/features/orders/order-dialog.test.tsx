@@ -3,6 +3,7 @@ import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
 import { empresaApi } from '@clinica/shared/schemas/empresa';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_DESISTENCIA } from '@clinica/shared/messages-desistencia';
 import { MSG_API } from '@clinica/shared/messages-api';
 import type { SituacaoPedido } from '@clinica/shared/schemas/pedido';
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
@@ -122,6 +123,17 @@ describe('order dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancelar pedido' })).toBeTruthy();
   });
 
+  it('offers the confirmation PDF and names the terms of purchase accepted (ADR 035)', async () => {
+    mockApi({ ...SCREEN_CALLS, 'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12, 'PAGO')) });
+    const dialog = await renderDialog();
+    const secao = await within(dialog).findByRole('region', { name: 'Comprovante' });
+    expect(within(secao).getByRole('button', { name: 'Comprovante do pedido (PDF)' })).toBeTruthy();
+    expect(secao.textContent).toContain('aceitos: versão de 28/11/2026');
+    const termos = within(secao).getByRole('link', { name: 'Termos de compra' });
+    expect(termos.getAttribute('href')).toBe('/termos');
+    expect(termos.getAttribute('target')).toBe('_blank');
+  });
+
   it('a card payment in installments shows them with the total charged; a PIX order shows its discount', async () => {
     const cartao = {
       ...pedidoWire(12, 'PAGO'),
@@ -192,6 +204,13 @@ describe('order dialog', () => {
         situacao === 'PAGO' ? await within(dialog).findByRole('link', { name: 'Falar com a clínica' }) : null;
       if (chat) expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
       else expect(within(dialog).queryByRole('link', { name: 'Falar com a clínica' })).toBeNull();
+      // Delivered long ago: the 7 days of the right of withdrawal are over; the clinic's WhatsApp instead (ADR 036).
+      if (situacao === 'ENTREGUE') {
+        expect(await within(dialog).findByText(MSG_DESISTENCIA.prazoEncerrado)).toBeTruthy();
+        const whatsapp = await within(dialog).findByRole('link', { name: MSG_DESISTENCIA.falarWhatsapp });
+        expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
+      }
+      expect(within(dialog).queryByRole('button', { name: MSG_DESISTENCIA.botao })).toBeNull();
     },
   );
 
@@ -370,4 +389,69 @@ describe('order dialog', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getAllByText(MSG.pagamentoProcessado)).toHaveLength(1);
   }, 15_000);
+});
+
+describe('right of withdrawal in the order dialog (docs/behaviour/orders.md#right-of-withdrawal)', () => {
+  const dentro = {
+    tipo: 'curso' as const,
+    podeDesistir: true,
+    prazo: '2026-12-04T03:00:00.000Z',
+    solicitadaEm: null,
+    motivo: null,
+    devolucaoRecebidaEm: null,
+  };
+
+  it("a course inside the 7 days: 'Desistir da compra' asks first, sends the reason and shows what happens next", async () => {
+    const pago = { ...pedidoDigitalWire(12), situacaoPedido: 'PAGO' as const, desistencia: dentro };
+    const desistido = {
+      ...pago,
+      situacaoPedido: 'CANCELADO' as const,
+      desistencia: {
+        ...dentro,
+        podeDesistir: false,
+        solicitadaEm: '2026-11-28T14:00:00.000Z',
+        motivo: 'Mudei de ideia',
+      },
+    };
+    const { calls } = mockApi({
+      ...SCREEN_CALLS,
+      'GET /api/pedido/12': okFor(pedidoApi.detalhe, pago),
+      'PUT /api/pedido/desistir/12': {
+        status: 200,
+        body: { statusCode: 200, message: MSG_DESISTENCIA.sucessoCurso, content: desistido },
+      },
+    });
+    const dialog = await renderDialog();
+    expect(await within(dialog).findByText(MSG_DESISTENCIA.prazoAte.replace('{data}', '03/12/2026'))).toBeTruthy();
+    // Inside the window the paid order offers the withdrawal, not the chat.
+    expect(within(dialog).queryByRole('link', { name: 'Falar com a clínica' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: MSG_DESISTENCIA.botao }));
+    expect(within(dialog).getByText(MSG_DESISTENCIA.explicacaoCurso)).toBeTruthy();
+    // 'Voltar' keeps the order as it is.
+    fireEvent.click(within(dialog).getByRole('button', { name: MSG_DESISTENCIA.voltar }));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: MSG_DESISTENCIA.botao }));
+    fireEvent.change(within(dialog).getByLabelText(MSG_DESISTENCIA.motivoRotulo), {
+      target: { value: ' Mudei de ideia ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: MSG_DESISTENCIA.confirmar }));
+    expect(await within(dialog).findByText(MSG_DESISTENCIA.sucessoCurso, { selector: 'p' })).toBeTruthy();
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.body).toEqual({ motivo: 'Mudei de ideia' });
+    expect(within(dialog).getByText('Motivo informado: Mudei de ideia')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: MSG_DESISTENCIA.botao })).toBeNull();
+  });
+
+  it('a refused withdrawal (409) shows the server reason and keeps the order', async () => {
+    const pago = { ...pedidoDigitalWire(12), situacaoPedido: 'PAGO' as const, desistencia: dentro };
+    mockApi({
+      ...SCREEN_CALLS,
+      'GET /api/pedido/12': okFor(pedidoApi.detalhe, pago),
+      'PUT /api/pedido/desistir/12': fail(409, MSG_DESISTENCIA.jaSolicitada),
+    });
+    const dialog = await renderDialog();
+    fireEvent.click(await within(dialog).findByRole('button', { name: MSG_DESISTENCIA.botao }));
+    fireEvent.click(within(dialog).getByRole('button', { name: MSG_DESISTENCIA.confirmar }));
+    expect(await screen.findByText(MSG_DESISTENCIA.jaSolicitada)).toBeTruthy();
+  });
 });

@@ -37,11 +37,13 @@ export function pedidoWire(id: number, situacaoPedido: SituacaoPedido = 'PENDENT
     cliente: { id: 3, nome: 'Maria Cliente Silva' },
     valor: 58.8,
     valorTotal: 58.8,
+    cro: null,
     valorProdutos: 43.8,
     valorFrete: 15,
     descontoPix: 0,
     cupom: null,
     freteGratis: false,
+    versaoTermos: '2026-11-28',
     dtPedido: '2025-03-05T17:32:00.000Z',
     nomeRecebedor: 'Maria Cliente Silva',
     telefoneRecebedor: '11987654321',
@@ -116,6 +118,18 @@ export function pedidoWire(id: number, situacaoPedido: SituacaoPedido = 'PENDENT
             url: 'https://rastreamento.correios.com.br/app/index.php?objetos=AA473124829BR',
             enviadoEm: '2025-03-06T13:00:00.000Z',
             entregueEm: situacaoPedido === 'ENTREGUE' ? '2025-03-10T18:20:00.000Z' : null,
+          }
+        : null,
+    // Old orders: the 7 days of the right of withdrawal are over (ADR 036).
+    desistencia:
+      situacaoPedido === 'PAGO' || situacaoPedido === 'ENVIADO' || situacaoPedido === 'ENTREGUE'
+        ? {
+            tipo: 'produtos',
+            podeDesistir: false,
+            prazo: situacaoPedido === 'ENTREGUE' ? '2025-03-18T03:00:00.000Z' : null,
+            solicitadaEm: null,
+            motivo: null,
+            devolucaoRecebidaEm: null,
           }
         : null,
   };

@@ -33,6 +33,8 @@ const ACOES: Record<AcaoAuditoria, string> = {
   MOVIMENTAR_ESTOQUE: 'Estoque movimentado',
   EXPORTAR_DADOS: 'Dados exportados (LGPD)',
   EXCLUIR_CONTA: 'Conta excluída e dados anonimizados (LGPD)',
+  DESISTIR: 'Desistência do cliente',
+  RECEBER_DEVOLUCAO: 'Chegada da devolução registrada',
 };
 
 /** The action in words ('Edição', 'Imagem enviada', …). */

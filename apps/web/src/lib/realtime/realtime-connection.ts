@@ -7,6 +7,7 @@
 import './global-shim';
 import {
   destinoNotificacoes,
+  destinoSacola,
   HEARTBEAT_MS,
   MAX_RECONNECT_ATTEMPTS,
   REALTIME_PATH,
@@ -14,6 +15,7 @@ import {
   WEB_REALTIME_TRANSPORTS,
 } from '@clinica/shared/realtime';
 import { notificacaoPagamentoSchema, type NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
+import { avisoSacolaSchema, type AvisoSacola } from '@clinica/shared/schemas/sacola';
 import { Client, type IFrame, type IMessage, type TickerStrategy } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
 // No binding used: every page already loads the API client's chunk with zod and the shared contract; without this
@@ -30,6 +32,8 @@ interface RealtimeConnectionOptions {
   getToken: () => string | null;
   onStatus: (status: RealtimeStatus) => void;
   onNotificacao: (notificacao: NotificacaoPagamento) => void;
+  /** The customer's kept bag changed on another tab or device (ADR 034). */
+  onSacola: (aviso: AvisoSacola) => void;
   /** The token can no longer be used (expired, or the server answered 401/403): sign out. */
   onUnauthorized: () => void;
   /** The SockJS endpoint; defaults to REALTIME_PATH on this site. */
@@ -41,8 +45,11 @@ const UNAUTHORIZED = /\b40[13]\b/;
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** Parses a MESSAGE body; `null` (logged) when it is not a payment notification. */
-function parseNotificacao(body: string): NotificacaoPagamento | null {
+/** Parses a MESSAGE body with `schema`; `null` (logged) when it does not follow it. */
+function parseMessage<T>(
+  body: string,
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: unknown } },
+): T | null {
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -50,7 +57,7 @@ function parseNotificacao(body: string): NotificacaoPagamento | null {
     console.warn('Notificação em tempo real ilegível (JSON inválido); ignorada.', body);
     return null;
   }
-  const parsed = notificacaoPagamentoSchema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
     console.warn('Notificação em tempo real fora do contrato; ignorada.', parsed.error);
     return null;
@@ -126,8 +133,12 @@ class RealtimeConnection {
     this.failedReconnects = 0;
     this.setStatus('CONNECTED');
     this.client.subscribe(destinoNotificacoes(this.options.idUser), (message: IMessage) => {
-      const notificacao = parseNotificacao(message.body);
+      const notificacao = parseMessage(message.body, notificacaoPagamentoSchema);
       if (notificacao && !this.stopped) this.options.onNotificacao(notificacao);
+    });
+    this.client.subscribe(destinoSacola(this.options.idUser), (message: IMessage) => {
+      const aviso = parseMessage(message.body, avisoSacolaSchema);
+      if (aviso && !this.stopped) this.options.onSacola(aviso);
     });
   }
 
@@ -179,6 +190,7 @@ export function openRealtimeChannel(idUser: number): () => void {
     getToken: () => session.getSnapshot().token,
     onStatus: realtimeStore.setStatus,
     onNotificacao: realtimeStore.push,
+    onSacola: realtimeStore.pushSacola,
     onUnauthorized: () => session.expire(),
   });
   connection.start();

@@ -13,7 +13,11 @@ export const openRealtime = (idUser: number, idClient: number | null): Promise<(
           startBagSync(idUser, idClient, store.listenNotificacoes),
         ),
     // The customer's bag kept on the server (lib/server-bag.ts, ADR 034).
-    idClient === null ? null : import('../server-bag').then(({ startServerBag }) => startServerBag(idUser)),
+    idClient === null
+      ? null
+      : Promise.all([import('../server-bag'), import('./realtime-store')]).then(([{ startServerBag }, store]) =>
+          startServerBag(idUser, store.listenSacola),
+        ),
   ]).then(([close, stopBagSync, stopServerBag]) => () => {
     stopServerBag?.();
     stopBagSync?.();

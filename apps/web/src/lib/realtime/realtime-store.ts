@@ -5,6 +5,7 @@
  * import time, so the public entry does not carry it.
  */
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
+import type { AvisoSacola } from '@clinica/shared/schemas/sacola';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { RealtimeStatus } from './types';
 
@@ -18,6 +19,7 @@ type Listener = (notificacao: NotificacaoPagamento) => void;
 let snapshot: RealtimeSnapshot = { status: 'DISCONNECTED', notificacoes: [] };
 let subscribers: Set<() => void> | undefined;
 let listeners: Set<Listener> | undefined;
+let bagListeners: Set<(aviso: AvisoSacola) => void> | undefined;
 
 function set(next: RealtimeSnapshot) {
   snapshot = next;
@@ -46,6 +48,16 @@ export const realtimeStore = {
         listener(notificacao);
       } catch (error) {
         console.error('Falha ao tratar uma notificação.', error);
+      }
+    });
+  },
+  /** A notice that the kept bag changed (ADR 034): told to lib/server-bag.ts, kept nowhere. */
+  pushSacola(aviso: AvisoSacola) {
+    bagListeners?.forEach((listener) => {
+      try {
+        listener(aviso);
+      } catch (error) {
+        console.error('Falha ao tratar um aviso da sacola.', error);
       }
     });
   },
@@ -82,4 +94,12 @@ export function useOnNotificacao(handler: (n: NotificacaoPagamento) => void): vo
     latest.current = handler;
   });
   useEffect(() => listenNotificacoes((n) => latest.current(n)), []);
+}
+
+/** Calls `listener` for each notice that the kept bag changed from now on; returns the unsubscribe function. */
+export function listenSacola(listener: (aviso: AvisoSacola) => void): () => void {
+  (bagListeners ??= new Set()).add(listener);
+  return () => {
+    bagListeners?.delete(listener);
+  };
 }

@@ -5,6 +5,7 @@ import { resetSession } from '../../test/reset-session';
 import { fakeJwt } from '../../test/test-utils';
 import { session, type SessionUser } from '../session';
 import { RealtimeProvider, useOnNotificacao, useRealtime, type NotificacaoPagamento } from './index';
+import { listenSacola } from './realtime-store';
 
 /**
  * A stand-in for @stomp/stompjs's Client that keeps its real life cycle:
@@ -63,8 +64,9 @@ const stomp = vi.hoisted(() => {
     connected() {
       this.config.onConnect({ command: 'CONNECTED', headers: {}, body: '' });
     }
-    message(body: string) {
-      for (const s of this.subscriptions) s.callback({ body });
+    /** A MESSAGE on the subscription whose destination ends with `destino` (the payment notifications by default). */
+    message(body: string, destino = '/queue/notifications') {
+      for (const s of this.subscriptions) if (s.destination.endsWith(destino)) s.callback({ body });
     }
     stompError(message: string) {
       this.config.onStompError({ command: 'ERROR', headers: { message }, body: '' });
@@ -223,8 +225,27 @@ describe('realtime notifications', () => {
     expect(status()).toBe('DISCONNECTED');
     act(() => client.connected());
     expect(status()).toBe('CONNECTED');
-    expect(client.subscribe).toHaveBeenCalledTimes(1);
-    expect(client.subscribe.mock.calls[0]![0]).toBe('/user/7/queue/notifications');
+    expect(client.subscribe.mock.calls.map(([destino]) => destino)).toEqual([
+      '/user/7/queue/notifications',
+      '/user/7/queue/sacola',
+    ]);
+  });
+
+  it('a notice that the kept bag changed goes to the bag listeners only (ADR 034); a malformed one is ignored', async () => {
+    renderProvider();
+    const client = await connectedClient();
+    act(() => client.connected());
+    const avisos: unknown[] = [];
+    const stop = listenSacola((aviso) => avisos.push(aviso));
+    act(() => client.message(JSON.stringify({ versao: 9 }), '/queue/sacola'));
+    act(() => client.message(JSON.stringify({ versao: 'nove' }), '/queue/sacola'));
+    stop();
+    act(() => client.message(JSON.stringify({ versao: 10 }), '/queue/sacola'));
+    expect(avisos).toEqual([{ versao: 9 }]);
+    expect(items()).toEqual([]);
+    expect(
+      warn.mock.calls.filter(([texto]: unknown[]) => String(texto).startsWith('Notificação em tempo real')),
+    ).toHaveLength(1);
   });
 
   it('appends each MESSAGE to the list; unparseable bodies are logged and ignored; limpar empties it', async () => {

@@ -16,7 +16,7 @@ const dataHora = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 /**
- * 'Privacidade e dados' of /user/{id} (docs/behaviour/accounts-and-sign-in.md#privacy, ADR 035): the marketing
+ * 'Privacidade e dados' of /user/{id} (docs/behaviour/accounts-and-sign-in.md#privacy, ADR 038): the marketing
  * consent in one click, 'Baixar meus dados' (JSON and a readable summary) and 'Excluir minha conta' (with the
  * password).
  */

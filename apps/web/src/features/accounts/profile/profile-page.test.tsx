@@ -127,7 +127,7 @@ describe('/user/:id profile', () => {
     await screen.findByRole('button', { name: 'Salvar' });
     await screen.findByRole('option', { name: 'São Paulo' });
     expect((screen.getByLabelText('Cidade') as HTMLSelectElement).value).toBe('3550308');
-    // The marketing opt-in is chosen in 'Privacidade e dados' with one click, not in the editor (ADR 035).
+    // The marketing opt-in is chosen in 'Privacidade e dados' with one click, not in the editor (ADR 038).
     expect(screen.getAllByRole('checkbox', { name: MSG_SACOLA.ofertasEmail })).toHaveLength(1);
     click('Salvar');
     expect(await screen.findByText('Dados atualizados com sucesso!')).toBeTruthy();

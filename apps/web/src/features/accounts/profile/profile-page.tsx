@@ -15,6 +15,7 @@ import { ChangePasswordDialog } from '../../../components/account-dialogs/change
 import { AddressBookSection } from './address-book-section';
 import { ConfirmEmailDialog } from './confirm-email-dialog';
 import { PrivacySection } from './privacy-section';
+import { CroSection } from './cro-section';
 import { ProfileEditor } from './profile-editor';
 import styles from './profile-page.module.css';
 
@@ -141,6 +142,7 @@ export function ProfilePage() {
           </aside>
 
           <AddressBookSection clientId={user?.idClient ?? cliente.id} />
+          <CroSection cliente={cliente} clientId={user?.idClient ?? cliente.id} idUser={idUser} />
 
           <PrivacySection clientId={user?.idClient ?? cliente.id} />
 

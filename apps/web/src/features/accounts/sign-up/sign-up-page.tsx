@@ -1,6 +1,9 @@
+import { MSG_TERMOS } from '@clinica/shared/messages-termos';
 import { Building2, GraduationCap, PackageCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import { AuthShell } from '../../../components/layout/auth-shell';
 import { pagePart } from '../../../lib/page-part';
+import styles from './sign-up-page.module.css';
 
 /** The steps, their rules and react-hook-form come after the page's own code (lib/page-part.tsx). */
 const SignUpForm = pagePart(() => import('./sign-up-form').then((m) => m.SignUpForm));
@@ -22,6 +25,12 @@ export function SignUpPage() {
       footer={{ text: 'Já tem conta?', to: '/signIn', link: 'Entrar' }}
     >
       <SignUpForm />
+      {/* The texts a new customer agrees to (ADR 035). */}
+      <p className={styles.legal}>
+        Ao criar a conta você declara que leu a{' '}
+        <Link to="/privacidade">{MSG_TERMOS.politicaPrivacidade.toLowerCase()}</Link>. As compras na loja seguem os{' '}
+        <Link to="/termos">{MSG_TERMOS.termosDeCompra.toLowerCase()}</Link>.
+      </p>
     </AuthShell>
   );
 }

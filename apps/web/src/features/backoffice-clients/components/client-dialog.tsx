@@ -23,6 +23,7 @@ import { ModalFrame } from '../../../components/ui/modal-frame';
 import { LoadingBlock, Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { DireitosDoTitular } from './client-privacy';
+import { useCatalogoEnderecos } from '../../../lib/catalogo-enderecos';
 import { useClienteDetalhe } from '../api/clientes';
 import { usePedidosDoCliente } from '../api/pedidos-do-cliente';
 import { formatDay } from '../../../lib/format-date';
@@ -199,8 +200,49 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The client's delivery addresses: the address book (ADR 033), the default first, each with its name and who
+ * receives; the registered address alone while the book loads or when it cannot be read.
+ */
 function Endereco({ cliente }: { cliente: ClienteDetalhe }) {
+  const catalogo = useCatalogoEnderecos(cliente.id, { retry: false });
+  const livro = catalogo.data?.enderecos ?? [];
   const e = cliente.endereco;
+  if (livro.length > 0) {
+    return (
+      <Section title={livro.length === 1 ? 'Endereço' : `Endereços (${livro.length})`}>
+        <ul className={styles.addresses} aria-label="Endereços do cliente">
+          {livro.map((a) => (
+            <li key={a.id} data-testid="client-address">
+              <address className={frame.address}>
+                <span className={styles.withIcon}>
+                  <MapPin size={15} aria-hidden="true" />
+                  <strong>{a.nome}</strong>
+                  {a.padrao && <span className={`${styles.pill} ${styles.ok}`}>Padrão</span>}
+                  {a.cadastro && <span className={`${styles.pill} ${styles.neutral}`}>Do cadastro</span>}
+                </span>
+                <span>
+                  {a.logradouro}, {a.numero}
+                  {a.complemento ? ` – ${a.complemento}` : ''}
+                </span>
+                <span>
+                  {a.bairro} · {a.municipio.nome}/{a.uf.sigla} · CEP {maskCep(a.cep)}
+                </span>
+                {(a.nomeRecebedor || a.telefoneRecebedor) && (
+                  <span className={frame.muted}>
+                    Recebe:{' '}
+                    {[a.nomeRecebedor, a.telefoneRecebedor && formatPhone(a.telefoneRecebedor)]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                )}
+              </address>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    );
+  }
   return (
     <Section title="Endereço">
       {e ? (

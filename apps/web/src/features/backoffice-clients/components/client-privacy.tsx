@@ -15,7 +15,7 @@ import frame from '../../../components/ui/detail-dialog-frame.module.css';
 import styles from './client-dialog.module.css';
 
 /**
- * The holder's rights for a request received by other means (docs/behaviour/back-office.md#clients, ADR 035): the
+ * The holder's rights for a request received by other means (docs/behaviour/back-office.md#clients, ADR 038): the
  * ADMIN exports the client's data or closes the account and anonymises it; both are audited and listed here.
  */
 export function DireitosDoTitular({ cliente }: { cliente: ClienteDetalhe }) {

@@ -129,6 +129,7 @@ export function StatusChart({ situacoes }: { situacoes: DashboardVendas['pedidos
     ENTREGUE: c.primary800,
     CANCELADO: c.danger,
     RECUSADO: c.muted,
+    DEVOLUCAO_SOLICITADA: c.accent700,
   };
   const data = situacoes.map((s) => ({ ...s, rotulo: SITUACAO_LABEL[s.situacao], fill: cor[s.situacao] }));
   return (

@@ -37,6 +37,7 @@ const ROTULO_MOVIMENTO: Record<MovimentoEstoque['tipo'], string> = {
   reserva: 'Reserva',
   venda: 'Venda',
   liberacao: 'Liberação',
+  devolucao: 'Devolução (desistência)',
   entrada: 'Entrada',
   ajuste: 'Ajuste',
   perda: 'Perda',

@@ -2,7 +2,7 @@ import type { Cents } from '@clinica/shared/money';
 import type { TipoPagamento } from '@clinica/shared/schemas/pedido';
 import { MSG_BOLETO } from '@clinica/shared/messages-boleto';
 import { Barcode } from 'lucide-react';
-import type { FormEventHandler } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Price } from '../../../components/catalog/price';
 import { BoletoPanel, type BoletoOnScreen } from '../../../components/payment/boleto-panel';
 import { CardFields } from '../../../components/payment/card-fields';
@@ -36,6 +36,8 @@ export interface PaymentStepProps {
   pedidoId: number | null;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onBack?: (() => void) | undefined;
+  /** The contract's summary shown before the final button while the order is not made (ADR 035). */
+  contrato?: ReactNode;
 }
 
 /**
@@ -59,6 +61,7 @@ export function PaymentStep({
   pedidoId,
   onSubmit,
   onBack,
+  contrato,
 }: PaymentStepProps) {
   const total = metodo === 'credit' && parcelamento ? parcelamento.plan.total : totalCents;
   return (
@@ -102,6 +105,8 @@ export function PaymentStep({
           <span>{descontoPix.value}</span>
         </p>
       )}
+
+      {!(metodo === 'boleto' && boleto) && contrato}
 
       {!(metodo === 'boleto' && boleto) && (
         <StepActions onBack={onBack}>

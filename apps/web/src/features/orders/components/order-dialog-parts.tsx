@@ -6,6 +6,7 @@ import { detailDialogStyles as frame } from '../../../components/ui/detail-dialo
 import { formatDayTime } from '../../../lib/format-date';
 import styles from './order-dialog.module.css';
 import {
+  OrderCro,
   OrderDelivery,
   OrderHistory,
   OrderItems,
@@ -47,6 +48,7 @@ export function OrderDetails({
         <OrderDelivery pedido={pedido} />
         <OrderPayment pedido={pedido} />
       </div>
+      {pedido.cro && <OrderCro cro={pedido.cro} />}
       <OrderTotals pedido={pedido} />
       {podeTerNota(pedido) && <OrderInvoice pedidoId={pedido.id} staff={staff} />}
       {pedido.historico.length > 0 && <OrderHistory pedido={pedido} quem={quem} />}

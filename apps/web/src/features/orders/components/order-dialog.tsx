@@ -12,7 +12,9 @@ import { usePedido } from '../api/pedido';
 import { orderChatHref } from '../chat-link';
 import { aceitaPagamento, clienteConversaParaCancelar, clientePodeCancelar } from '@clinica/shared/order-status';
 import styles from './order-dialog.module.css';
+import { OrderConfirmation } from './order-confirmation';
 import { OrderDetails, OrderHeading } from './order-dialog-parts';
+import { OrderWithdrawal } from './order-withdrawal';
 
 // The card form, its preview and the PIX code load when a payment is retried, not with the list.
 const PaymentDialog = lazy(() => import('./payment-dialog').then((m) => ({ default: m.PaymentDialog })));
@@ -74,6 +76,9 @@ export function OrderDialog({ pedidoId, onClose }: OrderDialogProps) {
         body={(data) => (
           <>
             <OrderDetails pedido={data} />
+            {/* The right of withdrawal (docs/behaviour/orders.md#right-of-withdrawal). */}
+            <OrderWithdrawal pedido={data} />
+            <OrderConfirmation pedido={data} />
             {/* A pending boleto: its line, due date and PDF, as after the checkout (docs/behaviour/orders.md#order-dialog). */}
             {data.boleto && aceitaPagamento(data.situacaoPedido) && (
               <BoletoPanel
@@ -84,7 +89,8 @@ export function OrderDialog({ pedidoId, onClose }: OrderDialogProps) {
         )}
         footer={(data) => {
           const podeCancelar = clientePodeCancelar(data.situacaoPedido);
-          const conversa = clienteConversaParaCancelar(data.situacaoPedido);
+          // Inside the 7 days of the right of withdrawal the dialog offers 'Desistir da compra' instead of the chat.
+          const conversa = clienteConversaParaCancelar(data.situacaoPedido) && !data.desistencia?.podeDesistir;
           return (
             <>
               {podeCancelar && confirming ? (

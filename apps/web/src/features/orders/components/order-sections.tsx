@@ -1,3 +1,5 @@
+import { formatarCro } from '@clinica/shared/anvisa';
+import { MSG_ANVISA } from '@clinica/shared/messages-anvisa';
 import { MSG_CUPOM } from '@clinica/shared/messages-cupom';
 import { MSG_FRETE } from '@clinica/shared/messages-frete';
 import { formatInstallmentPlan } from '@clinica/shared/installment-plan';
@@ -84,6 +86,21 @@ function OrderItem({ item }: { item: Pedido['produtos'][number] }) {
 
 /** Only digital products (and maybe the gift): nothing goes out by carrier. */
 const soDigital = (pedido: Pedido) => pedido.produtos.length > 0 && pedido.produtos.every((p) => p.digital || p.brinde);
+
+/**
+ * The buyer's CRO the order's professional-use items were sold under (ADR 037), as recorded when it was placed; the
+ * invoice prints the same.
+ */
+export function OrderCro({ cro }: { cro: NonNullable<Pedido['cro']> }) {
+  return (
+    <Section title={MSG_ANVISA.croComprador}>
+      <p className={styles.text} data-testid="pedido-cro">
+        <strong>{formatarCro(cro)}</strong>
+        <span className={styles.muted}>{MSG_ANVISA.vendaExclusiva}.</span>
+      </p>
+    </Section>
+  );
+}
 
 export function OrderDelivery({ pedido }: { pedido: Pedido }) {
   const e = pedido.enderecoEntrega;

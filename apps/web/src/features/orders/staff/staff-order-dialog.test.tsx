@@ -3,6 +3,7 @@ import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { MSG_NFE } from '@clinica/shared/messages-nfe';
+import { MSG_DESISTENCIA } from '@clinica/shared/messages-desistencia';
 import { notaFiscalApi } from '@clinica/shared/schemas/nota-fiscal';
 import type { SituacaoPedido } from '@clinica/shared/schemas/pedido';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -237,6 +238,43 @@ describe('staff order dialog', () => {
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.url)).toEqual(['/api/pedido/entregar/12']);
     expect(await within(dialog).findByText('Entregue', { selector: '[data-status]' })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /Marcar como/ })).toBeNull();
+  });
+
+  it("a withdrawn order: 'Registrar chegada da devolução' asks first, then refunds it (ADR 036)", async () => {
+    const desistencia = {
+      tipo: 'produtos' as const,
+      podeDesistir: false,
+      prazo: '2025-03-18T03:00:00.000Z',
+      solicitadaEm: '2025-03-12T12:00:00.000Z',
+      motivo: 'Não serviu',
+      devolucaoRecebidaEm: null,
+    };
+    const aguardando = { ...pedidoWire(12, 'ENTREGUE'), situacaoPedido: 'DEVOLUCAO_SOLICITADA' as const, desistencia };
+    const estornado = {
+      ...aguardando,
+      situacaoPedido: 'CANCELADO' as const,
+      desistencia: { ...desistencia, devolucaoRecebidaEm: '2025-03-15T12:00:00.000Z' },
+    };
+    let recebido = false;
+    const { calls } = mockApi({
+      ...SCREEN_CALLS,
+      'GET /api/pedido/12': () => okFor(pedidoApi.detalhe, recebido ? estornado : aguardando),
+      'PUT /api/pedido/receber-devolucao/12': () => {
+        recebido = true;
+        return envelope(MSG_DESISTENCIA.chegadaRegistrada, estornado);
+      },
+    });
+    const dialog = await renderDialog();
+    expect(await within(dialog).findByText(/Motivo: Não serviu/)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: MSG_DESISTENCIA.registrarChegada }));
+    expect(within(dialog).getByText(MSG_DESISTENCIA.confirmarChegada)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar chegada' }));
+    expect(await screen.findByText(MSG_DESISTENCIA.chegadaRegistrada)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.url)).toEqual(['/api/pedido/receber-devolucao/12']);
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('button', { name: MSG_DESISTENCIA.registrarChegada })).toBeNull(),
+    );
   });
 
   it('a paid order of courses only: no shipping, cancel by refund', async () => {

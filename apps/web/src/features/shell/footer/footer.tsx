@@ -1,4 +1,5 @@
 import { MSG } from '@clinica/shared/messages';
+import { MSG_TERMOS } from '@clinica/shared/messages-termos';
 import { Clock, Lock, Mail } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -76,6 +77,12 @@ export function Footer() {
               </li>
               <li>
                 <Link to="/contato">Contato</Link>
+              </li>
+              <li>
+                <Link to="/termos">{MSG_TERMOS.termosDeCompra}</Link>
+              </li>
+              <li>
+                <Link to="/privacidade">{MSG_TERMOS.politicaPrivacidade}</Link>
               </li>
             </ul>
           </section>

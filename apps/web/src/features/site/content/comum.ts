@@ -28,6 +28,16 @@ export const PAGINAS = {
     descricao:
       'Fale com a Clínica Odontológica Sorriso Pleno: agende uma avaliação, tire dúvidas sobre tratamentos e veja endereço, telefones e horários de atendimento.',
   },
+  termos: {
+    titulo: 'Termos de compra',
+    descricao:
+      'Termos de compra da loja da Clínica Odontológica Sorriso Pleno: pagamento, entrega, direito de arrependimento em 7 dias, trocas e atendimento.',
+  },
+  privacidade: {
+    titulo: 'Política de privacidade',
+    descricao:
+      'Como a Clínica Odontológica Sorriso Pleno trata os seus dados pessoais na loja e no site: quais dados, por quê, por quanto tempo e os seus direitos (LGPD).',
+  },
   artigos: {
     titulo: 'Artigos',
     descricao:

@@ -1,16 +1,20 @@
 import { hasDigitalLine } from '@clinica/shared/cart';
 import { MSG } from '@clinica/shared/messages';
 import type { ProdutoDetalhe } from '@clinica/shared/schemas/produto';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, CircleSlash, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useCartItems } from '../../../lib/cart-storage';
+import { useSession } from '../../../lib/use-session';
 import { useAddToCart } from '../use-add-to-cart';
 import styles from './buy-box.module.css';
 import { QuantityStepper } from './quantity-stepper';
 
 /** 'Avise-me quando chegar': its own chunk, fetched only for a sold-out physical product (docs/quality.md#p6-javascript-of-the-public-pages). */
 const AviseMeForm = lazy(() => import('./avise-me-form'));
+/** Why a professional-use product was not added (ADR 037): its own chunk, fetched only then. */
+const CroAviso = lazy(() => import('./cro-aviso'));
 
 /**
  * Quantity and 'Incluir' (docs/behaviour/catalogue-and-search.md#product-page): the stepper starts at 1 and stops
@@ -18,13 +22,20 @@ const AviseMeForm = lazy(() => import('./avise-me-form'));
  * product is bought once (no stepper), and once in the cart its controls give
  * way to 'Produto Digital já adicionado ao carrinho'. An unavailable product
  * shows 'Produto indisponível' and no button; a physical one, 'Avise-me quando chegar' below it (ADR 032).
+ * A professional-use product (ADR 037) goes to the bag only for a customer with a CRO in the profile: 'Incluir' reads
+ * the profile and otherwise explains, with a link to the profile (or, for a visitor, to the sign-in).
  */
 export function BuyBox({ produto }: { produto: ProdutoDetalhe }) {
   const items = useCartItems();
   const add = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   const [zeroAlert, setZeroAlert] = useState(false);
+  /** Why a professional-use product was not added (ADR 037): no CRO in the profile, or nobody signed in. */
+  const [semCro, setSemCro] = useState<'perfil' | 'entrar' | null>(null);
+  const [conferindo, setConferindo] = useState(false);
   const alertId = useId();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
 
   if (produto.digital && hasDigitalLine(items, produto.id)) {
     return (
@@ -52,11 +63,28 @@ export function BuyBox({ produto }: { produto: ProdutoDetalhe }) {
     );
   }
 
-  const include = () => {
-    if (quantity <= 0) {
-      setZeroAlert(true);
-      return;
+  /** RDC 6/2015 (ADR 037): whether the signed-in customer's profile has a CRO; its code loads only when asked. */
+  const podeComprar = async (): Promise<boolean> => {
+    if (user?.permissao !== 'CLIENTE') {
+      setSemCro('entrar');
+      return false;
     }
+    setConferindo(true);
+    try {
+      const { perfilQuery } = await import('../../../lib/perfil');
+      const perfil = await queryClient.fetchQuery(perfilQuery(user.idUser));
+      if (perfil.cro) return true;
+      setSemCro('perfil');
+      return false;
+    } catch {
+      // The profile did not answer: the bag and the order's creation check again (the server refuses without a CRO).
+      return true;
+    } finally {
+      setConferindo(false);
+    }
+  };
+
+  const adicionar = () =>
     add(
       {
         id: produto.id,
@@ -64,9 +92,25 @@ export function BuyBox({ produto }: { produto: ProdutoDetalhe }) {
         pathImg: produto.pathImgDestaque,
         preco: produto.preco,
         digital: produto.digital,
+        usoProfissional: produto.usoProfissional,
       },
       produto.digital ? 1 : quantity,
     );
+
+  const include = () => {
+    if (quantity <= 0) {
+      setZeroAlert(true);
+      return;
+    }
+    if (!produto.usoProfissional) {
+      adicionar();
+      return;
+    }
+    void podeComprar().then((ok) => {
+      if (!ok) return;
+      setSemCro(null);
+      adicionar();
+    });
   };
 
   return (
@@ -83,7 +127,7 @@ export function BuyBox({ produto }: { produto: ProdutoDetalhe }) {
             describedBy={zeroAlert ? alertId : undefined}
           />
         )}
-        <Button size="lg" className={styles.include} onClick={include}>
+        <Button size="lg" className={styles.include} onClick={include} disabled={conferindo}>
           <ShoppingBag size={20} aria-hidden="true" />
           Incluir
         </Button>
@@ -93,6 +137,11 @@ export function BuyBox({ produto }: { produto: ProdutoDetalhe }) {
           <CircleAlert size={18} aria-hidden="true" />
           {MSG.quantidadeMaiorQueZero}
         </p>
+      )}
+      {semCro && (
+        <Suspense fallback={null}>
+          <CroAviso motivo={semCro} idUser={user?.idUser ?? null} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,6 +1,17 @@
+import { formatarAnvisa } from '@clinica/shared/anvisa-numero';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_ANVISA_PRODUTO as MSG_ANVISA } from '@clinica/shared/messages-anvisa-produto';
 import type { ProdutoDetalhe } from '@clinica/shared/schemas/produto';
-import { ChevronRight, Clock, CreditCard, LibraryBig, PackageSearch, ShieldCheck, Tag } from 'lucide-react';
+import {
+  ChevronRight,
+  CircleAlert,
+  Clock,
+  CreditCard,
+  LibraryBig,
+  PackageSearch,
+  ShieldCheck,
+  Tag,
+} from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { Price } from '../../../components/catalog/price';
@@ -124,6 +135,22 @@ function ProductView({ produto }: { produto: ProdutoDetalhe }) {
               <span>
                 <strong>{MSG.cargaHoraria}:</strong> {produto.duracao}
               </span>
+            </p>
+          )}
+
+          {/* The sanitary facts of a physical product (ADR 037, RDC 6/2015). */}
+          {produto.usoProfissional && (
+            <p className={`${styles.fact} ${styles.profissional}`} data-testid="produto-uso-profissional">
+              <CircleAlert size={18} aria-hidden="true" />
+              <span>
+                <strong>{MSG_ANVISA.usoProfissional}:</strong> {MSG_ANVISA.vendaExclusiva}
+              </span>
+            </p>
+          )}
+          {produto.anvisaRegistro && (
+            <p className={styles.registro} data-testid="produto-anvisa">
+              <ShieldCheck size={16} aria-hidden="true" />
+              {MSG_ANVISA.registro.replace('{numero}', formatarAnvisa(produto.anvisaRegistro))}
             </p>
           )}
 

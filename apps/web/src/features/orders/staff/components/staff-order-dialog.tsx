@@ -1,19 +1,27 @@
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import type { Pedido } from '@clinica/shared/schemas/pedido';
-import { PackageCheck, Truck } from 'lucide-react';
+import { MSG_DESISTENCIA } from '@clinica/shared/messages-desistencia';
+import { PackageCheck, PackageOpen, Truck } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { AuditTrail } from '../../../../components/backoffice/audit-trail';
 import { Button } from '../../../../components/ui/button';
 import { DetailDialogFrame } from '../../../../components/ui/detail-dialog-frame';
 import { notifyApiError, notifySuccess } from '../../../../components/ui/toast';
 import { useCancelarPedido } from '../../api/cancelar-pedido';
+import { useReceberDevolucao } from '../../api/desistencia';
 import { useEntregarPedido, useEnviarPedido } from '../../api/mover-pedido';
 import { usePedido } from '../../api/pedido';
 import styles from '../../components/order-dialog.module.css';
 import { OrderDetails, OrderHeading } from '../../components/order-dialog-parts';
 import type { HistoricoItem } from '../../components/order-sections';
-import { cancelamentoEstorna, equipePodeCancelar, podeEntregar, podeEnviar } from '@clinica/shared/order-status';
+import {
+  cancelamentoEstorna,
+  equipePodeCancelar,
+  podeEntregar,
+  podeEnviar,
+  podeRegistrarDevolucao,
+} from '@clinica/shared/order-status';
 import { cancelQuestion, hasShipment } from '../staff-order-status';
 import { ShipForm } from './ship-form';
 import staffStyles from './staff-order-dialog.module.css';
@@ -38,7 +46,7 @@ function quemParaEquipe(h: HistoricoItem): string {
   }
 }
 
-type Modo = 'acoes' | 'enviar' | 'entregar' | 'cancelar';
+type Modo = 'acoes' | 'enviar' | 'entregar' | 'cancelar' | 'receber';
 
 /**
  * The order dialog of the staff's /orders: items, totals, delivery
@@ -54,11 +62,12 @@ export function StaffOrderDialog({ pedidoId, onClose }: StaffOrderDialogProps) {
   const enviar = useEnviarPedido();
   const entregar = useEntregarPedido();
   const cancelar = useCancelarPedido();
+  const receber = useReceberDevolucao();
   // The question being asked, for the order it was asked about: another order opens with its actions.
   const [pergunta, setPergunta] = useState<{ id: number; modo: Modo } | null>(null);
   const modo: Modo = pergunta && pergunta.id === pedidoId ? pergunta.modo : 'acoes';
   const setModo = (m: Modo) => setPergunta(pedidoId === null || m === 'acoes' ? null : { id: pedidoId, modo: m });
-  const busy = enviar.isPending || entregar.isPending || cancelar.isPending;
+  const busy = enviar.isPending || entregar.isPending || cancelar.isPending || receber.isPending;
   const focusOnMount = useCallback((el: HTMLButtonElement | null) => el?.focus(), []);
 
   const done = (envelope: { message: string }, fallback: string) => {
@@ -106,6 +115,29 @@ export function StaffOrderDialog({ pedidoId, onClose }: StaffOrderDialogProps) {
               )
             }
           />
+        ) : modo === 'receber' ? (
+          <div className={styles.confirm} role="group" aria-labelledby="staff-pergunta">
+            <p id="staff-pergunta" className={staffStyles.question}>
+              {MSG_DESISTENCIA.confirmarChegada}
+            </p>
+            <div className={styles.confirmActions}>
+              <Button variant="outline" onClick={() => setModo('acoes')} disabled={busy} ref={focusOnMount}>
+                Voltar
+              </Button>
+              <Button
+                loading={receber.isPending}
+                onClick={() =>
+                  receber.mutate(
+                    { id: data.id },
+                    { onSuccess: (e) => done(e, MSG_DESISTENCIA.chegadaRegistrada), onError: failed },
+                  )
+                }
+              >
+                <PackageOpen size={18} aria-hidden="true" />
+                Confirmar chegada
+              </Button>
+            </div>
+          </div>
         ) : modo === 'entregar' || modo === 'cancelar' ? (
           <div className={styles.confirm} role="group" aria-labelledby="staff-pergunta">
             <p id="staff-pergunta" className={modo === 'cancelar' ? styles.confirmText : staffStyles.question}>
@@ -167,10 +199,26 @@ function StaffActions({
 }) {
   const situacao = pedido.situacaoPedido;
   const envia = podeEnviar(situacao) && hasShipment(pedido);
+  // A withdrawn order waiting for its goods (ADR 036): the staff record their arrival, which refunds it.
+  const devolucao = pedido.desistencia;
+  const aguardaDevolucao =
+    podeRegistrarDevolucao(situacao) && devolucao?.tipo === 'produtos' && devolucao.devolucaoRecebidaEm === null;
   return (
     <div className={staffStyles.footer}>
       {podeEnviar(situacao) && !hasShipment(pedido) && (
         <p className={staffStyles.note}>Pedido só com produtos digitais: não há o que enviar.</p>
+      )}
+      {devolucao?.solicitadaEm && podeRegistrarDevolucao(situacao) && (
+        <p className={staffStyles.note}>
+          {MSG_DESISTENCIA.solicitadaEm.replace(
+            '{data}',
+            new Date(devolucao.solicitadaEm).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }),
+          )}{' '}
+          {devolucao.motivo ? `Motivo: ${devolucao.motivo}. ` : ''}
+          {aguardaDevolucao
+            ? 'Aguardando a chegada dos produtos (frete da devolução por conta da clínica).'
+            : 'Estorno do valor total em andamento.'}
+        </p>
       )}
       <div className={styles.actions}>
         <Button variant="outline" onClick={onClose}>
@@ -185,6 +233,12 @@ function StaffActions({
           <Button onClick={() => onAsk('enviar')}>
             <Truck size={18} aria-hidden="true" />
             Marcar como enviado
+          </Button>
+        )}
+        {aguardaDevolucao && (
+          <Button onClick={() => onAsk('receber')}>
+            <PackageOpen size={18} aria-hidden="true" />
+            {MSG_DESISTENCIA.registrarChegada}
           </Button>
         )}
         {podeEntregar(situacao) && (

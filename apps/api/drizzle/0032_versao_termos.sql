@@ -1,0 +1,1 @@
+ALTER TABLE "pedidos" ADD COLUMN "versao_termos" varchar(20);
