@@ -382,6 +382,11 @@ describe.each(testDatabaseTargets())('privacidade: LGPD (%s)', (kind) => {
   it('closes the own account with the password: no personal datum left outside what tax law keeps, totals kept, session ended, sign-in refused, e-mail and CPF free again', async () => {
     const c = await cliente(true);
     const { pago, cancelado } = await tocarTudo(c);
+    // A dentist's CRO (ADR 037) on the profile, on the sale and on the cancelled order.
+    await raw(`UPDATE clientes SET cro_numero = '98765', cro_uf = 'SP' WHERE id = $1`, [c.clienteId]);
+    await raw(`UPDATE pedidos SET dados_cro_numero = '98765', dados_cro_uf = 'SP' WHERE cliente_id = $1`, [
+      c.clienteId,
+    ]);
     const totais = await raw<{ id: number; valor_total: string }>(
       'SELECT id, valor_total FROM pedidos WHERE cliente_id = $1 ORDER BY id',
       [c.clienteId],
@@ -449,6 +454,12 @@ describe.each(testDatabaseTargets())('privacidade: LGPD (%s)', (kind) => {
     });
     expect(await raw('SELECT id FROM pedido_enderecos_entrega WHERE pedido_id = $1', [cancelado])).toEqual([]);
     expect(await raw('SELECT id FROM pedido_enderecos_entrega WHERE pedido_id = $1', [pago])).toHaveLength(1);
+    // The CRO leaves the profile and the cancelled order; the sale keeps it with its invoice.
+    expect(await raw('SELECT cro_numero, cro_uf FROM clientes WHERE id = $1', [c.clienteId])).toEqual([
+      { cro_numero: null, cro_uf: null },
+    ]);
+    expect(await raw('SELECT dados_cro_numero AS n FROM pedidos WHERE id = $1', [cancelado])).toEqual([{ n: null }]);
+    expect(await raw('SELECT dados_cro_numero AS n FROM pedidos WHERE id = $1', [pago])).toEqual([{ n: '98765' }]);
     // Totals stay.
     expect(await raw('SELECT id, valor_total FROM pedidos WHERE cliente_id = $1 ORDER BY id', [c.clienteId])).toEqual(
       totais,

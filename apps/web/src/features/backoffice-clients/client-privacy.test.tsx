@@ -1,5 +1,6 @@
 import { MSG_PRIVACIDADE } from '@clinica/shared/messages-privacidade';
 import { auditoriaApi } from '@clinica/shared/schemas/auditoria';
+import { catalogoEnderecosApi } from '@clinica/shared/schemas/catalogo-enderecos';
 import { clienteAdminApi } from '@clinica/shared/schemas/cliente-admin';
 import { enderecoApi } from '@clinica/shared/schemas/endereco';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
@@ -21,6 +22,7 @@ function api(extra: Record<string, ReturnType<typeof okFor> | (() => ReturnType<
     'GET /api/uf/': okFor(enderecoApi.ufs, UFS),
     'GET /api/pedido/admin/listagem': okFor(pedidoApi.listagemAdmin, pedidosWire([])),
     'GET /api/auditoria/cliente/1': semAuditoria,
+    'GET /api/cliente/1/enderecos': okFor(catalogoEnderecosApi.listar, { enderecos: [] }),
     ...extra,
   });
 }

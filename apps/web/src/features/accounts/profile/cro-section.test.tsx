@@ -3,7 +3,13 @@ import { catalogoEnderecosApi } from '@clinica/shared/schemas/catalogo-enderecos
 import { clienteApi } from '@clinica/shared/schemas/cliente';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_API, CATALOGO_PF, CLIENTE_PF, CLIENTE_PF_SESSION } from '../../../test/account-fixtures';
+import {
+  ADDRESS_API,
+  CATALOGO_PF,
+  CLIENTE_PF,
+  CLIENTE_PF_SESSION,
+  CONSENTIMENTO_API,
+} from '../../../test/account-fixtures';
 import { renderAt, setupScreenTests, signInAs } from '../../../test/screen-tests';
 import { mockApi, okFor, type MockHandler, type MockReply } from '../../../test/test-utils';
 import { ProfilePage } from './profile-page';
@@ -15,6 +21,7 @@ function setup(
   signInAs(CLIENTE_PF_SESSION);
   const api = mockApi({
     ...ADDRESS_API,
+    ...CONSENTIMENTO_API,
     'GET /api/profile/7': okFor(clienteApi.perfil, { ...CLIENTE_PF, cro }),
     'GET /api/cliente/3/enderecos': okFor(catalogoEnderecosApi.listar, { enderecos: CATALOGO_PF }),
     ...handlers,
