@@ -10,6 +10,10 @@ const API_TARGET = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
  * (Radix menus, forms, zod, back-office screens) is split by the lazy routes
  * and lands only on the pages that use it (docs/quality.md#p6-javascript-of-the-public-pages).
  */
+/** The lazy chunks whose JS dependencies are preloaded with them: the public pages, the bag and the checkout. */
+const PRELOAD_DEPS =
+  /(^|\/)(home-page|store-page|details-page|articles-page|terms-page|privacy-page|certificate-page|contact-page|sign-in-page|sign-up-page|forgot-page|bag-drawer|checkout-page)-[\w-]+\.js$/;
+
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
   // Infinite lists are back-office only: their observer and hook go with the screens that use them.
@@ -209,6 +213,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: true,
         // dist/.vite/manifest.json: read by scripts/js-budget.mjs (docs/quality.md#p6-javascript-of-the-public-pages).
         manifest: true,
+        // Every dynamic import's JS dependencies are listed, by file name, in the first render's chunk so they can be
+        // fetched beside it: kept for the visitor's pages (and the bag and checkout), left out for the signed-in and
+        // back-office screens, which fetch theirs once their own chunk arrives (one round trip more there, and every
+        // public page's first JavaScript stays within its budget; CSS is always preloaded).
+        modulePreload: {
+          resolveDependencies: (filename, deps) => (PRELOAD_DEPS.test(filename) ? deps : []),
+        },
         rolldownOptions: {
           // src/boot.ts starts the pages rendered on the server (ADR 019; apps/api/src/plugins/static-web.ts).
           input: { index: 'index.html', boot: 'src/boot.ts' },

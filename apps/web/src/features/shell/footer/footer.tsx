@@ -1,5 +1,4 @@
 import { MSG } from '@clinica/shared/messages';
-import { MSG_TERMOS } from '@clinica/shared/messages-termos';
 import { Clock, Lock, Mail } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -79,10 +78,11 @@ export function Footer() {
                 <Link to="/contato">Contato</Link>
               </li>
               <li>
-                <Link to="/termos">{MSG_TERMOS.termosDeCompra}</Link>
+                {/* Literal, like the other links: the footer is in every page's first JavaScript (docs/quality.md P6). */}
+                <Link to="/termos">Termos de compra</Link>
               </li>
               <li>
-                <Link to="/privacidade">{MSG_TERMOS.politicaPrivacidade}</Link>
+                <Link to="/privacidade">Política de privacidade</Link>
               </li>
             </ul>
           </section>
