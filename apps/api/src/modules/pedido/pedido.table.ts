@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { SituacaoPedido } from '@clinica/shared/schemas/pedido';
 import type { EstadoEstoque } from '@clinica/shared/stock';
 import { money } from '../../db/columns.js';
 import { clientes } from '../cliente/cliente.table.js';
@@ -18,16 +19,9 @@ import { addressColumns } from '../endereco/endereco.table.js';
 import { municipios } from '../geografia/geografia.table.js';
 import { produtos } from '../produto/produto.table.js';
 
-export const SITUACOES_PEDIDO = [
-  'PENDENTE',
-  'PAGO',
-  'ENVIADO',
-  'ENTREGUE',
-  'CANCELADO',
-  'RECUSADO',
-  'DEVOLUCAO_SOLICITADA',
-] as const;
-export type SituacaoPedido = (typeof SITUACOES_PEDIDO)[number];
+// The order's statuses are the shared contract's (SITUACOES_PEDIDO, docs/behaviour/orders.md#order-statuses); the
+// CHECKs below list them.
+export type { SituacaoPedido } from '@clinica/shared/schemas/pedido';
 
 /**
  * Orders. Values are recomputed by the server; the personal data, the
