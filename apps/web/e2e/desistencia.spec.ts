@@ -1,3 +1,4 @@
+import { VERSAO_TERMOS } from '@clinica/shared/termos';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import {
   ACCOUNTS,
@@ -108,6 +109,7 @@ async function comprarPorPix(
       enderecoEntrega: produto.digital ? null : ENTREGA_PAULISTA,
       dadosPessoais: { nome: conta.nome, email: conta.email, telefone: '(11) 9 8765-4321', documento: conta.cpf },
       entrega,
+      versaoTermos: VERSAO_TERMOS,
       pagamento: {
         paymentMethodId: 'pix',
         tipoPagamento: 'pix',

@@ -134,6 +134,24 @@ describe('the bag follows the orders (every tab and device)', () => {
     expect(currentAttempt(USER)).toBeNull();
   });
 
+  it('on the checkout (a reload after a lost answer) the attempt and the bag are left to the checkout', async () => {
+    addToCart(cartLine(GEL, 1));
+    takeOrderOutOfBag(USER, pedido(1, []) as never);
+    const { key } = ensureAttempt(USER);
+    markAttemptSent(USER);
+    window.history.pushState({}, '', '/checkout');
+    try {
+      const api = mockApi({});
+      startBagSync(USER, CLIENTE, canal().listen);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(api.calls).toHaveLength(0);
+      expect(bag()).toEqual([GEL.id]);
+      expect(currentAttempt(USER)?.key).toBe(key);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('an attempt that made no order (404) is kept for the next click', async () => {
     addToCart(cartLine(GEL, 1));
     takeOrderOutOfBag(USER, pedido(1, []) as never);

@@ -108,7 +108,11 @@ export function startBagSync(
   const falhou = (error: unknown) => {
     if (ativo) console.warn('Não foi possível conferir a sacola com os pedidos.', error);
   };
-  void conferirAoEntrar(userId, idCliente).catch(falhou);
+  // The checkout resolves its own sent attempt and takes that order out of the bag once it shows it
+  // (features/checkout/use-payment-flow.ts): a bag emptied here first would send the reloaded checkout to /loja.
+  if (!window.location.pathname.toLowerCase().startsWith('/checkout')) {
+    void conferirAoEntrar(userId, idCliente).catch(falhou);
+  }
   const stop = listen((n) => {
     if (!ativo || vistos(userId)?.has(n.idPedido)) return;
     void callEndpoint(pedidoApi.detalhe, { params: { id: n.idPedido } })

@@ -3,7 +3,7 @@ import { digitsOnly, maskCardExpiry, maskCardHolderName, maskCardNumber, maskCpf
 import { MSG } from '@clinica/shared/messages';
 import creditCardType from 'credit-card-type';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Cards, { type Focused } from 'react-credit-cards-2';
 import 'react-credit-cards-2/dist/es/styles-compiled.css';
 import { Controller, useWatch } from 'react-hook-form';
@@ -68,6 +68,13 @@ export function CardFields({ card, disabled }: { card: CardForm; disabled?: bool
   const paymentMethodId = check.state === 'accepted' ? check.paymentMethodId : null;
   const issuer = cardIssuer(numero, paymentMethodId);
   const submitted = card.tried;
+  const showError = submitted && card.hasErrors;
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  // The button may sit far below the fields (the contract's summary is between them): the message comes into view on
+  // each send that fails, so the customer sees why nothing happened.
+  useEffect(() => {
+    if (showError) errorRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [showError, card.attempts]);
 
   const focus = (name: Focused) => () => setFocused(name);
   const blur = () => setFocused('');
@@ -199,8 +206,8 @@ export function CardFields({ card, disabled }: { card: CardForm; disabled?: bool
           readOnly={Boolean(values.mesmoDocumento)}
           disabled={disabled}
         />
-        {submitted && card.hasErrors && (
-          <p className={styles.formError} role="alert">
+        {showError && (
+          <p className={styles.formError} role="alert" ref={errorRef}>
             <CircleAlert size={16} aria-hidden="true" />
             {MSG.dadosPagamentoInvalidos}
           </p>

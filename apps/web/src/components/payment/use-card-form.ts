@@ -56,6 +56,8 @@ export function useCardForm({ documentoPessoal }: { documentoPessoal?: string | 
   const configuracao = useConfiguracaoPagamento();
   const [check, setCheckState] = useState<CardCheck>({ state: 'idle' });
   const [tried, setTried] = useState(false);
+  /** How many times the form was sent: each failed send brings its message into view again (card-fields.tsx). */
+  const [attempts, setAttempts] = useState(0);
   const checking = useRef<Promise<CardCheck> | null>(null);
   const checkRef = useRef<CardCheck>({ state: 'idle' });
   const setCheck = useCallback((next: CardCheck) => {
@@ -124,6 +126,7 @@ export function useCardForm({ documentoPessoal }: { documentoPessoal?: string | 
    */
   const tokenize = useCallback(async (): Promise<CartaoTokenizado> => {
     setTried(true);
+    setAttempts((n) => n + 1);
     const valid = await form.trigger();
     const values = form.getValues();
     if (!valid) throw new PaymentError(MSG.dadosPagamentoInvalidos);
@@ -139,6 +142,7 @@ export function useCardForm({ documentoPessoal }: { documentoPessoal?: string | 
     check,
     verify,
     tried,
+    attempts,
     /** Some field breaks a rule (after `tokenize()` was tried, 'Dados do pagamento invalidos' shows). */
     hasErrors,
     tokenize,
