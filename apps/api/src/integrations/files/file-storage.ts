@@ -15,6 +15,10 @@ export interface FileStorage {
   stat(key: string): Promise<{ size: number; contentType?: string } | null>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Every file whose key starts with `prefix` (all files when empty), in key order; for copies and backups. */
+  list(prefix?: string): AsyncIterable<{ key: string; size: number }>;
+  /** Resolves when the store can be read and written (GET /api/ready); rejects with the reason otherwise. */
+  check(): Promise<void>;
 }
 
 export class InvalidFileKeyError extends Error {

@@ -49,6 +49,24 @@ describe('LocalFileStorage', () => {
     expect(await storage.stat('public/banners/b.webp')).toBeNull();
   });
 
+  it('lists files under a prefix in key order, with their sizes, and checks it can write', async () => {
+    await storage.put('public/autores/z.webp', Buffer.from('zz'));
+    await storage.put('public/autores/a.webp', Buffer.from('a'));
+    const listed: { key: string; size: number }[] = [];
+    for await (const entry of storage.list('public/autores/')) listed.push(entry);
+    expect(listed).toEqual([
+      { key: 'public/autores/a.webp', size: 1 },
+      { key: 'public/autores/z.webp', size: 2 },
+    ]);
+    const all: string[] = [];
+    for await (const entry of storage.list()) all.push(entry.key);
+    expect(all).toEqual([...all].sort());
+    expect(all).toContain('private/conteudos/1/aula.mp4');
+    expect(all).toContain('public/autores/a.webp');
+    await expect(storage.check()).resolves.toBeUndefined();
+    expect(fs.readdirSync(path.join(dataDir, 'files')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
   it('refuses keys that escape the root or are not plain relative paths', async () => {
     for (const key of [
       '../x',

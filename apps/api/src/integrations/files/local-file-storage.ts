@@ -63,4 +63,36 @@ export class LocalFileStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     await fsp.rm(this.resolve(key), { force: true });
   }
+
+  async *list(prefix = ''): AsyncIterable<{ key: string; size: number }> {
+    const found: { key: string; size: number }[] = [];
+    const walk = async (dir: string, rel: string): Promise<void> => {
+      let entries: fs.Dirent[];
+      try {
+        entries = await fsp.readdir(dir, { withFileTypes: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      for (const entry of entries) {
+        const key = rel ? `${rel}/${entry.name}` : entry.name;
+        // Only walk into folders that can hold a key under the prefix.
+        if (entry.isDirectory()) {
+          if (prefix.startsWith(`${key}/`) || `${key}/`.startsWith(prefix)) await walk(path.join(dir, entry.name), key);
+        } else if (entry.isFile() && key.startsWith(prefix) && !entry.name.endsWith('.tmp')) {
+          found.push({ key, size: (await fsp.stat(path.join(dir, entry.name))).size });
+        }
+      }
+    };
+    await walk(this.root, '');
+    found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    yield* found;
+  }
+
+  async check(): Promise<void> {
+    await fsp.mkdir(this.root, { recursive: true });
+    const probe = path.join(this.root, `.ready.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`);
+    await fsp.writeFile(probe, 'ok');
+    await fsp.rm(probe, { force: true });
+  }
 }
