@@ -118,8 +118,9 @@ export async function createAppServices(
   });
   const jobWorker = createJobWorker({
     db,
+    // The e-mails run in batches: a busy store delivers its due e-mails in a few statements (ADR 007).
+    batchHandlers: emailJobHandlers(mailTransport, db),
     handlers: {
-      ...emailJobHandlers(mailTransport, db),
       ...checkout.jobHandlers(),
       ...notasFiscais.jobHandlers(),
       ...conteudoAdmin.jobHandlers(),

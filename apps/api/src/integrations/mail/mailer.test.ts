@@ -8,6 +8,7 @@ import type { MailMessage, MailTransport } from './mail.js';
 import { createMailer, EMAIL_JOB, EMAIL_MAX_ATTEMPTS, emailJobHandlers } from './mailer.js';
 import { createOutboxTransport } from './outbox-transport.js';
 import { codigoEmail } from './templates.js';
+import { countQueries } from '../../test/query-count.js';
 
 const mensagem = (para = 'paciente@exemplo.com.br'): MailMessage => ({
   para,
@@ -101,7 +102,8 @@ describe.each(testDatabaseTargets())('mailer: caixa de saída + tarefa de envio 
     const mailer = createMailer({ db: database.db, jobs });
     const worker = createJobWorker({
       db: database.db,
-      handlers: emailJobHandlers(createOutboxTransport(), database.db),
+      handlers: {},
+      batchHandlers: emailJobHandlers(createOutboxTransport(), database.db),
     });
     const message = mensagem();
     await mailer.enviar(message);
@@ -118,7 +120,11 @@ describe.each(testDatabaseTargets())('mailer: caixa de saída + tarefa de envio 
   it('entrega pelo transporte; um e-mail já ENVIADO não é enviado de novo se a tarefa rodar outra vez', async () => {
     const { transport, state } = fakeTransport();
     const mailer = createMailer({ db: database.db, jobs });
-    const worker = createJobWorker({ db: database.db, handlers: emailJobHandlers(transport, database.db) });
+    const worker = createJobWorker({
+      db: database.db,
+      handlers: {},
+      batchHandlers: emailJobHandlers(transport, database.db),
+    });
     const message = mensagem('duas-vezes@exemplo.com.br');
     await mailer.enviar(message);
     expect(await worker.runOnce()).toBe(1);
@@ -139,7 +145,8 @@ describe.each(testDatabaseTargets())('mailer: caixa de saída + tarefa de envio 
     const mailer = createMailer({ db: database.db, jobs, maxAttempts: 2 });
     const worker = createJobWorker({
       db: database.db,
-      handlers: emailJobHandlers(transport, database.db),
+      handlers: {},
+      batchHandlers: emailJobHandlers(transport, database.db),
       backoff: { initialSeconds: 0.01, maxSeconds: 0.01 },
     });
     await mailer.enviar(mensagem());
@@ -159,11 +166,63 @@ describe.each(testDatabaseTargets())('mailer: caixa de saída + tarefa de envio 
 
   it('uma mensagem sem e-mail correspondente (apagado) conclui sem enviar', async () => {
     const { transport, state } = fakeTransport();
-    const worker = createJobWorker({ db: database.db, handlers: emailJobHandlers(transport, database.db) });
+    const worker = createJobWorker({
+      db: database.db,
+      handlers: {},
+      batchHandlers: emailJobHandlers(transport, database.db),
+    });
     const id = (await jobs.enqueue(EMAIL_JOB, { emailId: 999_999 }))!;
     expect(await worker.runOnce()).toBe(1);
     expect(state.delivered).toHaveLength(0);
     const [row] = await database.db.select().from(tarefas).where(eq(tarefas.id, id));
     expect(row?.status).toBe('CONCLUIDA');
+  });
+
+  it('no sandbox, os e-mails devidos saem em lote: poucas instruções para muitos e-mails (docs/quality.md P4)', async () => {
+    const mailer = createMailer({ db: database.db, jobs });
+    const worker = createJobWorker({
+      db: database.db,
+      handlers: {},
+      batchHandlers: emailJobHandlers(createOutboxTransport(), database.db),
+      batchSize: 2,
+    });
+    for (let i = 0; i < 20; i++) await mailer.enviar(mensagem(`lote${i}@exemplo.com.br`));
+    const { result, queries } = await countQueries(database.db, () => worker.runOnce());
+    expect(result).toBe(20);
+    // The sweep of abandoned jobs, the claim of the batched tipos, the claim of the others, one UPDATE of the 20
+    // e-mails and one of the 20 jobs: not two or three per e-mail.
+    expect(queries).toBeLessThanOrEqual(5);
+    expect((await emails()).map((e) => e.status)).toEqual(Array(20).fill('ENVIADO'));
+    expect((await jobRows()).map((r) => r.status)).toEqual(Array(20).fill('CONCLUIDA'));
+  });
+
+  it('num lote por SMTP, o e-mail recusado repete sozinho e os outros saem', async () => {
+    const delivered: string[] = [];
+    const transport: MailTransport = {
+      kind: 'smtp',
+      async deliver(message) {
+        if (message.para.startsWith('recusado')) throw new Error('550 caixa inexistente');
+        delivered.push(message.para);
+      },
+    };
+    const mailer = createMailer({ db: database.db, jobs });
+    const worker = createJobWorker({
+      db: database.db,
+      handlers: {},
+      batchHandlers: emailJobHandlers(transport, database.db),
+    });
+    for (const para of ['a@exemplo.com.br', 'recusado@exemplo.com.br', 'b@exemplo.com.br', 'c@exemplo.com.br']) {
+      await mailer.enviar(mensagem(para));
+    }
+    expect(await worker.runOnce()).toBe(4);
+    expect(delivered.sort()).toEqual(['a@exemplo.com.br', 'b@exemplo.com.br', 'c@exemplo.com.br']);
+    const porDestino = new Map((await emails()).map((e) => [e.para, e]));
+    expect(porDestino.get('recusado@exemplo.com.br')).toMatchObject({
+      status: 'PENDENTE',
+      ultimoErro: '550 caixa inexistente',
+    });
+    expect(porDestino.get('a@exemplo.com.br')?.status).toBe('ENVIADO');
+    const tarefasPorStatus = (await jobRows()).map((r) => r.status).sort();
+    expect(tarefasPorStatus).toEqual(['CONCLUIDA', 'CONCLUIDA', 'CONCLUIDA', 'PENDENTE']);
   });
 });

@@ -1,7 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import type { JobHandlers, JobQueue } from '../../lib/jobs/index.js';
+import type { JobBatchHandlers, JobQueue } from '../../lib/jobs/index.js';
 import { DATABASE_CLOCK, type JobClock } from '../../lib/jobs/job-clock.js';
 import { safeErrorMessage } from '../../lib/jobs/index.js';
 import { emailsSaida } from '../../modules/email/email.table.js';
@@ -29,7 +29,7 @@ export interface MailerOptions {
  * and a job `email.enviar` is enqueued for it, both in ONE statement (a
  * data-modifying CTE: the job's row is made from the e-mail's id), in the
  * caller's transaction when given (so a rolled-back request sends nothing),
- * otherwise on its own. Delivery happens in the job (emailJobHandlers). One
+ * otherwise on its own. Delivery happens in the job (emailJobHandlers, run in batches). One
  * statement matters on the paths that are measured (an order's PIX and its
  * 'received' e-mail, docs/quality.md P4).
  */
@@ -76,58 +76,89 @@ const payloadSchema = z.object({ emailId: z.number().int().positive() });
 /** A delivered message's body as kept: none (recipient, subject and status stay). */
 const CORPO_APAGADO = { texto: '', html: null } as const;
 
+/** SMTP deliveries of one batch running at once (one connection each, smtp-transport.ts). */
+const SMTP_CONCURRENCY = 5;
+
 /**
- * The handler of `email.enviar`: loads the outbox row, hands it to the
- * transport and marks it ENVIADO, clearing its body unless the transport is
- * the sandbox's outbox. A failure is written to the row (tentativas,
- * ultimo_erro; FALHOU on the job's last attempt) and rethrown so the job
- * retries. A row already ENVIADO is not sent again when the job runs twice;
+ * The batch handler of `email.enviar` (lib/jobs JobBatchHandler): the due
+ * e-mails of a busy store are delivered together. On the sandbox's outbox
+ * the row is the mailbox and delivering is marking it: one statement for the
+ * whole batch (the demo's and the benchmarks' cost of an e-mail,
+ * docs/quality.md P4). Over SMTP each message is delivered on its own
+ * (SMTP_CONCURRENCY at once): the row is read and marked ENVIANDO in one
+ * statement, handed to the transport, then marked ENVIADO with its body
+ * cleared (ADR 007); a failure is written to the row (tentativas,
+ * ultimo_erro; FALHOU on the job's last attempt) and returned so that job
+ * retries. A row already ENVIADO is not sent again when its job runs twice;
  * a crash between the server's acceptance and the ENVIADO mark can still send
  * one message twice (SMTP gives no way to ask whether it arrived).
  */
-export function emailJobHandlers(transport: MailTransport, db: Db): JobHandlers {
-  return {
-    [EMAIL_JOB]: async (payload, ctx) => {
-      const { emailId } = payloadSchema.parse(payload);
-      const byId = eq(emailsSaida.id, emailId);
-      if (transport.kind === 'outbox') {
-        // The sandbox's outbox: the row is the mailbox and delivering it is marking it, in one statement (the demo's
-        // and the benchmarks' cost of an e-mail, docs/quality.md P4).
-        await db
-          .update(emailsSaida)
-          .set({ status: 'ENVIADO', enviadoEm: sql`now()`, tentativas: sql`${emailsSaida.tentativas} + 1` })
-          .where(and(byId, ne(emailsSaida.status, 'ENVIADO')));
-        return;
-      }
-      // Read and marked ENVIANDO in one statement (one fewer per order e-mail: docs/quality.md P4); none when the
-      // row is gone or already ENVIADO.
-      const [email] = await db
-        .update(emailsSaida)
-        .set({ status: 'ENVIANDO', tentativas: sql`${emailsSaida.tentativas} + 1` })
-        .where(and(byId, ne(emailsSaida.status, 'ENVIADO')))
-        .returning();
-      if (!email) return;
-      try {
-        await transport.deliver({
-          para: email.para,
-          assunto: email.assunto,
-          texto: email.texto,
-          html: email.html ?? '',
-          ...(email.responderPara ? { responderPara: email.responderPara } : {}),
-          ...(email.cabecalhos ? { cabecalhos: email.cabecalhos } : {}),
-        });
-      } catch (err) {
-        await db
-          .update(emailsSaida)
-          .set({ status: ctx.lastAttempt ? 'FALHOU' : 'PENDENTE', ultimoErro: safeErrorMessage(err) })
-          .where(byId);
-        throw err;
-      }
-      // Delivered: the body (codes, links, addresses) leaves the database in the same statement (ADR 007).
+export function emailJobHandlers(transport: MailTransport, db: Db): JobBatchHandlers {
+  async function deliverOne(emailId: number, lastAttempt: boolean): Promise<void> {
+    const byId = eq(emailsSaida.id, emailId);
+    const [email] = await db
+      .update(emailsSaida)
+      .set({ status: 'ENVIANDO', tentativas: sql`${emailsSaida.tentativas} + 1` })
+      .where(and(byId, ne(emailsSaida.status, 'ENVIADO')))
+      .returning();
+    if (!email) return;
+    try {
+      await transport.deliver({
+        para: email.para,
+        assunto: email.assunto,
+        texto: email.texto,
+        html: email.html ?? '',
+        ...(email.responderPara ? { responderPara: email.responderPara } : {}),
+        ...(email.cabecalhos ? { cabecalhos: email.cabecalhos } : {}),
+      });
+    } catch (err) {
       await db
         .update(emailsSaida)
-        .set({ status: 'ENVIADO', enviadoEm: sql`now()`, ...CORPO_APAGADO })
+        .set({ status: lastAttempt ? 'FALHOU' : 'PENDENTE', ultimoErro: safeErrorMessage(err) })
         .where(byId);
+      throw err;
+    }
+    // Delivered: the body (codes, links, addresses) leaves the database in the same statement (ADR 007).
+    await db
+      .update(emailsSaida)
+      .set({ status: 'ENVIADO', enviadoEm: sql`now()`, ...CORPO_APAGADO })
+      .where(byId);
+  }
+
+  return {
+    [EMAIL_JOB]: async (jobs) => {
+      const outcomes: unknown[] = jobs.map(() => undefined);
+      const ids: Array<number | undefined> = jobs.map((job, i) => {
+        const parsed = payloadSchema.safeParse(job.payload);
+        if (parsed.success) return parsed.data.emailId;
+        outcomes[i] = parsed.error;
+        return undefined;
+      });
+      if (transport.kind === 'outbox') {
+        const valid = ids.filter((id): id is number => id !== undefined);
+        if (valid.length) {
+          await db
+            .update(emailsSaida)
+            .set({ status: 'ENVIADO', enviadoEm: sql`now()`, tentativas: sql`${emailsSaida.tentativas} + 1` })
+            .where(and(inArray(emailsSaida.id, valid), ne(emailsSaida.status, 'ENVIADO')));
+        }
+        return outcomes;
+      }
+      let next = 0;
+      const lane = async () => {
+        while (next < jobs.length) {
+          const i = next++;
+          const id = ids[i];
+          if (id === undefined) continue;
+          try {
+            await deliverOne(id, jobs[i]!.ctx.lastAttempt);
+          } catch (err) {
+            outcomes[i] = err ?? new Error('Falha sem mensagem na entrega do e-mail');
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(SMTP_CONCURRENCY, jobs.length) }, lane));
+      return outcomes;
     },
   };
 }

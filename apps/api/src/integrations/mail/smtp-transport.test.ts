@@ -255,7 +255,8 @@ describe.each(testDatabaseTargets())('e-mail por SMTP (%s)', (kind) => {
       const mailer = createMailer({ db: database.db, jobs, maxAttempts: 3 });
       const worker = createJobWorker({
         db: database.db,
-        handlers: emailJobHandlers(transport, database.db),
+        handlers: {},
+        batchHandlers: emailJobHandlers(transport, database.db),
         backoff: { initialSeconds: 0.02, maxSeconds: 0.02 },
       });
       await mailer.enviar({ para: 'ninguem@exemplo.com.br', assunto: 'Teste', texto: 'Olá', html: '<p>Olá</p>' });
@@ -286,7 +287,11 @@ describe.each(testDatabaseTargets())('e-mail por SMTP (%s)', (kind) => {
     try {
       const jobs = createJobQueue(database.db);
       const mailer = createMailer({ db: database.db, jobs, maxAttempts: 1 });
-      const worker = createJobWorker({ db: database.db, handlers: emailJobHandlers(transport, database.db) });
+      const worker = createJobWorker({
+        db: database.db,
+        handlers: {},
+        batchHandlers: emailJobHandlers(transport, database.db),
+      });
       await mailer.enviar({ para: 'alguem@exemplo.com.br', assunto: 'Teste', texto: 'Olá', html: '' });
       expect(await worker.runOnce()).toBe(1);
       const [email] = await database.db.select().from(emailsSaida);

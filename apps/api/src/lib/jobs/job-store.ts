@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { tarefas as t, TAREFA_VIVA, type SituacaoTarefa, type Tarefa } from '../../modules/tarefa/tarefa.table.js';
 import { DATABASE_CLOCK, type JobClock } from './job-clock.js';
@@ -21,6 +21,9 @@ export interface FailResult {
   status: SituacaoTarefa;
   executarEm: Date;
 }
+
+/** Which tipos a claim takes: only these, or all but these (the worker claims batched tipos apart). */
+export type TipoFilter = { only: readonly string[] } | { except: readonly string[] };
 
 /** What follows a periodic job's successful run: the next one, `everySeconds` later, under the same key. */
 export interface NextRun {
@@ -47,15 +50,26 @@ export function createJobStore(db: Db, clock: JobClock = DATABASE_CLOCK) {
      * twice; a row another claimer changed meanwhile is re-checked against the
      * WHERE clause. Returns the claimed rows in queue order.
      */
-    async claim(workerId: string, leaseSeconds: number, limit: number): Promise<ClaimedJob[]> {
+    async claim(workerId: string, leaseSeconds: number, limit: number, tipos?: TipoFilter): Promise<ClaimedJob[]> {
       const now = clock.now();
+      const ofTipo =
+        tipos === undefined
+          ? undefined
+          : 'only' in tipos
+            ? inArray(t.tipo, [...tipos.only])
+            : tipos.except.length
+              ? notInArray(t.tipo, [...tipos.except])
+              : undefined;
       const due = db
         .select({ id: t.id })
         .from(t)
         .where(
-          or(
-            and(eq(t.status, 'PENDENTE'), lte(t.executarEm, now)),
-            and(eq(t.status, 'EXECUTANDO'), lt(t.bloqueadaAte, now), hasAttemptsLeft),
+          and(
+            or(
+              and(eq(t.status, 'PENDENTE'), lte(t.executarEm, now)),
+              and(eq(t.status, 'EXECUTANDO'), lt(t.bloqueadaAte, now), hasAttemptsLeft),
+            ),
+            ofTipo,
           ),
         )
         .orderBy(t.executarEm, t.id)
@@ -138,6 +152,31 @@ export function createJobStore(db: Db, clock: JobClock = DATABASE_CLOCK) {
         });
         return true;
       });
+    },
+
+    /**
+     * Marks CONCLUIDA, in one statement, every job of `jobs` this worker still
+     * holds for its attempt (a batch's successes); returns the ids it marked.
+     * Not for periodic jobs (they chain their next run: complete()).
+     */
+    async completeMany(jobs: readonly ClaimedJob[], workerId: string): Promise<number[]> {
+      if (jobs.length === 0) return [];
+      const attempts = sql.join(
+        jobs.map((job) => sql`(${job.id}::bigint, ${job.tentativas}::int)`),
+        sql`, `,
+      );
+      const rows = await db
+        .update(t)
+        .set({ status: 'CONCLUIDA', concluidaEm: clock.now(), bloqueadaAte: null })
+        .where(
+          and(
+            sql`(${t.id}, ${t.tentativas}) IN (${attempts})`,
+            eq(t.status, 'EXECUTANDO'),
+            eq(t.bloqueadaPor, workerId),
+          ),
+        )
+        .returning({ id: t.id });
+      return rows.map((r) => r.id);
     },
 
     /**

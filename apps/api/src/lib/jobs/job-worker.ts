@@ -26,6 +26,21 @@ export interface JobContext {
 export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 
+/** One job of a batch: its payload and attempt, as a single handler would get them. */
+export interface BatchJob {
+  payload: unknown;
+  ctx: JobContext;
+}
+
+/**
+ * Runs several due jobs of one tipo at once, so a busy store pays one statement for many rows instead of several per
+ * job (the order e-mails of docs/quality.md P4; ADR 007). Resolves with one outcome per job, in order: `undefined`
+ * when that job succeeded, its error when it failed (retried like a single job's failure). Throwing fails them all.
+ * The same idempotency rules as JobHandler apply to each job.
+ */
+export type JobBatchHandler = (jobs: readonly BatchJob[]) => Promise<ReadonlyArray<unknown>>;
+export type JobBatchHandlers = Record<string, JobBatchHandler>;
+
 /** Retry delay: `initialSeconds` doubled on every failed attempt, at most `maxSeconds`. */
 export interface BackoffOptions {
   initialSeconds: number;
@@ -62,6 +77,15 @@ const silentLogger: JobLogger = { info: () => undefined, warn: () => undefined, 
 export interface JobWorkerOptions {
   db: Db;
   handlers: JobHandlers;
+  /** Tipos run in batches (JobBatchHandler): claimed apart from the others, all due ones at once up to batchLimit. */
+  batchHandlers?: JobBatchHandlers;
+  /** Most jobs of one batched tipo claimed and run together (default 100). */
+  batchLimit?: number;
+  /**
+   * Shortest time between two claims of the running loop (default 50 ms): a busy store's wakes (one per e-mail
+   * enqueued) are served together, so a claim and a batch carry several jobs. An idle worker claims at once.
+   */
+  minClaimIntervalMs?: number;
   /** Name written to `bloqueada_por` (default host:pid:random); unique per worker. */
   workerId?: string;
   /** How long a claim holds a job before another worker may take it (renewed while the job runs). */
@@ -122,6 +146,10 @@ function defaultWorkerId(): string {
  */
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const { db, handlers } = options;
+  const batchHandlers = options.batchHandlers ?? {};
+  const batchTipos = Object.keys(batchHandlers);
+  const batchLimit = Math.max(1, options.batchLimit ?? 100);
+  const minClaimIntervalMs = Math.max(0, options.minClaimIntervalMs ?? 50);
   const workerId = (options.workerId ?? defaultWorkerId()).slice(0, 100);
   const leaseSeconds = options.leaseSeconds ?? 60;
   const pollMs = options.pollMs ?? 1000;
@@ -140,11 +168,13 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let loop: Promise<void> | undefined;
   let wakeRequested = false;
   let interruptSleep: (() => void) | undefined;
+  /** Single runs (at most batchSize at once). */
   const active = new Set<Promise<void>>();
+  /** Batch runs, one per batched tipo at a time. */
+  const activeBatches = new Map<string, Promise<void>>();
 
-  async function runJob(job: ClaimedJob): Promise<void> {
-    const handler = Object.hasOwn(handlers, job.tipo) ? handlers[job.tipo] : undefined;
-    const ctx: JobContext = {
+  function contextOf(job: ClaimedJob): JobContext {
+    return {
       jobId: job.id,
       tipo: job.tipo,
       attempt: job.tentativas,
@@ -152,19 +182,42 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       lastAttempt: job.maxTentativas !== null && job.tentativas >= job.maxTentativas,
       workerId,
     };
-    // Keep the lease while the handler runs, so a slow job is not taken for abandoned.
+  }
+
+  /** Keeps the leases of `jobs` while their handler runs, so a slow job is not taken for abandoned. */
+  function keepLeases(jobs: readonly ClaimedJob[]): NodeJS.Timeout {
     const heartbeat = setInterval(
       () => {
-        store.extendLease(job, workerId, leaseSeconds).then(
-          (held) => {
-            if (!held) log.warn({ jobId: job.id, tipo: job.tipo }, 'Tarefa perdeu a reserva enquanto rodava');
-          },
-          (err: unknown) => log.warn({ jobId: job.id, erro: safeErrorMessage(err) }, 'Falha ao renovar a reserva'),
-        );
+        for (const job of jobs) {
+          store.extendLease(job, workerId, leaseSeconds).then(
+            (held) => {
+              if (!held) log.warn({ jobId: job.id, tipo: job.tipo }, 'Tarefa perdeu a reserva enquanto rodava');
+            },
+            (err: unknown) => log.warn({ jobId: job.id, erro: safeErrorMessage(err) }, 'Falha ao renovar a reserva'),
+          );
+        }
       },
       Math.max(100, (leaseSeconds * 1000) / 3),
     );
     heartbeat.unref();
+    return heartbeat;
+  }
+
+  /** Records a failed attempt: retried with backoff while attempts remain, else FALHOU. */
+  async function recordFailure(job: ClaimedJob, error: unknown): Promise<void> {
+    const message = safeErrorMessage(error);
+    const delay = backoffSeconds(job.tentativas, job.maxTentativas === null ? backoffUntilSuccess : backoff);
+    const result = await store.fail(job, workerId, message, delay);
+    const fields = { jobId: job.id, tipo: job.tipo, tentativa: job.tentativas, erro: message };
+    if (!result) log.warn(fields, 'Tarefa falhou depois de perder a reserva');
+    else if (result.status === 'FALHOU') log.error(fields, 'Tarefa falhou de vez (tentativas esgotadas)');
+    else log.warn({ ...fields, proximaEm: result.executarEm.toISOString() }, 'Tarefa falhou; nova tentativa agendada');
+  }
+
+  async function runJob(job: ClaimedJob): Promise<void> {
+    const handler = Object.hasOwn(handlers, job.tipo) ? handlers[job.tipo] : undefined;
+    const ctx = contextOf(job);
+    const heartbeat = keepLeases([job]);
 
     let failure: { error: unknown } | undefined;
     try {
@@ -188,17 +241,39 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         if (!done) log.warn({ jobId: job.id, tipo: job.tipo }, 'Tarefa concluída depois de perder a reserva');
         return;
       }
-      const message = safeErrorMessage(failure.error);
-      const delay = backoffSeconds(job.tentativas, job.maxTentativas === null ? backoffUntilSuccess : backoff);
-      const result = await store.fail(job, workerId, message, delay);
-      const fields = { jobId: job.id, tipo: job.tipo, tentativa: job.tentativas, erro: message };
-      if (!result) log.warn(fields, 'Tarefa falhou depois de perder a reserva');
-      else if (result.status === 'FALHOU') log.error(fields, 'Tarefa falhou de vez (tentativas esgotadas)');
-      else
-        log.warn({ ...fields, proximaEm: result.executarEm.toISOString() }, 'Tarefa falhou; nova tentativa agendada');
+      await recordFailure(job, failure.error);
     } catch (err) {
       // The database is unreachable: the lease will expire and the job runs again.
       log.error({ jobId: job.id, erro: safeErrorMessage(err) }, 'Não foi possível registrar o resultado da tarefa');
+    }
+  }
+
+  /** Runs the claimed jobs of one batched tipo through its handler; the successes are marked in one statement. */
+  async function runBatch(tipo: string, jobs: readonly ClaimedJob[]): Promise<void> {
+    const handler = batchHandlers[tipo]!;
+    const heartbeat = keepLeases(jobs);
+    let outcomes: unknown[];
+    try {
+      const result = await handler(jobs.map((job) => ({ payload: job.payload, ctx: contextOf(job) })));
+      outcomes = jobs.map((_, i) => result[i]);
+    } catch (error) {
+      const all = error ?? new Error('Falha sem mensagem no lote de tarefas');
+      outcomes = jobs.map(() => all);
+    } finally {
+      clearInterval(heartbeat);
+    }
+    const succeeded = jobs.filter((_, i) => outcomes[i] === undefined);
+    try {
+      const done = new Set(await store.completeMany(succeeded, workerId));
+      for (const job of succeeded) {
+        if (!done.has(job.id)) log.warn({ jobId: job.id, tipo }, 'Tarefa concluída depois de perder a reserva');
+      }
+      for (const [i, job] of jobs.entries()) {
+        if (outcomes[i] !== undefined) await recordFailure(job, outcomes[i]);
+      }
+    } catch (err) {
+      // The database is unreachable: the leases will expire and the jobs run again.
+      log.error({ tipo, erro: safeErrorMessage(err) }, 'Não foi possível registrar o resultado do lote de tarefas');
     }
   }
 
@@ -211,7 +286,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
    * interval, since a lease ends in seconds and the loop claims after every job a busy store finishes (one
    * statement fewer per job: docs/quality.md P4).
    */
-  async function claimAndStart(limit: number, sweep: 'always' | 'per-poll'): Promise<Array<Promise<void>>> {
+  async function claimAndStart(
+    limit: number,
+    sweep: 'always' | 'per-poll',
+  ): Promise<{ singles: Array<Promise<void>>; batches: Array<Promise<void>>; jobs: number }> {
     if (sweep === 'always' || performance.now() - sweptAt >= pollMs) {
       sweptAt = performance.now();
       const abandoned = await store.failAbandoned();
@@ -219,17 +297,48 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         log.error({ ids: abandoned }, 'Tarefas abandonadas na última tentativa marcadas como FALHOU');
       }
     }
-    const jobs = await store.claim(workerId, leaseSeconds, limit);
-    return jobs.map((job) => {
-      const run = runJob(job).finally(() => {
-        active.delete(run);
-        // A slot is free: the loop may claim the next due job.
-        if (running) wake();
-      });
-      active.add(run);
-      return run;
-    });
+    const batches: Array<Promise<void>> = [];
+    let count = 0;
+    // Batched tipos: every due job of each tipo not already running a batch, in one claim.
+    const idle = batchTipos.filter((tipo) => !activeBatches.has(tipo));
+    if (idle.length) {
+      const claimed = await store.claim(workerId, leaseSeconds, batchLimit, { only: idle });
+      count += claimed.length;
+      for (const tipo of idle) {
+        const jobs = claimed.filter((job) => job.tipo === tipo);
+        if (jobs.length === 0) continue;
+        const run = runBatch(tipo, jobs).finally(() => {
+          activeBatches.delete(tipo);
+          if (running) wake();
+        });
+        activeBatches.set(tipo, run);
+        batches.push(run);
+      }
+    }
+    const singles: Array<Promise<void>> = [];
+    if (limit > 0) {
+      const jobs = await store.claim(
+        workerId,
+        leaseSeconds,
+        limit,
+        batchTipos.length ? { except: batchTipos } : undefined,
+      );
+      count += jobs.length;
+      for (const job of jobs) {
+        const run = runJob(job).finally(() => {
+          active.delete(run);
+          // A slot is free: the loop may claim the next due job.
+          if (running) wake();
+        });
+        active.add(run);
+        singles.push(run);
+      }
+    }
+    return { singles, batches, jobs: count };
   }
+
+  /** When the running loop last claimed (performance.now()), for minClaimIntervalMs. */
+  let claimedAt = -Infinity;
 
   function sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
@@ -270,11 +379,18 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       }
       const free = batchSize - active.size;
       let failed = false;
-      if (free > 0) {
+      if (free > 0 || batchTipos.some((tipo) => !activeBatches.has(tipo))) {
+        // Wakes that come quicker than minClaimIntervalMs are served by one claim.
+        const wait = claimedAt + minClaimIntervalMs - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (!running) break;
+        claimedAt = performance.now();
+        // This claim serves the wakes that came while waiting.
+        wakeRequested = false;
         try {
           const started = await claimAndStart(free, 'per-poll');
-          // A full batch: more may be due (the next turn sleeps if no slot is free).
-          if (started.length === free) continue;
+          // Every free slot taken: more may be due (the next turn sleeps if no slot is free).
+          if (free > 0 && started.singles.length === free) continue;
         } catch (err) {
           failed = true;
           log.error({ erro: safeErrorMessage(err) }, 'Falha ao buscar tarefas');
@@ -304,16 +420,17 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       interruptSleep?.();
       await loop;
       loop = undefined;
-      await Promise.all([...active]);
+      await Promise.all([...active, ...activeBatches.values()]);
     },
     async runOnce() {
-      const runs = await claimAndStart(batchSize, 'always');
-      await Promise.all(runs);
-      return runs.length;
+      const started = await claimAndStart(batchSize, 'always');
+      await Promise.all([...started.singles, ...started.batches]);
+      return started.jobs;
     },
     wake,
     registerRecurring(tipo, everySeconds) {
       if (!Object.hasOwn(handlers, tipo)) {
+        // Periodic jobs chain their next run on completion (store.complete), which batches do not do.
         throw new TypeError(`Tarefa periódica sem handler: "${tipo}" (registre o handler primeiro)`);
       }
       if (!(Number.isFinite(everySeconds) && everySeconds > 0)) {

@@ -368,6 +368,110 @@ describe.each(testDatabaseTargets())('fila de tarefas no banco (%s)', (kind) => 
     }
   });
 
+  describe('tarefas em lote (batchHandlers)', () => {
+    it('as tarefas devidas de um tipo vão juntas ao handler; as que deram certo concluem, a que falhou repete', async () => {
+      const lotes: Array<Array<{ n: number; attempt: number }>> = [];
+      const simples: number[] = [];
+      const w = createJobWorker({
+        db: database.db,
+        handlers: { 'teste.simples': async (p) => void simples.push((p as { n: number }).n) },
+        batchHandlers: {
+          'teste.lote': async (jobs) => {
+            lotes.push(jobs.map((j) => ({ n: (j.payload as { n: number }).n, attempt: j.ctx.attempt })));
+            return jobs.map((j) => ((j.payload as { n: number }).n === 3 ? new Error('o 3 falhou') : undefined));
+          },
+        },
+        // One slot for single jobs: the batch does not take it, nor is it bounded by it.
+        batchSize: 1,
+        backoff: { initialSeconds: 0.01, maxSeconds: 0.01 },
+      });
+      const ids: number[] = [];
+      for (let n = 1; n <= 12; n++) ids.push((await queue.enqueue('teste.lote', { n }))!);
+      await queue.enqueue('teste.simples', { n: 99 });
+
+      expect(await w.runOnce()).toBe(13);
+      expect(lotes).toHaveLength(1);
+      expect(lotes[0]!.map((j) => j.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+      expect(lotes[0]!.every((j) => j.attempt === 1)).toBe(true);
+      expect(simples).toEqual([99]);
+      const falhou = await job(ids[2]!);
+      expect(falhou).toMatchObject({ status: 'PENDENTE', ultimoErro: 'o 3 falhou', tentativas: 1 });
+      for (const id of ids.filter((_, i) => i !== 2)) expect((await job(id)).status).toBe('CONCLUIDA');
+
+      await sleep(30);
+      expect(await w.runOnce()).toBe(1);
+      expect(lotes[1]).toEqual([{ n: 3, attempt: 2 }]);
+      expect((await job(ids[2]!)).status).toBe('PENDENTE');
+    });
+
+    it('um handler de lote que lança falha todas as tarefas do lote, cada uma com sua nova tentativa', async () => {
+      const w = createJobWorker({
+        db: database.db,
+        handlers: {},
+        batchHandlers: {
+          'teste.lote': async () => {
+            throw new Error('banco do provedor fora do ar');
+          },
+        },
+      });
+      const ids = [(await queue.enqueue('teste.lote', { n: 1 }))!, (await queue.enqueue('teste.lote', { n: 2 }))!];
+      expect(await w.runOnce()).toBe(2);
+      for (const id of ids) {
+        expect(await job(id)).toMatchObject({ status: 'PENDENTE', ultimoErro: 'banco do provedor fora do ar' });
+      }
+    });
+
+    it('acordado a cada tarefa, o trabalhador busca no máximo uma vez por minClaimIntervalMs: as tarefas vêm juntas', async () => {
+      const lotes: number[][] = [];
+      const w = createJobWorker({
+        db: database.db,
+        handlers: {},
+        batchHandlers: {
+          'teste.lote': async (jobs) => {
+            lotes.push(jobs.map((j) => (j.payload as { n: number }).n));
+            return [];
+          },
+        },
+        pollMs: 60_000,
+        minClaimIntervalMs: 1_000,
+      });
+      const unsubscribe = queue.onEnqueue(() => w.wake());
+      try {
+        w.start();
+        await sleep(100); // the first poll found nothing; the next one is a minute away
+        for (let n = 1; n <= 10; n++) {
+          await queue.enqueue('teste.lote', { n });
+          await sleep(30);
+        }
+        await waitFor(() => lotes.flat().length === 10, 5_000, 'as 10 tarefas');
+        // Ten wakes over ~300 ms: the first claim at once, the rest after the interval (claimed one by one, each
+        // wake would make its own batch).
+        expect(lotes.length).toBeLessThanOrEqual(3);
+        expect(lotes.flat().sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+        await waitFor(
+          async () => (await database.db.select().from(tarefas)).every((r) => r.status === 'CONCLUIDA'),
+          3_000,
+          'todas concluídas',
+        );
+      } finally {
+        unsubscribe();
+        await w.stop();
+      }
+    });
+
+    it('conclusão em lote só vale para quem ainda tem a reserva daquela tentativa', async () => {
+      const id = (await queue.enqueue('teste.lote', { n: 1 }))!;
+      const [claimed] = await store.claim('trabalhador-a', 60, 10);
+      // The lease passed to another worker (re-claimed after expiring): a's outcome no longer counts.
+      await database.db.update(tarefas).set({ bloqueadaPor: 'trabalhador-b', tentativas: 2 }).where(eq(tarefas.id, id));
+      expect(await store.completeMany([claimed!], 'trabalhador-a')).toEqual([]);
+      expect((await job(id)).status).toBe('EXECUTANDO');
+      const [atual] = await database.db.select().from(tarefas).where(eq(tarefas.id, id));
+      expect(await store.completeMany([atual!], 'trabalhador-b')).toEqual([id]);
+      expect((await job(id)).status).toBe('CONCLUIDA');
+    });
+  });
+
   it('dois trabalhadores concorrentes (duas conexões no PostgreSQL) rodam cada uma de 50 tarefas exatamente uma vez', async () => {
     const second = await secondConnection();
     const executions = new Map<number, number>();
