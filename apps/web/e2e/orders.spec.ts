@@ -194,15 +194,21 @@ test('lista de pedidos do cliente: pedidos criados, filtros, diálogo e cancelam
   expect(ids.indexOf(`Ver pedido #${cursoPedido.id}`)).toBeGreaterThanOrEqual(0);
   expect(ids.indexOf(`Ver pedido #${cursoPedido.id}`)).toBeLessThan(ids.indexOf(`Ver pedido #${fisicoPedido.id}`));
 
-  // Date and status columns only from 1024 px.
+  // Date and status columns only from 1024 px; on a phone each row shows them under its products.
   const statusHeader = page.getByRole('columnheader', { name: 'Situação' });
   const dateHeader = page.getByRole('columnheader', { name: 'Data' });
+  const meta = row(page, fisicoPedido.id).getByTestId('order-row-meta');
+  const hoje = new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
   if (mobile) {
     await expect(statusHeader).toBeHidden();
     await expect(dateHeader).toBeHidden();
+    await expect(meta).toBeVisible();
+    await expect(meta).toContainText('Pendente');
+    await expect(meta).toContainText(hoje);
   } else {
     await expect(statusHeader).toBeVisible();
-    await expect(row(page, fisicoPedido.id)).toContainText('Pendente');
+    await expect(meta).toBeHidden();
+    await expect(row(page, fisicoPedido.id)).toContainText('Pendente', { useInnerText: true });
   }
   await shot(page, testInfo, '1-lista');
 
@@ -263,8 +269,9 @@ test('lista de pedidos do cliente: pedidos criados, filtros, diálogo e cancelam
   await dialog.getByRole('button', { name: 'Fechar' }).last().click();
   await expect(dialog).toBeHidden();
 
-  // The list refreshed: the order is now cancelled (the status column from 1024 px; the API either way).
-  if (!mobile) await expect(row(page, fisicoPedido.id)).toContainText('Cancelado');
+  // The list refreshed: the order is now cancelled (in its column from 1024 px, under the products on a phone).
+  // innerText: what is shown (the hidden line under the products does not count on a wide screen).
+  await expect(mobile ? meta : row(page, fisicoPedido.id)).toContainText('Cancelado', { useInnerText: true });
   const depois = await page.request.get(`/api/pedido/${fisicoPedido.id}`, {
     headers: { Authorization: `Bearer ${token}` },
   });

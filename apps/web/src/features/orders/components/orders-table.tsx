@@ -30,8 +30,24 @@ const COLUMNS: TableColumn<PedidoResumo>[] = [
       </>
     ),
   },
-  { header: 'Produtos', grow: true, cell: (p) => produtosResumo(p.produtos) },
-  // Date and status only from 1024 px (docs/behaviour/orders.md).
+  {
+    header: 'Produtos',
+    grow: true,
+    cell: (p) => (
+      <>
+        {produtosResumo(p.produtos)}
+        {/* Below 1024 px the date and status columns are hidden: they show here, under the products. */}
+        <span className={styles.compactMeta} data-testid="order-row-meta">
+          <span>
+            <span className="visually-hidden">Data: </span>
+            {formatDay(p.dtPedido)}
+          </span>
+          <StatusBadge situacao={p.situacaoPedido} />
+        </span>
+      </>
+    ),
+  },
+  // Date and status columns only from 1024 px (docs/behaviour/orders.md); narrower, under the products.
   { header: 'Data', from: 1024, nowrap: true, cell: (p) => formatDay(p.dtPedido) },
   { header: 'Situação', from: 1024, nowrap: true, cell: (p) => <StatusBadge situacao={p.situacaoPedido} /> },
   { header: 'Total', align: 'end', className: styles.total, cell: (p) => <Price cents={p.valorTotal} /> },
@@ -39,7 +55,7 @@ const COLUMNS: TableColumn<PedidoResumo>[] = [
 
 /**
  * The customer's orders: number, products, date, status and total; date and
- * status only from 1024 px. The whole row opens the order; the number is the
+ * status as columns from 1024 px, under the products on narrower screens. The whole row opens the order; the number is the
  * row's button, so the keyboard reaches it too.
  */
 export function OrdersTable({ pedidos, onOpen, stale = false }: OrdersTableProps) {
