@@ -47,7 +47,15 @@ describe('ProductCard', () => {
     renderAt('/', { '/': <ProductCard produto={card(KIT_CARD)} /> });
     expect(screen.getByText('R$ 1.234,56')).toBeTruthy();
     expect(screen.getByText('Indisponível')).toBeTruthy();
-    expect(screen.getByText('Sem avaliações')).toBeTruthy();
+    // No reviews: no stars at all (five grey stars read as a bad rating).
+    expect(screen.queryByText('Sem avaliações')).toBeNull();
+    expect(screen.queryByRole('img', { name: /Avaliação|Sem avaliações/ })).toBeNull();
+  });
+
+  it('shows the stars and the count once the product has reviews', () => {
+    renderAt('/', { '/': <ProductCard produto={{ ...card(KIT_CARD), nota: 4.3, quantidadeAvaliacoes: 12 }} /> });
+    expect(screen.getByRole('img', { name: 'Avaliação 4,5 de 5, 12 avaliações' })).toBeTruthy();
+    expect(screen.getByText('(12)')).toBeTruthy();
   });
 
   it('shows the PIX price and the most interest-free installments of the commercial rules under the price', async () => {

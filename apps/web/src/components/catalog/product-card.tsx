@@ -22,8 +22,8 @@ export interface ProductCardProps {
 }
 
 /**
- * A product card: picture, 'Digital' / 'Indisponível' badges, name, rating,
- * price and its PIX and installment offers. The whole card is one link to the product page (the name's link
+ * A product card: picture, 'Digital' / 'Indisponível' badges, name, rating
+ * (only once it has reviews), price and its PIX and installment offers. The whole card is one link to the product page (the name's link
  * stretches over it), so keyboard and screen-reader users meet one stop per card.
  */
 export function ProductCard({
@@ -57,7 +57,10 @@ export function ProductCard({
             {produto.nome}
           </Link>
         </Heading>
-        <RatingStars nota={produto.nota} count={produto.quantidadeAvaliacoes} size="sm" countStyle="compact" />
+        {/* No reviews yet: nothing, rather than five grey stars that read as a bad rating. */}
+        {produto.quantidadeAvaliacoes > 0 && (
+          <RatingStars nota={produto.nota} count={produto.quantidadeAvaliacoes} size="sm" countStyle="compact" />
+        )}
         <div className={styles.footer}>
           <div className={styles.prices}>
             <Price cents={produto.preco} />
