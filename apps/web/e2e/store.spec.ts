@@ -74,6 +74,14 @@ test('um produto físico mostra disponibilidade, preço e ficha técnica @mobile
   for (const item of produto.fichaTecnica) {
     await expect(ficha.getByText(item.descricao, { exact: true })).toBeVisible();
   }
+  // No label runs into its value: side by side on a wide screen, the label above the value on a phone.
+  const mobile = (page.viewportSize()?.width ?? 1440) < 480;
+  for (const linha of await ficha.locator('dl > div').all()) {
+    const rotulo = (await linha.locator('dt').boundingBox())!;
+    const valor = (await linha.locator('dd').boundingBox())!;
+    if (mobile) expect(valor.y).toBeGreaterThanOrEqual(rotulo.y + rotulo.height - 1);
+    else expect(valor.x).toBeGreaterThanOrEqual(rotulo.x + rotulo.width);
+  }
   await expect(page.getByText('Carga horária:')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Quantidade' })).toHaveValue('1');
   // The product page says what it sells to search engines.
