@@ -286,3 +286,91 @@ test('lista de pedidos: visitante vai ao login; o cliente que abre outro id vê 
   await expect(page).toHaveURL(new RegExp(`/orders/${idUser}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Lista de pedidos' })).toBeVisible();
 });
+
+/** Presses Tab until `target` has the focus (a keyboard user's path to it); fails after `max` presses. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, max = 40) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('só com o teclado: menu de produtos, sacola e diálogo do pedido devolvem o foco a quem os abriu @mobile', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const mobile = testInfo.project.name === 'mobile';
+  const { fisico } = await catalogue(page);
+  const auth = await entrarComoCliente(page, await newCustomer(page.request, ACCOUNTS.cliente.nome));
+  const pedido = await criarPedido(page.request, auth, [{ produto: fisico, quantidade: 1 }]);
+  // A bag of eight products: with the gift it is longer than the drawer.
+  const fisicos = (await catalogCards(page)).filter((p) => !p.digital && p.disponivel).slice(0, 8);
+  const gravada = await page.request.put('/api/sacola', {
+    headers: { Authorization: `Bearer ${auth.token}` },
+    data: { versao: 0, itens: fisicos.map((p) => ({ produtoId: p.id, quantidade: 3 })) },
+  });
+  expect(gravada.status(), 'PUT /api/sacola').toBe(200);
+
+  await page.goto(`/orders/${auth.idUser}`);
+  await expect(row(page, pedido.id)).toBeVisible();
+  await page.locator('body').focus();
+
+  // The header's product menu (desktop) or the menu sheet (phone).
+  if (!mobile) {
+    const produtos = page.getByRole('button', { name: 'Produtos', exact: true });
+    await tabTo(page, produtos);
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('ArrowDown');
+    const painel = page.getByRole('region', { name: 'Produtos', exact: true });
+    await expect(painel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(painel.getByRole('link').nth(1)).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    await page.keyboard.press('Escape');
+    await expect(produtos).toBeFocused();
+    await expect(produtos).toHaveAttribute('aria-expanded', 'false');
+  } else {
+    const menu = page.getByRole('button', { name: 'Abrir menu', exact: true });
+    await tabTo(page, menu);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(menu).toBeFocused();
+  }
+
+  // The bag: every line, the gift included, in the drawer's one scroll (no list scrolling inside it).
+  const sacola = page.getByRole('button', { name: /^Sacola/ });
+  await tabTo(page, sacola);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: /Sacola/ });
+  await expect(drawer).toBeVisible();
+  for (const p of fisicos) await expect(drawer.getByText(p.nome).first()).toBeAttached();
+  const lista = drawer.getByRole('list').first();
+  const { overflowY, scrollHeight, clientHeight } = await lista.evaluate((el) => ({
+    overflowY: getComputedStyle(el).overflowY,
+    scrollHeight: el.scrollHeight,
+    clientHeight: el.clientHeight,
+  }));
+  expect(overflowY).toBe('visible');
+  expect(scrollHeight).toBeLessThanOrEqual(clientHeight + 1);
+  // The last line (the gift's, when the bag earns it) comes into view by scrolling the drawer itself.
+  const ultima = lista.locator(':scope > li').last();
+  await ultima.scrollIntoViewIfNeeded();
+  await expect(ultima).toBeInViewport();
+  await shot(page, testInfo, 'teclado-sacola');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(sacola).toBeFocused();
+
+  // The order dialog, opened from its row's button and closed with Esc.
+  const abrir = page.getByRole('button', { name: `Ver pedido #${pedido.id}`, exact: true });
+  await tabTo(page, abrir, 80);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Pedido #${pedido.id}` });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(abrir).toBeFocused();
+});

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styles from './dialog.module.css';
+import { useReturnFocus } from './return-focus';
 
 export interface ModalFrameProps extends Omit<
   Dialog.DialogContentProps,
@@ -18,6 +19,7 @@ export interface ModalFrameProps extends Omit<
 /**
  * The Radix modal under the app's dialogs: portal, dimmed overlay and the
  * content box (its class and attributes come from the dialog built on it).
+ * Closing it gives the focus back to what opened it (useReturnFocus).
  */
 export function ModalFrame({
   open,
@@ -25,8 +27,11 @@ export function ModalFrame({
   locked = false,
   busy = false,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...content
 }: ModalFrameProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   const guard = (e: Event) => {
     if (locked || busy) e.preventDefault();
   };
@@ -34,7 +39,13 @@ export function ModalFrame({
     <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange?.(next))}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content {...content} onPointerDownOutside={guard} onInteractOutside={guard} onEscapeKeyDown={guard}>
+        <Dialog.Content
+          {...content}
+          {...returnFocus}
+          onPointerDownOutside={guard}
+          onInteractOutside={guard}
+          onEscapeKeyDown={guard}
+        >
           {children}
         </Dialog.Content>
       </Dialog.Portal>

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styles from './dialog.module.css';
+import { useReturnFocus } from './return-focus';
 
 export interface SheetProps {
   open: boolean;
@@ -14,14 +15,16 @@ export interface SheetProps {
   children: ReactNode;
 }
 
-/** A side panel on a Radix dialog (mobile menu, bag drawer). */
+/** A side panel on a Radix dialog (mobile menu, bag drawer); closing it gives the focus back to what opened it. */
 export function Sheet({ open, onOpenChange, title, side = 'right', description, footer, children }: SheetProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={`${styles.sheet} ${side === 'left' ? styles.sheetLeft : styles.sheetRight}`}
+          {...returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.sheetHeader}>

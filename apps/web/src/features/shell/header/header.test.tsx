@@ -132,6 +132,40 @@ describe('Header', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('a product menu works with the arrow keys, and they never scroll the page', async () => {
+    mockApi({
+      'GET /api/produto/fisicodigital': okFor(produtoApi.fisicoDigital, {
+        ...FD,
+        listProdutoFisico: [
+          { id: 200, nome: 'Escova Dental Ultra Macia', digital: false, pathImgDestaque: null },
+          { id: 201, nome: 'Fio Dental', digital: false, pathImgDestaque: null },
+        ],
+      }),
+    });
+    renderHeader();
+    const trigger = screen.getByRole('button', { name: 'Produtos' });
+    act(() => trigger.focus());
+    // fireEvent returns false when the handler called preventDefault(): the key does not scroll the page.
+    expect(fireEvent.keyDown(trigger, { key: 'ArrowDown' })).toBe(false);
+    const escova = await screen.findByRole('link', { name: 'Escova Dental Ultra Macia' });
+    await waitFor(() => expect(document.activeElement).toBe(escova));
+    expect(fireEvent.keyDown(escova, { key: 'ArrowDown' })).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Fio Dental' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: /Ver todos na loja/ }));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(escova);
+    expect(fireEvent.keyDown(escova, { key: 'ArrowUp' })).toBe(false);
+    expect(document.activeElement).toBe(trigger);
+    fireEvent.keyDown(trigger, { key: 'Escape' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    // ↑ on the closed button opens it on its last link.
+    fireEvent.keyDown(trigger, { key: 'ArrowUp' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: /Ver todos na loja/ })));
+    // Other keys keep their default (Tab moves on, letters type).
+    expect(fireEvent.keyDown(document.activeElement!, { key: 'Tab' })).toBe(true);
+  });
+
   it('opens the bag drawer it is given (features/cart, handed in by app/)', async () => {
     renderRoutes([{ path: '*', element: <Header bag={stubBag} /> }], '/');
     fireEvent.click(cartButton()!);
