@@ -11,6 +11,7 @@ import {
   ownedCourseIds,
   saveShot,
   signInWithEmail,
+  storedCart,
   test,
   unownedCourse,
 } from './fixtures';
@@ -219,4 +220,42 @@ test('desistir de um pedido entregue; a equipe registra a chegada e o valor é e
   await expect(equipePage.getByText('Chegada registrada. O estorno do valor total foi pedido')).toBeVisible();
   await expect(staff.getByText('Cancelado').first()).toBeVisible();
   await shot(equipePage, testInfo, 'equipe-estornado');
+});
+
+test('pedido entregue: o rastreio leva aos Correios e "Comprar novamente" devolve os produtos à sacola @mobile', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const conta = await newCustomer(page.request, 'Lia Fontes Barreto');
+  const auth = await entrar(page, conta);
+  const fisico = (await catalogCards(page))
+    .filter((p) => !p.digital && p.disponivel)
+    .sort((a, b) => a.preco - b.preco)[0]!;
+  const pedidoId = await comprarPorPix(page.request, auth, conta, fisico);
+  const equipe = { Authorization: `Bearer ${await token(page.request, ACCOUNTS.equipe)}` };
+  const envio = await page.request.put(`/api/pedido/enviar/${pedidoId}`, {
+    headers: equipe,
+    data: { codigoRastreio: 'AA473124829BR', semNotaFiscal: true },
+  });
+  expect(envio.status(), await envio.text()).toBe(200);
+  expect((await page.request.put(`/api/pedido/entregar/${pedidoId}`, { headers: equipe })).status()).toBe(200);
+
+  await page.goto(`/orders/${auth.idUser}`);
+  await row(page, 'order-row', pedidoId).click();
+  const dialog = page.getByRole('dialog', { name: `Pedido #${pedidoId}` });
+  // The tracking code and the carrier's page for it.
+  await expect(dialog.getByTestId('order-tracking')).toContainText('AA473124829BR');
+  const rastrear = dialog.getByRole('link', { name: 'Rastrear na transportadora' });
+  await expect(rastrear).toHaveAttribute('href', /^https:\/\/rastreamento\.correios\.com\.br\/.*AA473124829BR$/);
+  await expect(rastrear).toHaveAttribute('target', '_blank');
+
+  await dialog.getByRole('button', { name: 'Comprar novamente' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Os produtos do pedido voltaram para a sacola, com os preços de hoje.')).toBeVisible();
+  const drawer = page.getByRole('dialog', { name: /Sacola/ });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText(fisico.nome).first()).toBeVisible();
+  expect((await storedCart(page)).find((i) => i.id === fisico.id)).toMatchObject({ quantity: 1, brinde: false });
+  await expect(page).not.toHaveURL(/sacola=1/);
+  await shot(page, testInfo, 'comprar-novamente');
 });

@@ -21,6 +21,12 @@ export const MSG_SACOLA = {
   sacolaCheia: 'A sacola pode ter no máximo 50 itens diferentes.',
   /** The bag is the customer's own: staff accounts have none. */
   somenteClientes: 'A sacola é exclusiva dos clientes.',
+  /** 'Comprar novamente' of a delivered order (docs/behaviour/orders.md#order-dialog): its products back in the bag. */
+  comprarNovamente: 'Comprar novamente',
+  comprarNovamenteFeito: 'Os produtos do pedido voltaram para a sacola, com os preços de hoje.',
+  /** {nomes}: the products of the order the store cannot sell now (no stock, no longer sold). */
+  comprarNovamenteFora: 'Indisponíveis no momento, ficaram de fora: {nomes}.',
+  comprarNovamenteNenhum: 'Nenhum produto deste pedido está disponível no momento.',
   /** The reminder e-mail. */
   lembreteAssunto: 'Você deixou itens na sua sacola',
   lembreteTitulo: 'Seus itens ainda estão na sacola',

@@ -5,10 +5,12 @@ import { empresaApi } from '@clinica/shared/schemas/empresa';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_DESISTENCIA } from '@clinica/shared/messages-desistencia';
 import { MSG_API } from '@clinica/shared/messages-api';
+import { MSG_SACOLA } from '@clinica/shared/messages-sacola';
 import type { SituacaoPedido } from '@clinica/shared/schemas/pedido';
 import type { NotificacaoPagamento } from '@clinica/shared/schemas/pagamento';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { readCartItems } from '../../lib/cart-storage';
 import { statusTone } from '../../lib/order-status';
 import { ESCOVA_DETALHE } from '../../test/catalog-fixtures';
 import { EMPRESA_FIXTURE } from '../../test/empresa-fixture';
@@ -389,6 +391,39 @@ describe('order dialog', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getAllByText(MSG.pagamentoProcessado)).toHaveLength(1);
   }, 15_000);
+});
+
+describe('buy again from a delivered order (docs/behaviour/orders.md#order-dialog)', () => {
+  setupScreenTests();
+
+  it("puts the order's products back in the bag at today's price, leaves out what is not sold now and the gift", async () => {
+    mockApi({
+      ...SCREEN_CALLS,
+      'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12, 'ENTREGUE')),
+      'GET /api/produto/1': okFor(produtoApi.detalhe, ESCOVA_DETALHE),
+    });
+    const dialog = await renderDialog();
+    fireEvent.click(await within(dialog).findByRole('button', { name: MSG_SACOLA.comprarNovamente }));
+    await waitFor(() => expect(readCartItems()).toHaveLength(1));
+    expect(readCartItems()[0]).toMatchObject({ id: 1, nome: ESCOVA_DETALHE.nome, quantity: 1, unitaryValue: 12.9 });
+    expect(await screen.findByText(MSG_SACOLA.comprarNovamenteFeito)).toBeTruthy();
+    expect(screen.getByText(MSG_SACOLA.comprarNovamenteFora.replace('{nomes}', 'Espelho bucal'))).toBeTruthy();
+  });
+
+  it('nothing sold now: says so and the bag stays as it was', async () => {
+    mockApi({ ...SCREEN_CALLS, 'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12, 'ENTREGUE')) });
+    const dialog = await renderDialog();
+    fireEvent.click(await within(dialog).findByRole('button', { name: MSG_SACOLA.comprarNovamente }));
+    expect(await screen.findByText(MSG_SACOLA.comprarNovamenteNenhum)).toBeTruthy();
+    expect(readCartItems()).toHaveLength(0);
+  });
+
+  it.each(['PENDENTE', 'PAGO', 'ENVIADO', 'CANCELADO'] as const)('is not offered for an order %s', async (situacao) => {
+    mockApi({ ...SCREEN_CALLS, 'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12, situacao)) });
+    const dialog = await renderDialog();
+    await within(dialog).findByText('Escova ultramacia');
+    expect(within(dialog).queryByRole('button', { name: MSG_SACOLA.comprarNovamente })).toBeNull();
+  });
 });
 
 describe('right of withdrawal in the order dialog (docs/behaviour/orders.md#right-of-withdrawal)', () => {

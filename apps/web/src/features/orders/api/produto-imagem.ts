@@ -8,7 +8,7 @@ import { callEndpoint } from '../../../lib/api-client';
  * product page's own cache entry, shared with the store). A product that is
  * gone or inactive simply keeps the placeholder.
  */
-const produtoQuery = (id: number) =>
+export const produtoQuery = (id: number) =>
   queryOptions({
     queryKey: catalogKeys.detalhe(id),
     queryFn: ({ signal }) => callEndpoint(produtoApi.detalhe, { params: { id }, signal }),

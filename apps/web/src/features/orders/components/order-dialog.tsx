@@ -12,6 +12,7 @@ import { usePedido } from '../api/pedido';
 import { orderChatHref } from '../chat-link';
 import { aceitaPagamento, clienteConversaParaCancelar, clientePodeCancelar } from '@clinica/shared/order-status';
 import styles from './order-dialog.module.css';
+import { OrderBuyAgain } from './order-buy-again';
 import { OrderConfirmation } from './order-confirmation';
 import { OrderDetails, OrderHeading } from './order-dialog-parts';
 import { OrderWithdrawal } from './order-withdrawal';
@@ -30,7 +31,7 @@ export interface OrderDialogProps {
  * payment, totals, the tracking code once sent and the status history;
  * 'Tentar pagamento novamente' (the payment dialog) and 'Cancelar pedido'
  * (with a confirmation) while the order is PENDENTE or RECUSADO, the chat with
- * the clinic when it is PAGO.
+ * the clinic when it is PAGO, 'Comprar novamente' once it was delivered.
  */
 export function OrderDialog({ pedidoId, onClose }: OrderDialogProps) {
   const pedido = usePedido(pedidoId);
@@ -76,6 +77,7 @@ export function OrderDialog({ pedidoId, onClose }: OrderDialogProps) {
         body={(data) => (
           <>
             <OrderDetails pedido={data} />
+            <OrderBuyAgain pedido={data} onDone={onClose} />
             {/* The right of withdrawal (docs/behaviour/orders.md#right-of-withdrawal). */}
             <OrderWithdrawal pedido={data} />
             <OrderConfirmation pedido={data} />
