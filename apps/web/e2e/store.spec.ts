@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiContent, brl, type Card, catalogCards, expect, siteBanners, storedCart, test } from './fixtures';
+import { apiContent, brl, type Card, catalogCards, expect, saveShot, siteBanners, storedCart, test } from './fixtures';
 
 interface Categoria {
   id: number;
@@ -201,4 +201,32 @@ test('um produto indisponível mostra "Produto indisponível" e nenhum botão @m
 test('um produto que não existe mostra "Produto não encontrado."', async ({ page }) => {
   await page.goto('/details/987654');
   await expect(page.getByRole('heading', { level: 1, name: 'Produto não encontrado.' })).toBeVisible();
+});
+
+test('vistos recentemente: a página de um produto mostra os outros que a pessoa viu, e guarda depois de recarregar @mobile', async ({
+  page,
+}, testInfo) => {
+  const [a, b, c] = (await catalogCards(page)).filter((p) => p.disponivel).slice(0, 3);
+  await page.goto(`/details/${a!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: a!.nome })).toBeVisible();
+  // The first product seen: nothing else to show.
+  await expect(page.getByRole('heading', { name: 'Vistos recentemente' })).toHaveCount(0);
+
+  await page.goto(`/details/${b!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: b!.nome })).toBeVisible();
+  const vistos = page.getByRole('list', { name: 'Vistos recentemente' });
+  await expect(vistos.getByRole('link', { name: a!.nome })).toBeVisible();
+  await expect(vistos.getByRole('link', { name: b!.nome })).toHaveCount(0);
+
+  await page.goto(`/details/${c!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: c!.nome })).toBeVisible();
+  await page.reload();
+  // Newest first: b, then a; a card opens its product.
+  await expect(vistos.getByRole('link')).toHaveText([b!.nome, a!.nome]);
+  await saveShot(page, `${testInfo.project.name}-vistos-recentemente`, {
+    target: page.getByRole('region', { name: 'Vistos recentemente' }),
+  });
+  await vistos.getByRole('link', { name: a!.nome }).click();
+  await expect(page.getByRole('heading', { level: 1, name: a!.nome })).toBeVisible();
+  await expect(vistos.getByRole('link')).toHaveText([c!.nome, b!.nome]);
 });

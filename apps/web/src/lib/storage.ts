@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   serverBag: '@sacolaServidor',
   /** The discount coupon applied to the bag (lib/bag-coupon.ts). */
   bagCoupon: '@cupomSacola',
+  /** The last products seen on this device, shown again on a product page (lib/recently-viewed.ts). */
+  recentlyViewed: '@vistosRecentemente',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

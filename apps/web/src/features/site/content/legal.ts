@@ -179,4 +179,8 @@ export const ARMAZENAMENTO_NAVEGADOR: Array<{ chave: string; para: string }> = [
     para: 'A compra em andamento, para que um clique repetido ou uma página recarregada não crie um segundo pedido.',
   },
   { chave: '@pedidosVistos', para: 'Os pedidos já tirados da sacola neste aparelho.' },
+  {
+    chave: '@vistosRecentemente',
+    para: 'Os últimos produtos que você viu neste aparelho, mostrados de novo na página de um produto.',
+  },
 ];

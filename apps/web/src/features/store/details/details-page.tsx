@@ -39,6 +39,8 @@ import { Reviews } from './reviews';
  * page's own (lib/page-part.tsx), so the page keeps its JavaScript budget (docs/quality.md#p6-javascript-of-the-public-pages).
  */
 const FreightQuote = pagePart(() => import('../../../components/freight/freight-quote').then((m) => m.FreightQuote));
+/** 'Vistos recentemente': the browser's list, after the page's own code too (nothing of it in the server's HTML). */
+const RecentlyViewed = pagePart(() => import('./recently-viewed').then((m) => m.RecentlyViewed));
 
 function ProductNotFound() {
   useDocumentTitle(MSG.produtoNaoEncontrado);
@@ -225,6 +227,8 @@ function ProductView({ produto }: { produto: ProdutoDetalhe }) {
           />
         </div>
       </div>
+
+      <RecentlyViewed produto={produto} />
     </article>
   );
 }
