@@ -1,5 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, catalogCards, expect, signInWithEmail, siteBanners, storedCart, test } from './fixtures';
+import {
+  ACCOUNTS,
+  apiContent,
+  type Card,
+  expect,
+  signInWithEmail,
+  siteBanners,
+  storedCart,
+  test,
+} from './fixtures';
 
 /** Errors the page reports: a hydration that did not match the server's HTML is one (React's recoverable error). */
 function collectErrors(page: Page): string[] {
@@ -41,7 +50,9 @@ test('sem JavaScript, a página inicial, a loja e o produto já mostram o conte�
   browser,
   page,
 }) => {
-  const [card] = await catalogCards(page);
+  // The first card of the first category: without JavaScript a phone's carousel shows only its first card.
+  const categorias = await apiContent<{ listaProduto: Card[] }[]>(page, '/produto/categoria');
+  const card = categorias.find((c) => c.listaProduto.length > 0)?.listaProduto[0];
   const [banner] = await siteBanners(page);
   expect(card, 'um produto nos dados de demonstração').toBeDefined();
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -120,7 +131,9 @@ test('sem JavaScript, a página inicial, a loja e o produto já mostram o conte�
 test('as páginas renderizadas no servidor hidratam sem divergência e funcionam (ADR 019)', async ({ page }) => {
   const errors = collectErrors(page);
   const banners = await siteBanners(page);
-  const [card] = await catalogCards(page);
+  // The first card of the first category: without JavaScript a phone's carousel shows only its first card.
+  const categorias = await apiContent<{ listaProduto: Card[] }[]>(page, '/produto/categoria');
+  const card = categorias.find((c) => c.listaProduto.length > 0)?.listaProduto[0];
   const urls = ['/', '/loja', `/details/${card!.id}`, `/details/${card!.id}/true`, '/contato', '/artigos'];
   for (const url of [...urls, '/signIn', '/signUp', '/forgot']) {
     await page.goto(url);
