@@ -185,14 +185,28 @@ export class S3FileStorage implements FileStorage {
     }
   }
 
-  async put(key: string, data: Buffer | Readable, contentType?: string): Promise<void> {
+  /**
+   * Stores `data` under `key`. `metadata` (x-amz-meta-*, ASCII) travels with the object: the copy from a local store
+   * records each file's SHA-256 there (cli/arquivos-copiar-para-s3.ts).
+   */
+  async put(
+    key: string,
+    data: Buffer | Readable,
+    contentType?: string,
+    metadata?: Record<string, string>,
+  ): Promise<void> {
     assertValidKey(key);
     // The upload reads the stream a little later: an error before that reaches it through the iteration, not as
     // an unhandled 'error' event.
     if (!Buffer.isBuffer(data)) data.on('error', () => undefined);
     const { sdk, client } = await this.s3();
     const type = contentType ?? contentTypeForKey(key);
-    const params = { Bucket: this.bucket, Key: key, ...(type ? { ContentType: type } : {}) };
+    const params = {
+      Bucket: this.bucket,
+      Key: key,
+      ...(type ? { ContentType: type } : {}),
+      ...(metadata ? { Metadata: metadata } : {}),
+    };
     if (Buffer.isBuffer(data)) {
       await client.send(new sdk.PutObjectCommand({ ...params, Body: data, ContentLength: data.length }));
       return;
@@ -230,13 +244,19 @@ export class S3FileStorage implements FileStorage {
   }
 
   async stat(key: string): Promise<{ size: number; contentType?: string } | null> {
+    const head = await this.head(key);
+    if (!head) return null;
+    const contentType = contentTypeForKey(key);
+    return contentType ? { size: head.size, contentType } : { size: head.size };
+  }
+
+  /** Size and user metadata (x-amz-meta-*) of an object, or null when there is none. */
+  async head(key: string): Promise<{ size: number; metadata: Record<string, string> } | null> {
     assertValidKey(key);
     const { sdk, client } = await this.s3();
     try {
       const head = await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      const size = head.ContentLength ?? 0;
-      const contentType = contentTypeForKey(key);
-      return contentType ? { size, contentType } : { size };
+      return { size: head.ContentLength ?? 0, metadata: head.Metadata ?? {} };
     } catch (err) {
       if (isMissing(err)) return null;
       throw err;
