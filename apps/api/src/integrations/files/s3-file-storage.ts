@@ -22,11 +22,12 @@ export interface S3Settings {
 }
 
 /**
- * A streamed upload holds at most about (queueSize + 1) × partSize bytes: the parts being sent and the one being
- * filled. 8 MiB × 2 keeps a 200 MB upload well inside P8's 64 MB (docs/quality.md, bench/README.md) and lets an
- * object reach 80 GB within S3's 10,000 parts; ADR 039.
+ * A streamed upload holds about (queueSize + 2) × partSize bytes: the parts being sent, the one being filled and its
+ * copy when lib-storage joins its chunks. S3's smallest part, 5 MiB, two at a time: P8 (docs/quality.md) measured
+ * +68.4 MB for a 200 MB upload with 8 MiB parts, over its 64 MB bar (bench/README.md); 5 MiB × 10,000 parts still
+ * allows objects of 48 GiB. ADR 039.
  */
-const S3_PART_SIZE = 8 * 1024 * 1024;
+const S3_PART_SIZE = 5 * 1024 * 1024;
 const S3_QUEUE_SIZE = 2;
 
 /** Object-store reads held at once per instance: each video being watched keeps one connection while it streams. */
@@ -140,8 +141,8 @@ export class S3FileStorage implements FileStorage {
         ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
         forcePathStyle: settings.forcePathStyle,
         credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-        // Checksums only where S3 requires them: MinIO, R2, B2 and local servers do not all take the SDK's default
-        // CRC32 trailers on streamed bodies (ADR 039); TLS and each part's Content-Length still guard the bytes.
+        // Checksums only where S3 requires them: not every S3-compatible service takes the SDK's default CRC32
+        // checksums (ADR 039); TLS and each request's Content-Length still guard the bytes.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
         requestHandler: {
