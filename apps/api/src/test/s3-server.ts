@@ -9,6 +9,8 @@
  *
  * `env` holds the store's variables (STORAGE=s3 and S3_*), ready for loadConfig/loadStorageSettings or a child
  * process's environment. The bucket is not created here: the driver's init creates it, as on a real start.
+ * A seeded test database (`seed: true`) brings its demo media on the local disk, not in the bucket: a test on S3
+ * uploads what it reads (integrations/files/s3-rotas.test.ts), or copies it with cli/copiar-para-s3.ts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
