@@ -1,0 +1,271 @@
+/**
+ * `npm run backup` and `npm run restore` run for real (their entries, src/cli/backup.ts and src/cli/restore.ts,
+ * through tsx as server-modes.test.ts runs the server) against a new PostgreSQL database (ADR 041): a store with a
+ * paid order and an uploaded picture is copied, its database dropped and its files deleted, and the copy brings back
+ * the same orders, payments and bytes. A tampered copy and a restore over a store with orders are refused. Needs
+ * TEST_DATABASE_URL (pg_dump and pg_restore talk to a real server); without it only the PGlite refusal runs.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pedidoApi } from '@clinica/shared/schemas/pedido';
+import { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
+import { API_ROOT } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { DEMO_ACCOUNTS, DEMO_PRODUTOS_FISICOS } from '../db/seed/demo-data.js';
+import { createTestDatabase, type TestDatabase } from '../db/test-databases.js';
+import { createFileStorage, keyForPublicUrl } from '../integrations/files/index.js';
+import { corpoDoPedido, cotarFrete, semDescontoPixNemFreteGratis, tokenDeCartao } from '../test/checkout-fixtures.js';
+import { bearer, contentOf, createTestApp, type TestApp } from '../test/harness.js';
+import { imagemReal, multipart } from '../test/image-fixtures.js';
+import { childEnv, TSX } from '../test/processes.js';
+import { MANIFESTO, type Manifesto } from './copia-de-seguranca.js';
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `src/cli/<comando>.ts` with `args` and `env` (nothing else of the server's settings). */
+function rodar(comando: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Run> {
+  const child = spawn(TSX, ['--conditions=source', `src/cli/${comando}.ts`, ...args], {
+    cwd: API_ROOT,
+    env: childEnv(env, { dropPrefix: 'PG_' }),
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += String(d)));
+  child.stderr.on('data', (d) => (stderr += String(d)));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+describe('npm run backup numa loja em PGlite', () => {
+  it('recusa com código 1 e diz, em pt-BR, como copiar a pasta DATA_DIR', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-backup-pglite-'));
+    try {
+      const run = await rodar('backup', [], { DATA_DIR: dataDir });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('Cópia não feita. DATABASE_URL não está definida');
+      expect(run.stderr).toContain('copie a pasta DATA_DIR');
+      expect(fs.existsSync(path.join(dataDir, 'backups'))).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL;
+const titulo = ADMIN_URL
+  ? 'npm run backup e npm run restore: a cópia volta inteira (PostgreSQL)'
+  : 'npm run backup e npm run restore (pulado: defina TEST_DATABASE_URL; pg_dump e pg_restore precisam de um PostgreSQL)';
+
+describe.skipIf(!ADMIN_URL)(titulo, () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-backup-'));
+  const copia = path.join(tmp, 'copia');
+  let database: TestDatabase;
+  let t: TestApp | undefined;
+  let url: string;
+  let dbName: string;
+  let where: Record<string, string>;
+  /** The store as the backup saw it. */
+  let pedidoPago: number;
+  let imagemUrl: string;
+  let imagemBytes: Buffer;
+  let antes: { pedidos: unknown[]; pagamentos: unknown[] };
+
+  const linhas = async (db: Pick<Database, 'raw'>) => ({
+    pedidos: await db.raw(
+      'SELECT id, cliente_id, situacao, valor_total::text AS valor_total FROM pedidos ORDER BY id',
+    ),
+    pagamentos: await db.raw(
+      'SELECT id, pedido_id, tipo, status, valor::text AS valor FROM pagamentos ORDER BY id',
+    ),
+  });
+
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: ADMIN_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres', { seed: true });
+    url = database.url!;
+    dbName = new URL(url).pathname.slice(1);
+    where = { DATABASE_URL: url, DATA_DIR: database.dataDir };
+    t = await createTestApp({ kind: 'postgres', database });
+    await semDescontoPixNemFreteGratis(database);
+
+    // A purchase: Maria pays the mirror by card through the API (the offline sandbox approves 'APRO').
+    const [maria] = await database.raw<{ id: number; cliente: number }>(
+      'SELECT u.id, c.id AS cliente FROM usuarios u JOIN clientes c ON c.usuario_id = u.id WHERE u.email = $1',
+      [DEMO_ACCOUNTS.cliente.email],
+    );
+    const espelho = DEMO_PRODUTOS_FISICOS.find((p) => p.slug === 'espelho-bucal')!;
+    const [produto] = await database.raw<{ id: number; preco: string }>(
+      'SELECT id, preco::text AS preco FROM produtos WHERE nome = $1',
+      [espelho.nome],
+    );
+    const item = { id: Number(produto!.id), preco: Math.round(Number(produto!.preco) * 100) };
+    const token = await t.issueToken({ id: Number(maria!.id), idCliente: Number(maria!.cliente), permissao: 'CLIENTE' });
+    const cartao = await tokenDeCartao(t.app, 'APRO');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/pedido/create',
+      headers: { ...bearer(token), 'idempotency-key': `backup-${process.pid}-${Date.now()}` },
+      payload: corpoDoPedido({
+        clienteId: Number(maria!.cliente),
+        itens: [item],
+        opcao: await cotarFrete(t.app, [{ id: item.id, quantidade: 1 }]),
+        pagamento: { tipoPagamento: 'credit', token: cartao.id },
+      }),
+    });
+    const pedido = contentOf(pedidoApi.create, res);
+    expect(pedido.situacaoPedido).toBe('PAGO');
+    pedidoPago = pedido.id;
+
+    // An upload: a picture for a new product, through the back-office route.
+    const gerente = await t.login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const [categoria] = await database.raw<{ id: number }>(
+      'SELECT id FROM categorias WHERE NOT digital ORDER BY id LIMIT 1',
+    );
+    const novo = contentOf(
+      produtoAdminApi.criar,
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/produto/create/',
+        headers: bearer(gerente),
+        payload: {
+          nome: 'Kit da cópia de segurança',
+          descricao: 'Produto com imagem.',
+          preco: 10,
+          categoria: { id: Number(categoria!.id) },
+        },
+      }),
+    );
+    const form = multipart({ imagem: { nome: 'kit.png', dados: await imagemReal('png', { semente: 41 }) } });
+    const up = await t.app.inject({
+      method: 'PUT',
+      url: `/api/produto/create/${novo.id}/false`,
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(gerente) },
+    });
+    expect(up.statusCode).toBe(201);
+    const [imagem] = await database.raw<{ path: string }>(
+      'SELECT path FROM produto_imagens WHERE produto_id = $1 ORDER BY id DESC LIMIT 1',
+      [novo.id],
+    );
+    imagemUrl = imagem!.path;
+    const res2 = await t.app.inject({ method: 'GET', url: imagemUrl });
+    expect(res2.statusCode).toBe(200);
+    imagemBytes = res2.rawPayload;
+    antes = await linhas(database);
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.app.close().catch(() => undefined);
+    await database?.close().catch(() => undefined);
+    if (dbName) await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+    if (database) fs.rmSync(database.dataDir, { recursive: true, force: true });
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('a cópia, a recusa de uma cópia alterada e a de um banco com pedidos, e a volta depois de perder tudo', async () => {
+    // 1. The backup, as its own process.
+    const backup = await rodar('backup', ['--destino', copia], where);
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toContain('Cópia concluída.');
+    const manifesto = JSON.parse(fs.readFileSync(path.join(copia, MANIFESTO), 'utf8')) as Manifesto;
+    expect(manifesto.contagens.pedidos).toBe(antes.pedidos.length);
+    expect(manifesto.contagens.pagamentos).toBe(antes.pagamentos.length);
+    expect(manifesto.banco.ultimaMigracao?.tag).toMatch(/^\d{4}_/);
+    const chaveDaImagem = keyForPublicUrl(imagemUrl)!;
+    const naCopia = manifesto.arquivos.find((a) => a.chave === chaveDaImagem);
+    expect(naCopia?.bytes).toBe(imagemBytes.length);
+    const armazenadas: string[] = [];
+    for await (const { key } of createFileStorage({ dataDir: database.dataDir }).list('')) armazenadas.push(key);
+    expect(manifesto.arquivos.map((a) => a.chave)).toEqual(armazenadas);
+
+    // 2. A tampered copy (one byte of the picture changed) is refused before anything is touched.
+    const alterada = path.join(tmp, 'alterada');
+    fs.cpSync(copia, alterada, { recursive: true });
+    const arquivoAlterado = path.join(alterada, 'arquivos', ...chaveDaImagem.split('/'));
+    const bytes = fs.readFileSync(arquivoAlterado);
+    bytes[bytes.length - 1] ^= 0xff;
+    fs.writeFileSync(arquivoAlterado, bytes);
+    const recusada = await rodar('restore', ['--origem', alterada, '--substituir'], where);
+    expect(recusada.code).toBe(1);
+    expect(recusada.stderr).toContain('Restauração não feita.');
+    expect(recusada.stderr).toContain(`${chaveDaImagem}: o conteúdo não confere com o manifesto`);
+
+    // 3. Over a store that has orders, only with --substituir.
+    const sobre = await rodar('restore', ['--origem', copia], where);
+    expect(sobre.code).toBe(1);
+    expect(sobre.stderr).toContain(`Este banco já tem ${antes.pedidos.length} pedido(s)`);
+    expect(sobre.stderr).toContain('--substituir');
+    expect(await linhas(database)).toEqual(antes);
+
+    // 4. Everything lost: the database dropped (a new empty one in its place) and the files deleted.
+    await t!.app.close();
+    t = undefined;
+    await database.close();
+    await admin(`DROP DATABASE "${dbName}" WITH (FORCE)`);
+    await admin(`CREATE DATABASE "${dbName}"`);
+    fs.rmSync(path.join(database.dataDir, 'files'), { recursive: true, force: true });
+
+    const restore = await rodar('restore', ['--origem', copia], where);
+    expect(restore.stderr).toBe('');
+    expect(restore.code).toBe(0);
+    expect(restore.stdout).toContain('Restauração concluída.');
+    expect(restore.stdout).toContain(`Pedidos: ${antes.pedidos.length}; pagamentos: ${antes.pagamentos.length}`);
+
+    // 5. The store reopened: the same orders and payments, the paid order still paid, the picture's bytes served.
+    const reaberto = await openDatabase({ url, poolSize: 2 });
+    try {
+      expect(await linhas(reaberto)).toEqual(antes);
+      const [pago] = await reaberto.raw<{ situacao: string }>('SELECT situacao FROM pedidos WHERE id = $1', [
+        pedidoPago,
+      ]);
+      expect(pago?.situacao).toBe('PAGO');
+      const app = await createTestApp({
+        kind: 'postgres',
+        database: { ...reaberto, dataDir: database.dataDir, dispose: async () => undefined },
+      });
+      try {
+        const servida = await app.app.inject({ method: 'GET', url: imagemUrl });
+        expect(servida.statusCode).toBe(200);
+        expect(Buffer.compare(servida.rawPayload, imagemBytes)).toBe(0);
+      } finally {
+        await app.app.close();
+      }
+    } finally {
+      await reaberto.close();
+    }
+  }, 120_000);
+
+  it('sem pg_dump, ou com um mais antigo que o servidor, diz em pt-BR o que instalar ou apontar', async () => {
+    const falta = await rodar('backup', ['--destino', path.join(tmp, 'sem-pg-dump')], {
+      ...where,
+      PG_DUMP: path.join(tmp, 'nao-existe', 'pg_dump'),
+    });
+    expect(falta.code).toBe(1);
+    expect(falta.stderr).toContain('O programa pg_dump não foi encontrado');
+    expect(falta.stderr).toContain('PG_BIN_DIR');
+
+    const antigo = path.join(tmp, 'pg_dump_antigo');
+    fs.writeFileSync(antigo, '#!/bin/sh\necho "pg_dump (PostgreSQL) 9.6.24"\n', { mode: 0o755 });
+    const velho = await rodar('backup', ['--destino', path.join(tmp, 'pg-dump-velho')], { ...where, PG_DUMP: antigo });
+    expect(velho.code).toBe(1);
+    expect(velho.stderr).toMatch(/O pg_dump .* é da versão 9\.6, mais antiga que a do servidor PostgreSQL/);
+    expect(fs.existsSync(path.join(tmp, 'pg-dump-velho'))).toBe(false);
+  }, 60_000);
+});
