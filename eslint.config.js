@@ -49,6 +49,8 @@ export default tseslint.config(
       '**/*.config.{js,ts}',
       'apps/api/src/server.ts',
       'apps/api/src/cli/admin-create.ts',
+      'apps/api/src/cli/backup.ts',
+      'apps/api/src/cli/restore.ts',
       'apps/api/src/db/seed/**',
       'apps/web/e2e/**',
     ],

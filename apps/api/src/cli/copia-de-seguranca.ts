@@ -221,7 +221,10 @@ export interface ResultadoDaCopia {
 
 /** `${DATA_DIR}/backups/2026-11-28T16-40-05Z`. */
 export function pastaPadrao(dataDir: string, agora = new Date()): string {
-  const carimbo = agora.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-');
+  const carimbo = agora
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/:/g, '-');
   return path.join(dataDir, 'backups', carimbo);
 }
 
@@ -527,7 +530,11 @@ export async function restaurarCopia(opts: {
     }
 
     const depois = await contagensDoBanco(client);
-    if (!depois || depois.pedidos !== manifesto.contagens.pedidos || depois.pagamentos !== manifesto.contagens.pagamentos) {
+    if (
+      !depois ||
+      depois.pedidos !== manifesto.contagens.pedidos ||
+      depois.pagamentos !== manifesto.contagens.pagamentos
+    ) {
       throw new RestauracaoIncompleta(
         `O banco foi restaurado, mas as contagens não conferem com o manifesto (pedidos ${depois?.pedidos ?? '—'} de ` +
           `${manifesto.contagens.pedidos}, pagamentos ${depois?.pagamentos ?? '—'} de ${manifesto.contagens.pagamentos}). ` +
