@@ -11,6 +11,7 @@ import { buildApp } from './app.js';
 import { ConfiguracaoRecusada, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
+import { createFileStorage, initFileStorage, type FileStorage } from './integrations/files/index.js';
 import { DEMO_ACCOUNTS } from './db/seed/index.js';
 import { resolveJwtSecret } from './lib/jwt-secret.js';
 import { createLogger } from './lib/logger.js';
@@ -24,8 +25,12 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.DATA_DIR, 'pglite'),
   });
   logger.info({ database: database.kind }, 'Banco de dados aberto; aplicando migrações');
+  // The file store first (ADR 039): the demo seed writes its media there, and S3 creates its bucket when missing.
+  let storage: FileStorage;
   try {
-    await prepareDatabase(database, config, (m) => logger.info(m));
+    storage = await initFileStorage(createFileStorage({ dataDir: config.DATA_DIR, ...config }));
+    if (config.STORAGE === 's3') logger.info({ bucket: config.S3_BUCKET }, 'Arquivos no bucket S3');
+    await prepareDatabase(database, config, (m) => logger.info(m), storage);
   } catch (err) {
     await database.close();
     throw err;
@@ -41,6 +46,7 @@ async function main(): Promise<void> {
     config: { ...config, JWT_SECRET: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR) },
     database,
     logger,
+    storage,
   });
 
   // Stop accepting, let in-flight requests finish, then close the database.

@@ -6,8 +6,8 @@
  */
 import { parseArgs } from 'node:util';
 import { ConfiguracaoRecusada, loadBackupSettings } from '../config.js';
-import { createFileStorage } from '../integrations/files/index.js';
 import { fazerCopia, pastaPadrao, programasPg } from './copia-de-seguranca.js';
+import { abrirArmazenamento, fecharArmazenamento } from './armazenamento.js';
 import { RecusaDoComando } from './criar-gerente.js';
 
 const USO = 'Uso: npm run backup [-- --destino <pasta>]';
@@ -30,13 +30,19 @@ async function main(): Promise<void> {
   }
   const pasta = destino ?? pastaPadrao(settings.DATA_DIR);
   console.log(`Cópia de segurança da loja em ${pasta}`);
-  const r = await fazerCopia({
-    databaseUrl: settings.DATABASE_URL,
-    storage: createFileStorage({ dataDir: settings.DATA_DIR }),
-    destino: pasta,
-    programas: programasPg(settings),
-    log: (linha) => console.log(linha),
-  });
+  const storage = await abrirArmazenamento(settings.DATA_DIR);
+  let r: Awaited<ReturnType<typeof fazerCopia>>;
+  try {
+    r = await fazerCopia({
+      databaseUrl: settings.DATABASE_URL,
+      storage,
+      destino: pasta,
+      programas: programasPg(settings),
+      log: (linha) => console.log(linha),
+    });
+  } finally {
+    await fecharArmazenamento(storage);
+  }
   const m = r.manifesto;
   const mb = (m.banco.bytes + m.arquivos.reduce((s, a) => s + a.bytes, 0)) / 1024 / 1024;
   console.log(

@@ -6,8 +6,8 @@
  */
 import { parseArgs } from 'node:util';
 import { ConfiguracaoRecusada, loadBackupSettings } from '../config.js';
-import { createFileStorage } from '../integrations/files/index.js';
 import { programasPg, restaurarCopia, RestauracaoIncompleta } from './copia-de-seguranca.js';
+import { abrirArmazenamento, fecharArmazenamento } from './armazenamento.js';
 import { RecusaDoComando } from './criar-gerente.js';
 
 const USO = 'Uso: npm run restore -- --origem <pasta da cópia> [--substituir]';
@@ -35,14 +35,20 @@ async function main(): Promise<void> {
     );
   }
   console.log(`Restaurando a cópia ${origem}`);
-  const r = await restaurarCopia({
-    databaseUrl: settings.DATABASE_URL,
-    storage: createFileStorage({ dataDir: settings.DATA_DIR }),
-    origem,
-    substituir: substituir ?? false,
-    programas: programasPg(settings),
-    log: (linha) => console.log(linha),
-  });
+  const storage = await abrirArmazenamento(settings.DATA_DIR);
+  let r: Awaited<ReturnType<typeof restaurarCopia>>;
+  try {
+    r = await restaurarCopia({
+      databaseUrl: settings.DATABASE_URL,
+      storage,
+      origem,
+      substituir: substituir ?? false,
+      programas: programasPg(settings),
+      log: (linha) => console.log(linha),
+    });
+  } finally {
+    await fecharArmazenamento(storage);
+  }
   console.log(
     [
       'Restauração concluída.',
