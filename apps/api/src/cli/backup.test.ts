@@ -13,7 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
-import { API_ROOT } from '../config.js';
+import { API_ROOT, loadStorageSettings } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PRODUTOS_FISICOS } from '../db/seed/demo-data.js';
 import { createTestDatabase, type TestDatabase } from '../db/test-databases.js';
@@ -22,6 +22,8 @@ import { corpoDoPedido, cotarFrete, semDescontoPixNemFreteGratis, tokenDeCartao 
 import { bearer, contentOf, createTestApp, type TestApp } from '../test/harness.js';
 import { imagemReal, multipart } from '../test/image-fixtures.js';
 import { childEnv, TSX } from '../test/processes.js';
+import { startS3Server, type S3TestServer } from '../test/s3-server.js';
+import { abrirArmazenamento, fecharArmazenamento } from './armazenamento.js';
 import { fazerCopia, MANIFESTO, programasPg, restaurarCopia, type Manifesto } from './copia-de-seguranca.js';
 import { RecusaDoComando } from './criar-gerente.js';
 
@@ -182,8 +184,7 @@ describe.skipIf(!ADMIN_URL)(titulo, () => {
   it('a cópia, a recusa de uma cópia alterada e a de um banco com pedidos, e a volta depois de perder tudo', async () => {
     // 1. The backup, as its own process.
     const backup = await rodar('backup', ['--destino', copia], where);
-    expect(backup.stderr).toBe('');
-    expect(backup.code).toBe(0);
+    expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toContain('Cópia concluída.');
     const manifesto = JSON.parse(fs.readFileSync(path.join(copia, MANIFESTO), 'utf8')) as Manifesto;
     expect(manifesto.contagens.pedidos).toBe(antes.pedidos.length);
@@ -239,8 +240,7 @@ describe.skipIf(!ADMIN_URL)(titulo, () => {
     fs.rmSync(path.join(database.dataDir, 'files'), { recursive: true, force: true });
 
     const restore = await rodar('restore', ['--origem', copia], where);
-    expect(restore.stderr).toBe('');
-    expect(restore.code).toBe(0);
+    expect(restore.code, restore.stderr).toBe(0);
     expect(restore.stdout).toContain('Restauração concluída.');
     expect(restore.stdout).toContain(`Pedidos: ${antes.pedidos.length}; pagamentos: ${antes.pagamentos.length}`);
 
@@ -293,3 +293,83 @@ describe.skipIf(!ADMIN_URL)(titulo, () => {
     await expect(copiar(copia, programasPg({}))).rejects.toThrow('já existe e não está vazia');
   });
 });
+
+describe.skipIf(!ADMIN_URL)(
+  ADMIN_URL
+    ? 'npm run backup e a restauração com os arquivos num bucket S3 (STORAGE=s3, ADR 039)'
+    : 'npm run backup com S3 (pulado: defina TEST_DATABASE_URL)',
+  () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-backup-s3-'));
+    let s3: S3TestServer;
+    let database: TestDatabase;
+
+    beforeAll(async () => {
+      s3 = await startS3Server();
+      database = await createTestDatabase('postgres', { seed: true });
+    }, 120_000);
+    afterAll(async () => {
+      await database?.dispose();
+      await s3?.stop();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    });
+
+    it('copia os objetos do bucket pela interface de arquivos e os devolve a um bucket vazio, byte a byte', async () => {
+      // A picture uploaded through the API into the bucket.
+      const t = await createTestApp({ kind: 'postgres', database, config: loadStorageSettings(s3.env) });
+      let imagemUrl: string;
+      let imagemBytes: Buffer;
+      try {
+        const gerente = await t.login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+        const [produto] = await database.raw<{ id: number }>('SELECT id FROM produtos WHERE NOT digital LIMIT 1');
+        const form = multipart({ imagem: { nome: 'kit.png', dados: await imagemReal('png', { semente: 43 }) } });
+        const up = await t.app.inject({
+          method: 'PUT',
+          url: `/api/produto/create/${produto!.id}/false`,
+          payload: form.payload,
+          headers: { ...form.headers, ...bearer(gerente) },
+        });
+        expect(up.statusCode).toBe(201);
+        const [imagem] = await database.raw<{ path: string }>(
+          'SELECT path FROM produto_imagens WHERE produto_id = $1 ORDER BY id DESC LIMIT 1',
+          [produto!.id],
+        );
+        imagemUrl = imagem!.path;
+        imagemBytes = (await t.app.inject({ method: 'GET', url: imagemUrl })).rawPayload;
+      } finally {
+        await t.app.close();
+      }
+
+      const copia = path.join(tmp, 'copia');
+      const backup = await rodar('backup', ['--destino', copia], {
+        DATABASE_URL: database.url!,
+        DATA_DIR: database.dataDir,
+        ...s3.env,
+      });
+      expect(backup.code, backup.stderr).toBe(0);
+      const manifesto = JSON.parse(fs.readFileSync(path.join(copia, MANIFESTO), 'utf8')) as Manifesto;
+      const chave = keyForPublicUrl(imagemUrl)!;
+      // The bucket's objects, not the local folder's (which holds the demo media the test database copied there).
+      const bucket = await abrirArmazenamento(database.dataDir, s3.env);
+      const noBucket: string[] = [];
+      for await (const { key } of bucket.list('')) noBucket.push(key);
+      expect(manifesto.arquivos.map((a) => a.chave)).toEqual(noBucket);
+      expect(noBucket).toContain(chave);
+
+      // The bucket emptied; the restore (over the same database: --substituir) puts the objects back.
+      for (const key of noBucket) await bucket.delete(key);
+      expect(await bucket.stat(chave)).toBeNull();
+      const r = await restaurarCopia({
+        databaseUrl: database.url!,
+        storage: bucket,
+        origem: copia,
+        substituir: true,
+        programas: programasPg({}),
+      });
+      expect(r.arquivos).toBe(noBucket.length);
+      const lidos: Buffer[] = [];
+      for await (const chunk of bucket.createReadStream(chave)) lidos.push(chunk as Buffer);
+      expect(Buffer.compare(Buffer.concat(lidos), imagemBytes)).toBe(0);
+      await fecharArmazenamento(bucket);
+    }, 120_000);
+  },
+);
