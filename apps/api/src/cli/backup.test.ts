@@ -17,14 +17,21 @@ import { API_ROOT, loadStorageSettings } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PRODUTOS_FISICOS } from '../db/seed/demo-data.js';
 import { createTestDatabase, type TestDatabase } from '../db/test-databases.js';
-import { createFileStorage, keyForPublicUrl } from '../integrations/files/index.js';
+import { createFileStorage, keyForPublicUrl, type FileStorage } from '../integrations/files/index.js';
 import { corpoDoPedido, cotarFrete, semDescontoPixNemFreteGratis, tokenDeCartao } from '../test/checkout-fixtures.js';
 import { bearer, contentOf, createTestApp, type TestApp } from '../test/harness.js';
 import { imagemReal, multipart } from '../test/image-fixtures.js';
 import { childEnv, TSX } from '../test/processes.js';
 import { startS3Server, type S3TestServer } from '../test/s3-server.js';
 import { abrirArmazenamento, fecharArmazenamento } from './armazenamento.js';
-import { fazerCopia, MANIFESTO, programasPg, restaurarCopia, type Manifesto } from './copia-de-seguranca.js';
+import {
+  fazerCopia,
+  MANIFESTO,
+  programasPg,
+  restaurarCopia,
+  RestauracaoIncompleta,
+  type Manifesto,
+} from './copia-de-seguranca.js';
 import { RecusaDoComando } from './criar-gerente.js';
 
 interface Run {
@@ -292,6 +299,66 @@ describe.skipIf(!ADMIN_URL)(titulo, () => {
     // A destination that already holds something is refused before any work.
     await expect(copiar(copia, programasPg({}))).rejects.toThrow('já existe e não está vazia');
   });
+
+  it('uma falha no meio diz em que estado a loja ficou: arquivos gravados e o banco intacto (uma transação só)', async () => {
+    const db = await openDatabase({ url, poolSize: 2 });
+    try {
+      // The database as the first case left it, less its fake newer migration; then a change the backup lacks.
+      await db.raw('DELETE FROM drizzle.__drizzle_migrations WHERE hash = $1', ['migracao-de-teste']);
+      await db.raw('UPDATE regras_comerciais SET pix_desconto_centesimos = 777');
+      const total = (JSON.parse(fs.readFileSync(path.join(copia, MANIFESTO), 'utf8')) as Manifesto).arquivos.length;
+
+      // The store refuses a write after the first file (a full disk).
+      const real = createFileStorage({ dataDir: database.dataDir });
+      let gravados = 0;
+      const cheio: FileStorage = {
+        put: async (key, data, contentType) => {
+          if (gravados >= 1) throw new Error('disco cheio (teste)');
+          gravados += 1;
+          return real.put(key, data, contentType);
+        },
+        createReadStream: (key, range) => real.createReadStream(key, range),
+        stat: (key) => real.stat(key),
+        delete: (key) => real.delete(key),
+        list: (prefix) => real.list(prefix),
+        check: () => real.check(),
+      };
+      /** The restore's failure (none: the test fails). */
+      const restaurar = async (storage: FileStorage): Promise<Error> => {
+        try {
+          await restaurarCopia({
+            databaseUrl: url,
+            storage,
+            origem: copia,
+            substituir: true,
+            programas: programasPg({}),
+          });
+        } catch (err) {
+          return err as Error;
+        }
+        throw new Error('a restauração devia ter falhado');
+      };
+      const arquivos = await restaurar(cheio);
+      expect(arquivos).toBeInstanceOf(RestauracaoIncompleta);
+      expect(arquivos.message).toContain('disco cheio (teste)');
+      expect(arquivos.message).toContain(`1 de ${total} arquivos da cópia já foram gravados`);
+      expect(arquivos.message).toContain('o banco NÃO foi alterado');
+
+      // pg_restore fails half-way (a view of this database depends on a table it must drop): all of it rolled back.
+      await db.raw('CREATE VIEW pedidos_de_teste AS SELECT id FROM pedidos');
+      const banco = await restaurar(real);
+      expect(banco).toBeInstanceOf(RestauracaoIncompleta);
+      expect(banco.message).toContain('o banco ficou como estava antes');
+      expect(banco.message).toContain(`Os ${total} arquivos da cópia já estão no armazenamento`);
+      expect(banco.message).toContain('pedidos_de_teste');
+      const [regras] = await db.raw<{ n: number }>('SELECT pix_desconto_centesimos AS n FROM regras_comerciais');
+      expect(Number(regras!.n)).toBe(777);
+      expect(await linhas(db)).toEqual(antes);
+      await db.raw('DROP VIEW pedidos_de_teste');
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
 });
 
 describe.skipIf(!ADMIN_URL)(
