@@ -414,6 +414,26 @@ export function loadDatabaseSettings(env: NodeJS.ProcessEnv = process.env): Pick
   return parsed.data;
 }
 
+/**
+ * The PostgreSQL programs of `npm run backup` and `npm run restore` (README "Cópias de segurança", ADR 041); the
+ * server never reads them. Their major version must be at least the server's (pg_dump refuses an older one).
+ */
+const backupEnvSchema = envSchema.pick({ DATABASE_URL: true, DATA_DIR: true }).extend({
+  /** The path of pg_dump; default `${PG_BIN_DIR}/pg_dump`, or `pg_dump` on the PATH. */
+  PG_DUMP: z.string().min(1).optional(),
+  /** The path of pg_restore; default `${PG_BIN_DIR}/pg_restore`, or `pg_restore` on the PATH. */
+  PG_RESTORE: z.string().min(1).optional(),
+  /** The folder of a PostgreSQL version's programs (e.g. /usr/lib/postgresql/16/bin), for both. */
+  PG_BIN_DIR: z.string().min(1).optional(),
+});
+
+/** Where the database is and which pg_dump / pg_restore to run: for `npm run backup` and `npm run restore`. */
+export function loadBackupSettings(env: NodeJS.ProcessEnv = process.env): z.output<typeof backupEnvSchema> {
+  const parsed = backupEnvSchema.safeParse(presentOf(env));
+  if (!parsed.success) throw refusal(parsed.error.issues);
+  return parsed.data;
+}
+
 /** The file store's settings (ADR 039): STORAGE and S3_*; for commands that move files (cli/arquivos-copiar-para-s3). */
 export type StorageSettings = Pick<
   Config,
