@@ -77,14 +77,28 @@ export interface JobWorkerOptions {
   /** The queue's clock (default the database's `now()`); tests move it forward. Give the queue the same. */
   clock?: JobClock;
   log?: JobLogger;
+  /** Told of every failed attempt (the metrics' job_failures_total: ADR 040). */
+  onFailure?: (tipo: string) => void;
+}
+
+export interface StopOptions {
+  /**
+   * How long running jobs may still take (default: as long as they need). Those still running then are given back
+   * to the queue (PENDENTE, no lease, the attempt not counted) so another instance takes them at once (ADR 040);
+   * their handlers are left to the process's end.
+   */
+  waitMs?: number;
 }
 
 export interface JobWorker {
   readonly workerId: string;
   /** Starts polling (idempotent). */
   start(): void;
-  /** Stops polling and waits for the jobs it is running to finish (idempotent). */
-  stop(): Promise<void>;
+  /**
+   * Stops polling and claiming at once, and waits for the jobs it is running to finish, or gives them back to the
+   * queue after `waitMs` (idempotent; a second call waits for the first).
+   */
+  stop(options?: StopOptions): Promise<void>;
   /** Claims the jobs due now (up to batchSize), runs them and waits; returns how many ran. For tests and scripts. */
   runOnce(): Promise<number>;
   /** Looks for due jobs at once instead of at the next poll (no-op while stopped). */
@@ -141,6 +155,11 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let wakeRequested = false;
   let interruptSleep: (() => void) | undefined;
   const active = new Set<Promise<void>>();
+  /** The jobs being run, for giving them back at stop. */
+  const runningJobs = new Set<ClaimedJob>();
+  /** Jobs given back while their handler still ran: their outcome is not recorded (another worker has them). */
+  const released = new WeakSet<ClaimedJob>();
+  let stopping: Promise<void> | undefined;
 
   async function runJob(job: ClaimedJob): Promise<void> {
     const handler = Object.hasOwn(handlers, job.tipo) ? handlers[job.tipo] : undefined;
@@ -167,6 +186,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     heartbeat.unref();
 
     let failure: { error: unknown } | undefined;
+    runningJobs.add(job);
     try {
       if (!handler) {
         // Retried like any failure: during a rolling deploy another instance may know the tipo.
@@ -177,7 +197,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       failure = { error };
     } finally {
       clearInterval(heartbeat);
+      runningJobs.delete(job);
     }
+    if (released.has(job)) return;
 
     try {
       if (!failure) {
@@ -189,6 +211,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         return;
       }
       const message = safeErrorMessage(failure.error);
+      options.onFailure?.(job.tipo);
       const delay = backoffSeconds(job.tentativas, job.maxTentativas === null ? backoffUntilSuccess : backoff);
       const result = await store.fail(job, workerId, message, delay);
       const fields = { jobId: job.id, tipo: job.tipo, tentativa: job.tentativas, erro: message };
@@ -292,6 +315,20 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     interruptSleep?.();
   }
 
+  /** The jobs still running are given back to the queue (StopOptions.waitMs). */
+  async function giveBack(): Promise<void> {
+    for (const job of [...runningJobs]) {
+      released.add(job);
+      try {
+        const done = await store.release(job, workerId);
+        log.warn({ jobId: job.id, tipo: job.tipo, devolvida: done }, 'Tarefa devolvida à fila no encerramento');
+      } catch (err) {
+        // The database is unreachable: the lease will expire and the job runs again.
+        log.error({ jobId: job.id, erro: safeErrorMessage(err) }, 'Não foi possível devolver a tarefa à fila');
+      }
+    }
+  }
+
   return {
     workerId,
     start() {
@@ -299,12 +336,31 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       running = true;
       loop = pollLoop();
     },
-    async stop() {
+    stop(stopOptions = {}) {
       running = false;
       interruptSleep?.();
-      await loop;
-      loop = undefined;
-      await Promise.all([...active]);
+      stopping ??= (async () => {
+        await loop;
+        loop = undefined;
+        const all = Promise.all([...active]);
+        const waitMs = stopOptions.waitMs ?? Infinity;
+        if (Number.isFinite(waitMs) && runningJobs.size > 0) {
+          let timer: NodeJS.Timeout | undefined;
+          const late = await Promise.race([
+            all.then(() => false),
+            new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), Math.max(0, waitMs)))),
+          ]);
+          clearTimeout(timer);
+          if (late) {
+            await giveBack();
+            return;
+          }
+        }
+        await all;
+      })().finally(() => {
+        stopping = undefined;
+      });
+      return stopping;
     },
     async runOnce() {
       const runs = await claimAndStart(batchSize, 'always');
