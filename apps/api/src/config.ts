@@ -189,6 +189,20 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(60 * 60),
+  /**
+   * Prometheus metrics (docs/monitoring.md, ADR 040): with a token, `GET /api/metrics` on the main port answers to
+   * `Authorization: Bearer <token>` only (at least 16 characters). Off, with METRICS_PORT unset, by default.
+   */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN precisa de pelo menos 16 caracteres.').optional(),
+  /** Prometheus metrics on a separate small listener at METRICS_HOST:METRICS_PORT, path /metrics, no token (ADR 040). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Where that listener listens; the loopback by default (ADR 040). */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /**
+   * How long SIGTERM/SIGINT may take (ADR 040): in-flight requests finish, running jobs get until half of it and are
+   * then given back to the queue, realtime sessions are closed; past it the process exits with code 1.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
 });
 
 type Env = z.infer<typeof envSchema>;

@@ -22,5 +22,6 @@ export {
   type JobLogger,
   type JobWorker,
   type JobWorkerOptions,
+  type StopOptions,
 } from './job-worker.js';
-export { MAX_ERROR_LENGTH, safeErrorMessage } from './job-store.js';
+export { MAX_ERROR_LENGTH, queueStats, safeErrorMessage } from './job-store.js';
