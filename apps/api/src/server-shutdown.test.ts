@@ -239,7 +239,8 @@ describe.each(testDatabaseTargets())('encerramento gracioso do processo (ADR 040
 
     // The database after the process: every order there, no job left leased, the stuck mail job back in the queue.
     const db =
-      database ?? (await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') }).then((d) => (cleanups.push(d.close), d)));
+      database ??
+      (await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') }).then((d) => (cleanups.push(d.close), d)));
     const ids = conexoes.map((c) => {
       const resposta = c.data().slice(c.data().lastIndexOf('HTTP/1.1 201'));
       return (JSON.parse(resposta.slice(resposta.indexOf('\r\n\r\n') + 4)) as { content: { id: number } }).content.id;

@@ -387,7 +387,11 @@ describe.each(testDatabaseTargets())('fila de tarefas no banco (%s)', (kind) => 
     const id = await queue.enqueue('teste.presa', {}, { maxAttempts: 3 });
     try {
       w.start();
-      await waitFor(async () => (await job(id!)).status === 'EXECUTANDO' && rodando.length === 1, 5_000, 'presa rodando');
+      await waitFor(
+        async () => (await job(id!)).status === 'EXECUTANDO' && rodando.length === 1,
+        5_000,
+        'presa rodando',
+      );
       await waitFor(async () => (await job(rapida!)).status === 'CONCLUIDA', 5_000, 'rápida concluída');
       // The lease is long (10 min): without giving it back, another worker would wait that long.
       await w.stop({ waitMs: 50 });
