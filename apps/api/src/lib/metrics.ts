@@ -16,7 +16,7 @@ import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** One row of the queue's state: jobs of a tipo in a status (see lib/jobs queueStats). */
-export interface JobQueueStat {
+interface JobQueueStat {
   tipo: string;
   status: string;
   total: number;
@@ -146,7 +146,8 @@ export function createMetrics(options: { prefix?: string } = {}): Metrics {
     async collect() {
       const stats = await jobStats().catch(() => []);
       let oldest = 0;
-      for (const s of stats) if (s.oldestDueSeconds !== null && s.oldestDueSeconds > oldest) oldest = s.oldestDueSeconds;
+      for (const s of stats)
+        if (s.oldestDueSeconds !== null && s.oldestDueSeconds > oldest) oldest = s.oldestDueSeconds;
       this.set(oldest);
     },
   });
@@ -226,7 +227,8 @@ export async function startMetricsServer(metrics: Metrics, host: string, port: n
       return;
     }
     metrics.render().then(
-      ({ contentType, body }) => res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(body),
+      ({ contentType, body }) =>
+        res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(body),
       () => res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Falha ao gerar as métricas.\n'),
     );
   });

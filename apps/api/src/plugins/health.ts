@@ -11,7 +11,7 @@ import { AppError } from '../lib/errors.js';
 import { route } from '../lib/route.js';
 
 /** How long a check may take before it counts as failed (a load balancer's probe must never hang). */
-export const CHECK_TIMEOUT_MS = 3000;
+const CHECK_TIMEOUT_MS = 3000;
 
 /** Resolves as `work`, or rejects after `ms` (the work itself is left to end on its own). */
 async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

@@ -48,7 +48,11 @@ describe.each(testDatabaseTargets())('métricas Prometheus (ADR 040; %s)', (kind
     const sem = await t.app.inject({ method: 'GET', url: '/api/metrics' });
     expect(sem.statusCode).toBe(401);
     expect(body(sem).message).toBe(MSG_API.metricasSemToken);
-    const basic = await t.app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: `Basic ${TOKEN}` } });
+    const basic = await t.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Basic ${TOKEN}` },
+    });
     expect(basic.statusCode).toBe(401);
     for (const outro of [`${TOKEN}x`, TOKEN.slice(0, -1), 'curto']) {
       const res = await t.app.inject({ method: 'GET', url: '/api/metrics', headers: bearer(outro) });

@@ -22,6 +22,5 @@ export {
   type JobLogger,
   type JobWorker,
   type JobWorkerOptions,
-  type StopOptions,
 } from './job-worker.js';
 export { MAX_ERROR_LENGTH, queueStats, safeErrorMessage } from './job-store.js';

@@ -105,7 +105,7 @@ export interface JobWorkerOptions {
   onFailure?: (tipo: string) => void;
 }
 
-export interface StopOptions {
+interface StopOptions {
   /**
    * How long running jobs may still take (default: as long as they need). Those still running then are given back
    * to the queue (PENDENTE, no lease, the attempt not counted) so another instance takes them at once (ADR 040);
