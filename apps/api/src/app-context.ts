@@ -5,6 +5,7 @@ import type { FileStorage } from './integrations/files/index.js';
 import type { Mailer, MailTransport } from './integrations/mail/index.js';
 import type { SandboxPayments } from './integrations/payments/index.js';
 import type { JobQueue } from './lib/jobs/index.js';
+import type { Metrics } from './lib/metrics.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { CheckoutService } from './modules/checkout/checkout.service.js';
 import type { ConteudoAdminService } from './modules/conteudo/conteudo-admin.service.js';
@@ -50,6 +51,8 @@ export interface AppContext {
   notasFiscais: NotaFiscalService;
   /** The customer's bag kept on the server and its abandoned-bag reminder (ADR 034). */
   sacolas: SacolaService;
+  /** Prometheus metrics when METRICS_TOKEN or METRICS_PORT is set (ADR 040); null otherwise. */
+  metrics: Metrics | null;
   /** The payment sandbox, when PAYMENT_PROVIDER=sandbox. */
   paymentSandbox: SandboxPayments | null;
 }

@@ -14,8 +14,9 @@ import { createMailer, emailJobHandlers, type MailTransport } from './integratio
 import { createAvisosPedido } from './modules/pedido/pedido-avisos.js';
 import { createInvoiceProvider } from './integrations/invoices/index.js';
 import { createPaymentProvider } from './integrations/payments/index.js';
-import { createJobQueue, createJobWorker, DEFAULT_BACKOFF_UNTIL_SUCCESS } from './lib/jobs/index.js';
+import { createJobQueue, createJobWorker, DEFAULT_BACKOFF_UNTIL_SUCCESS, queueStats } from './lib/jobs/index.js';
 import type { TokenService } from './lib/jwt.js';
+import type { Metrics } from './lib/metrics.js';
 import type { ProxyTrust } from './lib/proxy-trust.js';
 import { createCheckout } from './modules/checkout/checkout.module.js';
 import { createConteudoAdmin } from './modules/conteudo/conteudo.module.js';
@@ -56,6 +57,7 @@ interface AppBase {
   mailTransport: MailTransport;
   proxyTrust: ProxyTrust | false;
   tokens: TokenService;
+  metrics: Metrics | null;
 }
 
 export async function createAppServices(
@@ -63,7 +65,7 @@ export async function createAppServices(
   base: AppBase,
   options: BuildAppOptions,
 ): Promise<AppContext> {
-  const { config, database, storage, jwtSecret, usuarios, mailTransport } = base;
+  const { config, database, storage, jwtSecret, usuarios, mailTransport, metrics } = base;
   const db = database.db;
   const clock = options.clock ?? (() => new Date());
 
@@ -86,6 +88,7 @@ export async function createAppServices(
     idempotency: options.idempotency,
     agora: clock,
     avisos,
+    metrics,
   });
   // NF-e of paid physical orders (ADR 031): asked for in the payment's transaction, issued by a job.
   const invoiceProvider = createInvoiceProvider(config);
@@ -132,8 +135,11 @@ export async function createAppServices(
     leaseSeconds: config.JOBS_LEASE_SECONDS,
     backoffUntilSuccess: { ...DEFAULT_BACKOFF_UNTIL_SUCCESS, maxSeconds: config.JOBS_RETRY_MAX_SECONDS },
     ...(options.jobClock ? { clock: options.jobClock } : {}),
+    ...(metrics ? { onFailure: metrics.jobFailed } : {}),
     ...options.jobWorker,
   });
+  // The queue's state across the instances, read when scraped (lib/metrics.ts keeps it a few seconds).
+  metrics?.watchJobs(() => queueStats(db, options.jobClock));
   jobWorker.registerRecurring(JOB_RETENCAO, RETENCAO_INTERVALO_SEGUNDOS);
   // The checkout's safety net: one run every few minutes across the instances (modules/checkout/reconciliador.ts).
   jobWorker.registerRecurring(JOB_RECONCILIAR, RECONCILIAR_A_CADA_SEGUNDOS);
@@ -144,10 +150,18 @@ export async function createAppServices(
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.decorate('jobWorker', jobWorker);
-  await startRealtime(app, config, database, base.proxyTrust);
-  // Before the caller closes the database: let running jobs finish, then drop the SMTP transport.
+  const realtime = await startRealtime(app, config, database, base.proxyTrust);
+  metrics?.watchRealtime(realtime.connections);
+  // Shutdown (ADR 040): the worker stops claiming as soon as the app starts closing, while the HTTP requests still
+  // finish; its running jobs get half of SHUTDOWN_GRACE_MS and are then given back to the queue, so another instance
+  // takes them at once. Before the caller closes the database, they are done or given back; then the SMTP transport.
+  let workerStopped: Promise<void> | undefined;
+  app.addHook('preClose', (done) => {
+    workerStopped = jobWorker.stop({ waitMs: config.SHUTDOWN_GRACE_MS / 2 });
+    done();
+  });
   app.addHook('onClose', async () => {
-    await jobWorker.stop();
+    await (workerStopped ?? jobWorker.stop());
     await mailTransport.close?.();
   });
 
@@ -205,6 +219,7 @@ export async function createAppServices(
     imagemArquivos,
     notasFiscais,
     sacolas,
+    metrics,
     paymentSandbox: payments.sandbox,
   };
 }
@@ -215,7 +230,7 @@ async function startRealtime(app: FastifyInstance, config: Config, database: Dat
   app.decorate('notificacoes', notificacoes);
   // The database's notices of ended sessions (logout, password, deactivation) close them on every instance (ADR 023).
   const revocations = await createSessionRevocations(database, app.log.child({ modulo: 'realtime' }));
-  installStompServer(app, {
+  const server = installStompServer(app, {
     bus: notificacoes,
     maxConnections: config.REALTIME_MAX_CONNECTIONS,
     trustProxy: proxyTrust,
@@ -226,4 +241,5 @@ async function startRealtime(app: FastifyInstance, config: Config, database: Dat
   // The STOMP sessions close in preClose; the LISTEN connections go before the caller closes the database.
   app.addHook('onClose', () => notificacoes.close());
   app.addHook('onClose', () => revocations.close());
+  return server;
 }

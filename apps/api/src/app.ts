@@ -13,6 +13,7 @@ import type { JobClock, JobQueue, JobWorker, JobWorkerOptions } from './lib/jobs
 import { createTokenService } from './lib/jwt.js';
 import { resolveJwtSecret } from './lib/jwt-secret.js';
 import { createLogger } from './lib/logger.js';
+import { createMetrics, type Metrics } from './lib/metrics.js';
 import { createProxyTrust } from './lib/proxy-trust.js';
 import { installZodPtBr } from './lib/zod-pt-br.js';
 import { arquivoModule } from './modules/arquivo/arquivo.module.js';
@@ -51,6 +52,7 @@ import { createSessionStore } from './modules/usuario/usuario.service.js';
 import { authPlugin } from './plugins/auth.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler, sendApiNotFound } from './plugins/errors.js';
 import { healthModule } from './plugins/health.js';
+import { metricsModule } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { createGenReqId, requestIdPlugin } from './plugins/request-id.js';
@@ -106,6 +108,8 @@ declare module 'fastify' {
      * after the payment's transaction committed.
      */
     notificacoes: NotificationBus;
+    /** Prometheus metrics when METRICS_TOKEN or METRICS_PORT is set (ADR 040); server.ts serves METRICS_PORT. */
+    metrics: Metrics | null;
   }
 }
 
@@ -115,6 +119,7 @@ declare module 'fastify' {
  */
 const API_MODULES: readonly ApiModule[] = [
   healthModule,
+  metricsModule,
   usuarioModule,
   emailModule,
   clienteModule,
@@ -192,6 +197,10 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   await app.register(requestIdPlugin);
+  // Metrics (ADR 040): off unless METRICS_TOKEN or METRICS_PORT; when on, its onRoute hook must see every route.
+  const metrics = config.METRICS_TOKEN || config.METRICS_PORT ? createMetrics() : null;
+  app.decorate('metrics', metrics);
+  if (metrics) await app.register(metrics.httpPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(authPlugin, {
     tokens,
@@ -230,7 +239,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const context = await createAppServices(
     app,
-    { config, database, storage, jwtSecret, tokens, usuarios, mailTransport, proxyTrust },
+    { config, database, storage, jwtSecret, tokens, usuarios, mailTransport, proxyTrust, metrics },
     options,
   );
   await app.register(async (api) => registerApi(api, context, options.extraRoutes), { prefix: '/api' });

@@ -188,10 +188,11 @@ const envSchema = z.object({
     .number()
     .int()
     .min(1)
-    .default(60 * 60) /**
+    .default(60 * 60),
+  /**
    * Where uploaded files live (ADR 039): `local` (default, `${DATA_DIR}/files`, one machine) or `s3` (an S3-compatible
    * bucket shared by every instance: AWS S3, MinIO, Cloudflare R2, Backblaze B2…).
-   */,
+   */
   STORAGE: z.enum(['local', 's3']).default('local'),
   /** The S3 service's address for a server other than AWS (MinIO, R2, B2, a local one); unset, AWS S3 of S3_REGION. */
   S3_ENDPOINT: z.string().url().optional(),
@@ -204,6 +205,20 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Addresses `${S3_ENDPOINT}/${bucket}/key` instead of `${bucket}.${host}/key`: MinIO and local servers need true. */
   S3_FORCE_PATH_STYLE: bool.default(false),
+  /**
+   * Prometheus metrics (docs/monitoring.md, ADR 040): with a token, `GET /api/metrics` on the main port answers to
+   * `Authorization: Bearer <token>` only (at least 16 characters). Off, with METRICS_PORT unset, by default.
+   */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN precisa de pelo menos 16 caracteres.').optional(),
+  /** Prometheus metrics on a separate small listener at METRICS_HOST:METRICS_PORT, path /metrics, no token (ADR 040). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Where that listener listens; the loopback by default (ADR 040). */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /**
+   * How long SIGTERM/SIGINT may take (ADR 040): in-flight requests finish, running jobs get until half of it and are
+   * then given back to the queue, realtime sessions are closed; past it the process exits with code 1.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
 });
 
 type Env = z.infer<typeof envSchema>;

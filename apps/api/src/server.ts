@@ -15,6 +15,7 @@ import { createFileStorage, initFileStorage, type FileStorage } from './integrat
 import { DEMO_ACCOUNTS } from './db/seed/index.js';
 import { resolveJwtSecret } from './lib/jwt-secret.js';
 import { createLogger } from './lib/logger.js';
+import { startMetricsServer, type MetricsServer } from './lib/metrics.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -49,15 +50,25 @@ async function main(): Promise<void> {
     storage,
   });
 
-  // Stop accepting, let in-flight requests finish, then close the database.
-  closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+  // Shutdown (ADR 040), within SHUTDOWN_GRACE_MS or exit 1: stop accepting; close the realtime sessions (clients
+  // reconnect to another instance); the job worker stops claiming and its running jobs finish or are given back
+  // to the queue; in-flight requests finish (answers carry Connection: close, new requests on kept-alive sockets
+  // get 503); then the metrics listener and the database.
+  let metricsServer: MetricsServer | undefined;
+  closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'Encerrando após erro não tratado');
     else logger.info({ signal }, 'Encerrando');
     await app.close();
+    await metricsServer?.close();
     await database.close();
+    logger.info('Encerrado');
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (app.metrics && config.METRICS_PORT) {
+    metricsServer = await startMetricsServer(app.metrics, config.METRICS_HOST, config.METRICS_PORT);
+    logger.info({ host: config.METRICS_HOST, port: metricsServer.port }, 'Métricas em /metrics');
+  }
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const url = `http://${shownHost}:${config.PORT}`;
   // One write for the whole banner: whoever reads the output (a supervisor, server-modes.test.ts) sees it entire.

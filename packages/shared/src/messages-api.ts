@@ -26,6 +26,17 @@ export const MSG_API = {
   registroVinculado: 'O registro está vinculado a outros dados e não pode ser alterado ou excluído.',
   servicoIndisponivel: 'Serviço temporariamente indisponível. Tente novamente em alguns instantes.',
   servicoDisponivel: 'Serviço em funcionamento.',
+  /** GET /api/ready (ADR 040). */
+  servicoPronto: 'Serviço pronto para receber requisições.',
+  servicoNaoPronto: 'Serviço ainda não está pronto para receber requisições',
+  prontidaoFalha: {
+    banco: 'o banco de dados não respondeu',
+    arquivos: 'o armazenamento de arquivos não respondeu',
+    migracoes: 'há migrações do banco ainda não aplicadas',
+  },
+  /** GET /api/metrics (ADR 040). */
+  metricasSemToken: 'Informe o token das métricas no cabeçalho Authorization (Bearer).',
+  metricasTokenInvalido: 'Token das métricas inválido.',
   arquivoNaoEncontrado: 'Arquivo não encontrado.',
   webNaoCompilada: 'A interface web ainda não foi compilada. Execute "npm run build" e reinicie o servidor.',
   codigoBloqueado: 'Este código foi bloqueado depois de 5 tentativas erradas. Peça um novo código.',

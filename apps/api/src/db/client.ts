@@ -162,6 +162,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const logger = opts.logger ?? false;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    // An idle connection lost (the server restarted, the network cut: ADR 040) is dropped by the pool, which then
+    // emits 'error'; without a listener that would end the process. The next query opens a new connection, and
+    // GET /api/ready answers 503 until one succeeds.
+    pool.on('error', () => undefined);
     // Numeric and bigint come back as strings by default; dates stay Date.
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
     const listeners = new Set<() => Promise<void>>();

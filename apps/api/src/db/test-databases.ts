@@ -192,6 +192,29 @@ async function openPglite(loadDataDir?: Blob): Promise<Database & { client: PGli
  * than creating an empty PGlite and migrating it.
  */
 async function createPglite(seed: boolean): Promise<InnerDatabase> {
+  const dump = await pgliteDump(seed);
+  const database = await openPglite(new Blob([fs.readFileSync(dump)], { type: 'application/x-gzip' }));
+  return withoutClient(database);
+}
+
+/**
+ * A PGlite data directory on disk, migrated and seeded with the demo data, with the demo media in `dataDir/files`:
+ * what `npm start` leaves in DATA_DIR after its first start, for tests that run the real process (server.ts)
+ * without waiting for a whole seed.
+ */
+export async function seededPgliteDataDir(dataDir: string): Promise<void> {
+  await copySeedMedia(dataDir);
+  const dump = await pgliteDump(true);
+  const client = await PGlite.create({
+    dataDir: path.join(dataDir, 'pglite'),
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: new Blob([fs.readFileSync(dump)], { type: 'application/x-gzip' }),
+  });
+  await client.close();
+}
+
+/** The dump of a migrated (and seeded) PGlite, made once per fingerprint. */
+async function pgliteDump(seed: boolean): Promise<string> {
   const name = seed ? 'pglite-seeded' : 'pglite-migrated';
   const dump = path.join(cacheRoot(), `${name}.tar.gz`);
   await onceWithFileLock(
@@ -214,8 +237,7 @@ async function createPglite(seed: boolean): Promise<InnerDatabase> {
       }
     },
   );
-  const database = await openPglite(new Blob([fs.readFileSync(dump)], { type: 'application/x-gzip' }));
-  return withoutClient(database);
+  return dump;
 }
 
 function withoutClient({ client: _client, ...database }: Database & { client: PGlite }): InnerDatabase {

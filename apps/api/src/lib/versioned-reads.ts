@@ -62,7 +62,10 @@ export function createVersionedReads(options: {
   version: () => Promise<string>;
   /** Bound of the bytes kept; the least recently used answers go first. */
   maxBytes: number;
+  /** Counts the kept answers sent and the reads that ran their handler (the metrics, ADR 040). */
+  counter?: { hit(): void; miss(): void } | undefined;
 }): VersionedReads {
+  const counter = options.counter;
   const kept = new ByteLru<KeptAnswer>(options.maxBytes, (answer) => answer.body.length + answer.contentType.length);
   // The version each request read before its handler ran (only requests that missed).
   const readVersion = new WeakMap<FastifyRequest, string>();
@@ -72,9 +75,11 @@ export function createVersionedReads(options: {
     // The URL with its query string: the same handler input, the same answer. Only GET routes use this.
     const answer = kept.get(request.url);
     if (answer && answer.version === version) {
+      counter?.hit();
       reply.header('content-type', answer.contentType);
       return reply.send(answer.body);
     }
+    counter?.miss();
     readVersion.set(request, version);
   };
 

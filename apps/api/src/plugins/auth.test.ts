@@ -27,6 +27,9 @@ const EQUIPE: RouteAccess = ['USUARIO', 'ADMIN'];
 
 export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
+  // The bearer METRICS_TOKEN is the route's own check (plugins/metrics.ts).
+  'GET /api/metrics': 'public',
   'POST /api/usuario/cliente/auth': 'public',
   'GET /api/usuario/auth/atualizatoken/:idUser': { owner: 'idUser' },
   'POST /api/usuario/logout/:userId': { owner: 'userId' },
@@ -199,6 +202,8 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
  */
 const NADA = 2_147_483_000;
 const MATRIX_OVERRIDES: Record<string, { url: string; access?: RouteAccess }> = {
+  // Open to no user's token, only to METRICS_TOKEN (ADR 040): 401 without a bearer token, 403 with a user's.
+  'GET /api/metrics': { url: '/api/metrics', access: [] },
   // A client that does not exist: the ADMIN's call must not close client A's account (404).
   'POST /api/privacidade/equipe/anonimizar/:clientId': { url: `/api/privacidade/equipe/anonimizar/${NADA}` },
   'GET /api/conteudoproduto/produto/:id/conteudo/:idUser': {
@@ -424,7 +429,8 @@ describe.each(testDatabaseTargets())('autenticação e guarda de rotas (%s)', (k
   const objetos = {} as Objetos;
 
   beforeAll(async () => {
-    t = await createTestApp({ kind, seed: true });
+    // With METRICS_TOKEN, so GET /api/metrics (ADR 040) is in the table too.
+    t = await createTestApp({ kind, seed: true, config: { METRICS_TOKEN: 'token-das-metricas-do-teste-de-acesso' } });
     const ids = async (email: string) => {
       const [row] = await t.database.raw<{ id: number; cliente: number | null }>(
         'SELECT u.id, c.id AS cliente FROM usuarios u LEFT JOIN clientes c ON c.usuario_id = u.id WHERE u.email = $1',

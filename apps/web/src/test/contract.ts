@@ -24,7 +24,7 @@ import { empresaAdminApi } from '@clinica/shared/schemas/empresa-admin';
 import { enderecoApi } from '@clinica/shared/schemas/endereco';
 import { estoqueApi } from '@clinica/shared/schemas/estoque';
 import { freteApi, melhorEnvioApi } from '@clinica/shared/schemas/frete';
-import { healthApi } from '@clinica/shared/schemas/health';
+import { healthApi, readyApi } from '@clinica/shared/schemas/health';
 import { imagemApi } from '@clinica/shared/schemas/imagem';
 import { notaFiscalApi } from '@clinica/shared/schemas/nota-fiscal';
 import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
@@ -64,6 +64,7 @@ const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   freteApi,
   melhorEnvioApi,
   healthApi,
+  readyApi,
   imagemApi,
   notaFiscalApi,
   pagamentoApi,

@@ -23,4 +23,4 @@ export {
   type JobWorker,
   type JobWorkerOptions,
 } from './job-worker.js';
-export { MAX_ERROR_LENGTH, safeErrorMessage } from './job-store.js';
+export { MAX_ERROR_LENGTH, queueStats, safeErrorMessage } from './job-store.js';

@@ -180,6 +180,25 @@ export function createJobStore(db: Db, clock: JobClock = DATABASE_CLOCK) {
     },
 
     /**
+     * Gives a running job back to the queue at once (the process is stopping before its handler ended: ADR 040):
+     * PENDENTE, due as it was, without the lease and without counting the interrupted attempt, so another instance
+     * claims it at its next poll instead of after the lease. Only while this worker still holds it; false otherwise.
+     */
+    async release(job: ClaimedJob, workerId: string): Promise<boolean> {
+      const rows = await db
+        .update(t)
+        .set({
+          status: 'PENDENTE',
+          bloqueadaAte: null,
+          bloqueadaPor: null,
+          tentativas: sql`greatest(${t.tentativas} - 1, 0)`,
+        })
+        .where(stillLeased(job, workerId))
+        .returning({ id: t.id });
+      return rows.length > 0;
+    },
+
+    /**
      * Records a failed attempt: back to PENDENTE at now + `retryInSeconds`
      * while attempts remain, else FALHOU; the error is kept either way. Null
      * when the lease was lost meanwhile (nothing changed).
@@ -201,6 +220,44 @@ export function createJobStore(db: Db, clock: JobClock = DATABASE_CLOCK) {
 }
 
 export type JobStore = ReturnType<typeof createJobStore>;
+
+/** Jobs of a tipo in a live or dead status, as the metrics read them (lib/metrics.ts JobQueueStat). */
+export interface QueueStat {
+  tipo: string;
+  status: string;
+  total: number;
+  retrying: number;
+  oldestDueSeconds: number | null;
+}
+
+/**
+ * The queue's state across every instance, in one grouped statement over the live and dead jobs (the finished ones,
+ * the bulk of the table, are left out by the index `tarefas_fila_idx` on status): per tipo and status, how many,
+ * how many pending ones already failed once, and for how long the oldest due pending job has been due.
+ */
+export async function queueStats(db: Db, clock: JobClock = DATABASE_CLOCK): Promise<QueueStat[]> {
+  const now = clock.now();
+  const rows = await db
+    .select({
+      tipo: t.tipo,
+      status: t.status,
+      total: sql<number>`count(*)::int`,
+      retrying: sql<number>`(count(*) FILTER (WHERE ${t.tentativas} > 0))::int`,
+      oldestDueSeconds: sql<
+        number | null
+      >`extract(epoch FROM ${now} - min(${t.executarEm}) FILTER (WHERE ${t.executarEm} <= ${now}))::float8`,
+    })
+    .from(t)
+    .where(inArray(t.status, ['PENDENTE', 'EXECUTANDO', 'FALHOU']))
+    .groupBy(t.tipo, t.status);
+  return rows.map((r) => ({
+    tipo: r.tipo,
+    status: r.status,
+    total: Number(r.total),
+    retrying: r.status === 'PENDENTE' ? Number(r.retrying) : 0,
+    oldestDueSeconds: r.status === 'PENDENTE' && r.oldestDueSeconds !== null ? Number(r.oldestDueSeconds) : null,
+  }));
+}
 
 export interface InsertJob {
   tipo: string;

@@ -101,14 +101,28 @@ export interface JobWorkerOptions {
   /** The queue's clock (default the database's `now()`); tests move it forward. Give the queue the same. */
   clock?: JobClock;
   log?: JobLogger;
+  /** Told of every failed attempt (the metrics' job_failures_total: ADR 040). */
+  onFailure?: (tipo: string) => void;
+}
+
+interface StopOptions {
+  /**
+   * How long running jobs may still take (default: as long as they need). Those still running then are given back
+   * to the queue (PENDENTE, no lease, the attempt not counted) so another instance takes them at once (ADR 040);
+   * their handlers are left to the process's end.
+   */
+  waitMs?: number;
 }
 
 export interface JobWorker {
   readonly workerId: string;
   /** Starts polling (idempotent). */
   start(): void;
-  /** Stops polling and waits for the jobs it is running to finish (idempotent). */
-  stop(): Promise<void>;
+  /**
+   * Stops polling and claiming at once, and waits for the jobs it is running to finish, or gives them back to the
+   * queue after `waitMs` (idempotent; a second call waits for the first).
+   */
+  stop(options?: StopOptions): Promise<void>;
   /** Claims the jobs due now (up to batchSize), runs them and waits; returns how many ran. For tests and scripts. */
   runOnce(): Promise<number>;
   /** Looks for due jobs at once instead of at the next poll (no-op while stopped). */
@@ -172,6 +186,11 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const active = new Set<Promise<void>>();
   /** Batch runs, one per batched tipo at a time. */
   const activeBatches = new Map<string, Promise<void>>();
+  /** The jobs being run, for giving them back at stop. */
+  const runningJobs = new Set<ClaimedJob>();
+  /** Jobs given back while their handler still ran: their outcome is not recorded (another worker has them). */
+  const released = new WeakSet<ClaimedJob>();
+  let stopping: Promise<void> | undefined;
 
   function contextOf(job: ClaimedJob): JobContext {
     return {
@@ -206,6 +225,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   /** Records a failed attempt: retried with backoff while attempts remain, else FALHOU. */
   async function recordFailure(job: ClaimedJob, error: unknown): Promise<void> {
     const message = safeErrorMessage(error);
+    options.onFailure?.(job.tipo);
     const delay = backoffSeconds(job.tentativas, job.maxTentativas === null ? backoffUntilSuccess : backoff);
     const result = await store.fail(job, workerId, message, delay);
     const fields = { jobId: job.id, tipo: job.tipo, tentativa: job.tentativas, erro: message };
@@ -220,6 +240,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     const heartbeat = keepLeases([job]);
 
     let failure: { error: unknown } | undefined;
+    runningJobs.add(job);
     try {
       if (!handler) {
         // Retried like any failure: during a rolling deploy another instance may know the tipo.
@@ -230,7 +251,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       failure = { error };
     } finally {
       clearInterval(heartbeat);
+      runningJobs.delete(job);
     }
+    if (released.has(job)) return;
 
     try {
       if (!failure) {
@@ -249,10 +272,12 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   }
 
   /** Runs the claimed jobs of one batched tipo through its handler; the successes are marked in one statement. */
-  async function runBatch(tipo: string, jobs: readonly ClaimedJob[]): Promise<void> {
+  async function runBatch(tipo: string, claimed: readonly ClaimedJob[]): Promise<void> {
+    let jobs = claimed;
     const handler = batchHandlers[tipo]!;
     const heartbeat = keepLeases(jobs);
     let outcomes: unknown[];
+    for (const job of jobs) runningJobs.add(job);
     try {
       const result = await handler(jobs.map((job) => ({ payload: job.payload, ctx: contextOf(job) })));
       outcomes = jobs.map((_, i) => result[i]);
@@ -261,6 +286,13 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       outcomes = jobs.map(() => all);
     } finally {
       clearInterval(heartbeat);
+      for (const job of jobs) runningJobs.delete(job);
+    }
+    // Jobs given back at stop (ADR 040) are another worker's now: their outcome is not recorded.
+    if (jobs.some((job) => released.has(job))) {
+      const kept = jobs.map((job, i) => [job, outcomes[i]] as const).filter(([job]) => !released.has(job));
+      jobs = kept.map(([job]) => job);
+      outcomes = kept.map(([, outcome]) => outcome);
     }
     const succeeded = jobs.filter((_, i) => outcomes[i] === undefined);
     try {
@@ -408,6 +440,20 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     interruptSleep?.();
   }
 
+  /** The jobs still running are given back to the queue (StopOptions.waitMs). */
+  async function giveBack(): Promise<void> {
+    for (const job of [...runningJobs]) {
+      released.add(job);
+      try {
+        const done = await store.release(job, workerId);
+        log.warn({ jobId: job.id, tipo: job.tipo, devolvida: done }, 'Tarefa devolvida à fila no encerramento');
+      } catch (err) {
+        // The database is unreachable: the lease will expire and the job runs again.
+        log.error({ jobId: job.id, erro: safeErrorMessage(err) }, 'Não foi possível devolver a tarefa à fila');
+      }
+    }
+  }
+
   return {
     workerId,
     start() {
@@ -415,12 +461,31 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       running = true;
       loop = pollLoop();
     },
-    async stop() {
+    stop(stopOptions = {}) {
       running = false;
       interruptSleep?.();
-      await loop;
-      loop = undefined;
-      await Promise.all([...active, ...activeBatches.values()]);
+      stopping ??= (async () => {
+        await loop;
+        loop = undefined;
+        const all = Promise.all([...active, ...activeBatches.values()]);
+        const waitMs = stopOptions.waitMs ?? Infinity;
+        if (Number.isFinite(waitMs) && runningJobs.size > 0) {
+          let timer: NodeJS.Timeout | undefined;
+          const late = await Promise.race([
+            all.then(() => false),
+            new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), Math.max(0, waitMs)))),
+          ]);
+          clearTimeout(timer);
+          if (late) {
+            await giveBack();
+            return;
+          }
+        }
+        await all;
+      })().finally(() => {
+        stopping = undefined;
+      });
+      return stopping;
     },
     async runOnce() {
       const started = await claimAndStart(batchSize, 'always');

@@ -472,6 +472,58 @@ describe.each(testDatabaseTargets())('fila de tarefas no banco (%s)', (kind) => 
     });
   });
 
+  it('stop({ waitMs }): a tarefa que terminou a tempo fica CONCLUIDA; a que não terminou volta à fila e outro a toma já', async () => {
+    let soltar: () => void = () => undefined;
+    const presa = new Promise<void>((resolve) => (soltar = resolve));
+    const rodando: string[] = [];
+    const falhas: string[] = [];
+    const w = worker(
+      {
+        'teste.rapida': async () => undefined,
+        'teste.presa': async () => {
+          rodando.push('presa');
+          await presa;
+        },
+      },
+      { onFailure: (tipo) => falhas.push(tipo), leaseSeconds: 600 },
+    );
+    const rapida = await queue.enqueue('teste.rapida', {});
+    const id = await queue.enqueue('teste.presa', {}, { maxAttempts: 3 });
+    try {
+      w.start();
+      await waitFor(
+        async () => (await job(id!)).status === 'EXECUTANDO' && rodando.length === 1,
+        5_000,
+        'presa rodando',
+      );
+      await waitFor(async () => (await job(rapida!)).status === 'CONCLUIDA', 5_000, 'rápida concluída');
+      // The lease is long (10 min): without giving it back, another worker would wait that long.
+      await w.stop({ waitMs: 50 });
+      const devolvida = await job(id!);
+      expect(devolvida).toMatchObject({ status: 'PENDENTE', tentativas: 0, bloqueadaAte: null, bloqueadaPor: null });
+      // The interrupted handler ends later: its outcome is not recorded, and it is no failure.
+      soltar();
+      await sleep(50);
+      expect(await job(id!)).toMatchObject({ status: 'PENDENTE', tentativas: 0 });
+      expect(falhas).toEqual([]);
+      // Another worker takes it at once.
+      const outro = worker({ 'teste.presa': async () => undefined });
+      expect(await outro.runOnce()).toBe(1);
+      expect(await job(id!)).toMatchObject({ status: 'CONCLUIDA', tentativas: 1 });
+    } finally {
+      soltar();
+      await w.stop();
+    }
+  });
+
+  it('onFailure conta cada tentativa que falhou, pelo tipo', async () => {
+    const falhas: string[] = [];
+    const w = worker({ 'teste.falha': () => Promise.reject(new Error('não')) }, { onFailure: (t) => falhas.push(t) });
+    await queue.enqueue('teste.falha', {});
+    expect(await w.runOnce()).toBe(1);
+    expect(falhas).toEqual(['teste.falha']);
+  });
+
   it('dois trabalhadores concorrentes (duas conexões no PostgreSQL) rodam cada uma de 50 tarefas exatamente uma vez', async () => {
     const second = await secondConnection();
     const executions = new Map<number, number>();

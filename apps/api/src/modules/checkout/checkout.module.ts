@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { PaymentProvider } from '../../integrations/payments/index.js';
 import type { JobQueue } from '../../lib/jobs/index.js';
+import type { Metrics } from '../../lib/metrics.js';
 import { avaliarCupom } from '../cupom/cupom-uso.js';
 import { createIdempotenciaService, type IdempotenciaOptions } from '../idempotencia/idempotencia.service.js';
 import type { FreteService } from '../frete/frete.service.js';
@@ -36,6 +37,8 @@ export function createCheckout(
     agora: () => Date;
     /** The customer's order e-mails (modules/pedido/pedido-avisos.ts). */
     avisos: AvisosPedido;
+    /** Prometheus metrics, when on (ADR 040). */
+    metrics: Metrics | null;
   },
 ) {
   const { config, db, provider, agora } = deps;
@@ -55,6 +58,7 @@ export function createCheckout(
     opcoesTarefaDeDinheiro: { maxAttempts: Infinity },
     agora,
     avisos: deps.avisos,
+    contarPagamento: deps.metrics?.payment,
   });
   const precificacaoRepository = createPrecificacaoRepository(db);
   const parcelamento = createParcelamento(provider);

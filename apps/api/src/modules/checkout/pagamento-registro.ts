@@ -67,6 +67,8 @@ export interface PagamentosDeps {
   agora: () => Date;
   /** The customer's order e-mails, written in the transaction of the payment write that causes them (ADR 030). */
   avisos: AvisosPedido;
+  /** Counts each payment status written, by status and method (the metrics' payments_total, ADR 040). */
+  contarPagamento?: ((status: StatusPagamento, metodo: string) => void) | undefined;
 }
 
 /** What a payment write knows beyond the new status (registrar's `extra`). */
@@ -205,6 +207,8 @@ export function createRegistroPagamento(deps: PagamentosDeps) {
     }
     const novo = await escrever(estornar);
     if (!novo) return undefined;
+    // Every payment write comes through here once (another writer first: nothing written, nothing counted).
+    deps.contarPagamento?.(novo.status, novo.tipo);
     const moveu = movimento ? (await repository.moverPedido(tx, pedido.id, movimento)) !== undefined : false;
     // NF-e (ADR 031): the paid order's invoice is asked for in this transaction; its job skips orders without goods.
     if (moveu && movimento === 'pagar') await pedirNotaFiscal(jobs, tx, pedido.id);

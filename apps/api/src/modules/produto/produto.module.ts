@@ -19,7 +19,7 @@ export const limitesImagem = (config: Config) => ({
 });
 
 /** The store's catalogue: menus, cards, details and search. */
-export const produtoModule: ApiModule = async (api, { config, database }) => {
+export const produtoModule: ApiModule = async (api, { config, database, metrics }) => {
   const repository = createProdutoRepository(database.db);
   // The catalogue's answers, kept by its version (ADR 021); CATALOG_CACHE_MB=0 runs every read.
   let versoes: VersionedReads | undefined;
@@ -29,6 +29,7 @@ export const produtoModule: ApiModule = async (api, { config, database }) => {
     versoes = createVersionedReads({
       version: versaoDoCatalogo.versao,
       maxBytes: config.CATALOG_CACHE_MB * 1024 * 1024,
+      counter: metrics?.catalogCache,
     });
   }
   await api.register(produtoRoutes, { service: createProdutoService({ repository }), versoes });
