@@ -15,7 +15,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freteApi } from '@clinica/shared/schemas/frete';
 import { API_ROOT } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PRODUTOS_FISICOS } from './db/seed/demo-data.js';
 import {
   createTestDatabase,
@@ -238,9 +238,12 @@ describe.each(testDatabaseTargets())('encerramento gracioso do processo (ADR 040
     expect(output).toContain('Tarefa devolvida à fila no encerramento');
 
     // The database after the process: every order there, no job left leased, the stuck mail job back in the queue.
-    const db =
-      database ??
-      (await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') }).then((d) => (cleanups.push(d.close), d)));
+    let db: Database | undefined = database;
+    if (!db) {
+      const opened = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+      cleanups.push(() => opened.close());
+      db = opened;
+    }
     const ids = conexoes.map((c) => {
       const resposta = c.data().slice(c.data().lastIndexOf('HTTP/1.1 201'));
       return (JSON.parse(resposta.slice(resposta.indexOf('\r\n\r\n') + 4)) as { content: { id: number } }).content.id;
