@@ -157,7 +157,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('várias instâncias num Postgre
     // The demo pictures drawn once per machine, as every seeded test database has them: the seed draws none.
     await copySeedMedia(arquivos('').DATA_DIR!);
     // All four at the same moment on the empty database: migrations and demo data must take turns.
-    console.time('inicio');
     [A, B, web, tarefas] = await Promise.all([
       iniciar('src/server.ts', 'a'),
       iniciar('src/server.ts', 'b'),
@@ -168,7 +167,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('várias instâncias num Postgre
       ...[A, B, web].map((i) => untilPrinted(i.processo, NO_AR)),
       untilPrinted(tarefas.processo, TAREFAS_NO_AR),
     ]);
-    console.timeEnd('inicio');
 
     await semDescontoPixNemFreteGratis(banco);
     const entrar = async (base: string, email: string, password: string) =>
@@ -247,6 +245,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('várias instâncias num Postgre
         }),
       );
       expect(pedido.situacaoPedido).not.toBe('PAGO');
+      // The same attempt sent again to B (a lost answer, the balancer's other instance): the same order, not a second.
+      const deNovo = await chamar(B.base, 'POST', '/api/pedido/create', {
+        token: tokens.cliente,
+        json: corpo,
+        headers: { 'idempotency-key': `instancias-${process.pid}-1` },
+      });
+      expect(deNovo.headers.get('idempotent-replayed')).toBe('true');
+      expect(conteudo(pedidoApi.create, deNovo).id).toBe(pedido.id);
       // The sandbox's bank pays the PIX through B: the store's notice of payment (a webhook's path) arrives at B.
       const pago = await chamar(B.base, 'POST', '/api/sandbox/pix/pagar', { json: { codigo: pedido.pix!.qrCode } });
       expect(pago.statusCode).toBe(200);
@@ -304,6 +310,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('várias instâncias num Postgre
         smtp.recebidos.filter((m) => m.bruto.includes(marca)),
         marca,
       ).toHaveLength(1);
+  });
+
+  it('as senhas erradas de uma conta contam juntas nas duas instâncias (limites no banco, ADR 003)', async () => {
+    const errada = (base: string) =>
+      chamar(base, 'POST', '/api/usuario/cliente/auth', {
+        json: { email: DEMO_ACCOUNTS.equipe.email, password: 'senha-errada' },
+      });
+    // RATE_LIMIT_LOGIN_ACCOUNT (5) wrong passwords, spread over A and B: the next one is refused on either.
+    for (const base of [A.base, B.base, A.base, B.base, A.base]) expect((await errada(base)).statusCode).toBe(401);
+    expect((await errada(B.base)).statusCode).toBe(429);
   });
 
   it('um produto editado na A aparece na B na leitura seguinte (respostas guardadas pela versão)', async () => {
@@ -391,12 +407,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('várias instâncias num Postgre
       );
       return lido.situacaoPedido === 'PAGO' ? true : undefined;
     });
-    const email = await ate('o e-mail do pagamento', async () =>
-      smtp.recebidos
-        .slice(recebidosAntes)
-        .find((m) => m.para.includes(DEMO_ACCOUNTS.cliente.email) && m.bruto.includes(String(pedido.id))),
-    );
-    expect(email).toBeDefined();
+    const assunto = `Pagamento aprovado – pedido #${pedido.id}`;
+    await ate('o e-mail do pagamento enviado', async () => {
+      const [linha] = await sql<{ status: string }>(
+        'SELECT status FROM emails_saida WHERE para = $1 AND assunto = $2',
+        [DEMO_ACCOUNTS.cliente.email, assunto],
+      );
+      return linha?.status === 'ENVIADO' ? true : undefined;
+    });
+    expect(smtp.recebidos.slice(recebidosAntes).some((m) => m.para.includes(DEMO_ACCOUNTS.cliente.email))).toBe(true);
 
     // The jobs of this purchase (the payment's notice, the e-mail…) were run by the worker-only process, and no job
     // of the whole file was ever claimed by the web-only instance.
