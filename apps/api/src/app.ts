@@ -5,7 +5,7 @@ import type { ApiModule, AppContext } from './app-context.js';
 import { createAppServices } from './app-services.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { createFileStorage, type FileStorage } from './integrations/files/index.js';
+import { createFileStorage, initFileStorage, type FileStorage } from './integrations/files/index.js';
 import type { InvoiceProvider } from './integrations/invoices/index.js';
 import type { PaymentProvider } from './integrations/payments/index.js';
 import { createMailTransport, type Mailer } from './integrations/mail/index.js';
@@ -66,7 +66,7 @@ export interface BuildAppOptions {
   database: Database;
   /** A pino logger; by default one built from LOG_LEVEL (with redaction). */
   logger?: FastifyBaseLogger;
-  /** File storage; by default the local disk under `${DATA_DIR}/files`. */
+  /** File storage; by default the one of STORAGE (the local disk under `${DATA_DIR}/files`, or S3: ADR 039). */
   storage?: FileStorage;
   /** Extra routes registered under /api before the app is sealed (tests only). */
   extraRoutes?: (api: FastifyInstance) => void | Promise<void>;
@@ -166,7 +166,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   const jwtSecret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   const tokens = createTokenService(jwtSecret, config.JWT_TTL_SECONDS);
-  const storage = options.storage ?? createFileStorage({ dataDir: config.DATA_DIR });
+  // The store of STORAGE (ADR 039), prepared before any route can use it: S3 creates its bucket when missing.
+  const storage = await initFileStorage(options.storage ?? createFileStorage({ dataDir: config.DATA_DIR, ...config }));
   const usuarios = createUsuarioRepository(database.db);
   // Mail first: MAIL_TRANSPORT=smtp without SMTP_URL stops the start here.
   const mailTransport = createMailTransport(config);

@@ -188,7 +188,22 @@ const envSchema = z.object({
     .number()
     .int()
     .min(1)
-    .default(60 * 60),
+    .default(60 * 60) /**
+   * Where uploaded files live (ADR 039): `local` (default, `${DATA_DIR}/files`, one machine) or `s3` (an S3-compatible
+   * bucket shared by every instance: AWS S3, MinIO, Cloudflare R2, Backblaze B2…).
+   */,
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The S3 service's address for a server other than AWS (MinIO, R2, B2, a local one); unset, AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** The bucket of the store's files (STORAGE=s3); created at start when missing. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The bucket's region (AWS); other services usually take any value, `us-east-1` or `auto`. */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The access key pair that reads and writes the bucket (STORAGE=s3). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Addresses `${S3_ENDPOINT}/${bucket}/key` instead of `${bucket}.${host}/key`: MinIO and local servers need true. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -211,6 +226,24 @@ const CREDENCIAIS_MERCADOPAGO = {
   MERCADOPAGO_PUBLIC_KEY: 'a chave pública (Public Key) da conta',
   MERCADOPAGO_WEBHOOK_SECRET: 'a assinatura secreta dos avisos (webhooks)',
 } as const;
+
+/** The variables STORAGE=s3 cannot do without, with what each one is (ADR 039). */
+const OBRIGATORIAS_S3 = {
+  S3_BUCKET: 'o nome do bucket dos arquivos da loja (criado ao subir se não existir)',
+  S3_ACCESS_KEY_ID: 'o id da chave de acesso ao bucket',
+  S3_SECRET_ACCESS_KEY: 'a chave secreta de acesso ao bucket',
+} as const;
+
+/** One issue per S3 variable STORAGE=s3 lacks (loadConfig and loadStorageSettings alike). */
+function storageIssues(
+  env: Pick<Env, 'STORAGE' | keyof typeof OBRIGATORIAS_S3>,
+  issue: (path: keyof typeof OBRIGATORIAS_S3, message: string) => void,
+): void {
+  if (env.STORAGE !== 's3') return;
+  for (const key of Object.keys(OBRIGATORIAS_S3) as (keyof typeof OBRIGATORIAS_S3)[]) {
+    if (!env[key]) issue(key, `defina ${OBRIGATORIAS_S3[key]}; obrigatório com STORAGE=s3.`);
+  }
+}
 
 /**
  * Rules across variables, one issue on each variable to set, in the order an operator fills them in.
@@ -320,6 +353,8 @@ const checkedEnvSchema = envSchema
       }
     }
 
+    storageIssues(env, (path, message) => issue(path, message));
+
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
       issue(
         'JWT_SECRET',
@@ -399,4 +434,36 @@ export function recusaDoProcessoDeTarefas(
     );
   }
   return linhas.length ? new ConfiguracaoRecusada(['Configuração inválida:', ...linhas].join('\n')) : undefined;
+}
+
+/** The file store's settings (ADR 039): STORAGE and S3_*; for commands that move files (cli/arquivos-copiar-para-s3). */
+export type StorageSettings = Pick<
+  Config,
+  | 'STORAGE'
+  | 'S3_ENDPOINT'
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+>;
+
+/** Only the file store's settings, refused like loadConfig refuses them (STORAGE=s3 without its bucket or keys). */
+export function loadStorageSettings(env: NodeJS.ProcessEnv = process.env): StorageSettings {
+  const parsed = envSchema
+    .pick({
+      STORAGE: true,
+      S3_ENDPOINT: true,
+      S3_BUCKET: true,
+      S3_REGION: true,
+      S3_ACCESS_KEY_ID: true,
+      S3_SECRET_ACCESS_KEY: true,
+      S3_FORCE_PATH_STYLE: true,
+    })
+    .superRefine((settings, ctx) =>
+      storageIssues(settings, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message })),
+    )
+    .safeParse(presentOf(env));
+  if (!parsed.success) throw refusal(parsed.error.issues);
+  return parsed.data;
 }

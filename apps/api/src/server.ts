@@ -11,14 +11,14 @@ import { buildApp } from './app.js';
 import { ConfiguracaoRecusada, loadConfig } from './config.js';
 import { DEMO_ACCOUNTS } from './db/seed/index.js';
 import { createLogger } from './lib/logger.js';
-import { openPreparedDatabase, withJwtSecret } from './process-start.js';
+import { openStore, withJwtSecret } from './process-start.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
 
-  const database = await openPreparedDatabase(config, logger);
-  const app = await buildApp({ config: withJwtSecret(config, logger), database, logger });
+  const { database, storage } = await openStore(config, logger);
+  const app = await buildApp({ config: withJwtSecret(config, logger), database, logger, storage });
 
   // Stop accepting, let in-flight requests finish, then close the database.
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {

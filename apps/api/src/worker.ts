@@ -10,7 +10,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfiguracaoRecusada, loadConfig, recusaDoProcessoDeTarefas } from './config.js';
 import { createLogger } from './lib/logger.js';
-import { openPreparedDatabase, withJwtSecret } from './process-start.js';
+import { openStore, withJwtSecret } from './process-start.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,8 +18,14 @@ async function main(): Promise<void> {
   if (recusa) throw recusa;
   const logger = createLogger(config);
 
-  const database = await openPreparedDatabase(config, logger);
-  const app = await buildApp({ config: withJwtSecret(config, logger), database, logger, startJobWorker: true });
+  const { database, storage } = await openStore(config, logger);
+  const app = await buildApp({
+    config: withJwtSecret(config, logger),
+    database,
+    logger,
+    storage,
+    startJobWorker: true,
+  });
 
   // Stop claiming, let the running jobs finish (the app's onClose stops the worker), then close the database.
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {

@@ -3,6 +3,7 @@
  * refusal of a database whose demo accounts still sign in with their known passwords (ADR 022), then the seed.
  */
 import { ConfiguracaoRecusada, type Config } from '../config.js';
+import type { FileStorage } from '../integrations/files/index.js';
 import type { Database } from './client.js';
 import { seedDatabase } from './seed/index.js';
 import { contasComSenhaConhecida } from './seed/senhas-conhecidas.js';
@@ -11,6 +12,8 @@ export async function prepareDatabase(
   database: Pick<Database, 'db' | 'migrate'>,
   config: Pick<Config, 'DEMO_MODE' | 'SEED_DEMO' | 'DATA_DIR'>,
   log: (message: string) => void = () => undefined,
+  /** Where the demo media goes (the server's store of STORAGE); by default `${DATA_DIR}/files`. */
+  storage?: FileStorage,
 ): Promise<void> {
   await database.migrate();
   if (!config.DEMO_MODE) {
@@ -25,5 +28,10 @@ export async function prepareDatabase(
     }
   }
   // Idempotent: permissions and geography always; demo accounts, catalogue and media when SEED_DEMO.
-  await seedDatabase(database, { dataDir: config.DATA_DIR, demo: config.SEED_DEMO, log });
+  await seedDatabase(database, {
+    dataDir: config.DATA_DIR,
+    demo: config.SEED_DEMO,
+    log,
+    ...(storage ? { storage } : {}),
+  });
 }

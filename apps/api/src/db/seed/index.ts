@@ -7,6 +7,7 @@
 import { VERSAO_TEXTO_OFERTAS } from '@clinica/shared/privacidade';
 import { count, eq, sql } from 'drizzle-orm';
 import { MSG_ENDERECOS } from '@clinica/shared/messages-enderecos';
+import type { FileStorage } from '../../integrations/files/index.js';
 import { hashPassword } from '../../lib/password.js';
 import { autores } from '../../modules/autor/autor.table.js';
 import { avaliacoes } from '../../modules/avaliacao/avaliacao.table.js';
@@ -94,6 +95,8 @@ export interface SeedOptions {
   demo?: boolean;
   /** Generate/copy the demo media files (default true). Tests that bring their own copy pass false. */
   media?: boolean;
+  /** The store the demo media goes to (the server's, of STORAGE: ADR 039); by default `${dataDir}/files`. */
+  storage?: FileStorage;
   log?: (m: string) => void;
 }
 
@@ -110,7 +113,10 @@ export async function seedDatabase(database: Pick<Database, 'db'>, opts: SeedOpt
   // The demo media is drawn on sharp's threads while the database work below runs on this one.
   // The demo rows commit only after every file is written, so a crash leaves at most files
   // without rows (which the next run reuses), never rows without files.
-  const midia = querDemo && opts.media !== false ? generateSeedMedia(opts.dataDir, { log }) : undefined;
+  const midia =
+    querDemo && opts.media !== false
+      ? generateSeedMedia(opts.dataDir, { log, ...(opts.storage ? { storage: opts.storage } : {}) })
+      : undefined;
   midia?.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
   try {
     await database.db

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded and seeded files live. Keys are relative POSIX paths:
+ * Where uploaded and seeded files live: the local disk (local-file-storage.ts) or an S3 bucket
+ * (s3-file-storage.ts), chosen by STORAGE (index.ts, ADR 039). Keys are relative POSIX paths:
  * `public/produtos/<file>.webp`, `public/autores/…`, `public/banners/…`
  * (served at `/api/arquivos/<key without "public/">`) and
  * `private/conteudos/…` (served only through signed URLs).
@@ -19,6 +20,17 @@ export interface FileStorage {
   list(prefix?: string): AsyncIterable<{ key: string; size: number }>;
   /** Resolves when the store can be read and written (GET /api/ready); rejects with the reason otherwise. */
   check(): Promise<void>;
+  /**
+   * Prepares the store before its first use, idempotently: S3 creates its bucket when missing (ADR 039). Called by
+   * buildApp and the server's start; `initFileStorage` calls it where there is one.
+   */
+  init?(): Promise<void>;
+}
+
+/** Prepares a store (its `init`, when it has one) and returns it. */
+export async function initFileStorage<T extends FileStorage>(storage: T): Promise<T> {
+  await storage.init?.();
+  return storage;
 }
 
 export class InvalidFileKeyError extends Error {

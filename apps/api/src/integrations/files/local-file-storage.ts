@@ -28,6 +28,8 @@ export class LocalFileStorage implements FileStorage {
 
   async put(key: string, data: Buffer | Readable, _contentType?: string): Promise<void> {
     const full = this.resolve(key);
+    // pipeline() takes the stream after the mkdir: an error before that reaches it there, not as an unhandled event.
+    if (!Buffer.isBuffer(data)) data.on('error', () => undefined);
     await fsp.mkdir(path.dirname(full), { recursive: true });
     const tmp = `${full}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`;
     try {
