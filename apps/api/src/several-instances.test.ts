@@ -1,6 +1,7 @@
 /**
  * Several instances of the store on one PostgreSQL database (ADR 042), as real processes over real HTTP and
- * WebSocket, all four started at the same moment on an empty database (each migrates and seeds): two full instances
+ * WebSocket, all four started at the same moment on an empty database (each migrates and seeds) with their files in
+ * one S3 bucket (ADR 039; s3rver) and each its own DATA_DIR: two full instances
  * A and B (src/server.ts), a web-only one (JOBS_WORKER=false) and a worker-only one (src/worker.ts). What one
  * instance does, the other sees: the files, the realtime notifications, the orders and their payments, each job run
  * exactly once, the catalogue kept by version; and once A and B stop, the web-only and the worker-only instances
@@ -17,13 +18,15 @@ import { imagemApi } from '@clinica/shared/schemas/imagem';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { produtoAdminApi, type ProdutoAdminInput } from '@clinica/shared/schemas/produto-admin';
-import { API_ROOT } from './config.js';
+import { API_ROOT, loadStorageSettings } from './config.js';
+import { createFileStorage, initFileStorage } from './integrations/files/index.js';
 import { copySeedMedia, createTestDatabase, type TestDatabase } from './db/test-databases.js';
 import { DEMO_ACCOUNTS, DEMO_CURSOS } from './db/seed/demo-data.js';
 import { EMAIL_JOB } from './integrations/mail/mailer.js';
 import { corpoDoPedido, semDescontoPixNemFreteGratis } from './test/checkout-fixtures.js';
 import { contentOf } from './test/harness.js';
 import { imagemReal } from './test/image-fixtures.js';
+import { startS3Server, type S3TestServer } from './test/s3-server.js';
 import { freePort, spawnEntry, untilPrinted, type RunningEntry } from './test/processes.js';
 import { subscribeWithReceipt, webClient } from './test/stomp-clients.js';
 
@@ -109,6 +112,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('várias instâncias num Postgre
   const webDist = path.join(dir, 'web');
   let banco: TestDatabase;
   let smtp: Awaited<ReturnType<typeof servidorSmtp>>;
+  let s3: S3TestServer;
   const processos: RunningEntry[] = [];
   let comum: Record<string, string>;
   type Instancia = { base: string; processo: RunningEntry };
@@ -124,11 +128,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('várias instâncias num Postgre
     return [{ n: Number(row!.n) }];
   };
 
+  /** Every instance has its own DATA_DIR and all share the S3 bucket (ADR 039): nothing of the files is local. */
+  const arquivos = (nome: string): Record<string, string> => ({ ...s3.env, DATA_DIR: path.join(dir, nome) });
+
   /**
-   * Where the files of every instance are: one local folder shared by all (the same DATA_DIR), so that the same
-   * test runs against S3 by passing its settings instead.
+   * The demo pictures drawn once per machine (as every seeded test database has them) put into the bucket before the
+   * start: the seed finds them and draws nothing.
    */
-  const arquivos = (_nome: string): Record<string, string> => ({ DATA_DIR: path.join(dir, 'data') });
+  async function midiaDeDemonstracaoNoBucket(): Promise<void> {
+    const local = path.join(dir, 'midia');
+    await copySeedMedia(local);
+    const bucket = await initFileStorage(createFileStorage({ dataDir: local, ...loadStorageSettings(s3.env) }));
+    const raiz = path.join(local, 'files');
+    const chaves = (fs.readdirSync(raiz, { recursive: true }) as string[]).filter((f) =>
+      fs.statSync(path.join(raiz, f)).isFile(),
+    );
+    await Promise.all(
+      chaves.map(async (k) => bucket.put(k.split(path.sep).join('/'), fs.readFileSync(path.join(raiz, k)))),
+    );
+  }
 
   async function iniciar(entry: 'src/server.ts' | 'src/worker.ts', nome: string, env: Record<string, string> = {}) {
     const port = await freePort();
@@ -140,7 +158,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('várias instâncias num Postgre
   beforeAll(async () => {
     fs.mkdirSync(webDist, { recursive: true });
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="pt-BR"><body><div id="root">');
-    [banco, smtp] = await Promise.all([createTestDatabase('postgres', { empty: true }), servidorSmtp()]);
+    [banco, smtp, s3] = await Promise.all([
+      createTestDatabase('postgres', { empty: true }),
+      servidorSmtp(),
+      startS3Server(),
+    ]);
+    await midiaDeDemonstracaoNoBucket();
     comum = {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -154,8 +177,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('várias instâncias num Postgre
       LOGIN_MIN_DELAY_MS: '0',
       RATE_LIMIT_CONTACT_IP: '1000',
     };
-    // The demo pictures drawn once per machine, as every seeded test database has them: the seed draws none.
-    await copySeedMedia(arquivos('').DATA_DIR!);
     // All four at the same moment on the empty database: migrations and demo data must take turns.
     [A, B, web, tarefas] = await Promise.all([
       iniciar('src/server.ts', 'a'),
@@ -185,6 +206,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('várias instâncias num Postgre
     await Promise.all(processos.map((p) => p.exited));
     await banco?.dispose();
     await smtp?.close();
+    await s3?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
