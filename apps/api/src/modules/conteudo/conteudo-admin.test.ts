@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -15,39 +13,13 @@ import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestA
 import { createInspecao, formatoDoNome } from './conteudo-arquivo.js';
 import { JOB_CONVERTER_CONTEUDO } from './conteudo-conversao.js';
 import { conteudosProduto, progressoConteudos } from './conteudo.table.js';
-import { FFMPEG_PATH } from './conteudo-video.js';
 import { multipart, type ParteMultipart } from '../../test/image-fixtures.js';
 import { PDF_HTML, pdfZipPoliglota, zip as zipDe } from '../../test/upload-fixtures.js';
+import { aviDeTeste } from '../../test/video-fixtures.js';
 
 const PDF = fs.readFileSync(DEMO_PDF_FILE);
 const MP4 = fs.readFileSync(DEMO_VIDEO_FILE);
 const EXE = Buffer.concat([Buffer.from('MZ'), crypto.randomBytes(1022)]);
-
-/** A tiny real AVI (MPEG-4 video + audio), made by the same ffmpeg the conversion uses. */
-function aviDeTeste(): Buffer {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'avi-teste-'));
-  try {
-    const arquivo = path.join(dir, 'aula.avi');
-    execFileSync(FFMPEG_PATH, [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=duration=1:size=64x64:rate=10',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=duration=1',
-      '-y',
-      arquivo,
-    ]);
-    return fs.readFileSync(arquivo);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** An AVI header (RIFF … AVI ) over bytes no decoder understands: passes the upload, fails the conversion. */
 function aviQuebrado(): Buffer {
