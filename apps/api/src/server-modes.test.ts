@@ -47,6 +47,24 @@ describe('o processo do servidor numa implantação sem os ajustes (ADR 022)', (
   }, 60_000);
 });
 
+describe('o processo de tarefas (npm run worker) sem PostgreSQL nem JWT_SECRET (ADR 042)', () => {
+  it('sai com código 1 e diz no stderr o que definir, sem abrir banco nem servir nada', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-worker-'));
+    try {
+      const worker = spawnEntry('src/worker.ts', { LOG_LEVEL: 'warn', DATA_DIR: dataDir });
+      expect(await worker.exited).toBe(1);
+      expect(worker.stderr()).toContain('O processo de tarefas não subiu. Configuração inválida:');
+      expect(worker.stderr()).toMatch(/^  DATABASE_URL: defina o PostgreSQL/m);
+      expect(worker.stderr()).toMatch(/^  JWT_SECRET: defina o mesmo segredo/m);
+      expect(worker.stderr()).not.toMatch(/^\s+at /m);
+      // Refused before opening anything: no PGlite, no generated secret.
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe.each(testDatabaseTargets())('o processo do servidor em cada modo (ADR 022; %s)', (kind) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-server-modes-'));
   /** A web build of one page: the server marks a demo store's pages (the notice itself: apps/web). */
