@@ -138,7 +138,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('várias instâncias num Postgre
   async function midiaDeDemonstracaoNoBucket(): Promise<void> {
     const local = path.join(dir, 'midia');
     await copySeedMedia(local);
-    const bucket = await initFileStorage(createFileStorage({ dataDir: local, ...loadStorageSettings(s3.env) }));
+    // Created by four stores at once, as four instances starting together do (the driver's init, ADR 039).
+    const [bucket] = await Promise.all(
+      [1, 2, 3, 4].map(() => initFileStorage(createFileStorage({ dataDir: local, ...loadStorageSettings(s3.env) }))),
+    );
     const raiz = path.join(local, 'files');
     const chaves = (fs.readdirSync(raiz, { recursive: true }) as string[]).filter((f) =>
       fs.statSync(path.join(raiz, f)).isFile(),
