@@ -48,7 +48,7 @@ describe('configuração por variáveis de ambiente', () => {
     const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/loja';
     const semNada = recusaDoProcessoDeTarefas(loadConfig({}));
     expect(semNada?.message).toMatch(
-      /^Configuração inválida:\n  DATABASE_URL: defina o PostgreSQL.*\n  JWT_SECRET: defina o mesmo segredo/s,
+      /^Configuração inválida:\n {2}DATABASE_URL: defina o PostgreSQL.*\n {2}JWT_SECRET: defina o mesmo segredo/s,
     );
     // In development a web instance with DATABASE_URL may keep the generated secret; the worker never does.
     expect(recusaDoProcessoDeTarefas(loadConfig({ DATABASE_URL }))?.message).toMatch(/JWT_SECRET/);

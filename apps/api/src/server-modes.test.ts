@@ -54,8 +54,8 @@ describe('o processo de tarefas (npm run worker) sem PostgreSQL nem JWT_SECRET (
       const worker = spawnEntry('src/worker.ts', { LOG_LEVEL: 'warn', DATA_DIR: dataDir });
       expect(await worker.exited).toBe(1);
       expect(worker.stderr()).toContain('O processo de tarefas não subiu. Configuração inválida:');
-      expect(worker.stderr()).toMatch(/^  DATABASE_URL: defina o PostgreSQL/m);
-      expect(worker.stderr()).toMatch(/^  JWT_SECRET: defina o mesmo segredo/m);
+      expect(worker.stderr()).toMatch(/^ {2}DATABASE_URL: defina o PostgreSQL/m);
+      expect(worker.stderr()).toMatch(/^ {2}JWT_SECRET: defina o mesmo segredo/m);
       expect(worker.stderr()).not.toMatch(/^\s+at /m);
       // Refused before opening anything: no PGlite, no generated secret.
       expect(fs.readdirSync(dataDir)).toEqual([]);

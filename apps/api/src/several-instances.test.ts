@@ -147,7 +147,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('várias instâncias num Postgre
       fs.statSync(path.join(raiz, f)).isFile(),
     );
     await Promise.all(
-      chaves.map(async (k) => bucket.put(k.split(path.sep).join('/'), fs.readFileSync(path.join(raiz, k)))),
+      chaves.map(async (k) => bucket!.put(k.split(path.sep).join('/'), fs.readFileSync(path.join(raiz, k)))),
     );
   }
 
