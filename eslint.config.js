@@ -50,6 +50,7 @@ export default tseslint.config(
       'apps/api/src/server.ts',
       'apps/api/src/worker.ts',
       'apps/api/src/cli/admin-create.ts',
+      'apps/api/src/cli/arquivos-copiar-para-s3.ts',
       'apps/api/src/db/seed/**',
       'apps/web/e2e/**',
     ],

@@ -76,7 +76,7 @@ export async function startServer({
  * The built store in production mode with the demo data, in `workDir/data`:
  * on PGlite, or on `databaseUrl` (a fresh database the caller created).
  */
-export function startStore({ workDir, databaseUrl = '', name = 'A loja' }) {
+export function startStore({ workDir, databaseUrl = '', name = 'A loja', env = {} }) {
   return startServer({
     name,
     args: [...NODE_FLAGS, STORE_JS],
@@ -89,6 +89,8 @@ export function startStore({ workDir, databaseUrl = '', name = 'A loja' }) {
       SEED_DEMO: 'true',
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
+      // Extra settings, e.g. STORAGE=s3 and S3_* (bench/upload-memory.mjs --s3).
+      ...env,
     },
     logFile: path.join(workDir, 'api.log'),
   });

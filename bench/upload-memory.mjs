@@ -14,7 +14,11 @@
  *    prints the peak growth over the baseline, pass/fail against `--limit-mb` (default 64);
  * 6. checks the answer (201, the stored size) and deletes the content again.
  *
- * Options: --size-mb 200 --limit-mb 64 --pg postgres://postgres@127.0.0.1:5432 --no-build
+ * With `--s3` the store keeps its files in an S3 bucket (STORAGE=s3, ADR 039): the test S3 server
+ * (apps/api/src/test/s3-server.ts, s3rver) runs in this process, so the API's memory is the driver's alone (the
+ * multipart upload's parts in flight).
+ *
+ * Options: --size-mb 200 --limit-mb 64 --pg postgres://postgres@127.0.0.1:5432 --s3 --no-build
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -32,6 +36,7 @@ const { values: opts } = parseArgs({
     'size-mb': { type: 'string', default: '200' },
     'limit-mb': { type: 'string', default: '64' },
     pg: { type: 'string' },
+    s3: { type: 'boolean', default: false },
     build: { type: 'boolean', default: true },
   },
 });
@@ -43,6 +48,7 @@ const ADMIN = { email: 'admin@clinica.com.br', password: 'admin123' };
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-upload-'));
 const dbName = `clinica_upload_${Date.now()}`;
 let server = null;
+let s3Server = null;
 let dbCreated = false;
 
 const adminUrl = () => {
@@ -64,6 +70,10 @@ async function cleanup() {
   if (server) {
     await stopServer(server);
     server = null;
+  }
+  if (s3Server) {
+    await s3Server.stop();
+    s3Server = null;
   }
   if (dbCreated) {
     await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
@@ -178,10 +188,16 @@ async function main() {
     dbCreated = true;
   }
   const url = opts.pg ? Object.assign(new URL(opts.pg), { pathname: `/${dbName}` }).toString() : undefined;
+  if (opts.s3) {
+    // The repository's own test server, loaded through tsx (it is TypeScript, and not part of the build).
+    const { tsImport } = await import('tsx/esm/api');
+    const { startS3Server } = await tsImport('../apps/api/src/test/s3-server.ts', import.meta.url);
+    s3Server = await startS3Server();
+  }
   console.log(
-    `Iniciando a API (${opts.pg ? 'PostgreSQL' : 'PGlite'}, dados de demonstração, Node ${process.version} ${NODE_FLAGS.join(' ')})…`,
+    `Iniciando a API (${opts.pg ? 'PostgreSQL' : 'PGlite'}, arquivos ${opts.s3 ? `no S3 ${s3Server.env.S3_ENDPOINT}` : 'no disco'}, dados de demonstração, Node ${process.version} ${NODE_FLAGS.join(' ')})…`,
   );
-  server = await startStore({ workDir, databaseUrl: url, name: 'A API' });
+  server = await startStore({ workDir, databaseUrl: url, name: 'A API', env: s3Server?.env ?? {} });
   const { base, proc } = server;
 
   const { acess_token: token } = await api(base, 'POST', '/api/usuario/cliente/auth', {

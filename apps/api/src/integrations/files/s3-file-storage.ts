@@ -22,11 +22,12 @@ export interface S3Settings {
 }
 
 /**
- * A streamed upload holds at most about (queueSize + 1) × partSize bytes: the parts being sent and the one being
- * filled. 8 MiB × 2 keeps a 200 MB upload well inside P8's 64 MB (docs/quality.md, bench/README.md) and lets an
- * object reach 80 GB within S3's 10,000 parts; ADR 039.
+ * A streamed upload holds about (queueSize + 2) × partSize bytes: the parts being sent, the one being filled and its
+ * copy when lib-storage joins its chunks. S3's smallest part, 5 MiB, two at a time: P8 (docs/quality.md) measured
+ * +68.4 MB for a 200 MB upload with 8 MiB parts, over its 64 MB bar (bench/README.md); 5 MiB × 10,000 parts still
+ * allows objects of 48 GiB. ADR 039.
  */
-const S3_PART_SIZE = 8 * 1024 * 1024;
+const S3_PART_SIZE = 5 * 1024 * 1024;
 const S3_QUEUE_SIZE = 2;
 
 /** Object-store reads held at once per instance: each video being watched keeps one connection while it streams. */
@@ -140,8 +141,8 @@ export class S3FileStorage implements FileStorage {
         ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
         forcePathStyle: settings.forcePathStyle,
         credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-        // Checksums only where S3 requires them: MinIO, R2, B2 and local servers do not all take the SDK's default
-        // CRC32 trailers on streamed bodies (ADR 039); TLS and each part's Content-Length still guard the bytes.
+        // Checksums only where S3 requires them: not every S3-compatible service takes the SDK's default CRC32
+        // checksums (ADR 039); TLS and each request's Content-Length still guard the bytes.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
         requestHandler: {
@@ -191,14 +192,28 @@ export class S3FileStorage implements FileStorage {
     }
   }
 
-  async put(key: string, data: Buffer | Readable, contentType?: string): Promise<void> {
+  /**
+   * Stores `data` under `key`. `metadata` (x-amz-meta-*, ASCII) travels with the object: the copy from a local store
+   * records each file's SHA-256 there (cli/arquivos-copiar-para-s3.ts).
+   */
+  async put(
+    key: string,
+    data: Buffer | Readable,
+    contentType?: string,
+    metadata?: Record<string, string>,
+  ): Promise<void> {
     assertValidKey(key);
     // The upload reads the stream a little later: an error before that reaches it through the iteration, not as
     // an unhandled 'error' event.
     if (!Buffer.isBuffer(data)) data.on('error', () => undefined);
     const { sdk, client } = await this.s3();
     const type = contentType ?? contentTypeForKey(key);
-    const params = { Bucket: this.bucket, Key: key, ...(type ? { ContentType: type } : {}) };
+    const params = {
+      Bucket: this.bucket,
+      Key: key,
+      ...(type ? { ContentType: type } : {}),
+      ...(metadata ? { Metadata: metadata } : {}),
+    };
     if (Buffer.isBuffer(data)) {
       await client.send(new sdk.PutObjectCommand({ ...params, Body: data, ContentLength: data.length }));
       return;
@@ -236,13 +251,19 @@ export class S3FileStorage implements FileStorage {
   }
 
   async stat(key: string): Promise<{ size: number; contentType?: string } | null> {
+    const head = await this.head(key);
+    if (!head) return null;
+    const contentType = contentTypeForKey(key);
+    return contentType ? { size: head.size, contentType } : { size: head.size };
+  }
+
+  /** Size and user metadata (x-amz-meta-*) of an object, or null when there is none. */
+  async head(key: string): Promise<{ size: number; metadata: Record<string, string> } | null> {
     assertValidKey(key);
     const { sdk, client } = await this.s3();
     try {
       const head = await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      const size = head.ContentLength ?? 0;
-      const contentType = contentTypeForKey(key);
-      return contentType ? { size, contentType } : { size };
+      return { size: head.ContentLength ?? 0, metadata: head.Metadata ?? {} };
     } catch (err) {
       if (isMissing(err)) return null;
       throw err;
