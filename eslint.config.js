@@ -48,6 +48,7 @@ export default tseslint.config(
       'bench/**',
       '**/*.config.{js,ts}',
       'apps/api/src/server.ts',
+      'apps/api/src/worker.ts',
       'apps/api/src/cli/admin-create.ts',
       'apps/api/src/cli/arquivos-copiar-para-s3.ts',
       'apps/api/src/cli/backup.ts',

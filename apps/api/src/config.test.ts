@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { ConfiguracaoRecusada, ENV_VARIABLES, REPO_ROOT, loadConfig } from './config.js';
+import { ConfiguracaoRecusada, ENV_VARIABLES, REPO_ROOT, loadConfig, recusaDoProcessoDeTarefas } from './config.js';
 import { VARIAVEIS_DA_LOJA_DE_VERDADE } from './test/loja-de-verdade.js';
 
 describe('configuração por variáveis de ambiente', () => {
@@ -43,6 +43,17 @@ describe('configuração por variáveis de ambiente', () => {
     // PGlite in production (npm start) and PostgreSQL in development keep the generated secret.
     expect(loadConfig({ NODE_ENV: 'production' }).JWT_SECRET).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: base.DATABASE_URL }).JWT_SECRET).toBeUndefined();
+  });
+  it('o processo de tarefas (npm run worker) exige o PostgreSQL e o JWT_SECRET das instâncias web (ADR 042)', () => {
+    const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/loja';
+    const semNada = recusaDoProcessoDeTarefas(loadConfig({}));
+    expect(semNada?.message).toMatch(
+      /^Configuração inválida:\n {2}DATABASE_URL: defina o PostgreSQL.*\n {2}JWT_SECRET: defina o mesmo segredo/s,
+    );
+    // In development a web instance with DATABASE_URL may keep the generated secret; the worker never does.
+    expect(recusaDoProcessoDeTarefas(loadConfig({ DATABASE_URL }))?.message).toMatch(/JWT_SECRET/);
+    expect(recusaDoProcessoDeTarefas(loadConfig({ DATABASE_URL }))?.message).not.toMatch(/DATABASE_URL/);
+    expect(recusaDoProcessoDeTarefas(loadConfig({ DATABASE_URL, JWT_SECRET: 'x'.repeat(32) }))).toBeUndefined();
   });
 });
 

@@ -449,6 +449,28 @@ export function loadBackupSettings(env: NodeJS.ProcessEnv = process.env): z.outp
   return parsed.data;
 }
 
+/**
+ * What `npm run worker` (worker.ts) refuses beyond loadConfig (ADR 042): a worker-only process always runs beside
+ * web instances, so it needs their PostgreSQL (PGlite belongs to one process) and their JWT_SECRET (a secret generated
+ * in its own DATA_DIR would sign the links of its e-mails, and the codes' keys, differently from the web's).
+ */
+export function recusaDoProcessoDeTarefas(
+  config: Pick<Config, 'DATABASE_URL' | 'JWT_SECRET'>,
+): ConfiguracaoRecusada | undefined {
+  const linhas: string[] = [];
+  if (!config.DATABASE_URL) {
+    linhas.push(
+      '  DATABASE_URL: defina o PostgreSQL das instâncias web: o processo de tarefas trabalha ao lado delas no mesmo banco (o PGlite de DATA_DIR pertence a um processo só; sem PostgreSQL, `npm start` já roda as tarefas).',
+    );
+  }
+  if (!config.JWT_SECRET) {
+    linhas.push(
+      '  JWT_SECRET: defina o mesmo segredo das instâncias web (mín. 32 caracteres): um segredo gerado no DATA_DIR deste processo assinaria os links dos e-mails de outro jeito.',
+    );
+  }
+  return linhas.length ? new ConfiguracaoRecusada(['Configuração inválida:', ...linhas].join('\n')) : undefined;
+}
+
 /** The file store's settings (ADR 039): STORAGE and S3_*; for commands that move files (cli/arquivos-copiar-para-s3). */
 export type StorageSettings = Pick<
   Config,

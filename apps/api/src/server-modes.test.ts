@@ -4,46 +4,22 @@
  * demo's); the database it seeded is then refused to a real store; and a real store on a new database serves
  * without any sandbox or demo account. On PGlite and, with TEST_DATABASE_URL, on a new PostgreSQL database.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROOT } from './config.js';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from './db/test-databases.js';
-import { childEnv, freePort, TSX } from './test/processes.js';
+import { freePort, spawnEntry, untilPrinted, type RunningEntry } from './test/processes.js';
 import { AJUSTES_LOJA_DE_VERDADE, VARIAVEIS_DA_LOJA_DE_VERDADE } from './test/loja-de-verdade.js';
 
-interface Server {
-  child: ChildProcessWithoutNullStreams;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
+type Server = RunningEntry;
 
 /** Starts src/server.ts with `env` and none of the variables of the test's own environment. */
-function spawnServer(env: Record<string, string>): Server {
-  const child = spawn(TSX, ['--conditions=source', 'src/server.ts'], {
-    cwd: API_ROOT,
-    env: childEnv({ HOST: '127.0.0.1', LOG_LEVEL: 'warn', JOBS_WORKER: 'false', ...env }),
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += String(d)));
-  child.stderr.on('data', (d) => (stderr += String(d)));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, stdout: () => stdout, stderr: () => stderr, exited };
-}
+const spawnServer = (env: Record<string, string>): Server =>
+  spawnEntry('src/server.ts', { HOST: '127.0.0.1', LOG_LEVEL: 'warn', JOBS_WORKER: 'false', ...env });
 
 /** Resolves once the server says it is up; throws with its output if it exits or takes too long. */
-async function untilUp(server: Server): Promise<void> {
-  const deadline = Date.now() + 150_000;
-  while (!server.stdout().includes('Clínica no ar')) {
-    if (server.child.exitCode !== null) throw new Error(`o servidor saiu:\n${server.stdout()}\n${server.stderr()}`);
-    if (Date.now() > deadline) throw new Error(`o servidor não subiu a tempo:\n${server.stdout()}\n${server.stderr()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const untilUp = (server: Server) => untilPrinted(server, 'Clínica no ar');
 
 const JWT_SECRET = 'f'.repeat(64);
 
@@ -68,6 +44,24 @@ describe('o processo do servidor numa implantação sem os ajustes (ADR 022)', (
     expect(stderr).toContain('defina DEMO_MODE=true');
     expect(stderr).not.toMatch(/^\s+at /m);
     expect(server.stdout()).not.toContain('Clínica no ar');
+  }, 60_000);
+});
+
+describe('o processo de tarefas (npm run worker) sem PostgreSQL nem JWT_SECRET (ADR 042)', () => {
+  it('sai com código 1 e diz no stderr o que definir, sem abrir banco nem servir nada', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-worker-'));
+    try {
+      const worker = spawnEntry('src/worker.ts', { LOG_LEVEL: 'warn', DATA_DIR: dataDir });
+      expect(await worker.exited).toBe(1);
+      expect(worker.stderr()).toContain('O processo de tarefas não subiu. Configuração inválida:');
+      expect(worker.stderr()).toMatch(/^ {2}DATABASE_URL: defina o PostgreSQL/m);
+      expect(worker.stderr()).toMatch(/^ {2}JWT_SECRET: defina o mesmo segredo/m);
+      expect(worker.stderr()).not.toMatch(/^\s+at /m);
+      // Refused before opening anything: no PGlite, no generated secret.
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
 

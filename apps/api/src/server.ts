@@ -1,54 +1,25 @@
 /**
  * Process entry: config → database (PGlite under DATA_DIR unless DATABASE_URL)
- * → migrations → seed → app → listen; graceful shutdown on SIGTERM/SIGINT.
+ * → migrations → seed (process-start.ts) → app → listen; graceful shutdown on SIGTERM/SIGINT.
+ * With JOBS_WORKER=false it serves without running jobs, beside `npm run worker` (worker.ts; ADR 042).
  * Settings or a database it refuses (ADR 022: a real store with demo settings)
  * end the process with code 1 and their explanation on stderr.
  */
-import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { formatCnpj, formatCpf } from '@clinica/shared/documents';
 import { buildApp } from './app.js';
 import { ConfiguracaoRecusada, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { prepareDatabase } from './db/prepare.js';
-import { createFileStorage, initFileStorage, type FileStorage } from './integrations/files/index.js';
 import { DEMO_ACCOUNTS } from './db/seed/index.js';
-import { resolveJwtSecret } from './lib/jwt-secret.js';
 import { createLogger } from './lib/logger.js';
 import { startMetricsServer, type MetricsServer } from './lib/metrics.js';
+import { openStore, withJwtSecret } from './process-start.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
 
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    pgliteDir: path.join(config.DATA_DIR, 'pglite'),
-  });
-  logger.info({ database: database.kind }, 'Banco de dados aberto; aplicando migrações');
-  // The file store first (ADR 039): the demo seed writes its media there, and S3 creates its bucket when missing.
-  let storage: FileStorage;
-  try {
-    storage = await initFileStorage(createFileStorage({ dataDir: config.DATA_DIR, ...config }));
-    if (config.STORAGE === 's3') logger.info({ bucket: config.S3_BUCKET }, 'Arquivos no bucket S3');
-    await prepareDatabase(database, config, (m) => logger.info(m), storage);
-  } catch (err) {
-    await database.close();
-    throw err;
-  }
-
-  if (!config.JWT_SECRET) {
-    logger.info(
-      { file: path.join(config.DATA_DIR, 'jwt-secret') },
-      'JWT_SECRET ausente: usando o segredo gerado em DATA_DIR',
-    );
-  }
-  const app = await buildApp({
-    config: { ...config, JWT_SECRET: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR) },
-    database,
-    logger,
-    storage,
-  });
+  const { database, storage } = await openStore(config, logger);
+  const app = await buildApp({ config: withJwtSecret(config, logger), database, logger, storage });
 
   // Shutdown (ADR 040), within SHUTDOWN_GRACE_MS or exit 1: stop accepting; close the realtime sessions (clients
   // reconnect to another instance); the job worker stops claiming and its running jobs finish or are given back
@@ -73,6 +44,12 @@ async function main(): Promise<void> {
   const url = `http://${shownHost}:${config.PORT}`;
   // One write for the whole banner: whoever reads the output (a supervisor, server-modes.test.ts) sees it entire.
   const banner = [`\nClínica no ar: ${url}  (API em ${url}/api, documentação em ${url}/api/docs)`];
+  // Which instance runs the background jobs (ADR 042): JOBS_WORKER=false leaves them to `npm run worker`.
+  banner.push(
+    config.JOBS_WORKER
+      ? `Tarefas em segundo plano: neste processo (trabalhador ${app.jobWorker.workerId}).`
+      : 'Tarefas em segundo plano: não neste processo (JOBS_WORKER=false).',
+  );
   // The demo accounts exist only in demo mode (ADR 022).
   if (config.DEMO_MODE && config.SEED_DEMO) {
     banner.push('Loja de demonstração: pagamentos e e-mails simulados. Contas de demonstração:');

@@ -38,6 +38,11 @@ export interface TestDatabase extends Database {
 export interface CreateTestDatabaseOptions {
   /** Load geography + demo data (and copy the demo media into dataDir). Default false. */
   seed?: boolean;
+  /**
+   * PostgreSQL only: a new database without even the migrations, for processes that apply them at their own start
+   * (several-instances.test.ts: two of them at once). Not with `seed`.
+   */
+  empty?: boolean;
 }
 
 /** Which databases the test suites should run against. */
@@ -49,7 +54,9 @@ export async function createTestDatabase(kind: DbKind, opts: CreateTestDatabaseO
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinica-test-'));
   try {
     if (opts.seed) await copySeedMedia(dataDir);
-    const database = kind === 'postgres' ? await createPostgres(!!opts.seed) : await createPglite(!!opts.seed);
+    if (opts.empty && (kind !== 'postgres' || opts.seed)) throw new Error('empty: só PostgreSQL, sem seed');
+    const database =
+      kind === 'postgres' ? await createPostgres(!!opts.seed, !opts.empty) : await createPglite(!!opts.seed);
     let disposed = false;
     return {
       ...database,
@@ -151,7 +158,11 @@ async function onceWithFileLock(name: string, done: () => boolean, fn: () => Pro
 // ---------------------------------------------------------------------------
 // Demo media: generated once into the cache, copied into each dataDir.
 
-async function copySeedMedia(dataDir: string): Promise<void> {
+/**
+ * Copies the demo media (drawn once per machine) into `${dataDir}/files`, where the seed finds them and draws nothing:
+ * also for processes that seed their own database (several-instances.test.ts).
+ */
+export async function copySeedMedia(dataDir: string): Promise<void> {
   const cache = path.join(cacheRoot(), 'media');
   const marker = path.join(cache, '.complete');
   await onceWithFileLock(
@@ -345,7 +356,7 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; disp
   };
 }
 
-async function createPostgres(seed: boolean): Promise<InnerDatabase> {
+async function createPostgres(seed: boolean, migrate = true): Promise<InnerDatabase> {
   const name = `clinica_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   const template = seed ? await ensurePostgresTemplate() : undefined;
   await withAdmin(async (admin) => {
@@ -371,7 +382,7 @@ async function createPostgres(seed: boolean): Promise<InnerDatabase> {
     });
   try {
     const database = await openDatabase({ url: urlFor(name), poolSize: 5 });
-    if (!seed) await database.migrate();
+    if (!seed && migrate) await database.migrate();
     return {
       ...database,
       url: urlFor(name),

@@ -181,8 +181,14 @@ export class S3FileStorage implements FileStorage {
         }),
       );
     } catch (err) {
-      // Another instance created it meanwhile.
-      if ((err as { name?: string }).name !== 'BucketAlreadyOwnedByYou') throw this.unavailable(err);
+      // Another instance created it meanwhile (several starting together, ADR 042). Services name that answer
+      // differently (BucketAlreadyOwnedByYou; s3rver: BucketAlreadyExists): the bucket is ours if we can now read it.
+      if ((err as { name?: string }).name === 'BucketAlreadyOwnedByYou') return;
+      try {
+        await client.send(new sdk.HeadBucketCommand({ Bucket: this.bucket }));
+      } catch {
+        throw this.unavailable(err);
+      }
     }
   }
 
