@@ -59,7 +59,7 @@ const card = ([id, nome, preco, digital, disponivel, pathImgDestaque, path, larg
 
 /** The card and image columns (the same ten the store's repository selects first). */
 const CARD_COLUMNS =
-  '"produtos"."id", "produtos"."nome", "produtos"."preco", "produtos"."digital", "produtos"."disponivel", "produtos"."path_img_destaque", "imagens"."path", "imagens"."largura", "imagens"."altura", "imagens"."variantes"';
+  '"produtos"."id", "produtos"."nome", "produtos"."preco", "produtos"."digital", "produtos"."vendavel", "produtos"."path_img_destaque", "imagens"."path", "imagens"."largura", "imagens"."altura", "imagens"."variantes"';
 
 /** Reviews' dates are the clinic's calendar days (modules/avaliacao). */
 const diaDaLoja = new Intl.DateTimeFormat('en-CA', {
@@ -90,10 +90,10 @@ const nomePublico = (c) => {
 const media = (notas) =>
   notas.length === 0 ? 0 : Math.round((50 * notas.reduce((s, n) => s + Math.round(n * 2), 0)) / notas.length) / 100;
 
-/** The one statement of GET /api/produto/{id}: the product row, its five lists as JSON columns. */
+/** The one statement of GET /api/produto/{id}: the product row (what the store sells: `vendavel`, ADR 032; the ANVISA fields, ADR 037), its five lists as JSON columns. */
 const DETALHE_SQL = {
   name: 'produto_detalhe',
-  text: 'select "produtos"."id", "produtos"."nome", "produtos"."descricao", "produtos"."preco", "produtos"."digital", "produtos"."disponivel", "produtos"."path_img_destaque", "produtos"."duracao", "categorias"."id", "categorias"."nome", "imagens"."path", "imagens"."largura", "imagens"."altura", "imagens"."variantes", coalesce((select json_agg(json_build_object(\'id\', pi.id, \'path\', i.path, \'largura\', i.largura, \'altura\', i.altura, \'variantes\', i.variantes) order by pi.ordem, pi.id) from produto_imagens pi join imagens i on i.path = pi.path where pi.produto_id = "produtos"."id" and not pi.imagem_site), \'[]\'::json), coalesce((select json_agg(json_build_object(\'descricao\', f.descricao, \'valor\', f.valor) order by f.id) from fichas_tecnicas f where f.produto_id = "produtos"."id"), \'[]\'::json), coalesce((select json_agg(t.nome) from produto_tags pt join tags t on t.id = pt.tag_id where pt.produto_id = "produtos"."id"), \'[]\'::json), coalesce((select json_agg(json_build_object(\'nome\', a.nome, \'sobre\', a.sobre, \'pathImg\', a.path_img)) from produto_autores pa join autores a on a.id = pa.autor_id where pa.produto_id = "produtos"."id"), \'[]\'::json), coalesce((select json_agg(json_build_object(\'clienteId\', av.cliente_id, \'produtoId\', av.produto_id, \'nota\', av.nota, \'comentario\', av.comentario, \'createdAt\', av.created_at, \'nome\', c.nome, \'razaoSocial\', c.razao_social, \'juridica\', c.juridica) order by av.created_at desc, av.id desc) from avaliacoes av join clientes c on c.id = av.cliente_id where av.produto_id = "produtos"."id"), \'[]\'::json) from "produtos" inner join "categorias" on "categorias"."id" = "produtos"."categoria_id" left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" where ("produtos"."id" = $1 and "produtos"."ativo" = $2) limit $3',
+  text: 'select "produtos"."id", "produtos"."nome", "produtos"."descricao", "produtos"."preco", "produtos"."digital", "produtos"."vendavel", "produtos"."path_img_destaque", "produtos"."duracao", "categorias"."id", "categorias"."nome", "imagens"."path", "imagens"."largura", "imagens"."altura", "imagens"."variantes", coalesce((select json_agg(json_build_object(\'id\', pi.id, \'path\', i.path, \'largura\', i.largura, \'altura\', i.altura, \'variantes\', i.variantes) order by pi.ordem, pi.id) from produto_imagens pi join imagens i on i.path = pi.path where pi.produto_id = "produtos"."id" and not pi.imagem_site), \'[]\'::json), coalesce((select json_agg(json_build_object(\'descricao\', f.descricao, \'valor\', f.valor) order by f.id) from fichas_tecnicas f where f.produto_id = "produtos"."id"), \'[]\'::json), coalesce((select json_agg(t.nome) from produto_tags pt join tags t on t.id = pt.tag_id where pt.produto_id = "produtos"."id"), \'[]\'::json), coalesce((select json_agg(json_build_object(\'nome\', a.nome, \'sobre\', a.sobre, \'pathImg\', a.path_img)) from produto_autores pa join autores a on a.id = pa.autor_id where pa.produto_id = "produtos"."id"), \'[]\'::json), coalesce((select json_agg(json_build_object(\'clienteId\', av.cliente_id, \'produtoId\', av.produto_id, \'nota\', av.nota, \'comentario\', av.comentario, \'createdAt\', av.created_at, \'nome\', c.nome, \'razaoSocial\', c.razao_social, \'juridica\', c.juridica) order by av.created_at desc, av.id desc) from avaliacoes av join clientes c on c.id = av.cliente_id where av.produto_id = "produtos"."id"), \'[]\'::json), "produtos"."anvisa_registro", "produtos"."uso_profissional" from "produtos" inner join "categorias" on "categorias"."id" = "produtos"."categoria_id" left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" where ("produtos"."id" = $1 and "produtos"."ativo" = $2) limit $3',
 };
 
 export const ROUTES = [
@@ -117,7 +117,7 @@ export const ROUTES = [
     route: '/api/produto/categoria',
     url: '/api/produto/categoria',
     statement: 'produto_cards_categoria',
-    sql: `select ${CARD_COLUMNS}, "categorias"."id", "categorias"."nome", "categorias"."digital", "media", "quantidade" from "categorias" cross join lateral (select p.id, p.nome, p.preco, p.digital, p.disponivel, p.path_img_destaque, p.nome_ordem from produtos p where p.categoria_id = categorias.id and p.ativo and not p.brinde order by p.nome_ordem, p.id limit 24) produtos left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" left join lateral (select round(avg("nota"), 2)::float8 as "media", count(*)::int as "quantidade" from "avaliacoes" where "avaliacoes"."produto_id" = "produtos"."id") "nota" on true order by "categorias"."digital", "categorias"."nome", "categorias"."id", "produtos"."nome_ordem", "produtos"."id"`,
+    sql: `select ${CARD_COLUMNS}, "categorias"."id", "categorias"."nome", "categorias"."digital", "media", "quantidade" from "categorias" cross join lateral (select p.id, p.nome, p.preco, p.digital, p.vendavel, p.path_img_destaque, p.nome_ordem from produtos p where p.categoria_id = categorias.id and p.ativo and not p.brinde order by p.nome_ordem, p.id limit 24) produtos left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" left join lateral (select round(avg("nota"), 2)::float8 as "media", count(*)::int as "quantidade" from "avaliacoes" where "avaliacoes"."produto_id" = "produtos"."id") "nota" on true order by "categorias"."digital", "categorias"."nome", "categorias"."id", "produtos"."nome_ordem", "produtos"."id"`,
     params: () => [],
     rowMode: 'array',
     content: (rows) => {
@@ -138,7 +138,7 @@ export const ROUTES = [
       const id = Number(req.params.id);
       // rowMode 'array', as Drizzle reads it: the product and the category both have `id` and `nome`.
       const [p] = (await query(pool, DETALHE_SQL, [id, true, 1], 'array')).rows;
-      const [galeria, fichaTecnica, tags, autores, avaliacoes] = p.slice(14);
+      const [galeria, fichaTecnica, tags, autores, avaliacoes, anvisaRegistro, usoProfissional] = p.slice(14);
       const listaAvaliacao = avaliacoes.map((a) => ({
         nomeCliente: nomePublico({ juridica: a.juridica, nome: a.nome, razao_social: a.razaoSocial }),
         nota: Number(a.nota),
@@ -165,6 +165,8 @@ export const ROUTES = [
         tags: tags.map((nome) => ({ nome })),
         duracao: p[7],
         autores,
+        anvisaRegistro,
+        usoProfissional,
       };
     },
   },

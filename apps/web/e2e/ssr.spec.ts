@@ -1,14 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  apiContent,
-  type Card,
-  expect,
-  signInWithEmail,
-  siteBanners,
-  storedCart,
-  test,
-} from './fixtures';
+import { ACCOUNTS, apiContent, type Card, expect, signInWithEmail, siteBanners, storedCart, test } from './fixtures';
 
 /** Errors the page reports: a hydration that did not match the server's HTML is one (React's recoverable error). */
 function collectErrors(page: Page): string[] {

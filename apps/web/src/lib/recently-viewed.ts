@@ -58,7 +58,7 @@ export function readVistos(): readonly ProdutoCard[] {
 }
 
 /** The card of a product page's product. */
-export function cardOf(produto: ProdutoDetalhe): ProdutoCard {
+function cardOf(produto: ProdutoDetalhe): ProdutoCard {
   return {
     id: produto.id,
     nome: produto.nome,

@@ -13,8 +13,6 @@ export {
   createJobWorker,
   DEFAULT_BACKOFF_UNTIL_SUCCESS,
   recurringKey,
-  type BatchJob,
-  type JobBatchHandler,
   type JobBatchHandlers,
   type JobContext,
   type JobHandler,

@@ -27,7 +27,7 @@ export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 
 /** One job of a batch: its payload and attempt, as a single handler would get them. */
-export interface BatchJob {
+interface BatchJob {
   payload: unknown;
   ctx: JobContext;
 }
@@ -38,7 +38,7 @@ export interface BatchJob {
  * when that job succeeded, its error when it failed (retried like a single job's failure). Throwing fails them all.
  * The same idempotency rules as JobHandler apply to each job.
  */
-export type JobBatchHandler = (jobs: readonly BatchJob[]) => Promise<ReadonlyArray<unknown>>;
+type JobBatchHandler = (jobs: readonly BatchJob[]) => Promise<ReadonlyArray<unknown>>;
 export type JobBatchHandlers = Record<string, JobBatchHandler>;
 
 /** Retry delay: `initialSeconds` doubled on every failed attempt, at most `maxSeconds`. */
