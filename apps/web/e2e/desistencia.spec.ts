@@ -173,17 +173,17 @@ test('desistir de um curso em até 7 dias: o curso sai da Biblioteca @mobile', a
   expect(await ownedCourseIds(page, auth)).not.toContain(curso.id);
 });
 
-test('desistir de um pedido entregue; a equipe registra a chegada e o valor é estornado @mobile', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const conta = await newCustomer(page.request, 'Caio Menezes Prado');
+/**
+ * A new customer's order of the cheapest product anyone may buy, paid by sandbox PIX, then shipped (Correios code
+ * AA473124829BR) and delivered by the staff through the API (their own journeys cover those screens).
+ */
+async function pedidoEntregue(page: Page, nome: string) {
+  const conta = await newCustomer(page.request, nome);
   const auth = await entrar(page, conta);
   const fisico = (await catalogCards(page))
     .filter((p) => !p.digital && p.disponivel)
     .sort((a, b) => a.preco - b.preco)[0]!;
   const pedidoId = await comprarPorPix(page.request, auth, conta, fisico);
-  // The staff ship and deliver it (their own journeys cover those screens).
   const equipe = { Authorization: `Bearer ${await token(page.request, ACCOUNTS.equipe)}` };
   const envio = await page.request.put(`/api/pedido/enviar/${pedidoId}`, {
     headers: equipe,
@@ -191,6 +191,14 @@ test('desistir de um pedido entregue; a equipe registra a chegada e o valor é e
   });
   expect(envio.status(), await envio.text()).toBe(200);
   expect((await page.request.put(`/api/pedido/entregar/${pedidoId}`, { headers: equipe })).status()).toBe(200);
+  return { auth, pedidoId, fisico };
+}
+
+test('desistir de um pedido entregue; a equipe registra a chegada e o valor é estornado @mobile', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { auth, pedidoId } = await pedidoEntregue(page, 'Caio Menezes Prado');
 
   await page.goto(`/orders/${auth.idUser}`);
   await row(page, 'order-row', pedidoId).click();
@@ -226,19 +234,7 @@ test('pedido entregue: o rastreio leva aos Correios e "Comprar novamente" devolv
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const conta = await newCustomer(page.request, 'Lia Fontes Barreto');
-  const auth = await entrar(page, conta);
-  const fisico = (await catalogCards(page))
-    .filter((p) => !p.digital && p.disponivel)
-    .sort((a, b) => a.preco - b.preco)[0]!;
-  const pedidoId = await comprarPorPix(page.request, auth, conta, fisico);
-  const equipe = { Authorization: `Bearer ${await token(page.request, ACCOUNTS.equipe)}` };
-  const envio = await page.request.put(`/api/pedido/enviar/${pedidoId}`, {
-    headers: equipe,
-    data: { codigoRastreio: 'AA473124829BR', semNotaFiscal: true },
-  });
-  expect(envio.status(), await envio.text()).toBe(200);
-  expect((await page.request.put(`/api/pedido/entregar/${pedidoId}`, { headers: equipe })).status()).toBe(200);
+  const { auth, pedidoId, fisico } = await pedidoEntregue(page, 'Lia Fontes Barreto');
 
   await page.goto(`/orders/${auth.idUser}`);
   await row(page, 'order-row', pedidoId).click();

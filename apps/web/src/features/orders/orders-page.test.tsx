@@ -43,9 +43,11 @@ describe('/orders/:id customer order list', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('Escova ultramacia e mais 1 item')).toBeTruthy();
     expect(within(rows[0]!).getByText('R$ 43,80')).toBeTruthy();
-    // Date and status are in the table (shown by CSS from 1024 px).
-    expect(within(rows[0]!).getByText('05/03/2025')).toBeTruthy();
-    expect(within(rows[1]!).getByText('Pago')).toBeTruthy();
+    // Date and status are in the table twice: their columns (shown by CSS from 1024 px) and the line under the
+    // products (shown below 1024 px).
+    expect(within(rows[0]!).getAllByText('05/03/2025')).toHaveLength(2);
+    expect(within(within(rows[0]!).getByTestId('order-row-meta')).getByText('05/03/2025')).toBeTruthy();
+    expect(within(within(rows[1]!).getByTestId('order-row-meta')).getByText('Pago')).toBeTruthy();
     expect(screen.getByText('2 registros')).toBeTruthy();
   });
 
@@ -175,6 +177,6 @@ describe('/orders/:id customer order list', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sim, cancelar pedido' }));
     expect(await screen.findByText(MSG.pedidoCancelado)).toBeTruthy();
     await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
-    expect(within(screen.getAllByTestId('order-row')[0]!).getByText('Cancelado')).toBeTruthy();
+    expect(within(screen.getAllByTestId('order-row')[0]!).getAllByText('Cancelado')).toHaveLength(2);
   });
 });
