@@ -277,6 +277,38 @@ describe('S3FileStorage', () => {
     expect(part.equals(source.subarray(size - 1000))).toBe(true);
   });
 
+  it('a streamed upload reuses queueSize part buffers, whatever its number of parts; a short one is one PutObject', async () => {
+    const storage = s3Storage(s3.env, { partSize: 5 * 1024 * 1024, queueSize: 2 });
+    await storage.init();
+    const bodies = new Set<ArrayBufferLike>();
+    const commands: string[] = [];
+    (await storage.client()).middlewareStack.add(
+      (next, context) => (args) => {
+        commands.push(String(context.commandName));
+        const body = (args.input as { Body?: unknown }).Body;
+        if (context.commandName === 'UploadPartCommand' && Buffer.isBuffer(body)) bodies.add(body.buffer);
+        return next(args);
+      },
+      { step: 'initialize' },
+    );
+    const size = 4 * 5 * 1024 * 1024 + 10;
+    const source = crypto.randomBytes(size);
+    const chunks = (function* () {
+      for (let i = 0; i < size; i += 64 * 1024) yield source.subarray(i, i + 64 * 1024);
+    })();
+    await storage.put('private/conteudos/9/cinco-partes.mp4', Readable.from(chunks));
+    expect(commands.filter((c) => c === 'UploadPartCommand')).toHaveLength(5);
+    // At most two buffers for five parts: two being sent, or one being sent and one being filled (P8, ADR 039).
+    expect(bodies.size).toBeLessThanOrEqual(2);
+    const back = await readAll(storage.createReadStream('private/conteudos/9/cinco-partes.mp4'));
+    expect(back.equals(source)).toBe(true);
+
+    commands.length = 0;
+    await storage.put('private/conteudos/9/curto.mp4', Readable.from([Buffer.from('0123'), Buffer.from('456789')]));
+    expect(commands).toEqual(['PutObjectCommand']);
+    expect((await readAll(storage.createReadStream('private/conteudos/9/curto.mp4'))).toString()).toBe('0123456789');
+  });
+
   it('a streamed upload that fails after its first part aborts the multipart upload and stores nothing', async () => {
     const storage = s3Storage(s3.env, { partSize: 5 * 1024 * 1024, queueSize: 1 });
     await storage.init();

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { BucketLocationConstraint, S3Client } from '@aws-sdk/client-s3';
-import type { Upload } from '@aws-sdk/lib-storage';
 import { assertValidKey, contentTypeForKey, type FileStorage } from './file-storage.js';
 
 /** What S3FileStorage needs to reach its bucket (README "Armazenamento S3", ADR 039). */
@@ -22,9 +21,9 @@ export interface S3Settings {
 }
 
 /**
- * A streamed upload holds about (queueSize + 2) × partSize bytes: the parts being sent, the one being filled and its
- * copy when lib-storage joins its chunks. S3's smallest part, 5 MiB, two at a time: P8 (docs/quality.md) measured
- * +68.4 MB for a 200 MB upload with 8 MiB parts, over its 64 MB bar (bench/README.md); 5 MiB × 10,000 parts still
+ * A streamed upload holds queueSize × partSize bytes of part buffers, reused from part to part: the parts being sent
+ * and the one being filled (putStream). S3's smallest part, 5 MiB, two at a time: 10 MiB per upload; P8
+ * (docs/quality.md, bench/README.md) bounds the API's growth during a 200 MB upload. 5 MiB × 10,000 parts still
  * allows objects of 48 GiB. ADR 039.
  */
 const S3_PART_SIZE = 5 * 1024 * 1024;
@@ -34,13 +33,9 @@ const S3_QUEUE_SIZE = 2;
 const MAX_SOCKETS = 256;
 
 /** The SDK's modules: loaded by the first S3 store only (some 0.3 s of start-up a local store does not pay). */
-type Sdk = typeof S3Sdk & { Upload: typeof Upload };
+type Sdk = typeof S3Sdk;
 let sdkLoading: Promise<Sdk> | undefined;
-const loadSdk = (): Promise<Sdk> =>
-  (sdkLoading ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([s3, storage]) => ({
-    ...s3,
-    Upload: storage.Upload,
-  })));
+const loadSdk = (): Promise<Sdk> => (sdkLoading ??= import('@aws-sdk/client-s3'));
 
 /** Keys of the write probe of check(): never a valid store key (a leading `.`), and skipped by list() (`.tmp`). */
 const PROBE_PREFIX = '.ready-';
@@ -218,19 +213,102 @@ export class S3FileStorage implements FileStorage {
       await client.send(new sdk.PutObjectCommand({ ...params, Body: data, ContentLength: data.length }));
       return;
     }
-    const upload = new sdk.Upload({
-      client,
-      params: { ...params, Body: data },
-      partSize: this.partSize,
-      queueSize: this.queueSize,
-      // A failed upload aborts its multipart upload: no parts left behind (billed) in the bucket.
-      leavePartsOnError: false,
-    });
+    await this.putStream(sdk, client, params, data);
+  }
+
+  /**
+   * A stream in parts of partSize, copied into at most queueSize part buffers that are reused: queueSize parts being
+   * sent (the stream waits), or one fewer and the one being filled. Nothing else is kept per part (no list of chunks joined into a new buffer per part,
+   * as lib-storage's Upload did: P8, docs/quality.md and bench/README.md). A stream shorter than one part is one
+   * PutObject; a longer one a multipart upload, aborted when anything fails (no parts left behind, billed, in the
+   * bucket) and the source destroyed, as pipeline() does for the local driver.
+   */
+  private async putStream(
+    sdk: Sdk,
+    client: S3Client,
+    params: { Bucket: string; Key: string; ContentType?: string; Metadata?: Record<string, string> },
+    data: Readable,
+  ): Promise<void> {
+    const { partSize, queueSize } = this;
+    const livres: Buffer[] = [];
+    const enviando = new Set<Promise<void>>();
+    const partes: { PartNumber: number; ETag: string }[] = [];
+    let numero = 0;
+    let uploadId: string | undefined;
+    let falha: { erro: unknown } | undefined;
+    let parte: Buffer = Buffer.allocUnsafeSlow(partSize);
+    let cheio = 0;
+
+    const enviar = async (buffer: Buffer, tamanho: number): Promise<void> => {
+      uploadId ??= (await client.send(new sdk.CreateMultipartUploadCommand(params))).UploadId;
+      const PartNumber = ++numero;
+      const envio = client
+        .send(
+          new sdk.UploadPartCommand({
+            Bucket: params.Bucket,
+            Key: params.Key,
+            UploadId: uploadId,
+            PartNumber,
+            Body: buffer.subarray(0, tamanho),
+            ContentLength: tamanho,
+          }),
+        )
+        .then(
+          (res) => {
+            partes.push({ PartNumber, ETag: res.ETag ?? '' });
+            livres.push(buffer);
+          },
+          (erro: unknown) => {
+            falha ??= { erro };
+          },
+        )
+        .finally(() => enviando.delete(envio));
+      enviando.add(envio);
+      // At most queueSize parts on their way: the stream waits (its backpressure reaches the socket).
+      while (enviando.size >= queueSize && !falha) await Promise.race(enviando);
+    };
+
     try {
-      await upload.done();
+      for await (const chunk of data as AsyncIterable<Buffer>) {
+        let lido = 0;
+        while (lido < chunk.length) {
+          const n = chunk.copy(parte, cheio, lido);
+          cheio += n;
+          lido += n;
+          if (cheio === partSize) {
+            await enviar(parte, cheio);
+            if (falha) throw falha.erro;
+            parte = livres.pop() ?? Buffer.allocUnsafeSlow(partSize);
+            cheio = 0;
+          }
+        }
+      }
+      if (uploadId === undefined) {
+        await client.send(
+          new sdk.PutObjectCommand({ ...params, Body: parte.subarray(0, cheio), ContentLength: cheio }),
+        );
+        return;
+      }
+      if (cheio > 0) await enviar(parte, cheio);
+      await Promise.all(enviando);
+      if (falha) throw falha.erro;
+      partes.sort((a, b) => a.PartNumber - b.PartNumber);
+      await client.send(
+        new sdk.CompleteMultipartUploadCommand({
+          Bucket: params.Bucket,
+          Key: params.Key,
+          UploadId: uploadId,
+          MultipartUpload: { Parts: partes },
+        }),
+      );
     } catch (err) {
-      // As pipeline() does for the local driver: the source stops too.
       data.destroy();
+      await Promise.allSettled(enviando);
+      if (uploadId !== undefined) {
+        await client
+          .send(new sdk.AbortMultipartUploadCommand({ Bucket: params.Bucket, Key: params.Key, UploadId: uploadId }))
+          .catch(() => undefined);
+      }
       throw err;
     }
   }
