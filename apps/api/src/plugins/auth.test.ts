@@ -59,6 +59,7 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/empresa/': ['ADMIN'],
   'GET /api/produto/fisicodigital': 'public',
   'GET /api/produto/:id': 'public',
+  'GET /api/produto/:id/comprados-juntos': 'public',
   'GET /api/produto/site/': 'public',
   'GET /api/produto/categoria': 'public',
   'GET /api/produto/buscaNomeListagem': 'public',

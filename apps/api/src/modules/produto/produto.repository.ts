@@ -1,12 +1,14 @@
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { SITUACOES_COMPRADO } from '@clinica/shared/order-status';
 import { LIMITE_CARDS_POR_CATEGORIA } from '@clinica/shared/schemas/produto';
 import type { Db } from '../../db/client.js';
 import { prepareRead } from '../../db/prepared.js';
 import { jsonLista } from '../../db/json-lista.js';
 import { categorias } from '../categoria/categoria.table.js';
+import { pedidoItens, pedidos } from '../pedido/pedido.table.js';
 import { catalogoVersao, imagens, produtoImagens, produtos, type VarianteImagem } from './produto.table.js';
-import { imagemColumns, naLoja, notaDoProduto } from './produto-colunas.js';
+import { cardColumns, imagemColumns, naLoja, notaDoProduto } from './produto-colunas.js';
 import { createProdutoBusca } from './produto-busca.repository.js';
 
 /**
@@ -274,6 +276,56 @@ export function createProdutoRepository(db: Db) {
         .from(produtos)
         .where(and(eq(produtos.ativo, true), inArray(produtos.id, [...ids])))
         .orderBy(produtos.id);
+    },
+
+    /** Whether `id` is an active product (the gift included), as the product page reads it (findDetalhe). */
+    async existeAtivo(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: produtos.id })
+        .from(produtos)
+        .where(and(eq(produtos.id, id), eq(produtos.ativo, true)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * 'Quem comprou também levou' (docs/behaviour/catalogue-and-search.md#product-page): the other products of the
+     * paid orders (SITUACOES_COMPRADO: paid, shipped, delivered; never pending, cancelled, refused or being returned)
+     * that hold `id`, as cards, the ones in most of those orders first (then by name), at most `limite`. A gift line
+     * (`brinde`) was not bought and counts on neither side; only what the store sells now is offered (naLoja and
+     * vendavel, ADR 032). Through pedido_itens_produto_idx and pedido_itens_pedido_idx: the cost follows the
+     * product's orders, not the store's.
+     */
+    async compradosJuntos(id: number, limite: number) {
+      const este = alias(pedidoItens, 'este');
+      const juntos = db
+        .select({
+          produtoId: pedidoItens.produtoId,
+          pedidos: sql<number>`count(distinct ${pedidoItens.pedidoId})`.as('pedidos'),
+        })
+        .from(este)
+        .innerJoin(pedidos, and(eq(pedidos.id, este.pedidoId), inArray(pedidos.situacao, [...SITUACOES_COMPRADO])))
+        .innerJoin(pedidoItens, eq(pedidoItens.pedidoId, este.pedidoId))
+        .where(
+          and(
+            eq(este.produtoId, id),
+            eq(este.brinde, false),
+            ne(pedidoItens.produtoId, id),
+            eq(pedidoItens.brinde, false),
+          ),
+        )
+        .groupBy(pedidoItens.produtoId)
+        .as('juntos');
+      const nota = notaDoProduto(db, produtos.id);
+      return db
+        .select({ ...cardColumns, media: nota.media, quantidade: nota.quantidade })
+        .from(juntos)
+        .innerJoin(produtos, eq(produtos.id, juntos.produtoId))
+        .leftJoin(imagens, eq(imagens.path, produtos.pathImgDestaque))
+        .leftJoinLateral(nota, sql`true`)
+        .where(and(naLoja, eq(produtos.vendavel, true)))
+        .orderBy(desc(juntos.pedidos), produtos.nomeOrdem, produtos.id)
+        .limit(limite);
     },
 
     /** The store's search (produto-busca.repository.ts). */

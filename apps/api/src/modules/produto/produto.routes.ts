@@ -14,6 +14,12 @@ import type { ProdutoService } from './produto.service.js';
  */
 export const CACHE_CATALOGO = { maxAge: 0 } satisfies CachePolicy;
 
+/**
+ * 'Quem comprou também levou' follows the paid orders, which do not raise the catalogue's version: not kept by it,
+ * and cached for 5 minutes (browser and proxies) instead, a new order showing up to that late (ADR 043).
+ */
+const CACHE_COMPRADOS_JUNTOS = { maxAge: 300 } satisfies CachePolicy;
+
 /** The store's public reads (the review is in modules/avaliacao). */
 export const produtoRoutes: FastifyPluginAsync<{
   service: ProdutoService;
@@ -42,6 +48,10 @@ export const produtoRoutes: FastifyPluginAsync<{
   // Never kept nor cached (ADR 032): the units left move with every order, and the catalogue's version does not.
   route(app, produtoApi.estoque, { access: 'public' }, async (request) =>
     ok(await service.estoques(request.query.ids.split(',').map(Number))),
+  );
+
+  route(app, produtoApi.compradosJuntos, { access: 'public', cache: CACHE_COMPRADOS_JUNTOS }, async (request) =>
+    ok(await service.compradosJuntos(request.params.id)),
   );
 
   route(app, produtoApi.detalhe, publica, async (request) => ok(await service.detalhe(request.params.id)));

@@ -3,6 +3,7 @@ import { MSG_API } from '@clinica/shared/messages-api';
 import { compararNomes } from '@clinica/shared/ordem-nomes';
 import {
   LIMITE_BUSCA_LISTAGEM,
+  LIMITE_COMPRADOS_JUNTOS,
   type Banner,
   type Brinde,
   type EstoqueProduto,
@@ -186,6 +187,16 @@ export function createProdutoService({ repository }: { repository: ProdutoReposi
         digital: r.digital,
         pathImgDestaque: r.pathImgDestaque,
       }));
+    },
+
+    /**
+     * GET /produto/{id}/comprados-juntos: 'Quem comprou também levou', from the paid orders (repository's
+     * compradosJuntos); 404 for a product the page would not show. Too few orders: an empty list, and the page shows
+     * no row (no filler from the category: what it says must be true, ADR 043).
+     */
+    async compradosJuntos(id: number): Promise<ProdutoCard[]> {
+      if (!(await repository.existeAtivo(id))) throw notFound(MSG.produtoNaoEncontrado);
+      return (await repository.compradosJuntos(id, LIMITE_COMPRADOS_JUNTOS)).map(toCard);
     },
 
     /** GET /produto/estoque: the free units of the bag's products now (ADR 032). */
