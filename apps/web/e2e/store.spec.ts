@@ -203,6 +203,30 @@ test('um produto que não existe mostra "Produto não encontrado."', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Produto não encontrado.' })).toBeVisible();
 });
 
+test('quem comprou também levou: a página de um produto vendido com outros nos pedidos pagos da demonstração mostra esses produtos, e um clique abre o produto @mobile', async ({
+  page,
+}, testInfo) => {
+  // The demo's paid orders have the mouthwash with several other products (db/seed/demo-vendas.ts, ADR 043).
+  const produto = (await catalogCards(page)).find((p) => p.nome === 'Enxaguante bucal sem álcool 500 ml');
+  expect(produto, 'enxaguante nos dados de demonstração').toBeDefined();
+  await page.goto(`/details/${produto!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: produto!.nome })).toBeVisible();
+  const juntos = page.getByRole('list', { name: 'Quem comprou também levou' });
+  await expect(juntos.getByRole('link').first()).toBeVisible();
+  const esperados = await apiContent<Card[]>(page, `/produto/${produto!.id}/comprados-juntos`);
+  expect(esperados.length).toBeGreaterThanOrEqual(2);
+  // The products of the same paid orders, most shared first; never the product itself.
+  await expect(juntos.getByRole('link')).toHaveText(esperados.map((p) => p.nome));
+  await expect(juntos.getByRole('link', { name: produto!.nome })).toHaveCount(0);
+  await saveShot(page, `${testInfo.project.name}-comprados-juntos`, {
+    target: page.getByRole('region', { name: 'Quem comprou também levou' }),
+  });
+  const outro = esperados[0]!;
+  await juntos.getByRole('link', { name: outro.nome }).click();
+  await expect(page.getByRole('heading', { level: 1, name: outro.nome })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/details/${outro.id}$`));
+});
+
 test('vistos recentemente: a página de um produto mostra os outros que a pessoa viu, e guarda depois de recarregar @mobile', async ({
   page,
 }, testInfo) => {

@@ -33,6 +33,7 @@ import { pedidoDesistenciaApi } from '@clinica/shared/schemas/pedido-desistencia
 import { pedidoEquipeApi } from '@clinica/shared/schemas/pedido-equipe';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
+import { produtoRelacionadosApi } from '@clinica/shared/schemas/produto-relacionados';
 import { privacidadeApi } from '@clinica/shared/schemas/privacidade';
 import { sacolaApi } from '@clinica/shared/schemas/sacola';
 import { sandboxApi, sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
@@ -75,6 +76,7 @@ const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   privacidadeApi,
   produtoApi,
   produtoAdminApi,
+  produtoRelacionadosApi,
   sandboxApi,
   sandboxPagamentoApi,
   tarefaApi,

@@ -168,9 +168,6 @@ const pesquisaSchema = safeText().max(100, { error: MSG.pesquisaLonga });
  */
 export const LIMITE_BUSCA_LISTAGEM = 48;
 
-/** Cards of 'Quem comprou também levou' on a product page (GET /produto/{id}/comprados-juntos). */
-export const LIMITE_COMPRADOS_JUNTOS = 8;
-
 export const produtoApi = {
   fisicoDigital: defineEndpoint({
     method: 'GET',
@@ -218,13 +215,6 @@ export const produtoApi = {
       'Unidades livres agora dos produtos da sacola (sem cache: a sacola e o checkout ajustam as quantidades; ADR 032)',
     query: z.object({ ids: z.string().regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$/) }),
     response: z.array(estoqueProdutoSchema),
-  }),
-  compradosJuntos: defineEndpoint({
-    method: 'GET',
-    path: '/produto/:id/comprados-juntos',
-    summary: `Quem comprou também levou: os produtos à venda que mais aparecem nos mesmos pedidos pagos, até ${LIMITE_COMPRADOS_JUNTOS} (cache curto: os pedidos não mudam a versão do catálogo)`,
-    params: z.object({ id: idParam }),
-    response: z.array(produtoCardSchema).max(LIMITE_COMPRADOS_JUNTOS),
   }),
   brinde: defineEndpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
 import type { SituacaoPedido } from '@clinica/shared/schemas/pedido';
-import { produtoApi } from '@clinica/shared/schemas/produto';
+import { produtoRelacionadosApi } from '@clinica/shared/schemas/produto-relacionados';
 import { DEMO_BRINDE, DEMO_ESGOTADO, DEMO_PRODUTOS_FISICOS } from '../../db/seed/demo-data.js';
 import { contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { pedidoItens, pedidos } from '../pedido/pedido.table.js';
@@ -18,7 +18,7 @@ describe.each(testDatabaseTargets())('GET /api/produto/:id/comprados-juntos (%s)
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const juntos = async (produtoId: number) =>
-    contentOf(produtoApi.compradosJuntos, await get(`/api/produto/${produtoId}/comprados-juntos`));
+    contentOf(produtoRelacionadosApi.compradosJuntos, await get(`/api/produto/${produtoId}/comprados-juntos`));
 
   /** An order in `situacao` with one line per product (`brinde` lines are gifts), written directly to the tables. */
   async function pedido(situacao: SituacaoPedido, itens: (number | { brinde: number })[]) {

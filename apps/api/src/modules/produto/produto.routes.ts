@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { produtoApi } from '@clinica/shared/schemas/produto';
+import { produtoRelacionadosApi } from '@clinica/shared/schemas/produto-relacionados';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
 import type { VersionedReads } from '../../lib/versioned-reads.js';
@@ -50,8 +51,11 @@ export const produtoRoutes: FastifyPluginAsync<{
     ok(await service.estoques(request.query.ids.split(',').map(Number))),
   );
 
-  route(app, produtoApi.compradosJuntos, { access: 'public', cache: CACHE_COMPRADOS_JUNTOS }, async (request) =>
-    ok(await service.compradosJuntos(request.params.id)),
+  route(
+    app,
+    produtoRelacionadosApi.compradosJuntos,
+    { access: 'public', cache: CACHE_COMPRADOS_JUNTOS },
+    async (request) => ok(await service.compradosJuntos(request.params.id)),
   );
 
   route(app, produtoApi.detalhe, publica, async (request) => ok(await service.detalhe(request.params.id)));

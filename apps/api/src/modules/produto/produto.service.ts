@@ -3,7 +3,6 @@ import { MSG_API } from '@clinica/shared/messages-api';
 import { compararNomes } from '@clinica/shared/ordem-nomes';
 import {
   LIMITE_BUSCA_LISTAGEM,
-  LIMITE_COMPRADOS_JUNTOS,
   type Banner,
   type Brinde,
   type EstoqueProduto,
@@ -14,6 +13,7 @@ import {
   type ProdutoDetalhe,
   type ProdutoMenuItem,
 } from '@clinica/shared/schemas/produto';
+import { LIMITE_COMPRADOS_JUNTOS } from '@clinica/shared/schemas/produto-relacionados';
 import { notFound } from '../../lib/errors.js';
 import { toAvaliacao } from '../avaliacao/avaliacao.service.js';
 import type { VarianteImagem } from './produto.table.js';

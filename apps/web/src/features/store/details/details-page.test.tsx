@@ -1,4 +1,5 @@
-import { produtoApi } from '@clinica/shared/schemas/produto';
+import { produtoApi, type ProdutoCard } from '@clinica/shared/schemas/produto';
+import { produtoRelacionadosApi } from '@clinica/shared/schemas/produto-relacionados';
 import { cartLine } from '@clinica/shared/cart';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_ESTOQUE } from '@clinica/shared/messages-estoque';
@@ -13,7 +14,23 @@ import { parseProductId } from '../product-id';
 import { PRODUCT_TOASTS } from '../product-toaster';
 import { DetailsPage } from './details-page';
 
+/** The kit as a card of 'Quem comprou também levou'. */
+const KIT_CARD: ProdutoCard = {
+  id: KIT_DETALHE.id,
+  nome: KIT_DETALHE.nome,
+  preco: KIT_DETALHE.preco,
+  digital: KIT_DETALHE.digital,
+  disponivel: KIT_DETALHE.disponivel,
+  pathImgDestaque: KIT_DETALHE.pathImgDestaque,
+  imagemDestaque: KIT_DETALHE.imagemDestaque,
+  nota: KIT_DETALHE.nota,
+  quantidadeAvaliacoes: KIT_DETALHE.quantidadeAvaliacoes,
+};
+
 const API = {
+  'GET /api/produto/1/comprados-juntos': okFor(produtoRelacionadosApi.compradosJuntos, [KIT_CARD]),
+  'GET /api/produto/2/comprados-juntos': okFor(produtoRelacionadosApi.compradosJuntos, []),
+  'GET /api/produto/9/comprados-juntos': okFor(produtoRelacionadosApi.compradosJuntos, []),
   'GET /api/produto/1': okFor(produtoApi.detalhe, ESCOVA_DETALHE),
   'GET /api/produto/2': okFor(produtoApi.detalhe, KIT_DETALHE),
   'GET /api/produto/9': okFor(produtoApi.detalhe, CURSO_DETALHE),
@@ -271,5 +288,12 @@ describe('/details/:id', () => {
     expect(parseProductId('0')).toBe(0);
     expect(parseProductId('12')).toBe(12);
     expect(parseProductId('99999999999')).toBe(0);
+  });
+
+  it("'Quem comprou também levou' lists the API's cards, each a link to its page", async () => {
+    renderDetails('/details/1');
+    const row = await screen.findByRole('region', { name: 'Quem comprou também levou' });
+    const link = within(row).getByRole('link', { name: new RegExp(KIT_DETALHE.nome) });
+    expect(link.getAttribute('href')).toBe(`/details/${KIT_DETALHE.id}`);
   });
 });

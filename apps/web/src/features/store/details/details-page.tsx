@@ -39,8 +39,11 @@ import { Reviews } from './reviews';
  * page's own (lib/page-part.tsx), so the page keeps its JavaScript budget (docs/quality.md#p6-javascript-of-the-public-pages).
  */
 const FreightQuote = pagePart(() => import('../../../components/freight/freight-quote').then((m) => m.FreightQuote));
-/** 'Vistos recentemente': the browser's list, after the page's own code too (nothing of it in the server's HTML). */
-const RecentlyViewed = pagePart(() => import('./recently-viewed').then((m) => m.RecentlyViewed));
+/**
+ * The rows under the page, 'Quem comprou também levou' (ADR 043) and 'Vistos recentemente', after the page's own code
+ * too (nothing of them in the server's HTML); one part for both, as the page is at its JavaScript budget.
+ */
+const ProductRows = pagePart(() => import('./product-rows').then((m) => m.ProductRows));
 
 function ProductNotFound() {
   useDocumentTitle(MSG.produtoNaoEncontrado);
@@ -228,7 +231,7 @@ function ProductView({ produto }: { produto: ProdutoDetalhe }) {
         </div>
       </div>
 
-      <RecentlyViewed produto={produto} />
+      <ProductRows produto={produto} />
     </article>
   );
 }
