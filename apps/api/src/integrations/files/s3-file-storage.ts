@@ -220,8 +220,8 @@ export class S3FileStorage implements FileStorage {
    * A stream in parts of partSize, copied into at most queueSize part buffers that are reused: queueSize parts being
    * sent (the stream waits), or one fewer and the one being filled. Nothing else is kept per part (no list of chunks
    * joined into a new buffer per part, as lib-storage's Upload did: P8, docs/quality.md and bench/README.md). A
-   * stream shorter than one part is one PutObject; a longer one a multipart upload, aborted when anything fails (no parts left behind, billed, in the
-   * bucket) and the source destroyed, as pipeline() does for the local driver.
+   * stream shorter than one part is one PutObject; a longer one a multipart upload, aborted when anything fails (no
+   * parts left behind, billed, in the bucket) and the source destroyed, as pipeline() does for the local driver.
    */
   private async putStream(
     sdk: Sdk,
