@@ -40,6 +40,12 @@ export const conteudoAdminRoutes: FastifyPluginAsyncZod<{ service: ConteudoAdmin
     return ok(await service.criar(productId, order, partes, authUser(request)), MSG_BO.conteudoAdicionado);
   });
 
+  route(app, conteudoAdminApi.permitirDownload, { access: ['ADMIN'] }, async (request) => {
+    const { permiteDownload } = request.body;
+    const item = await service.permitirDownload(request.params.id, permiteDownload, authUser(request));
+    return ok(item, permiteDownload ? MSG_BO.downloadLiberado : MSG_BO.downloadBloqueado);
+  });
+
   route(app, conteudoAdminApi.excluir, { access: ['ADMIN'] }, async (request) =>
     ok(await service.excluir(request.params.id, authUser(request)), MSG_BO.conteudoExcluido),
   );

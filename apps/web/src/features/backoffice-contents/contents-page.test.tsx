@@ -30,6 +30,7 @@ const item = (id: number, patch: Partial<ConteudoAdminItem> = {}): ConteudoAdmin
   tipo: 'video/mp4',
   tamanho: 5 * 1024 * 1024,
   processamento: 'PRONTO',
+  permiteDownload: false,
   nomeArquivo: `aula-${id}.mp4`,
   ...patch,
 });
