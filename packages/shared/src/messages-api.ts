@@ -90,6 +90,9 @@ export const MSG_API = {
   idempotenciaEmAndamento: 'Este pedido ainda está sendo processado. Aguarde alguns instantes e tente novamente.',
   conteudoNaoEncontrado: 'Conteúdo não encontrado.',
   downloadNaoPermitido: 'O download deste conteúdo não está liberado.',
+  /** The answers of PUT /conteudoproduto/{id}/download (the contents page shows the server's message). */
+  downloadLiberado: 'Download liberado para os alunos.',
+  downloadBloqueado: 'Download bloqueado para os alunos.',
   linkMidiaInvalido: 'O link deste conteúdo expirou ou é inválido. Abra a aula novamente.',
   intervaloInvalido: 'O intervalo de bytes pedido não existe neste arquivo.',
   progressoSalvo: 'Progresso salvo.',

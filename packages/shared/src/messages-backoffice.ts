@@ -85,8 +85,6 @@ export const MSG_BO = {
   conteudosDoProduto: 'Conteúdos do Produto',
   conteudoAdicionado: 'Conteúdo adicionado com sucesso!',
   conteudoExcluido: 'Conteúdo excluído com sucesso!',
-  downloadLiberado: 'Download liberado para os alunos.',
-  downloadBloqueado: 'Download bloqueado para os alunos.',
   conteudoCamposObrigatorios: 'Preencha todos os campos',
   conteudoDuracaoInvalida: 'Formato de duração inválido. Use HH:MM:SS',
   conteudoOrdemInvalida: 'A ordem deve ser um número inteiro maior ou igual a 1.',

@@ -756,6 +756,8 @@ describe.each(testDatabaseTargets())('autenticação e guarda de rotas (%s)', (k
         );
       objetos.video = Number(await item(true));
       objetos.pdf = Number(await item(false));
+      // The handout's download allowed (ADR 046), so its route is decided by ownership alone.
+      await t.database.raw('UPDATE conteudos_produto SET permite_download = true WHERE id = $1', [objetos.pdf]);
       // A finishes the course and gets its certificate (a certificate never changes afterwards, ADR 013).
       const dono = bearer(await t.issueToken(subjects.clienteA));
       const itens = await t.database.raw<{ id: number }>(

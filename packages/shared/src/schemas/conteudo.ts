@@ -358,8 +358,7 @@ const listarConteudos = defineEndpoint({
 const permitirDownload = defineEndpoint({
   method: 'PUT',
   path: '/conteudoproduto/:id/download',
-  summary: 'Libera ou bloqueia o download do arquivo de um conteúdo na sala de aula',
-  description: 'ADMIN. Desligado por padrão; só quem tem acesso ao curso baixa o arquivo.',
+  summary: 'ADMIN: libera ou bloqueia o download de um conteúdo',
   params: z.object({ id: idParam }),
   body: z.object({ permiteDownload: z.boolean({ error: MSG_BO.conteudoCamposObrigatorios }) }),
   response: conteudoAdminItemSchema,

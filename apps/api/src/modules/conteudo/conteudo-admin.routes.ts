@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { conteudoAdminApi } from '@clinica/shared/schemas/conteudo';
 import { ok } from '../../lib/envelope.js';
@@ -43,7 +44,7 @@ export const conteudoAdminRoutes: FastifyPluginAsyncZod<{ service: ConteudoAdmin
   route(app, conteudoAdminApi.permitirDownload, { access: ['ADMIN'] }, async (request) => {
     const { permiteDownload } = request.body;
     const item = await service.permitirDownload(request.params.id, permiteDownload, authUser(request));
-    return ok(item, permiteDownload ? MSG_BO.downloadLiberado : MSG_BO.downloadBloqueado);
+    return ok(item, permiteDownload ? MSG_API.downloadLiberado : MSG_API.downloadBloqueado);
   });
 
   route(app, conteudoAdminApi.excluir, { access: ['ADMIN'] }, async (request) =>

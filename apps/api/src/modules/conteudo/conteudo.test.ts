@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
 import { conteudoAdminApi, conteudoApi } from '@clinica/shared/schemas/conteudo';
-import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { DEMO_ACCOUNTS, DEMO_CURSOS } from '../../db/seed/demo-data.js';
 import type { TokenSubject } from '../../lib/jwt.js';
 import {
@@ -371,7 +370,7 @@ describe.each(testDatabaseTargets())('biblioteca, sala de aula e certificados (%
       // The demo seed allows this course's handout; the staff block it first.
       const bloqueado = await liberar(pdf.id, false);
       expect(bloqueado.statusCode).toBe(200);
-      expect(body(bloqueado).message).toBe(MSG_BO.downloadBloqueado);
+      expect(body(bloqueado).message).toBe(MSG_API.downloadBloqueado);
       expect(contentOf(conteudoAdminApi.permitirDownload, bloqueado).permiteDownload).toBe(false);
       expect(await downloadUrl(pdf.id)).toBeNull();
       const recusa = await get(`/api/conteudoproduto/download/${pdf.id}`, 'dono');
@@ -379,7 +378,7 @@ describe.each(testDatabaseTargets())('biblioteca, sala de aula e certificados (%
       expect(body(recusa).message).toBe(MSG_API.downloadNaoPermitido);
 
       const liberado = await liberar(pdf.id, true);
-      expect(body(liberado).message).toBe(MSG_BO.downloadLiberado);
+      expect(body(liberado).message).toBe(MSG_API.downloadLiberado);
       const url = (await downloadUrl(pdf.id))!;
       expect(url).toMatch(new RegExp(`^/api/conteudoproduto/download/${pdf.id}\\?u=${who.dono.id}&e=\\d+&s=`));
       const res = await get(url, 'anonimo');

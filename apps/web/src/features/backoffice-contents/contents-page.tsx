@@ -43,7 +43,8 @@ export function ContentsPage() {
 
   const alternarDownload = (item: ConteudoAdminItem, permiteDownload: boolean) =>
     permitirDownload.mutateAsync({ id: item.id, permiteDownload }).then(
-      () => notifySuccess(permiteDownload ? MSG_BO.downloadLiberado : MSG_BO.downloadBloqueado),
+      // The server's message ('Download liberado para os alunos.').
+      (resposta) => notifySuccess(resposta.message),
       (error: unknown) => notifyApiError(error),
     );
 

@@ -1,6 +1,6 @@
 import { conteudoAdminApi, type ConteudosProdutoAdmin } from '@clinica/shared/schemas/conteudo';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api-client';
+import { callEndpoint, callEndpointEnvelope } from '../../../lib/api-client';
 import { enviarConteudo, type NovoConteudo } from '../../../lib/backoffice/conteudo-upload';
 
 /** How often the list is read again while a video is being converted (PROCESSANDO). */
@@ -51,7 +51,7 @@ export function useConteudoMutations(produtoId: number) {
     }),
     permitirDownload: useMutation({
       mutationFn: ({ id, permiteDownload }: { id: number; permiteDownload: boolean }) =>
-        callEndpoint(conteudoAdminApi.permitirDownload, { params: { id }, body: { permiteDownload } }),
+        callEndpointEnvelope(conteudoAdminApi.permitirDownload, { params: { id }, body: { permiteDownload } }),
       onSettled: refresh,
     }),
   };

@@ -73,10 +73,16 @@ export function linhasDoSino(
  * signed-in users.
  */
 export default function NotificationBell() {
-  const { notificacoes: aoVivo, limpar } = useRealtime();
+  const { status, notificacoes: aoVivo, limpar } = useRealtime();
   const { user } = useSession();
   const idClient = user?.permissao === 'CLIENTE' ? user.idClient : null;
-  const guardadas = useNotificacoes(idClient).data;
+  const lista = useNotificacoes(idClient);
+  const guardadas = lista.data;
+  const { refetch } = lista;
+  // Each (re)connection of the channel reads the list again: what was said while it was down is kept there.
+  useEffect(() => {
+    if (status === 'CONNECTED' && idClient !== null) void refetch();
+  }, [status, idClient, refetch]);
   const marcarLidas = useMarcarLidas(idClient);
   const [open, setOpen] = useState(false);
   const [limpoAte, setLimpoAte] = useState(0);
