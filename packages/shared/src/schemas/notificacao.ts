@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { idParam } from './common.js';
 import { STATUS_PAGAMENTO } from './pagamento.js';
 
 /** How many notifications the bell lists (the latest), ADR 046. */
@@ -10,7 +11,7 @@ export const NOTIFICACOES_LISTADAS = 30;
  * status) or a notice of the store, with when it was written and when it was read (null while unread). `id` is the one the realtime message
  * carries, so the bell never lists a notification twice.
  */
-export const notificacaoSchema = z.object({
+const notificacaoSchema = z.object({
   id: z.number().int().positive(),
   tipo: z.enum(['pedido', 'pagamento', 'aviso']),
   message: z.string(),
@@ -24,13 +25,11 @@ export type Notificacao = z.infer<typeof notificacaoSchema>;
 export type TipoNotificacao = Notificacao['tipo'];
 
 /** The latest notifications, newest first, and how many of all are unread. */
-export const notificacoesSchema = z.object({
+const notificacoesSchema = z.object({
   naoLidas: z.number().int().min(0),
   itens: z.array(notificacaoSchema),
 });
 export type Notificacoes = z.infer<typeof notificacoesSchema>;
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The signed-in customer's notifications (docs/behaviour/payments.md#realtime-notifications). CLIENTE only. */
 export const notificacaoApi = {
@@ -47,7 +46,7 @@ export const notificacaoApi = {
     summary: 'Marca uma notificação como lida',
     description:
       'Só o cliente dono da notificação (403 para outro cliente); inexistente: 404. Já lida: nada muda. Responde a lista atualizada.',
-    params: idParams,
+    params: z.object({ id: idParam }),
     response: notificacoesSchema,
   }),
   marcarTodasLidas: defineEndpoint({
