@@ -38,7 +38,7 @@ function Situacao({ item }: { item: ConteudoAdminItem }) {
   return <span className={`${styles.badge} ${styles.pronto}`}>Pronto</span>;
 }
 
-/** A PDF's 'Permitir download' switch (ADR 046); a video has none. */
+/** A PDF's 'Permitir download' switch (ADR 046), showing the choice at once while it is saved; a video has none. */
 function Download({
   item,
   alternar,
@@ -48,17 +48,24 @@ function Download({
   alternar: (item: ConteudoAdminItem, permiteDownload: boolean) => Promise<unknown>;
   ocupado: boolean;
 }) {
+  const [escolha, setEscolha] = useState<boolean | null>(null);
   if (item.video) return <span className={styles.semDownload}>—</span>;
+  const marcado = escolha ?? item.permiteDownload;
   return (
     <label className={styles.download}>
       <input
         type="checkbox"
-        checked={item.permiteDownload}
+        checked={marcado}
         disabled={ocupado}
-        onChange={(event) => void alternar(item, event.target.checked)}
+        onChange={(event) => {
+          const permite = event.target.checked;
+          setEscolha(permite);
+          // Settled (the list read again, or the refusal's toast): the list's value again.
+          void alternar(item, permite).finally(() => setEscolha(null));
+        }}
         aria-label={`Permitir download de ${item.titulo}`}
       />
-      <span aria-hidden="true">{item.permiteDownload ? 'Liberado' : 'Bloqueado'}</span>
+      <span aria-hidden="true">{marcado ? 'Liberado' : 'Bloqueado'}</span>
     </label>
   );
 }
