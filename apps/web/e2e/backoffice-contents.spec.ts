@@ -4,7 +4,7 @@ import { ACCOUNTS, apiContent, expect, signInWithEmail, test, saveShot } from '.
 /**
  * 'Conteúdos do Produto' (docs/behaviour/back-office.md#product-contents): as
  * the seeded ADMIN a small PDF made here is added to a seeded course, seen in
- * the list with its order, duration and type, then deleted after the
+ * the list with its order, duration and type, its download for buyers switched on, then deleted after the
  * confirmation; the seeded USUARIO gets 'Página não encontrada!' on the same
  * address (product contents are the Gerente's). With SHOTS_DIR set,
  * the screen is saved at 1440 px.
@@ -80,6 +80,13 @@ test('ADMIN adiciona um PDF a um curso, vê na lista e exclui', async ({ page },
   await expect(linha).toContainText('PDF');
   await expect(linha).toContainText('Pronto');
   await expect(page.getByLabel('Ordem')).not.toHaveValue(ordem);
+  // The download for buyers (ADR 046): off for a new PDF; switched on, it stays on after a reload.
+  const download = linha.getByRole('checkbox', { name: `Permitir download de ${titulo}` });
+  await expect(download).not.toBeChecked();
+  await download.check();
+  await expect(page.getByText('Download liberado para os alunos.')).toBeVisible();
+  await page.reload();
+  await expect(linha.getByRole('checkbox', { name: `Permitir download de ${titulo}` })).toBeChecked();
   await shot(page, testInfo, 'conteudos-do-produto');
 
   await page.getByRole('button', { name: `Excluir ${titulo}` }).click();

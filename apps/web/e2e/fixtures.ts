@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { cnpj, cpf } from 'cpf-cnpj-validator';
 import { mkdirSync } from 'node:fs';
+import { VERSAO_TERMOS } from '@clinica/shared/termos';
 
 /** Demo accounts seeded on first start (apps/api/src/db/seed). */
 export const ACCOUNTS = {
@@ -410,4 +411,60 @@ export async function descontoPixCents(request: APIRequestContext, produtosCents
   expect(res.status(), 'GET /api/condicoescomerciais/').toBe(200);
   const { desconto } = ((await res.json()) as { content: { pix: { desconto: number } } }).content.pix;
   return Math.min(produtosCents, Math.floor((produtosCents * Math.round(desconto * 100) + 5000) / 10_000));
+}
+
+/**
+ * Buys `curso` by PIX through the API (POST /api/pedido/create, at the store's PIX price) as the page's signed-in
+ * customer `comprador`, and pays it in the sandbox bank; returns once the course is in the customer's library (the
+ * payment reaches the order through the job queue).
+ */
+export async function buyCourseByPix(
+  page: Page,
+  curso: Card,
+  comprador: { nome: string; email: string; documento: string },
+): Promise<{ idPedido: number }> {
+  const { token, user } = await storedSession(page);
+  expect(token, 'sessão gravada').toBeTruthy();
+  const headers = { authorization: `Bearer ${token}` };
+  const { idClient } = user as unknown as { idClient: number };
+  const produto = (
+    (await (await page.request.get(`/api/produto/${curso.id}`)).json()) as { content: { preco: number } }
+  ).content;
+  // By PIX the course costs the store's PIX discount less.
+  const precoCents = Math.round(produto.preco * 100);
+  const pix = (precoCents - (await descontoPixCents(page.request, precoCents))) / 100;
+  const created = await page.request.post('/api/pedido/create', {
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      valorTotal: pix,
+      clienteId: idClient,
+      nomeRecebedor: null,
+      telefoneRecebedor: null,
+      itens: [{ produto: { id: curso.id }, quantidade: 1, valor: produto.preco, valorTotal: produto.preco }],
+      enderecoEntrega: null,
+      entrega: null,
+      versaoTermos: VERSAO_TERMOS,
+      dadosPessoais: {
+        nome: comprador.nome,
+        email: comprador.email,
+        telefone: '(11) 9 8765-4321',
+        documento: comprador.documento,
+      },
+      pagamento: {
+        paymentMethodId: 'pix',
+        tipoPagamento: 'pix',
+        nome: comprador.nome,
+        email: comprador.email,
+        valor: pix,
+        token: null,
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const pedido = ((await created.json()) as { content: { id: number; pix: { qrCode: string } } }).content;
+  expect(pedido.pix.qrCode).toMatch(/^000201/);
+  const pago = await page.request.post('/api/sandbox/pix/pagar', { data: { codigo: pedido.pix.qrCode } });
+  expect(pago.status()).toBe(200);
+  await expect.poll(async () => (await ownedCourseIds(page)).includes(curso.id), { timeout: 20_000 }).toBe(true);
+  return { idPedido: pedido.id };
 }

@@ -3,17 +3,14 @@ import type { Page, TestInfo } from '@playwright/test';
 import {
   ACCOUNTS,
   apiContent,
-  type Card,
+  buyCourseByPix,
   expect,
-  ownedCourseIds,
   signInWithEmail,
   storedSession,
   test,
   unownedCourse,
   saveShot,
-  descontoPixCents,
 } from './fixtures';
-import { VERSAO_TERMOS } from '@clinica/shared/termos';
 
 /**
  * Library, classroom and certificate (docs/behaviour/library-and-classroom.md): a course bought by PIX in the sandbox (through the
@@ -34,52 +31,6 @@ async function auth(page: Page) {
   return { token: token!, idUser: user!.idUser, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** Buys `curso` by PIX through the API (POST /api/pedido/create) and pays it in the sandbox. */
-async function buyByPix(page: Page, curso: Card) {
-  const { headers } = await auth(page);
-  const { idClient } = (await storedSession(page)).user as unknown as { idClient: number };
-  const produto = (
-    (await (await page.request.get(`/api/produto/${curso.id}`)).json()) as { content: { preco: number } }
-  ).content;
-  // By PIX the course costs the store's PIX discount less.
-  const precoCents = Math.round(produto.preco * 100);
-  const pix = (precoCents - (await descontoPixCents(page.request, precoCents))) / 100;
-  const created = await page.request.post('/api/pedido/create', {
-    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-    data: {
-      valorTotal: pix,
-      clienteId: idClient,
-      nomeRecebedor: null,
-      telefoneRecebedor: null,
-      itens: [{ produto: { id: curso.id }, quantidade: 1, valor: produto.preco, valorTotal: produto.preco }],
-      enderecoEntrega: null,
-      entrega: null,
-      versaoTermos: VERSAO_TERMOS,
-      dadosPessoais: {
-        nome: ACCOUNTS.cliente.nome,
-        email: ACCOUNTS.cliente.email,
-        telefone: '(11) 9 8765-4321',
-        documento: '529.982.247-25',
-      },
-      pagamento: {
-        paymentMethodId: 'pix',
-        tipoPagamento: 'pix',
-        nome: ACCOUNTS.cliente.nome,
-        email: ACCOUNTS.cliente.email,
-        valor: pix,
-        token: null,
-      },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const pedido = ((await created.json()) as { content: { pix: { qrCode: string } } }).content;
-  expect(pedido.pix.qrCode).toMatch(/^000201/);
-  const pago = await page.request.post('/api/sandbox/pix/pagar', { data: { codigo: pedido.pix.qrCode } });
-  expect(pago.status()).toBe(200);
-  // The payment reaches the order through the job queue: the course shows up in the library shortly after.
-  await expect.poll(async () => (await ownedCourseIds(page)).includes(curso.id), { timeout: 20_000 }).toBe(true);
-}
-
 test('compra um curso por PIX e o conclui: biblioteca, vídeo, PDF, avaliação e certificado', async ({
   page,
 }, testInfo) => {
@@ -89,7 +40,7 @@ test('compra um curso por PIX e o conclui: biblioteca, vídeo, PDF, avaliação 
   // and the order-list journey one below the threshold (they share this database).
   const condicao = await apiContent<{ valor: number }>(page, '/condicaodesconto/ativa');
   const curso = await unownedCourse(page, 'cheapest', undefined, { atLeast: condicao.valor });
-  await buyByPix(page, curso);
+  await buyCourseByPix(page, curso, { ...ACCOUNTS.cliente, documento: '529.982.247-25' });
 
   // The library: search by name (debounced), then the card opens the classroom.
   await page.goto('/library');
@@ -155,7 +106,7 @@ test('compra um curso por PIX e o conclui: biblioteca, vídeo, PDF, avaliação 
   await shot(page, testInfo, 'classroom-pdf');
   const total = Number((await pageInfo.textContent())!.match(/de (\d+)/)![1]);
   for (let n = 2; n <= total; n++) {
-    await page.getByRole('button', { name: 'Próxima' }).click();
+    await page.getByRole('button', { name: 'Próxima', exact: true }).click();
     await expect(pageInfo).toHaveText(`Página ${n} de ${total}`);
   }
   if (total > 1) {

@@ -89,6 +89,10 @@ export const MSG_API = {
   idempotenciaOutraRota: 'Esta chave de idempotência já foi usada em outra operação.',
   idempotenciaEmAndamento: 'Este pedido ainda está sendo processado. Aguarde alguns instantes e tente novamente.',
   conteudoNaoEncontrado: 'Conteúdo não encontrado.',
+  downloadNaoPermitido: 'O download deste conteúdo não está liberado.',
+  /** The answers of PUT /conteudoproduto/{id}/download (the contents page shows the server's message). */
+  downloadLiberado: 'Download liberado para os alunos.',
+  downloadBloqueado: 'Download bloqueado para os alunos.',
   linkMidiaInvalido: 'O link deste conteúdo expirou ou é inválido. Abra a aula novamente.',
   intervaloInvalido: 'O intervalo de bytes pedido não existe neste arquivo.',
   progressoSalvo: 'Progresso salvo.',
@@ -99,6 +103,8 @@ export const MSG_API = {
     'O curso “{nome}” já está no pedido #{id}, que aguarda o pagamento. Pague ou cancele esse pedido na sua lista de pedidos antes de comprá-lo de novo.',
   /** The realtime notice of a new order (`{id}`): every tab and device of the customer takes its items out of the bag. */
   pedidoRecebido: 'Pedido #{id} recebido. Aguardando o pagamento.',
+  notificacaoNaoEncontrada: 'Notificação não encontrada.',
+  notificacoesLidas: 'Notificações marcadas como lidas.',
   /** The refusal of a payment approved for an order that could no longer take it: the money goes back. */
   pagamentoDevolvido:
     'Recebemos um pagamento que este pedido não podia mais receber. O valor será estornado automaticamente.',

@@ -124,6 +124,7 @@ describe.each(testDatabaseTargets())('schema (%s)', (kind) => {
         'mensagens_contato',
         'municipios',
         'notas_fiscais',
+        'notificacoes',
         'pagamento_eventos',
         'pagamentos',
         'pedido_enderecos_entrega',

@@ -70,6 +70,9 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/sacola': ['CLIENTE'],
   'PUT /api/sacola': ['CLIENTE'],
   'POST /api/sacola/mesclar': ['CLIENTE'],
+  'GET /api/notificacao': ['CLIENTE'],
+  'PUT /api/notificacao/lidas': ['CLIENTE'],
+  'PUT /api/notificacao/:id/lida': ['CLIENTE'],
   'GET /api/privacidade/consentimento/:clientId': { owner: 'clientId', claim: 'idCliente', or: ['ADMIN'] },
   'PUT /api/privacidade/consentimento/:clientId': { owner: 'clientId', claim: 'idCliente' },
   'GET /api/privacidade/exportar/:clientId': { owner: 'clientId', claim: 'idCliente', or: ['ADMIN'] },
@@ -155,8 +158,10 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/conteudoproduto/admin/produto/:id': ['ADMIN'],
   'POST /api/conteudoproduto/create/:productId/:order': ['ADMIN'],
   'DELETE /api/conteudoproduto/delete/:id': ['ADMIN'],
+  'PUT /api/conteudoproduto/:id/download': ['ADMIN'],
   'GET /api/conteudoproduto/stream/:id': 'public',
   'GET /api/conteudoproduto/pdf/:id': 'public',
+  'GET /api/conteudoproduto/download/:id': 'public',
   'GET /api/certificado/:codigo/pdf': 'public',
   // Back-office: users
   'GET /api/usuario/buscar': ['ADMIN'],
@@ -215,6 +220,10 @@ const MATRIX_OVERRIDES: Record<string, { url: string; access?: RouteAccess }> = 
   'POST /api/certificado/produto/:id': { url: `/api/certificado/produto/${NADA}` },
   'GET /api/conteudoproduto/stream/:id': { url: `/api/conteudoproduto/stream/${NADA}`, access: ['CLIENTE', 'ADMIN'] },
   'GET /api/conteudoproduto/pdf/:id': { url: `/api/conteudoproduto/pdf/${NADA}`, access: ['CLIENTE', 'ADMIN'] },
+  'GET /api/conteudoproduto/download/:id': {
+    url: `/api/conteudoproduto/download/${NADA}`,
+    access: ['CLIENTE', 'ADMIN'],
+  },
   'GET /api/certificado/:codigo/pdf': { url: '/api/certificado/0000-0000-0000-00/pdf', access: ['CLIENTE'] },
   // Product back-office writes: ids that name nothing, so the staff's calls change no seeded product or picture (404).
   'PUT /api/produto/editar/:id': { url: `/api/produto/editar/${NADA}` },
@@ -225,6 +234,7 @@ const MATRIX_OVERRIDES: Record<string, { url: string; access?: RouteAccess }> = 
   // Contents back-office: ids that name nothing, so the ADMIN's calls change no seeded content (404).
   'POST /api/conteudoproduto/create/:productId/:order': { url: `/api/conteudoproduto/create/${NADA}/1` },
   'DELETE /api/conteudoproduto/delete/:id': { url: `/api/conteudoproduto/delete/${NADA}` },
+  'PUT /api/conteudoproduto/:id/download': { url: `/api/conteudoproduto/${NADA}/download` },
   // Ids that name nothing, so the ADMIN's calls deactivate, demote or edit no seeded account (404).
   'PUT /api/usuario/updateativo/:id/:ativo': { url: `/api/usuario/updateativo/${NADA}/false` },
   'PUT /api/usuario/updatepermissao/:id': { url: `/api/usuario/updatepermissao/${NADA}` },
@@ -372,6 +382,12 @@ const OBJECT_MATRIX: ObjectRow[] = [
     cells: OWNER_OR_ADMIN,
   },
   {
+    route: 'GET /api/conteudoproduto/download/:id',
+    objeto: 'apostila do curso de A',
+    request: (o) => ({ url: `/api/conteudoproduto/download/${o.pdf}`, headers: { range: 'bytes=0-0' } }),
+    cells: OWNER_OR_ADMIN,
+  },
+  {
     route: 'GET /api/conteudoproduto/produto/:id/conteudo/:idUser',
     objeto: 'curso de A',
     request: (o, s) => ({ url: `/api/conteudoproduto/produto/${o.curso}/conteudo/${s.clienteA.id}` }),
@@ -400,6 +416,14 @@ const OBJECT_MATRIX_ELSEWHERE: Record<string, string> = {
       'names no object: the bag is the token\'s own customer\'s: sacola.test.ts "is the customer’s own: 401 without a session, 403 for staff roles"',
     ]),
   ),
+  ...Object.fromEntries(
+    ['GET /api/notificacao', 'PUT /api/notificacao/lidas'].map((route) => [
+      route,
+      'names no object: the notifications are the token\'s own customer\'s: notificacao.test.ts "são do cliente: 401 sem sessão, 403 para a equipe"',
+    ]),
+  ),
+  'PUT /api/notificacao/:id/lida':
+    'the notification must be the caller\'s own (marking it changes it): notificacao.test.ts "marcar a de outro cliente: 403, nada muda"',
   ...Object.fromEntries(
     ['', '/danfe.pdf', '/nfe.xml'].map((arquivo) => [
       `GET /api/pedido/:id/nota-fiscal${arquivo}`,
@@ -733,6 +757,8 @@ describe.each(testDatabaseTargets())('autenticação e guarda de rotas (%s)', (k
         );
       objetos.video = Number(await item(true));
       objetos.pdf = Number(await item(false));
+      // The handout's download allowed (ADR 046), so its route is decided by ownership alone.
+      await t.database.raw('UPDATE conteudos_produto SET permite_download = true WHERE id = $1', [objetos.pdf]);
       // A finishes the course and gets its certificate (a certificate never changes afterwards, ADR 013).
       const dono = bearer(await t.issueToken(subjects.clienteA));
       const itens = await t.database.raw<{ id: number }>(

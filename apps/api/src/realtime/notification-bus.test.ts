@@ -7,6 +7,7 @@ import { memoryLog } from '../test/harness.js';
 import { createNotificationBus, NOTIFICATION_CHANNEL, type NotificationBus } from './notification-bus.js';
 
 const aprovado = (idPedido: number): NotificacaoPagamento => ({
+  id: idPedido,
   message: 'Pagamento aprovado!',
   statusPayment: 'approved',
   idPedido,

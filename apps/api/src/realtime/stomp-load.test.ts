@@ -152,6 +152,7 @@ describe.each(testDatabaseTargets())('STOMP sob carga: 200 conexões em duas ins
     expect(conexoes.filter((c) => c.instancia === 1)).toHaveLength(CLIENTES / 2);
 
     const notificacao = (indice: number, seq: number): NotificacaoPagamento => ({
+      id: seq + 1,
       message: `Pagamento ${seq} do cliente ${indice} aprovado`,
       statusPayment: 'approved',
       idPedido: idPedidoDe(indice, seq),

@@ -184,6 +184,7 @@ export async function rawSubscriber(
 }
 
 export const notificacao = (idPedido: number, message = 'Pagamento aprovado!'): NotificacaoPagamento => ({
+  id: idPedido,
   message,
   statusPayment: 'approved',
   idPedido,

@@ -81,7 +81,9 @@ function canal() {
       return () => ouvintes.delete(l);
     },
     aviso: (idPedido: number) =>
-      ouvintes.forEach((l) => l({ message: `Pedido #${idPedido} recebido.`, statusPayment: 'pending', idPedido })),
+      ouvintes.forEach((l) =>
+        l({ id: 1, message: `Pedido #${idPedido} recebido.`, statusPayment: 'pending', idPedido }),
+      ),
   };
 }
 

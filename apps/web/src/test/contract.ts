@@ -27,6 +27,7 @@ import { freteApi, melhorEnvioApi } from '@clinica/shared/schemas/frete';
 import { healthApi, readyApi } from '@clinica/shared/schemas/health';
 import { imagemApi } from '@clinica/shared/schemas/imagem';
 import { notaFiscalApi } from '@clinica/shared/schemas/nota-fiscal';
+import { notificacaoApi } from '@clinica/shared/schemas/notificacao';
 import { pagamentoApi } from '@clinica/shared/schemas/pagamento';
 import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { pedidoDesistenciaApi } from '@clinica/shared/schemas/pedido-desistencia';
@@ -68,6 +69,7 @@ const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   readyApi,
   imagemApi,
   notaFiscalApi,
+  notificacaoApi,
   pagamentoApi,
   pedidoApi,
   pedidoEquipeApi,

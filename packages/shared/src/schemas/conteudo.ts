@@ -98,6 +98,11 @@ const conteudoAcessoSchema = z.object({
   tipo: z.string(),
   tamanho: z.number().int(),
   url: z.string(),
+  /**
+   * The signed URL that downloads the file (`/api/conteudoproduto/download/{id}?…`, same expiry), when the staff
+   * allow it for this item (ADR 046); null otherwise.
+   */
+  downloadUrl: z.string().nullable(),
   /** ISO 8601 instant the URL stops working. */
   expiraEm: z.string(),
   concluido: z.boolean(),
@@ -165,6 +170,8 @@ export const midiaAssinadaQuerySchema = z.object({
 /** Binary routes (relative to /api): video with HTTP Range, PDF inline, certificate PDF. */
 export const CONTEUDO_STREAM_PATH = '/conteudoproduto/stream/:id';
 export const CONTEUDO_PDF_PATH = '/conteudoproduto/pdf/:id';
+/** The file as a download (attachment), only for an item whose download the staff allow (ADR 046). */
+export const CONTEUDO_DOWNLOAD_PATH = '/conteudoproduto/download/:id';
 export const CERTIFICADO_PDF_PATH = '/certificado/:codigo/pdf';
 
 /** GET /cliente/produtosacesso/{idUser}?filtroProduto&idCliente (debounced 500 ms by the web). */
@@ -298,6 +305,8 @@ const conteudoAdminItemSchema = z.object({
   processamento: processamentoConteudoSchema,
   /** The name the file had on the uploader's computer. */
   nomeArquivo: z.string().nullable(),
+  /** Buyers may download the file from the classroom (ADR 046). */
+  permiteDownload: z.boolean(),
 });
 export type ConteudoAdminItem = z.infer<typeof conteudoAdminItemSchema>;
 
@@ -345,8 +354,19 @@ const listarConteudos = defineEndpoint({
   response: conteudosProdutoAdminSchema,
 });
 
+/** PUT /conteudoproduto/{id}/download: whether buyers may download the item's file from the classroom (ADR 046). */
+const permitirDownload = defineEndpoint({
+  method: 'PUT',
+  path: '/conteudoproduto/:id/download',
+  summary: 'ADMIN: libera ou bloqueia o download de um conteúdo',
+  params: z.object({ id: idParam }),
+  body: z.object({ permiteDownload: z.boolean({ error: MSG_BO.conteudoCamposObrigatorios }) }),
+  response: conteudoAdminItemSchema,
+});
+
 export const conteudoAdminApi = {
   criar: criarConteudo,
   excluir: excluirConteudo,
   listar: listarConteudos,
+  permitirDownload,
 } as const;

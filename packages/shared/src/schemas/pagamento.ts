@@ -133,6 +133,8 @@ const webhookMercadoPagoBodySchema = z.looseObject({
 
 /** A payment notification (docs/behaviour/payments.md#realtime-notifications) as the realtime channel delivers it (and `idPedido`). */
 export const notificacaoPagamentoSchema = z.object({
+  /** The kept notification's id (ADR 046): the bell lists each once, whether read from the API or heard live. */
+  id: z.number().int().positive(),
   message: z.string(),
   statusPayment: statusPagamentoSchema,
   idPedido: z.number().int(),

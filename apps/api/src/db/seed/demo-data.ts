@@ -863,6 +863,8 @@ export interface DemoConteudo {
   titulo: string;
   duracao: string;
   tipo: 'video' | 'pdf';
+  /** The staff let buyers download it (ADR 046). */
+  download?: boolean;
 }
 
 export interface DemoCurso {
@@ -883,7 +885,12 @@ export interface DemoCurso {
 }
 
 const BOAS_VINDAS: DemoConteudo = { titulo: 'Boas-vindas e apresentação do curso', duracao: '00:00:05', tipo: 'video' };
-const APOSTILA: DemoConteudo = { titulo: 'Apostila: biossegurança no atendimento', duracao: '00:20:00', tipo: 'pdf' };
+const APOSTILA: DemoConteudo = {
+  titulo: 'Apostila: biossegurança no atendimento',
+  duracao: '00:20:00',
+  tipo: 'pdf',
+  download: true,
+};
 
 export const DEMO_CURSOS: readonly DemoCurso[] = [
   {
@@ -922,7 +929,7 @@ export const DEMO_CURSOS: readonly DemoCurso[] = [
     conteudos: [
       BOAS_VINDAS,
       { titulo: 'Aula 1 — Bruxismo e sorriso gengival', duracao: '00:00:05', tipo: 'video' },
-      APOSTILA,
+      { ...APOSTILA, download: false },
     ],
     capa: { cores: ['#6d28d9', '#c084fc'], motivo: 'seringa' },
   },
@@ -1030,6 +1037,22 @@ export interface DemoComprador {
   /** How often they buy, relative to the others. */
   peso: number;
 }
+
+/**
+ * The demo customer's bell (ADR 046): notices kept on the server, one read and one not, newest last (minutes ago).
+ */
+export const DEMO_NOTIFICACOES = [
+  {
+    texto: 'Bem-vinda à loja da clínica! Os avisos dos seus pedidos e pagamentos aparecem aqui.',
+    minutosAtras: 60 * 24 * 3,
+    lida: true,
+  },
+  {
+    texto: 'A apostila de biossegurança dos cursos agora pode ser baixada em PDF na sala de aula.',
+    minutosAtras: 60 * 5,
+    lida: false,
+  },
+] as const;
 
 /**
  * A demo buyer who accepted marketing e-mails and left a bag on the server two days ago (ADR 034): signing in as

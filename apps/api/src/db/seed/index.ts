@@ -40,6 +40,7 @@ import {
 } from '../../modules/produto/produto.table.js';
 import { consentimentos } from '../../modules/privacidade/privacidade.table.js';
 import { sacolas } from '../../modules/sacola/sacola.table.js';
+import { notificacoes } from '../../modules/notificacao/notificacao.table.js';
 import { permissoes, usuarios } from '../../modules/usuario/usuario.table.js';
 import type { Database, Db, Tx } from '../client.js';
 import {
@@ -53,6 +54,7 @@ import {
   DEMO_CLIENTES,
   DEMO_COMPRADORES,
   DEMO_SACOLA,
+  DEMO_NOTIFICACOES,
   DEMO_CUPONS,
   DEMO_CURSOS,
   DEMO_DESCONTO,
@@ -212,6 +214,20 @@ async function insertDemo(
     ]);
   }
 
+  const agoraNotificacoes = Date.now();
+  await tx.insert(notificacoes).values(
+    DEMO_NOTIFICACOES.map((n) => {
+      const em = new Date(agoraNotificacoes - n.minutosAtras * 60_000);
+      return {
+        clienteId: clienteIds.cliente,
+        tipo: 'aviso' as const,
+        texto: n.texto,
+        criadaEm: em,
+        lidaEm: n.lida ? em : null,
+      };
+    }),
+  );
+
   await tx.insert(empresa).values({ ...DEMO_EMPRESA });
 
   // Catalogue
@@ -354,6 +370,7 @@ async function insertDemo(
           video: conteudo.tipo === 'video',
           tipo: arquivo.tipo,
           tamanho: arquivo.tamanho,
+          permiteDownload: conteudo.download ?? false,
         };
       }),
     );

@@ -163,6 +163,31 @@ describe.each(testDatabaseTargets())('seedDatabase (%s)', (kind) => {
     expect(pj?.cliente.razaoSocial).toBeTruthy();
   });
 
+  it('gives the demo customer kept notifications, one unread, and lets buyers download a demo PDF (ADR 046)', async () => {
+    const avisos = await database.raw<{ tipo: string; lida: boolean }>(
+      `SELECT n.tipo, n.lida_em IS NOT NULL AS lida FROM notificacoes n
+         JOIN clientes c ON c.id = n.cliente_id JOIN usuarios u ON u.id = c.usuario_id
+        WHERE u.email = $1 ORDER BY n.id`,
+      [DEMO_ACCOUNTS.cliente.email],
+    );
+    expect(avisos).toEqual([
+      { tipo: 'aviso', lida: true },
+      { tipo: 'aviso', lida: false },
+    ]);
+    const pdfs = await database.raw<{ permite: boolean; n: string | number }>(
+      'SELECT permite_download AS permite, count(*) AS n FROM conteudos_produto WHERE NOT video GROUP BY 1 ORDER BY 1',
+    );
+    expect(pdfs.map((p) => [p.permite, Number(p.n) > 0])).toEqual([
+      [false, true],
+      [true, true],
+    ]);
+    // Videos are never downloadable in the demo.
+    const [videos] = await database.raw<{ n: string | number }>(
+      'SELECT count(*) AS n FROM conteudos_produto WHERE video AND permite_download',
+    );
+    expect(Number(videos!.n)).toBe(0);
+  });
+
   it('stores the company with the footer data', async () => {
     const [e] = await database.db.select().from(empresa);
     expect(e).toMatchObject({

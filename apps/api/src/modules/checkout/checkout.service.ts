@@ -318,6 +318,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       }
       const hash = hashTentativa(chave);
       let novo: PrecoTentativa | null = null;
+      // The new order's notification, kept by the statement that writes the order (ADR 046).
+      let notificacaoId = 0;
       const r = await idempotencia.executar<{ id: number }>(
         { chave, usuarioId: user.id, rota, corpo: conteudoDoPedido(body) },
         async (concluir) => {
@@ -341,6 +343,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
             const guardada = await concluir(tx, { statusCode: 201, message: MSG.pedidoCriado, content: { id } });
             if ('plano' in precificado) {
               const { plano } = precificado;
+              if ('notificacaoId' in criado) notificacaoId = criado.notificacaoId;
               novo = {
                 valorCents: plano.valorTotal,
                 descontoPix: plano.descontoPix,
@@ -356,6 +359,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         // Every tab and device of the customer takes the order's items out of its bag (ADR 010).
         try {
           await deps.notificar(user.id, {
+            id: notificacaoId,
             message: MSG_API.pedidoRecebido.replace('{id}', String(id)),
             statusPayment: 'pending',
             idPedido: id,

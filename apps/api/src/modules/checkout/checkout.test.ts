@@ -313,12 +313,20 @@ describe.each(testDatabaseTargets())('checkout: uma tentativa, um pedido, uma co
       const criado = contentOf(pedidoApi.create, await criar(await corpo(['curso'], { tipo: 'pix' }), chave));
       contentOf(pedidoApi.create, await criar(await corpo(['curso'], { tipo: 'pix' }), chave));
       const recebido = {
+        id: expect.any(Number),
         message: MSG_API.pedidoRecebido.replace('{id}', String(criado.id)),
         statusPayment: 'pending',
         idPedido: criado.id,
       };
       await vi.waitFor(() => expect(avisos).toContainEqual(recebido));
-      expect(avisos.filter((a) => a.message === recebido.message)).toHaveLength(1);
+      const publicados = avisos.filter((a) => a.message === recebido.message);
+      expect(publicados).toHaveLength(1);
+      // Kept by the order's own statement (ADR 046), once, under the id the channel carried.
+      const kept = await raw<{ id: number; tipo: string; texto: string; pedido_id: number }>(
+        'SELECT id, tipo, texto, pedido_id FROM notificacoes WHERE pedido_id = $1',
+        [criado.id],
+      );
+      expect(kept).toEqual([{ id: publicados[0]!.id, tipo: 'pedido', texto: recebido.message, pedido_id: criado.id }]);
     });
   });
 
@@ -350,7 +358,12 @@ describe.each(testDatabaseTargets())('checkout: uma tentativa, um pedido, uma co
       ]);
       expect(await situacao(id)).toBe('CANCELADO');
       await vi.waitFor(() =>
-        expect(avisos).toContainEqual({ message: MSG_API.pagamentoEstornado, statusPayment: 'refunded', idPedido: id }),
+        expect(avisos).toContainEqual({
+          id: expect.any(Number),
+          message: MSG_API.pagamentoEstornado,
+          statusPayment: 'refunded',
+          idPedido: id,
+        }),
       );
     });
 

@@ -32,6 +32,7 @@ import type { Pagamento, TipoPagamento } from './pagamento.table.js';
 import {
   JOB_EXPIRAR_BOLETO,
   JOB_EXPIRAR_PIX,
+  type PagamentoRegistrado,
   type PagamentosDeps,
   type RegistroPagamento,
 } from './pagamento-registro.js';
@@ -230,7 +231,7 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
 
     // What the card was charged: the provider's word when it gives it, else the offer it was charged under.
     const parcelamento = tentativa.tipo === 'credit' ? (remoto.parcelamento ?? preco.parcelamento) : null;
-    let gravado: Pagamento;
+    let gravado: PagamentoRegistrado;
     try {
       gravado = await db.transaction(async (tx) => {
         const travado = await repository.travarPedido(tx, pedido.id);
@@ -324,7 +325,7 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
     }
     jobs.wake();
     if (gravado.estornoDevido) throw devolvido();
-    if (gravado.status !== 'pending') await avisar(pedido.id, gravado.status, pedido.usuarioId);
+    await avisar(gravado.aviso, pedido.usuarioId);
     return gravado;
   }
 
@@ -338,10 +339,10 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
     chaveProvedor: string,
     paymentMethodId: string | null,
   ): Promise<void> {
-    await db.transaction(async (tx) => {
+    const row = await db.transaction(async (tx) => {
       const travado = await repository.travarPedido(tx, pedido.id);
-      if (!travado) return;
-      await registrar(tx, travado, 'rejected', false, () =>
+      if (!travado) return undefined;
+      return registrar(tx, travado, 'rejected', false, () =>
         repository.gravarTentativa(tx, {
           pedidoId: pedido.id,
           tipo: 'credit',
@@ -354,7 +355,7 @@ export function createCobranca(deps: PagamentosDeps, registro: RegistroPagamento
         }),
       );
     });
-    await avisar(pedido.id, 'rejected', pedido.usuarioId);
+    await avisar(row?.aviso, pedido.usuarioId);
   }
 
   return { cancelarVivos, cobrar, gravarTokenRecusado };

@@ -33,6 +33,7 @@ import {
 import { moverEstoque } from '../pedido/pedido-estoque.js';
 import { revogarCertificadosDoPedido } from '../conteudo/certificado-revogacao.js';
 import { pedirNotaFiscal } from '../nota-fiscal/nota-fiscal.service.js';
+import { gravarNotificacao } from '../notificacao/notificacao.repository.js';
 import type { PedidoTravado } from './pagamento-pedido.repository.js';
 import type { PagamentoRepository } from './pagamento.repository.js';
 import type { Pagamento } from './pagamento.table.js';
@@ -130,6 +131,34 @@ async function reservarDeNovo(tx: Tx, pedidoId: number): Promise<boolean> {
   }
 }
 
+/** A notification kept for the order's customer (ADR 046), to publish once its transaction commits. */
+export interface AvisoGravado {
+  id: number;
+  pedidoId: number;
+  status: StatusPagamento;
+  texto: string;
+}
+
+/** A payment row as `registrar` wrote it, with the notification it kept (none when the customer is told nothing). */
+export type PagamentoRegistrado = Pagamento & { aviso?: AvisoGravado | undefined };
+
+/** Keeps, in `tx`, what the order's customer is told of a payment (ADR 046). */
+export async function gravarAviso(
+  tx: Tx,
+  pedido: { id: number; clienteId: number },
+  status: StatusPagamento,
+  texto: string,
+): Promise<AvisoGravado> {
+  const id = await gravarNotificacao(tx, {
+    clienteId: pedido.clienteId,
+    tipo: 'pagamento',
+    texto,
+    statusPagamento: status,
+    pedidoId: pedido.id,
+  });
+  return { id, pedidoId: pedido.id, status, texto };
+}
+
 /** The refund job's de-duplication key: one live refund per payment. */
 const chaveEstorno = (pagamentoId: number) => `pagamento-estorno:${pagamentoId}`;
 
@@ -137,13 +166,24 @@ const chaveEstorno = (pagamentoId: number) => `pagamento-estorno:${pagamentoId}`
 export function createRegistroPagamento(deps: PagamentosDeps) {
   const { db, repository, jobs, log } = deps;
 
-  /** Tells the order's customer (`mensagem`: other than the status's own); a failure to publish never undoes the payment. */
-  async function avisar(pedidoId: number, status: StatusPagamento, usuarioId?: number, mensagem?: string) {
-    const message = mensagem ?? MENSAGEM[status];
-    if (!message) return;
+  /**
+   * Publishes a kept notification (`aviso`, written by the transaction that caused it, ADR 046) to the order's
+   * customer, after that transaction committed; a failure to publish never undoes the payment (the bell reads the
+   * kept one on its next load).
+   */
+  async function avisar(aviso: AvisoGravado | undefined, usuarioId?: number) {
+    if (!aviso) return;
+    const { pedidoId } = aviso;
     try {
       const destino = usuarioId ?? (await repository.pedido(pedidoId))?.usuarioId;
-      if (destino !== undefined) await deps.notificar(destino, { message, statusPayment: status, idPedido: pedidoId });
+      if (destino !== undefined) {
+        await deps.notificar(destino, {
+          id: aviso.id,
+          message: aviso.texto,
+          statusPayment: aviso.status,
+          idPedido: pedidoId,
+        });
+      }
     } catch (err) {
       log.warn({ err, pedidoId }, 'notificação de pagamento não publicada');
     }
@@ -183,7 +223,7 @@ export function createRegistroPagamento(deps: PagamentosDeps) {
     jaDevido: boolean,
     escrever: (estornoDevido: boolean) => Promise<Pagamento | undefined>,
     extra: ExtraRegistro = {},
-  ): Promise<Pagamento | undefined> {
+  ): Promise<PagamentoRegistrado | undefined> {
     let estornar = false;
     let movimento: MovimentoPedido | null = null;
     if (status === 'approved') {
@@ -228,7 +268,14 @@ export function createRegistroPagamento(deps: PagamentosDeps) {
     }
     if (estornar) await agendarEstorno(tx, novo.id);
     await emails(tx, pedido, novo, { movimento: moveu ? movimento : null, ...extra });
-    return novo;
+    // What the customer is told, kept in this transaction (ADR 046) and published once it commits. An approval owed
+    // back says nothing now: its refund's notice follows. A boleto called off says nothing either: replaced by a
+    // new attempt, that one is on screen; expired, the order's cancellation is told (expirarBoleto).
+    const calado =
+      (novo.status === 'approved' && novo.estornoDevido) || (novo.tipo === 'boleto' && novo.status === 'cancelled');
+    const texto = calado ? undefined : MENSAGEM[novo.status];
+    const aviso = texto ? await gravarAviso(tx, pedido, novo.status, texto) : undefined;
+    return { ...novo, aviso };
   }
 
   /**
@@ -310,12 +357,7 @@ export function createRegistroPagamento(deps: PagamentosDeps) {
         );
       });
       if (depois) {
-        // An approval owed back says nothing now: its refund's notice follows. A boleto called off says nothing
-        // either: replaced by a new attempt, that one is on screen; expired, the order's cancellation is told.
-        const calado =
-          (depois.status === 'approved' && depois.estornoDevido) ||
-          (depois.tipo === 'boleto' && depois.status === 'cancelled');
-        if (!calado) await avisar(depois.pedidoId, depois.status);
+        await avisar(depois.aviso);
         return depois;
       }
       // Another writer moved it first: read again and retry from there.

@@ -10,7 +10,7 @@ import { sqlConstraint } from '../../lib/errors.js';
 import { pedidoCanceladoEmail } from '../pedido/pedido-emails.js';
 import type { EnqueueOptions } from '../../lib/jobs/index.js';
 import type { Pagamento, ProvedorPagamento } from './pagamento.table.js';
-import { JOB_SINCRONIZAR, type PagamentosDeps, type RegistroPagamento } from './pagamento-registro.js';
+import { gravarAviso, JOB_SINCRONIZAR, type PagamentosDeps, type RegistroPagamento } from './pagamento-registro.js';
 
 export function createSincronizacao(deps: PagamentosDeps, registro: RegistroPagamento) {
   const { db, repository, provider, jobs, log } = deps;
@@ -55,7 +55,7 @@ export function createSincronizacao(deps: PagamentosDeps, registro: RegistroPaga
         );
       });
       log.warn({ pedidoId, providerId: remoto.providerId, status: remoto.status }, 'pagamento do provedor adotado');
-      if (row && row.status !== 'pending') await avisar(pedidoId, row.status);
+      await avisar(row?.aviso);
     } catch (err) {
       // Recorded meanwhile by its own attempt: nothing to adopt.
       if (!sqlConstraint(err)) throw err;
@@ -136,14 +136,14 @@ export function createSincronizacao(deps: PagamentosDeps, registro: RegistroPaga
     const { pedidoId } = p;
     const cancelado = await db.transaction(async (tx) => {
       const pedido = await repository.travarPedido(tx, pedidoId);
-      if (!pedido || !aceitaPagamento(pedido.situacao)) return false;
-      if ((await repository.ultimaTentativa(tx, pedidoId)) !== pagamentoId) return false;
-      if ((await repository.moverPedido(tx, pedidoId, 'cancelar')) === undefined) return false;
-      // The customer's e-mail, in the cancellation's transaction (ADR 030).
+      if (!pedido || !aceitaPagamento(pedido.situacao)) return undefined;
+      if ((await repository.ultimaTentativa(tx, pedidoId)) !== pagamentoId) return undefined;
+      if ((await repository.moverPedido(tx, pedidoId, 'cancelar')) === undefined) return undefined;
+      // The customer's e-mail and notification, in the cancellation's transaction (ADR 030, ADR 046).
       await deps.avisos.enviar(tx, pedido.email, (d, l) => pedidoCanceladoEmail(d, 'BOLETO_VENCIDO', l));
-      return true;
+      return gravarAviso(tx, pedido, 'cancelled', MSG_BOLETO.vencidoCancelado);
     });
-    if (cancelado) await avisar(pedidoId, 'cancelled', undefined, MSG_BOLETO.vencidoCancelado);
+    await avisar(cancelado);
   }
 
   /**

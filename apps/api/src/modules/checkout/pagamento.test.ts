@@ -110,7 +110,16 @@ describe.each(testDatabaseTargets())('pagamentos (%s)', (kind) => {
   }
 
   /** Waits for the customer's notification (the bus delivers after the commit, asynchronously). */
-  const avisado = (n: NotificacaoPagamento) => vi.waitFor(() => expect(avisos).toContainEqual(n), { timeout: 5000 });
+  /** Published to the customer, with the id of the notification kept for the bell (ADR 046). */
+  const avisado = async (n: Omit<NotificacaoPagamento, 'id'>) => {
+    await vi.waitFor(() => expect(avisos).toContainEqual({ ...n, id: expect.any(Number) }), { timeout: 5000 });
+    const { id } = avisos.find((a) => a.idPedido === n.idPedido && a.message === n.message)!;
+    const kept = await one<{ texto: string; status_pagamento: string; pedido_id: number }>(
+      'SELECT texto, status_pagamento, pedido_id FROM notificacoes WHERE id = $1',
+      [id],
+    );
+    expect(kept).toEqual({ texto: n.message, status_pagamento: n.statusPayment, pedido_id: n.idPedido });
+  };
 
   const situacao = async (id: number) =>
     (await one<{ situacao: string }>('SELECT situacao FROM pedidos WHERE id = $1', [id])).situacao;

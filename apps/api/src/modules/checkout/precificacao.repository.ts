@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InstallmentPlan } from '@clinica/shared/installment-plan';
 import type { Cents } from '@clinica/shared/money';
@@ -13,6 +14,7 @@ import type { DadosEndereco } from '../endereco/endereco.table.js';
 import { municipios } from '../geografia/geografia.table.js';
 import type { Autor } from '../pedido/pedido-situacao.repository.js';
 import { pedidoEnderecosEntrega, pedidoHistorico, pedidoItens, pedidos } from '../pedido/pedido.table.js';
+import { notificacoes } from '../notificacao/notificacao.table.js';
 import { produtos } from '../produto/produto.table.js';
 import { pagamentos, type TipoPagamento } from './pagamento.table.js';
 
@@ -304,12 +306,32 @@ export function createPrecificacaoRepository(db: Db) {
       select p.id, null, 'PENDENTE', ${sql.placeholder('quem')}::varchar, ${sql.placeholder('quemId')}::int
       from pedido p`,
   );
+  // The customer's notification of the new order (ADR 046), kept by the same statement: no extra round trip on
+  // the benchmarked path (README, Desempenho: P4).
+  const notificacaoCte = db.$with('notificacao', {}).as(
+    sql`insert into ${notificacoes} (cliente_id, tipo, texto, status_pagamento, pedido_id)
+      select ${sql.placeholder('clienteId')}::int, 'pedido', replace(${sql.placeholder('textoRecebido')}::text, '{id}', p.id::text),
+        'pending', p.id
+      from pedido p
+      returning id`,
+  );
   const novoPedido = prepareWrite(
     db
-      .with(pedidoCte, reservaCte, brindeReservaCte, movimentosCte, itensCte, enderecoCte, pagamentoCte, historicoCte)
+      .with(
+        pedidoCte,
+        reservaCte,
+        brindeReservaCte,
+        movimentosCte,
+        itensCte,
+        enderecoCte,
+        pagamentoCte,
+        historicoCte,
+        notificacaoCte,
+      )
       .select({
         id: sql<number>`p.id`.mapWith(Number),
         reservados: sql<number[]>`array(select id from reserva)`,
+        notificacaoId: sql<number>`(select id from notificacao)`.mapWith(Number),
       })
       .from(sql`pedido p`),
     'pedido_criar',
@@ -371,7 +393,11 @@ export function createPrecificacaoRepository(db: Db) {
      * caller refuses the order when one of `reservas` is missing), or null when
      * the checkout attempt already has its order (nothing is written then).
      */
-    async criar(tx: Tx, p: NovoPedidoData, autor: Autor): Promise<{ id: number; reservados: number[] } | null> {
+    async criar(
+      tx: Tx,
+      p: NovoPedidoData,
+      autor: Autor,
+    ): Promise<{ id: number; reservados: number[]; notificacaoId: number } | null> {
       const [row] = await novoPedido.execute(tx, {
         clienteId: p.clienteId,
         chaveCheckout: p.chaveCheckout,
@@ -410,8 +436,11 @@ export function createPrecificacaoRepository(db: Db) {
         paymentMethodId: p.pagamento.paymentMethodId,
         quem: autor.quem,
         quemId: autor.quemId,
+        textoRecebido: MSG_API.pedidoRecebido,
       });
-      return row ? { id: row.id, reservados: (row.reservados ?? []).map(Number) } : null;
+      return row
+        ? { id: row.id, reservados: (row.reservados ?? []).map(Number), notificacaoId: row.notificacaoId }
+        : null;
     },
 
     /** The order the client's checkout attempt created (by the key's hash); undefined when there is none. */

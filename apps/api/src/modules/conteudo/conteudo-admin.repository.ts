@@ -28,6 +28,7 @@ const colunasAdmin = {
   tamanho: conteudosProduto.tamanho,
   processamento: conteudosProduto.processamento,
   nomeArquivo: conteudosProduto.nomeArquivo,
+  permiteDownload: conteudosProduto.permiteDownload,
 };
 
 /**
@@ -82,6 +83,16 @@ export function createConteudoAdminRepository(db: Db) {
      * in the caller's transaction when given; returns its back-office columns
      * and storage key, or null.
      */
+    /** Sets whether buyers may download the item (ADR 046); null when there is no such item. */
+    async permitirDownload(id: number, permiteDownload: boolean, tx: Tx) {
+      const [row] = await tx
+        .update(conteudosProduto)
+        .set({ permiteDownload })
+        .where(eq(conteudosProduto.id, id))
+        .returning(colunasAdmin);
+      return row ?? null;
+    },
+
     async excluir(id: number, tx?: Tx) {
       const [row] = await (tx ?? db)
         .delete(conteudosProduto)

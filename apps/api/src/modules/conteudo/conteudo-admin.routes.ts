@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
 import { conteudoAdminApi } from '@clinica/shared/schemas/conteudo';
 import { ok } from '../../lib/envelope.js';
@@ -38,6 +39,12 @@ export const conteudoAdminRoutes: FastifyPluginAsyncZod<{ service: ConteudoAdmin
     } as Parameters<typeof request.parts>[0];
     const partes = request.parts(opcoes) as AsyncIterable<ParteUpload>;
     return ok(await service.criar(productId, order, partes, authUser(request)), MSG_BO.conteudoAdicionado);
+  });
+
+  route(app, conteudoAdminApi.permitirDownload, { access: ['ADMIN'] }, async (request) => {
+    const { permiteDownload } = request.body;
+    const item = await service.permitirDownload(request.params.id, permiteDownload, authUser(request));
+    return ok(item, permiteDownload ? MSG_API.downloadLiberado : MSG_API.downloadBloqueado);
   });
 
   route(app, conteudoAdminApi.excluir, { access: ['ADMIN'] }, async (request) =>

@@ -344,6 +344,25 @@ export function createConteudoAdminService(deps: {
       return { id };
     },
 
+    /** PUT /conteudoproduto/{id}/download (ADR 046): the flag, with the product's audit entry, in one transaction. */
+    async permitirDownload(id: number, permiteDownload: boolean, quem: QuemAudita): Promise<ConteudoAdminItem> {
+      const row = await db.transaction(async (tx) => {
+        const atualizado = await repository.permitirDownload(id, permiteDownload, tx);
+        if (atualizado) {
+          await registrarAuditoria(tx, quem, {
+            entidade: 'produto',
+            entidadeId: atualizado.produtoId,
+            acao: 'EDITAR',
+            antes: { ...registroConteudo(atualizado), permiteDownload: !permiteDownload },
+            depois: registroConteudo(atualizado),
+          });
+        }
+        return atualizado;
+      });
+      if (!row) throw notFound(MSG_API.conteudoNaoEncontrado);
+      return paraItem(row);
+    },
+
     /** The AVI → MP4 conversion job (registered on the job worker in app-services.ts). */
     jobHandlers(): JobHandlers {
       return conversaoJobHandlers({ repository, storage, log, apagar, timeoutMs: deps.conversaoTimeoutMs });
@@ -353,8 +372,8 @@ export function createConteudoAdminService(deps: {
 
 /** A content as the product's audit entries record it (no storage key). */
 function registroConteudo(row: Parameters<typeof paraItem>[0]) {
-  const { id, ordem, titulo, duracao, tipo, nomeArquivo } = paraItem(row);
-  return { conteudoId: id, ordem, titulo, duracao, tipo, nomeArquivo };
+  const { id, ordem, titulo, duracao, tipo, nomeArquivo, permiteDownload } = paraItem(row);
+  return { conteudoId: id, ordem, titulo, duracao, tipo, nomeArquivo, permiteDownload };
 }
 
 /** A row as the back-office contract shows it. */
@@ -369,6 +388,7 @@ function paraItem(row: {
   tamanho: number;
   processamento: string;
   nomeArquivo: string | null;
+  permiteDownload: boolean;
 }): ConteudoAdminItem {
   return {
     id: row.id,
@@ -381,6 +401,7 @@ function paraItem(row: {
     tamanho: Number(row.tamanho),
     processamento: row.processamento as ConteudoAdminItem['processamento'],
     nomeArquivo: row.nomeArquivo,
+    permiteDownload: row.permiteDownload,
   };
 }
 

@@ -72,6 +72,8 @@ export function createConteudoRepository(db: Db) {
           tipo: conteudosProduto.tipo,
           tamanho: conteudosProduto.tamanho,
           processamento: conteudosProduto.processamento,
+          nomeArquivo: conteudosProduto.nomeArquivo,
+          permiteDownload: conteudosProduto.permiteDownload,
         })
         .from(conteudosProduto)
         .where(eq(conteudosProduto.id, id))

@@ -7,6 +7,7 @@ import { idParam } from '@clinica/shared/schemas/common';
 import {
   CERTIFICADO_PDF_PATH,
   codigoCertificadoParam,
+  CONTEUDO_DOWNLOAD_PATH,
   CONTEUDO_PDF_PATH,
   CONTEUDO_STREAM_PATH,
   conteudoApi,
@@ -75,7 +76,7 @@ export const conteudoRoutes: FastifyPluginAsyncZod<{ service: ConteudoService }>
   );
 
   const midia =
-    (rota: 'video' | 'pdf') =>
+    (rota: 'video' | 'pdf' | 'download') =>
     async (
       request: FastifyRequest<{ Params: { id: number }; Querystring: z.infer<typeof midiaAssinadaQuerySchema> }>,
       reply: FastifyReply,
@@ -109,6 +110,21 @@ export const conteudoRoutes: FastifyPluginAsyncZod<{ service: ConteudoService }>
       },
     },
     midia('pdf'),
+  );
+
+  app.get(
+    CONTEUDO_DOWNLOAD_PATH,
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Baixa o arquivo de um conteúdo, quando a equipe libera (URL assinada ou token do dono)',
+        description:
+          'Só para quem tem acesso ao curso (403) e só de um conteúdo com download liberado (422). Anexo com o título do conteúdo.',
+        params: z.object({ id: idParam }),
+        querystring: midiaAssinadaQuerySchema,
+      },
+    },
+    midia('download'),
   );
 
   app.get(

@@ -94,6 +94,18 @@ export function createConteudoService(deps: {
     return conteudo;
   }
 
+  /** The attachment's name: the item's title with the file's extension (RFC 6266, with an ASCII fallback). */
+  const anexo = (conteudo: { id: number; titulo: string; nomeArquivo: string | null; video: boolean }) => {
+    const extensao = /\.[a-z0-9]{2,4}$/i.exec(conteudo.nomeArquivo ?? '')?.[0] ?? (conteudo.video ? '.mp4' : '.pdf');
+    const nome = `${conteudo.titulo}${extensao}`;
+    const ascii =
+      nome
+        .normalize('NFD')
+        .replace(/[^\x20-\x7e]/g, '')
+        .replace(/["\\]/g, '') || `conteudo-${conteudo.id}${extensao}`;
+    return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nome).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+  };
+
   const caminhoMidia = (conteudo: { id: number; video: boolean }) =>
     `/api/conteudoproduto/${conteudo.video ? 'stream' : 'pdf'}/${conteudo.id}`;
 
@@ -220,6 +232,7 @@ export function createConteudoService(deps: {
         tipo: conteudo.tipo,
         tamanho: Number(conteudo.tamanho),
         url: `${caminhoMidia(conteudo)}?${query}`,
+        downloadUrl: conteudo.permiteDownload ? `/api/conteudoproduto/download/${conteudo.id}?${query}` : null,
         expiraEm: expiraEm.toISOString(),
         concluido: progresso.concluido,
         posicaoSegundos: progresso.posicaoSegundos,
@@ -256,20 +269,22 @@ export function createConteudoService(deps: {
     },
 
     /**
-     * GET /conteudoproduto/stream/{id} and /pdf/{id}: access checked again on
+     * GET /conteudoproduto/stream/{id}, /pdf/{id} and /download/{id}: access checked again on
      * every request (a revoked order stops the very next range request), then
-     * the file or the asked range, streamed from storage.
+     * the file or the asked range, streamed from storage. A download (an attachment) only of an item whose
+     * download the staff allow (ADR 046): otherwise 422.
      */
     async midia(
       leitor: Leitor,
       expira: Date | null,
       conteudoId: number,
-      rota: 'video' | 'pdf',
+      rota: 'video' | 'pdf' | 'download',
       range: string | undefined,
     ): Promise<RespostaMidia> {
       const conteudo = await conteudoComAcesso(leitor, conteudoId);
       // A video served as PDF (or the reverse) is a wrong address, not a file.
-      if (conteudo.video !== (rota === 'video')) throw notFound(MSG_API.conteudoNaoEncontrado);
+      if (rota !== 'download' && conteudo.video !== (rota === 'video')) throw notFound(MSG_API.conteudoNaoEncontrado);
+      if (rota === 'download' && !conteudo.permiteDownload) throw unprocessable(MSG_API.downloadNaoPermitido);
       const info = await storage.stat(conteudo.arquivo);
       if (!info) throw notFound(MSG_API.conteudoNaoEncontrado);
       const tamanho = info.size;
@@ -279,6 +294,7 @@ export function createConteudoService(deps: {
         'content-type': conteudo.tipo,
         'cross-origin-resource-policy': 'same-site',
         ...(rota === 'pdf' ? { 'content-disposition': 'inline' } : {}),
+        ...(rota === 'download' ? { 'content-disposition': anexo(conteudo) } : {}),
       };
       const pedido: RangePedido = interpretarRange(range, tamanho);
       if (pedido.tipo === 'insatisfazivel') {

@@ -41,6 +41,8 @@ export const conteudosProduto = pgTable(
      * background job (not offered to students yet). FALHOU: the transcoding failed.
      */
     processamento: varchar('processamento', { length: 12 }).notNull().default('PRONTO'),
+    /** The staff let a buyer download this item's file (ADR 046); off by default. */
+    permiteDownload: boolean('permite_download').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

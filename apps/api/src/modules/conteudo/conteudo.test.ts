@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
-import { conteudoApi } from '@clinica/shared/schemas/conteudo';
+import { conteudoAdminApi, conteudoApi } from '@clinica/shared/schemas/conteudo';
 import { DEMO_ACCOUNTS, DEMO_CURSOS } from '../../db/seed/demo-data.js';
 import type { TokenSubject } from '../../lib/jwt.js';
 import {
@@ -357,6 +357,68 @@ describe.each(testDatabaseTargets())('biblioteca, sala de aula e certificados (%
       const parte = await get(url, 'anonimo', { range: 'bytes=0-4' });
       expect(parte.statusCode).toBe(206);
       expect(parte.body).toBe('%PDF-');
+    });
+  });
+
+  describe('download liberado pela equipe (ADR 046)', () => {
+    const liberar = (id: number, permiteDownload: boolean, quem: Quem = 'admin') =>
+      put(`/api/conteudoproduto/${id}/download`, { permiteDownload }, quem);
+    const downloadUrl = async (id: number, quem: Quem = 'dono') =>
+      contentOf(conteudoApi.conteudo, await get(`/api/conteudoproduto/${id}`, quem)).downloadUrl;
+
+    it('bloqueado: nenhuma URL de download e a rota recusa com 422; liberado: anexo com o título, só para quem tem acesso', async () => {
+      // The demo seed allows this course's handout; the staff block it first.
+      const bloqueado = await liberar(pdf.id, false);
+      expect(bloqueado.statusCode).toBe(200);
+      expect(body(bloqueado).message).toBe(MSG_API.downloadBloqueado);
+      expect(contentOf(conteudoAdminApi.permitirDownload, bloqueado).permiteDownload).toBe(false);
+      expect(await downloadUrl(pdf.id)).toBeNull();
+      const recusa = await get(`/api/conteudoproduto/download/${pdf.id}`, 'dono');
+      expect(recusa.statusCode).toBe(422);
+      expect(body(recusa).message).toBe(MSG_API.downloadNaoPermitido);
+
+      const liberado = await liberar(pdf.id, true);
+      expect(body(liberado).message).toBe(MSG_API.downloadLiberado);
+      const url = (await downloadUrl(pdf.id))!;
+      expect(url).toMatch(new RegExp(`^/api/conteudoproduto/download/${pdf.id}\\?u=${who.dono.id}&e=\\d+&s=`));
+      const res = await get(url, 'anonimo');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="Apostila: biosseguranca no atendimento.pdf"; filename*=UTF-8''${encodeURIComponent('Apostila: biossegurança no atendimento.pdf')}`,
+      );
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(Number(res.headers['content-length'])).toBe(pdf.tamanho);
+      // The admin's list shows the flag.
+      const lista = contentOf(
+        conteudoAdminApi.listar,
+        await get(`/api/conteudoproduto/admin/produto/${cursoId}`, 'admin'),
+      );
+      expect(lista.listaConteudoProduto.find((c) => c.id === pdf.id)!.permiteDownload).toBe(true);
+    });
+
+    it('quem não comprou o curso não baixa: outro cliente 403, USUARIO 403, sem sessão 401; URL de outro conteúdo: 401', async () => {
+      expect((await liberar(pdf.id, true)).statusCode).toBe(200);
+      const rota = `/api/conteudoproduto/download/${pdf.id}`;
+      expect((await get(rota, 'outro')).statusCode).toBe(403);
+      expect((await get(rota, 'usuario')).statusCode).toBe(403);
+      expect((await get(rota, 'anonimo')).statusCode).toBe(401);
+      expect((await get(rota, 'dono')).statusCode).toBe(200);
+      expect((await get(rota, 'admin')).statusCode).toBe(200);
+      // The other client's signed URL of its own course does not open this one.
+      const doOutro = contentOf(conteudoApi.conteudo, await get(`/api/conteudoproduto/${outroVideoId}`, 'outro')).url;
+      const trocada = doOutro.replace(`/stream/${outroVideoId}?`, `/download/${pdf.id}?`);
+      expect((await get(trocada, 'anonimo')).statusCode).toBe(401);
+    });
+
+    it('só o ADMIN muda a liberação; conteúdo inexistente 404; corpo inválido 400', async () => {
+      expect((await liberar(pdf.id, false, 'usuario')).statusCode).toBe(403);
+      expect((await liberar(pdf.id, false, 'dono')).statusCode).toBe(403);
+      expect((await liberar(2_147_483_000, true)).statusCode).toBe(404);
+      expect(
+        (await put(`/api/conteudoproduto/${pdf.id}/download`, { permiteDownload: 'sim' }, 'admin')).statusCode,
+      ).toBe(400);
+      expect(await downloadUrl(pdf.id)).not.toBeNull();
     });
   });
 

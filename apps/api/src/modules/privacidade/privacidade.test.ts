@@ -158,6 +158,10 @@ describe.each(testDatabaseTargets())('privacidade: LGPD (%s)', (kind) => {
         JSON.stringify({ destinatario: { nome: c.nome, documento: { tipo: 'CPF', numero: c.cpf }, email: c.email } }),
       ],
     );
+    await raw(
+      `INSERT INTO notificacoes (cliente_id, tipo, texto, status_pagamento, pedido_id) VALUES ($1, 'pagamento', $2, 'approved', $3)`,
+      [c.clienteId, `Pagamento do pedido #${pago} aprovado, ${c.nome}`, pago],
+    );
     const cupom = await one<{ id: number }>(
       `INSERT INTO cupons (codigo, descricao, tipo, valor) VALUES ($1, 'LGPD', 'FIXO', 5.00) RETURNING id`,
       [`LGPD${c.clienteId}X${process.pid % 1000}`],

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { emailsSaida } from '../email/email.table.js';
 import { pagamentoEventos } from '../checkout/pagamento.table.js';
+import { notificacoes } from '../notificacao/notificacao.table.js';
 import { tarefas } from '../tarefa/tarefa.table.js';
 
 /** What the retention job prunes, each with its own age rule (ADR 007). */
@@ -12,6 +13,7 @@ export const ALVOS_RETENCAO = [
   'emailsEnviados',
   'emailsFalhos',
   'eventosPagamento',
+  'notificacoesLidas',
 ] as const;
 export type AlvoRetencao = (typeof ALVOS_RETENCAO)[number];
 
@@ -30,7 +32,8 @@ interface Alvo {
  * is the time of its last attempt (`executar_em`, under the queue's index on
  * status and that column); an e-mail's is its creation; a payment
  * notification's is when it was applied (only applied ones are pruned: the
- * reconciler still needs the others).
+ * reconciler still needs the others); a customer's notification's is when it was read (unread ones stay in the
+ * bell, ADR 046).
  */
 const ALVOS: Record<AlvoRetencao, Alvo> = {
   tarefasConcluidas: {
@@ -57,6 +60,11 @@ const ALVOS: Record<AlvoRetencao, Alvo> = {
     table: pagamentoEventos,
     id: pagamentoEventos.id,
     where: (dias) => and(isNotNull(pagamentoEventos.processadoEm), antesDe(pagamentoEventos.processadoEm, dias)),
+  },
+  notificacoesLidas: {
+    table: notificacoes,
+    id: notificacoes.id,
+    where: (dias) => and(isNotNull(notificacoes.lidaEm), antesDe(notificacoes.lidaEm, dias)),
   },
 };
 

@@ -8,7 +8,7 @@ export const JOB_RETENCAO = 'retencao.limpar';
 export const RETENCAO_INTERVALO_SEGUNDOS = 60 * 60;
 
 export interface PoliticaRetencao {
-  /** Days kept of finished jobs, sent e-mails and applied payment notifications (RETENTION_DAYS). */
+  /** Days kept of finished jobs, sent e-mails, applied payment notifications and read customer notifications (RETENTION_DAYS). */
   dias: number;
   /** Days kept of dead jobs and undelivered e-mails: evidence (RETENTION_FAILED_DAYS). */
   diasFalhas: number;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recurringKey } from '../../lib/jobs/index.js';
-import { createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
+import { createTestApp, createUser, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 import { JOB_RECONCILIAR } from '../checkout/reconciliador.js';
 import { JOB_AVISAR_ESTOQUE } from '../estoque/estoque-avisos.js';
 import { JOB_LEMBRETE_SACOLA } from '../sacola/sacola.service.js';
@@ -18,7 +18,30 @@ describe.each(testDatabaseTargets())('retenção: apaga o que é velho, em lotes
     await t.database.raw('DELETE FROM tarefas');
     await t.database.raw('DELETE FROM emails_saida');
     await t.database.raw('DELETE FROM pagamento_eventos');
+    await t.database.raw('DELETE FROM notificacoes');
   });
+
+  /** A customer of the notifications (ADR 046), made once. */
+  let clienteId = 0;
+  const cliente = async () => {
+    if (clienteId) return clienteId;
+    const { idCliente } = await createUser(t.database, {
+      email: `ana-retencao-${kind}@example.com`,
+      password: 'senha123',
+      permissao: 'CLIENTE',
+      cpf: '52998224725',
+    });
+    return (clienteId = idCliente!);
+  };
+  /** `n` notifications of the customer written 400 days ago, read `lida` days ago (null: unread). */
+  const notificacoes = async (n: number, lida: number | null, texto: string) =>
+    t.database.raw(
+      `INSERT INTO notificacoes (cliente_id, tipo, texto, criada_em, lida_em)
+       SELECT $1, 'pagamento', $2, now() - make_interval(days => 400),
+              CASE WHEN $3::int IS NULL THEN NULL ELSE now() - make_interval(days => $3::int) END
+         FROM generate_series(1, $4)`,
+      [await cliente(), texto, lida, n],
+    );
 
   /** `n` jobs of `status` whose last attempt was `dias` days ago, tagged by `tipo`. */
   const tarefas = (n: number, status: string, dias: number, tipo: string) =>
@@ -52,6 +75,7 @@ describe.each(testDatabaseTargets())('retenção: apaga o que é velho, em lotes
   const tarefasPorTipo = () => contagem('SELECT tipo AS k, count(*) AS n FROM tarefas GROUP BY tipo');
   const emailsPorAssunto = () => contagem('SELECT assunto AS k, count(*) AS n FROM emails_saida GROUP BY assunto');
   const eventosPorAcao = () => contagem('SELECT acao AS k, count(*) AS n FROM pagamento_eventos GROUP BY acao');
+  const notificacoesPorTexto = () => contagem('SELECT texto AS k, count(*) AS n FROM notificacoes GROUP BY texto');
 
   async function semear() {
     await tarefas(25, 'CONCLUIDA', 31, 'concluida-velha');
@@ -68,14 +92,18 @@ describe.each(testDatabaseTargets())('retenção: apaga o que é velho, em lotes
     await eventos(11, 32, 31, 'aplicado-velho');
     await eventos(2, 32, 29, 'aplicado-recente');
     await eventos(2, 400, null, 'nao-aplicado');
+    await notificacoes(4, 31, 'lida-velha');
+    await notificacoes(2, 29, 'lida-recente');
+    await notificacoes(3, null, 'nao-lida');
   }
   const SOBRAM = {
     tarefas: { 'concluida-recente': 3, 'falhou-prova': 2, 'pendente-antiga': 2, 'executando-antiga': 1 },
     emails: { 'enviado-recente': 2, 'falhou-prova': 2, 'pendente-antigo': 1 },
     eventos: { 'aplicado-recente': 2, 'nao-aplicado': 2 },
+    notificacoes: { 'lida-recente': 2, 'nao-lida': 3 },
   };
 
-  it('apaga tarefas concluídas e e-mails enviados de mais de N dias, mortas e não entregues de mais de M, eventos aplicados de mais de N', async () => {
+  it('apaga tarefas concluídas e e-mails enviados de mais de N dias, mortas e não entregues de mais de M, eventos aplicados e notificações lidas de mais de N', async () => {
     await semear();
     const lotes: Array<[string, number]> = [];
     const repository = createRetencaoRepository(t.database.db);
@@ -96,10 +124,12 @@ describe.each(testDatabaseTargets())('retenção: apaga o que é velho, em lotes
       emailsEnviados: 21,
       emailsFalhos: 3,
       eventosPagamento: 11,
+      notificacoesLidas: 4,
     });
     expect(await tarefasPorTipo()).toEqual(SOBRAM.tarefas);
     expect(await emailsPorAssunto()).toEqual(SOBRAM.emails);
     expect(await eventosPorAcao()).toEqual(SOBRAM.eventos);
+    expect(await notificacoesPorTexto()).toEqual(SOBRAM.notificacoes);
     // Batches of at most 10 rows, until one comes back short.
     expect(lotes).toEqual([
       ['tarefasConcluidas', 10],
@@ -113,9 +143,10 @@ describe.each(testDatabaseTargets())('retenção: apaga o que é velho, em lotes
       ['emailsFalhos', 3],
       ['eventosPagamento', 10],
       ['eventosPagamento', 1],
+      ['notificacoesLidas', 4],
     ]);
     // A second pass finds nothing.
-    expect(Object.values(await service.limpar())).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values(await service.limpar())).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it('um limite de lotes por execução deixa o resto para a próxima', async () => {
@@ -145,6 +176,7 @@ describe.each(testDatabaseTargets())('retenção: apaga o que é velho, em lotes
     expect((await t.app.jobWorker.runOnce()) + (await t.app.jobWorker.runOnce())).toBe(6);
     expect(await emailsPorAssunto()).toEqual(SOBRAM.emails);
     expect(await eventosPorAcao()).toEqual(SOBRAM.eventos);
+    expect(await notificacoesPorTexto()).toEqual(SOBRAM.notificacoes);
     const periodicas = await t.database.raw<{ status: string; espera: number }>(
       `SELECT status, extract(epoch FROM executar_em - now())::float AS espera
          FROM tarefas WHERE chave = $1 ORDER BY id`,

@@ -30,6 +30,7 @@ const item = (id: number, patch: Partial<ConteudoAdminItem> = {}): ConteudoAdmin
   tipo: 'video/mp4',
   tamanho: 5 * 1024 * 1024,
   processamento: 'PRONTO',
+  permiteDownload: false,
   nomeArquivo: `aula-${id}.mp4`,
   ...patch,
 });
@@ -78,6 +79,34 @@ describe('/EditListConteudoProduto/:id', () => {
     expect(within(linhas[3]!).getByText(MSG_BO.conteudoFalhou)).toBeTruthy();
     // The form proposes the next free order.
     expect(field('Ordem').value).toBe('5');
+  });
+
+  it("switches a PDF's download for buyers (a video has none) and shows the refreshed list", async () => {
+    let itens = [
+      item(1, { video: false, tipo: 'application/pdf', titulo: 'Apostila', nomeArquivo: 'apostila.pdf' }),
+      item(2),
+    ];
+    const { calls } = mockApi({
+      ...SCREEN_CALLS,
+      [LISTA]: () => lista(itens),
+      'PUT /api/conteudoproduto/1/download': ({ body }) => {
+        const { permiteDownload } = JSON.parse(String(body)) as { permiteDownload: boolean };
+        itens = [{ ...itens[0]!, permiteDownload }, itens[1]!];
+        return okFor(conteudoAdminApi.permitirDownload, itens[0]!, { message: 'Download liberado para os alunos.' });
+      },
+    });
+    renderConteudos();
+    const caixa = (await screen.findByRole('checkbox', { name: 'Permitir download de Apostila' })) as HTMLInputElement;
+    expect(caixa.checked).toBe(false);
+    expect(screen.queryByRole('checkbox', { name: 'Permitir download de Aula 2' })).toBeNull();
+    fireEvent.click(caixa);
+    expect(await screen.findByText('Download liberado para os alunos.')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('checkbox', { name: 'Permitir download de Apostila' }) as HTMLInputElement).checked,
+      ).toBe(true),
+    );
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ permiteDownload: true }]);
   });
 
   it('shows the server message when the list cannot be read (a physical product)', async () => {

@@ -30,7 +30,7 @@ export function ContentsPage() {
   const produtoId = useProdutoId();
   const valido = !Number.isNaN(produtoId);
   const query = useConteudos(valido ? produtoId : null);
-  const { enviar, excluir } = useConteudoMutations(valido ? produtoId : 0);
+  const { enviar, excluir, permitirDownload } = useConteudoMutations(valido ? produtoId : 0);
 
   const lista = query.data?.listaConteudoProduto;
   const ordens = useMemo(() => (lista ?? []).map((c) => c.ordem), [lista]);
@@ -38,6 +38,13 @@ export function ContentsPage() {
   const remover = (item: ConteudoAdminItem) =>
     excluir.mutateAsync(item.id).then(
       () => notifySuccess(MSG_BO.conteudoExcluido),
+      (error: unknown) => notifyApiError(error),
+    );
+
+  const alternarDownload = (item: ConteudoAdminItem, permiteDownload: boolean) =>
+    permitirDownload.mutateAsync({ id: item.id, permiteDownload }).then(
+      // The server's message ('Download liberado para os alunos.').
+      (resposta) => notifySuccess(resposta.message),
       (error: unknown) => notifyApiError(error),
     );
 
@@ -70,7 +77,13 @@ export function ContentsPage() {
               <p>Adicione o primeiro vídeo ou PDF do curso no formulário.</p>
             </ListNotice>
           ) : (
-            <ContentsList itens={itens} excluir={remover} excluindo={excluir.isPending} />
+            <ContentsList
+              itens={itens}
+              excluir={remover}
+              excluindo={excluir.isPending}
+              alternarDownload={alternarDownload}
+              alterandoDownload={permitirDownload.isPending}
+            />
           )}
         </div>
         <ContentForm usadas={ordens} enviar={(envio) => enviar.mutateAsync(envio)} />

@@ -170,6 +170,7 @@ describe('/newProduct', () => {
           tipo: 'application/pdf',
           tamanho: 3,
           processamento: 'PRONTO',
+          permiteDownload: false,
           nomeArquivo: 'aula.pdf',
         },
         { status: 201 },

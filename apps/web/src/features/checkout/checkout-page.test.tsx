@@ -484,10 +484,10 @@ describe('/checkout', () => {
     expect(pedidoApi.create.body!.safeParse(body).success).toBe(true);
     // The order exists: the bag is empty (ADR 010); a notification of another order changes nothing.
     await waitFor(() => expect(localStorage.getItem('@shoppingCartItems')).toBe('[]'));
-    notify({ message: 'Pagamento aprovado', statusPayment: 'approved', idPedido: 999 });
+    notify({ id: 1, message: 'Pagamento aprovado', statusPayment: 'approved', idPedido: 999 });
     expect(screen.queryByRole('dialog', { name: 'Sucesso!' })).toBeNull();
 
-    notify({ message: 'Pagamento aprovado!', statusPayment: 'approved', idPedido: 41 });
+    notify({ id: 1, message: 'Pagamento aprovado!', statusPayment: 'approved', idPedido: 41 });
     const success = await screen.findByRole('dialog', { name: 'Sucesso!' });
     expect(within(success).getByText('Pagamento aprovado!')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Pagamento via PIX' })).toBeNull();

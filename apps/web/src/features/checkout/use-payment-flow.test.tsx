@@ -138,7 +138,7 @@ describe('usePaymentFlow', () => {
     expect(result.current.created).toBeNull();
     act(() => result.current.closeResult());
     // The notice of the same refusal, arriving after the answer, does not open 'Erro!' again.
-    notify({ message: 'Pagamento recusado', statusPayment: 'rejected', idPedido: 41 });
+    notify({ id: 1, message: 'Pagamento recusado', statusPayment: 'rejected', idPedido: 41 });
     expect(result.current.result).toBeNull();
 
     act(() => result.current.submit());
@@ -151,7 +151,7 @@ describe('usePaymentFlow', () => {
   });
 
   it("a retried card's approval is shown once: its notice, before or after the answer, adds no 'Sucesso!'", async () => {
-    const approved = { message: MSG.pagamentoProcessado, statusPayment: 'approved', idPedido: 41 } as const;
+    const approved = { id: 1, message: MSG.pagamentoProcessado, statusPayment: 'approved', idPedido: 41 } as const;
     const { result } = renderFlow({
       'POST /api/pedido/create': criado({ pagamento: CARTAO_RECUSADO }),
       // The server tells the browser over the realtime channel before its answer arrives.
@@ -235,7 +235,7 @@ describe('usePaymentFlow', () => {
     });
     await waitFor(() => expect(result.current.resolving).toBeNull());
     expect(result.current.pedido).toBeNull();
-    notify({ message: 'Pedido #41 recebido', statusPayment: 'pending', idPedido: 41 });
+    notify({ id: 1, message: 'Pedido #41 recebido', statusPayment: 'pending', idPedido: 41 });
     await waitFor(() => expect(result.current.pedido?.id).toBe(41));
     expect(lookups).toBe(2);
   });
@@ -250,14 +250,14 @@ describe('usePaymentFlow', () => {
     await waitFor(() => expect(result.current.pixOpen).toBe(true));
 
     // Another order's notice, and a status still on its way, say nothing.
-    notify({ message: 'Pagamento aprovado', statusPayment: 'approved', idPedido: 999 });
-    notify({ message: 'Em análise', statusPayment: 'in_process', idPedido: 41 });
+    notify({ id: 1, message: 'Pagamento aprovado', statusPayment: 'approved', idPedido: 999 });
+    notify({ id: 1, message: 'Em análise', statusPayment: 'in_process', idPedido: 41 });
     expect(result.current.result).toBeNull();
-    notify({ message: 'Pagamento recusado', statusPayment: 'rejected', idPedido: 41 });
+    notify({ id: 1, message: 'Pagamento recusado', statusPayment: 'rejected', idPedido: 41 });
     expect(result.current.result).toEqual({ type: 'error', message: 'Pagamento recusado' });
     act(() => result.current.closeResult());
 
-    notify({ message: '', statusPayment: 'approved', idPedido: 41 });
+    notify({ id: 1, message: '', statusPayment: 'approved', idPedido: 41 });
     expect(result.current.result).toEqual({ type: 'success', message: MSG.pagamentoProcessado });
     expect(result.current.pixOpen).toBe(false);
     expect(result.current.pix).toBeNull();

@@ -54,6 +54,7 @@ export function acessoWire(item: ConteudoItem, patch: Partial<ConteudoAcesso> = 
     tipo: item.video ? 'video/mp4' : 'application/pdf',
     tamanho: 1000,
     url: `/api/conteudoproduto/${item.video ? 'stream' : 'pdf'}/${item.id}?u=7&e=9999999999&s=abc`,
+    downloadUrl: null,
     expiraEm: '2099-01-01T00:00:00.000Z',
     concluido: item.concluido,
     posicaoSegundos: item.posicaoSegundos,

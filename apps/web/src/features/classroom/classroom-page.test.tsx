@@ -203,6 +203,63 @@ describe('/classRoom/:id', () => {
     expect(screen.getByRole('button', { name: 'Baixar certificado' })).toBeTruthy();
   });
 
+  it('zooms the PDF in and out (drawn larger, 100 % to 300 %) and offers the download only when allowed', async () => {
+    mockSala({
+      [CURSO_GET]: okFor(conteudoApi.conteudoCurso, cursoWire()),
+      'GET /api/conteudoproduto/102': okFor(conteudoApi.conteudo, acessoWire(PDF)),
+    });
+    const { unmount } = renderClassroom(CLIENTE, '/classRoom/40?conteudo=102');
+    expect(await screen.findByText('Página 1 de 3')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Baixar PDF' })).toBeNull();
+    const menos = screen.getByRole('button', { name: 'Diminuir zoom' }) as HTMLButtonElement;
+    const mais = screen.getByRole('button', { name: 'Aumentar zoom' }) as HTMLButtonElement;
+    expect(menos.disabled).toBe(true);
+    expect(screen.getByText('100%')).toBeTruthy();
+    fireEvent.click(mais);
+    expect(screen.getByText('125%')).toBeTruthy();
+    expect(screen.getByTestId('pdf-page').getAttribute('data-scale')).toBe(String(1.5 * 1.25));
+    expect(screen.getByRole('document').getAttribute('data-zoom')).toBe('1.25');
+    for (let i = 0; i < 5; i++) fireEvent.click(mais);
+    expect(screen.getByText('300%')).toBeTruthy();
+    expect(mais.disabled).toBe(true);
+    fireEvent.click(menos);
+    expect(screen.getByText('200%')).toBeTruthy();
+    unmount();
+
+    mockSala({
+      [CURSO_GET]: okFor(conteudoApi.conteudoCurso, cursoWire()),
+      'GET /api/conteudoproduto/102': okFor(
+        conteudoApi.conteudo,
+        acessoWire(PDF, { downloadUrl: '/api/conteudoproduto/download/102?u=7&e=9&s=x' }),
+      ),
+    });
+    renderClassroom(CLIENTE, '/classRoom/40?conteudo=102');
+    const link = (await screen.findByRole('link', { name: 'Baixar PDF' })) as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toBe('/api/conteudoproduto/download/102?u=7&e=9&s=x');
+    expect(link.hasAttribute('download')).toBe(true);
+  });
+
+  it("'Próxima aula' under an item and at the end of a video opens the course's next item; the last has none", async () => {
+    mockSala({
+      [CURSO_GET]: okFor(conteudoApi.conteudoCurso, cursoWire()),
+      'GET /api/conteudoproduto/101': okFor(conteudoApi.conteudo, acessoWire(VIDEO)),
+      'GET /api/conteudoproduto/102': okFor(conteudoApi.conteudo, acessoWire(PDF)),
+    });
+    renderClassroom(CLIENTE, '/classRoom/40?conteudo=101');
+    const video = (await screen.findByTestId('video-player')) as HTMLVideoElement;
+    expect(screen.queryByRole('button', { name: 'Assistir a próxima aula' })).toBeNull();
+    fireEvent.ended(video);
+    expect(screen.getByText(`Aula concluída. A seguir: ${PDF.titulo}`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Assistir a próxima aula' }));
+    expect(await screen.findByRole('heading', { level: 2, name: PDF.titulo })).toBeTruthy();
+    // The PDF is the last item: no next lesson.
+    expect(screen.queryByRole('button', { name: 'Próxima aula' })).toBeNull();
+    // Back to the video: the button under it moves on as well.
+    fireEvent.click(screen.getAllByTestId('content-item')[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Próxima aula' }));
+    expect(await screen.findByRole('heading', { level: 2, name: PDF.titulo })).toBeTruthy();
+  });
+
   it("shows 'Erro ao carregar pdf. tente novamente mais tarde.' when the PDF fails, and retries", async () => {
     let n = 0;
     mockSala({

@@ -101,6 +101,8 @@ export function ClassroomPage() {
   const selectedId = selectedItemId(search.get('conteudo'), items, data.ultimoConteudoId);
   const selected = items.find((i) => i.id === selectedId) ?? null;
   const select = (itemId: number) => setSearch({ conteudo: String(itemId) }, { replace: true });
+  // The item after the selected one in the course's order (ADR 046).
+  const proxima = selected ? (items[items.indexOf(selected) + 1] ?? null) : null;
   const complete = data.progresso.percentual >= 100;
 
   return (
@@ -118,7 +120,17 @@ export function ClassroomPage() {
       <div className={styles.layout}>
         <div className={styles.main}>
           {selected ? (
-            <MediaPanel key={selected.id} item={selected} save={save} saving={toggle.isPending} />
+            <MediaPanel
+              key={selected.id}
+              item={selected}
+              save={save}
+              saving={toggle.isPending}
+              next={proxima}
+              onNext={() => {
+                if (proxima) select(proxima.id);
+                window.scrollTo?.({ top: 0 });
+              }}
+            />
           ) : (
             <Welcome nome={data.nomeProduto} onStart={items[0] ? () => select(items[0]!.id) : null} />
           )}

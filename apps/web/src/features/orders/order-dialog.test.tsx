@@ -330,7 +330,9 @@ describe('order dialog', () => {
     paid = true;
     const before = reads;
     act(() =>
-      realtime.handlers.forEach((h) => h({ message: 'Pagamento aprovado!', statusPayment: 'approved', idPedido: 12 })),
+      realtime.handlers.forEach((h) =>
+        h({ id: 1, message: 'Pagamento aprovado!', statusPayment: 'approved', idPedido: 12 }),
+      ),
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pagamento do pedido #12' })).toBeNull());
     expect(await screen.findByText('Pagamento aprovado!')).toBeTruthy();
@@ -342,7 +344,7 @@ describe('order dialog', () => {
   }, 15_000);
 
   it("a card paid again is told once: the approval's notice arriving with the answer adds no second toast", async () => {
-    const approved = { message: MSG.pagamentoProcessado, statusPayment: 'approved', idPedido: 12 } as const;
+    const approved = { id: 1, message: MSG.pagamentoProcessado, statusPayment: 'approved', idPedido: 12 } as const;
     mockApi({
       ...SCREEN_CALLS,
       'GET /api/pedido/12': okFor(pedidoApi.detalhe, pedidoWire(12, 'RECUSADO')),

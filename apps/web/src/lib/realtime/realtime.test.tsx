@@ -102,6 +102,7 @@ const CLIENTE: SessionUser = { idUser: 7, permissao: 'CLIENTE', idClient: 3 };
 const jwt = (sub: number, expInSeconds = 3600) =>
   fakeJwt({ sub: String(sub), exp: Math.floor(Date.now() / 1000) + expInSeconds });
 const notificacao = (patch: Partial<NotificacaoPagamento> = {}): NotificacaoPagamento => ({
+  id: 1,
   message: 'Pagamento aprovado!',
   statusPayment: 'approved',
   idPedido: 123,

@@ -1,6 +1,6 @@
 import { conteudoAdminApi, type ConteudosProdutoAdmin } from '@clinica/shared/schemas/conteudo';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api-client';
+import { callEndpoint, callEndpointEnvelope } from '../../../lib/api-client';
 import { enviarConteudo, type NovoConteudo } from '../../../lib/backoffice/conteudo-upload';
 
 /** How often the list is read again while a video is being converted (PROCESSANDO). */
@@ -35,7 +35,7 @@ export interface EnvioConteudo extends NovoConteudo {
   onProgress?: (fracao: number) => void;
 }
 
-/** Adding (multipart upload with progress) and deleting; both refresh the product's list. */
+/** Adding (multipart upload with progress), deleting and allowing the download (ADR 046); each refreshes the list. */
 export function useConteudoMutations(produtoId: number) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: conteudoKeys.produto(produtoId) });
@@ -47,6 +47,11 @@ export function useConteudoMutations(produtoId: number) {
     }),
     excluir: useMutation({
       mutationFn: (id: number) => callEndpoint(conteudoAdminApi.excluir, { params: { id } }),
+      onSettled: refresh,
+    }),
+    permitirDownload: useMutation({
+      mutationFn: ({ id, permiteDownload }: { id: number; permiteDownload: boolean }) =>
+        callEndpointEnvelope(conteudoAdminApi.permitirDownload, { params: { id }, body: { permiteDownload } }),
       onSettled: refresh,
     }),
   };

@@ -38,6 +38,38 @@ function Situacao({ item }: { item: ConteudoAdminItem }) {
   return <span className={`${styles.badge} ${styles.pronto}`}>Pronto</span>;
 }
 
+/** A PDF's 'Permitir download' switch (ADR 046), showing the choice at once while it is saved; a video has none. */
+function Download({
+  item,
+  alternar,
+  ocupado,
+}: {
+  item: ConteudoAdminItem;
+  alternar: (item: ConteudoAdminItem, permiteDownload: boolean) => Promise<unknown>;
+  ocupado: boolean;
+}) {
+  const [escolha, setEscolha] = useState<boolean | null>(null);
+  if (item.video) return <span className={styles.semDownload}>—</span>;
+  const marcado = escolha ?? item.permiteDownload;
+  return (
+    <label className={styles.download}>
+      <input
+        type="checkbox"
+        checked={marcado}
+        disabled={ocupado}
+        onChange={(event) => {
+          const permite = event.target.checked;
+          setEscolha(permite);
+          // Settled (the list read again, or the refusal's toast): the list's value again.
+          void alternar(item, permite).finally(() => setEscolha(null));
+        }}
+        aria-label={`Permitir download de ${item.titulo}`}
+      />
+      <span aria-hidden="true">{marcado ? 'Liberado' : 'Bloqueado'}</span>
+    </label>
+  );
+}
+
 const COLUMNS: TableColumn<ConteudoAdminItem>[] = [
   { header: 'Ordem', fit: true, align: 'center', numeric: true, className: styles.ordem, cell: (item) => item.ordem },
   {
@@ -71,16 +103,30 @@ export interface ContentsListProps {
   /** Deletes one item; resolves when done (the dialog closes either way). */
   excluir: (item: ConteudoAdminItem) => Promise<unknown>;
   excluindo: boolean;
+  /** Allows or blocks a PDF's download in the classroom (ADR 046). */
+  alternarDownload: (item: ConteudoAdminItem, permiteDownload: boolean) => Promise<unknown>;
+  alterandoDownload: boolean;
 }
 
-/** The product's contents in order: order, title, duration, type, state, and 'Excluir' with a confirmation. */
-export function ContentsList({ itens, excluir, excluindo }: ContentsListProps) {
+/**
+ * The product's contents in order: order, title, duration, type, state, whether a PDF may be downloaded, and
+ * 'Excluir' with a confirmation.
+ */
+export function ContentsList({ itens, excluir, excluindo, alternarDownload, alterandoDownload }: ContentsListProps) {
   const [alvo, setAlvo] = useState<ConteudoAdminItem | null>(null);
+  const columns: TableColumn<ConteudoAdminItem>[] = [
+    ...COLUMNS,
+    {
+      header: 'Download',
+      nowrap: true,
+      cell: (item) => <Download item={item} alternar={alternarDownload} ocupado={alterandoDownload} />,
+    },
+  ];
   return (
     <>
       <PagedTable
         caption="Conteúdos do produto, em ordem"
-        columns={COLUMNS}
+        columns={columns}
         rows={itens}
         rowKey={(item) => item.id}
         rowTestId="conteudo-linha"

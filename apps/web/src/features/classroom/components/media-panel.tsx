@@ -1,6 +1,6 @@
 import { MSG } from '@clinica/shared/messages';
 import type { ConteudoItem, ProgressoInput } from '@clinica/shared/schemas/conteudo';
-import { CircleCheck, Circle, FileText, PlayCircle, RotateCw } from 'lucide-react';
+import { ChevronRight, CircleCheck, Circle, FileText, PlayCircle, RotateCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/spinner';
@@ -17,12 +17,19 @@ export interface MediaPanelProps {
   /** Saves progress of the item; `quiet` saves (the video position) report no error. */
   save: (id: number, body: ProgressoInput, quiet?: boolean) => void;
   saving: boolean;
+  /** The course's next item, if any: 'Próxima aula' opens it (ADR 046). */
+  next: ConteudoItem | null;
+  onNext: () => void;
 }
 
-/** The selected item: its title, type, duration and done mark, then the video or the PDF. */
-export function MediaPanel({ item, save, saving }: MediaPanelProps) {
+/**
+ * The selected item: its title, type, duration and done mark, then the video or the PDF, and 'Próxima aula' under
+ * it (also over the video when it ends) while the course has a next item.
+ */
+export function MediaPanel({ item, save, saving, next, onNext }: MediaPanelProps) {
   const acesso = useConteudo(item.id);
   const [attempt, setAttempt] = useState(0);
+  const [terminou, setTerminou] = useState(false);
   const data = acesso.data;
 
   const freshUrl = async () => {
@@ -46,16 +53,28 @@ export function MediaPanel({ item, save, saving }: MediaPanelProps) {
             </Button>
           </div>
         ) : item.video ? (
-          <VideoPlayer
-            key={item.id}
-            title={item.titulo}
-            url={data.url}
-            startAt={data.posicaoSegundos}
-            done={item.concluido}
-            onPosition={(posicaoSegundos) => save(item.id, { posicaoSegundos }, true)}
-            onWatched={(posicaoSegundos) => save(item.id, { concluido: true, posicaoSegundos }, true)}
-            refreshUrl={freshUrl}
-          />
+          <div className={styles.videoStage}>
+            <VideoPlayer
+              key={item.id}
+              title={item.titulo}
+              url={data.url}
+              startAt={data.posicaoSegundos}
+              done={item.concluido}
+              onPosition={(posicaoSegundos) => save(item.id, { posicaoSegundos }, true)}
+              onWatched={(posicaoSegundos) => save(item.id, { concluido: true, posicaoSegundos }, true)}
+              refreshUrl={freshUrl}
+              onEnded={() => setTerminou(true)}
+            />
+            {terminou && next && (
+              <div className={styles.fimVideo}>
+                <p>Aula concluída. A seguir: {next.titulo}</p>
+                <Button onClick={onNext}>
+                  Assistir a próxima aula
+                  <ChevronRight size={16} aria-hidden="true" />
+                </Button>
+              </div>
+            )}
+          </div>
         ) : (
           <Suspense fallback={<LoadingBlock text="Carregando PDF..." />}>
             <PdfViewer
@@ -66,6 +85,7 @@ export function MediaPanel({ item, save, saving }: MediaPanelProps) {
                 if (!item.concluido) save(item.id, { concluido: true }, true);
               }}
               onRetry={() => void freshUrl().then(() => setAttempt((n) => n + 1))}
+              downloadUrl={data.downloadUrl}
             />
           </Suspense>
         )}
@@ -81,17 +101,30 @@ export function MediaPanel({ item, save, saving }: MediaPanelProps) {
             {item.titulo}
           </h2>
         </div>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-pressed={item.concluido}
-          disabled={saving}
-          onClick={() => save(item.id, { concluido: !item.concluido })}
-          className={item.concluido ? styles.doneButton : undefined}
-        >
-          {item.concluido ? <CircleCheck size={16} aria-hidden="true" /> : <Circle size={16} aria-hidden="true" />}
-          {item.concluido ? 'Concluído' : 'Marcar como concluído'}
-        </Button>
+        <div className={styles.acoes}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={item.concluido}
+            disabled={saving}
+            onClick={() => save(item.id, { concluido: !item.concluido })}
+            className={item.concluido ? styles.doneButton : undefined}
+          >
+            {item.concluido ? <CircleCheck size={16} aria-hidden="true" /> : <Circle size={16} aria-hidden="true" />}
+            {item.concluido ? 'Concluído' : 'Marcar como concluído'}
+          </Button>
+          {next && (
+            <Button size="sm" onClick={onNext} aria-describedby="proxima-aula">
+              Próxima aula
+              <ChevronRight size={16} aria-hidden="true" />
+            </Button>
+          )}
+          {next && (
+            <span id="proxima-aula" className="visually-hidden">
+              {next.titulo}
+            </span>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -20,6 +20,8 @@ export interface VideoPlayerProps {
   onWatched: (posicaoSegundos: number) => void;
   /** Ask the API for a fresh signed URL now (the current one failed); null when that failed too. */
   refreshUrl: () => Promise<string | null>;
+  /** The video played to its end (the classroom offers the next lesson, ADR 046). */
+  onEnded?: () => void;
 }
 
 const clampPosition = (t: number) => Math.max(0, Math.min(MAX_POSICAO_SEGUNDOS, Math.floor(t)));
@@ -31,7 +33,16 @@ const clampPosition = (t: number) => Math.max(0, Math.min(MAX_POSICAO_SEGUNDOS, 
  * current one only while paused or after a load error (an expired URL), so a
  * playing video never jumps; the position and the playing state are kept.
  */
-export function VideoPlayer({ title, url, startAt, done, onPosition, onWatched, refreshUrl }: VideoPlayerProps) {
+export function VideoPlayer({
+  title,
+  url,
+  startAt,
+  done,
+  onPosition,
+  onWatched,
+  refreshUrl,
+  onEnded,
+}: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const state = useRef({
     applied: '',
@@ -158,6 +169,7 @@ export function VideoPlayer({ title, url, startAt, done, onPosition, onWatched, 
         onPause={onPause}
         onEnded={() => {
           state.current.playing = false;
+          onEnded?.();
         }}
         onError={onError}
         data-testid="video-player"
