@@ -154,6 +154,8 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/conteudoproduto/admin/produto/:id': ['ADMIN'],
   'POST /api/conteudoproduto/create/:productId/:order': ['ADMIN'],
   'DELETE /api/conteudoproduto/delete/:id': ['ADMIN'],
+  'PUT /api/conteudoproduto/:id/previa': ['ADMIN'],
+  'GET /api/conteudoproduto/previa/:id': 'public',
   'GET /api/conteudoproduto/stream/:id': 'public',
   'GET /api/conteudoproduto/pdf/:id': 'public',
   'GET /api/certificado/:codigo/pdf': 'public',
@@ -224,6 +226,7 @@ const MATRIX_OVERRIDES: Record<string, { url: string; access?: RouteAccess }> = 
   // Contents back-office: ids that name nothing, so the ADMIN's calls change no seeded content (404).
   'POST /api/conteudoproduto/create/:productId/:order': { url: `/api/conteudoproduto/create/${NADA}/1` },
   'DELETE /api/conteudoproduto/delete/:id': { url: `/api/conteudoproduto/delete/${NADA}` },
+  'PUT /api/conteudoproduto/:id/previa': { url: `/api/conteudoproduto/${NADA}/previa` },
   // Ids that name nothing, so the ADMIN's calls deactivate, demote or edit no seeded account (404).
   'PUT /api/usuario/updateativo/:id/:ativo': { url: `/api/usuario/updateativo/${NADA}/false` },
   'PUT /api/usuario/updatepermissao/:id': { url: `/api/usuario/updatepermissao/${NADA}` },

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { MSG } from '../messages.js';
 import { MSG_BO } from '../messages-backoffice.js';
+import { MSG_CURSO } from '../messages-curso.js';
 import { certificadoApi, codigoCertificadoParam, type CertificadoPublico } from './certificado.js';
 import { idParam, safeText } from './common.js';
 
@@ -166,6 +167,13 @@ export const midiaAssinadaQuerySchema = z.object({
 export const CONTEUDO_STREAM_PATH = '/conteudoproduto/stream/:id';
 export const CONTEUDO_PDF_PATH = '/conteudoproduto/pdf/:id';
 export const CERTIFICADO_PDF_PATH = '/certificado/:codigo/pdf';
+/**
+ * The free preview of a course (ADR 047): public, with HTTP Range like the stream, serving only an item the staff
+ * marked as preview of an active digital product (404 for any other). `{id}` is the content's id.
+ */
+export const CONTEUDO_PREVIA_PATH = '/conteudoproduto/previa/:id';
+/** The preview's address as the web loads it. */
+export const caminhoPrevia = (conteudoId: number) => `/api/conteudoproduto/previa/${conteudoId}`;
 
 /** GET /cliente/produtosacesso/{idUser}?filtroProduto&idCliente (debounced 500 ms by the web). */
 const produtosAcesso = defineEndpoint({
@@ -298,6 +306,8 @@ const conteudoAdminItemSchema = z.object({
   processamento: processamentoConteudoSchema,
   /** The name the file had on the uploader's computer. */
   nomeArquivo: z.string().nullable(),
+  /** A free preview: anyone may open it from the course's page (ADR 047). */
+  previaGratuita: z.boolean(),
 });
 export type ConteudoAdminItem = z.infer<typeof conteudoAdminItemSchema>;
 
@@ -345,7 +355,20 @@ const listarConteudos = defineEndpoint({
   response: conteudosProdutoAdminSchema,
 });
 
+/** PUT /conteudoproduto/{id}/previa: whether the content is a free preview on the course's page (ADR 047). */
+const alterarPrevia = defineEndpoint({
+  method: 'PUT',
+  path: '/conteudoproduto/:id/previa',
+  summary: 'Marca ou desmarca um conteúdo como prévia grátis na página do curso',
+  description:
+    'ADMIN. Uma prévia pode ser aberta por qualquer visitante em /api/conteudoproduto/previa/{id} enquanto o produto estiver ativo.',
+  params: z.object({ id: idParam }),
+  body: z.object({ previaGratuita: z.boolean({ error: MSG_CURSO.previaInvalida }) }),
+  response: conteudoAdminItemSchema,
+});
+
 export const conteudoAdminApi = {
+  alterarPrevia,
   criar: criarConteudo,
   excluir: excluirConteudo,
   listar: listarConteudos,

@@ -863,6 +863,8 @@ export interface DemoConteudo {
   titulo: string;
   duracao: string;
   tipo: 'video' | 'pdf';
+  /** A free preview on the course's page (ADR 047). */
+  previa?: boolean;
 }
 
 export interface DemoCurso {
@@ -882,7 +884,13 @@ export interface DemoCurso {
   home?: DemoHome;
 }
 
-const BOAS_VINDAS: DemoConteudo = { titulo: 'Boas-vindas e apresentação do curso', duracao: '00:00:05', tipo: 'video' };
+// Every demo course opens with a free preview (ADR 047); the 5-second video is the demo's real file, so its duration is.
+const BOAS_VINDAS: DemoConteudo = {
+  titulo: 'Boas-vindas e apresentação do curso',
+  duracao: '00:00:05',
+  tipo: 'video',
+  previa: true,
+};
 const APOSTILA: DemoConteudo = { titulo: 'Apostila: biossegurança no atendimento', duracao: '00:20:00', tipo: 'pdf' };
 
 export const DEMO_CURSOS: readonly DemoCurso[] = [
@@ -969,7 +977,8 @@ export const DEMO_CURSOS: readonly DemoCurso[] = [
     tempoEstimado: '04:00:00',
     autores: ['juliana-prado', 'rafael-mendes'],
     tags: ['Biossegurança', 'Iniciante'],
-    conteudos: [BOAS_VINDAS, APOSTILA],
+    // A PDF preview as well: the first pages of the handout.
+    conteudos: [BOAS_VINDAS, { ...APOSTILA, previa: true }],
     capa: { cores: ['#115e59', '#2dd4bf'], motivo: 'escudo' },
   },
 ];

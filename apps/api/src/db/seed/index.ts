@@ -354,6 +354,7 @@ async function insertDemo(
           video: conteudo.tipo === 'video',
           tipo: arquivo.tipo,
           tamanho: arquivo.tamanho,
+          previaGratuita: conteudo.previa ?? false,
         };
       }),
     );

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import { MSG_CURSO } from '@clinica/shared/messages-curso';
 import { conteudoAdminApi } from '@clinica/shared/schemas/conteudo';
 import { ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
@@ -38,6 +39,12 @@ export const conteudoAdminRoutes: FastifyPluginAsyncZod<{ service: ConteudoAdmin
     } as Parameters<typeof request.parts>[0];
     const partes = request.parts(opcoes) as AsyncIterable<ParteUpload>;
     return ok(await service.criar(productId, order, partes, authUser(request)), MSG_BO.conteudoAdicionado);
+  });
+
+  route(app, conteudoAdminApi.alterarPrevia, { access: ['ADMIN'] }, async (request) => {
+    const item = await service.alterarPrevia(request.params.id, request.body.previaGratuita, authUser(request));
+    const msg = item.previaGratuita ? MSG_CURSO.previaAtivada : MSG_CURSO.previaDesativada;
+    return ok(item, msg.replace('{titulo}', item.titulo));
   });
 
   route(app, conteudoAdminApi.excluir, { access: ['ADMIN'] }, async (request) =>

@@ -344,6 +344,28 @@ export function createConteudoAdminService(deps: {
       return { id };
     },
 
+    /**
+     * PUT /conteudoproduto/{id}/previa (ADR 047): whether the content is a free preview of its course, with the
+     * product's audit entry (ALTERAR_PREVIA) in one transaction. The catalogue's version moves with the row (its
+     * trigger), so the course's page shows the change at once.
+     */
+    async alterarPrevia(id: number, previaGratuita: boolean, quem: QuemAudita): Promise<ConteudoAdminItem> {
+      const row = await db.transaction(async (tx) => {
+        const alterado = await repository.alterarPrevia(id, previaGratuita, tx);
+        if (alterado) {
+          await registrarAuditoria(tx, quem, {
+            entidade: 'produto',
+            entidadeId: alterado.produtoId,
+            acao: 'ALTERAR_PREVIA',
+            depois: { ...registroConteudo(alterado), previaGratuita },
+          });
+        }
+        return alterado;
+      });
+      if (!row) throw notFound(MSG_API.conteudoNaoEncontrado);
+      return paraItem(row);
+    },
+
     /** The AVI → MP4 conversion job (registered on the job worker in app-services.ts). */
     jobHandlers(): JobHandlers {
       return conversaoJobHandlers({ repository, storage, log, apagar, timeoutMs: deps.conversaoTimeoutMs });
@@ -369,6 +391,7 @@ function paraItem(row: {
   tamanho: number;
   processamento: string;
   nomeArquivo: string | null;
+  previaGratuita: boolean;
 }): ConteudoAdminItem {
   return {
     id: row.id,
@@ -381,6 +404,7 @@ function paraItem(row: {
     tamanho: Number(row.tamanho),
     processamento: row.processamento as ConteudoAdminItem['processamento'],
     nomeArquivo: row.nomeArquivo,
+    previaGratuita: row.previaGratuita,
   };
 }
 

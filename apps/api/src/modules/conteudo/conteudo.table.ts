@@ -41,6 +41,11 @@ export const conteudosProduto = pgTable(
      * background job (not offered to students yet). FALHOU: the transcoding failed.
      */
     processamento: varchar('processamento', { length: 12 }).notNull().default('PRONTO'),
+    /**
+     * A free preview (ADR 047): anyone may open the file from the course's page, through the public preview route,
+     * while the product is active. Set by the staff in the back-office.
+     */
+    previaGratuita: boolean('previa_gratuita').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,10 +1,12 @@
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import { MSG_CURSO } from '@clinica/shared/messages-curso';
 import type { ConteudoAdminItem } from '@clinica/shared/schemas/conteudo';
 import { CircleAlert, FileText, LoaderCircle, Trash2, Video } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/backoffice/confirm-dialog';
 import { PagedTable, type TableColumn } from '../../../components/backoffice/paged-table';
 import { Button } from '../../../components/ui/button';
+import { SwitchField } from '../../../components/ui/switch-field';
 import styles from '../contents-page.module.css';
 
 /** 'PDF', 'Vídeo MP4' or 'Vídeo AVI' from the stored MIME type. */
@@ -38,7 +40,7 @@ function Situacao({ item }: { item: ConteudoAdminItem }) {
   return <span className={`${styles.badge} ${styles.pronto}`}>Pronto</span>;
 }
 
-const COLUMNS: TableColumn<ConteudoAdminItem>[] = [
+const COLUMNS_BASE: TableColumn<ConteudoAdminItem>[] = [
   { header: 'Ordem', fit: true, align: 'center', numeric: true, className: styles.ordem, cell: (item) => item.ordem },
   {
     header: 'Título',
@@ -66,21 +68,53 @@ const COLUMNS: TableColumn<ConteudoAdminItem>[] = [
   { header: 'Situação', cell: (item) => <Situacao item={item} /> },
 ];
 
+/** The 'Prévia grátis' switch of a row (ADR 047): anyone may then watch or read it on the course's page. */
+function previaColumn(
+  alterar: (item: ConteudoAdminItem, previa: boolean) => void,
+  alterando: number | null,
+): TableColumn<ConteudoAdminItem> {
+  return {
+    header: MSG_CURSO.previaSwitch,
+    nowrap: true,
+    cell: (item) => (
+      <SwitchField
+        label={item.previaGratuita ? 'Sim' : 'Não'}
+        aria-label={`${MSG_CURSO.previaSwitch}: ${item.titulo}`}
+        checked={item.previaGratuita}
+        disabled={alterando === item.id}
+        onChange={(e) => alterar(item, e.currentTarget.checked)}
+        data-testid="conteudo-previa"
+      />
+    ),
+  };
+}
+
 export interface ContentsListProps {
   itens: readonly ConteudoAdminItem[];
+  /** Switches an item's free preview on or off. */
+  alterarPrevia: (item: ConteudoAdminItem, previa: boolean) => void;
+  /** The item whose preview switch is being saved. */
+  alterandoPrevia: number | null;
   /** Deletes one item; resolves when done (the dialog closes either way). */
   excluir: (item: ConteudoAdminItem) => Promise<unknown>;
   excluindo: boolean;
 }
 
-/** The product's contents in order: order, title, duration, type, state, and 'Excluir' with a confirmation. */
-export function ContentsList({ itens, excluir, excluindo }: ContentsListProps) {
+/**
+ * The product's contents in order: order, title, duration, type, state, the free-preview switch, and 'Excluir' with a
+ * confirmation.
+ */
+export function ContentsList({ itens, excluir, excluindo, alterarPrevia, alterandoPrevia }: ContentsListProps) {
   const [alvo, setAlvo] = useState<ConteudoAdminItem | null>(null);
+  const columns = useMemo(
+    () => [...COLUMNS_BASE, previaColumn(alterarPrevia, alterandoPrevia)],
+    [alterarPrevia, alterandoPrevia],
+  );
   return (
     <>
       <PagedTable
         caption="Conteúdos do produto, em ordem"
-        columns={COLUMNS}
+        columns={columns}
         rows={itens}
         rowKey={(item) => item.id}
         rowTestId="conteudo-linha"

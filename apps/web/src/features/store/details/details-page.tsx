@@ -41,6 +41,8 @@ import { Reviews } from './reviews';
 const FreightQuote = pagePart(() => import('../../../components/freight/freight-quote').then((m) => m.FreightQuote));
 /** 'Vistos recentemente': the browser's list, after the page's own code too (nothing of it in the server's HTML). */
 const RecentlyViewed = pagePart(() => import('./recently-viewed').then((m) => m.RecentlyViewed));
+/** A course's contents, free preview, access period and guarantee (ADR 047): server-rendered, its code after the page's. */
+const CourseContent = pagePart(() => import('./course').then((m) => m.CourseContent));
 
 function ProductNotFound() {
   useDocumentTitle(MSG.produtoNaoEncontrado);
@@ -81,7 +83,7 @@ function imagesOf(produto: ProdutoDetalhe) {
 }
 
 function ProductView({ produto }: { produto: ProdutoDetalhe }) {
-  const ids = { sheet: useId(), tags: useId(), authors: useId(), reviews: useId() };
+  const ids = { sheet: useId(), tags: useId(), authors: useId(), reviews: useId(), course: useId() };
   const reviews = Math.max(produto.quantidadeAvaliacoes, produto.listaAvaliacao.length);
   const images = imagesOf(produto);
   usePageHead({
@@ -194,6 +196,12 @@ function ProductView({ produto }: { produto: ProdutoDetalhe }) {
               ))}
             </dl>
           </section>
+        )}
+
+        {produto.digital && (
+          <div className={styles.block}>
+            <CourseContent produto={produto} headingId={ids.course} />
+          </div>
         )}
 
         {produto.digital && produto.tags.length > 0 && (

@@ -1,0 +1,112 @@
+import { duracaoTotal, formatarDuracao, segundosDaDuracao } from '@clinica/shared/curso';
+import { MSG_CURSO } from '@clinica/shared/messages-curso';
+import type { ProdutoDetalhe } from '@clinica/shared/schemas/produto';
+import { FileText, Infinity as InfinityIcon, PlayCircle, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from '../../../lib/page-part';
+import styles from './course.module.css';
+
+type Item = ProdutoDetalhe['conteudos'][number];
+
+/** The player: its code (dialog, `<video>` or react-pdf) comes only when a visitor asks for a preview (ADR 047). */
+const PreviewDialog = lazy(() => import('./preview-dialog'));
+
+/** One line of the course's contents: kind, title, duration and, for a free preview, its button. */
+function ItemRow({ item, onPreview, ready }: { item: Item; onPreview: (item: Item) => void; ready: boolean }) {
+  const Icon = item.video ? PlayCircle : FileText;
+  return (
+    <li className={styles.item} data-testid="curso-item">
+      <Icon size={20} aria-hidden="true" className={styles.itemIcon} />
+      <span className={styles.itemTitle}>{item.titulo}</span>
+      <span className={styles.itemMeta}>
+        <span className={styles.kind}>{item.video ? MSG_CURSO.video : MSG_CURSO.pdf}</span>
+        <span>{formatarDuracao(segundosDaDuracao(item.duracao))}</span>
+      </span>
+      {item.previa && (
+        <button
+          type="button"
+          className={styles.itemPreview}
+          disabled={!ready}
+          onClick={() => onPreview(item)}
+          aria-label={`${item.video ? MSG_CURSO.assistirPrevia : MSG_CURSO.lerPrevia}: ${item.titulo}`}
+        >
+          {MSG_CURSO.previaGratis}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * What a course's page sells with (ADR 047): its contents in order with each item's kind and duration and the total,
+ * the free preview ('Assistir prévia grátis', played in a dialog loaded on click), the access period and the
+ * 7-day guarantee (ADR 036). Server-rendered as a page part (lib/page-part.tsx), so none of it counts in the page's
+ * first JavaScript.
+ */
+export function CourseContent({ produto, headingId }: { produto: ProdutoDetalhe; headingId: string }) {
+  const [aberto, setAberto] = useState<Item | null>(null);
+  const ready = useHydrated();
+  const itens = produto.conteudos;
+  const primeira = itens.find((i) => i.previa);
+  const resumo = (itens.length === 1 ? MSG_CURSO.conteudoResumoUm : MSG_CURSO.conteudoResumo)
+    .replace('{n}', String(itens.length))
+    .replace('{duracao}', duracaoTotal(itens));
+
+  return (
+    <section aria-labelledby={headingId} className={styles.course} data-testid="curso-conteudo">
+      <div className={styles.head}>
+        <div>
+          <h2 id={headingId} className={styles.title}>
+            {MSG_CURSO.conteudoTitulo}
+          </h2>
+          {itens.length > 0 && (
+            <p className={styles.summary} data-testid="curso-resumo">
+              {resumo}
+            </p>
+          )}
+        </div>
+        {primeira && (
+          <button
+            type="button"
+            className={styles.previewButton}
+            disabled={!ready}
+            onClick={() => setAberto(primeira)}
+            data-testid="assistir-previa"
+          >
+            <PlayCircle size={20} aria-hidden="true" />
+            {primeira.video ? MSG_CURSO.assistirPrevia : MSG_CURSO.lerPrevia}
+          </button>
+        )}
+      </div>
+
+      {itens.length > 0 && (
+        <ol className={styles.list}>
+          {itens.map((item) => (
+            <ItemRow key={item.id} item={item} onPreview={setAberto} ready={ready} />
+          ))}
+        </ol>
+      )}
+
+      <ul className={styles.promises}>
+        <li data-testid="curso-acesso">
+          <InfinityIcon size={22} aria-hidden="true" />
+          <span>
+            <strong>{MSG_CURSO.acessoTitulo}:</strong> {MSG_CURSO.acessoTexto}
+          </span>
+        </li>
+        <li data-testid="curso-garantia">
+          <ShieldCheck size={22} aria-hidden="true" />
+          <span>
+            <strong>{MSG_CURSO.garantiaTitulo}:</strong> {MSG_CURSO.garantiaTexto}
+          </span>
+        </li>
+      </ul>
+
+      {aberto && (
+        <Suspense fallback={null}>
+          <PreviewDialog item={aberto} onClose={() => setAberto(null)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
