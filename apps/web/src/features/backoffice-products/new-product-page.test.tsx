@@ -171,6 +171,7 @@ describe('/newProduct', () => {
           tamanho: 3,
           processamento: 'PRONTO',
           nomeArquivo: 'aula.pdf',
+          previaGratuita: false,
         },
         { status: 201 },
       ),

@@ -21,6 +21,7 @@ const criado = {
   tamanho: 10,
   processamento: 'PROCESSANDO',
   nomeArquivo: 'aula.avi',
+  previaGratuita: false,
 } satisfies WireContent<typeof conteudoAdminApi.criar>;
 const conteudo = () => ({ titulo: 'Aula', duracao: '00:01:00', arquivo: new File(['RIFF'], 'aula.avi') });
 

@@ -1,10 +1,12 @@
 import { duracaoTotal, formatarDuracao, segundosDaDuracao } from '@clinica/shared/curso';
 import { MSG_CURSO } from '@clinica/shared/messages-curso';
 import type { ProdutoDetalhe } from '@clinica/shared/schemas/produto';
-import { FileText, Infinity as InfinityIcon, PlayCircle, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { FileText, Infinity as InfinityIcon, PlayCircle, ShieldCheck, Tag } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useHydrated } from '../../../lib/page-part';
+import { Authors } from './authors';
 import styles from './course.module.css';
+import page from './details-page.module.css';
 
 type Item = ProdutoDetalhe['conteudos'][number];
 
@@ -37,13 +39,47 @@ function ItemRow({ item, onPreview, ready }: { item: Item; onPreview: (item: Ite
   );
 }
 
+/** The sections of a course's page (ADR 047): its contents and promises, its themes, its authors. */
+export function CourseSections({ produto }: { produto: ProdutoDetalhe }) {
+  const ids = { course: useId(), tags: useId(), authors: useId() };
+  return (
+    <>
+      <div className={page.block}>
+        <CourseContent produto={produto} headingId={ids.course} />
+      </div>
+
+      {produto.tags.length > 0 && (
+        <section aria-labelledby={ids.tags} className={page.block}>
+          <h2 id={ids.tags} className={page.blockTitle}>
+            Temas
+          </h2>
+          <ul className={page.tags}>
+            {produto.tags.map((tag, i) => (
+              <li key={`${tag.nome}-${i}`} className={page.tag}>
+                <Tag size={14} aria-hidden="true" />
+                {tag.nome}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {produto.autores.length > 0 && (
+        <div className={page.block}>
+          <Authors autores={produto.autores} headingId={ids.authors} />
+        </div>
+      )}
+    </>
+  );
+}
+
 /**
  * What a course's page sells with (ADR 047): its contents in order with each item's kind and duration and the total,
  * the free preview ('Assistir prévia grátis', played in a dialog loaded on click), the access period and the
  * 7-day guarantee (ADR 036). Server-rendered as a page part (lib/page-part.tsx), so none of it counts in the page's
  * first JavaScript.
  */
-export function CourseContent({ produto, headingId }: { produto: ProdutoDetalhe; headingId: string }) {
+function CourseContent({ produto, headingId }: { produto: ProdutoDetalhe; headingId: string }) {
   const [aberto, setAberto] = useState<Item | null>(null);
   const ready = useHydrated();
   const itens = produto.conteudos;

@@ -72,7 +72,7 @@ describe('/details/:id', () => {
     expect(screen.getByText('Digital')).toBeTruthy();
     expect(screen.getByText('Carga horária:')).toBeTruthy();
     expect(screen.getByText('12 horas', { exact: false })).toBeTruthy();
-    expect(screen.getByText('Harmonização')).toBeTruthy();
+    expect(await screen.findByText('Harmonização')).toBeTruthy();
     expect(screen.getByText('Toxina botulínica')).toBeTruthy();
     const autores = screen.getByRole('heading', { level: 2, name: 'Autores' }).closest('section')!;
     expect(within(autores).getByRole('heading', { name: 'Dra. Ana Lima' })).toBeTruthy();

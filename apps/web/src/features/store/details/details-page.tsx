@@ -2,16 +2,7 @@ import { formatarAnvisa } from '@clinica/shared/anvisa-numero';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_ANVISA_PRODUTO as MSG_ANVISA } from '@clinica/shared/messages-anvisa-produto';
 import type { ProdutoDetalhe } from '@clinica/shared/schemas/produto';
-import {
-  ChevronRight,
-  CircleAlert,
-  Clock,
-  CreditCard,
-  LibraryBig,
-  PackageSearch,
-  ShieldCheck,
-  Tag,
-} from 'lucide-react';
+import { ChevronRight, CircleAlert, Clock, CreditCard, LibraryBig, PackageSearch, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { Price } from '../../../components/catalog/price';
@@ -27,7 +18,6 @@ import { useProdutoDetalhe } from '../api/produto-detalhe';
 import { parseProductId } from '../product-id';
 import { ProductToaster } from '../product-toaster';
 import { summarize, useDocumentTitle, usePageHead } from '../../../lib/page-head';
-import { Authors } from './authors';
 import { BuyBox } from './buy-box';
 import styles from './details-page.module.css';
 import { Gallery } from './gallery';
@@ -41,8 +31,11 @@ import { Reviews } from './reviews';
 const FreightQuote = pagePart(() => import('../../../components/freight/freight-quote').then((m) => m.FreightQuote));
 /** 'Vistos recentemente': the browser's list, after the page's own code too (nothing of it in the server's HTML). */
 const RecentlyViewed = pagePart(() => import('./recently-viewed').then((m) => m.RecentlyViewed));
-/** A course's contents, free preview, access period and guarantee (ADR 047): server-rendered, its code after the page's. */
-const CourseContent = pagePart(() => import('./course').then((m) => m.CourseContent));
+/**
+ * A course's contents, free preview, access period and guarantee, its themes and authors (ADR 047): server-rendered,
+ * its code after the page's.
+ */
+const CourseSections = pagePart(() => import('./course').then((m) => m.CourseSections));
 
 function ProductNotFound() {
   useDocumentTitle(MSG.produtoNaoEncontrado);
@@ -83,7 +76,7 @@ function imagesOf(produto: ProdutoDetalhe) {
 }
 
 function ProductView({ produto }: { produto: ProdutoDetalhe }) {
-  const ids = { sheet: useId(), tags: useId(), authors: useId(), reviews: useId(), course: useId() };
+  const ids = { sheet: useId(), reviews: useId() };
   const reviews = Math.max(produto.quantidadeAvaliacoes, produto.listaAvaliacao.length);
   const images = imagesOf(produto);
   usePageHead({
@@ -198,33 +191,7 @@ function ProductView({ produto }: { produto: ProdutoDetalhe }) {
           </section>
         )}
 
-        {produto.digital && (
-          <div className={styles.block}>
-            <CourseContent produto={produto} headingId={ids.course} />
-          </div>
-        )}
-
-        {produto.digital && produto.tags.length > 0 && (
-          <section aria-labelledby={ids.tags} className={styles.block}>
-            <h2 id={ids.tags} className={styles.blockTitle}>
-              Temas
-            </h2>
-            <ul className={styles.tags}>
-              {produto.tags.map((tag, i) => (
-                <li key={`${tag.nome}-${i}`} className={styles.tag}>
-                  <Tag size={14} aria-hidden="true" />
-                  {tag.nome}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-
-        {produto.digital && produto.autores.length > 0 && (
-          <div className={styles.block}>
-            <Authors autores={produto.autores} headingId={ids.authors} />
-          </div>
-        )}
+        {produto.digital && <CourseSections produto={produto} />}
 
         <div className={styles.block}>
           <Reviews
