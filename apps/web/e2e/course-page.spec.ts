@@ -9,7 +9,7 @@ import { catalogCards, expect, saveShot, test } from './fixtures';
  */
 const CURSO = 'Biossegurança e ergonomia no consultório';
 
-test('um visitante vê o conteúdo do curso, o acesso e a garantia, e assiste à prévia grátis sem comprar', async ({
+test('um visitante vê o conteúdo do curso, o acesso e a garantia, e assiste à prévia grátis sem comprar @mobile', async ({
   page,
 }, testInfo) => {
   const curso = (await catalogCards(page)).find((c) => c.nome === CURSO);
