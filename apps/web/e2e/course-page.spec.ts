@@ -1,4 +1,5 @@
 import { MSG_CURSO } from '@clinica/shared/messages-curso';
+import type { Page } from '@playwright/test';
 import { catalogCards, expect, saveShot, test } from './fixtures';
 
 /**
@@ -74,7 +75,19 @@ test('um visitante vê o conteúdo do curso, o acesso e a garantia, e assiste à
 });
 
 /** The first item's id of the course (GET /api/produto/{id}). */
-async function primeiroItem(page: import('@playwright/test').Page, id: number) {
+async function primeiroItem(page: Page, id: number) {
   const res = await page.request.get(`/api/produto/${id}`);
   return ((await res.json()) as { content: { conteudos: { id: number }[] } }).content.conteudos[0]!.id;
 }
+
+test('a página de um curso mostra as avaliações de quem o comprou e os autores @mobile', async ({ page }) => {
+  const nome = 'Harmonização Orofacial: fundamentos e planejamento';
+  const curso = (await catalogCards(page)).find((c) => c.nome === nome);
+  expect(curso, nome).toBeTruthy();
+  await page.goto(`/details/${curso!.id}`);
+  await expect(page.getByTestId('curso-conteudo').getByTestId('curso-item')).toHaveCount(3);
+  await expect(page.getByRole('heading', { level: 2, name: /^Autor(es)?$/ })).toBeVisible();
+  const avaliacoes = page.locator('#avaliacoes');
+  await expect(avaliacoes.getByRole('heading', { level: 2, name: 'Avaliações' })).toBeVisible();
+  await expect(avaliacoes).toContainText('Aulas claras e muito bem organizadas.');
+});
