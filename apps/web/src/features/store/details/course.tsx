@@ -39,6 +39,67 @@ function ItemRow({ item, onPreview, ready }: { item: Item; onPreview: (item: Ite
   );
 }
 
+/** The preview player of a component: a function that opens it on an item, and the dialog to render (or null). */
+function usePreviewPlayer() {
+  const [aberto, setAberto] = useState<Item | null>(null);
+  const dialog = aberto && (
+    <Suspense fallback={null}>
+      <PreviewDialog item={aberto} onClose={() => setAberto(null)} />
+    </Suspense>
+  );
+  return [setAberto, dialog] as const;
+}
+
+/** The button that opens the first free preview (nothing when the course has none). */
+function PreviewButton({
+  item,
+  onOpen,
+  testId,
+}: {
+  item: Item | undefined;
+  onOpen: (item: Item) => void;
+  testId: string;
+}) {
+  const ready = useHydrated();
+  if (!item) return null;
+  return (
+    <button
+      type="button"
+      className={styles.previewButton}
+      disabled={!ready}
+      onClick={() => onOpen(item)}
+      data-testid={testId}
+    >
+      <PlayCircle size={20} aria-hidden="true" />
+      {item.video ? MSG_CURSO.assistirPrevia : MSG_CURSO.lerPrevia}
+    </button>
+  );
+}
+
+/**
+ * Beside the price (ADR 047): the free preview and, in one line, the access period and the guarantee (told in full
+ * under 'Conteúdo do curso').
+ */
+export function CourseHighlights({ produto }: { produto: ProdutoDetalhe }) {
+  const [abrir, dialog] = usePreviewPlayer();
+  return (
+    <div className={styles.highlights}>
+      <PreviewButton item={produto.conteudos.find((i) => i.previa)} onOpen={abrir} testId="assistir-previa" />
+      <p className={styles.highlightLine}>
+        <span>
+          <InfinityIcon size={18} aria-hidden="true" />
+          {MSG_CURSO.acessoTitulo}
+        </span>
+        <span>
+          <ShieldCheck size={18} aria-hidden="true" />
+          {MSG_CURSO.garantiaTitulo}
+        </span>
+      </p>
+      {dialog}
+    </div>
+  );
+}
+
 /** The sections of a course's page (ADR 047): its contents and promises, its themes, its authors. */
 export function CourseSections({ produto }: { produto: ProdutoDetalhe }) {
   const ids = { course: useId(), tags: useId(), authors: useId() };
@@ -80,10 +141,9 @@ export function CourseSections({ produto }: { produto: ProdutoDetalhe }) {
  * first JavaScript.
  */
 function CourseContent({ produto, headingId }: { produto: ProdutoDetalhe; headingId: string }) {
-  const [aberto, setAberto] = useState<Item | null>(null);
+  const [abrir, dialog] = usePreviewPlayer();
   const ready = useHydrated();
   const itens = produto.conteudos;
-  const primeira = itens.find((i) => i.previa);
   const resumo = (itens.length === 1 ? MSG_CURSO.conteudoResumoUm : MSG_CURSO.conteudoResumo)
     .replace('{n}', String(itens.length))
     .replace('{duracao}', duracaoTotal(itens));
@@ -101,24 +161,13 @@ function CourseContent({ produto, headingId }: { produto: ProdutoDetalhe; headin
             </p>
           )}
         </div>
-        {primeira && (
-          <button
-            type="button"
-            className={styles.previewButton}
-            disabled={!ready}
-            onClick={() => setAberto(primeira)}
-            data-testid="assistir-previa"
-          >
-            <PlayCircle size={20} aria-hidden="true" />
-            {primeira.video ? MSG_CURSO.assistirPrevia : MSG_CURSO.lerPrevia}
-          </button>
-        )}
+        <PreviewButton item={itens.find((i) => i.previa)} onOpen={abrir} testId="assistir-previa-conteudo" />
       </div>
 
       {itens.length > 0 && (
         <ol className={styles.list}>
           {itens.map((item) => (
-            <ItemRow key={item.id} item={item} onPreview={setAberto} ready={ready} />
+            <ItemRow key={item.id} item={item} onPreview={abrir} ready={ready} />
           ))}
         </ol>
       )}
@@ -138,11 +187,7 @@ function CourseContent({ produto, headingId }: { produto: ProdutoDetalhe; headin
         </li>
       </ul>
 
-      {aberto && (
-        <Suspense fallback={null}>
-          <PreviewDialog item={aberto} onClose={() => setAberto(null)} />
-        </Suspense>
-      )}
+      {dialog}
     </section>
   );
 }

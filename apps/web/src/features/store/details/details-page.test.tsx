@@ -106,7 +106,11 @@ describe('/details/:id', () => {
 
   it('"Assistir prévia grátis" opens the player on the public preview of the marked item', async () => {
     renderDetails('/details/9');
-    const botao = await screen.findByRole('button', { name: MSG_CURSO.assistirPrevia });
+    // Beside the price, and again over the contents.
+    expect(await screen.findByTestId('assistir-previa-conteudo')).toBeTruthy();
+    const botao = await screen.findByTestId('assistir-previa');
+    expect(botao.textContent).toBe(MSG_CURSO.assistirPrevia);
+    expect(botao.parentElement!.textContent).toContain(`${MSG_CURSO.acessoTitulo}${MSG_CURSO.garantiaTitulo}`);
     await waitFor(() => expect((botao as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(botao);
     const dialog = await screen.findByRole('dialog', {

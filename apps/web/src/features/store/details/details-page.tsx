@@ -36,6 +36,8 @@ const RecentlyViewed = pagePart(() => import('./recently-viewed').then((m) => m.
  * its code after the page's.
  */
 const CourseSections = pagePart(() => import('./course').then((m) => m.CourseSections));
+/** Beside the price: the course's free preview, access period and guarantee (ADR 047). */
+const CourseHighlights = pagePart(() => import('./course').then((m) => m.CourseHighlights));
 
 function ProductNotFound() {
   useDocumentTitle(MSG.produtoNaoEncontrado);
@@ -150,6 +152,8 @@ function ProductView({ produto }: { produto: ProdutoDetalhe }) {
               {MSG_ANVISA.registro.replace('{numero}', formatarAnvisa(produto.anvisaRegistro))}
             </p>
           )}
+
+          {produto.digital && <CourseHighlights produto={produto} />}
 
           <BuyBox produto={produto} />
 
