@@ -24,8 +24,8 @@
  * machine with other work running, the simulated TBT and LCP grow with the load. The load average is printed
  * and saved so a run can be judged; measure on an idle machine for figures worth comparing.
  *
- * Options: --runs 3  --page /artigos (repeatable; replaces the default pages; `{curso}` in it is the course's id,
- *          e.g. `--page '/details/{curso}'`)  --no-build
+ * Options: --runs 3  --page /artigos (repeatable; replaces the default pages; `{curso}` and `{produto}` in it are the
+ *          course's and the physical product's ids, e.g. `--page '/details/{curso}'`)  --no-build
  *          --save-reports (also writes each run's full Lighthouse JSON to bench/results/lighthouse-<date>/)
  */
 import { execFileSync } from 'node:child_process';
@@ -171,7 +171,7 @@ async function main() {
   const productId = await pickProduct(server.base);
   const courseId = await pickProduct(server.base, { digital: true });
   const pages = opts.page?.length
-    ? opts.page.map((p) => p.replace('{curso}', String(courseId)))
+    ? opts.page.map((p) => p.replace('{curso}', String(courseId)).replace('{produto}', String(productId)))
     : ['/', '/loja', `/details/${productId}/false`, `/details/${courseId}`, '/signIn', '/signUp', '/forgot'];
 
   // One unmeasured visit per page and its data, so the first run does not pay for the server's warm-up.
