@@ -4,7 +4,7 @@
  */
 export const MSG_CURSO = {
   conteudoTitulo: 'Conteúdo do curso',
-  /** `{n}`: number of items; `{duracao}`: the total ('2h 05min'). */
+  /** `{n}`: number of items; `{duracao}`: the total ('2 h 05 min'). */
   conteudoResumo: '{n} aulas e materiais · {duracao} no total',
   conteudoResumoUm: '1 aula · {duracao} no total',
   video: 'Vídeo',

@@ -884,7 +884,9 @@ export interface DemoCurso {
   home?: DemoHome;
 }
 
-// Every demo course opens with a free preview (ADR 047); the 5-second video is the demo's real file, so its duration is.
+// Every demo course opens with a free preview (ADR 047). Its duration is the demo video's real one (5 s, which
+// modules/conteudo/conteudo.test.ts plays to 90 %); the lessons after it state a lesson's length, as a course page
+// would show (the classroom marks a video done at 90 % of what the browser plays).
 const BOAS_VINDAS: DemoConteudo = {
   titulo: 'Boas-vindas e apresentação do curso',
   duracao: '00:00:05',
@@ -907,7 +909,7 @@ export const DEMO_CURSOS: readonly DemoCurso[] = [
     tags: ['Harmonização', 'Estética', 'Iniciante', 'Certificado'],
     conteudos: [
       BOAS_VINDAS,
-      { titulo: 'Aula 1 — Anatomia facial aplicada', duracao: '00:00:05', tipo: 'video' },
+      { titulo: 'Aula 1 — Anatomia facial aplicada', duracao: '00:18:40', tipo: 'video' },
       APOSTILA,
     ],
     capa: { cores: ['#9d174d', '#f472b6'], motivo: 'rosto' },
@@ -929,7 +931,7 @@ export const DEMO_CURSOS: readonly DemoCurso[] = [
     tags: ['Harmonização', 'Toxina botulínica', 'Avançado', 'Certificado'],
     conteudos: [
       BOAS_VINDAS,
-      { titulo: 'Aula 1 — Bruxismo e sorriso gengival', duracao: '00:00:05', tipo: 'video' },
+      { titulo: 'Aula 1 — Bruxismo e sorriso gengival', duracao: '00:24:15', tipo: 'video' },
       APOSTILA,
     ],
     capa: { cores: ['#6d28d9', '#c084fc'], motivo: 'seringa' },
@@ -947,7 +949,7 @@ export const DEMO_CURSOS: readonly DemoCurso[] = [
     tags: ['Endodontia', 'Avançado', 'Certificado'],
     conteudos: [
       BOAS_VINDAS,
-      { titulo: 'Aula 1 — Odontometria eletrônica', duracao: '00:00:05', tipo: 'video' },
+      { titulo: 'Aula 1 — Odontometria eletrônica', duracao: '00:21:30', tipo: 'video' },
       APOSTILA,
     ],
     capa: { cores: ['#1e3a8a', '#60a5fa'], motivo: 'raiz' },

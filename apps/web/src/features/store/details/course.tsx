@@ -1,4 +1,4 @@
-import { duracaoTotal, formatarDuracao, segundosDaDuracao } from '@clinica/shared/curso';
+import { duracaoTotal, formatarDuracao } from '@clinica/shared/curso';
 import { MSG_CURSO } from '@clinica/shared/messages-curso';
 import type { ProdutoDetalhe } from '@clinica/shared/schemas/produto';
 import { FileText, Infinity as InfinityIcon, PlayCircle, ShieldCheck, Tag } from 'lucide-react';
@@ -22,7 +22,7 @@ function ItemRow({ item, onPreview, ready }: { item: Item; onPreview: (item: Ite
       <span className={styles.itemTitle}>{item.titulo}</span>
       <span className={styles.itemMeta}>
         <span className={styles.kind}>{item.video ? MSG_CURSO.video : MSG_CURSO.pdf}</span>
-        <span>{formatarDuracao(segundosDaDuracao(item.duracao))}</span>
+        <span>{formatarDuracao(item.duracao)}</span>
       </span>
       {item.previa && (
         <button

@@ -88,11 +88,11 @@ describe('/details/:id', () => {
     renderDetails('/details/9');
     const curso = await screen.findByTestId('curso-conteudo');
     expect(within(curso).getByRole('heading', { level: 2, name: MSG_CURSO.conteudoTitulo })).toBeTruthy();
-    expect(within(curso).getByTestId('curso-resumo').textContent).toBe('3 aulas e materiais · 1h 20min no total');
+    expect(within(curso).getByTestId('curso-resumo').textContent).toBe('3 aulas e materiais · 1 h 20 min no total');
     const linhas = within(curso).getAllByTestId('curso-item');
     expect(linhas.map((l) => l.textContent)).toEqual([
-      'Boas-vindasVídeo5 minPrévia grátis',
-      'Aula 1 — Anatomia facialVídeo56 min',
+      'Boas-vindasVídeo4 min 30 sPrévia grátis',
+      'Aula 1 — Anatomia facialVídeo55 min 30 s',
       'Apostila do cursoPDF20 min',
     ]);
     expect(within(curso).getByTestId('curso-acesso').textContent).toContain(MSG_CURSO.acessoTitulo);
