@@ -7,9 +7,10 @@
  * 1. builds what is missing (scripts/build-if-needed.mjs; `--no-build` uses the dist folders as they are);
  * 2. starts the built store (apps/api/dist/server.js with the V8 flags of `npm start`, NODE_ENV=production,
  *    demo data) on 127.0.0.1, a free port and a fresh PGlite DATA_DIR in a temporary folder;
- * 3. picks the first active product of the store's categories (GET /api/produto/categoria) for
- *    `/details/<id>/false` (docs/behaviour/catalogue-and-search.md#product-page) and warms the server once per page;
- * 4. per page (`/`, `/loja`, `/details/…` and the signed-out forms `/signIn`, `/signUp`, `/forgot`) and run: a
+ * 3. picks the first active physical product and the first course of the store's categories (GET
+ *    /api/produto/categoria) for `/details/<id>/false` and `/details/<curso>` (docs/behaviour/catalogue-and-search.md#product-page,
+ *    the course's contents and free preview of ADR 047) and warms the server once per page;
+ * 4. per page (`/`, `/loja`, the two `/details/…` and the signed-out forms `/signIn`, `/signUp`, `/forgot`) and run: a
  *    fresh headless Chromium (chrome-launcher, CHROME_PATH or /usr/bin/chromium, the project's headless flags) and
  *    Lighthouse 12's Node API with its defaults: mobile form factor (Moto G Power screen), simulated slow 4G and 4x
  *    CPU slowdown ("simulate": Lighthouse loads the page unthrottled and computes the metrics from the trace), empty
@@ -23,7 +24,8 @@
  * machine with other work running, the simulated TBT and LCP grow with the load. The load average is printed
  * and saved so a run can be judged; measure on an idle machine for figures worth comparing.
  *
- * Options: --runs 3  --page /artigos (repeatable; replaces the default pages)  --no-build
+ * Options: --runs 3  --page /artigos (repeatable; replaces the default pages; `{curso}` and `{produto}` in it are the
+ *          course's and the physical product's ids, e.g. `--page '/details/{curso}'`)  --no-build
  *          --save-reports (also writes each run's full Lighthouse JSON to bench/results/lighthouse-<date>/)
  */
 import { execFileSync } from 'node:child_process';
@@ -94,11 +96,14 @@ async function getContent(base, url) {
   return body.content;
 }
 
-/** The first product of the store's categories: seeded, active and shown on the site. */
-async function pickProduct(base) {
+/**
+ * The first product of the store's categories (seeded, active and shown on the site), physical or, with
+ * `digital: true`, a course (its page lists the contents and the free preview, ADR 047).
+ */
+async function pickProduct(base, { digital = false } = {}) {
   const categorias = await getContent(base, '/api/produto/categoria');
   for (const categoria of categorias ?? []) {
-    const produto = categoria.listaProduto?.[0];
+    const produto = categoria.listaProduto?.find((p) => Boolean(p.digital) === digital);
     if (produto?.id) return produto.id;
   }
   throw new Error('Nenhum produto ativo nas categorias da loja (dados de demonstração?).');
@@ -164,13 +169,19 @@ async function main() {
   console.log(`Máquina: ${os.cpus().length} núcleos, carga ${loadBefore.join(' / ')} (1/5/15 min)`);
   server = await startStore({ workDir });
   const productId = await pickProduct(server.base);
+  const courseId = await pickProduct(server.base, { digital: true });
   const pages = opts.page?.length
-    ? opts.page
-    : ['/', '/loja', `/details/${productId}/false`, '/signIn', '/signUp', '/forgot'];
+    ? opts.page.map((p) => p.replace('{curso}', String(courseId)).replace('{produto}', String(productId)))
+    : ['/', '/loja', `/details/${productId}/false`, `/details/${courseId}`, '/signIn', '/signUp', '/forgot'];
 
   // One unmeasured visit per page and its data, so the first run does not pay for the server's warm-up.
   for (const page of pages) await (await fetch(server.base + page)).arrayBuffer();
-  for (const url of ['/api/produto/site/', '/api/produto/categoria', `/api/produto/${productId}`]) {
+  for (const url of [
+    '/api/produto/site/',
+    '/api/produto/categoria',
+    `/api/produto/${productId}`,
+    `/api/produto/${courseId}`,
+  ]) {
     await (await fetch(server.base + url)).arrayBuffer();
   }
 

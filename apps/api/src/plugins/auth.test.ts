@@ -159,6 +159,8 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/conteudoproduto/create/:productId/:order': ['ADMIN'],
   'DELETE /api/conteudoproduto/delete/:id': ['ADMIN'],
   'PUT /api/conteudoproduto/:id/download': ['ADMIN'],
+  'PUT /api/conteudoproduto/:id/previa': ['ADMIN'],
+  'GET /api/conteudoproduto/previa/:id': 'public',
   'GET /api/conteudoproduto/stream/:id': 'public',
   'GET /api/conteudoproduto/pdf/:id': 'public',
   'GET /api/conteudoproduto/download/:id': 'public',
@@ -235,6 +237,7 @@ const MATRIX_OVERRIDES: Record<string, { url: string; access?: RouteAccess }> = 
   'POST /api/conteudoproduto/create/:productId/:order': { url: `/api/conteudoproduto/create/${NADA}/1` },
   'DELETE /api/conteudoproduto/delete/:id': { url: `/api/conteudoproduto/delete/${NADA}` },
   'PUT /api/conteudoproduto/:id/download': { url: `/api/conteudoproduto/${NADA}/download` },
+  'PUT /api/conteudoproduto/:id/previa': { url: `/api/conteudoproduto/${NADA}/previa` },
   // Ids that name nothing, so the ADMIN's calls deactivate, demote or edit no seeded account (404).
   'PUT /api/usuario/updateativo/:id/:ativo': { url: `/api/usuario/updateativo/${NADA}/false` },
   'PUT /api/usuario/updatepermissao/:id': { url: `/api/usuario/updatepermissao/${NADA}` },

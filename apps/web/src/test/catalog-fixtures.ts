@@ -130,6 +130,7 @@ export const ESCOVA_DETALHE: ProdutoDetalheWire = {
   autores: [],
   anvisaRegistro: '89999990001',
   usoProfissional: false,
+  conteudos: [],
 };
 
 export const CURSO_DETALHE: ProdutoDetalheWire = {
@@ -158,6 +159,11 @@ export const CURSO_DETALHE: ProdutoDetalheWire = {
       pathImg: '/api/arquivos/autores/ana.webp',
     },
     { nome: 'Dr. Paulo Reis', sobre: null, pathImg: null },
+  ],
+  conteudos: [
+    { id: 31, ordem: 1, titulo: 'Boas-vindas', duracao: '00:04:30', video: true, previa: true },
+    { id: 32, ordem: 2, titulo: 'Aula 1 — Anatomia facial', duracao: '00:55:30', video: true, previa: false },
+    { id: 33, ordem: 3, titulo: 'Apostila do curso', duracao: '00:20:00', video: false, previa: false },
   ],
 };
 

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { MSG } from '../messages.js';
 import { MSG_BO } from '../messages-backoffice.js';
+import { MSG_CURSO } from '../messages-curso.js';
 import { certificadoApi, codigoCertificadoParam, type CertificadoPublico } from './certificado.js';
 import { idParam, safeText } from './common.js';
 
@@ -173,6 +174,13 @@ export const CONTEUDO_PDF_PATH = '/conteudoproduto/pdf/:id';
 /** The file as a download (attachment), only for an item whose download the staff allow (ADR 046). */
 export const CONTEUDO_DOWNLOAD_PATH = '/conteudoproduto/download/:id';
 export const CERTIFICADO_PDF_PATH = '/certificado/:codigo/pdf';
+/**
+ * The free preview of a course (ADR 047): public, with HTTP Range like the stream, serving only an item the staff
+ * marked as preview of an active digital product (404 for any other). `{id}` is the content's id.
+ */
+export const CONTEUDO_PREVIA_PATH = '/conteudoproduto/previa/:id';
+/** The preview's address as the web loads it. */
+export const caminhoPrevia = (conteudoId: number) => `/api/conteudoproduto/previa/${conteudoId}`;
 
 /** GET /cliente/produtosacesso/{idUser}?filtroProduto&idCliente (debounced 500 ms by the web). */
 const produtosAcesso = defineEndpoint({
@@ -307,6 +315,8 @@ const conteudoAdminItemSchema = z.object({
   nomeArquivo: z.string().nullable(),
   /** Buyers may download the file from the classroom (ADR 046). */
   permiteDownload: z.boolean(),
+  /** A free preview: anyone may open it from the course's page (ADR 047). */
+  previaGratuita: z.boolean(),
 });
 export type ConteudoAdminItem = z.infer<typeof conteudoAdminItemSchema>;
 
@@ -364,7 +374,20 @@ const permitirDownload = defineEndpoint({
   response: conteudoAdminItemSchema,
 });
 
+/** PUT /conteudoproduto/{id}/previa: whether the content is a free preview on the course's page (ADR 047). */
+const alterarPrevia = defineEndpoint({
+  method: 'PUT',
+  path: '/conteudoproduto/:id/previa',
+  summary: 'Marca ou desmarca um conteúdo como prévia grátis na página do curso',
+  description:
+    'ADMIN. Uma prévia pode ser aberta por qualquer visitante em /api/conteudoproduto/previa/{id} enquanto o produto estiver ativo.',
+  params: z.object({ id: idParam }),
+  body: z.object({ previaGratuita: z.boolean({ error: MSG_CURSO.previaInvalida }) }),
+  response: conteudoAdminItemSchema,
+});
+
 export const conteudoAdminApi = {
+  alterarPrevia,
   criar: criarConteudo,
   excluir: excluirConteudo,
   listar: listarConteudos,

@@ -83,6 +83,22 @@ export const produtoDetalheSchema = z.object({
   anvisaRegistro: z.string().nullable(),
   /** Sold only to customers with a CRO in their profile (RDC 6/2015, ADR 037). */
   usoProfissional: z.boolean(),
+  /**
+   * A course's content items in order, playable ones only (ADR 047): what the page lists under 'Conteúdo do curso'.
+   * `previa`: a free preview anyone may open at `/api/conteudoproduto/previa/{id}`. Empty for a physical product.
+   */
+  conteudos: z.array(
+    z.object({
+      id: z.number().int(),
+      ordem: z.number().int(),
+      titulo: z.string(),
+      /** HH:MM:SS */
+      duracao: z.string(),
+      /** true: a video; false: a PDF. */
+      video: z.boolean(),
+      previa: z.boolean(),
+    }),
+  ),
 });
 export type ProdutoDetalhe = z.infer<typeof produtoDetalheSchema>;
 

@@ -865,6 +865,8 @@ export interface DemoConteudo {
   tipo: 'video' | 'pdf';
   /** The staff let buyers download it (ADR 046). */
   download?: boolean;
+  /** A free preview on the course's page (ADR 047). */
+  previa?: boolean;
 }
 
 export interface DemoCurso {
@@ -884,7 +886,15 @@ export interface DemoCurso {
   home?: DemoHome;
 }
 
-const BOAS_VINDAS: DemoConteudo = { titulo: 'Boas-vindas e apresentação do curso', duracao: '00:00:05', tipo: 'video' };
+// Every demo course opens with a free preview (ADR 047). Its duration is the demo video's real one (5 s, which
+// modules/conteudo/conteudo.test.ts plays to 90 %); the lessons after it state a lesson's length, as a course page
+// would show (the classroom marks a video done at 90 % of what the browser plays).
+const BOAS_VINDAS: DemoConteudo = {
+  titulo: 'Boas-vindas e apresentação do curso',
+  duracao: '00:00:05',
+  tipo: 'video',
+  previa: true,
+};
 const APOSTILA: DemoConteudo = {
   titulo: 'Apostila: biossegurança no atendimento',
   duracao: '00:20:00',
@@ -906,7 +916,7 @@ export const DEMO_CURSOS: readonly DemoCurso[] = [
     tags: ['Harmonização', 'Estética', 'Iniciante', 'Certificado'],
     conteudos: [
       BOAS_VINDAS,
-      { titulo: 'Aula 1 — Anatomia facial aplicada', duracao: '00:00:05', tipo: 'video' },
+      { titulo: 'Aula 1 — Anatomia facial aplicada', duracao: '00:18:40', tipo: 'video' },
       APOSTILA,
     ],
     capa: { cores: ['#9d174d', '#f472b6'], motivo: 'rosto' },
@@ -928,7 +938,7 @@ export const DEMO_CURSOS: readonly DemoCurso[] = [
     tags: ['Harmonização', 'Toxina botulínica', 'Avançado', 'Certificado'],
     conteudos: [
       BOAS_VINDAS,
-      { titulo: 'Aula 1 — Bruxismo e sorriso gengival', duracao: '00:00:05', tipo: 'video' },
+      { titulo: 'Aula 1 — Bruxismo e sorriso gengival', duracao: '00:24:15', tipo: 'video' },
       { ...APOSTILA, download: false },
     ],
     capa: { cores: ['#6d28d9', '#c084fc'], motivo: 'seringa' },
@@ -946,7 +956,7 @@ export const DEMO_CURSOS: readonly DemoCurso[] = [
     tags: ['Endodontia', 'Avançado', 'Certificado'],
     conteudos: [
       BOAS_VINDAS,
-      { titulo: 'Aula 1 — Odontometria eletrônica', duracao: '00:00:05', tipo: 'video' },
+      { titulo: 'Aula 1 — Odontometria eletrônica', duracao: '00:21:30', tipo: 'video' },
       APOSTILA,
     ],
     capa: { cores: ['#1e3a8a', '#60a5fa'], motivo: 'raiz' },
@@ -976,7 +986,8 @@ export const DEMO_CURSOS: readonly DemoCurso[] = [
     tempoEstimado: '04:00:00',
     autores: ['juliana-prado', 'rafael-mendes'],
     tags: ['Biossegurança', 'Iniciante'],
-    conteudos: [BOAS_VINDAS, APOSTILA],
+    // A PDF preview as well: the first pages of the handout.
+    conteudos: [BOAS_VINDAS, { ...APOSTILA, previa: true }],
     capa: { cores: ['#115e59', '#2dd4bf'], motivo: 'escudo' },
   },
 ];

@@ -371,6 +371,7 @@ async function insertDemo(
           tipo: arquivo.tipo,
           tamanho: arquivo.tamanho,
           permiteDownload: conteudo.download ?? false,
+          previaGratuita: conteudo.previa ?? false,
         };
       }),
     );

@@ -331,6 +331,11 @@ describe.each(testDatabaseTargets())('seedDatabase (%s)', (kind) => {
       const pdf = itens.find((i) => !i.video);
       expect(video?.tipo).toBe('video/mp4');
       expect(pdf?.tipo).toBe('application/pdf');
+      // The course's page offers a free preview of each demo course (ADR 047).
+      expect(
+        itens.some((i) => i.previaGratuita && i.video),
+        c.nome,
+      ).toBe(true);
       for (const item of itens) {
         expect(item.arquivo.startsWith('private/conteudos/')).toBe(true);
         const bytes = fs.readFileSync(filePath(database, item.arquivo));
@@ -339,6 +344,13 @@ describe.each(testDatabaseTargets())('seedDatabase (%s)', (kind) => {
         else expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       }
     }
+  });
+
+  it('offers a free PDF preview too (ADR 047)', async () => {
+    const rows = await database.raw<{ n: number }>(
+      'SELECT count(*)::int AS n FROM conteudos_produto WHERE previa_gratuita AND NOT video',
+    );
+    expect(Number(rows[0]!.n)).toBeGreaterThanOrEqual(1);
   });
 
   it('has a few reviews by the demo client', async () => {

@@ -29,6 +29,7 @@ const colunasAdmin = {
   processamento: conteudosProduto.processamento,
   nomeArquivo: conteudosProduto.nomeArquivo,
   permiteDownload: conteudosProduto.permiteDownload,
+  previaGratuita: conteudosProduto.previaGratuita,
 };
 
 /**
@@ -70,6 +71,16 @@ export function createConteudoAdminRepository(db: Db) {
     async inserir(novo: NovoConteudo, tx?: Tx) {
       const [row] = await (tx ?? db).insert(conteudosProduto).values(novo).returning(colunasAdmin);
       return row!;
+    },
+
+    /** Sets whether the content is a free preview (ADR 047); its back-office columns, or null when unknown. */
+    async alterarPrevia(id: number, previaGratuita: boolean, tx?: Tx) {
+      const [row] = await (tx ?? db)
+        .update(conteudosProduto)
+        .set({ previaGratuita })
+        .where(eq(conteudosProduto.id, id))
+        .returning(colunasAdmin);
+      return row ?? null;
     },
 
     /** The whole row (null when unknown). */

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG_API } from '@clinica/shared/messages-api';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import { MSG_CURSO } from '@clinica/shared/messages-curso';
 import { conteudoAdminApi } from '@clinica/shared/schemas/conteudo';
 import { ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
@@ -45,6 +46,12 @@ export const conteudoAdminRoutes: FastifyPluginAsyncZod<{ service: ConteudoAdmin
     const { permiteDownload } = request.body;
     const item = await service.permitirDownload(request.params.id, permiteDownload, authUser(request));
     return ok(item, permiteDownload ? MSG_API.downloadLiberado : MSG_API.downloadBloqueado);
+  });
+
+  route(app, conteudoAdminApi.alterarPrevia, { access: ['ADMIN'] }, async (request) => {
+    const item = await service.alterarPrevia(request.params.id, request.body.previaGratuita, authUser(request));
+    const msg = item.previaGratuita ? MSG_CURSO.previaAtivada : MSG_CURSO.previaDesativada;
+    return ok(item, msg.replace('{titulo}', item.titulo));
   });
 
   route(app, conteudoAdminApi.excluir, { access: ['ADMIN'] }, async (request) =>

@@ -363,6 +363,28 @@ export function createConteudoAdminService(deps: {
       return paraItem(row);
     },
 
+    /**
+     * PUT /conteudoproduto/{id}/previa (ADR 047): whether the content is a free preview of its course, with the
+     * product's audit entry (ALTERAR_PREVIA) in one transaction. The catalogue's version moves with the row (its
+     * trigger), so the course's page shows the change at once.
+     */
+    async alterarPrevia(id: number, previaGratuita: boolean, quem: QuemAudita): Promise<ConteudoAdminItem> {
+      const row = await db.transaction(async (tx) => {
+        const alterado = await repository.alterarPrevia(id, previaGratuita, tx);
+        if (alterado) {
+          await registrarAuditoria(tx, quem, {
+            entidade: 'produto',
+            entidadeId: alterado.produtoId,
+            acao: 'ALTERAR_PREVIA',
+            depois: { ...registroConteudo(alterado), previaGratuita },
+          });
+        }
+        return alterado;
+      });
+      if (!row) throw notFound(MSG_API.conteudoNaoEncontrado);
+      return paraItem(row);
+    },
+
     /** The AVI → MP4 conversion job (registered on the job worker in app-services.ts). */
     jobHandlers(): JobHandlers {
       return conversaoJobHandlers({ repository, storage, log, apagar, timeoutMs: deps.conversaoTimeoutMs });
@@ -389,6 +411,7 @@ function paraItem(row: {
   processamento: string;
   nomeArquivo: string | null;
   permiteDownload: boolean;
+  previaGratuita: boolean;
 }): ConteudoAdminItem {
   return {
     id: row.id,
@@ -402,6 +425,7 @@ function paraItem(row: {
     processamento: row.processamento as ConteudoAdminItem['processamento'],
     nomeArquivo: row.nomeArquivo,
     permiteDownload: row.permiteDownload,
+    previaGratuita: row.previaGratuita,
   };
 }
 

@@ -82,6 +82,33 @@ export function createConteudoRepository(db: Db) {
     },
 
     /**
+     * The free preview `id` (ADR 047): the item only when the staff marked it as preview, it is playable and its
+     * product is an active digital one (what the store shows); null otherwise.
+     */
+    async previa(id: number) {
+      const [row] = await db
+        .select({
+          id: conteudosProduto.id,
+          arquivo: conteudosProduto.arquivo,
+          video: conteudosProduto.video,
+          tipo: conteudosProduto.tipo,
+        })
+        .from(conteudosProduto)
+        .innerJoin(produtos, eq(produtos.id, conteudosProduto.produtoId))
+        .where(
+          and(
+            eq(conteudosProduto.id, id),
+            eq(conteudosProduto.previaGratuita, true),
+            pronto,
+            eq(produtos.ativo, true),
+            eq(produtos.digital, true),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
      * Library cards: the digital products the reader may open (a client's
      * bought ones, inactive included: a bought course stays; every one for
      * 'todos'), optionally filtered by name, ordered by name, with the

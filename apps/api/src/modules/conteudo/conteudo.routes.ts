@@ -9,6 +9,7 @@ import {
   codigoCertificadoParam,
   CONTEUDO_DOWNLOAD_PATH,
   CONTEUDO_PDF_PATH,
+  CONTEUDO_PREVIA_PATH,
   CONTEUDO_STREAM_PATH,
   conteudoApi,
   midiaAssinadaQuerySchema,
@@ -125,6 +126,19 @@ export const conteudoRoutes: FastifyPluginAsyncZod<{ service: ConteudoService }>
       },
     },
     midia('download'),
+  );
+
+  app.get(
+    CONTEUDO_PREVIA_PATH,
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          'Prévia grátis de um curso (vídeo ou PDF), com HTTP Range; só conteúdos marcados como prévia (ADR 047)',
+        params: z.object({ id: idParam }),
+      },
+    },
+    async (request, reply) => enviar(request, reply, await service.previa(request.params.id, request.headers.range)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_API } from '@clinica/shared/messages-api';
+import { MSG_CURSO } from '@clinica/shared/messages-curso';
 import type {
   Certificado,
   CertificadoPublico,
@@ -114,6 +115,51 @@ export function createConteudoService(deps: {
     const restante = expira ? Math.floor((expira.getTime() - clock().getTime()) / 1000) : 60;
     return `private, max-age=${Math.max(0, Math.min(300, restante))}`;
   };
+
+  /** A stored file, whole or the asked range (conteudo/range.ts), streamed from storage. */
+  async function arquivo(
+    conteudo: { arquivo: string; video: boolean; tipo: string },
+    cache: string,
+    range: string | undefined,
+    /** `content-disposition` for a download (ADR 046); otherwise a PDF opens inline and a video has none. */
+    disposicao?: string,
+  ): Promise<RespostaMidia> {
+    const info = await storage.stat(conteudo.arquivo);
+    if (!info) throw notFound(MSG_API.conteudoNaoEncontrado);
+    const tamanho = info.size;
+    const comuns: Record<string, string> = {
+      'accept-ranges': 'bytes',
+      'cache-control': cache,
+      'content-type': conteudo.tipo,
+      'cross-origin-resource-policy': 'same-site',
+      ...(disposicao
+        ? { 'content-disposition': disposicao }
+        : conteudo.video
+          ? {}
+          : { 'content-disposition': 'inline' }),
+    };
+    const pedido: RangePedido = interpretarRange(range, tamanho);
+    if (pedido.tipo === 'insatisfazivel') {
+      return { status: 416, headers: { ...comuns, 'content-range': `bytes */${tamanho}` } };
+    }
+    if (pedido.tipo === 'inteiro') {
+      return {
+        status: 200,
+        headers: { ...comuns, 'content-length': String(tamanho) },
+        abrir: () => storage.createReadStream(conteudo.arquivo),
+      };
+    }
+    const { inicio, fim } = pedido;
+    return {
+      status: 206,
+      headers: {
+        ...comuns,
+        'content-length': String(fim - inicio + 1),
+        'content-range': `bytes ${inicio}-${fim}/${tamanho}`,
+      },
+      abrir: () => storage.createReadStream(conteudo.arquivo, { start: inicio, end: fim }),
+    };
+  }
 
   async function certificadoDoDono(leitor: Leitor, codigoTexto: string) {
     if (leitor.permissao !== 'CLIENTE') throw forbidden();
@@ -285,38 +331,18 @@ export function createConteudoService(deps: {
       // A video served as PDF (or the reverse) is a wrong address, not a file.
       if (rota !== 'download' && conteudo.video !== (rota === 'video')) throw notFound(MSG_API.conteudoNaoEncontrado);
       if (rota === 'download' && !conteudo.permiteDownload) throw unprocessable(MSG_API.downloadNaoPermitido);
-      const info = await storage.stat(conteudo.arquivo);
-      if (!info) throw notFound(MSG_API.conteudoNaoEncontrado);
-      const tamanho = info.size;
-      const comuns: Record<string, string> = {
-        'accept-ranges': 'bytes',
-        'cache-control': cacheControl(expira),
-        'content-type': conteudo.tipo,
-        'cross-origin-resource-policy': 'same-site',
-        ...(rota === 'pdf' ? { 'content-disposition': 'inline' } : {}),
-        ...(rota === 'download' ? { 'content-disposition': anexo(conteudo) } : {}),
-      };
-      const pedido: RangePedido = interpretarRange(range, tamanho);
-      if (pedido.tipo === 'insatisfazivel') {
-        return { status: 416, headers: { ...comuns, 'content-range': `bytes */${tamanho}` } };
-      }
-      if (pedido.tipo === 'inteiro') {
-        return {
-          status: 200,
-          headers: { ...comuns, 'content-length': String(tamanho) },
-          abrir: () => storage.createReadStream(conteudo.arquivo),
-        };
-      }
-      const { inicio, fim } = pedido;
-      return {
-        status: 206,
-        headers: {
-          ...comuns,
-          'content-length': String(fim - inicio + 1),
-          'content-range': `bytes ${inicio}-${fim}/${tamanho}`,
-        },
-        abrir: () => storage.createReadStream(conteudo.arquivo, { start: inicio, end: fim }),
-      };
+      return arquivo(conteudo, cacheControl(expira), range, rota === 'download' ? anexo(conteudo) : undefined);
+    },
+
+    /**
+     * GET /conteudoproduto/previa/{id} (ADR 047): public, only an item marked as free preview of an active digital
+     * product (404 for any other, so the route tells nothing of the rest), with the same Range answers as the
+     * classroom's routes. Kept by browsers for a minute only: a preview the staff switch off stops soon.
+     */
+    async previa(conteudoId: number, range: string | undefined): Promise<RespostaMidia> {
+      const conteudo = await repository.previa(conteudoId);
+      if (!conteudo) throw notFound(MSG_CURSO.previaNaoEncontrada);
+      return arquivo(conteudo, 'public, max-age=60', range);
     },
 
     /**

@@ -43,6 +43,11 @@ export const conteudosProduto = pgTable(
     processamento: varchar('processamento', { length: 12 }).notNull().default('PRONTO'),
     /** The staff let a buyer download this item's file (ADR 046); off by default. */
     permiteDownload: boolean('permite_download').notNull().default(false),
+    /**
+     * A free preview (ADR 047): anyone may open the file from the course's page, through the public preview route,
+     * while the product is active. Set by the staff in the back-office.
+     */
+    previaGratuita: boolean('previa_gratuita').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

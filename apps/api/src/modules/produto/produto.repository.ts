@@ -80,6 +80,16 @@ interface AvaliacaoJson {
   juridica: boolean;
 }
 
+/** A content item of a course as its page lists it (ADR 047). */
+interface ConteudoJson {
+  id: number;
+  ordem: number;
+  titulo: string;
+  duracao: string;
+  video: boolean;
+  previa: boolean;
+}
+
 export function createProdutoRepository(db: Db) {
   // The store's hot public reads (the menus, the category carousels, the product page, the search), built
   // once (db/prepared.ts, ADR 008): each call binds its values and sends the statement.
@@ -144,7 +154,7 @@ export function createProdutoRepository(db: Db) {
         },
         categoria: { id: categorias.id, nome: categorias.nome },
         imagem: imagemColumns,
-        // The five lists of the page as JSON columns of the same row: one statement, one round trip
+        // The six lists of the page as JSON columns of the same row: one statement, one round trip
         // (on PGlite's single connection six statements queued one after another).
         galeria: jsonLista<GaleriaJson>(
           sql`select json_agg(json_build_object('id', pi.id, 'path', i.path, 'largura', i.largura, 'altura', i.altura, 'variantes', i.variantes) order by pi.ordem, pi.id) from produto_imagens pi join imagens i on i.path = pi.path where pi.produto_id = ${produtos.id} and not pi.imagem_site`,
@@ -160,6 +170,10 @@ export function createProdutoRepository(db: Db) {
         ),
         avaliacoes: jsonLista<AvaliacaoJson>(
           sql`select json_agg(json_build_object('clienteId', av.cliente_id, 'produtoId', av.produto_id, 'nota', av.nota, 'comentario', av.comentario, 'createdAt', av.created_at, 'nome', c.nome, 'razaoSocial', c.razao_social, 'juridica', c.juridica) order by av.created_at desc, av.id desc) from avaliacoes av join clientes c on c.id = av.cliente_id where av.produto_id = ${produtos.id}`,
+        ),
+        // A course's items as its page lists them (ADR 047): the playable ones (ADR 015), in order.
+        conteudos: jsonLista<ConteudoJson>(
+          sql`select json_agg(json_build_object('id', ct.id, 'ordem', ct.ordem, 'titulo', ct.titulo, 'duracao', ct.duracao, 'video', ct.video, 'previa', ct.previa_gratuita) order by ct.ordem, ct.id) from conteudos_produto ct where ct.produto_id = ${produtos.id} and ct.processamento = 'PRONTO'`,
         ),
       })
       .from(produtos)

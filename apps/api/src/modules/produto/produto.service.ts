@@ -128,6 +128,7 @@ export function createProdutoService({ repository }: { repository: ProdutoReposi
         autores: [...row.autores].sort((a, b) => compararNomes(a.nome, b.nome)),
         anvisaRegistro: p.anvisaRegistro,
         usoProfissional: p.usoProfissional,
+        conteudos: row.conteudos,
       };
     },
 

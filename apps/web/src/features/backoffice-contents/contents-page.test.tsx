@@ -1,6 +1,7 @@
 import { conteudoAdminApi } from '@clinica/shared/schemas/conteudo';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import { MSG_CURSO } from '@clinica/shared/messages-curso';
 import type { ConteudoAdminItem } from '@clinica/shared/schemas/conteudo';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -32,6 +33,7 @@ const item = (id: number, patch: Partial<ConteudoAdminItem> = {}): ConteudoAdmin
   processamento: 'PRONTO',
   permiteDownload: false,
   nomeArquivo: `aula-${id}.mp4`,
+  previaGratuita: false,
   ...patch,
 });
 
@@ -223,6 +225,40 @@ describe('/EditListConteudoProduto/:id', () => {
     expect(await screen.findByText(MSG_BO.conteudoExcluido)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Aula 2')).toBeNull());
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('switches a content to free preview and back (ADR 047), with the toast and the refreshed list', async () => {
+    let itens = [item(1), item(2)];
+    const { calls } = mockApi({
+      ...SCREEN_CALLS,
+      [LISTA]: () => lista(itens),
+      'PUT /api/conteudoproduto/2/previa': (req) => {
+        const { previaGratuita } = JSON.parse(String(req.body)) as { previaGratuita: boolean };
+        itens = [item(1), item(2, { previaGratuita })];
+        return okFor(conteudoAdminApi.alterarPrevia, itens[1]!);
+      },
+    });
+    renderConteudos();
+    const previa = await screen.findByRole('switch', { name: `${MSG_CURSO.previaSwitch}: Aula 2` });
+    expect((previa as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(previa);
+    expect(await screen.findByText(MSG_CURSO.previaAtivada.replace('{titulo}', 'Aula 2'))).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('switch', { name: `${MSG_CURSO.previaSwitch}: Aula 2` }) as HTMLInputElement).checked,
+      ).toBe(true),
+    );
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ previaGratuita: true }]);
+    fireEvent.click(screen.getByRole('switch', { name: `${MSG_CURSO.previaSwitch}: Aula 2` }));
+    expect(await screen.findByText(MSG_CURSO.previaDesativada.replace('{titulo}', 'Aula 2'))).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { previaGratuita: true },
+      { previaGratuita: false },
+    ]);
+    // The other row's switch was never touched.
+    expect(
+      (screen.getByRole('switch', { name: `${MSG_CURSO.previaSwitch}: Aula 1` }) as HTMLInputElement).checked,
+    ).toBe(false);
   });
 
   it('reads the list again every 5 s while a video is being converted, and stops once it is ready', async () => {

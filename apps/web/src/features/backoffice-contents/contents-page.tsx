@@ -1,4 +1,5 @@
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import { MSG_CURSO } from '@clinica/shared/messages-curso';
 import type { ConteudoAdminItem } from '@clinica/shared/schemas/conteudo';
 import { ArrowLeft, CircleAlert, Clapperboard, RotateCw } from 'lucide-react';
 import { useMemo } from 'react';
@@ -30,7 +31,7 @@ export function ContentsPage() {
   const produtoId = useProdutoId();
   const valido = !Number.isNaN(produtoId);
   const query = useConteudos(valido ? produtoId : null);
-  const { enviar, excluir, permitirDownload } = useConteudoMutations(valido ? produtoId : 0);
+  const { enviar, excluir, alterarPrevia, permitirDownload } = useConteudoMutations(valido ? produtoId : 0);
 
   const lista = query.data?.listaConteudoProduto;
   const ordens = useMemo(() => (lista ?? []).map((c) => c.ordem), [lista]);
@@ -46,6 +47,18 @@ export function ContentsPage() {
       // The server's message ('Download liberado para os alunos.').
       (resposta) => notifySuccess(resposta.message),
       (error: unknown) => notifyApiError(error),
+    );
+
+  const previa = (item: ConteudoAdminItem, previaGratuita: boolean) =>
+    alterarPrevia.mutate(
+      { id: item.id, previaGratuita },
+      {
+        onSuccess: () =>
+          notifySuccess(
+            (previaGratuita ? MSG_CURSO.previaAtivada : MSG_CURSO.previaDesativada).replace('{titulo}', item.titulo),
+          ),
+        onError: (error) => notifyApiError(error),
+      },
     );
 
   let body;
@@ -83,6 +96,8 @@ export function ContentsPage() {
               excluindo={excluir.isPending}
               alternarDownload={alternarDownload}
               alterandoDownload={permitirDownload.isPending}
+              alterarPrevia={previa}
+              alterandoPrevia={alterarPrevia.isPending ? (alterarPrevia.variables?.id ?? null) : null}
             />
           )}
         </div>
@@ -95,7 +110,7 @@ export function ContentsPage() {
     <PageFrame
       title={MSG_BO.conteudosDoProduto}
       eyebrow="Produtos"
-      description="Os vídeos e PDFs que o aluno vê na sala de aula, na ordem em que aparecem."
+      description="Os vídeos e PDFs que o aluno vê na sala de aula, na ordem em que aparecem. Uma prévia grátis pode ser vista por qualquer visitante na página do curso."
       width="wide"
       actions={
         <ButtonLink to="/products" variant="ghost">

@@ -172,6 +172,7 @@ describe('/newProduct', () => {
           processamento: 'PRONTO',
           permiteDownload: false,
           nomeArquivo: 'aula.pdf',
+          previaGratuita: false,
         },
         { status: 201 },
       ),

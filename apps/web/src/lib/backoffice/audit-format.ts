@@ -21,6 +21,7 @@ const ACOES: Record<AcaoAuditoria, string> = {
   ORDENAR_IMAGENS: 'Imagens reordenadas',
   ENVIAR_CONTEUDO: 'Conteúdo enviado',
   EXCLUIR_CONTEUDO: 'Conteúdo excluído',
+  ALTERAR_PREVIA: 'Prévia grátis alterada',
   CANCELAR: 'Pedido cancelado',
   ENVIAR: 'Pedido enviado',
   ENTREGAR: 'Pedido entregue',

@@ -22,6 +22,7 @@ const criado = {
   processamento: 'PROCESSANDO',
   nomeArquivo: 'aula.avi',
   permiteDownload: false,
+  previaGratuita: false,
 } satisfies WireContent<typeof conteudoAdminApi.criar>;
 const conteudo = () => ({ titulo: 'Aula', duracao: '00:01:00', arquivo: new File(['RIFF'], 'aula.avi') });
 

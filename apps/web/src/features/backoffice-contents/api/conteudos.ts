@@ -35,7 +35,7 @@ export interface EnvioConteudo extends NovoConteudo {
   onProgress?: (fracao: number) => void;
 }
 
-/** Adding (multipart upload with progress), deleting and allowing the download (ADR 046); each refreshes the list. */
+/** Adding (multipart upload with progress), the preview switch, allowing the download (ADR 046) and deleting; each refreshes the product's list. */
 export function useConteudoMutations(produtoId: number) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: conteudoKeys.produto(produtoId) });
@@ -43,6 +43,12 @@ export function useConteudoMutations(produtoId: number) {
     enviar: useMutation({
       mutationFn: ({ ordem, onProgress, ...conteudo }: EnvioConteudo) =>
         enviarConteudo(produtoId, ordem, conteudo, onProgress ? { onProgress } : {}),
+      onSettled: refresh,
+    }),
+    /** PUT /conteudoproduto/{id}/previa: the free preview on the course's page (ADR 047). */
+    alterarPrevia: useMutation({
+      mutationFn: ({ id, previaGratuita }: { id: number; previaGratuita: boolean }) =>
+        callEndpoint(conteudoAdminApi.alterarPrevia, { params: { id }, body: { previaGratuita } }),
       onSettled: refresh,
     }),
     excluir: useMutation({

@@ -1,10 +1,12 @@
 import { MSG_BO } from '@clinica/shared/messages-backoffice';
+import { MSG_CURSO } from '@clinica/shared/messages-curso';
 import type { ConteudoAdminItem } from '@clinica/shared/schemas/conteudo';
 import { CircleAlert, FileText, LoaderCircle, Trash2, Video } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/backoffice/confirm-dialog';
 import { PagedTable, type TableColumn } from '../../../components/backoffice/paged-table';
 import { Button } from '../../../components/ui/button';
+import { SwitchField } from '../../../components/ui/switch-field';
 import styles from '../contents-page.module.css';
 
 /** 'PDF', 'Vídeo MP4' or 'Vídeo AVI' from the stored MIME type. */
@@ -98,8 +100,33 @@ const COLUMNS: TableColumn<ConteudoAdminItem>[] = [
   { header: 'Situação', cell: (item) => <Situacao item={item} /> },
 ];
 
+/** The 'Prévia grátis' switch of a row (ADR 047): anyone may then watch or read it on the course's page. */
+function previaColumn(
+  alterar: (item: ConteudoAdminItem, previa: boolean) => void,
+  alterando: number | null,
+): TableColumn<ConteudoAdminItem> {
+  return {
+    header: MSG_CURSO.previaSwitch,
+    nowrap: true,
+    cell: (item) => (
+      <SwitchField
+        label={item.previaGratuita ? 'Sim' : 'Não'}
+        aria-label={`${MSG_CURSO.previaSwitch}: ${item.titulo}`}
+        checked={item.previaGratuita}
+        disabled={alterando === item.id}
+        onChange={(e) => alterar(item, e.currentTarget.checked)}
+        data-testid="conteudo-previa"
+      />
+    ),
+  };
+}
+
 export interface ContentsListProps {
   itens: readonly ConteudoAdminItem[];
+  /** Switches an item's free preview on or off. */
+  alterarPrevia: (item: ConteudoAdminItem, previa: boolean) => void;
+  /** The item whose preview switch is being saved. */
+  alterandoPrevia: number | null;
   /** Deletes one item; resolves when done (the dialog closes either way). */
   excluir: (item: ConteudoAdminItem) => Promise<unknown>;
   excluindo: boolean;
@@ -109,19 +136,31 @@ export interface ContentsListProps {
 }
 
 /**
- * The product's contents in order: order, title, duration, type, state, whether a PDF may be downloaded, and
- * 'Excluir' with a confirmation.
+ * The product's contents in order: order, title, duration, type, state, the free-preview switch, whether a PDF may
+ * be downloaded, and 'Excluir' with a confirmation.
  */
-export function ContentsList({ itens, excluir, excluindo, alternarDownload, alterandoDownload }: ContentsListProps) {
+export function ContentsList({
+  itens,
+  excluir,
+  excluindo,
+  alterarPrevia,
+  alterandoPrevia,
+  alternarDownload,
+  alterandoDownload,
+}: ContentsListProps) {
   const [alvo, setAlvo] = useState<ConteudoAdminItem | null>(null);
-  const columns: TableColumn<ConteudoAdminItem>[] = [
-    ...COLUMNS,
-    {
-      header: 'Download',
-      nowrap: true,
-      cell: (item) => <Download item={item} alternar={alternarDownload} ocupado={alterandoDownload} />,
-    },
-  ];
+  const columns = useMemo<TableColumn<ConteudoAdminItem>[]>(
+    () => [
+      ...COLUMNS,
+      previaColumn(alterarPrevia, alterandoPrevia),
+      {
+        header: 'Download',
+        nowrap: true,
+        cell: (item) => <Download item={item} alternar={alternarDownload} ocupado={alterandoDownload} />,
+      },
+    ],
+    [alterarPrevia, alterandoPrevia, alternarDownload, alterandoDownload],
+  );
   return (
     <>
       <PagedTable

@@ -2,6 +2,7 @@ import { produtoApi, type ProdutoCard } from '@clinica/shared/schemas/produto';
 import { produtoRelacionadosApi } from '@clinica/shared/schemas/produto-relacionados';
 import { cartLine } from '@clinica/shared/cart';
 import { MSG } from '@clinica/shared/messages';
+import { MSG_CURSO } from '@clinica/shared/messages-curso';
 import { MSG_ESTOQUE } from '@clinica/shared/messages-estoque';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -88,7 +89,7 @@ describe('/details/:id', () => {
     expect(screen.getByText('Digital')).toBeTruthy();
     expect(screen.getByText('Carga horária:')).toBeTruthy();
     expect(screen.getByText('12 horas', { exact: false })).toBeTruthy();
-    expect(screen.getByText('Harmonização')).toBeTruthy();
+    expect(await screen.findByText('Harmonização')).toBeTruthy();
     expect(screen.getByText('Toxina botulínica')).toBeTruthy();
     const autores = screen.getByRole('heading', { level: 2, name: 'Autores' }).closest('section')!;
     expect(within(autores).getByRole('heading', { name: 'Dra. Ana Lima' })).toBeTruthy();
@@ -98,6 +99,55 @@ describe('/details/:id', () => {
     expect(screen.queryByRole('heading', { name: 'Ficha técnica' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Quantidade' })).toBeNull();
     expect(screen.getByTestId('image-placeholder')).toBeTruthy();
+  });
+
+  it('a course: its contents in order with kind and duration, the total, access period and guarantee (ADR 047)', async () => {
+    renderDetails('/details/9');
+    const curso = await screen.findByTestId('curso-conteudo');
+    expect(within(curso).getByRole('heading', { level: 2, name: MSG_CURSO.conteudoTitulo })).toBeTruthy();
+    expect(within(curso).getByTestId('curso-resumo').textContent).toBe('3 aulas e materiais · 1 h 20 min no total');
+    const linhas = within(curso).getAllByTestId('curso-item');
+    expect(linhas.map((l) => l.textContent)).toEqual([
+      'Boas-vindasVídeo4 min 30 sPrévia grátis',
+      'Aula 1 — Anatomia facialVídeo55 min 30 s',
+      'Apostila do cursoPDF20 min',
+    ]);
+    expect(within(curso).getByTestId('curso-acesso').textContent).toContain(MSG_CURSO.acessoTitulo);
+    expect(within(curso).getByTestId('curso-garantia').textContent).toBe(
+      `${MSG_CURSO.garantiaTitulo}: ${MSG_CURSO.garantiaTexto}`,
+    );
+    // The authors and the reviews are on the course's page too.
+    expect(screen.getByRole('heading', { level: 2, name: 'Autores' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Avaliações' })).toBeTruthy();
+  });
+
+  it('"Assistir prévia grátis" opens the player on the public preview of the marked item', async () => {
+    renderDetails('/details/9');
+    // Beside the price, and again over the contents.
+    expect(await screen.findByTestId('assistir-previa-conteudo')).toBeTruthy();
+    const botao = await screen.findByTestId('assistir-previa');
+    expect(botao.textContent).toBe(MSG_CURSO.assistirPrevia);
+    expect(botao.parentElement!.textContent).toContain(`${MSG_CURSO.acessoTitulo}${MSG_CURSO.garantiaTitulo}`);
+    await waitFor(() => expect((botao as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(botao);
+    const dialog = await screen.findByRole('dialog', {
+      name: MSG_CURSO.previaTitulo.replace('{titulo}', 'Boas-vindas'),
+    });
+    const video = within(dialog).getByTestId('previa-video');
+    expect(video.getAttribute('src')).toBe('/api/conteudoproduto/previa/31');
+    fireEvent.click(within(dialog).getByRole('button', { name: MSG_CURSO.fechar }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Only the marked item has a preview button in the list.
+    expect(screen.getAllByRole('button', { name: /^Assistir prévia grátis: / }).map((b) => b.textContent)).toEqual([
+      MSG_CURSO.previaGratis,
+    ]);
+  });
+
+  it('a physical product has no course section', async () => {
+    renderDetails('/details/1');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('curso-conteudo')).toBeNull();
+    expect(screen.queryByText(MSG_CURSO.garantiaTitulo, { exact: false })).toBeNull();
   });
 
   it('the quantity stepper starts at 1 and stops at 0; "Incluir" with 0 alerts', async () => {

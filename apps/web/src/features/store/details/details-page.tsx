@@ -2,16 +2,7 @@ import { formatarAnvisa } from '@clinica/shared/anvisa-numero';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_ANVISA_PRODUTO as MSG_ANVISA } from '@clinica/shared/messages-anvisa-produto';
 import type { ProdutoDetalhe } from '@clinica/shared/schemas/produto';
-import {
-  ChevronRight,
-  CircleAlert,
-  Clock,
-  CreditCard,
-  LibraryBig,
-  PackageSearch,
-  ShieldCheck,
-  Tag,
-} from 'lucide-react';
+import { ChevronRight, CircleAlert, Clock, CreditCard, LibraryBig, PackageSearch, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { Price } from '../../../components/catalog/price';
@@ -27,7 +18,6 @@ import { useProdutoDetalhe } from '../api/produto-detalhe';
 import { parseProductId } from '../product-id';
 import { ProductToaster } from '../product-toaster';
 import { summarize, useDocumentTitle, usePageHead } from '../../../lib/page-head';
-import { Authors } from './authors';
 import { BuyBox } from './buy-box';
 import styles from './details-page.module.css';
 import { Gallery } from './gallery';
@@ -44,6 +34,13 @@ const FreightQuote = pagePart(() => import('../../../components/freight/freight-
  * too (nothing of them in the server's HTML); one part for both, as the page is at its JavaScript budget.
  */
 const ProductRows = pagePart(() => import('./product-rows').then((m) => m.ProductRows));
+/**
+ * A course's contents, free preview, access period and guarantee, its themes and authors (ADR 047): server-rendered,
+ * its code after the page's.
+ */
+const CourseSections = pagePart(() => import('./course').then((m) => m.CourseSections));
+/** Beside the price: the course's free preview, access period and guarantee (ADR 047). */
+const CourseHighlights = pagePart(() => import('./course').then((m) => m.CourseHighlights));
 
 function ProductNotFound() {
   useDocumentTitle(MSG.produtoNaoEncontrado);
@@ -84,7 +81,7 @@ function imagesOf(produto: ProdutoDetalhe) {
 }
 
 function ProductView({ produto }: { produto: ProdutoDetalhe }) {
-  const ids = { sheet: useId(), tags: useId(), authors: useId(), reviews: useId() };
+  const ids = { sheet: useId(), reviews: useId() };
   const reviews = Math.max(produto.quantidadeAvaliacoes, produto.listaAvaliacao.length);
   const images = imagesOf(produto);
   usePageHead({
@@ -159,6 +156,8 @@ function ProductView({ produto }: { produto: ProdutoDetalhe }) {
             </p>
           )}
 
+          {produto.digital && <CourseHighlights produto={produto} />}
+
           <BuyBox produto={produto} />
 
           {!produto.digital && produto.disponivel && <FreightQuote itens={[{ id: produto.id, quantidade: 1 }]} />}
@@ -199,27 +198,7 @@ function ProductView({ produto }: { produto: ProdutoDetalhe }) {
           </section>
         )}
 
-        {produto.digital && produto.tags.length > 0 && (
-          <section aria-labelledby={ids.tags} className={styles.block}>
-            <h2 id={ids.tags} className={styles.blockTitle}>
-              Temas
-            </h2>
-            <ul className={styles.tags}>
-              {produto.tags.map((tag, i) => (
-                <li key={`${tag.nome}-${i}`} className={styles.tag}>
-                  <Tag size={14} aria-hidden="true" />
-                  {tag.nome}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-
-        {produto.digital && produto.autores.length > 0 && (
-          <div className={styles.block}>
-            <Authors autores={produto.autores} headingId={ids.authors} />
-          </div>
-        )}
+        {produto.digital && <CourseSections produto={produto} />}
 
         <div className={styles.block}>
           <Reviews
