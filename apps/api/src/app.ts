@@ -41,6 +41,7 @@ import { pedidoModule } from './modules/pedido/pedido.module.js';
 import { produtoAdminModule, produtoImagemModule, produtoModule } from './modules/produto/produto.module.js';
 import { privacidadeModule } from './modules/privacidade/privacidade.module.js';
 import { sacolaModule } from './modules/sacola/sacola.module.js';
+import { favoritoModule } from './modules/favorito/favorito.module.js';
 import { sandboxEmailModule, sandboxPagamentoModule } from './modules/sandbox/sandbox.module.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { createSeoRepository } from './modules/seo/seo.repository.js';
@@ -145,6 +146,7 @@ const API_MODULES: readonly ApiModule[] = [
   pedidoModule,
   checkoutModule,
   sacolaModule,
+  favoritoModule,
   privacidadeModule,
   notaFiscalModule,
   sandboxPagamentoModule,

@@ -25,3 +25,4 @@ export * from '../modules/cupom/cupom.table.js';
 export * from '../modules/nota-fiscal/nota-fiscal.table.js';
 export * from '../modules/sacola/sacola.table.js';
 export * from '../modules/privacidade/privacidade.table.js';
+export * from '../modules/favorito/favorito.table.js';

@@ -69,6 +69,11 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/sacola': ['CLIENTE'],
   'PUT /api/sacola': ['CLIENTE'],
   'POST /api/sacola/mesclar': ['CLIENTE'],
+  'GET /api/produto/sugestoes': 'public',
+  'GET /api/favoritos': ['CLIENTE'],
+  'GET /api/favoritos/ids': ['CLIENTE'],
+  'PUT /api/favoritos/:produtoId': ['CLIENTE'],
+  'DELETE /api/favoritos/:produtoId': ['CLIENTE'],
   'GET /api/privacidade/consentimento/:clientId': { owner: 'clientId', claim: 'idCliente', or: ['ADMIN'] },
   'PUT /api/privacidade/consentimento/:clientId': { owner: 'clientId', claim: 'idCliente' },
   'GET /api/privacidade/exportar/:clientId': { owner: 'clientId', claim: 'idCliente', or: ['ADMIN'] },
@@ -397,6 +402,17 @@ const OBJECT_MATRIX_ELSEWHERE: Record<string, string> = {
     ['GET /api/sacola', 'PUT /api/sacola', 'POST /api/sacola/mesclar'].map((route) => [
       route,
       'names no object: the bag is the token\'s own customer\'s: sacola.test.ts "is the customer’s own: 401 without a session, 403 for staff roles"',
+    ]),
+  ),
+  ...Object.fromEntries(
+    [
+      'GET /api/favoritos',
+      'GET /api/favoritos/ids',
+      'PUT /api/favoritos/:produtoId',
+      'DELETE /api/favoritos/:produtoId',
+    ].map((route) => [
+      route,
+      'names no customer: the favourites are the token\'s own customer\'s: favorito.test.ts "são do próprio cliente: 401 sem sessão, 403 para a equipe, e um cliente não vê os de outro"',
     ]),
   ),
   ...Object.fromEntries(

@@ -35,6 +35,7 @@ import { produtoApi } from '@clinica/shared/schemas/produto';
 import { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
 import { privacidadeApi } from '@clinica/shared/schemas/privacidade';
 import { sacolaApi } from '@clinica/shared/schemas/sacola';
+import { favoritoApi } from '@clinica/shared/schemas/favorito';
 import { sandboxApi, sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
 import { tarefaApi } from '@clinica/shared/schemas/tarefa';
 import { usuarioAdminApi } from '@clinica/shared/schemas/usuario-admin';
@@ -72,6 +73,7 @@ const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   pedidoEquipeApi,
   pedidoDesistenciaApi,
   sacolaApi,
+  favoritoApi,
   privacidadeApi,
   produtoApi,
   produtoAdminApi,

@@ -49,6 +49,9 @@ export const TABELAS: Readonly<Record<string, TabelaPessoal | string>> = {
     linhas: (t) => sql`select * from consentimentos where cliente_id = ${t.clienteId} order by quando, id`,
   },
   sacolas: { linhas: (t) => sql`select * from sacolas where cliente_id = ${t.clienteId}` },
+  favoritos: {
+    linhas: (t) => sql`select * from favoritos where cliente_id = ${t.clienteId} order by criado_em, produto_id`,
+  },
   pedidos: {
     linhas: (t) => sql`select * from pedidos where cliente_id = ${t.clienteId} order by id`,
     omitir: ['chave_checkout'],
@@ -232,6 +235,7 @@ export function createPrivacidadeService(deps: {
       await tx.execute(sql`delete from chaves_idempotencia where usuario_id = ${t.usuarioId}`);
       await tx.execute(sql`delete from progresso_conteudos where usuario_id = ${t.usuarioId}`);
       await tx.execute(sql`delete from sacolas where cliente_id = ${clienteId}`);
+      await tx.execute(sql`delete from favoritos where cliente_id = ${clienteId}`);
       await tx.execute(sql`delete from consentimentos where cliente_id = ${clienteId}`);
       await tx.execute(sql`delete from catalogo_enderecos where cliente_id = ${clienteId}`);
       await tx.execute(sql`delete from enderecos where cliente_id = ${clienteId}`);

@@ -276,8 +276,8 @@ export function createProdutoRepository(db: Db) {
         .orderBy(produtos.id);
     },
 
-    /** The store's search (produto-busca.repository.ts). */
-    buscar: createProdutoBusca(db).buscar,
+    /** The store's search and the header's suggestions (produto-busca.repository.ts). */
+    ...createProdutoBusca(db),
   };
 }
 

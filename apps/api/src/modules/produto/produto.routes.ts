@@ -35,6 +35,9 @@ export const produtoRoutes: FastifyPluginAsync<{
     ok(await service.buscaListagem(request.query.pesquisaProduto)),
   );
 
+  // Like the other public reads: kept by the catalogue's version, no limit of its own (ADR 045).
+  route(app, produtoApi.sugestoes, publica, async (request) => ok(await service.sugestoes(request.query.termo)));
+
   route(app, produtoApi.buscaNome, publica, async (request) => ok(await service.buscaNome(request.params.text)));
 
   route(app, produtoApi.brinde, publica, async () => ok(await service.brinde()));

@@ -3,6 +3,8 @@ import { MSG_API } from '@clinica/shared/messages-api';
 import { compararNomes } from '@clinica/shared/ordem-nomes';
 import {
   LIMITE_BUSCA_LISTAGEM,
+  LIMITE_SUGESTOES_CATEGORIAS,
+  LIMITE_SUGESTOES_PRODUTOS,
   type Banner,
   type Brinde,
   type EstoqueProduto,
@@ -12,6 +14,7 @@ import {
   type ProdutoCard,
   type ProdutoDetalhe,
   type ProdutoMenuItem,
+  type Sugestoes,
 } from '@clinica/shared/schemas/produto';
 import { notFound } from '../../lib/errors.js';
 import { toAvaliacao } from '../avaliacao/avaliacao.service.js';
@@ -54,7 +57,7 @@ type CardRow = {
   quantidade: number | null;
 };
 
-function toCard(row: CardRow): ProdutoCard {
+export function toCard(row: CardRow): ProdutoCard {
   return {
     id: row.id,
     nome: row.nome,
@@ -176,6 +179,27 @@ export function createProdutoService({ repository }: { repository: ProdutoReposi
     /** GET /produto/buscaNomeListagem: the search grid's product cards, best first. */
     async buscaListagem(texto: string): Promise<ProdutoCard[]> {
       return (await buscar(texto, LIMITE_BUSCA_LISTAGEM)).map(toCard);
+    },
+
+    /**
+     * GET /produto/sugestoes: what the header's search suggests while the person types (ADR 045): the search's
+     * best products that can be bought now, and the categories whose name contains the text. Two statements.
+     */
+    async sugestoes(texto: string): Promise<Sugestoes> {
+      const [produtos, categorias] = await Promise.all([
+        repository.sugerir(texto, LIMITE_SUGESTOES_PRODUTOS),
+        repository.categoriasCom(texto, LIMITE_SUGESTOES_CATEGORIAS),
+      ]);
+      return {
+        produtos: produtos.map((r) => ({
+          id: r.id,
+          nome: r.nome,
+          preco: r.preco,
+          digital: r.digital,
+          imagemDestaque: r.imagem ? toImagem(r.imagem) : null,
+        })),
+        categorias,
+      };
     },
 
     /** GET /produto/buscaNome/{text}: names for pick lists, best first. */
