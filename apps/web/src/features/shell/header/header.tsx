@@ -132,7 +132,7 @@ export function Header({ fixedOnScroll = false, bag }: HeaderProps) {
       setSearchOpen(false);
       return;
     }
-    navigate(`/?pesquisaProduto=${encodeURIComponent(text)}`);
+    navigate(`/loja?pesquisaProduto=${encodeURIComponent(text)}`);
     setSearchOpen(false);
   };
 
