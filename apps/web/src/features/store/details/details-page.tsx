@@ -40,6 +40,8 @@ import { Reviews } from './reviews';
  */
 const FreightQuote = pagePart(() => import('../../../components/freight/freight-quote').then((m) => m.FreightQuote));
 /** 'Vistos recentemente': the browser's list, after the page's own code too (nothing of it in the server's HTML). */
+/** The heart (ADR 045): after the page's code, like the parts above (the page is at its JavaScript budget). */
+const FavoriteHeart = pagePart(() => import('../../../components/catalog/favorite-heart').then((m) => m.FavoriteHeart));
 const RecentlyViewed = pagePart(() => import('./recently-viewed').then((m) => m.RecentlyViewed));
 
 function ProductNotFound() {
@@ -120,6 +122,7 @@ function ProductView({ produto }: { produto: ProdutoDetalhe }) {
               <ProductBadge kind={produto.disponivel ? 'disponivel' : 'indisponivel'} />
             )}
             {produto.digital && !produto.disponivel && <ProductBadge kind="indisponivel" />}
+            <FavoriteHeart produtoId={produto.id} nome={produto.nome} variant="page" />
           </div>
           <h1 className={styles.name}>{produto.nome}</h1>
           <a href="#avaliacoes" className={styles.ratingLink}>
