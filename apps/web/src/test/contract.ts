@@ -32,6 +32,7 @@ import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { pedidoDesistenciaApi } from '@clinica/shared/schemas/pedido-desistencia';
 import { pedidoEquipeApi } from '@clinica/shared/schemas/pedido-equipe';
 import { produtoApi } from '@clinica/shared/schemas/produto';
+import { sugestoesApi } from '@clinica/shared/schemas/produto-sugestoes';
 import { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
 import { privacidadeApi } from '@clinica/shared/schemas/privacidade';
 import { sacolaApi } from '@clinica/shared/schemas/sacola';
@@ -76,6 +77,7 @@ const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   favoritoApi,
   privacidadeApi,
   produtoApi,
+  sugestoesApi,
   produtoAdminApi,
   sandboxApi,
   sandboxPagamentoApi,

@@ -159,7 +159,7 @@ const avaliacaoInputSchema = z.object({
 export type AvaliacaoInput = z.input<typeof avaliacaoInputSchema>;
 
 /** The search text of the store: trimmed, at most 100 characters. */
-const pesquisaSchema = safeText().max(100, { error: MSG.pesquisaLonga });
+export const pesquisaSchema = safeText().max(100, { error: MSG.pesquisaLonga });
 
 /** The catalogue endpoints (docs/behaviour/catalogue-and-search.md): the public reads and the review. Inactive products never appear. */
 /**
@@ -167,30 +167,6 @@ const pesquisaSchema = safeText().max(100, { error: MSG.pesquisaLonga });
  * full page means there may be more: the page says so and asks for a narrower search.
  */
 export const LIMITE_BUSCA_LISTAGEM = 48;
-
-/** How many products the search field suggests while the person types (ADR 045), and from how many characters. */
-export const LIMITE_SUGESTOES_PRODUTOS = 6;
-export const LIMITE_SUGESTOES_CATEGORIAS = 4;
-export const MINIMO_SUGESTAO = 2;
-
-/** GET /produto/sugestoes: what the header's search suggests (ADR 045). `preco` in cents. */
-const sugestoesSchema = z.object({
-  produtos: z
-    .array(
-      z.object({
-        id: z.number().int(),
-        nome: z.string(),
-        preco: moneySchema,
-        digital: z.boolean(),
-        imagemDestaque: imagemSchema.nullable(),
-      }),
-    )
-    .max(LIMITE_SUGESTOES_PRODUTOS),
-  categorias: z
-    .array(z.object({ id: z.number().int(), nome: z.string(), digital: z.boolean() }))
-    .max(LIMITE_SUGESTOES_CATEGORIAS),
-});
-export type Sugestoes = z.infer<typeof sugestoesSchema>;
 
 export const produtoApi = {
   fisicoDigital: defineEndpoint({
@@ -224,14 +200,6 @@ export const produtoApi = {
     summary: `Busca de produtos por nome (texto completo em português, sem acentos, tolerante a erros de digitação): os ${LIMITE_BUSCA_LISTAGEM} mais relevantes`,
     query: z.object({ pesquisaProduto: pesquisaSchema }),
     response: z.array(produtoCardSchema).max(LIMITE_BUSCA_LISTAGEM),
-  }),
-  sugestoes: defineEndpoint({
-    method: 'GET',
-    path: '/produto/sugestoes',
-    summary: `Sugestões da pesquisa enquanto se digita: até ${LIMITE_SUGESTOES_PRODUTOS} produtos à venda (a mesma busca da listagem) e as categorias cujo nome contém o texto`,
-    description: `De ${MINIMO_SUGESTAO} a 100 caracteres; fora disso, 400.`,
-    query: z.object({ termo: pesquisaSchema.min(MINIMO_SUGESTAO, { error: MSG.pesquisaCurta }) }),
-    response: sugestoesSchema,
   }),
   buscaNome: defineEndpoint({
     method: 'GET',

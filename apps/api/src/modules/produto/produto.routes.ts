@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { produtoApi } from '@clinica/shared/schemas/produto';
+import { sugestoesApi } from '@clinica/shared/schemas/produto-sugestoes';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
 import type { VersionedReads } from '../../lib/versioned-reads.js';
@@ -36,7 +37,7 @@ export const produtoRoutes: FastifyPluginAsync<{
   );
 
   // Like the other public reads: kept by the catalogue's version, no limit of its own (ADR 045).
-  route(app, produtoApi.sugestoes, publica, async (request) => ok(await service.sugestoes(request.query.termo)));
+  route(app, sugestoesApi.sugestoes, publica, async (request) => ok(await service.sugestoes(request.query.termo)));
 
   route(app, produtoApi.buscaNome, publica, async (request) => ok(await service.buscaNome(request.params.text)));
 

@@ -3,8 +3,6 @@ import { MSG_API } from '@clinica/shared/messages-api';
 import { compararNomes } from '@clinica/shared/ordem-nomes';
 import {
   LIMITE_BUSCA_LISTAGEM,
-  LIMITE_SUGESTOES_CATEGORIAS,
-  LIMITE_SUGESTOES_PRODUTOS,
   type Banner,
   type Brinde,
   type EstoqueProduto,
@@ -14,8 +12,12 @@ import {
   type ProdutoCard,
   type ProdutoDetalhe,
   type ProdutoMenuItem,
-  type Sugestoes,
 } from '@clinica/shared/schemas/produto';
+import {
+  LIMITE_SUGESTOES_CATEGORIAS,
+  LIMITE_SUGESTOES_PRODUTOS,
+  type Sugestoes,
+} from '@clinica/shared/schemas/produto-sugestoes';
 import { notFound } from '../../lib/errors.js';
 import { toAvaliacao } from '../avaliacao/avaliacao.service.js';
 import type { VarianteImagem } from './produto.table.js';

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
-import { LIMITE_SUGESTOES_PRODUTOS, produtoApi } from '@clinica/shared/schemas/produto';
+import { produtoApi } from '@clinica/shared/schemas/produto';
+import { LIMITE_SUGESTOES_PRODUTOS, sugestoesApi } from '@clinica/shared/schemas/produto-sugestoes';
 import { body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 
 const ESCOVAS = ['Escova dental ultramacia Sorriso Pleno', 'Escova interdental cônica — kit com 6'];
@@ -19,7 +20,7 @@ describe.each(testDatabaseTargets())('sugestões da pesquisa (%s)', (kind) => {
 
   const pedir = (termo: string) =>
     t.app.inject({ method: 'GET', url: `/api/produto/sugestoes?termo=${encodeURIComponent(termo)}` });
-  const sugestoes = async (termo: string) => contentOf(produtoApi.sugestoes, await pedir(termo));
+  const sugestoes = async (termo: string) => contentOf(sugestoesApi.sugestoes, await pedir(termo));
 
   it('produtos pela mesma busca da listagem (acentos, plural, erros de digitação), com preço e imagem', async () => {
     for (const termo of ['escova', 'ESCOVAS', 'escva']) {

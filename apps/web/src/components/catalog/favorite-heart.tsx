@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { notifyApiError } from '../ui/toast';
-import { setFavorite, useFavoriteIds } from '../../lib/favorites';
+import { useFavoriteIds } from '../../lib/favorite-ids';
 import type { SignInPlace } from '../../lib/sign-in-place';
 import styles from './favorite-heart.module.css';
 
@@ -35,9 +34,12 @@ export function FavoriteHeart({ produtoId, nome, variant = 'card' }: FavoriteHea
       return;
     }
     setBusy(true);
+    // The toggle's code comes on the first press (lib/favorites.ts; the toast with its error message).
     try {
+      const { setFavorite } = await import('../../lib/favorites');
       await setFavorite(queryClient, produtoId, !favorite);
     } catch (error) {
+      const { notifyApiError } = await import('../ui/toast');
       notifyApiError(error);
     } finally {
       setBusy(false);

@@ -1,4 +1,3 @@
-import { favoritoApi } from '@clinica/shared/schemas/favorito';
 import { MSG } from '@clinica/shared/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Heart, RotateCw, Trash2 } from 'lucide-react';
@@ -7,8 +6,9 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { PageFrame } from '../../components/ui/page-frame';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { notifyApiError } from '../../components/ui/toast';
-import { callEndpoint, errorMessage } from '../../lib/api-client';
-import { setFavorite, useFavoriteIds } from '../../lib/favorites';
+import { errorMessage } from '../../lib/api-client';
+import { useFavoriteIds } from '../../lib/favorite-ids';
+import { fetchFavorites, setFavorite } from '../../lib/favorites';
 import { queryKeys } from '../../lib/query-keys';
 import styles from './favorites-page.module.css';
 
@@ -21,7 +21,7 @@ export function FavoritesPage() {
   const { ids } = useFavoriteIds();
   const list = useQuery({
     queryKey: queryKeys.favoritos,
-    queryFn: ({ signal }) => callEndpoint(favoritoApi.listar, { signal }),
+    queryFn: ({ signal }) => fetchFavorites(signal),
     meta: { private: true },
   });
   const produtos = (list.data ?? []).filter((p) => !ids || ids.includes(p.id));

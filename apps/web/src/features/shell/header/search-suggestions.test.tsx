@@ -1,4 +1,5 @@
-import { produtoApi, type Sugestoes } from '@clinica/shared/schemas/produto';
+import { produtoApi } from '@clinica/shared/schemas/produto';
+import { sugestoesApi, type Sugestoes } from '@clinica/shared/schemas/produto-sugestoes';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession } from '../../../test/reset-session';
@@ -20,7 +21,7 @@ function suggestionsApi(answers: Record<string, Sugestoes>, held: Record<string,
     'GET /api/produto/sugestoes': async ({ url }) => {
       const termo = new URL(url, 'http://x').searchParams.get('termo')!;
       await held[termo];
-      return okFor(produtoApi.sugestoes, answers[termo] ?? { produtos: [], categorias: [] });
+      return okFor(sugestoesApi.sugestoes, answers[termo] ?? { produtos: [], categorias: [] });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { formatBRL } from '@clinica/shared/money';
-import { MINIMO_SUGESTAO, produtoApi, type Sugestoes } from '@clinica/shared/schemas/produto';
+import { MINIMO_SUGESTAO, sugestoesApi, type Sugestoes } from '@clinica/shared/schemas/produto-sugestoes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
@@ -75,7 +75,7 @@ export default function SearchSuggestions({ listId, term, onAria, keys, onDone }
   const enabled = texto.length >= MINIMO_SUGESTAO && texto.length <= 100;
   const query = useQuery({
     queryKey: queryKeys.sugestoes(texto),
-    queryFn: ({ signal }) => callEndpoint(produtoApi.sugestoes, { query: { termo: texto }, signal }),
+    queryFn: ({ signal }) => callEndpoint(sugestoesApi.sugestoes, { query: { termo: texto }, signal }),
     enabled,
     staleTime: 60_000,
   });
