@@ -76,7 +76,6 @@ export const MSG = {
   notaInvalida: 'A nota deve ir de 1 a 5, em meias estrelas.',
   comentarioLongo: 'O comentário pode ter no máximo 1000 caracteres.',
   pesquisaLonga: 'A pesquisa pode ter no máximo 100 caracteres.',
-  pesquisaCurta: 'Digite ao menos 2 caracteres para ver sugestões.',
   produtoAdicionado: 'Produto adicionado à sacola',
   quantidadeAtualizada: 'Quantidade atualizada na sacola',
   /** `{termo}` is replaced by the search text. */

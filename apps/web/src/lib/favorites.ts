@@ -3,6 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from './api-client';
 import { queryKeys } from './query-keys';
 
+/** The favourites page's list (its ids are queryKeys.favoritosIds). */
+export const FAVORITES_KEY = ['favoritos', 'lista'] as const;
+
 /** GET /favoritos/ids (lib/favorite-ids.ts's query). */
 export const fetchFavoriteIds = (signal?: AbortSignal) => callEndpoint(favoritoApi.ids, { signal });
 
@@ -25,6 +28,6 @@ export async function setFavorite(queryClient: QueryClient, produtoId: number, f
     queryClient.setQueryData(queryKeys.favoritosIds, before);
     throw error;
   } finally {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.favoritos });
+    void queryClient.invalidateQueries({ queryKey: FAVORITES_KEY });
   }
 }

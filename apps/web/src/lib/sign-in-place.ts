@@ -20,10 +20,6 @@ export interface SignInPlace {
   favoritar?: number;
 }
 
-/** The path a sign-in returns to: a path of this site only (never `//host`), else /loja. */
-export const returnPathOf = (place: SignInPlace): string =>
-  typeof place.voltarPara === 'string' && /^\/(?![/\\])/.test(place.voltarPara) ? place.voltarPara : '/loja';
-
 /** /signIn from the bag: after signing in, /loja opens with the bag open. */
 export const SIGN_IN_FROM_BAG: SignInPlace = { paraSacola: true };
 /** /loja after a sign-in that started from the bag. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { MSG } from '../messages.js';
 import { moneySchema } from './money.js';
 import { imagemSchema, pesquisaSchema } from './produto.js';
 
@@ -13,6 +12,9 @@ import { imagemSchema, pesquisaSchema } from './produto.js';
 export const LIMITE_SUGESTOES_PRODUTOS = 6;
 export const LIMITE_SUGESTOES_CATEGORIAS = 4;
 export const MINIMO_SUGESTAO = 2;
+
+/** Here rather than in messages.ts, which every page loads: only the suggestions and the API read it. */
+export const MSG_SUGESTOES = { pesquisaCurta: 'Digite ao menos 2 caracteres para ver sugestões.' } as const;
 
 /** GET /produto/sugestoes: what the header's search suggests (ADR 045). `preco` in cents. */
 const sugestoesSchema = z.object({
@@ -39,7 +41,7 @@ export const sugestoesApi = {
     path: '/produto/sugestoes',
     summary: `Sugestões da pesquisa enquanto se digita: até ${LIMITE_SUGESTOES_PRODUTOS} produtos à venda (a mesma busca da listagem) e as categorias cujo nome contém o texto`,
     description: `De ${MINIMO_SUGESTAO} a 100 caracteres; fora disso, 400.`,
-    query: z.object({ termo: pesquisaSchema.min(MINIMO_SUGESTAO, { error: MSG.pesquisaCurta }) }),
+    query: z.object({ termo: pesquisaSchema.min(MINIMO_SUGESTAO, { error: MSG_SUGESTOES.pesquisaCurta }) }),
     response: sugestoesSchema,
   }),
 };

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
 import { produtoApi } from '@clinica/shared/schemas/produto';
-import { LIMITE_SUGESTOES_PRODUTOS, sugestoesApi } from '@clinica/shared/schemas/produto-sugestoes';
+import { LIMITE_SUGESTOES_PRODUTOS, MSG_SUGESTOES, sugestoesApi } from '@clinica/shared/schemas/produto-sugestoes';
 import { body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 
 const ESCOVAS = ['Escova dental ultramacia Sorriso Pleno', 'Escova interdental cônica — kit com 6'];
@@ -79,9 +79,9 @@ describe.each(testDatabaseTargets())('sugestões da pesquisa (%s)', (kind) => {
 
   it('menos de 2 caracteres (depois de tirar os espaços) ou mais de 100: 400 com a mensagem em português', async () => {
     for (const [termo, mensagem] of [
-      ['a', MSG.pesquisaCurta],
-      ['  a  ', MSG.pesquisaCurta],
-      ['', MSG.pesquisaCurta],
+      ['a', MSG_SUGESTOES.pesquisaCurta],
+      ['  a  ', MSG_SUGESTOES.pesquisaCurta],
+      ['', MSG_SUGESTOES.pesquisaCurta],
       ['a'.repeat(101), MSG.pesquisaLonga],
     ] as const) {
       const res = await pedir(termo);

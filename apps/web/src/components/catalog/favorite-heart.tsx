@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useFavoriteIds } from '../../lib/favorite-ids';
+import { notifyApiError } from '../ui/toast';
 import type { SignInPlace } from '../../lib/sign-in-place';
 import styles from './favorite-heart.module.css';
 
@@ -34,12 +34,11 @@ export function FavoriteHeart({ produtoId, nome, variant = 'card' }: FavoriteHea
       return;
     }
     setBusy(true);
-    // The toggle's code comes on the first press (lib/favorites.ts; the toast with its error message).
+    // The toggle's code comes on the first press (lib/favorites.ts).
     try {
       const { setFavorite } = await import('../../lib/favorites');
       await setFavorite(queryClient, produtoId, !favorite);
     } catch (error) {
-      const { notifyApiError } = await import('../ui/toast');
       notifyApiError(error);
     } finally {
       setBusy(false);
@@ -56,7 +55,20 @@ export function FavoriteHeart({ produtoId, nome, variant = 'card' }: FavoriteHea
       title={favorite ? 'Remover dos favoritos' : 'Adicionar aos favoritos'}
       onClick={() => void onClick()}
     >
-      <Heart size={variant === 'page' ? 22 : 20} aria-hidden="true" fill={favorite ? 'currentColor' : 'none'} />
+      {/* Lucide's heart, drawn here: as an import it would be one more file for the product page to list. */}
+      <svg
+        width={variant === 'page' ? 22 : 20}
+        height={variant === 'page' ? 22 : 20}
+        viewBox="0 0 24 24"
+        fill={favorite ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .76-4.5 2.3C10.5 3.76 9.26 3 7.5 3A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
+      </svg>
     </button>
   );
 }

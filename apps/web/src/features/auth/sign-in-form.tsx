@@ -15,9 +15,13 @@ import { signInWithCredentials } from '../../lib/auth-api';
 import { UntilHydrated } from '../../lib/page-part';
 import { session } from '../../lib/session';
 import { setFavorite } from '../../lib/favorites';
-import { placeOf, returnPathOf, STORE_WITH_BAG_OPEN } from '../../lib/sign-in-place';
+import { placeOf, STORE_WITH_BAG_OPEN, type SignInPlace } from '../../lib/sign-in-place';
 import { signInSchema, toLoginPayload, type SignInForm as SignInValues } from './sign-in-schema';
 import styles from './sign-in-page.module.css';
+
+/** The path a sign-in returns to (lib/sign-in-place.ts `voltarPara`): a path of this site only (never `//host`), else /loja. */
+const returnPathOf = (place: SignInPlace): string =>
+  typeof place.voltarPara === 'string' && /^\/(?![/\\])/.test(place.voltarPara) ? place.voltarPara : '/loja';
 
 const DEFAULTS: SignInValues = { useDocument: false, email: '', documento: '', password: '' };
 

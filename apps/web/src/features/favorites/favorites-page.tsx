@@ -8,8 +8,7 @@ import { LoadingBlock } from '../../components/ui/spinner';
 import { notifyApiError } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useFavoriteIds } from '../../lib/favorite-ids';
-import { fetchFavorites, setFavorite } from '../../lib/favorites';
-import { queryKeys } from '../../lib/query-keys';
+import { FAVORITES_KEY, fetchFavorites, setFavorite } from '../../lib/favorites';
 import styles from './favorites-page.module.css';
 
 /**
@@ -20,7 +19,7 @@ export function FavoritesPage() {
   const queryClient = useQueryClient();
   const { ids } = useFavoriteIds();
   const list = useQuery({
-    queryKey: queryKeys.favoritos,
+    queryKey: FAVORITES_KEY,
     queryFn: ({ signal }) => fetchFavorites(signal),
     meta: { private: true },
   });

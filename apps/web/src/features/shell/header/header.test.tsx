@@ -93,7 +93,7 @@ describe('Header', () => {
   it('search: the first click opens the box, the second with text goes to /loja?pesquisaProduto=', async () => {
     const { router } = renderHeader('/loja');
     fireEvent.click(screen.getByRole('button', { name: 'Abrir pesquisa' }));
-    const input = screen.getByPlaceholderText('Pesquise por produtos');
+    const input = await screen.findByPlaceholderText('Pesquise por produtos');
     fireEvent.change(input, { target: { value: 'escova macia' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/loja'));
@@ -103,7 +103,7 @@ describe('Header', () => {
   it('search: Enter submits too', async () => {
     const { router } = renderHeader('/loja');
     fireEvent.click(screen.getByRole('button', { name: 'Abrir pesquisa' }));
-    const input = screen.getByPlaceholderText('Pesquise por produtos');
+    const input = await screen.findByPlaceholderText('Pesquise por produtos');
     fireEvent.change(input, { target: { value: 'fio' } });
     fireEvent.submit(input.closest('form')!);
     await waitFor(() => expect(router.state.location.search).toBe('?pesquisaProduto=fio'));

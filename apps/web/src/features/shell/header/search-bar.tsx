@@ -1,10 +1,8 @@
 import { MSG } from '@clinica/shared/messages';
-import { lazy, Suspense, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './header.module.css';
 import type { ComboboxAria, SuggestionKeys } from './search-combobox';
-
-// The suggestions (ADR 045) load when the field first gets focus: they are not part of any page's first render.
-const SearchSuggestions = lazy(() => import('./search-suggestions'));
+import { SearchSuggestions } from './search-suggestions';
 
 interface SearchBarProps {
   id: string;
@@ -12,17 +10,18 @@ interface SearchBarProps {
   onChange: (value: string) => void;
   onSubmit: () => void;
   onClose: () => void;
-  inputRef: RefObject<HTMLInputElement | null>;
 }
 
 /**
- * The search row under the header bar; Enter searches, Esc closes. From the first focus the field is a combobox
- * whose suggestions (search-suggestions.tsx) hand it their ARIA state and keys.
+ * The search row under the header bar, loaded when the search button is first pointed at or pressed (header.tsx), so
+ * neither it nor its suggestions are in any page's first render (ADR 045). Enter searches, Esc closes. The field is a
+ * combobox whose suggestions (search-suggestions.tsx) hand it their ARIA state and keys.
  */
-export function SearchBar({ id, value, onChange, onSubmit, onClose, inputRef }: SearchBarProps) {
-  const [suggest, setSuggest] = useState(false);
+export default function SearchBar({ id, value, onChange, onSubmit, onClose }: SearchBarProps) {
+  const input = useRef<HTMLInputElement>(null);
   const [aria, setAria] = useState<ComboboxAria | null>(null);
   const keys = useRef<SuggestionKeys | null>(null);
+  useEffect(() => input.current?.focus(), []);
   return (
     <form
       id={id}
@@ -38,14 +37,13 @@ export function SearchBar({ id, value, onChange, onSubmit, onClose, inputRef }: 
           {MSG.pesquisePorProdutos}
         </label>
         <input
-          ref={inputRef}
+          ref={input}
           id={`${id}-input`}
           className={styles.searchInput}
           type="search"
           placeholder={MSG.pesquisePorProdutos}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          onFocus={() => setSuggest(true)}
           onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
             if (keys.current?.(e)) e.preventDefault();
             else if (e.key === 'Escape') onClose();
@@ -55,11 +53,7 @@ export function SearchBar({ id, value, onChange, onSubmit, onClose, inputRef }: 
           {...aria}
         />
       </div>
-      {suggest && (
-        <Suspense fallback={null}>
-          <SearchSuggestions listId={`${id}-list`} term={value} onAria={setAria} keys={keys} onDone={onClose} />
-        </Suspense>
-      )}
+      <SearchSuggestions listId={`${id}-list`} term={value} onAria={setAria} keys={keys} onDone={onClose} />
     </form>
   );
 }

@@ -29,9 +29,9 @@ function suggestionsApi(answers: Record<string, Sugestoes>, held: Record<string,
 async function openSearch(path = '/') {
   const view = renderRoutes([{ path: '*', element: <Header /> }], path);
   fireEvent.click(screen.getByRole('button', { name: 'Abrir pesquisa' }));
-  const input = screen.getByPlaceholderText('Pesquise por produtos');
-  // The suggestions load on the field's first focus, and make it a combobox.
-  await waitFor(() => expect(input.getAttribute('role')).toBe('combobox'));
+  // The search row comes with its suggestions, which make the field a combobox.
+  const input = await screen.findByRole('combobox', { name: 'Pesquise por produtos' });
+  expect(document.activeElement).toBe(input);
   return { ...view, input };
 }
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
@@ -110,7 +110,7 @@ describe('header search suggestions (combobox)', () => {
 
     // Opened again, the text is still there and so are its suggestions: Escape closes them, then the search.
     fireEvent.click(screen.getByRole('button', { name: 'Abrir pesquisa' }));
-    const again = screen.getByPlaceholderText('Pesquise por produtos');
+    const again = await screen.findByPlaceholderText('Pesquise por produtos');
     await waitFor(() => expect(again.getAttribute('aria-expanded')).toBe('true'));
     key(again, 'Escape');
     expect(again.getAttribute('aria-expanded')).toBe('false');

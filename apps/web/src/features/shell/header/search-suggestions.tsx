@@ -4,15 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { categoryPath } from '../../../components/catalog/category-path';
-import { productPath } from '../../../components/catalog/product-path';
 import { ResponsiveImage } from '../../../components/catalog/responsive-image';
 import { callEndpoint } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
 import type { ComboboxAria, SuggestionKeys } from './search-combobox';
 import styles from './search-suggestions.module.css';
 
 /** How long the typing must pause before asking for suggestions (ADR 045). */
-export const SUGGESTION_DEBOUNCE_MS = 200;
+const SUGGESTION_DEBOUNCE_MS = 200;
 
 function useDebounced(value: string, ms: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -31,12 +29,16 @@ interface Option {
   nome: string;
 }
 
+/**
+ * The options, products first. A product opens its page (components/catalog/product-path.ts, written out here: importing
+ * it would split the product page's shared chunk in two, and the page is at its JavaScript budget).
+ */
 function optionsOf(data: Sugestoes | undefined): Option[] {
   if (!data) return [];
   return [
     ...data.produtos.map((p) => ({
       key: `p${p.id}`,
-      href: productPath(p.id),
+      href: `/details/${p.id}`,
       kind: 'produto' as const,
       produto: p,
       nome: p.nome,
@@ -69,12 +71,12 @@ export interface SearchSuggestionsProps {
  * Query, the request aborted when the text changes), so a late answer for an older text never shows for a newer
  * one. WAI-ARIA combobox: arrows move, Enter opens the active option (without one the form searches), Escape closes.
  */
-export default function SearchSuggestions({ listId, term, onAria, keys, onDone }: SearchSuggestionsProps) {
+export function SearchSuggestions({ listId, term, onAria, keys, onDone }: SearchSuggestionsProps) {
   const navigate = useNavigate();
   const texto = useDebounced(term.trim(), SUGGESTION_DEBOUNCE_MS);
   const enabled = texto.length >= MINIMO_SUGESTAO && texto.length <= 100;
   const query = useQuery({
-    queryKey: queryKeys.sugestoes(texto),
+    queryKey: ['produto', 'sugestoes', texto],
     queryFn: ({ signal }) => callEndpoint(sugestoesApi.sugestoes, { query: { termo: texto }, signal }),
     enabled,
     staleTime: 60_000,
