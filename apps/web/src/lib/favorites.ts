@@ -17,6 +17,8 @@ export const fetchFavorites = (signal?: AbortSignal) => callEndpoint(favoritoApi
  * failure, which is thrown for the caller to tell). The favourites page reads its list again.
  */
 export async function setFavorite(queryClient: QueryClient, produtoId: number, favorite: boolean): Promise<void> {
+  // A read of the ids still on its way would land after this change and undo it on screen: it is dropped.
+  await queryClient.cancelQueries({ queryKey: queryKeys.favoritosIds });
   const before = queryClient.getQueryData<number[]>(queryKeys.favoritosIds);
   queryClient.setQueryData<number[]>(queryKeys.favoritosIds, (ids = []) =>
     favorite ? [produtoId, ...ids.filter((id) => id !== produtoId)] : ids.filter((id) => id !== produtoId),
