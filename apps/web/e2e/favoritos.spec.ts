@@ -16,13 +16,15 @@ test('favoritar de um cartão e da página do produto, ver em /favoritos e remov
   const cliente = await newCustomer(request, 'Lívia Favoritos');
   await signInWithEmail(page, cliente.email, cliente.password);
 
-  // From a card of /loja.
+  await saveShot(page, `favoritos-loja-${testInfo.project.name}`, { fullPage: false });
+  // From a card of the search results (a grid: the carousels of /loja move their cards as they start).
+  await page.goto('/loja?pesquisaProduto=escova');
   const card = page.getByTestId('product-card').first();
   const nomeCartao = (await card.getByRole('heading').textContent())!.trim();
   await expect(heart(page, nomeCartao).first()).toHaveAttribute('aria-pressed', 'false');
   await heart(page, nomeCartao).first().click();
   await expect(heart(page, nomeCartao).first()).toHaveAttribute('aria-pressed', 'true');
-  await saveShot(page, `favoritos-loja-${testInfo.project.name}`, { fullPage: false });
+  await saveShot(page, `favoritos-busca-${testInfo.project.name}`, { fullPage: false });
 
   // From a product page (another product).
   await page.goto('/details/1');
