@@ -39,14 +39,14 @@ test('sugestões da pesquisa: Enter sem opção ativa abre os resultados; uma ca
   page,
 }) => {
   await page.goto('/loja');
-  let field = await typeInSearch(page, 'escova');
+  const field = await typeInSearch(page, 'escova');
   await expect(page.getByRole('option').first()).toBeVisible();
   await field.press('Enter');
   await expect(page).toHaveURL(/\/loja\?pesquisaProduto=escova$/);
   await expect(page.getByRole('link', { name: ESCOVA }).first()).toBeVisible();
 
   await page.goto('/');
-  field = await typeInSearch(page, 'descart');
+  await typeInSearch(page, 'descart');
   const categoria = page.getByRole('option', { name: /Categoria\s*Descartáveis/ });
   await expect(categoria).toBeVisible();
   await categoria.click();

@@ -20,7 +20,7 @@ interface SearchBarProps {
 export default function SearchBar({ id, value, onChange, onSubmit, onClose }: SearchBarProps) {
   const input = useRef<HTMLInputElement>(null);
   const [aria, setAria] = useState<ComboboxAria | null>(null);
-  const keys = useRef<SuggestionKeys | null>(null);
+  const keysRef = useRef<SuggestionKeys | null>(null);
   useEffect(() => input.current?.focus(), []);
   return (
     <form
@@ -45,7 +45,7 @@ export default function SearchBar({ id, value, onChange, onSubmit, onClose }: Se
           value={value}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
-            if (keys.current?.(e)) e.preventDefault();
+            if (keysRef.current?.(e)) e.preventDefault();
             else if (e.key === 'Escape') onClose();
           }}
           enterKeyHint="search"
@@ -53,7 +53,7 @@ export default function SearchBar({ id, value, onChange, onSubmit, onClose }: Se
           {...aria}
         />
       </div>
-      <SearchSuggestions listId={`${id}-list`} term={value} onAria={setAria} keys={keys} onDone={onClose} />
+      <SearchSuggestions listId={`${id}-list`} term={value} onAria={setAria} keysRef={keysRef} onDone={onClose} />
     </form>
   );
 }

@@ -60,7 +60,7 @@ export interface SearchSuggestionsProps {
   /** The field's text as typed. */
   term: string;
   onAria: (aria: ComboboxAria) => void;
-  keys: RefObject<SuggestionKeys | null>;
+  keysRef: RefObject<SuggestionKeys | null>;
   /** A suggestion was opened: the search row closes. */
   onDone: () => void;
 }
@@ -71,7 +71,7 @@ export interface SearchSuggestionsProps {
  * Query, the request aborted when the text changes), so a late answer for an older text never shows for a newer
  * one. WAI-ARIA combobox: arrows move, Enter opens the active option (without one the form searches), Escape closes.
  */
-export function SearchSuggestions({ listId, term, onAria, keys, onDone }: SearchSuggestionsProps) {
+export function SearchSuggestions({ listId, term, onAria, keysRef, onDone }: SearchSuggestionsProps) {
   const navigate = useNavigate();
   const texto = useDebounced(term.trim(), SUGGESTION_DEBOUNCE_MS);
   const enabled = texto.length >= MINIMO_SUGESTAO && texto.length <= 100;
@@ -111,7 +111,7 @@ export function SearchSuggestions({ listId, term, onAria, keys, onDone }: Search
   };
 
   useEffect(() => {
-    keys.current = (e) => {
+    keysRef.current = (e) => {
       if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
         if (options.length === 0) return false;
         if (!open) {
@@ -132,7 +132,7 @@ export function SearchSuggestions({ listId, term, onAria, keys, onDone }: Search
       return false;
     };
     return () => {
-      keys.current = null;
+      keysRef.current = null;
     };
   });
 
