@@ -35,6 +35,7 @@ test('favoritar de um cartão e da página do produto, ver em /favoritos e remov
   }
   await heart(page, nomePagina).click();
   await expect(heart(page, nomePagina)).toHaveAttribute('aria-pressed', 'true');
+  await saveShot(page, `favoritos-produto-${testInfo.project.name}`, { fullPage: false });
 
   // /favoritos through the user menu: the newest first.
   const menu = await openUserMenu(page);
