@@ -42,6 +42,7 @@ import { produtoAdminModule, produtoImagemModule, produtoModule } from './module
 import { privacidadeModule } from './modules/privacidade/privacidade.module.js';
 import { sacolaModule } from './modules/sacola/sacola.module.js';
 import { notificacaoModule } from './modules/notificacao/notificacao.module.js';
+import { favoritoModule } from './modules/favorito/favorito.module.js';
 import { sandboxEmailModule, sandboxPagamentoModule } from './modules/sandbox/sandbox.module.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { createSeoRepository } from './modules/seo/seo.repository.js';
@@ -147,6 +148,7 @@ const API_MODULES: readonly ApiModule[] = [
   checkoutModule,
   sacolaModule,
   notificacaoModule,
+  favoritoModule,
   privacidadeModule,
   notaFiscalModule,
   sandboxPagamentoModule,

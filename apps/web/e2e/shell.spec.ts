@@ -40,7 +40,7 @@ test('cabeçalho: menus de produtos e pesquisa levam à busca', async ({ page })
   await page.getByRole('button', { name: 'Abrir pesquisa' }).click();
   await page.getByPlaceholder('Pesquise por produtos').fill('escova');
   await page.getByRole('button', { name: 'Pesquisar' }).click();
-  await expect(page).toHaveURL(/\/\?pesquisaProduto=escova/);
+  await expect(page).toHaveURL(/\/loja\?pesquisaProduto=escova$/);
 });
 
 test('sessão expirada mostra o aviso e leva ao login', async ({ page }) => {

@@ -117,6 +117,7 @@ describe.each(testDatabaseTargets())('schema (%s)', (kind) => {
         'enderecos',
         'estoque_avisos',
         'estoque_movimentos',
+        'favoritos',
         'fichas_tecnicas',
         'imagens',
         'limites_requisicao',

@@ -26,3 +26,4 @@ export * from '../modules/nota-fiscal/nota-fiscal.table.js';
 export * from '../modules/sacola/sacola.table.js';
 export * from '../modules/privacidade/privacidade.table.js';
 export * from '../modules/notificacao/notificacao.table.js';
+export * from '../modules/favorito/favorito.table.js';

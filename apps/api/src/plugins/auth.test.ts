@@ -73,6 +73,11 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/notificacao': ['CLIENTE'],
   'PUT /api/notificacao/lidas': ['CLIENTE'],
   'PUT /api/notificacao/:id/lida': ['CLIENTE'],
+  'GET /api/produto/sugestoes': 'public',
+  'GET /api/favoritos': ['CLIENTE'],
+  'GET /api/favoritos/ids': ['CLIENTE'],
+  'PUT /api/favoritos/:produtoId': ['CLIENTE'],
+  'DELETE /api/favoritos/:produtoId': ['CLIENTE'],
   'GET /api/privacidade/consentimento/:clientId': { owner: 'clientId', claim: 'idCliente', or: ['ADMIN'] },
   'PUT /api/privacidade/consentimento/:clientId': { owner: 'clientId', claim: 'idCliente' },
   'GET /api/privacidade/exportar/:clientId': { owner: 'clientId', claim: 'idCliente', or: ['ADMIN'] },
@@ -427,6 +432,17 @@ const OBJECT_MATRIX_ELSEWHERE: Record<string, string> = {
   ),
   'PUT /api/notificacao/:id/lida':
     'the notification must be the caller\'s own (marking it changes it): notificacao.test.ts "marcar a de outro cliente: 403, nada muda"',
+  ...Object.fromEntries(
+    [
+      'GET /api/favoritos',
+      'GET /api/favoritos/ids',
+      'PUT /api/favoritos/:produtoId',
+      'DELETE /api/favoritos/:produtoId',
+    ].map((route) => [
+      route,
+      'names no customer: the favourites are the token\'s own customer\'s: favorito.test.ts "são do próprio cliente: 401 sem sessão, 403 para a equipe, e um cliente não vê os de outro"',
+    ]),
+  ),
   ...Object.fromEntries(
     ['', '/danfe.pdf', '/nfe.xml'].map((arquivo) => [
       `GET /api/pedido/:id/nota-fiscal${arquivo}`,

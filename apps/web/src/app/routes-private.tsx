@@ -26,6 +26,16 @@ const customerRoutes: RouteObject[] = [
     ],
   },
   {
+    element: <RequireAccess access={ACCESS.cliente} />,
+    children: [
+      {
+        path: 'favoritos',
+        lazy: () => import('../features/favorites/favorites-page'),
+        handle: { title: 'Favoritos' },
+      },
+    ],
+  },
+  {
     element: <RequireAccess access={ACCESS.library} />,
     children: [
       {

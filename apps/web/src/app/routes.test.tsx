@@ -193,6 +193,7 @@ const EXPECTED_ROUTES: [pattern: string, sample: string, expected: Expected][] =
   ['/checkout', '/checkout', { visitante: '/loja', CLIENTE: 'screen', USUARIO: 'notFound', ADMIN: 'notFound' }],
   ['/orders/:id', '/orders/7', CLIENTE_OWN],
   ['/user/:id', '/user/7', CLIENTE_OWN],
+  ['/favoritos', '/favoritos', { visitante: '/signIn', CLIENTE: 'screen', USUARIO: 'notFound', ADMIN: 'notFound' }],
   ['/library', '/library', LIBRARY],
   ['/classRoom/:id', '/classRoom/40', LIBRARY],
   ['/orders', '/orders', STAFF],

@@ -4,6 +4,7 @@ export const queryKeys = {
   produtosFisicoDigital: ['produto', 'fisicodigital'] as const,
   condicaoDescontoAtiva: ['condicaodesconto', 'ativa'] as const,
   produtoBrinde: ['produto', 'produtobrinde'] as const,
+  favoritosIds: ['favoritos', 'ids'] as const,
   usuario: (idUser: number) => ['usuario', idUser] as const,
   perfil: (idUser: number) => ['profile', idUser] as const,
   catalogoEnderecos: (clientId: number) => ['cliente', clientId, 'enderecos'] as const,

@@ -4,6 +4,8 @@
  *
  * - to /signIn: `paraSacola` when sign-in starts from the bag (or from the notice of a /checkout that sent a visitor
  *   away), and the `email` a sign-up just made;
+ * - to /signIn: `voltarPara` (a path of this site) and `favoritar` (a product id) when a visitor pressed a product's
+ *   heart (ADR 045): after signing in the product is a favourite and the shopper is back where they were;
  * - to /loja: `abrirSacola` after such a sign-in (the header opens the bag, once), and `entrarParaFinalizar` when
  *   /checkout sent a visitor there (the store tells them to sign in to finish the purchase).
  *
@@ -14,6 +16,8 @@ export interface SignInPlace {
   paraSacola?: boolean;
   abrirSacola?: boolean;
   entrarParaFinalizar?: boolean;
+  voltarPara?: string;
+  favoritar?: number;
 }
 
 /** /signIn from the bag: after signing in, /loja opens with the bag open. */

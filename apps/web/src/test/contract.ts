@@ -33,10 +33,12 @@ import { pedidoApi } from '@clinica/shared/schemas/pedido';
 import { pedidoDesistenciaApi } from '@clinica/shared/schemas/pedido-desistencia';
 import { pedidoEquipeApi } from '@clinica/shared/schemas/pedido-equipe';
 import { produtoApi } from '@clinica/shared/schemas/produto';
+import { sugestoesApi } from '@clinica/shared/schemas/produto-sugestoes';
 import { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
 import { produtoRelacionadosApi } from '@clinica/shared/schemas/produto-relacionados';
 import { privacidadeApi } from '@clinica/shared/schemas/privacidade';
 import { sacolaApi } from '@clinica/shared/schemas/sacola';
+import { favoritoApi } from '@clinica/shared/schemas/favorito';
 import { sandboxApi, sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
 import { tarefaApi } from '@clinica/shared/schemas/tarefa';
 import { usuarioAdminApi } from '@clinica/shared/schemas/usuario-admin';
@@ -75,8 +77,10 @@ const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   pedidoEquipeApi,
   pedidoDesistenciaApi,
   sacolaApi,
+  favoritoApi,
   privacidadeApi,
   produtoApi,
+  sugestoesApi,
   produtoAdminApi,
   produtoRelacionadosApi,
   sandboxApi,

@@ -175,7 +175,7 @@ const avaliacaoInputSchema = z.object({
 export type AvaliacaoInput = z.input<typeof avaliacaoInputSchema>;
 
 /** The search text of the store: trimmed, at most 100 characters. */
-const pesquisaSchema = safeText().max(100, { error: MSG.pesquisaLonga });
+export const pesquisaSchema = safeText().max(100, { error: MSG.pesquisaLonga });
 
 /** The catalogue endpoints (docs/behaviour/catalogue-and-search.md): the public reads and the review. Inactive products never appear. */
 /**

@@ -1078,6 +1078,13 @@ export const DEMO_SACOLA = {
   ],
 } as const;
 
+/** The demo customer's favourite products (ADR 045), the first the oldest: /favoritos and the filled hearts show them. */
+export const DEMO_FAVORITOS = [
+  'sonda-exploradora',
+  'harmonizacao-orofacial-fundamentos',
+  'kit-clareamento-caseiro',
+] as const;
+
 export const DEMO_COMPRADORES: readonly DemoComprador[] = [
   {
     slug: 'ana',

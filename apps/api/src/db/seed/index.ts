@@ -41,10 +41,12 @@ import {
 import { consentimentos } from '../../modules/privacidade/privacidade.table.js';
 import { sacolas } from '../../modules/sacola/sacola.table.js';
 import { notificacoes } from '../../modules/notificacao/notificacao.table.js';
+import { favoritos } from '../../modules/favorito/favorito.table.js';
 import { permissoes, usuarios } from '../../modules/usuario/usuario.table.js';
 import type { Database, Db, Tx } from '../client.js';
 import {
   DEMO_ACCOUNTS,
+  DEMO_FAVORITOS,
   DEMO_ANVISA,
   DEMO_AUTORES,
   DEMO_AVALIACOES,
@@ -398,6 +400,14 @@ async function insertDemo(
         createdAt: new Date(agora - (i + 1) * 9 * DIA),
       };
     }),
+  );
+
+  await tx.insert(favoritos).values(
+    DEMO_FAVORITOS.map((slug, i) => ({
+      clienteId: clienteIds.cliente,
+      produtoId: produtoIds.get(slug)!,
+      criadoEm: new Date(agora - (DEMO_FAVORITOS.length - i) * DIA),
+    })),
   );
 
   // The demo buyers sign in with the demo customer's password (DEMO_COMPRADOR_SENHA): same hash.

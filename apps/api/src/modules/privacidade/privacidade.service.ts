@@ -52,6 +52,9 @@ export const TABELAS: Readonly<Record<string, TabelaPessoal | string>> = {
   notificacoes: {
     linhas: (t) => sql`select * from notificacoes where cliente_id = ${t.clienteId} order by id`,
   },
+  favoritos: {
+    linhas: (t) => sql`select * from favoritos where cliente_id = ${t.clienteId} order by criado_em, produto_id`,
+  },
   pedidos: {
     linhas: (t) => sql`select * from pedidos where cliente_id = ${t.clienteId} order by id`,
     omitir: ['chave_checkout'],
@@ -236,6 +239,7 @@ export function createPrivacidadeService(deps: {
       await tx.execute(sql`delete from progresso_conteudos where usuario_id = ${t.usuarioId}`);
       await tx.execute(sql`delete from sacolas where cliente_id = ${clienteId}`);
       await tx.execute(sql`delete from notificacoes where cliente_id = ${clienteId}`);
+      await tx.execute(sql`delete from favoritos where cliente_id = ${clienteId}`);
       await tx.execute(sql`delete from consentimentos where cliente_id = ${clienteId}`);
       await tx.execute(sql`delete from catalogo_enderecos where cliente_id = ${clienteId}`);
       await tx.execute(sql`delete from enderecos where cliente_id = ${clienteId}`);

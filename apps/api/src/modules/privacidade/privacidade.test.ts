@@ -112,6 +112,7 @@ describe.each(testDatabaseTargets())('privacidade: LGPD (%s)', (kind) => {
       c.clienteId,
       JSON.stringify([{ produtoId: produto.id, quantidade: 2 }]),
     ]);
+    await raw('INSERT INTO favoritos (cliente_id, produto_id) VALUES ($1, $2)', [c.clienteId, produto.id]);
     const pedido = async (situacao: string) =>
       (
         await one<{ id: number }>(

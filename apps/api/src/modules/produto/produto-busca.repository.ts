@@ -2,9 +2,10 @@
  * The store's search (docs/behaviour/catalogue-and-search.md): full text in Portuguese, then, when it finds
  * nothing, names like the text by trigram similarity; product cards ranked in one statement.
  */
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { prepareRead } from '../../db/prepared.js';
+import { categorias } from '../categoria/categoria.table.js';
 import { imagens, produtos } from './produto.table.js';
 import { cardColumns, naLoja, notaDoProduto } from './produto-colunas.js';
 
@@ -94,16 +95,44 @@ function termosDaBusca(texto: ReturnType<typeof sql.placeholder>) {
 
 export function createProdutoBusca(db: Db) {
   const porPalavrasCriterios = termosDaBusca(sql.placeholder('texto'));
-  const buscaPorPalavras = prepareRead(
-    cardsRanqueados(db, {
-      termos: porPalavrasCriterios.termos,
-      where: sql`${produtos.busca} @@ ${porPalavrasCriterios.tsquery}`,
-      exato: porPalavrasCriterios.exato,
-      relevancia: sql<number>`${porPalavrasCriterios.comeca} + ts_rank_cd(${produtos.busca}, ${porPalavrasCriterios.tsquery}, 32)`,
-      limite: sql.placeholder('limite'),
-    }),
-    'produto_busca_palavras',
-  );
+  /** Step 1 of the search (full text) as a prepared statement; `extra` narrows it (the suggestions: vendavel). */
+  const porPalavras = (nome: string, extra?: SQL) =>
+    prepareRead(
+      cardsRanqueados(db, {
+        termos: porPalavrasCriterios.termos,
+        where: and(sql`${produtos.busca} @@ ${porPalavrasCriterios.tsquery}`, extra),
+        exato: porPalavrasCriterios.exato,
+        relevancia: sql<number>`${porPalavrasCriterios.comeca} + ts_rank_cd(${produtos.busca}, ${porPalavrasCriterios.tsquery}, 32)`,
+        limite: sql.placeholder('limite'),
+      }),
+      nome,
+    );
+  const buscaPorPalavras = porPalavras('produto_busca_palavras');
+  // What the header's suggestions offer (ADR 045): only what can be bought now (ADR 032).
+  const vendaveis = eq(produtos.vendavel, true);
+  const sugestaoPorPalavras = porPalavras('produto_sugestao_palavras', vendaveis);
+
+  /** The search of `buscar` below with `primeiro` as its step 1 and `extra` narrowing its step 2. */
+  async function buscarCom(primeiro: typeof buscaPorPalavras, texto: string, limite: number, extra?: SQL) {
+    const porPalavras = await primeiro.execute({ texto, limite });
+    if (porPalavras.length > 0) return porPalavras;
+
+    const { consulta, comeca, exato } = criteriosDeBusca(texto);
+    return db.transaction(async (tx) => {
+      // Local to this transaction: the similarity bar of `<%`, and the GIN trigram index instead of a
+      // sequential scan (the planner prices word_similarity like a cheap operator; on 10,000 products a
+      // scan computing it for every row is ten times slower than the bitmap scan).
+      await tx.execute(
+        sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(LIMIAR_SEMELHANCA)}, true), set_config('enable_seqscan', 'off', true)`,
+      );
+      return cardsRanqueados(tx, {
+        where: and(sql`${consulta} <% ${produtos.nomeBusca}`, extra),
+        exato,
+        relevancia: sql<number>`${comeca} + word_similarity(${consulta}, ${produtos.nomeBusca})`,
+        limite,
+      });
+    });
+  }
 
   return {
     /**
@@ -123,25 +152,34 @@ export function createProdutoBusca(db: Db) {
      * the user's reaches SQL. One statement, or four more for step 2 (a
      * transaction with its own planner settings).
      */
-    async buscar(texto: string, limite: number) {
-      const porPalavras = await buscaPorPalavras.execute({ texto, limite });
-      if (porPalavras.length > 0) return porPalavras;
+    buscar: (texto: string, limite: number) => buscarCom(buscaPorPalavras, texto, limite),
 
-      const { consulta, comeca, exato } = criteriosDeBusca(texto);
-      return db.transaction(async (tx) => {
-        // Local to this transaction: the similarity bar of `<%`, and the GIN trigram index instead of a
-        // sequential scan (the planner prices word_similarity like a cheap operator; on 10,000 products a
-        // scan computing it for every row is ten times slower than the bitmap scan).
-        await tx.execute(
-          sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(LIMIAR_SEMELHANCA)}, true), set_config('enable_seqscan', 'off', true)`,
-        );
-        return cardsRanqueados(tx, {
-          where: sql`${consulta} <% ${produtos.nomeBusca}`,
-          exato,
-          relevancia: sql<number>`${comeca} + word_similarity(${consulta}, ${produtos.nomeBusca})`,
-          limite,
-        });
-      });
+    /** The same search among the products that can be bought now (vendavel): the header's suggestions (ADR 045). */
+    sugerir: (texto: string, limite: number) => buscarCom(sugestaoPorPalavras, texto, limite, vendaveis),
+
+    /**
+     * Categories with a product in the store whose unaccented name contains the text (strpos: no wildcard of the
+     * user's), names starting with it first, then by name; at most `limite`.
+     */
+    async categoriasCom(texto: string, limite: number) {
+      const consulta = sql`f_unaccent(lower(${texto}::text))`;
+      const nome = sql`f_unaccent(lower(${categorias.nome}))`;
+      return db
+        .select({ id: categorias.id, nome: categorias.nome, digital: categorias.digital })
+        .from(categorias)
+        .where(
+          and(
+            sql`strpos(${nome}, ${consulta}) > 0`,
+            exists(
+              db
+                .select({ um: sql`1` })
+                .from(produtos)
+                .where(and(eq(produtos.categoriaId, categorias.id), naLoja)),
+            ),
+          ),
+        )
+        .orderBy(sql`strpos(${nome}, ${consulta}) = 1 desc`, asc(categorias.nome), asc(categorias.id))
+        .limit(limite);
     },
   };
 }

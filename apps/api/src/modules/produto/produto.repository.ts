@@ -342,8 +342,8 @@ export function createProdutoRepository(db: Db) {
         .limit(limite);
     },
 
-    /** The store's search (produto-busca.repository.ts). */
-    buscar: createProdutoBusca(db).buscar,
+    /** The store's search and the header's suggestions (produto-busca.repository.ts). */
+    ...createProdutoBusca(db),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { produtoRelacionadosApi } from '@clinica/shared/schemas/produto-relacionados';
+import { sugestoesApi } from '@clinica/shared/schemas/produto-sugestoes';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
 import type { VersionedReads } from '../../lib/versioned-reads.js';
@@ -41,6 +42,9 @@ export const produtoRoutes: FastifyPluginAsync<{
   route(app, produtoApi.buscaListagem, publica, async (request) =>
     ok(await service.buscaListagem(request.query.pesquisaProduto)),
   );
+
+  // Like the other public reads: kept by the catalogue's version, no limit of its own (ADR 045).
+  route(app, sugestoesApi.sugestoes, publica, async (request) => ok(await service.sugestoes(request.query.termo)));
 
   route(app, produtoApi.buscaNome, publica, async (request) => ok(await service.buscaNome(request.params.text)));
 

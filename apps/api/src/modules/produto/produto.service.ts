@@ -14,6 +14,11 @@ import {
   type ProdutoMenuItem,
 } from '@clinica/shared/schemas/produto';
 import { LIMITE_COMPRADOS_JUNTOS } from '@clinica/shared/schemas/produto-relacionados';
+import {
+  LIMITE_SUGESTOES_CATEGORIAS,
+  LIMITE_SUGESTOES_PRODUTOS,
+  type Sugestoes,
+} from '@clinica/shared/schemas/produto-sugestoes';
 import { notFound } from '../../lib/errors.js';
 import { toAvaliacao } from '../avaliacao/avaliacao.service.js';
 import type { VarianteImagem } from './produto.table.js';
@@ -55,7 +60,7 @@ type CardRow = {
   quantidade: number | null;
 };
 
-function toCard(row: CardRow): ProdutoCard {
+export function toCard(row: CardRow): ProdutoCard {
   return {
     id: row.id,
     nome: row.nome,
@@ -178,6 +183,27 @@ export function createProdutoService({ repository }: { repository: ProdutoReposi
     /** GET /produto/buscaNomeListagem: the search grid's product cards, best first. */
     async buscaListagem(texto: string): Promise<ProdutoCard[]> {
       return (await buscar(texto, LIMITE_BUSCA_LISTAGEM)).map(toCard);
+    },
+
+    /**
+     * GET /produto/sugestoes: what the header's search suggests while the person types (ADR 045): the search's
+     * best products that can be bought now, and the categories whose name contains the text. Two statements.
+     */
+    async sugestoes(texto: string): Promise<Sugestoes> {
+      const [produtos, categorias] = await Promise.all([
+        repository.sugerir(texto, LIMITE_SUGESTOES_PRODUTOS),
+        repository.categoriasCom(texto, LIMITE_SUGESTOES_CATEGORIAS),
+      ]);
+      return {
+        produtos: produtos.map((r) => ({
+          id: r.id,
+          nome: r.nome,
+          preco: r.preco,
+          digital: r.digital,
+          imagemDestaque: r.imagem ? toImagem(r.imagem) : null,
+        })),
+        categorias,
+      };
     },
 
     /** GET /produto/buscaNome/{text}: names for pick lists, best first. */

@@ -13,6 +13,7 @@ const ROTAS_PRIVADAS = [
   '/user/',
   '/orders',
   '/library',
+  '/favoritos',
   '/classRoom/',
   '/products',
   '/newProduct',

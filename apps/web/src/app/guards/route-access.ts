@@ -24,6 +24,8 @@ export const ACCESS = {
   public: { kind: 'public' },
   /** Customer pages about the user's own data: /orders/:id, /user/:id. */
   clienteOwn: { kind: 'roles', roles: ['CLIENTE'], ownerParam: 'id' },
+  /** /favoritos (ADR 045): the signed-in customer's own, named by no parameter. */
+  cliente: { kind: 'roles', roles: ['CLIENTE'] },
   /** /library and /classRoom/:id: CLIENTE and ADMIN (ADR 002). */
   library: { kind: 'roles', roles: ['CLIENTE', 'ADMIN'] },
   /** Back-office pages shared by ADMIN and USUARIO. */

@@ -1,5 +1,6 @@
 import type { ProdutoCard } from '@clinica/shared/schemas/produto';
 import { Link } from 'react-router';
+import { FavoriteHeart } from './favorite-heart';
 import { Price } from './price';
 import { PriceOffers } from './price-offers';
 import { ProductBadge } from './product-badge';
@@ -50,6 +51,7 @@ export function ProductCard({
             {!produto.disponivel && <ProductBadge kind="indisponivel" />}
           </div>
         )}
+        <FavoriteHeart produtoId={produto.id} nome={produto.nome} />
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>

@@ -1,4 +1,5 @@
 import type { ProdutoCard } from '@clinica/shared/schemas/produto';
+import type { ReactNode } from 'react';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 
@@ -11,15 +12,18 @@ export interface ProductGridProps {
   eagerCount?: number;
   /** Accessible name of the list. */
   label?: string;
+  /** A control under each card (the favourites' 'Remover'). */
+  action?: (produto: ProdutoCard) => ReactNode;
 }
 
 /** Product cards in a grid of 1 to 4 columns (search results). */
-export function ProductGrid({ produtos, eagerCount = 0, label }: ProductGridProps) {
+export function ProductGrid({ produtos, eagerCount = 0, label, action }: ProductGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {produtos.map((produto, i) => (
         <li key={produto.id} className={styles.item}>
           <ProductCard produto={produto} priority={i < eagerCount} sizes={GRID_IMAGE_SIZES} />
+          {action && <div className={styles.action}>{action(produto)}</div>}
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { maskCpfCnpj } from '@clinica/shared/masks';
 import { MSG } from '@clinica/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -14,9 +14,14 @@ import { notifyApiError } from '../../components/ui/toast';
 import { signInWithCredentials } from '../../lib/auth-api';
 import { UntilHydrated } from '../../lib/page-part';
 import { session } from '../../lib/session';
-import { placeOf, STORE_WITH_BAG_OPEN } from '../../lib/sign-in-place';
+import { setFavorite } from '../../lib/favorites';
+import { placeOf, STORE_WITH_BAG_OPEN, type SignInPlace } from '../../lib/sign-in-place';
 import { signInSchema, toLoginPayload, type SignInForm as SignInValues } from './sign-in-schema';
 import styles from './sign-in-page.module.css';
+
+/** The path a sign-in returns to (lib/sign-in-place.ts `voltarPara`): a path of this site only (never `//host`), else /loja. */
+const returnPathOf = (place: SignInPlace): string =>
+  typeof place.voltarPara === 'string' && /^\/(?![/\\])/.test(place.voltarPara) ? place.voltarPara : '/loja';
 
 const DEFAULTS: SignInValues = { useDocument: false, email: '', documento: '', password: '' };
 
@@ -27,6 +32,7 @@ const DEFAULTS: SignInValues = { useDocument: false, email: '', documento: '', p
  */
 export function SignInForm() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const place = placeOf(useLocation().state);
   const { register, control, handleSubmit, formState, getFieldState, resetField, clearErrors, setValue } =
     useForm<SignInValues>({
@@ -44,7 +50,18 @@ export function SignInForm() {
 
   const login = useMutation({
     mutationFn: (form: SignInValues) => signInWithCredentials(toLoginPayload(form)),
-    onSuccess: () => navigate('/loja', { replace: true, ...(place.paraSacola ? { state: STORE_WITH_BAG_OPEN } : {}) }),
+    onSuccess: async () => {
+      // From a product's heart (ADR 045): the product becomes a favourite, then back to the page it was on.
+      if (place.favoritar !== undefined && session.getSnapshot().user?.permissao === 'CLIENTE') {
+        await setFavorite(queryClient, place.favoritar, true).catch((error: unknown) =>
+          console.warn('Favorito não gravado depois da entrada.', error),
+        );
+      }
+      await navigate(returnPathOf(place), {
+        replace: true,
+        ...(place.paraSacola ? { state: STORE_WITH_BAG_OPEN } : {}),
+      });
+    },
     onError: (error) => {
       session.signOut();
       notifyApiError(error, MSG.credenciaisInvalidas);

@@ -90,20 +90,20 @@ describe('Header', () => {
     expect(session.getSnapshot().user?.nome).toBe('Maria Souza');
   });
 
-  it('search: the first click opens the box, the second with text goes to /?pesquisaProduto=', async () => {
+  it('search: the first click opens the box, the second with text goes to /loja?pesquisaProduto=', async () => {
     const { router } = renderHeader('/loja');
     fireEvent.click(screen.getByRole('button', { name: 'Abrir pesquisa' }));
-    const input = screen.getByPlaceholderText('Pesquise por produtos');
+    const input = await screen.findByPlaceholderText('Pesquise por produtos');
     fireEvent.change(input, { target: { value: 'escova macia' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loja'));
     expect(router.state.location.search).toBe('?pesquisaProduto=escova%20macia');
   });
 
   it('search: Enter submits too', async () => {
     const { router } = renderHeader('/loja');
     fireEvent.click(screen.getByRole('button', { name: 'Abrir pesquisa' }));
-    const input = screen.getByPlaceholderText('Pesquise por produtos');
+    const input = await screen.findByPlaceholderText('Pesquise por produtos');
     fireEvent.change(input, { target: { value: 'fio' } });
     fireEvent.submit(input.closest('form')!);
     await waitFor(() => expect(router.state.location.search).toBe('?pesquisaProduto=fio'));

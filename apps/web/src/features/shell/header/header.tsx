@@ -1,5 +1,5 @@
 import { Menu as MenuIcon, Search, ShoppingBag, UserRound } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ComponentType } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../../components/brand/logo';
 import { cartQuantity, useCartItems } from '../../../lib/cart-storage';
@@ -9,7 +9,6 @@ import { useFisicoDigital } from '../api/fisico-digital';
 import { AvatarButton } from '../user-menu/avatar';
 import styles from './header.module.css';
 import { ProductMenu } from './product-menu';
-import { SearchBar } from './search-bar';
 
 // Loaded on demand: they pull Radix primitives the first paint does not need.
 const loadUserMenu = () => import('../user-menu/user-menu');
@@ -17,6 +16,9 @@ const loadMobileMenu = () => import('./mobile-menu');
 const UserMenu = lazy(loadUserMenu);
 const MobileMenu = lazy(loadMobileMenu);
 const NotificationBell = lazy(() => import('./notification-bell'));
+// The search row and its suggestions (ADR 045) come when the search button is pointed at, focused or pressed.
+const loadSearchBar = () => import('./search-bar');
+const SearchBar = lazy(loadSearchBar);
 
 /** Scroll distance after which the header becomes fixed (docs/behaviour/timings-and-limits.md#layout). */
 const FIXED_HEADER_AFTER_PX = 300;
@@ -83,7 +85,6 @@ export function Header({ fixedOnScroll = false, bag }: HeaderProps) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [term, setTerm] = useState(() => params.get('pesquisaProduto') ?? '');
   const searchId = useId();
-  const searchInput = useRef<HTMLInputElement>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [bagOpen, setBagOpen] = useState(false);
   const [mobileMounted, setMobileMounted] = useState(false);
@@ -122,17 +123,13 @@ export function Header({ fixedOnScroll = false, bag }: HeaderProps) {
     if (isSignedIn) void loadUserMenu();
   }, [isSignedIn]);
 
-  useEffect(() => {
-    if (searchOpen) searchInput.current?.focus();
-  }, [searchOpen]);
-
   const submitSearch = () => {
     const text = term.trim();
     if (!text) {
       setSearchOpen(false);
       return;
     }
-    navigate(`/?pesquisaProduto=${encodeURIComponent(text)}`);
+    navigate(`/loja?pesquisaProduto=${encodeURIComponent(text)}`);
     setSearchOpen(false);
   };
 
@@ -200,6 +197,8 @@ export function Header({ fixedOnScroll = false, bag }: HeaderProps) {
               aria-label={searchOpen && term.trim() ? 'Pesquisar' : 'Abrir pesquisa'}
               aria-expanded={searchOpen}
               aria-controls={searchOpen ? searchId : undefined}
+              onPointerEnter={() => void loadSearchBar()}
+              onFocus={() => void loadSearchBar()}
               onClick={onSearchButton}
             >
               <Search size={22} aria-hidden="true" />
@@ -243,14 +242,15 @@ export function Header({ fixedOnScroll = false, bag }: HeaderProps) {
         </div>
 
         {searchOpen && (
-          <SearchBar
-            id={searchId}
-            value={term}
-            onChange={setTerm}
-            onSubmit={submitSearch}
-            onClose={() => setSearchOpen(false)}
-            inputRef={searchInput}
-          />
+          <Suspense fallback={null}>
+            <SearchBar
+              id={searchId}
+              value={term}
+              onChange={setTerm}
+              onSubmit={submitSearch}
+              onClose={() => setSearchOpen(false)}
+            />
+          </Suspense>
         )}
       </header>
 

@@ -1,6 +1,8 @@
 import { MSG } from '@clinica/shared/messages';
-import type { RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './header.module.css';
+import type { ComboboxAria, SuggestionKeys } from './search-combobox';
+import { SearchSuggestions } from './search-suggestions';
 
 interface SearchBarProps {
   id: string;
@@ -8,11 +10,18 @@ interface SearchBarProps {
   onChange: (value: string) => void;
   onSubmit: () => void;
   onClose: () => void;
-  inputRef: RefObject<HTMLInputElement | null>;
 }
 
-/** The search row under the header bar; Enter searches, Esc closes. */
-export function SearchBar({ id, value, onChange, onSubmit, onClose, inputRef }: SearchBarProps) {
+/**
+ * The search row under the header bar, loaded when the search button is first pointed at or pressed (header.tsx), so
+ * neither it nor its suggestions are in any page's first render (ADR 045). Enter searches, Esc closes. The field is a
+ * combobox whose suggestions (search-suggestions.tsx) hand it their ARIA state and keys.
+ */
+export default function SearchBar({ id, value, onChange, onSubmit, onClose }: SearchBarProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [aria, setAria] = useState<ComboboxAria | null>(null);
+  const keysRef = useRef<SuggestionKeys | null>(null);
+  useEffect(() => input.current?.focus(), []);
   return (
     <form
       id={id}
@@ -28,20 +37,23 @@ export function SearchBar({ id, value, onChange, onSubmit, onClose, inputRef }: 
           {MSG.pesquisePorProdutos}
         </label>
         <input
-          ref={inputRef}
+          ref={input}
           id={`${id}-input`}
           className={styles.searchInput}
           type="search"
           placeholder={MSG.pesquisePorProdutos}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') onClose();
+          onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+            if (keysRef.current?.(e)) e.preventDefault();
+            else if (e.key === 'Escape') onClose();
           }}
           enterKeyHint="search"
           autoComplete="off"
+          {...aria}
         />
       </div>
+      <SearchSuggestions listId={`${id}-list`} term={value} onAria={setAria} keysRef={keysRef} onDone={onClose} />
     </form>
   );
 }

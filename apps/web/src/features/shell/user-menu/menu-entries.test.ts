@@ -12,10 +12,10 @@ const summary = (user: SessionUser) => {
 };
 
 describe('user menu entries per role', () => {
-  it('CLIENTE: profile to /user/{id} with the name, library, own orders', () => {
+  it('CLIENTE: profile to /user/{id} with the name, library, own orders, favourites', () => {
     expect(summary(cliente)).toEqual({
       profile: { label: 'Maria Souza', to: '/user/7' },
-      links: ['Minha biblioteca /library', 'Lista de pedidos /orders/7'],
+      links: ['Minha biblioteca /library', 'Lista de pedidos /orders/7', 'Favoritos /favoritos'],
     });
   });
 

@@ -41,6 +41,9 @@ export function userMenuModel(user: SessionUser, name?: string): UserMenuModel {
     });
   }
   links.push({ key: 'orders', label: MSG.listaPedidos, to: staff ? '/orders' : `/orders/${idUser}` });
+  if (permissao === 'CLIENTE') {
+    links.push({ key: 'favoritos', label: 'Favoritos', description: 'Produtos que você guardou', to: '/favoritos' });
+  }
   if (staff) {
     links.push(
       { key: 'products', label: 'Produtos', to: '/products' },

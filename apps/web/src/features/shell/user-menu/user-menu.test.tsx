@@ -24,7 +24,7 @@ describe('UserMenu', () => {
     resetSession();
   });
 
-  it('shows the initials and, for CLIENTE, the name, library, own orders and logout', async () => {
+  it('shows the initials and, for CLIENTE, the name, library, own orders, favourites and logout', async () => {
     const user: SessionUser = { idUser: 7, permissao: 'CLIENTE', idClient: 3, nome: 'Maria Clara Souza' };
     renderWithRouter(<UserMenu user={user} name={user.nome} />);
     expect(screen.getByRole('button', { name: 'Abrir menu do usuário' }).textContent).toBe('MC');
@@ -33,9 +33,11 @@ describe('UserMenu', () => {
       'MCMaria Clara SouzaCliente',
       'Minha bibliotecaAcesso ao conteúdo digital',
       'Lista de pedidos',
+      'FavoritosProdutos que você guardou',
       'Sair da conta',
     ]);
     expect(screen.getByTestId('user-menu-profile').getAttribute('href')).toBe('/user/7');
+    expect(screen.getByRole('menuitem', { name: /^Favoritos/ }).getAttribute('href')).toBe('/favoritos');
     expect(screen.getByRole('menuitem', { name: 'Lista de pedidos' }).getAttribute('href')).toBe('/orders/7');
   });
 

@@ -1,7 +1,17 @@
 import { MSG } from '@clinica/shared/messages';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
-import { BookOpen, ClipboardList, KeyRound, LogOut, Package, Shapes, Users, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  ClipboardList,
+  Heart,
+  KeyRound,
+  LogOut,
+  Package,
+  Shapes,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { initials } from '../../../lib/initials';
 import { logout } from '../../../lib/auth-api';
@@ -13,6 +23,7 @@ import styles from './user-menu.module.css';
 const ICONS: Record<string, LucideIcon> = {
   library: BookOpen,
   orders: ClipboardList,
+  favoritos: Heart,
   products: Package,
   unitarys: Shapes,
   clients: Users,

@@ -41,6 +41,8 @@ const ProductRows = pagePart(() => import('./product-rows').then((m) => m.Produc
 const CourseSections = pagePart(() => import('./course').then((m) => m.CourseSections));
 /** Beside the price: the course's free preview, access period and guarantee (ADR 047). */
 const CourseHighlights = pagePart(() => import('./course').then((m) => m.CourseHighlights));
+/** The heart (ADR 045): after the page's code, like the parts above (the page is at its JavaScript budget). */
+const FavoriteHeart = pagePart(() => import('../../../components/catalog/favorite-heart').then((m) => m.FavoriteHeart));
 
 function ProductNotFound() {
   useDocumentTitle(MSG.produtoNaoEncontrado);
@@ -120,6 +122,7 @@ function ProductView({ produto }: { produto: ProdutoDetalhe }) {
               <ProductBadge kind={produto.disponivel ? 'disponivel' : 'indisponivel'} />
             )}
             {produto.digital && !produto.disponivel && <ProductBadge kind="indisponivel" />}
+            <FavoriteHeart produtoId={produto.id} nome={produto.nome} variant="page" />
           </div>
           <h1 className={styles.name}>{produto.nome}</h1>
           <a href="#avaliacoes" className={styles.ratingLink}>

@@ -1,3 +1,4 @@
+import { favoritoApi } from '@clinica/shared/schemas/favorito';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_ANVISA } from '@clinica/shared/messages-anvisa';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
@@ -23,6 +24,7 @@ function render(cro: { numero: string; uf: string } | null, signedIn = true) {
   if (signedIn) signInAs(CLIENTE_PF_SESSION);
   mockApi({
     'GET /api/produto/5': okFor(produtoApi.detalhe, GEL),
+    'GET /api/favoritos/ids': okFor(favoritoApi.ids, []),
     'GET /api/produto/fisicodigital': okFor(produtoApi.fisicoDigital, {
       listProdutoDigital: [],
       listProdutoFisico: [],
