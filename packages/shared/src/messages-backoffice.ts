@@ -111,6 +111,10 @@ export const MSG_BO = {
   // Back-office: products and image uploads (docs/behaviour/back-office.md#products, #product-images)
   produtoCriado: 'Produto criado com sucesso',
   produtoAtualizado: 'Produto atualizado com sucesso!',
+  /** Brand and code of a physical product (ADR 044). */
+  marcaLonga: 'A marca pode ter no máximo 60 caracteres.',
+  skuInvalido: 'Código (SKU) inválido: use até 40 letras, números, ponto, hífen, barra ou sublinhado.',
+  skuEmUso: 'Já existe um produto com este código (SKU).',
   brindeAtivoDuplicado:
     'Só pode haver um produto brinde ativo por vez. Desative o brinde atual (ou desmarque “brinde”) antes de salvar outro.',
   categoriaProdutoInexistente: 'A categoria informada não existe.',

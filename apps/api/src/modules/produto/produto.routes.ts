@@ -35,6 +35,9 @@ export const produtoRoutes: FastifyPluginAsync<{
     ok(await service.buscaListagem(request.query.pesquisaProduto)),
   );
 
+  // The category pages and the search grid (ADR 044): each filter is in the URL, so an answer kept by URL holds.
+  route(app, produtoApi.vitrine, publica, async (request) => ok(await service.vitrine(request.query)));
+
   route(app, produtoApi.buscaNome, publica, async (request) => ok(await service.buscaNome(request.params.text)));
 
   route(app, produtoApi.brinde, publica, async () => ok(await service.brinde()));
