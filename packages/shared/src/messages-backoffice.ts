@@ -112,6 +112,11 @@ export const MSG_BO = {
   produtoCriado: 'Produto criado com sucesso',
   produtoAtualizado: 'Produto atualizado com sucesso!',
   /** Brand and code of a physical product (ADR 044). */
+  marcaECodigo: 'Marca e código',
+  marcaECodigoDetalhe: 'A marca aparece nos filtros da loja; o código (SKU) é único e aparece na página do produto.',
+  marca: 'Marca',
+  sku: 'Código (SKU)',
+  skuAjuda: 'Letras, números, ponto, hífen ou barra; único na loja.',
   marcaLonga: 'A marca pode ter no máximo 60 caracteres.',
   skuInvalido: 'Código (SKU) inválido: use até 40 letras, números, ponto, hífen, barra ou sublinhado.',
   skuEmUso: 'Já existe um produto com este código (SKU).',

@@ -38,9 +38,6 @@ export const MSG_VITRINE = {
   umResultado: '1 produto',
   resultados: '{n} produtos',
   verTodos: 'Ver todos',
-  ultimasUnidades: 'Últimas unidades',
-  marca: 'Marca',
-  codigo: 'Código',
 } as const;
 
 /** The sort options of the grid, by the value the URL carries (the first is the default). */

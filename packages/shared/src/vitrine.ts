@@ -116,13 +116,3 @@ export const limparFiltros = (f: FiltrosVitrine): FiltrosVitrine => ({
   pesquisa: f.pesquisa,
   ordem: f.ordem,
 });
-
-/** The slug of a category's URL ("Resinas e Adesivos" → "resinas-e-adesivos"): decoration, the id decides. */
-export function slugCategoria(nome: string): string {
-  return nome
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

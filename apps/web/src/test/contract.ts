@@ -33,6 +33,7 @@ import { pedidoDesistenciaApi } from '@clinica/shared/schemas/pedido-desistencia
 import { pedidoEquipeApi } from '@clinica/shared/schemas/pedido-equipe';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
+import { vitrineApi } from '@clinica/shared/schemas/vitrine';
 import { privacidadeApi } from '@clinica/shared/schemas/privacidade';
 import { sacolaApi } from '@clinica/shared/schemas/sacola';
 import { sandboxApi, sandboxPagamentoApi } from '@clinica/shared/schemas/sandbox';
@@ -79,6 +80,7 @@ const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   sandboxPagamentoApi,
   tarefaApi,
   usuarioAdminApi,
+  vitrineApi,
 };
 
 export interface ContractEntry {

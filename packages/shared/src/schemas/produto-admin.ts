@@ -103,8 +103,10 @@ const tagInputSchema = z.object({
   nome: safeText().min(1, MSG_BO.tagVazia).max(60, MSG.textoLongo),
 });
 
-/** A product's code (SKU, ADR 044): letters, digits and . _ / - , starting with a letter or digit. */
-const SKU_REGEX = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+/** A product's code (SKU, ADR 044): letters, digits and . _ / - , starting with a letter or digit, at most 40. */
+const SKU_REGEX = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
+/** Whether a typed code is one (blank aside): the back-office form's check, the API's rule. */
+export const skuValido = (v: string): boolean => SKU_REGEX.test(v);
 
 /**
  * Body of POST /produto/create/ and PUT /produto/editar/{id}: the whole

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { POR_PAGINA_VITRINE } from '@clinica/shared/vitrine';
-import type { VitrineQuery } from '@clinica/shared/schemas/produto';
+import type { VitrineQuery } from '@clinica/shared/schemas/vitrine';
 import type { Db, Tx } from '../../db/client.js';
 import { categorias } from '../categoria/categoria.table.js';
 import { imagens, produtos } from './produto.table.js';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { produtoApi } from '@clinica/shared/schemas/produto';
+import { vitrineApi } from '@clinica/shared/schemas/vitrine';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
 import type { VersionedReads } from '../../lib/versioned-reads.js';
@@ -36,7 +37,7 @@ export const produtoRoutes: FastifyPluginAsync<{
   );
 
   // The category pages and the search grid (ADR 044): each filter is in the URL, so an answer kept by URL holds.
-  route(app, produtoApi.vitrine, publica, async (request) => ok(await service.vitrine(request.query)));
+  route(app, vitrineApi.vitrine, publica, async (request) => ok(await service.vitrine(request.query)));
 
   route(app, produtoApi.buscaNome, publica, async (request) => ok(await service.buscaNome(request.params.text)));
 

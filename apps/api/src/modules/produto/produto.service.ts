@@ -12,9 +12,8 @@ import {
   type ProdutoCard,
   type ProdutoDetalhe,
   type ProdutoMenuItem,
-  type Vitrine,
-  type VitrineQuery,
 } from '@clinica/shared/schemas/produto';
+import type { Vitrine, VitrineQuery } from '@clinica/shared/schemas/vitrine';
 import { MSG_VITRINE } from '@clinica/shared/messages-vitrine';
 import { POR_PAGINA_VITRINE } from '@clinica/shared/vitrine';
 import { notFound } from '../../lib/errors.js';

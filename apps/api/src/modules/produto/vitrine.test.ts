@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_VITRINE } from '@clinica/shared/messages-vitrine';
 import { compararNomes } from '@clinica/shared/ordem-nomes';
-import { produtoApi, type Vitrine } from '@clinica/shared/schemas/produto';
+import { produtoApi } from '@clinica/shared/schemas/produto';
+import { vitrineApi, type Vitrine } from '@clinica/shared/schemas/vitrine';
 import { DEMO_ESGOTADO, DEMO_MARCA_SKU, DEMO_PRODUTOS_FISICOS, DEMO_CURSOS } from '../../db/seed/demo-data.js';
 import { body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
 
@@ -42,7 +43,7 @@ describe.each(testDatabaseTargets())('vitrine: páginas de categoria e busca (%s
   afterAll(() => t?.dispose());
 
   const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/produto/vitrine?${query}` });
-  const vitrine = async (query: string): Promise<Vitrine> => contentOf(produtoApi.vitrine, await get(query));
+  const vitrine = async (query: string): Promise<Vitrine> => contentOf(vitrineApi.vitrine, await get(query));
   const nomes = async (query: string) => (await vitrine(query)).produtos.map((p) => p.nome);
   const fisicosDaDemo = DEMO_PRODUTOS_FISICOS.filter((p) => !p.brinde);
 

@@ -10,7 +10,6 @@ import {
   LibraryBig,
   PackageSearch,
   ShieldCheck,
-  Tag,
 } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
@@ -27,7 +26,6 @@ import { useProdutoDetalhe } from '../api/produto-detalhe';
 import { parseProductId } from '../product-id';
 import { ProductToaster } from '../product-toaster';
 import { summarize, useDocumentTitle, usePageHead } from '../../../lib/page-head';
-import { Authors } from './authors';
 import { BuyBox } from './buy-box';
 import styles from './details-page.module.css';
 import { Gallery } from './gallery';
@@ -40,6 +38,8 @@ import { Reviews } from './reviews';
  */
 const FreightQuote = pagePart(() => import('../../../components/freight/freight-quote').then((m) => m.FreightQuote));
 /** 'Vistos recentemente': the browser's list, after the page's own code too (nothing of it in the server's HTML). */
+// The technical sheet (with the brand and code, ADR 044), the course's themes and authors: below the fold, a part.
+const ProductFacts = pagePart(() => import('./product-facts').then((m) => m.ProductFacts));
 const RecentlyViewed = pagePart(() => import('./recently-viewed').then((m) => m.RecentlyViewed));
 
 function ProductNotFound() {
@@ -81,7 +81,7 @@ function imagesOf(produto: ProdutoDetalhe) {
 }
 
 function ProductView({ produto }: { produto: ProdutoDetalhe }) {
-  const ids = { sheet: useId(), tags: useId(), authors: useId(), reviews: useId() };
+  const ids = { reviews: useId() };
   const reviews = Math.max(produto.quantidadeAvaliacoes, produto.listaAvaliacao.length);
   const images = imagesOf(produto);
   usePageHead({
@@ -180,43 +180,7 @@ function ProductView({ produto }: { produto: ProdutoDetalhe }) {
       </div>
 
       <div className={styles.sections}>
-        {!produto.digital && produto.fichaTecnica.length > 0 && (
-          <section aria-labelledby={ids.sheet} className={styles.block}>
-            <h2 id={ids.sheet} className={styles.blockTitle}>
-              Ficha técnica
-            </h2>
-            <dl className={styles.sheet}>
-              {produto.fichaTecnica.map((item, i) => (
-                <div key={`${item.descricao}-${i}`} className={styles.sheetRow}>
-                  <dt>{item.descricao}</dt>
-                  <dd>{item.valor}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        )}
-
-        {produto.digital && produto.tags.length > 0 && (
-          <section aria-labelledby={ids.tags} className={styles.block}>
-            <h2 id={ids.tags} className={styles.blockTitle}>
-              Temas
-            </h2>
-            <ul className={styles.tags}>
-              {produto.tags.map((tag, i) => (
-                <li key={`${tag.nome}-${i}`} className={styles.tag}>
-                  <Tag size={14} aria-hidden="true" />
-                  {tag.nome}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-
-        {produto.digital && produto.autores.length > 0 && (
-          <div className={styles.block}>
-            <Authors autores={produto.autores} headingId={ids.authors} />
-          </div>
-        )}
+        <ProductFacts produto={produto} />
 
         <div className={styles.block}>
           <Reviews
