@@ -105,7 +105,7 @@ export function FiltersPanel({
         </div>
       </form>
 
-      <label className={`${styles.check} ${styles.group}`}>
+      <label className={styles.check}>
         <input
           type="checkbox"
           checked={filtros.emEstoque}

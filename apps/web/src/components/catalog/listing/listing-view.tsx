@@ -83,7 +83,11 @@ export function ListingView({ base, title, headingLevel = 'h1' }: ListingViewPro
   );
 
   return (
-    <section className={styles.listing} aria-labelledby={headingId} aria-busy={lista.isPending || lista.isPlaceholderData || undefined}>
+    <section
+      className={styles.listing}
+      aria-labelledby={headingId}
+      aria-busy={lista.isPending || lista.isPlaceholderData || undefined}
+    >
       <header className={styles.head}>
         <Heading id={headingId} className={styles.title}>
           {heading}

@@ -17,6 +17,7 @@ const API = {
   'GET /api/produto/1': okFor(produtoApi.detalhe, ESCOVA_DETALHE),
   'GET /api/produto/2': okFor(produtoApi.detalhe, KIT_DETALHE),
   'GET /api/produto/9': okFor(produtoApi.detalhe, CURSO_DETALHE),
+  'GET /api/produto/3': okFor(produtoApi.detalhe, { ...ESCOVA_DETALHE, id: 3, marca: 'Colgate', sku: 'COL-ESC-0101' }),
   'GET /api/produto/404': fail(404, MSG.produtoNaoEncontrado),
   'GET /api/produto/fisicodigital': okFor(produtoApi.fisicoDigital, { listProdutoDigital: [], listProdutoFisico: [] }),
 };
@@ -48,7 +49,8 @@ describe('/details/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: ESCOVA_DETALHE.nome })).toBeTruthy();
     expect(screen.getByText('R$ 12,90')).toBeTruthy();
     expect(screen.getByText('Disponível')).toBeTruthy();
-    const sheet = screen.getByRole('heading', { name: 'Ficha técnica' }).closest('section')!;
+    // The sheet is a part of the page (lib/page-part.tsx): it comes after the page's own code.
+    const sheet = (await screen.findByRole('heading', { name: 'Ficha técnica' })).closest('section')!;
     expect(within(sheet).getByText('Cerdas')).toBeTruthy();
     expect(within(sheet).getByText('5.460 filamentos ultramacios')).toBeTruthy();
     expect(screen.getByText('Escova com 5.460 cerdas ultramacias.')).toBeTruthy();
@@ -65,13 +67,22 @@ describe('/details/:id', () => {
     );
   });
 
+  it('brand and code (ADR 044) head the technical sheet of a physical product', async () => {
+    renderDetails('/details/3');
+    const sheet = (await screen.findByRole('heading', { name: 'Ficha técnica' })).closest('section')!;
+    const termos = [...sheet.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(termos.slice(0, 3)).toEqual(['Marca', 'Código (SKU)', 'Cerdas']);
+    expect(within(sheet).getByText('Colgate')).toBeTruthy();
+    expect(within(sheet).getByText('COL-ESC-0101')).toBeTruthy();
+  });
+
   it('a digital product: tags, "Carga horária", authors; no technical sheet, no stepper', async () => {
     renderDetails('/details/9/true');
     expect(await screen.findByRole('heading', { level: 1, name: CURSO_DETALHE.nome })).toBeTruthy();
     expect(screen.getByText('Digital')).toBeTruthy();
     expect(screen.getByText('Carga horária:')).toBeTruthy();
     expect(screen.getByText('12 horas', { exact: false })).toBeTruthy();
-    expect(screen.getByText('Harmonização')).toBeTruthy();
+    expect(await screen.findByText('Harmonização')).toBeTruthy();
     expect(screen.getByText('Toxina botulínica')).toBeTruthy();
     const autores = screen.getByRole('heading', { level: 2, name: 'Autores' }).closest('section')!;
     expect(within(autores).getByRole('heading', { name: 'Dra. Ana Lima' })).toBeTruthy();
