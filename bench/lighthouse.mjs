@@ -9,7 +9,7 @@
  *    demo data) on 127.0.0.1, a free port and a fresh PGlite DATA_DIR in a temporary folder;
  * 3. picks the first active product of the store's categories (GET /api/produto/categoria) for
  *    `/details/<id>/false` (docs/behaviour/catalogue-and-search.md#product-page) and warms the server once per page;
- * 4. per page (`/`, `/loja`, `/details/…` and the signed-out forms `/signIn`, `/signUp`, `/forgot`) and run: a
+ * 4. per page (`/`, `/loja`, a category's page `/loja/categoria/…` (ADR 044), `/details/…` and the signed-out forms `/signIn`, `/signUp`, `/forgot`) and run: a
  *    fresh headless Chromium (chrome-launcher, CHROME_PATH or /usr/bin/chromium, the project's headless flags) and
  *    Lighthouse 12's Node API with its defaults: mobile form factor (Moto G Power screen), simulated slow 4G and 4x
  *    CPU slowdown ("simulate": Lighthouse loads the page unthrottled and computes the metrics from the trace), empty
@@ -94,12 +94,12 @@ async function getContent(base, url) {
   return body.content;
 }
 
-/** The first product of the store's categories: seeded, active and shown on the site. */
+/** The first product of the store's categories, and the first category's page (ADR 044): seeded, active, shown. */
 async function pickProduct(base) {
   const categorias = await getContent(base, '/api/produto/categoria');
   for (const categoria of categorias ?? []) {
     const produto = categoria.listaProduto?.[0];
-    if (produto?.id) return produto.id;
+    if (produto?.id) return { productId: produto.id, categoryId: categoria.id };
   }
   throw new Error('Nenhum produto ativo nas categorias da loja (dados de demonstração?).');
 }
@@ -163,10 +163,13 @@ async function main() {
   const loadBefore = loadavg();
   console.log(`Máquina: ${os.cpus().length} núcleos, carga ${loadBefore.join(' / ')} (1/5/15 min)`);
   server = await startStore({ workDir });
-  const productId = await pickProduct(server.base);
-  const pages = opts.page?.length
-    ? opts.page
-    : ['/', '/loja', `/details/${productId}/false`, '/signIn', '/signUp', '/forgot'];
+  const { productId, categoryId } = await pickProduct(server.base);
+  // `--page /loja/categoria` measures the first category's page.
+  const pages = (
+    opts.page?.length
+      ? opts.page
+      : ['/', '/loja', `/loja/categoria/${categoryId}`, `/details/${productId}/false`, '/signIn', '/signUp', '/forgot']
+  ).map((p) => (p === '/loja/categoria' ? `/loja/categoria/${categoryId}` : p));
 
   // One unmeasured visit per page and its data, so the first run does not pay for the server's warm-up.
   for (const page of pages) await (await fetch(server.base + page)).arrayBuffer();

@@ -91,7 +91,7 @@ test('categoria: Ver todos, filtros, menor preço, Carregar mais, o link reprodu
     if (mobile) await page.getByRole('button', { name: /Ver resultados/ }).click();
   };
 
-  let filtros = await painel();
+  const filtros = await painel();
   await expect(filtros.getByText('KG Sorensen')).toBeVisible();
   await expect(filtros.getByText('(13)').first()).toBeVisible();
   await filtros.getByRole('textbox', { name: 'Mínimo' }).fill('12');

@@ -1,7 +1,7 @@
-import { produtoApi, produtoCardSchema } from '@clinica/shared/schemas/produto';
+import { produtoCardSchema } from '@clinica/shared/schemas/produto';
 import { vitrineApi } from '@clinica/shared/schemas/vitrine';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CURSO_CARD, ESCOVA_CARD, KIT_CARD } from '../../test/catalog-fixtures';
 import { regrasComerciais } from '../../test/comercial-fixtures';
 import { renderAt, setupScreenTests } from '../../test/screen-tests';
@@ -115,7 +115,7 @@ describe('RatingStars', () => {
 describe('ProductSearchResults (the listing grid, ADR 044)', () => {
   setupScreenTests();
 
-  const vitrine = (produtos: typeof ESCOVA_CARD[], total = produtos.length) =>
+  const vitrine = (produtos: (typeof ESCOVA_CARD)[], total = produtos.length) =>
     okFor(vitrineApi.vitrine, {
       categoria: null,
       produtos,

@@ -2,15 +2,7 @@ import { formatarAnvisa } from '@clinica/shared/anvisa-numero';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_ANVISA_PRODUTO as MSG_ANVISA } from '@clinica/shared/messages-anvisa-produto';
 import type { ProdutoDetalhe } from '@clinica/shared/schemas/produto';
-import {
-  ChevronRight,
-  CircleAlert,
-  Clock,
-  CreditCard,
-  LibraryBig,
-  PackageSearch,
-  ShieldCheck,
-} from 'lucide-react';
+import { ChevronRight, CircleAlert, Clock, CreditCard, LibraryBig, PackageSearch, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { Price } from '../../../components/catalog/price';
