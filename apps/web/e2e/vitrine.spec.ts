@@ -56,13 +56,19 @@ test('categoria: Ver todos, filtros, menor preço, Carregar mais, o link reprodu
   page,
   browser,
 }, testInfo) => {
+  // 26 products written through the API first.
+  test.setTimeout(150_000);
   const mobile = testInfo.project.name === 'mobile';
   const { id, nome } = await categoriaDeBrocas(page.request);
 
   await page.goto('/loja');
+  // The app runs the page (its links are the router's) before the first click.
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
   const secao = page.getByRole('region', { name: nome, exact: true });
   await secao.scrollIntoViewIfNeeded();
-  await secao.getByRole('link', { name: `Ver todos: ${nome}` }).click();
+  const verTodos = secao.getByRole('link', { name: `Ver todos: ${nome}` });
+  await expect(verTodos).toHaveAttribute('href', new RegExp(`^/loja/categoria/${id}/brocas-`));
+  await verTodos.click();
   await expect(page).toHaveURL(new RegExp(`/loja/categoria/${id}/brocas-`));
   await expect(page.getByRole('heading', { level: 1, name: nome })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(nome));
@@ -88,7 +94,10 @@ test('categoria: Ver todos, filtros, menor preço, Carregar mais, o link reprodu
     return sheet;
   };
   const fechar = async () => {
-    if (mobile) await page.getByRole('button', { name: /Ver resultados/ }).click();
+    if (!mobile) return;
+    // The sheet closes with its footer's button or Esc.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Filtros' })).toHaveCount(0);
   };
 
   const filtros = await painel();
@@ -99,11 +108,14 @@ test('categoria: Ver todos, filtros, menor preço, Carregar mais, o link reprodu
   await filtros.getByRole('button', { name: 'Aplicar' }).click();
   await expect(page).toHaveURL(/precoMin=12&precoMax=40/);
   await expect(page.getByTestId('listing-count')).toHaveText('24 produtos');
-  await filtros.getByRole('checkbox', { name: /KG Sorensen/ }).check();
+  // A click, then the URL's state: the box follows the address (no check(), which reads it before the navigation).
+  await filtros.getByRole('checkbox', { name: /KG Sorensen/ }).click();
+  await expect(filtros.getByRole('checkbox', { name: /KG Sorensen/ })).toBeChecked();
   await expect(page).toHaveURL(/marca=KG\+Sorensen|marca=KG%20Sorensen/);
   // Odd burs from 13 to 35 reais: 12.
   await expect(page.getByTestId('listing-count')).toHaveText('12 produtos');
-  await filtros.getByRole('checkbox', { name: 'Somente em estoque' }).check();
+  await filtros.getByRole('checkbox', { name: 'Somente em estoque' }).click();
+  await expect(filtros.getByRole('checkbox', { name: 'Somente em estoque' })).toBeChecked();
   await expect(page).toHaveURL(/emEstoque=true/);
   // Without nº 25 (34 reais, sold out).
   await expect(page.getByTestId('listing-count')).toHaveText('11 produtos');
@@ -138,6 +150,7 @@ test('categoria: Ver todos, filtros, menor preço, Carregar mais, o link reprodu
 });
 
 test('Carregar mais: a segunda página vem abaixo, e o endereço a guarda @mobile', async ({ page }) => {
+  test.setTimeout(150_000);
   const { id } = await categoriaDeBrocas(page.request);
   await page.goto(`/loja/categoria/${id}?ordem=menor-preco`);
   await expect(cards(page)).toHaveCount(POR_PAGINA);
