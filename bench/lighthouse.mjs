@@ -10,7 +10,8 @@
  * 3. picks the first active physical product and the first course of the store's categories (GET
  *    /api/produto/categoria) for `/details/<id>/false` and `/details/<curso>` (docs/behaviour/catalogue-and-search.md#product-page,
  *    the course's contents and free preview of ADR 047) and warms the server once per page;
- * 4. per page (`/`, `/loja`, the two `/details/…` and the signed-out forms `/signIn`, `/signUp`, `/forgot`) and run: a
+ * 4. per page (`/`, `/loja`, a category's page `/loja/categoria/…` (ADR 044), the two `/details/…` and the signed-out
+ *    forms `/signIn`, `/signUp`, `/forgot`) and run: a
  *    fresh headless Chromium (chrome-launcher, CHROME_PATH or /usr/bin/chromium, the project's headless flags) and
  *    Lighthouse 12's Node API with its defaults: mobile form factor (Moto G Power screen), simulated slow 4G and 4x
  *    CPU slowdown ("simulate": Lighthouse loads the page unthrottled and computes the metrics from the trace), empty
@@ -104,7 +105,7 @@ async function pickProduct(base, { digital = false } = {}) {
   const categorias = await getContent(base, '/api/produto/categoria');
   for (const categoria of categorias ?? []) {
     const produto = categoria.listaProduto?.find((p) => Boolean(p.digital) === digital);
-    if (produto?.id) return produto.id;
+    if (produto?.id) return { productId: produto.id, categoryId: categoria.id };
   }
   throw new Error('Nenhum produto ativo nas categorias da loja (dados de demonstração?).');
 }
@@ -168,11 +169,27 @@ async function main() {
   const loadBefore = loadavg();
   console.log(`Máquina: ${os.cpus().length} núcleos, carga ${loadBefore.join(' / ')} (1/5/15 min)`);
   server = await startStore({ workDir });
-  const productId = await pickProduct(server.base);
-  const courseId = await pickProduct(server.base, { digital: true });
-  const pages = opts.page?.length
-    ? opts.page.map((p) => p.replace('{curso}', String(courseId)).replace('{produto}', String(productId)))
-    : ['/', '/loja', `/details/${productId}/false`, `/details/${courseId}`, '/signIn', '/signUp', '/forgot'];
+  const { productId, categoryId } = await pickProduct(server.base);
+  const { productId: courseId } = await pickProduct(server.base, { digital: true });
+  // `--page /loja/categoria` measures the first category's page; `{curso}` and `{produto}` name the picked products.
+  const pages = (
+    opts.page?.length
+      ? opts.page
+      : [
+          '/',
+          '/loja',
+          '/loja/categoria',
+          `/details/${productId}/false`,
+          `/details/${courseId}`,
+          '/signIn',
+          '/signUp',
+          '/forgot',
+        ]
+  ).map((p) =>
+    p === '/loja/categoria'
+      ? `/loja/categoria/${categoryId}`
+      : p.replace('{curso}', String(courseId)).replace('{produto}', String(productId)),
+  );
 
   // One unmeasured visit per page and its data, so the first run does not pay for the server's warm-up.
   for (const page of pages) await (await fetch(server.base + page)).arrayBuffer();

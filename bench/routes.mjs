@@ -43,9 +43,13 @@ const reais = (numeric) => Number(numeric);
 
 /**
  * A product card from a row of `select … produtos.*, imagens.*, media, quantidade`
- * (rowMode 'array': the card and image columns are the first ten, in this order).
+ * (rowMode 'array': the card and image columns are the first eleven, in this order).
  */
-const card = ([id, nome, preco, digital, disponivel, pathImgDestaque, path, largura, altura, variantes], media, q) => ({
+const card = (
+  [id, nome, preco, digital, disponivel, pathImgDestaque, path, largura, altura, variantes, ultimasUnidades],
+  media,
+  q,
+) => ({
   id,
   nome,
   preco: reais(preco),
@@ -55,11 +59,12 @@ const card = ([id, nome, preco, digital, disponivel, pathImgDestaque, path, larg
   imagemDestaque: imagem({ path, largura, altura, variantes }),
   nota: media ?? 0,
   quantidadeAvaliacoes: q ?? 0,
+  ultimasUnidades,
 });
 
-/** The card and image columns (the same ten the store's repository selects first). */
+/** The card and image columns (the same eleven the store's repository selects first). */
 const CARD_COLUMNS =
-  '"produtos"."id", "produtos"."nome", "produtos"."preco", "produtos"."digital", "produtos"."vendavel", "produtos"."path_img_destaque", "imagens"."path", "imagens"."largura", "imagens"."altura", "imagens"."variantes"';
+  '"produtos"."id", "produtos"."nome", "produtos"."preco", "produtos"."digital", "produtos"."vendavel", "produtos"."path_img_destaque", "imagens"."path", "imagens"."largura", "imagens"."altura", "imagens"."variantes", "produtos"."ultimas_unidades"';
 
 /** Reviews' dates are the clinic's calendar days (modules/avaliacao). */
 const diaDaLoja = new Intl.DateTimeFormat('en-CA', {
@@ -93,7 +98,7 @@ const media = (notas) =>
 /** The one statement of GET /api/produto/{id}: the product row (what the store sells: `vendavel`, ADR 032; the ANVISA fields, ADR 037), its five lists as JSON columns. */
 const DETALHE_SQL = {
   name: 'produto_detalhe',
-  text: 'select "produtos"."id", "produtos"."nome", "produtos"."descricao", "produtos"."preco", "produtos"."digital", "produtos"."vendavel", "produtos"."path_img_destaque", "produtos"."duracao", "categorias"."id", "categorias"."nome", "imagens"."path", "imagens"."largura", "imagens"."altura", "imagens"."variantes", coalesce((select json_agg(json_build_object(\'id\', pi.id, \'path\', i.path, \'largura\', i.largura, \'altura\', i.altura, \'variantes\', i.variantes) order by pi.ordem, pi.id) from produto_imagens pi join imagens i on i.path = pi.path where pi.produto_id = "produtos"."id" and not pi.imagem_site), \'[]\'::json), coalesce((select json_agg(json_build_object(\'descricao\', f.descricao, \'valor\', f.valor) order by f.id) from fichas_tecnicas f where f.produto_id = "produtos"."id"), \'[]\'::json), coalesce((select json_agg(t.nome) from produto_tags pt join tags t on t.id = pt.tag_id where pt.produto_id = "produtos"."id"), \'[]\'::json), coalesce((select json_agg(json_build_object(\'nome\', a.nome, \'sobre\', a.sobre, \'pathImg\', a.path_img)) from produto_autores pa join autores a on a.id = pa.autor_id where pa.produto_id = "produtos"."id"), \'[]\'::json), coalesce((select json_agg(json_build_object(\'clienteId\', av.cliente_id, \'produtoId\', av.produto_id, \'nota\', av.nota, \'comentario\', av.comentario, \'createdAt\', av.created_at, \'nome\', c.nome, \'razaoSocial\', c.razao_social, \'juridica\', c.juridica) order by av.created_at desc, av.id desc) from avaliacoes av join clientes c on c.id = av.cliente_id where av.produto_id = "produtos"."id"), \'[]\'::json), "produtos"."anvisa_registro", "produtos"."uso_profissional" from "produtos" inner join "categorias" on "categorias"."id" = "produtos"."categoria_id" left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" where ("produtos"."id" = $1 and "produtos"."ativo" = $2) limit $3',
+  text: 'select "produtos"."id", "produtos"."nome", "produtos"."descricao", "produtos"."preco", "produtos"."digital", "produtos"."vendavel", "produtos"."path_img_destaque", "produtos"."duracao", "categorias"."id", "categorias"."nome", "imagens"."path", "imagens"."largura", "imagens"."altura", "imagens"."variantes", coalesce((select json_agg(json_build_object(\'id\', pi.id, \'path\', i.path, \'largura\', i.largura, \'altura\', i.altura, \'variantes\', i.variantes) order by pi.ordem, pi.id) from produto_imagens pi join imagens i on i.path = pi.path where pi.produto_id = "produtos"."id" and not pi.imagem_site), \'[]\'::json), coalesce((select json_agg(json_build_object(\'descricao\', f.descricao, \'valor\', f.valor) order by f.id) from fichas_tecnicas f where f.produto_id = "produtos"."id"), \'[]\'::json), coalesce((select json_agg(t.nome) from produto_tags pt join tags t on t.id = pt.tag_id where pt.produto_id = "produtos"."id"), \'[]\'::json), coalesce((select json_agg(json_build_object(\'nome\', a.nome, \'sobre\', a.sobre, \'pathImg\', a.path_img)) from produto_autores pa join autores a on a.id = pa.autor_id where pa.produto_id = "produtos"."id"), \'[]\'::json), coalesce((select json_agg(json_build_object(\'clienteId\', av.cliente_id, \'produtoId\', av.produto_id, \'nota\', av.nota, \'comentario\', av.comentario, \'createdAt\', av.created_at, \'nome\', c.nome, \'razaoSocial\', c.razao_social, \'juridica\', c.juridica) order by av.created_at desc, av.id desc) from avaliacoes av join clientes c on c.id = av.cliente_id where av.produto_id = "produtos"."id"), \'[]\'::json), "produtos"."anvisa_registro", "produtos"."uso_profissional", "produtos"."marca", "produtos"."sku" from "produtos" inner join "categorias" on "categorias"."id" = "produtos"."categoria_id" left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" where ("produtos"."id" = $1 and "produtos"."ativo" = $2) limit $3',
 };
 
 export const ROUTES = [
@@ -117,15 +122,15 @@ export const ROUTES = [
     route: '/api/produto/categoria',
     url: '/api/produto/categoria',
     statement: 'produto_cards_categoria',
-    sql: `select ${CARD_COLUMNS}, "categorias"."id", "categorias"."nome", "categorias"."digital", "media", "quantidade" from "categorias" cross join lateral (select p.id, p.nome, p.preco, p.digital, p.vendavel, p.path_img_destaque, p.nome_ordem from produtos p where p.categoria_id = categorias.id and p.ativo and not p.brinde order by p.nome_ordem, p.id limit 24) produtos left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" left join lateral (select round(avg("nota"), 2)::float8 as "media", count(*)::int as "quantidade" from "avaliacoes" where "avaliacoes"."produto_id" = "produtos"."id") "nota" on true order by "categorias"."digital", "categorias"."nome", "categorias"."id", "produtos"."nome_ordem", "produtos"."id"`,
+    sql: `select ${CARD_COLUMNS}, "categorias"."id", "categorias"."nome", "categorias"."digital", "media", "quantidade" from "categorias" cross join lateral (select p.id, p.nome, p.preco, p.digital, p.vendavel, p.path_img_destaque, p.ultimas_unidades, p.nome_ordem from produtos p where p.categoria_id = categorias.id and p.ativo and not p.brinde order by p.nome_ordem, p.id limit 24) produtos left join "imagens" on "imagens"."path" = "produtos"."path_img_destaque" left join lateral (select round(avg("nota"), 2)::float8 as "media", count(*)::int as "quantidade" from "avaliacoes" where "avaliacoes"."produto_id" = "produtos"."id") "nota" on true order by "categorias"."digital", "categorias"."nome", "categorias"."id", "produtos"."nome_ordem", "produtos"."id"`,
     params: () => [],
     rowMode: 'array',
     content: (rows) => {
       const porCategoria = new Map();
       for (const r of rows) {
-        let c = porCategoria.get(r[10]);
-        if (!c) porCategoria.set(r[10], (c = { id: r[10], nome: r[11], digital: r[12], listaProduto: [] }));
-        c.listaProduto.push(card(r, r[13], r[14]));
+        let c = porCategoria.get(r[11]);
+        if (!c) porCategoria.set(r[11], (c = { id: r[11], nome: r[12], digital: r[13], listaProduto: [] }));
+        c.listaProduto.push(card(r, r[14], r[15]));
       }
       return [...porCategoria.values()];
     },
@@ -138,7 +143,8 @@ export const ROUTES = [
       const id = Number(req.params.id);
       // rowMode 'array', as Drizzle reads it: the product and the category both have `id` and `nome`.
       const [p] = (await query(pool, DETALHE_SQL, [id, true, 1], 'array')).rows;
-      const [galeria, fichaTecnica, tags, autores, avaliacoes, anvisaRegistro, usoProfissional] = p.slice(14);
+      const [galeria, fichaTecnica, tags, autores, avaliacoes, anvisaRegistro, usoProfissional, marca, sku] =
+        p.slice(14);
       const listaAvaliacao = avaliacoes.map((a) => ({
         nomeCliente: nomePublico({ juridica: a.juridica, nome: a.nome, razao_social: a.razaoSocial }),
         nota: Number(a.nota),
@@ -167,6 +173,8 @@ export const ROUTES = [
         autores,
         anvisaRegistro,
         usoProfissional,
+        marca: p[4] ? null : marca,
+        sku: p[4] ? null : sku,
       };
     },
   },
@@ -181,7 +189,7 @@ export const ROUTES = [
       return [t, t, true, false, 48];
     },
     rowMode: 'array',
-    content: (rows) => rows.map((r) => card(r, r[10], r[11])),
+    content: (rows) => rows.map((r) => card(r, r[11], r[12])),
   },
 ];
 

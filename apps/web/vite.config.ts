@@ -85,9 +85,17 @@ const ROUTE_HINTS = [
     module: 'src/features/store/store-page.tsx',
     data: ['/api/produto/site/', '/api/produto/categoria'],
   },
+  // The listing pages (ADR 044): their grid's first page is read with the page's own query.
+  ...['/loja/fisicos', '/loja/digitais', '/loja/categoria/:id/:slug?'].map((path) => ({
+    path,
+    module: 'src/features/store/store-page.tsx',
+    parts: ['src/features/store/listing-page.tsx'],
+    data: [],
+  })),
   {
     path: '/details/:id/:openSheet?',
     module: 'src/features/store/details/details-page.tsx',
+    parts: ['src/features/store/details/product-facts.tsx'],
     data: ['/api/produto/:id'],
   },
   {

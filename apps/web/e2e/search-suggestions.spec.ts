@@ -50,5 +50,6 @@ test('sugestões da pesquisa: Enter sem opção ativa abre os resultados; uma ca
   const categoria = page.getByRole('option', { name: /Categoria\s*Descartáveis/ });
   await expect(categoria).toBeVisible();
   await categoria.click();
-  await expect(page).toHaveURL(/\/loja\?categoria=\d+$/);
+  await expect(page).toHaveURL(/\/loja\/categoria\/\d+\/descartaveis$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Descartáveis' })).toBeVisible();
 });

@@ -54,7 +54,7 @@ test('a pesquisa do cabeçalho mostra os produtos encontrados @mobile', async ({
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await expect(page).toHaveURL(/\?pesquisaProduto=escova/);
   await expect(page.getByRole('heading', { name: 'Resultados para “escova”' })).toBeVisible();
-  const grid = page.getByRole('list', { name: 'Resultados para escova' });
+  const grid = page.getByRole('list', { name: 'Resultados para “escova”' });
   await expect(grid.getByTestId('product-card')).toHaveCount(encontrados.length);
   await expect(grid.getByRole('link', { name: encontrados[0]!.nome })).toBeVisible();
   await expect(grid.getByText(brl(encontrados[0]!.preco)).first()).toBeVisible();

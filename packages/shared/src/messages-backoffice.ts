@@ -111,6 +111,15 @@ export const MSG_BO = {
   // Back-office: products and image uploads (docs/behaviour/back-office.md#products, #product-images)
   produtoCriado: 'Produto criado com sucesso',
   produtoAtualizado: 'Produto atualizado com sucesso!',
+  /** Brand and code of a physical product (ADR 044). */
+  marcaECodigo: 'Marca e código',
+  marcaECodigoDetalhe: 'A marca aparece nos filtros da loja; o código (SKU) é único e aparece na página do produto.',
+  marca: 'Marca',
+  sku: 'Código (SKU)',
+  skuAjuda: 'Letras, números, ponto, hífen ou barra; único na loja.',
+  marcaLonga: 'A marca pode ter no máximo 60 caracteres.',
+  skuInvalido: 'Código (SKU) inválido: use até 40 letras, números, ponto, hífen, barra ou sublinhado.',
+  skuEmUso: 'Já existe um produto com este código (SKU).',
   brindeAtivoDuplicado:
     'Só pode haver um produto brinde ativo por vez. Desative o brinde atual (ou desmarque “brinde”) antes de salvar outro.',
   categoriaProdutoInexistente: 'A categoria informada não existe.',

@@ -83,6 +83,8 @@ export const MSG = {
   erroCarregarProdutos: 'Não foi possível carregar os produtos agora. Tente novamente em alguns instantes.',
   produtoDisponivel: 'Disponível',
   produtoIndisponivelSelo: 'Indisponível',
+  /** A card's badge when few units are left (ADR 044). */
+  ultimasUnidades: 'Últimas unidades',
   produtoDigital: 'Digital',
   /** Gift progress (docs/behaviour/bag-and-checkout.md#gift); `{faltam}` and `{valor}` are amounts written 'R$ 1.234,56'. */
   faltamParaBrinde: 'Faltam {faltam} de {valor} para o brinde!',

@@ -63,6 +63,7 @@ export const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/produto/site/': 'public',
   'GET /api/produto/categoria': 'public',
   'GET /api/produto/buscaNomeListagem': 'public',
+  'GET /api/produto/vitrine': 'public',
   'GET /api/produto/buscaNome/:text': 'public',
   'GET /api/produto/produtobrinde': 'public',
   'GET /api/produto/estoque': 'public',

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { normalizePesquisa } from '../components/catalog/api/busca-listagem';
+import { listingReads, listingReadsSet } from '../lib/listing-reads';
 import { condicoesComerciaisQuery } from '../lib/condicoes-comerciais';
 import { empresaQuery } from '../lib/empresa';
 import { bannersQuery } from '../features/store/api/banners';
@@ -19,6 +20,9 @@ export function pageQueries(pathname: string, search: string) {
   const own = ownQueries(pathname, search);
   return own === null ? null : [empresaQuery, ...own];
 }
+
+/** The listing pages' paths (features/store/listing-base.ts reads them). */
+const LISTING = /^\/loja\/(fisicos|digitais|categoria\/[1-9]\d{0,9}(\/[^/]*)?)\/?$/;
 
 /** Rendered pages that read nothing but the clinic's data: the site's pages and the signed-out forms. */
 const WITHOUT_OWN_READS = new Set([
@@ -41,6 +45,8 @@ function ownQueries(pathname: string, search: string) {
     // The product cards show the PIX price and the installment offer of the commercial rules.
     return [bannersQuery, categoriasQuery, condicoesComerciaisQuery];
   }
+  // The category pages and all physical or digital products (ADR 044): their grid's pages (lib/listing-reads.ts).
+  if (LISTING.test(pathname)) return [condicoesComerciaisQuery, ...listingReads(pathname, search)];
   const details = matchPath('/details/:id/:openSheet?', pathname);
   if (details) {
     const id = parseProductId(details.params.id);
@@ -51,6 +57,8 @@ function ownQueries(pathname: string, search: string) {
 
 /** Loads the reads of the page into `queryClient`; false when one of them failed (the page is then not hydrated). */
 export async function loadPageData(queryClient: QueryClient, pathname: string, search: string): Promise<boolean> {
+  // A listing page's reads are known once its part has loaded (lib/listing-reads.ts).
+  if (LISTING.test(pathname)) await listingReadsSet();
   const queries = pageQueries(pathname, search) ?? [];
   // One at a time: PGlite has one connection, and the answers come from the page in the browser.
   for (const query of queries) {

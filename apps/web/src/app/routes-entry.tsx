@@ -18,20 +18,24 @@ export const SITE_ROUTE_ID = 'site';
 /** The root route: the layouts of the checkout and the back-office are its children. */
 export const ROOT_ROUTE_ID = 'root';
 
+const loadStore = () => {
+  prefetchLoja();
+  return import('../features/store/store-page');
+};
+
 const publicRoutes: RouteObject[] = [
   {
     index: true,
     lazy: () => import('../features/site/home/home-page'),
     handle: { fixedHeader: true, whatsapp: true } satisfies RouteHandle,
   },
-  {
-    path: 'loja',
-    lazy: () => {
-      prefetchLoja();
-      return import('../features/store/store-page');
-    },
-    handle: { title: 'Loja', fixedHeader: true },
-  },
+  // The store, its category pages and all physical or digital products (ADR 044): one module, which renders the
+  // listing pages as a part of its own (store-page.tsx), so the entry lists the module's files once.
+  ...['loja', 'loja/fisicos', 'loja/digitais', 'loja/categoria/:id/:slug?'].map((path) => ({
+    path,
+    lazy: loadStore,
+    handle: { title: 'Loja', fixedHeader: true } satisfies RouteHandle,
+  })),
   {
     path: 'details/:id/:openSheet?',
     loader: ({ params }) => prefetchDetalhe(params.id),

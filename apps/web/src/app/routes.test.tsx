@@ -178,6 +178,9 @@ const ADMIN_ONLY: Expected = { visitante: '/signIn', CLIENTE: 'notFound', USUARI
 const EXPECTED_ROUTES: [pattern: string, sample: string, expected: Expected][] = [
   ['/', '/', PUBLIC],
   ['/loja', '/loja', PUBLIC],
+  ['/loja/fisicos', '/loja/fisicos', PUBLIC],
+  ['/loja/digitais', '/loja/digitais', PUBLIC],
+  ['/loja/categoria/:id/:slug?', '/loja/categoria/3/descartaveis', PUBLIC],
   ['/details/:id/:openSheet?', '/details/12', PUBLIC],
   ['/signIn', '/signIn', PUBLIC],
   ['/signUp', '/signUp', PUBLIC],

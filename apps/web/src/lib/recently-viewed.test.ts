@@ -25,6 +25,7 @@ describe('vistos recentemente (@vistosRecentemente)', () => {
       imagemDestaque: ESCOVA_DETALHE.imagemDestaque,
       nota: ESCOVA_DETALHE.nota,
       quantidadeAvaliacoes: ESCOVA_DETALHE.quantidadeAvaliacoes,
+      ultimasUnidades: false,
     });
   });
 

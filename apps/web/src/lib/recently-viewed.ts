@@ -69,6 +69,8 @@ function cardOf(produto: ProdutoDetalhe): ProdutoCard {
     imagemDestaque: produto.imagemDestaque,
     nota: produto.nota,
     quantidadeAvaliacoes: produto.quantidadeAvaliacoes,
+    // The product page does not carry the low-stock flag (ADR 044): the strip shows no such badge.
+    ultimasUnidades: false,
   };
 }
 

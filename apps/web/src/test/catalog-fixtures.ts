@@ -33,6 +33,7 @@ function cardWire(patch: Partial<ProdutoCardWire> & { id: number; nome: string }
     imagemDestaque: imagemWire(`p${patch.id}`),
     nota: 0,
     quantidadeAvaliacoes: 0,
+    ultimasUnidades: false,
     ...patch,
   };
 }
@@ -131,6 +132,8 @@ export const ESCOVA_DETALHE: ProdutoDetalheWire = {
   anvisaRegistro: '89999990001',
   usoProfissional: false,
   conteudos: [],
+  marca: null,
+  sku: null,
 };
 
 export const CURSO_DETALHE: ProdutoDetalheWire = {
@@ -152,6 +155,8 @@ export const CURSO_DETALHE: ProdutoDetalheWire = {
   duracao: '12 horas',
   anvisaRegistro: null,
   usoProfissional: false,
+  marca: null,
+  sku: null,
   autores: [
     {
       nome: 'Dra. Ana Lima',

@@ -36,6 +36,7 @@ import { produtoApi } from '@clinica/shared/schemas/produto';
 import { sugestoesApi } from '@clinica/shared/schemas/produto-sugestoes';
 import { produtoAdminApi } from '@clinica/shared/schemas/produto-admin';
 import { produtoRelacionadosApi } from '@clinica/shared/schemas/produto-relacionados';
+import { vitrineApi } from '@clinica/shared/schemas/vitrine';
 import { privacidadeApi } from '@clinica/shared/schemas/privacidade';
 import { sacolaApi } from '@clinica/shared/schemas/sacola';
 import { favoritoApi } from '@clinica/shared/schemas/favorito';
@@ -87,6 +88,7 @@ const GROUPS: Record<string, Record<string, AnyEndpoint>> = {
   sandboxPagamentoApi,
   tarefaApi,
   usuarioAdminApi,
+  vitrineApi,
 };
 
 export interface ContractEntry {

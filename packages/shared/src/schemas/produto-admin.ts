@@ -103,6 +103,11 @@ const tagInputSchema = z.object({
   nome: safeText().min(1, MSG_BO.tagVazia).max(60, MSG.textoLongo),
 });
 
+/** A product's code (SKU, ADR 044): letters, digits and . _ / - , starting with a letter or digit, at most 40. */
+const SKU_REGEX = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
+/** Whether a typed code is one (blank aside): the back-office form's check, the API's rule. */
+export const skuValido = (v: string): boolean => SKU_REGEX.test(v);
+
 /**
  * Body of POST /produto/create/ and PUT /produto/editar/{id}: the whole
  * product (an edit replaces every field, the technical sheet, the tags and the
@@ -175,6 +180,18 @@ export const produtoAdminInputSchema = z
       .transform((v) => (v ? v : null)),
     /** 'Uso profissional' (RDC 6/2015): only a customer with a CRO in the profile may buy it (ADR 037). */
     usoProfissional: z.boolean({ error: MSG.naoVazio }).default(false),
+    /** The brand (physical products; ADR 044): blank reads as null. */
+    marca: safeText()
+      .max(60, MSG_BO.marcaLonga)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    /** The store's code, SKU (physical products; ADR 044): upper case, unique; blank reads as null. */
+    sku: safeText()
+      .max(40, MSG_BO.skuInvalido)
+      .refine((v) => v === '' || SKU_REGEX.test(v), { error: MSG_BO.skuInvalido })
+      .transform((v) => v.toUpperCase())
+      .nullish()
+      .transform((v) => (v ? v : null)),
   })
   .superRefine((p, ctx) => {
     if (p.produtoExibidoSite) {
@@ -238,6 +255,9 @@ export const produtoAdminSchema = z.object({
   /** ANVISA number, digits only (physical products; ADR 037), and the professional-use flag. */
   anvisaRegistro: z.string().nullable(),
   usoProfissional: z.boolean(),
+  /** Brand and code, SKU (physical products; ADR 044). */
+  marca: z.string().nullable(),
+  sku: z.string().nullable(),
 });
 export type ProdutoAdmin = z.infer<typeof produtoAdminSchema>;
 

@@ -44,6 +44,8 @@ export const produtoCardSchema = z.object({
   /** Average rating (0 without reviews) and how many reviews. */
   nota: z.number(),
   quantidadeAvaliacoes: z.number().int(),
+  /** 'Últimas unidades' (ADR 044): few units left, at or below the product's 'Estoque mínimo'; never the count. */
+  ultimasUnidades: z.boolean(),
 });
 export type ProdutoCard = z.infer<typeof produtoCardSchema>;
 
@@ -99,6 +101,9 @@ export const produtoDetalheSchema = z.object({
       previa: z.boolean(),
     }),
   ),
+  /** Brand and code, SKU, of a physical product (ADR 044); null when not given. */
+  marca: z.string().nullable(),
+  sku: z.string().nullable(),
 });
 export type ProdutoDetalhe = z.infer<typeof produtoDetalheSchema>;
 

@@ -328,6 +328,30 @@ export const DEMO_ANVISA: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The brand and code (SKU) of the demo's physical products (ADR 044): real dental brands, so the category pages'
+ * brand filter has several brands per category and brands with several products. The gift bag has none.
+ */
+export const DEMO_MARCA_SKU: Readonly<Record<string, { marca: string; sku: string }>> = {
+  'escova-ultramacia': { marca: 'Colgate', sku: 'COL-ESC-0101' },
+  'fio-dental-50m': { marca: 'Oral-B', sku: 'ORB-FIO-0050' },
+  'creme-dental-fluor': { marca: 'Colgate', sku: 'COL-CRE-0090' },
+  'escova-interdental': { marca: 'Oral-B', sku: 'ORB-INT-0006' },
+  'enxaguante-sem-alcool': { marca: 'Colgate', sku: 'COL-ENX-0500' },
+  'espelho-bucal': { marca: 'SS White', sku: 'SSW-ESP-0005' },
+  'sonda-exploradora': { marca: 'SS White', sku: 'SSW-SON-0005' },
+  'pinca-clinica': { marca: 'Golgran', sku: 'GOL-PIN-0317' },
+  'kit-curetas-gracey': { marca: 'Hu-Friedy', sku: 'HUF-CUR-0005' },
+  'luvas-nitrilo': { marca: 'Supermax', sku: 'SUP-LUV-0100' },
+  'mascara-tripla': { marca: 'Descarpack', sku: 'DES-MAS-0050' },
+  'sugador-descartavel': { marca: 'Maquira', sku: 'MAQ-SUG-0040' },
+  'babador-descartavel': { marca: 'Descarpack', sku: 'DES-BAB-0100' },
+  'gel-clareador-16': { marca: 'FGM', sku: 'FGM-WHP-0016' },
+  'kit-clareamento-caseiro': { marca: 'Ultradent', sku: 'ULT-OPA-0010' },
+  'resina-composta-a2': { marca: '3M', sku: '3M-Z350-A2' },
+  'acido-fosforico-37': { marca: 'FGM', sku: 'FGM-CON-0037' },
+};
+
+/**
  * The demo's professional-use products (ADR 037, RDC 6/2015): the whitening gel above 3 % peroxide (carbamide 16 %,
  * about 5.8 % hydrogen peroxide), the restorative resin and the etchant. Only a customer with a CRO in
  * the profile buys them; the home kit (carbamide 6 %, about 2 % hydrogen peroxide) is sold to everyone.

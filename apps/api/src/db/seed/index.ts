@@ -61,6 +61,7 @@ import {
   DEMO_CURSOS,
   DEMO_DESCONTO,
   DEMO_ESGOTADO,
+  DEMO_MARCA_SKU,
   DEMO_ESTOQUE,
   DEMO_ESTOQUE_MINIMO,
   DEMO_MOVIMENTOS_EQUIPE,
@@ -297,6 +298,8 @@ async function insertDemo(
         ncm: DEMO_NCM[p.slug] ?? null,
         anvisaRegistro: DEMO_ANVISA[p.slug] ?? null,
         usoProfissional: DEMO_USO_PROFISSIONAL.has(p.slug),
+        marca: DEMO_MARCA_SKU[p.slug]?.marca ?? null,
+        sku: DEMO_MARCA_SKU[p.slug]?.sku ?? null,
       })
       .returning({ id: produtos.id });
     const id = row!.id;

@@ -203,6 +203,17 @@ describe.each(testDatabaseTargets())('seedDatabase (%s)', (kind) => {
     expect(e!.email).toMatch(/@/);
   });
 
+  it('gives every physical product a brand and a unique code, several per brand, and one with few units (ADR 044)', async () => {
+    const fisicos = await database.db
+      .select({ marca: produtos.marca, sku: produtos.sku, ultimas: produtos.ultimasUnidades })
+      .from(produtos)
+      .where(and(eq(produtos.digital, false), eq(produtos.brinde, false)));
+    expect(fisicos.every((p) => p.marca && p.sku)).toBe(true);
+    expect(new Set(fisicos.map((p) => p.sku)).size).toBe(fisicos.length);
+    expect(new Set(fisicos.map((p) => p.marca)).size).toBeLessThan(fisicos.length);
+    expect(fisicos.filter((p) => p.ultimas).length).toBeGreaterThanOrEqual(1);
+  });
+
   it('has at least 12 physical products with 2–3 valid images and 3–5 technical-sheet rows', async () => {
     const fisicos = await database.db
       .select()

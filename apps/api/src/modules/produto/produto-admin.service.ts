@@ -16,6 +16,8 @@ import type { ProdutoAdminRepository, ValoresProduto } from './produto-admin.rep
 
 /** The unique index that keeps one active gift product (drizzle/0013). */
 const BRINDE_ATIVO_UQ = 'produtos_brinde_ativo_uq';
+/** The unique index of products' codes (ADR 044). */
+const SKU_UQ = 'produtos_sku_uq';
 
 const numero = (v: string | null): number | null => (v === null ? null : Number(v));
 const decimal = (v: number | null): string | null => (v === null ? null : String(v));
@@ -50,6 +52,9 @@ function valoresDe(p: ProdutoAdminDados): ValoresProduto {
     // The sanitary fields (ADR 037) are a physical product's too: a course is not an ANVISA-regulated product.
     anvisaRegistro: p.digital ? null : p.anvisaRegistro,
     usoProfissional: !p.digital && p.usoProfissional,
+    // Brand and code (ADR 044) are a physical product's.
+    marca: p.digital ? null : p.marca,
+    sku: p.digital ? null : p.sku,
   };
 }
 
@@ -106,13 +111,14 @@ export function createProdutoAdminService({ db, repository }: { db: Db; reposito
     await repository.substituirAutores(tx, id, p.digital ? [...new Set(p.autores)] : []);
   }
 
-  /** A second active gift (the unique index, also under concurrent writes) is a 409 with its message. */
+  /** A second active gift or a code already used (unique indexes, also under concurrent writes) is a 409 with its message. */
   async function comRegraDoBrinde<T>(fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (err) {
       if (sqlState(err) === '23505' && sqlConstraint(err) === BRINDE_ATIVO_UQ)
         throw conflict(MSG_BO.brindeAtivoDuplicado);
+      if (sqlState(err) === '23505' && sqlConstraint(err) === SKU_UQ) throw conflict(MSG_BO.skuEmUso);
       throw err;
     }
   }
@@ -161,6 +167,8 @@ export function createProdutoAdminService({ db, repository }: { db: Db; reposito
       cfop: p.cfop,
       anvisaRegistro: p.anvisaRegistro,
       usoProfissional: p.usoProfissional,
+      marca: p.marca,
+      sku: p.sku,
     };
   }
 

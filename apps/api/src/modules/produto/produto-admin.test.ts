@@ -497,6 +497,40 @@ describe.each(testDatabaseTargets())('produtos do back-office (%s)', (kind) => {
     });
   });
 
+  describe('marca e código (SKU) (ADR 044)', () => {
+    it('gravados (o código em maiúsculas), mostrados na página do produto; um curso não os guarda; em branco é nulo', async () => {
+      const id = await criar(fisico({ marca: '  Maquira ', sku: 'maq-sug-9001' }));
+      expect(await buscar(id)).toMatchObject({ marca: 'Maquira', sku: 'MAQ-SUG-9001' });
+      const loja = contentOf(produtoApi.detalhe, await call('GET', `/api/produto/${id}`, 'anonimo'));
+      expect(loja).toMatchObject({ marca: 'Maquira', sku: 'MAQ-SUG-9001' });
+      expect((await editar(id, fisico({ marca: '', sku: '' }))).statusCode).toBe(200);
+      expect(await buscar(id)).toMatchObject({ marca: null, sku: null });
+      const curso = await criar(digital({ marca: 'FGM', sku: 'CUR-1' }));
+      expect(await buscar(curso)).toMatchObject({ marca: null, sku: null });
+    });
+
+    it('código repetido: 409 com a mensagem, nada gravado; dois produtos sem código convivem', async () => {
+      await criar(fisico({ sku: 'UNICO-44' }));
+      const antes = await contar('SELECT count(*)::int AS n FROM produtos');
+      const res = await call('POST', '/api/produto/create/', 'admin', fisico({ sku: 'unico-44' }));
+      expect([res.statusCode, body(res).message]).toEqual([409, MSG_BO.skuEmUso]);
+      expect(await contar('SELECT count(*)::int AS n FROM produtos')).toBe(antes);
+      await criar(fisico({ sku: null }));
+      await criar(fisico({ sku: '' }));
+    });
+
+    it.each([
+      ['espaço no meio', { sku: 'ABC 123' }, { sku: MSG_BO.skuInvalido }],
+      ['começando por hífen', { sku: '-ABC' }, { sku: MSG_BO.skuInvalido }],
+      ['41 caracteres', { sku: 'A'.repeat(41) }, { sku: MSG_BO.skuInvalido }],
+      ['marca com 61 caracteres', { marca: 'M'.repeat(61) }, { marca: MSG_BO.marcaLonga }],
+    ])('%s: 400 com a mensagem no campo', async (_nome, extra, esperado) => {
+      const res = await call('POST', '/api/produto/create/', 'admin', fisico(extra));
+      expect(res.statusCode).toBe(400);
+      expect(erros(res)).toMatchObject(esperado);
+    });
+  });
+
   describe('um só brinde ativo', () => {
     const brindeAtivo = () => contar('SELECT count(*)::int AS n FROM produtos WHERE brinde AND ativo');
 

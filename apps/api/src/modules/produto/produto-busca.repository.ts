@@ -14,7 +14,7 @@ import { cardColumns, naLoja, notaDoProduto } from './produto-colunas.js';
  * word_similarity (pg_trgm) between the search text and a stretch of a
  * product's name that counts as a match ("escva" ~ "escova" is 0.5).
  */
-const LIMIAR_SEMELHANCA = 0.45;
+export const LIMIAR_SEMELHANCA = 0.45;
 
 /**
  * Product cards of the store (active, not the gift) matching `where`, best
@@ -72,7 +72,7 @@ function criterios(consulta: SQL, tsquery: SQL) {
 }
 
 /** The search's conditions for a bound text, its forms computed in place (a statement planned for that text). */
-const criteriosDeBusca = (texto: string) =>
+export const criteriosDeBusca = (texto: string) =>
   criterios(
     sql`f_unaccent(lower(${texto}::text))`,
     sql`plainto_tsquery('portuguese'::regconfig, f_unaccent(${texto}::text))`,

@@ -28,6 +28,8 @@ export const cardColumns = {
   disponivel: produtos.vendavel,
   pathImgDestaque: produtos.pathImgDestaque,
   imagem: imagemColumns,
+  /** 'Últimas unidades' (ADR 044): a flag kept by the database, never the units. */
+  ultimasUnidades: produtos.ultimasUnidades,
 };
 
 /** Average rating of a group of reviews, two decimals (null without reviews), and how many there are. */

@@ -11,6 +11,7 @@ import { createProdutoImagemService } from './produto-imagem.service.js';
 import { createProdutoRepository } from './produto.repository.js';
 import { produtoRoutes } from './produto.routes.js';
 import { createProdutoService } from './produto.service.js';
+import { createProdutoVitrine } from './produto-vitrine.repository.js';
 
 /** The limits of an uploaded picture (products and authors). */
 export const limitesImagem = (config: Config) => ({
@@ -32,7 +33,10 @@ export const produtoModule: ApiModule = async (api, { config, database, metrics 
       counter: metrics?.catalogCache,
     });
   }
-  await api.register(produtoRoutes, { service: createProdutoService({ repository }), versoes });
+  await api.register(produtoRoutes, {
+    service: createProdutoService({ repository, vitrine: createProdutoVitrine(database.db) }),
+    versoes,
+  });
 };
 
 /** Back-office of products (staff; ADR 015). */

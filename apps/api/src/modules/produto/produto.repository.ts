@@ -55,7 +55,7 @@ const cartoesDaCategoria = sql.raw(
   `(${primeirosDoGrupo(
     'p.categoria_id = categorias.id',
     LIMITE_CARDS_POR_CATEGORIA,
-    'p.id, p.nome, p.preco, p.digital, p.vendavel as disponivel, p.path_img_destaque, p.nome_ordem',
+    'p.id, p.nome, p.preco, p.digital, p.vendavel as disponivel, p.path_img_destaque, p.ultimas_unidades, p.nome_ordem',
   )}) produtos`,
 );
 
@@ -122,6 +122,7 @@ export function createProdutoRepository(db: Db) {
         disponivel: daVitrine(produtos.disponivel),
         pathImgDestaque: daVitrine(produtos.pathImgDestaque),
         imagem: imagemColumns,
+        ultimasUnidades: daVitrine(produtos.ultimasUnidades),
         categoria: { id: categorias.id, nome: categorias.nome, digital: categorias.digital },
         media: nota.media,
         quantidade: nota.quantidade,
@@ -151,6 +152,8 @@ export function createProdutoRepository(db: Db) {
           duracao: produtos.duracao,
           anvisaRegistro: produtos.anvisaRegistro,
           usoProfissional: produtos.usoProfissional,
+          marca: produtos.marca,
+          sku: produtos.sku,
         },
         categoria: { id: categorias.id, nome: categorias.nome },
         imagem: imagemColumns,

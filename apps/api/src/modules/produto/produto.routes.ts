@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { produtoRelacionadosApi } from '@clinica/shared/schemas/produto-relacionados';
 import { sugestoesApi } from '@clinica/shared/schemas/produto-sugestoes';
+import { vitrineApi } from '@clinica/shared/schemas/vitrine';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
 import type { VersionedReads } from '../../lib/versioned-reads.js';
@@ -45,6 +46,8 @@ export const produtoRoutes: FastifyPluginAsync<{
 
   // Like the other public reads: kept by the catalogue's version, no limit of its own (ADR 045).
   route(app, sugestoesApi.sugestoes, publica, async (request) => ok(await service.sugestoes(request.query.termo)));
+  // The category pages and the search grid (ADR 044): each filter is in the URL, so an answer kept by URL holds.
+  route(app, vitrineApi.vitrine, publica, async (request) => ok(await service.vitrine(request.query)));
 
   route(app, produtoApi.buscaNome, publica, async (request) => ok(await service.buscaNome(request.params.text)));
 

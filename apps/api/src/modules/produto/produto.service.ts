@@ -19,10 +19,14 @@ import {
   LIMITE_SUGESTOES_PRODUTOS,
   type Sugestoes,
 } from '@clinica/shared/schemas/produto-sugestoes';
+import type { Vitrine, VitrineQuery } from '@clinica/shared/schemas/vitrine';
+import { MSG_VITRINE } from '@clinica/shared/messages-vitrine';
+import { POR_PAGINA_VITRINE } from '@clinica/shared/vitrine';
 import { notFound } from '../../lib/errors.js';
 import { toAvaliacao } from '../avaliacao/avaliacao.service.js';
 import type { VarianteImagem } from './produto.table.js';
 import type { ProdutoRepository } from './produto.repository.js';
+import type { ProdutoVitrine } from './produto-vitrine.repository.js';
 
 /** Results of a pick list (GET /produto/buscaNome). */
 const LIMITE_BUSCA_NOME = 20;
@@ -58,6 +62,7 @@ type CardRow = {
   imagem: ImagemRow | null;
   media: number | null;
   quantidade: number | null;
+  ultimasUnidades: boolean;
 };
 
 export function toCard(row: CardRow): ProdutoCard {
@@ -71,6 +76,7 @@ export function toCard(row: CardRow): ProdutoCard {
     imagemDestaque: row.imagem ? toImagem(row.imagem) : null,
     nota: row.media ?? 0,
     quantidadeAvaliacoes: row.quantidade ?? 0,
+    ultimasUnidades: row.ultimasUnidades,
   };
 }
 
@@ -86,7 +92,13 @@ export function media(notas: number[]): number {
 }
 
 /** The public reads of the catalogue (docs/behaviour/catalogue-and-search.md). Inactive products never appear. */
-export function createProdutoService({ repository }: { repository: ProdutoRepository }) {
+export function createProdutoService({
+  repository,
+  vitrine,
+}: {
+  repository: ProdutoRepository;
+  vitrine: ProdutoVitrine;
+}) {
   /** The search text as the store takes it: blank searches find nothing. */
   const buscar = async (texto: string, limite: number) => {
     const limpo = texto.trim();
@@ -134,6 +146,8 @@ export function createProdutoService({ repository }: { repository: ProdutoReposi
         anvisaRegistro: p.anvisaRegistro,
         usoProfissional: p.usoProfissional,
         conteudos: row.conteudos,
+        marca: p.digital ? null : p.marca,
+        sku: p.digital ? null : p.sku,
       };
     },
 
@@ -203,6 +217,26 @@ export function createProdutoService({ repository }: { repository: ProdutoReposi
           imagemDestaque: r.imagem ? toImagem(r.imagem) : null,
         })),
         categorias,
+      };
+    },
+
+    /**
+     * GET /produto/vitrine (ADR 044): a page of the category pages' and the search's grid, its total and facets; 404
+     * for an unknown category (its page has no title).
+     */
+    async vitrine(q: VitrineQuery): Promise<Vitrine> {
+      const categoria = q.categoria !== undefined ? await vitrine.categoria(q.categoria) : null;
+      if (categoria === undefined) throw notFound(MSG_VITRINE.categoriaNaoEncontrada);
+      const r = await vitrine.vitrine(q);
+      return {
+        categoria,
+        produtos: r.cards.map(toCard),
+        total: r.total,
+        pagina: q.pagina,
+        porPagina: POR_PAGINA_VITRINE,
+        marcas: r.marcas,
+        precoMinimo: r.precoMinimo,
+        precoMaximo: r.precoMaximo,
       };
     },
 

@@ -95,6 +95,22 @@ export const produtos = pgTable(
     anvisaRegistro: varchar('anvisa_registro', { length: 13 }),
     /** 'Uso profissional' (RDC 6/2015): sold only to a customer with a CRO in the profile (ADR 037). */
     usoProfissional: boolean('uso_profissional').notNull().default(false),
+    /** The brand of a physical product ('Marca', ADR 044): a filter of the category pages; null for a course. */
+    marca: varchar('marca', { length: 60 }),
+    /** The store's code of a physical product ('Código', SKU, ADR 044): unique when present. */
+    sku: varchar('sku', { length: 40 }),
+    /**
+     * 'Últimas unidades' (ADR 044), kept by the database: a physical product on sale whose units that can be ordered
+     * are at or below its 'Estoque mínimo' (the back-office's 'Estoque baixo', ADR 032). The public reads show this
+     * flag, never the units; the catalogue's version rises when it changes (0028's trigger compares every column
+     * but the units and vendavel).
+     */
+    ultimasUnidades: boolean('ultimas_unidades')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`NOT "digital" AND "disponivel" AND "estoque" - "reservado" > 0 AND "estoque" - "reservado" <= "estoque_minimo"`,
+      ),
     /** The name in lower case without accents, kept by the database: what the typo-tolerant search compares. */
     nomeBusca: text('nome_busca')
       .notNull()
@@ -127,6 +143,7 @@ export const produtos = pgTable(
     check('produtos_anvisa_registro_ck', sql`${t.anvisaRegistro} ~ '^([0-9]{11}|[0-9]{13})$'`),
     check('produtos_tempo_estimado_ck', sql`${t.tempoEstimado} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$'`),
     index('produtos_categoria_idx').on(t.categoriaId),
+    uniqueIndex('produtos_sku_uq').on(t.sku),
     // The store's front lists (ADR 018): the first products of a category, or of a kind, by name.
     index('produtos_vitrine_categoria_idx')
       .on(t.categoriaId, t.nomeOrdem, t.id)

@@ -1,6 +1,7 @@
-import { LIMITE_BUSCA_LISTAGEM, produtoApi, produtoCardSchema } from '@clinica/shared/schemas/produto';
-import { cleanup, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { produtoCardSchema } from '@clinica/shared/schemas/produto';
+import { vitrineApi } from '@clinica/shared/schemas/vitrine';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { CURSO_CARD, ESCOVA_CARD, KIT_CARD } from '../../test/catalog-fixtures';
 import { regrasComerciais } from '../../test/comercial-fixtures';
 import { renderAt, setupScreenTests } from '../../test/screen-tests';
@@ -111,49 +112,81 @@ describe('RatingStars', () => {
   });
 });
 
-describe('ProductSearchResults', () => {
+describe('ProductSearchResults (the listing grid, ADR 044)', () => {
   setupScreenTests();
 
-  it('searches GET /produto/buscaNomeListagem and shows the results in a grid', async () => {
-    const { calls } = mockApi({
-      'GET /api/produto/buscaNomeListagem': okFor(produtoApi.buscaListagem, [ESCOVA_CARD, CURSO_CARD]),
+  const vitrine = (produtos: (typeof ESCOVA_CARD)[], total = produtos.length) =>
+    okFor(vitrineApi.vitrine, {
+      categoria: null,
+      produtos,
+      total,
+      pagina: 1,
+      porPagina: 24,
+      marcas: [
+        { nome: 'Colgate', quantidade: 1 },
+        { nome: 'Oral-B', quantidade: 1 },
+      ],
+      precoMinimo: 12.9,
+      precoMaximo: 89.9,
     });
-    renderAt('/', { '/': <ProductSearchResults term="  escova  " /> });
+
+  it('searches GET /produto/vitrine with the URL’s text and filters, and shows the grid with the count', async () => {
+    const { calls } = mockApi({ 'GET /api/produto/vitrine': vitrine([ESCOVA_CARD, CURSO_CARD]) });
+    renderAt('/loja?pesquisaProduto=escova&marca=Colgate&ordem=menor-preco', {
+      '/loja': <ProductSearchResults term="  escova  " />,
+    });
     expect(screen.getByText('Carregando...')).toBeTruthy();
-    const list = await screen.findByRole('list', { name: 'Resultados para escova' });
+    const list = await screen.findByRole('list', { name: 'Resultados para “escova”' });
     expect(within(list).getAllByTestId('product-card')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Resultados para “escova”' })).toBeTruthy();
-    expect(screen.getByText('2 produtos encontrados')).toBeTruthy();
-    expect(calls[0]!.url).toBe('/api/produto/buscaNomeListagem?pesquisaProduto=escova');
+    expect(screen.getByTestId('listing-count').textContent).toBe('2 produtos');
+    expect(calls[0]!.url).toBe('/api/produto/vitrine?pesquisaProduto=escova&marca=Colgate&ordem=menor-preco');
+    expect((screen.getByRole('combobox', { name: 'Ordenar por' }) as HTMLSelectElement).value).toBe('menor-preco');
+    expect((screen.getAllByRole('checkbox', { name: /Colgate/ })[0] as HTMLInputElement).checked).toBe(true);
   });
 
-  it('a full page of results is not called a count: it asks for a narrower search', async () => {
-    const cards = Array.from({ length: LIMITE_BUSCA_LISTAGEM }, (_, i) => ({
-      ...ESCOVA_CARD,
-      id: i + 1,
-      nome: `Escova ${i + 1}`,
-    }));
-    mockApi({ 'GET /api/produto/buscaNomeListagem': okFor(produtoApi.buscaListagem, cards) });
-    renderAt('/', { '/': <ProductSearchResults term="escova" /> });
-    expect(
-      await screen.findByText(`Os ${LIMITE_BUSCA_LISTAGEM} mais relevantes. Refine a busca para ver outros.`),
-    ).toBeTruthy();
-    expect(screen.queryByText(/produtos encontrados/)).toBeNull();
+  it('a new order or brand is a new view: the URL changes, its page 1 is read', async () => {
+    const { calls } = mockApi({ 'GET /api/produto/vitrine': vitrine([ESCOVA_CARD]) });
+    const { router } = renderAt('/loja?pesquisaProduto=escova&pagina=1', {
+      '/loja': <ProductSearchResults term="escova" />,
+    });
+    await screen.findByRole('list', { name: 'Resultados para “escova”' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Ordenar por' }), { target: { value: 'maior-preco' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?pesquisaProduto=escova&ordem=maior-preco'));
+    fireEvent.click(screen.getAllByRole('checkbox', { name: /Oral-B/ })[0]!);
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?pesquisaProduto=escova&marca=Oral-B&ordem=maior-preco'),
+    );
+    await waitFor(() =>
+      expect(calls.at(-1)!.url).toBe('/api/produto/vitrine?pesquisaProduto=escova&marca=Oral-B&ordem=maior-preco'),
+    );
   });
 
-  it('says so clearly when nothing matches', async () => {
-    mockApi({ 'GET /api/produto/buscaNomeListagem': okFor(produtoApi.buscaListagem, []) });
-    renderAt('/', { '/': <ProductSearchResults term="xyz" /> });
+  it("more than a page: 'Carregar mais' asks for the next page and keeps it in the URL", async () => {
+    const { calls } = mockApi({ 'GET /api/produto/vitrine': vitrine([ESCOVA_CARD], 30) });
+    const { router } = renderAt('/loja?pesquisaProduto=escova', { '/loja': <ProductSearchResults term="escova" /> });
+    fireEvent.click(await screen.findByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?pesquisaProduto=escova&pagina=2'));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('&pagina=2'))).toBe(true));
+  });
+
+  it('says so clearly when nothing matches; with filters, offers to clear them', async () => {
+    mockApi({ 'GET /api/produto/vitrine': vitrine([]) });
+    renderAt('/loja?pesquisaProduto=xyz', { '/loja': <ProductSearchResults term="xyz" /> });
     expect(await screen.findByText('Nenhum produto encontrado para “xyz”')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ver todos os produtos' }).getAttribute('href')).toBe('/loja');
+    expect(screen.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
+    cleanup();
+    const filtrado = renderAt('/loja?pesquisaProduto=xyz&emEstoque=true', {
+      '/loja': <ProductSearchResults term="xyz" />,
+    });
+    expect(await screen.findByText('Nenhum produto encontrado com estes filtros.')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Limpar filtros' })[0]!);
+    await waitFor(() => expect(filtrado.router.state.location.search).toBe('?pesquisaProduto=xyz'));
   });
 
   it('offers to try again when the search fails', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mockApi({ 'GET /api/produto/buscaNomeListagem': fail(500, 'Erro') });
-    renderAt('/', { '/': <ProductSearchResults term="escova" /> });
+    mockApi({ 'GET /api/produto/vitrine': fail(500, 'Erro') });
+    renderAt('/loja?pesquisaProduto=escova', { '/loja': <ProductSearchResults term="escova" /> });
     expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
-    expect(warn).toHaveBeenCalled(); // search failures are only logged
-    warn.mockRestore();
   });
 });

@@ -1,16 +1,17 @@
 import { MSG } from '@clinica/shared/messages';
-import { CircleCheck, CircleSlash, MonitorPlay } from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleSlash, MonitorPlay } from 'lucide-react';
 import styles from './product-badge.module.css';
 
-export type ProductBadgeKind = 'digital' | 'indisponivel' | 'disponivel';
+export type ProductBadgeKind = 'digital' | 'indisponivel' | 'disponivel' | 'ultimas';
 
 const BADGES = {
   digital: { text: MSG.produtoDigital, icon: MonitorPlay },
   indisponivel: { text: MSG.produtoIndisponivelSelo, icon: CircleSlash },
   disponivel: { text: MSG.produtoDisponivel, icon: CircleCheck },
+  ultimas: { text: MSG.ultimasUnidades, icon: CircleAlert },
 } as const;
 
-/** A small pill: 'Digital', 'Indisponível' or 'Disponível'. */
+/** A small pill: 'Digital', 'Indisponível', 'Disponível' or 'Últimas unidades'. */
 export function ProductBadge({ kind, className }: { kind: ProductBadgeKind; className?: string }) {
   const { text, icon: Icon } = BADGES[kind];
   return (

@@ -23,7 +23,7 @@ export interface ProductCardProps {
 }
 
 /**
- * A product card: picture, 'Digital' / 'Indisponível' badges, name, rating
+ * A product card: picture, 'Digital' / 'Indisponível' / 'Últimas unidades' badges, name, rating
  * (only once it has reviews), price and its PIX and installment offers. The whole card is one link to the product page (the name's link
  * stretches over it), so keyboard and screen-reader users meet one stop per card.
  */
@@ -45,10 +45,11 @@ export function ProductCard({
           className={styles.image}
           kind={produto.digital ? 'curso' : 'produto'}
         />
-        {(produto.digital || !produto.disponivel) && (
+        {(produto.digital || !produto.disponivel || produto.ultimasUnidades) && (
           <div className={styles.badges}>
             {produto.digital && <ProductBadge kind="digital" />}
             {!produto.disponivel && <ProductBadge kind="indisponivel" />}
+            {produto.ultimasUnidades && <ProductBadge kind="ultimas" />}
           </div>
         )}
         <FavoriteHeart produtoId={produto.id} nome={produto.nome} />

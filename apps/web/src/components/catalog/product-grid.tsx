@@ -12,17 +12,26 @@ export interface ProductGridProps {
   eagerCount?: number;
   /** Accessible name of the list. */
   label?: string;
+  /** 'listing': two columns from the narrowest phone, three from 640 px (the category pages, ADR 044). */
+  variant?: 'listing';
   /** A control under each card (the favourites' 'Remover'). */
   action?: (produto: ProdutoCard) => ReactNode;
 }
 
-/** Product cards in a grid of 1 to 4 columns (search results). */
-export function ProductGrid({ produtos, eagerCount = 0, label, action }: ProductGridProps) {
+/** The width of a picture in the listing's grid (two columns on a phone; three beside the filters). */
+const LISTING_IMAGE_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 32vw, 50vw';
+
+/** Product cards in a grid of 1 to 4 columns, or the listing's 2 to 3 (category pages and search results). */
+export function ProductGrid({ produtos, eagerCount = 0, label, variant, action }: ProductGridProps) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={`${styles.grid} ${variant ? styles.listing : ''}`} aria-label={label}>
       {produtos.map((produto, i) => (
         <li key={produto.id} className={styles.item}>
-          <ProductCard produto={produto} priority={i < eagerCount} sizes={GRID_IMAGE_SIZES} />
+          <ProductCard
+            produto={produto}
+            priority={i < eagerCount}
+            sizes={variant ? LISTING_IMAGE_SIZES : GRID_IMAGE_SIZES}
+          />
           {action && <div className={styles.action}>{action(produto)}</div>}
         </li>
       ))}

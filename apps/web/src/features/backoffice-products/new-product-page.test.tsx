@@ -246,6 +246,8 @@ describe('/newProduct', () => {
       cfop: null,
       anvisaRegistro: null,
       usoProfissional: false,
+      marca: null,
+      sku: null,
     });
     // In sequence: the two pictures, the content, then the home picture.
     expect(

@@ -84,6 +84,8 @@ export function produtoAdminWire(patch: Partial<ProdutoAdminWire> = {}): Produto
     cfop: null,
     anvisaRegistro: '89999990011',
     usoProfissional: true,
+    marca: null,
+    sku: null,
     ...patch,
   };
 }

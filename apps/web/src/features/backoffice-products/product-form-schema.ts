@@ -15,6 +15,7 @@ import {
   TEMPO_ESTIMADO_REGEX,
   type ProdutoAdmin,
   type ProdutoAdminInput,
+  skuValido,
 } from '@clinica/shared/schemas/produto-admin';
 import { z } from 'zod';
 
@@ -98,6 +99,9 @@ export interface ProductFormValues {
   /** ANVISA number as masked (product-anvisa-section.tsx, ADR 037) and the professional-use flag. */
   anvisaRegistro: string;
   usoProfissional: boolean;
+  /** Brand and code, SKU, of a physical product (product-brand-section.tsx, ADR 044). */
+  marca: string;
+  sku: string;
 }
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -130,6 +134,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   cfop: '',
   anvisaRegistro: '',
   usoProfissional: false,
+  marca: '',
+  sku: '',
 };
 
 export const EMPTY_CONTEUDO: ConteudoRow = { ordem: '', titulo: '', duracao: '', file: null };
@@ -234,6 +240,9 @@ function checkFiscal(v: ProductFormValues, issue: (path: (string | number)[], me
   if (v.anvisaRegistro.trim() !== '' && !anvisaValido(v.anvisaRegistro)) {
     issue(['anvisaRegistro'], MSG_ANVISA.anvisaInvalido);
   }
+  // Brand and code (ADR 044): the API's rules (schemas/produto-admin.ts).
+  if (v.marca.trim().length > 60) issue(['marca'], MSG_BO.marcaLonga);
+  if (v.sku.trim() !== '' && !skuValido(v.sku.trim())) issue(['sku'], MSG_BO.skuInvalido);
 }
 
 /** Digits only, at most 13, shown 0.0000.0000.00 (11) or 0.0000.0000.000-0 (13). */
@@ -301,6 +310,8 @@ export function productValuesOf(p: ProdutoAdmin): ProductFormValues {
     cfop: p.cfop ?? '',
     anvisaRegistro: p.anvisaRegistro ? maskAnvisa(p.anvisaRegistro) : '',
     usoProfissional: p.usoProfissional,
+    marca: p.marca ?? '',
+    sku: p.sku ?? '',
   };
 }
 
@@ -349,5 +360,7 @@ export function toProdutoInput(v: ProductFormValues, id?: number): ProdutoAdminI
     cfop: v.digital ? null : v.cfop.trim() || null,
     anvisaRegistro: v.digital ? null : normalizarAnvisa(v.anvisaRegistro) || null,
     usoProfissional: !v.digital && v.usoProfissional,
+    marca: v.digital ? null : v.marca.trim() || null,
+    sku: v.digital ? null : v.sku.trim().toUpperCase() || null,
   };
 }

@@ -14,6 +14,8 @@ const inBrowser = typeof window !== 'undefined';
 export function prefetchLoja(): void {
   if (!inBrowser) return;
   if (new URLSearchParams(window.location.search).has('pesquisaProduto')) return;
+  // The listing pages (ADR 044) read their grid, not the store's front.
+  if (window.location.pathname.replace(/\/$/, '') !== '/loja') return;
   startEarly('banners', () => fetchBanners());
   startEarly('categorias', () => fetchCategorias());
 }

@@ -1,4 +1,5 @@
 import { LIMITE_CARDS_POR_CATEGORIA, produtoApi } from '@clinica/shared/schemas/produto';
+import { vitrineApi } from '@clinica/shared/schemas/vitrine';
 import { MSG } from '@clinica/shared/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -124,10 +125,20 @@ describe('/loja', () => {
   it('replaces the categories with a grid of results for ?pesquisaProduto=', async () => {
     const { calls } = renderStore('/loja?pesquisaProduto=escova', {
       ...STORE_API,
-      'GET /api/produto/buscaNomeListagem': okFor(produtoApi.buscaListagem, [ESCOVA_CARD]),
+      // The listing's grid (ADR 044) over the whole store.
+      'GET /api/produto/vitrine': okFor(vitrineApi.vitrine, {
+        categoria: null,
+        produtos: [ESCOVA_CARD],
+        total: 1,
+        pagina: 1,
+        porPagina: 24,
+        marcas: [],
+        precoMinimo: null,
+        precoMaximo: null,
+      }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Resultados para “escova”' })).toBeTruthy();
-    const grid = await screen.findByRole('list', { name: 'Resultados para escova' });
+    const grid = await screen.findByRole('list', { name: 'Resultados para “escova”' });
     expect(within(grid).getAllByTestId('product-card')).toHaveLength(1);
     expect(screen.queryByTestId('category-section')).toBeNull();
     expect(calls.some((c) => c.url.startsWith('/api/produto/categoria'))).toBe(false);

@@ -8,7 +8,7 @@ import { ProductToaster } from './product-toaster';
 import styles from './store-page.module.css';
 import { pageOrigin } from '../../lib/page-answers';
 import { usePageHead } from '../../lib/page-head';
-import { useHydrated } from '../../lib/page-part';
+import { pagePart, useHydrated } from '../../lib/page-part';
 import { placeOf } from '../../lib/sign-in-place';
 
 // Only a visitor /checkout sent here sees the notice: its code comes then (docs/quality.md#p6-javascript-of-the-public-pages).
@@ -66,4 +66,14 @@ export function StorePage() {
   );
 }
 
-export { StorePage as Component };
+// The category pages and all physical or digital products (ADR 044): a part of this module (lib/page-part.tsx),
+// rendered on the server and loaded after the store's own code.
+const ListingPage = pagePart(() => import('./listing-page').then((m) => m.ListingPage));
+
+/** The route of /loja and of the listing pages (app/routes-entry.tsx). */
+function StoreRoute() {
+  const { pathname } = useLocation();
+  return pathname.replace(/\/$/, '') === '/loja' ? <StorePage /> : <ListingPage />;
+}
+
+export { StoreRoute as Component };

@@ -2,6 +2,5 @@
 export const catalogKeys = {
   banners: ['produto', 'site'] as const,
   categorias: ['produto', 'categoria'] as const,
-  busca: (termo: string) => ['produto', 'buscaNomeListagem', termo] as const,
   detalhe: (id: number) => ['produto', id] as const,
 };

@@ -4,6 +4,7 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { productFormSchema, type ProductFormOptions, type ProductFormValues } from '../product-form-schema';
 import { ProductCourseSections } from './product-course-sections';
 import { ProductAnvisaSection } from './product-anvisa-section';
+import { ProductBrandSection } from './product-brand-section';
 import { ProductFiscalSection } from './product-fiscal-section';
 import { ProductFormActions } from './product-form-actions';
 import { ProductImagesSection } from './product-images-section';
@@ -85,6 +86,7 @@ export function ProductForm({
             ) : (
               <>
                 <ProductPhysicalSections form={form} mode={mode} />
+                <ProductBrandSection form={form} />
                 <ProductFiscalSection form={form} />
                 <ProductAnvisaSection form={form} />
               </>

@@ -172,10 +172,15 @@ export function Header({ fixedOnScroll = false, bag }: HeaderProps) {
                 </NavLink>
               </li>
               <li>
-                <ProductMenu label="Produtos digitais" items={digital} loading={products.isPending} />
+                <ProductMenu
+                  label="Produtos digitais"
+                  items={digital}
+                  loading={products.isPending}
+                  allTo="/loja/digitais"
+                />
               </li>
               <li>
-                <ProductMenu label="Produtos" items={fisico} loading={products.isPending} />
+                <ProductMenu label="Produtos" items={fisico} loading={products.isPending} allTo="/loja/fisicos" />
               </li>
               <li>
                 <NavLink to="/artigos" className={styles.navLink}>

@@ -8,6 +8,8 @@ interface ProductMenuProps {
   label: string;
   items: readonly ProdutoMenuItem[] | undefined;
   loading: boolean;
+  /** The page of all the products of the menu's kind (/loja/fisicos or /loja/digitais, ADR 044). */
+  allTo: string;
 }
 
 const CLOSE_DELAY_MS = 160;
@@ -22,7 +24,7 @@ const CLOSE_DELAY_MS = 160;
  * through the links (↑ from the first goes back to the button), and none of
  * these keys scrolls the page.
  */
-export function ProductMenu({ label, items, loading }: ProductMenuProps) {
+export function ProductMenu({ label, items, loading, allTo }: ProductMenuProps) {
   const [open, setOpen] = useState(false);
   const openedByHover = useRef(false);
   const panelId = useId();
@@ -133,7 +135,7 @@ export function ProductMenu({ label, items, loading }: ProductMenuProps) {
             <p className={styles.panelEmpty}>{loading ? 'Carregando...' : 'Nenhum produto disponível no momento.'}</p>
           )}
           <div className={styles.panelFooter}>
-            <Link to="/loja" onClick={() => setOpen(false)}>
+            <Link to={allTo} onClick={() => setOpen(false)}>
               Ver todos na loja →
             </Link>
           </div>

@@ -3,7 +3,7 @@ import { MINIMO_SUGESTAO, sugestoesApi, type Sugestoes } from '@clinica/shared/s
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { categoryPath } from '../../../components/catalog/category-path';
+import { categoriaPath } from '../../../components/catalog/category-path';
 import { ResponsiveImage } from '../../../components/catalog/responsive-image';
 import { callEndpoint } from '../../../lib/api-client';
 import type { ComboboxAria, SuggestionKeys } from './search-combobox';
@@ -45,7 +45,7 @@ function optionsOf(data: Sugestoes | undefined): Option[] {
     })),
     ...data.categorias.map((c) => ({
       key: `c${c.id}`,
-      href: categoryPath(c.id),
+      href: categoriaPath(c.id, c.nome),
       kind: 'categoria' as const,
       nome: c.nome,
     })),

@@ -2,9 +2,11 @@ import { MSG } from '@clinica/shared/messages';
 import { LIMITE_CARDS_POR_CATEGORIA, type CategoriaComProdutos } from '@clinica/shared/schemas/produto';
 import { PackageOpen } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { ProductCardSkeleton } from '../../../components/catalog/product-grid';
 import { Button } from '../../../components/ui/button';
 import { useCategorias } from '../api/categorias';
+import { categoriaPath } from '../../../components/catalog/category-path';
 import styles from './category-sections.module.css';
 import { ProductCarousel } from './product-carousel';
 
@@ -27,6 +29,14 @@ function CategorySection({ categoria }: { categoria: CategoriaComProdutos }) {
                 ? `os ${count} primeiros de A a Z`
                 : `${count} ${count === 1 ? 'produto' : 'produtos'}`}
             </p>
+            {/* The category's page: every product, with filters and orders (ADR 044). */}
+            <Link
+              to={categoriaPath(categoria.id, categoria.nome)}
+              className={styles.all}
+              aria-label={`Ver todos: ${categoria.nome}`}
+            >
+              Ver todos
+            </Link>
           </div>
         }
       />

@@ -26,6 +26,7 @@ const KIT_CARD: ProdutoCard = {
   imagemDestaque: KIT_DETALHE.imagemDestaque,
   nota: KIT_DETALHE.nota,
   quantidadeAvaliacoes: KIT_DETALHE.quantidadeAvaliacoes,
+  ultimasUnidades: false,
 };
 
 const API = {
@@ -35,6 +36,7 @@ const API = {
   'GET /api/produto/1': okFor(produtoApi.detalhe, ESCOVA_DETALHE),
   'GET /api/produto/2': okFor(produtoApi.detalhe, KIT_DETALHE),
   'GET /api/produto/9': okFor(produtoApi.detalhe, CURSO_DETALHE),
+  'GET /api/produto/3': okFor(produtoApi.detalhe, { ...ESCOVA_DETALHE, id: 3, marca: 'Colgate', sku: 'COL-ESC-0101' }),
   'GET /api/produto/404': fail(404, MSG.produtoNaoEncontrado),
   'GET /api/produto/fisicodigital': okFor(produtoApi.fisicoDigital, { listProdutoDigital: [], listProdutoFisico: [] }),
 };
@@ -66,7 +68,8 @@ describe('/details/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: ESCOVA_DETALHE.nome })).toBeTruthy();
     expect(screen.getByText('R$ 12,90')).toBeTruthy();
     expect(screen.getByText('Disponível')).toBeTruthy();
-    const sheet = screen.getByRole('heading', { name: 'Ficha técnica' }).closest('section')!;
+    // The sheet is a part of the page (lib/page-part.tsx): it comes after the page's own code.
+    const sheet = (await screen.findByRole('heading', { name: 'Ficha técnica' })).closest('section')!;
     expect(within(sheet).getByText('Cerdas')).toBeTruthy();
     expect(within(sheet).getByText('5.460 filamentos ultramacios')).toBeTruthy();
     expect(screen.getByText('Escova com 5.460 cerdas ultramacias.')).toBeTruthy();
@@ -81,6 +84,15 @@ describe('/details/:id', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       'Escova com 5.460 cerdas ultramacias.',
     );
+  });
+
+  it('brand and code (ADR 044) head the technical sheet of a physical product', async () => {
+    renderDetails('/details/3');
+    const sheet = (await screen.findByRole('heading', { name: 'Ficha técnica' })).closest('section')!;
+    const termos = [...sheet.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(termos.slice(0, 3)).toEqual(['Marca', 'Código (SKU)', 'Cerdas']);
+    expect(within(sheet).getByText('Colgate')).toBeTruthy();
+    expect(within(sheet).getByText('COL-ESC-0101')).toBeTruthy();
   });
 
   it('a digital product: tags, "Carga horária", authors; no technical sheet, no stepper', async () => {

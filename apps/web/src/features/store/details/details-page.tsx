@@ -43,6 +43,8 @@ const CourseSections = pagePart(() => import('./course').then((m) => m.CourseSec
 const CourseHighlights = pagePart(() => import('./course').then((m) => m.CourseHighlights));
 /** The heart (ADR 045): after the page's code, like the parts above (the page is at its JavaScript budget). */
 const FavoriteHeart = pagePart(() => import('../../../components/catalog/favorite-heart').then((m) => m.FavoriteHeart));
+/** A physical product's technical sheet, headed by its brand and code (ADR 044): below the fold, a part too. */
+const ProductFacts = pagePart(() => import('./product-facts').then((m) => m.ProductFacts));
 
 function ProductNotFound() {
   useDocumentTitle(MSG.produtoNaoEncontrado);
@@ -83,7 +85,7 @@ function imagesOf(produto: ProdutoDetalhe) {
 }
 
 function ProductView({ produto }: { produto: ProdutoDetalhe }) {
-  const ids = { sheet: useId(), reviews: useId() };
+  const ids = { reviews: useId() };
   const reviews = Math.max(produto.quantidadeAvaliacoes, produto.listaAvaliacao.length);
   const images = imagesOf(produto);
   usePageHead({
@@ -185,23 +187,7 @@ function ProductView({ produto }: { produto: ProdutoDetalhe }) {
       </div>
 
       <div className={styles.sections}>
-        {!produto.digital && produto.fichaTecnica.length > 0 && (
-          <section aria-labelledby={ids.sheet} className={styles.block}>
-            <h2 id={ids.sheet} className={styles.blockTitle}>
-              Ficha técnica
-            </h2>
-            <dl className={styles.sheet}>
-              {produto.fichaTecnica.map((item, i) => (
-                <div key={`${item.descricao}-${i}`} className={styles.sheetRow}>
-                  <dt>{item.descricao}</dt>
-                  <dd>{item.valor}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        )}
-
-        {produto.digital && <CourseSections produto={produto} />}
+        {produto.digital ? <CourseSections produto={produto} /> : <ProductFacts produto={produto} />}
 
         <div className={styles.block}>
           <Reviews
