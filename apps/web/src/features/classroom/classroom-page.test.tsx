@@ -8,7 +8,7 @@ import { renderAt, setupScreenTests, signInAs } from '../../test/screen-tests';
 import { fail, mockApi, type MockHandler, type MockReply, okFor } from '../../test/test-utils';
 import { acessoWire, ADMIN, CLIENTE, CURSO_GET, CURSO_GET_ADMIN, cursoWire, PDF, VIDEO } from './classroom-fixtures';
 import { ClassroomPage, selectedItemId } from './classroom-page';
-import { formatDuration, formatTotal } from './duration';
+import { duracaoTotal, formatarDuracao } from '@clinica/shared/curso';
 
 // react-pdf stands in as a fake: a file with 'falha' fails to load; others have 3 pages.
 vi.mock('react-pdf', async () => {
@@ -78,13 +78,13 @@ const progressoReply = (id: number, concluido: boolean, posicaoSegundos = 0, per
     progresso: { concluidos: percentual === 100 ? 2 : 1, total: 2, percentual },
   });
 
-describe('duration helpers', () => {
+describe('durations (packages/shared/src/curso.ts) and the item chosen', () => {
   it('formats HH:MM:SS for people', () => {
-    expect(formatDuration('00:12:30')).toBe('12 min 30 s');
-    expect(formatDuration('00:45:00')).toBe('45 min');
-    expect(formatDuration('01:05:00')).toBe('1 h 05 min');
-    expect(formatDuration('00:00:40')).toBe('40 s');
-    expect(formatTotal([VIDEO, PDF])).toBe('58 min');
+    expect(formatarDuracao('00:12:30')).toBe('12 min 30 s');
+    expect(formatarDuracao('00:45:00')).toBe('45 min');
+    expect(formatarDuracao('01:05:00')).toBe('1 h 05 min');
+    expect(formatarDuracao('00:00:40')).toBe('40 s');
+    expect(duracaoTotal([VIDEO, PDF])).toBe('58 min');
   });
 
   it('picks the item of the address, else the last one touched, else none', () => {

@@ -19,7 +19,7 @@ import { ContentList } from './components/content-list';
 import { CourseRating } from './components/course-rating';
 import { MediaPanel } from './components/media-panel';
 import { Welcome } from './components/welcome';
-import { formatTotal } from './duration';
+import { duracaoTotal } from '@clinica/shared/curso';
 
 /** The item chosen in the address (`?conteudo=`), else the one touched last (resume), else none (welcome). */
 export function selectedItemId(
@@ -142,7 +142,7 @@ export function ClassroomPage() {
             {(data.duracao || items.length > 0) && (
               <p className={styles.total}>
                 <Clock size={14} aria-hidden="true" />
-                {data.duracao ? `Carga horária: ${data.duracao}` : `Duração total: ${formatTotal(items)}`}
+                {data.duracao ? `Carga horária: ${data.duracao}` : `Duração total: ${duracaoTotal(items)}`}
               </p>
             )}
             {isCliente && complete && (

@@ -1,6 +1,6 @@
 import type { ConteudoItem } from '@clinica/shared/schemas/conteudo';
 import { CircleCheck, Circle, FileText, PlayCircle } from 'lucide-react';
-import { formatDuration } from '../duration';
+import { formatarDuracao } from '@clinica/shared/curso';
 import styles from './content-list.module.css';
 
 export interface ContentListProps {
@@ -38,7 +38,7 @@ export function ContentList({ items, selectedId, onSelect }: ContentListProps) {
                   {i + 1}. {item.titulo}
                 </span>
                 <span className={styles.meta}>
-                  {tipo} · {formatDuration(item.duracao)}
+                  {tipo} · {formatarDuracao(item.duracao)}
                 </span>
               </span>
               <span

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { useConteudo } from '../api/conteudo';
-import { formatDuration } from '../duration';
+import { formatarDuracao } from '@clinica/shared/curso';
 import styles from './media.module.css';
 import { VideoPlayer } from './video-player';
 
@@ -95,7 +95,7 @@ export function MediaPanel({ item, save, saving, next, onNext }: MediaPanelProps
         <div className={styles.heading}>
           <span className={styles.kind}>
             <Icon size={16} aria-hidden="true" />
-            {item.video ? 'Vídeo' : 'Leitura'} · {formatDuration(item.duracao)}
+            {item.video ? 'Vídeo' : 'Leitura'} · {formatarDuracao(item.duracao)}
           </span>
           <h2 id="media-title" className={styles.title}>
             {item.titulo}
