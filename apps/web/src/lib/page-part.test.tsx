@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadPageParts, pagePart, pagePartsRunning, UntilHydrated, useHydrated } from './page-part';
@@ -64,6 +64,28 @@ describe('partes da página carregadas depois do código da página (lib/page-pa
     expect(container.querySelector('fieldset')!.disabled).toBe(false);
     expect(container.querySelector('form')!.dataset.hydrated).toBe('true');
     expect(ready).toBe(true);
+    container.remove();
+  });
+
+  it('uma parte que não é "eager" só busca o seu código quando aparece na tela', async () => {
+    let loads = 0;
+    const Part = pagePart(
+      async () => {
+        loads += 1;
+        return Form;
+      },
+      { eager: () => false },
+    );
+    await act(async () => undefined);
+    expect(loads).toBe(0);
+
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => root.render(<Part label="Busca" />));
+    expect(loads).toBe(1);
+    expect(container.querySelector('input[aria-label="Busca"]')).not.toBeNull();
+    act(() => root.unmount());
     container.remove();
   });
 });

@@ -45,9 +45,14 @@ function Running({ children }: { children: ReactNode }) {
 
 /**
  * A lazily loaded component of a page. Once loaded it renders at once, with no fallback (React reads a thenable
- * that has already resolved synchronously).
+ * that has already resolved synchronously). `eager` (default: always) says whether the browser fetches the part as
+ * soon as the page's module runs; when it answers false (a part the first page does not show, such as the category
+ * pages' grid on /loja), the part is fetched when it first renders, so it is not in that page's JavaScript.
  */
-export function pagePart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function pagePart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { eager = () => true }: { eager?: () => boolean } = {},
+): ComponentType<P> {
   let loaded: { default: ComponentType<P> } | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const start = () =>
@@ -56,7 +61,7 @@ export function pagePart<P extends object>(load: () => Promise<ComponentType<P>>
       return loaded;
     }));
   starts.add(start);
-  if (typeof window !== 'undefined') void start().catch(() => undefined);
+  if (typeof window !== 'undefined' && eager()) void start().catch(() => undefined);
   const Lazy = lazy(() => {
     if (!loaded) return start();
     const done = loaded;

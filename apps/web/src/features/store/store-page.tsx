@@ -66,14 +66,19 @@ export function StorePage() {
   );
 }
 
+const isStoreHome = (pathname: string) => pathname.replace(/\/$/, '') === '/loja';
+
 // The category pages and all physical or digital products (ADR 044): a part of this module (lib/page-part.tsx),
-// rendered on the server and loaded after the store's own code.
-const ListingPage = pagePart(() => import('./listing-page').then((m) => m.ListingPage));
+// rendered on the server and loaded after the store's own code; a visit that starts on /loja fetches it only when
+// the person opens a listing, so it is not in /loja's JavaScript (docs/quality.md#p6-javascript-of-the-public-pages).
+const ListingPage = pagePart(() => import('./listing-page').then((m) => m.ListingPage), {
+  eager: () => !isStoreHome(window.location.pathname),
+});
 
 /** The route of /loja and of the listing pages (app/routes-entry.tsx). */
 function StoreRoute() {
   const { pathname } = useLocation();
-  return pathname.replace(/\/$/, '') === '/loja' ? <StorePage /> : <ListingPage />;
+  return isStoreHome(pathname) ? <StorePage /> : <ListingPage />;
 }
 
 export { StoreRoute as Component };

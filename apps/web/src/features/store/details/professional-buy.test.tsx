@@ -2,6 +2,7 @@ import { favoritoApi } from '@clinica/shared/schemas/favorito';
 import { MSG } from '@clinica/shared/messages';
 import { MSG_ANVISA } from '@clinica/shared/messages-anvisa';
 import { clienteApi } from '@clinica/shared/schemas/cliente';
+import { produtoRelacionadosApi } from '@clinica/shared/schemas/produto-relacionados';
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ function render(cro: { numero: string; uf: string } | null, signedIn = true) {
   if (signedIn) signInAs(CLIENTE_PF_SESSION);
   mockApi({
     'GET /api/produto/5': okFor(produtoApi.detalhe, GEL),
+    'GET /api/produto/5/comprados-juntos': okFor(produtoRelacionadosApi.compradosJuntos, []),
     'GET /api/favoritos/ids': okFor(favoritoApi.ids, []),
     'GET /api/produto/fisicodigital': okFor(produtoApi.fisicoDigital, {
       listProdutoDigital: [],
