@@ -1,4 +1,6 @@
+import { notificacaoApi } from '@clinica/shared/schemas/notificacao';
 import { produtoApi } from '@clinica/shared/schemas/produto';
+import { produtoRelacionadosApi } from '@clinica/shared/schemas/produto-relacionados';
 import { empresaApi } from '@clinica/shared/schemas/empresa';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { isValidElement } from 'react';
@@ -41,6 +43,8 @@ const SHELL_AND_SCREEN_DATA: Record<string, MockReply> = {
   ...SCREEN_DATA,
   'GET /api/empresa/': okFor(empresaApi.get, EMPRESA),
   'GET /api/produto/fisicodigital': okFor(produtoApi.fisicoDigital, { listProdutoDigital: [], listProdutoFisico: [] }),
+  // A signed-in customer's bell reads the kept notifications (ADR 046).
+  'GET /api/notificacao': okFor(notificacaoApi.listar, { naoLidas: 0, itens: [] }),
 };
 
 function signInAs(permissao: 'ADMIN' | 'USUARIO' | 'CLIENTE', idUser = 7) {
@@ -144,6 +148,7 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     mockApi({
       ...SHELL_AND_SCREEN_DATA,
       'GET /api/produto/12': okFor(produtoApi.detalhe, { ...CURSO_DETALHE, id: 12 }),
+      'GET /api/produto/12/comprados-juntos': okFor(produtoRelacionadosApi.compradosJuntos, []),
     });
     const first = renderRoutes(routes, '/details/12');
     expect(await screen.findByRole('heading', { level: 1, name: CURSO_DETALHE.nome })).toBeTruthy();

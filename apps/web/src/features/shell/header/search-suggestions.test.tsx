@@ -105,8 +105,7 @@ describe('header search suggestions (combobox)', () => {
     // Arrow down opens it again.
     key(input, 'ArrowDown');
     fireEvent.click(screen.getByRole('option', { name: /Escovas e higiene/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?categoria=3'));
-    expect(router.state.location.pathname).toBe('/loja');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loja/categoria/3/escovas-e-higiene'));
 
     // Opened again, the text is still there and so are its suggestions: Escape closes them, then the search.
     fireEvent.click(screen.getByRole('button', { name: 'Abrir pesquisa' }));
