@@ -15,20 +15,9 @@ import {
   testDatabaseTargets,
   type TestApp,
 } from '../../test/harness.js';
+import { novoCpf } from '../../test/cpf.js';
 
 let seq = 0;
-
-/** A valid CPF (check digits computed) unique to this run. */
-function novoCpf(): string {
-  const base = String((process.pid * 1000 + ++seq) % 1_000_000_000).padStart(9, '2');
-  const digito = (d: string) => {
-    const soma = [...d].reduce((s, c, i) => s + Number(c) * (d.length + 1 - i), 0);
-    const r = (soma * 10) % 11;
-    return String(r === 10 ? 0 : r);
-  };
-  const d1 = digito(base);
-  return base + d1 + digito(base + d1);
-}
 
 describe.each(testDatabaseTargets())('notificações do cliente (%s)', (kind) => {
   let t: TestApp;
@@ -39,7 +28,7 @@ describe.each(testDatabaseTargets())('notificações do cliente (%s)', (kind) =>
       email: `notificacao-${process.pid}-${++seq}@exemplo.com.br`,
       password: 'senha123',
       permissao: 'CLIENTE',
-      cpf: novoCpf(),
+      cpf: novoCpf('2'),
     });
     const token = await t.issueToken({ id, permissao: 'CLIENTE', idCliente });
     return { idCliente: idCliente!, headers: bearer(token) };

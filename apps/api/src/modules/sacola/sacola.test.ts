@@ -18,23 +18,12 @@ import {
   testDatabaseTargets,
   type TestApp,
 } from '../../test/harness.js';
+import { novoCpf } from '../../test/cpf.js';
 import { tokenDescadastro } from './descadastro-token.js';
 import { createSacolaRepository } from './sacola.repository.js';
 import { createSacolaService, JOB_LEMBRETE_SACOLA } from './sacola.service.js';
 
 let seq = 0;
-
-/** A valid CPF (check digits computed) unique to this run. */
-function novoCpf(): string {
-  const base = String((process.pid * 1000 + ++seq) % 1_000_000_000).padStart(9, '1');
-  const digito = (d: string) => {
-    const soma = [...d].reduce((s, c, i) => s + Number(c) * (d.length + 1 - i), 0);
-    const r = (soma * 10) % 11;
-    return String(r === 10 ? 0 : r);
-  };
-  const d1 = digito(base);
-  return base + d1 + digito(base + d1);
-}
 
 describe.each(testDatabaseTargets())('sacola no servidor (%s)', (kind) => {
   let t: TestApp;
