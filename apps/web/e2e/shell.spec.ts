@@ -84,4 +84,11 @@ test('no celular, o menu lateral lista os produtos em listas recolhíveis @mobil
   await nav.getByRole('button', { name: 'Produtos digitais' }).click();
   await nav.getByRole('link', { name: primeiroDigital.nome }).click();
   await expect(page).toHaveURL(new RegExp(`/details/${primeiroDigital.id}`));
+
+  // Each list ends with the page of all its products (ADR 044).
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await nav.getByRole('button', { name: 'Produtos', exact: true }).click();
+  await nav.getByRole('link', { name: 'Ver todos na loja →' }).last().click();
+  await expect(page).toHaveURL(/\/loja\/fisicos$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -17,11 +17,14 @@ function ProductGroup({
   label,
   items,
   loading,
+  allTo,
   onNavigate,
 }: {
   label: string;
   items: readonly ProdutoMenuItem[] | undefined;
   loading: boolean;
+  /** The page of all the group's products (/loja/digitais or /loja/fisicos, ADR 044). */
+  allTo: string;
   onNavigate: () => void;
 }) {
   return (
@@ -44,6 +47,9 @@ function ProductGroup({
         ) : (
           <p className={styles.empty}>{loading ? 'Carregando...' : 'Nenhum produto disponível no momento.'}</p>
         )}
+        <Link to={allTo} className={`${styles.item} ${styles.all}`} onClick={onNavigate}>
+          Ver todos na loja →
+        </Link>
       </Collapsible.Content>
     </Collapsible.Root>
   );
@@ -62,8 +68,14 @@ export default function MobileMenu({ open, onOpenChange, digital, fisico, loadin
           Loja
         </Link>
         <div className={styles.divider} />
-        <ProductGroup label="Produtos digitais" items={digital} loading={loading} onNavigate={close} />
-        <ProductGroup label="Produtos" items={fisico} loading={loading} onNavigate={close} />
+        <ProductGroup
+          label="Produtos digitais"
+          items={digital}
+          loading={loading}
+          allTo="/loja/digitais"
+          onNavigate={close}
+        />
+        <ProductGroup label="Produtos" items={fisico} loading={loading} allTo="/loja/fisicos" onNavigate={close} />
         <div className={styles.divider} />
         <Link to="/artigos" className={styles.link} onClick={close}>
           Artigos
