@@ -45,7 +45,7 @@ async function searchFinds(page: Page, termo: string, nome: string) {
   await page.getByRole('button', { name: 'Abrir pesquisa' }).click();
   await page.getByPlaceholder('Pesquise por produtos').fill(termo);
   await page.getByRole('button', { name: 'Pesquisar' }).click();
-  const grid = page.getByRole('list', { name: `Resultados para ${termo}` });
+  const grid = page.getByRole('list', { name: `Resultados para “${termo}”` });
   await expect(grid.getByRole('link', { name: nome }).first()).toBeVisible();
 }
 
@@ -206,7 +206,7 @@ test('cadastra um produto físico com duas imagens e ficha técnica, muda o pre�
   await searchFinds(page, nome, nome);
   await expect(
     page
-      .getByRole('list', { name: `Resultados para ${nome}` })
+      .getByRole('list', { name: `Resultados para “${nome}”` })
       .getByText('R$ 4.990,00')
       .first(),
   ).toBeVisible();

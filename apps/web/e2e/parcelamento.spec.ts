@@ -138,7 +138,8 @@ test('o cartão de produto e a página do produto mostram o preço no PIX e as p
   }
 
   await page.goto(`/details/${produto.id}`);
-  const ofertas = page.getByTestId('price-offers');
+  // The buy box's (the rows further down, such as 'Quem comprou também levou', have cards with their own).
+  const ofertas = page.getByTestId('price-offers').first();
   await expect(ofertas).toContainText(`${noPix} no PIX`);
   await expect(ofertas).toContainText(`em até 3x de ${emTres} sem juros`);
   await shot(page, testInfo, '4-produto');
