@@ -43,6 +43,8 @@ async function categoriaDeBrocas(request: APIRequestContext) {
         marca: i % 2 ? 'KG Sorensen' : 'Microdont',
         sku: `E2E-${sufixo}-${i}`.toUpperCase(),
         fichaTecnica: [{ descricao: 'Haste', valor: 'FG' }],
+        // Invoiceable like the demo's products (ADR 031): later journeys may buy the cheapest physical product.
+        ncm: '90184999',
       },
     });
     expect(res.status(), await res.text()).toBe(201);
