@@ -70,8 +70,13 @@ test('categoria: Ver todos, filtros, menor preço, Carregar mais, o link reprodu
   await secao.scrollIntoViewIfNeeded();
   const verTodos = secao.getByRole('link', { name: `Ver todos: ${nome}` });
   await expect(verTodos).toHaveAttribute('href', new RegExp(`^/loja/categoria/${id}/brocas-`));
-  await verTodos.click();
-  await expect(page).toHaveURL(new RegExp(`/loja/categoria/${id}/brocas-`));
+  // On a phone the carousels mount as they come into view and can move the link under a click (seen once in CI):
+  // the click is made again only while the page is still /loja.
+  const destino = new RegExp(`/loja/categoria/${id}/brocas-`);
+  await expect(async () => {
+    if (!destino.test(page.url())) await verTodos.click();
+    await expect(page).toHaveURL(destino, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: nome })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(nome));
   await expect(page.getByTestId('listing-count')).toHaveText('26 produtos');
