@@ -15,7 +15,7 @@ import { municipios } from '../geografia/geografia.table.js';
 import type { Autor } from '../pedido/pedido-situacao.repository.js';
 import { pedidoEnderecosEntrega, pedidoHistorico, pedidoItens, pedidos } from '../pedido/pedido.table.js';
 import { notificacoes } from '../notificacao/notificacao.table.js';
-import { produtos } from '../produto/produto.table.js';
+import { brindeVigente, produtos } from '../produto/produto.table.js';
 import { pagamentos, type TipoPagamento } from './pagamento.table.js';
 
 /**
@@ -141,7 +141,7 @@ export function createPrecificacaoRepository(db: Db) {
   const brindeAtivo = db
     .select({ id: produtoBrinde.id })
     .from(produtoBrinde)
-    .where(and(eq(produtoBrinde.brinde, true), eq(produtoBrinde.ativo, true), eq(produtoBrinde.disponivel, true)))
+    .where(brindeVigente(produtoBrinde))
     .orderBy(produtoBrinde.id)
     .limit(1);
   // The client's bought products: uncorrelated, so run once, and only if a line is digital.

@@ -368,5 +368,61 @@ describe.each(testDatabaseTargets())('número de consultas dos pedidos e da bibl
       expect(cinco.queries, cinco.statements.join('\n')).toBe(um.queries);
       expect(um.queries, um.statements.join('\n')).toBe(CONSULTAS_PEDIDO_PIX);
     });
+
+    /**
+     * Every statement of the order is prepared once (db/prepared.ts), and PostgreSQL runs a prepared statement by
+     * a generic plan, made without the parameters' values. Two of them read far more than they used: the
+     * completion of the idempotency key scanned the whole key table (a day of keys) for expired ones, and the
+     * pricing read walked the products by id to find the gift. Each plan is read here as PostgreSQL would run
+     * it, over a day of keys and a large catalogue.
+     */
+    it.runIf(kind === 'postgres')('planos genéricos: sem varrer as chaves, o brinde pelo seu índice', async () => {
+      const [usuario] = await sql<{ id: number }>('SELECT usuario_id AS id FROM clientes WHERE id = $1', [
+        comprador.clienteId,
+      ]);
+      await sql(
+        `INSERT INTO chaves_idempotencia (chave, usuario_id, rota, hash_corpo, status, status_code, resposta)
+         SELECT 'dia-' || i, $1, 'POST /api/pedido/create', md5(i::text), 'CONCLUIDA', 201, '{"id": 1}'::jsonb
+         FROM generate_series(1, 20000) AS i`,
+        [usuario!.id],
+      );
+      await sql(
+        `INSERT INTO produtos (nome, descricao, preco, categoria_id, digital)
+         SELECT 'Produto de catálogo ' || i, 'Catálogo grande', 10 + i % 90,
+                (SELECT id FROM categorias WHERE NOT digital ORDER BY id LIMIT 1), false
+         FROM generate_series(1, 5000) AS i`,
+      );
+      await sql('ANALYZE chaves_idempotencia');
+      await sql('ANALYZE produtos');
+      // EXPLAIN of a statement prepared with its parameters unknown, as the driver prepares it.
+      await sql(`CREATE OR REPLACE FUNCTION plano_generico_teste(q text, n int) RETURNS SETOF text
+        LANGUAGE plpgsql AS $$
+        BEGIN
+          SET LOCAL plan_cache_mode = force_generic_plan;
+          EXECUTE 'PREPARE plano_generico_teste AS ' || q;
+          RETURN QUERY EXECUTE 'EXPLAIN EXECUTE plano_generico_teste('
+            || coalesce((SELECT string_agg('NULL', ',') FROM generate_series(1, n)), '') || ')';
+          DEALLOCATE plano_generico_teste;
+        END $$`);
+      const { statements } = await countQueries(t.database.db, async () =>
+        contentOf(pedidoApi.create, await criar(await corpo([{ slug: 'escova-ultramacia', quantidade: 1 }]))),
+      );
+      const planos = new Map<string, string>();
+      for (const texto of statements) {
+        if (!/^\s*(with|select|insert|update|delete)\b/i.test(texto) || texto.includes('pg_notify')) continue;
+        const parametros = Math.max(0, ...[...texto.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+        const linhas = await sql<{ plano: string }>(
+          'SELECT plano_generico_teste AS plano FROM plano_generico_teste($1, $2)',
+          [texto, parametros],
+        );
+        planos.set(texto, linhas.map((l) => l.plano).join('\n'));
+      }
+      expect(planos.size).toBeGreaterThan(8);
+      for (const [texto, plano] of planos) {
+        expect(plano, `${texto}\n${plano}`).not.toMatch(/Seq Scan on chaves_idempotencia/);
+      }
+      const precificacao = [...planos].find(([texto]) => texto.includes('"produto_brinde"'));
+      expect(precificacao?.[1]).toMatch(/produtos_brinde_ativo_uq/);
+    });
   });
 });

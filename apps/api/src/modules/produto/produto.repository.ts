@@ -7,7 +7,14 @@ import { prepareRead } from '../../db/prepared.js';
 import { jsonLista } from '../../db/json-lista.js';
 import { categorias } from '../categoria/categoria.table.js';
 import { pedidoItens, pedidos } from '../pedido/pedido.table.js';
-import { catalogoVersao, imagens, produtoImagens, produtos, type VarianteImagem } from './produto.table.js';
+import {
+  brindeVigente,
+  catalogoVersao,
+  imagens,
+  produtoImagens,
+  produtos,
+  type VarianteImagem,
+} from './produto.table.js';
 import { cardColumns, imagemColumns, naLoja, notaDoProduto } from './produto-colunas.js';
 import { createProdutoBusca } from './produto-busca.repository.js';
 
@@ -269,7 +276,7 @@ export function createProdutoRepository(db: Db) {
           esgotado: sql<boolean>`not ${produtos.vendavel}`,
         })
         .from(produtos)
-        .where(and(eq(produtos.brinde, true), eq(produtos.ativo, true), eq(produtos.disponivel, true)))
+        .where(brindeVigente(produtos))
         .orderBy(produtos.id)
         .limit(1);
       return row;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -161,6 +162,15 @@ export const produtos = pgTable(
       .where(sql`${t.brinde} AND ${t.ativo}`),
   ],
 );
+
+/**
+ * The gift the bag offers: the active, switched-on gift product. Written as plain SQL, not `brinde = $1`: the
+ * statements that read it are prepared once (db/prepared.ts) and PostgreSQL's generic plan can use the partial
+ * index `produtos_brinde_ativo_uq` only when the query states its predicate itself; with parameters it walked the
+ * primary key through every product before the gift (docs/quality.md P4).
+ */
+export const brindeVigente = (t: Record<'brinde' | 'ativo' | 'disponivel', AnyPgColumn>) =>
+  sql`${t.brinde} AND ${t.ativo} AND ${t.disponivel}`;
 
 /** One responsive size of an image: its width in pixels and its URL path. */
 export interface VarianteImagem {

@@ -4,7 +4,7 @@ import type { Cents } from '@clinica/shared/money';
 import type { Db, Tx } from '../../db/client.js';
 import { clientes } from '../cliente/cliente.table.js';
 import { condicoesDesconto } from '../desconto/desconto.table.js';
-import { produtos } from '../produto/produto.table.js';
+import { brindeVigente, produtos } from '../produto/produto.table.js';
 import { usuarios } from '../usuario/usuario.table.js';
 import { sacolas, type LinhaGuardada } from './sacola.table.js';
 
@@ -62,7 +62,7 @@ export function createSacolaRepository(db: Db) {
           digital: produtos.digital,
         })
         .from(produtos)
-        .where(and(eq(produtos.brinde, true), eq(produtos.ativo, true), eq(produtos.disponivel, true)))
+        .where(brindeVigente(produtos))
         .orderBy(produtos.id)
         .limit(1);
       return { limiar: condicao.valor, produto: produto ?? null };
