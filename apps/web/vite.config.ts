@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
+// @ts-expect-error: a plain .mjs script without types
+import { dependencyOrder } from './scripts/module-order.mjs';
 
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -160,8 +162,12 @@ function routeHints(): Plugin {
         return chunk;
       };
       const routes = ROUTE_HINTS.map(({ path, module, parts = [], data }) => {
-        const js = [...closure(chunkOf(module))].filter((file) => !inEntry.has(file));
-        const styled = new Set(js);
+        // In the order boot.ts evaluates them: each after the modules it imports (scripts/module-order.mjs).
+        const js = (
+          dependencyOrder(chunkOf(module).fileName, (file: string) => byFile.get(file)?.imports) as string[]
+        ).filter((file) => !inEntry.has(file));
+        // The stylesheets in the order the chunks are reached from the route's module, as before.
+        const styled = new Set([...closure(chunkOf(module))].filter((file) => !inEntry.has(file)));
         for (const part of parts) for (const file of closure(chunkOf(part))) if (!inEntry.has(file)) styled.add(file);
         const css = new Set<string>();
         for (const file of styled)

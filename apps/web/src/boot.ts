@@ -7,8 +7,9 @@
  * The server ships the page's modules as modulepreload links inside `<template id="modulos-da-pagina">`, which the
  * browser does not fetch. Once the page has loaded (sooner if the visitor touches the page or a key, or after
  * LOAD_WAIT_MS if a picture is slow), they move into the head and download together. On the next frame React DOM is
- * imported, then the page's other modules one by one and the entry (named by `data-entry`), each evaluated in a
- * task of its own so that no single task keeps the page from answering for long.
+ * imported, then the page's modules one by one in the template's order, where each comes after the modules it
+ * imports, so each is evaluated in a task of its own and no single task keeps the page from answering for long; the
+ * entry (named by `data-entry`) is among them, or last.
  *
  * Until the app has started (`html[data-app-ready]`, app/app-root.tsx), a tap on one of the page's buttons would do
  * nothing: its handler is not attached yet. Such taps are held here and replayed, in order, once the app has started,
@@ -92,10 +93,10 @@ async function boot(): Promise<void> {
   // React DOM is a third of the entry's evaluation. (Only whole-module libraries here: importing one that the
   // entry tree-shakes, like zod, would put all of it in the bundle.)
   await import('react-dom/client');
-  // The page's other modules (the entry's imports, then the route's), one per task, then the entry: the app's
-  // start-up is several short tasks instead of one long one. Each module still evaluates after what it imports.
+  // The page's modules in the template's order, each after those it imports (the entry among them), one per task:
+  // the app's start-up is several short tasks instead of one long one. Then the entry, if no link named it.
   for (const href of modules) {
-    if (href === entry || !MODULE_HREF.test(href)) continue;
+    if (!MODULE_HREF.test(href)) continue;
     await nextTask();
     await import(/* @vite-ignore */ href);
   }

@@ -196,11 +196,13 @@ describe('páginas renderizadas no servidor (ADR 019)', () => {
       '<script type="module" crossorigin src="/assets/boot-f1.js" data-entry="/assets/index-e1.js"></script>',
     );
     expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-e1.js">');
+    // In the order boot.ts evaluates them: the links' (each module after those it imports), the entry last when no
+    // link names it.
     expect(html).toContain(
       '<template id="modulos-da-pagina">' +
-        '<link rel="modulepreload" crossorigin href="/assets/index-e1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/react-r1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/store-page-b2.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/index-e1.js">' +
         '</template>',
     );
     expect(html.replace(/<template id="modulos-da-pagina">.*?<\/template>/s, '')).not.toContain('modulepreload');
@@ -222,8 +224,22 @@ describe('páginas renderizadas no servidor (ADR 019)', () => {
         '<link rel="stylesheet" crossorigin href="/assets/index-s1.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/page-p1.css">' +
         '<template id="modulos-da-pagina">' +
-        '<link rel="modulepreload" crossorigin href="/assets/index-e1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/react-r1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/page-p1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/index-e1.js">' +
+        '</template></head>',
+    );
+    // The links' order is kept (the build lists each module after those it imports: apps/web/vite.config.ts), the
+    // entry where a link names it.
+    const entryNamed = html.replace(
+      '<link rel="modulepreload" crossorigin href="/assets/page-p1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/index-e1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/page-p1.js">',
+    );
+    expect(startAfterPaint(entryNamed, '/assets/boot-f1.js')).toContain(
+      '<template id="modulos-da-pagina">' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-r1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/index-e1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/page-p1.js">' +
         '</template></head>',
     );

@@ -167,14 +167,15 @@ const STYLE_LINK = /<link rel="stylesheet" crossorigin href="(\/[\w./-]*)">\s*/g
  * A page rendered on the server starts with apps/web/src/boot.ts instead of the entry (ADR 019). Its modules (the
  * entry, its imports and the route's, once each) go into `<template id="modulos-da-pagina">`, which the browser does
  * not fetch: boot.ts moves them into the head once the page has loaded, so the app's code never competes with the
- * styles, fonts and pictures of the first paint. Each stylesheet is linked once. Without a boot script (an older
- * build) the page is left as is.
+ * styles, fonts and pictures of the first paint, and evaluates them in the template's order. That order is the
+ * links' (the route's modules come each after those it imports: apps/web/vite.config.ts); the entry goes last when
+ * no link names it. Each stylesheet is linked once. Without a boot script (an older build) the page is left as is.
  */
 export function startAfterPaint(html: string, boot: string | null): string {
   if (!boot) return html;
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
-  const modules = new Set<string>([entry]);
+  const modules = new Set<string>();
   const sheets = new Set<string>();
   const out = html
     .replace(MODULE_LINK, (_m, href: string) => {
@@ -187,6 +188,7 @@ export function startAfterPaint(html: string, boot: string | null): string {
       return link;
     })
     .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${boot}" data-entry="${entry}"></script>`);
+  modules.add(entry);
   const links = [...modules].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
   return out.replace('</head>', () => `<template id="modulos-da-pagina">${links}</template></head>`);
 }

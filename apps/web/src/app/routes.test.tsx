@@ -320,7 +320,8 @@ describe('route access of the real route table (docs/behaviour/README.md#route-a
   it('is the table the app router is built from: the public pages first, the private routes once a path needs them', async () => {
     // A public page whose module reads nothing when it loads.
     window.history.replaceState(null, '', '/artigos');
-    const { router } = await import('./router');
+    const { createAppRouter } = await import('./router');
+    const router = createAppRouter();
     try {
       expect(leafPatterns(router.routes as RouteObject[])).not.toContain('/products');
       await router.navigate('/nao-existe');
