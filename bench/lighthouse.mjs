@@ -164,6 +164,21 @@ async function runLighthouse(url, saveAs) {
   }
 }
 
+/**
+ * Lighthouse sometimes fails to record the trace of a load (NO_NAVSTART: its own recording, not the page); that run
+ * is made again, at most twice. Any other error stops the measure.
+ */
+async function runWithRetry(page, run) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt > 2 || !String(err?.message).includes('NO_NAVSTART')) throw err;
+      console.log(`  ${page}: o Lighthouse não gravou o carregamento (NO_NAVSTART); de novo`);
+    }
+  }
+}
+
 async function main() {
   if (opts.build) buildIfNeeded();
   const loadBefore = loadavg();
@@ -210,7 +225,9 @@ async function main() {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const slug = page.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
-      const run = await runLighthouse(server.base + page, reportDir && path.join(reportDir, `${slug}-${i + 1}.json`));
+      const run = await runWithRetry(page, () =>
+        runLighthouse(server.base + page, reportDir && path.join(reportDir, `${slug}-${i + 1}.json`)),
+      );
       runs.push(run);
       console.log(
         `  ${page} #${i + 1}: ${Math.round(run.performance)} pontos, LCP ${(run.lcp / 1000).toFixed(2)} s, ` +

@@ -87,6 +87,14 @@ export function pageAnswer(path: string): PageAnswer | undefined | Promise<PageA
   return render ? render.answer(path) : takeEmbedded(path);
 }
 
+/**
+ * Whether the page brought an answer, not read yet, for a GET of `path` (in the browser; a server render reads its
+ * answers itself). The read that will take it needs no request started early (features/store/prefetch.ts).
+ */
+export function pageBrought(path: string): boolean {
+  return currentRender() === undefined && embeddedAnswers().has(path);
+}
+
 /** The site's origin, for absolute links (canonical, JSON-LD): the request's on the server, the window's here. */
 export function pageOrigin(): string {
   return currentRender()?.origin ?? window.location.origin;
