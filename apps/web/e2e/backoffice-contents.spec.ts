@@ -81,12 +81,12 @@ test('ADMIN adiciona um PDF a um curso, vê na lista e exclui', async ({ page },
   await expect(linha).toContainText('Pronto');
   await expect(page.getByLabel('Ordem')).not.toHaveValue(ordem);
   // The download for buyers (ADR 046): off for a new PDF; switched on, it stays on after a reload.
-  const download = linha.getByRole('checkbox', { name: `Permitir download de ${titulo}` });
+  const download = linha.getByRole('switch', { name: `Permitir download de ${titulo}` });
   await expect(download).not.toBeChecked();
   await download.check();
   await expect(page.getByText('Download liberado para os alunos.')).toBeVisible();
   await page.reload();
-  await expect(linha.getByRole('checkbox', { name: `Permitir download de ${titulo}` })).toBeChecked();
+  await expect(linha.getByRole('switch', { name: `Permitir download de ${titulo}` })).toBeChecked();
   await shot(page, testInfo, 'conteudos-do-produto');
 
   await page.getByRole('button', { name: `Excluir ${titulo}` }).click();

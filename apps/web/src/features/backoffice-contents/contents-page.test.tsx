@@ -98,15 +98,15 @@ describe('/EditListConteudoProduto/:id', () => {
       },
     });
     renderConteudos();
-    const caixa = (await screen.findByRole('checkbox', { name: 'Permitir download de Apostila' })) as HTMLInputElement;
+    const caixa = (await screen.findByRole('switch', { name: 'Permitir download de Apostila' })) as HTMLInputElement;
     expect(caixa.checked).toBe(false);
-    expect(screen.queryByRole('checkbox', { name: 'Permitir download de Aula 2' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Permitir download de Aula 2' })).toBeNull();
     fireEvent.click(caixa);
     expect(await screen.findByText('Download liberado para os alunos.')).toBeTruthy();
     await waitFor(() =>
-      expect(
-        (screen.getByRole('checkbox', { name: 'Permitir download de Apostila' }) as HTMLInputElement).checked,
-      ).toBe(true),
+      expect((screen.getByRole('switch', { name: 'Permitir download de Apostila' }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
     );
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ permiteDownload: true }]);
   });

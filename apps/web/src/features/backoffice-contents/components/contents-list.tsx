@@ -53,22 +53,20 @@ function Download({
   const [escolha, setEscolha] = useState<boolean | null>(null);
   if (item.video) return <span className={styles.semDownload}>—</span>;
   const marcado = escolha ?? item.permiteDownload;
+  // The same switch as the row's 'Prévia grátis' (one control style for the row's yes/no choices).
   return (
-    <label className={styles.download}>
-      <input
-        type="checkbox"
-        checked={marcado}
-        disabled={ocupado}
-        onChange={(event) => {
-          const permite = event.target.checked;
-          setEscolha(permite);
-          // Settled (the list read again, or the refusal's toast): the list's value again.
-          void alternar(item, permite).finally(() => setEscolha(null));
-        }}
-        aria-label={`Permitir download de ${item.titulo}`}
-      />
-      <span aria-hidden="true">{marcado ? 'Liberado' : 'Bloqueado'}</span>
-    </label>
+    <SwitchField
+      label={marcado ? 'Liberado' : 'Bloqueado'}
+      aria-label={`Permitir download de ${item.titulo}`}
+      checked={marcado}
+      disabled={ocupado}
+      onChange={(event) => {
+        const permite = event.currentTarget.checked;
+        setEscolha(permite);
+        // Settled (the list read again, or the refusal's toast): the list's value again.
+        void alternar(item, permite).finally(() => setEscolha(null));
+      }}
+    />
   );
 }
 
