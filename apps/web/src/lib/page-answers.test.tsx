@@ -10,15 +10,9 @@ import { callEndpoint } from './api-client';
 import { PAGE_ANSWERS_ID, resetPageAnswers } from './page-answers';
 import { session } from './session';
 import { useSession } from './use-session';
+import { embedPageAnswers } from '../test/page-answers-fixture';
 
-/** The script the server puts in a page it rendered (apps/api/src/plugins/static-web.ts). */
-function embed(answers: Record<string, unknown>) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = PAGE_ANSWERS_ID;
-  script.textContent = JSON.stringify(answers);
-  document.body.append(script);
-}
+const embed = embedPageAnswers;
 
 describe('respostas embutidas na página renderizada no servidor (ADR 019)', () => {
   beforeEach(resetPageAnswers);

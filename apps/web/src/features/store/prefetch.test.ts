@@ -1,18 +1,12 @@
 import { produtoApi } from '@clinica/shared/schemas/produto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callEndpoint } from '../../lib/api-client';
-import { PAGE_ANSWERS_ID, resetPageAnswers } from '../../lib/page-answers';
+import { resetPageAnswers } from '../../lib/page-answers';
 import { mockApi } from '../../test/test-utils';
 import { prefetchDetalhe, prefetchLoja } from './prefetch';
+import { embedPageAnswers } from '../../test/page-answers-fixture';
 
-/** The script the server puts in a page it rendered (apps/api/src/plugins/static-web.ts). */
-function embed(answers: Record<string, unknown>) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = PAGE_ANSWERS_ID;
-  script.textContent = JSON.stringify(answers);
-  document.body.append(script);
-}
+const embed = embedPageAnswers;
 
 const naoEncontrado = { status: 404, body: { statusCode: 404, message: 'Produto não encontrado', content: null } };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
