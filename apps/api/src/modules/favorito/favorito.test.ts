@@ -13,33 +13,14 @@ import {
   DEMO_FAVORITOS,
   DEMO_PRODUTOS_FISICOS,
 } from '../../db/seed/demo-data.js';
-import {
-  bearer,
-  body,
-  contentOf,
-  createTestApp,
-  createUser,
-  testDatabaseTargets,
-  type TestApp,
-} from '../../test/harness.js';
-import { novoCpf } from '../../test/cpf.js';
-
-let seq = 0;
+import { bearer, body, contentOf, createTestApp, testDatabaseTargets, type TestApp } from '../../test/harness.js';
+import { novoCliente } from '../../test/cpf.js';
 
 describe.each(testDatabaseTargets())('favoritos (%s)', (kind) => {
   let t: TestApp;
   const produto = {} as Record<'escova' | 'fio' | 'curso' | 'brinde', number>;
 
-  async function cliente() {
-    const { id, idCliente } = await createUser(t.database, {
-      email: `favoritos-${process.pid}-${++seq}@exemplo.com.br`,
-      password: 'senha123',
-      permissao: 'CLIENTE',
-      cpf: novoCpf('2'),
-    });
-    const token = await t.issueToken({ id, permissao: 'CLIENTE', idCliente });
-    return { idCliente: idCliente!, headers: bearer(token) };
-  }
+  const cliente = () => novoCliente(t, 'favoritos', '2');
   const pedir = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method, url: `/api/favoritos${url}`, headers });
   const ids = async (headers: Record<string, string>) =>

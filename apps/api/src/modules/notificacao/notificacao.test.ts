@@ -15,7 +15,7 @@ import {
   testDatabaseTargets,
   type TestApp,
 } from '../../test/harness.js';
-import { novoCpf } from '../../test/cpf.js';
+import { novoCliente } from '../../test/cpf.js';
 
 let seq = 0;
 
@@ -23,16 +23,7 @@ describe.each(testDatabaseTargets())('notificações do cliente (%s)', (kind) =>
   let t: TestApp;
   const raw = <T>(sql: string, params: unknown[] = []) => t.database.raw<T>(sql, params);
 
-  async function cliente() {
-    const { id, idCliente } = await createUser(t.database, {
-      email: `notificacao-${process.pid}-${++seq}@exemplo.com.br`,
-      password: 'senha123',
-      permissao: 'CLIENTE',
-      cpf: novoCpf('2'),
-    });
-    const token = await t.issueToken({ id, permissao: 'CLIENTE', idCliente });
-    return { idCliente: idCliente!, headers: bearer(token) };
-  }
+  const cliente = () => novoCliente(t, 'notificacao', '2');
   /** `n` notifications of the customer, the i-th written i minutes after the first; returns their ids in order. */
   const notificar = async (clienteId: number, n: number) =>
     (

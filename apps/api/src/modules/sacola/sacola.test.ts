@@ -18,7 +18,7 @@ import {
   testDatabaseTargets,
   type TestApp,
 } from '../../test/harness.js';
-import { novoCpf } from '../../test/cpf.js';
+import { novoCliente } from '../../test/cpf.js';
 import { tokenDescadastro } from './descadastro-token.js';
 import { createSacolaRepository } from './sacola.repository.js';
 import { createSacolaService, JOB_LEMBRETE_SACOLA } from './sacola.service.js';
@@ -33,17 +33,10 @@ describe.each(testDatabaseTargets())('sacola no servidor (%s)', (kind) => {
   const one = async <T>(sql: string, params: unknown[] = []) => (await raw<T>(sql, params))[0]!;
 
   async function cliente(ofertas = true) {
-    const email = `sacola-${process.pid}-${++seq}@exemplo.com.br`;
-    const { id, idCliente } = await createUser(t.database, {
-      email,
-      password: 'senha123',
-      permissao: 'CLIENTE',
-      cpf: novoCpf(),
-    });
+    const novo = await novoCliente(t, 'sacola');
     if (ofertas)
-      await raw('UPDATE clientes SET ofertas_email = true, ofertas_email_em = now() WHERE id = $1', [idCliente]);
-    const token = await t.issueToken({ id, permissao: 'CLIENTE', idCliente });
-    return { email, idCliente: idCliente!, token, headers: bearer(token) };
+      await raw('UPDATE clientes SET ofertas_email = true, ofertas_email_em = now() WHERE id = $1', [novo.idCliente]);
+    return novo;
   }
   const ler = async (headers: Record<string, string>) =>
     contentOf(sacolaApi.ler, await t.app.inject({ method: 'GET', url: '/api/sacola', headers }));
