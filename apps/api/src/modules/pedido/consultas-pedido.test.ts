@@ -400,8 +400,8 @@ describe.each(testDatabaseTargets())('número de consultas dos pedidos e da bibl
         BEGIN
           SET LOCAL plan_cache_mode = force_generic_plan;
           EXECUTE 'PREPARE plano_generico_teste AS ' || q;
-          RETURN QUERY EXECUTE 'EXPLAIN EXECUTE plano_generico_teste('
-            || coalesce((SELECT string_agg('NULL', ',') FROM generate_series(1, n)), '') || ')';
+          RETURN QUERY EXECUTE 'EXPLAIN EXECUTE plano_generico_teste'
+            || coalesce('(' || (SELECT string_agg('NULL', ',') FROM generate_series(1, n)) || ')', '');
           DEALLOCATE plano_generico_teste;
         END $$`);
       const { statements } = await countQueries(t.database.db, async () =>
