@@ -8,6 +8,7 @@ import type { Cents } from '@clinica/shared/money';
 import type { EstadoEstoque } from '@clinica/shared/stock';
 import { SITUACOES_COMPRADO, type MovimentoPedido, origensDe, TRANSICOES_PEDIDO } from '@clinica/shared/order-status';
 import type { Db, Tx } from '../../db/client.js';
+import { prepareWrite } from '../../db/prepared.js';
 import { clientes } from '../cliente/cliente.table.js';
 import { empresa } from '../empresa/empresa.table.js';
 import { regrasDePrecoSql, type RegrasDePreco } from '../comercial/comercial.repository.js';
@@ -95,6 +96,29 @@ export const colunasPedido = {
 };
 
 export function createPagamentoPedidoRepository(db: Db) {
+  // Built once (db/prepared.ts): every money decision of every order runs it, inside its transaction.
+  const travar = prepareWrite(
+    db
+      .select({
+        ...colunasEmail,
+        situacao: pedidos.situacao,
+        clienteId: pedidos.clienteId,
+        temCurso,
+        placeholderId: sql<
+          number | null
+        >`(select g.id from ${pagamentos} g where g.pedido_id = ${sql.identifier('pedidos')}.${sql.identifier('id')} and g.provider_id is null and g.status = 'pending' limit 1)`.mapWith(
+          Number,
+        ),
+        estoqueSituacao: pedidos.estoqueSituacao,
+      })
+      .from(pedidos)
+      .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
+      .leftJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
+      .where(eq(pedidos.id, sql.placeholder('id')))
+      .for('update', { of: pedidos }),
+    'pagamento_travar_pedido',
+  );
+
   return {
     /** The order with its client's user id; undefined when it does not exist. */
     async pedido(id: number, q: Db | Tx = db): Promise<PedidoParaPagamento | undefined> {
@@ -115,24 +139,7 @@ export function createPagamentoPedidoRepository(db: Db) {
      * after the other and the second sees the first's outcome.
      */
     async travarPedido(tx: Tx, id: number): Promise<PedidoTravado | undefined> {
-      const [row] = await tx
-        .select({
-          ...colunasEmail,
-          situacao: pedidos.situacao,
-          clienteId: pedidos.clienteId,
-          temCurso,
-          placeholderId: sql<
-            number | null
-          >`(select g.id from ${pagamentos} g where g.pedido_id = ${sql.identifier('pedidos')}.${sql.identifier('id')} and g.provider_id is null and g.status = 'pending' limit 1)`.mapWith(
-            Number,
-          ),
-          estoqueSituacao: pedidos.estoqueSituacao,
-        })
-        .from(pedidos)
-        .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
-        .leftJoin(usuarios, eq(usuarios.id, clientes.usuarioId))
-        .where(eq(pedidos.id, id))
-        .for('update', { of: pedidos });
+      const [row] = await travar.execute(tx, { id });
       if (!row) return undefined;
       const { situacao, clienteId, temCurso: curso, placeholderId, estoqueSituacao, ...resto } = row;
       return { id, situacao, clienteId, temCurso: curso, placeholderId, estoqueSituacao, email: paraEmail(resto) };
