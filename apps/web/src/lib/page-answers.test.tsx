@@ -10,9 +10,7 @@ import { callEndpoint } from './api-client';
 import { PAGE_ANSWERS_ID, resetPageAnswers } from './page-answers';
 import { session } from './session';
 import { useSession } from './use-session';
-import { embedPageAnswers } from '../test/page-answers-fixture';
-
-const embed = embedPageAnswers;
+import { embedPageAnswers as embed } from '../test/page-answers-fixture';
 
 describe('respostas embutidas na página renderizada no servidor (ADR 019)', () => {
   beforeEach(resetPageAnswers);

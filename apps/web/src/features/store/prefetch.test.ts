@@ -4,9 +4,7 @@ import { callEndpoint } from '../../lib/api-client';
 import { resetPageAnswers } from '../../lib/page-answers';
 import { mockApi } from '../../test/test-utils';
 import { prefetchDetalhe, prefetchLoja } from './prefetch';
-import { embedPageAnswers } from '../../test/page-answers-fixture';
-
-const embed = embedPageAnswers;
+import { embedPageAnswers as embed } from '../../test/page-answers-fixture';
 
 const naoEncontrado = { status: 404, body: { statusCode: 404, message: 'Produto não encontrado', content: null } };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
